@@ -1,0 +1,28 @@
+"""mtg-sandbox's rules engine: copies, triggers and mana production, explained rule by rule.
+
+>>> from sandbox import load_preset_text
+>>> game, info = load_preset_text('''
+... [[player]]
+... battlefield = ["Forest"]
+... [[player]]
+... ''')
+>>> forest = game.state.battlefield[0]
+>>> game.perform(Activate(forest, 0))
+>>> str(game.state.players[0].pool)
+'{G}'
+>>> game.undo() and str(game.state.players[0].pool)
+'empty'
+"""
+
+from .actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
+from .cards import CardDB, library
+from .errors import (AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError,
+                     SandboxError)
+from .game import Game
+from .preset import PresetInfo, default_game, load_preset, load_preset_text
+
+__all__ = [
+    "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",
+    "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
+    "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
+]

@@ -1,0 +1,167 @@
+"""Actions and decisions as plain values.
+
+Actions are hashable and have a text form in the command language (``str(action)``).
+A decision is what the engine asks when a player must choose; ``Answer`` answers it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def _ref(t: Any) -> str:
+    return t if isinstance(t, str) else f"#{t}"
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action."""
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """The player with priority passes (117.3d)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class PlayLand(Action):
+    """Play a land from hand: a special action (116.2a, 305.1)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"play #{self.card}"
+
+
+@dataclass(frozen=True)
+class Cast(Action):
+    """Cast a spell from hand (601). Missing X or targets are asked as decisions."""
+
+    card: int
+    x: int | None = None
+    targets: tuple[Any, ...] | None = None
+
+    def __str__(self) -> str:
+        out = f"cast #{self.card}"
+        if self.x is not None:
+            out += f" x={self.x}"
+        if self.targets:
+            out += " targets " + " ".join(_ref(t) for t in self.targets)
+        return out
+
+
+@dataclass(frozen=True)
+class Activate(Action):
+    """Activate an ability of a permanent (602), or a mana ability (605.3a)."""
+
+    obj: int
+    ability: int = 0
+    """Index among the object's activated and mana abilities."""
+    x: int | None = None
+    targets: tuple[Any, ...] | None = None
+
+    def __str__(self) -> str:
+        out = f"activate #{self.obj} {self.ability + 1}"
+        if self.x is not None:
+            out += f" x={self.x}"
+        if self.targets:
+            out += " targets " + " ".join(_ref(t) for t in self.targets)
+        return out
+
+
+@dataclass(frozen=True)
+class Answer(Action):
+    """Answer the pending decision with option values (in order, for ordering decisions)."""
+
+    values: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        return "choose " + " ".join(_ref(v) if isinstance(v, int) and not isinstance(v, bool) else str(v)
+                                    for v in self.values)
+
+
+@dataclass(frozen=True)
+class Edit(Action):
+    """A sandbox edit of the board (not a game action): add, remove, move, life, counters, ...
+
+    Edits go through the engine like actions so they are logged, undoable and replayable.
+    """
+
+    op: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def arg(self, key: str, default: Any = None) -> Any:
+        return dict(self.args).get(key, default)
+
+    def __str__(self) -> str:
+        return f"edit {self.op} " + " ".join(f"{k}={v!r}" for k, v in self.args)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice offered by a decision."""
+
+    value: Any
+    label: str
+
+    def __str__(self) -> str:
+        return self.label
+
+
+@dataclass
+class Decision:
+    """A choice the engine needs (who, prompt, options, how many, the rule that asks)."""
+
+    player: int
+    prompt: str
+    options: list[Option]
+    kind: str = "choose"
+    """choose | order | number | yesno | color | copy | targets | attackers | blockers |
+    legend | replacement_order | trigger_order | mana."""
+    min: int = 1
+    max: int = 1
+    rule: str = ""
+    ordered: bool = False
+    """If true, the answer lists every option in the chosen order."""
+    low: int = 0
+    high: int = 0
+    """For kind "number": the allowed range."""
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def check(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
+        """Validate an answer; return it normalised. Raises IllegalActionError."""
+        from .errors import IllegalActionError
+        if self.kind == "number":
+            if len(values) != 1:
+                raise IllegalActionError(f"answer one number from {self.low} to {self.high}")
+            try:
+                n = int(values[0])
+            except (TypeError, ValueError):
+                raise IllegalActionError(f"expected a number from {self.low} to {self.high}, found {values[0]!r}") from None
+            if not self.low <= n <= self.high:
+                raise IllegalActionError(f"{n} is out of range: choose from {self.low} to {self.high}")
+            return (n,)
+        allowed = [o.value for o in self.options]
+        for v in values:
+            if v not in allowed:
+                labels = ", ".join(str(o.value) for o in self.options) or "nothing"
+                raise IllegalActionError(f"{v!r} is not an option here; options: {labels}")
+        if len(set(map(repr, values))) != len(values):
+            raise IllegalActionError("an option was chosen twice")
+        if self.ordered:
+            if len(values) != len(allowed):
+                raise IllegalActionError(f"give all {len(allowed)} options in the order you want")
+        elif not self.min <= len(values) <= self.max:
+            want = str(self.min) if self.min == self.max else f"{self.min} to {self.max}"
+            raise IllegalActionError(f"choose {want} option(s), found {len(values)}")
+        return tuple(values)
+
+    def label_of(self, value: Any) -> str:
+        for o in self.options:
+            if o.value == value:
+                return o.label
+        return str(value)

@@ -1,0 +1,315 @@
+"""Casting spells (601), activating abilities (602, 605.3, 606), and resolving (608)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import production
+from .actions import Decision, Option
+from .cards import Activated, Characteristics, Cost, Filter, Keyword, ManaAbility, Target
+from .effects import Context, run_effects
+from .errors import IllegalActionError
+from .mana import add_generic, expand_x, format_cost
+from .state import Obj
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAX_X = 1000
+
+
+def is_instant_speed(game: "Game", chars: Characteristics) -> bool:
+    return "Instant" in chars.card_types or chars.has_keyword("flash")
+
+
+def sorcery_timing_ok(game: "Game", player: int) -> bool:
+    """307.1 / 117.1a: your main phase, stack empty."""
+    st = game.state
+    return player == st.active and st.step in ("main1", "main2") and not st.stack
+
+
+def aura_requirement(chars: Characteristics) -> Target | None:
+    """An Aura spell targets what it can enchant (303.4a)."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "enchant":
+            return Target(Filter.parse(a.arg))
+    return None
+
+
+def spell_requirements(game: "Game", obj: Obj) -> tuple[Target, ...]:
+    chars = game.chars(obj.id)
+    reqs = game.db.get(obj.card).targets if obj.card and obj.card in game.db else ()
+    if "Aura" in chars.subtypes:
+        aura = aura_requirement(chars)
+        if aura:
+            reqs = reqs + (aura,)
+    return reqs
+
+
+def choose_targets(game: "Game", reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
+                   source_id: int | None, colors: frozenset[str], what: str) -> list[Any]:
+    """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead."""
+    chosen: list[Any] = []
+    if given is not None:
+        pos = 0
+        for req in reqs:
+            n = req.count
+            part = list(given[pos:pos + n])
+            pos += n
+            if len(part) < n and not req.up_to:
+                raise IllegalActionError(f"{what} needs {n} target(s): {req.filter}")
+            for t in part:
+                if not game.target_ok(t, req, you, source_id, colors):
+                    raise IllegalActionError(f"{game.name(t) if isinstance(t, int) and t in game.state.objects else t} isn't a legal target for {what} ({req.filter})")
+            chosen += part
+        if pos < len(given):
+            raise IllegalActionError(f"{what} has only {pos} target(s), {len(given)} given")
+        return chosen
+    for req in reqs:
+        opts = game.target_options(req, you, source_id, colors, exclude=chosen)
+        lo = 0 if req.up_to else req.count
+        if len(opts) < lo:
+            raise IllegalActionError(f"{what}: no legal target ({req.filter}) (601.2c)")
+        if not opts:
+            continue
+        ans = game.decide(Decision(you, f"choose target for {what}: {req.filter}", opts, "targets",
+                                   lo, min(req.count, len(opts)), "601.2c"))
+        chosen += ans if isinstance(ans, list) else [ans]
+    return chosen
+
+
+def choose_x(game: "Game", x: int | None, player: int, what: str) -> int:
+    if x is not None:
+        if not 0 <= x <= MAX_X:
+            raise IllegalActionError(f"X must be from 0 to {MAX_X}, found {x}")
+        return x
+    return int(game.decide(Decision(player, f"choose X for {what}", [], "number", rule="601.2b",
+                                    low=0, high=MAX_X)))
+
+
+def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
+    st = game.state
+    p = st.priority
+    obj = game.obj(card)
+    if obj.zone != "hand":
+        raise IllegalActionError(f"{game.name(card)} isn't in a hand")
+    if obj.owner != p:
+        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s hand, but {st.players[p].name} has priority")
+    chars = game.chars(card)
+    if "Land" in chars.card_types:
+        raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
+    if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
+        raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
+    name = game.name(card)
+    sid = game.move(card, "stack", rule="601.2a")
+    spell = game.obj(sid)
+    spell.controller = p
+    game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
+    if "X" in chars.mana_cost:
+        spell.x = choose_x(game, x, p, chars.name)
+    elif x is not None:
+        raise IllegalActionError(f"{chars.name} has no X in its cost")
+    reqs = spell_requirements(game, spell)
+    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
+    if spell.targets:
+        game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
+    cost = expand_x(chars.mana_cost, spell.x or 0)
+    for ctrl, op, src in game.rule_effects("cost_more"):
+        f = Filter.parse(op.get("spells", "spell"))
+        from .layers import matches
+        if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
+            cost = add_generic(cost, int(op["cost_more"]))
+            game.note("601.2f", f"{game.name(src)} adds {{{op['cost_more']}}} to the cost", "cast", src)
+    game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
+    production.pay_mana(game, p, cost, chars.name)
+    spell.cast = True
+    game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
+    game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
+
+
+def target_name(game: "Game", t: Any) -> str:
+    if isinstance(t, str):
+        return game.state.players[int(t[1:])].name
+    return game.name_lk(t)
+
+
+def check_activation_costs(game: "Game", oid: int, cost: Cost, chars: Characteristics) -> None:
+    """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
+    obj = game.obj(oid)
+    creature = "Creature" in chars.card_types
+    sick = creature and game.is_sick(oid) and not chars.has_keyword("haste")
+    if cost.tap:
+        if obj.tapped:
+            raise IllegalActionError(f"{game.name(oid)} is already tapped: it can't pay {{T}} (107.5)")
+        if sick:
+            raise IllegalActionError(f"{game.name(oid)} is a creature that hasn't been under its controller's control since their most recent turn began: it can't pay {{T}} (302.6)")
+    if cost.untap:
+        if not obj.tapped:
+            raise IllegalActionError(f"{game.name(oid)} is untapped: it can't pay {{Q}} (107.6)")
+        if sick:
+            raise IllegalActionError(f"{game.name(oid)} is a summoning-sick creature: it can't pay {{Q}} (302.6)")
+    if cost.loyalty is not None:
+        if obj.loyalty_turn == game.state.turn:
+            raise IllegalActionError(f"a loyalty ability of {game.name(oid)} was already activated this turn (606.3)")
+        if cost.loyalty < 0 and obj.counters.get("loyalty", 0) < -cost.loyalty:
+            raise IllegalActionError(f"{game.name(oid)} has {obj.counters.get('loyalty', 0)} loyalty: it can't pay {cost.loyalty} (606.6)")
+    for kind, n in cost.self_counters:
+        if n < 0 and obj.counters.get(kind, 0) < -n:
+            raise IllegalActionError(f"{game.name(oid)} hasn't {-n} {kind} counter(s) to remove")
+    if cost.life and game.state.players[game.controller(oid)].life < cost.life:
+        raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
+
+
+def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
+    """Pay the non-mana parts of a cost (601.2h), in a fixed order."""
+    obj = game.obj(oid)
+    if cost.tap:
+        obj.tapped = True
+        game.note("107.5", f"{game.name(oid)} is tapped to pay {{T}}", "cost", oid)
+    if cost.untap:
+        obj.tapped = False
+        game.note("107.6", f"{game.name(oid)} is untapped to pay {{Q}}", "cost", oid)
+    if cost.loyalty is not None:
+        obj.loyalty_turn = game.state.turn
+        game.add_counters(oid, "loyalty", cost.loyalty)
+        game.note("606.4", f"loyalty cost {cost.loyalty:+d}: {game.name(oid)} has {obj.counters.get('loyalty', 0)} loyalty", "cost", oid)
+    for kind, n in cost.self_counters:
+        game.add_counters(oid, kind, n)
+        game.note("118.3", f"{'puts' if n > 0 else 'removes'} {abs(n)} {kind} counter(s) {'on' if n > 0 else 'from'} {game.name(oid)}", "cost", oid)
+    if cost.life:
+        game.lose_life(player, cost.life, rule="119.4")
+    if cost.sacrifice:
+        f = Filter.parse(cost.sacrifice + " you control")
+        opts = [Option(o, game.name(o)) for o in game.state.battlefield
+                if game.controller(o) == player and matches_obj(game, o, f, player)]
+        if not opts:
+            raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
+        victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
+        game.move(victim, "graveyard", rule="701.21a")
+    game.touch()
+
+
+def matches_obj(game: "Game", oid: int, f: Filter, you: int, source: int | None = None) -> bool:
+    from .layers import matches
+    comp = game.computed(oid)
+    return matches(f, comp.chars, comp.controller, you, oid, source)
+
+
+def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
+    st = game.state
+    p = st.priority
+    obj = game.obj(oid)
+    if obj.zone != "battlefield":
+        raise IllegalActionError(f"{game.name(oid)} isn't on the battlefield")
+    if game.controller(oid) != p:
+        raise IllegalActionError(f"{game.name(oid)} is controlled by {st.players[game.controller(oid)].name}, but {st.players[p].name} has priority (602.2)")
+    abilities = game.activated_abilities(oid)
+    if not abilities:
+        raise IllegalActionError(f"{game.name(oid)} has no activated abilities")
+    if not 0 <= index < len(abilities):
+        raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
+    ab = abilities[index]
+    chars = game.chars(oid)
+    check_activation_costs(game, oid, ab.cost, chars)
+    if isinstance(ab, ManaAbility):
+        production.activate_mana_ability(game, oid, ab, p)
+        return
+    if ab.sorcery_speed and not sorcery_timing_ok(game, p):
+        raise IllegalActionError(f"this ability can be activated only as a sorcery (307.1, 606.3)")
+    aid = game.new_id()
+    ability_obj = Obj(id=aid, owner=p, controller=p, zone="stack", kind="ability", source=oid,
+                      ability=ab, source_chars=chars, timestamp=st.ts())
+    st.objects[aid] = ability_obj
+    st.stack.append(aid)
+    game.note("602.2a", f"{st.players[p].name} activates {game.name(oid)}: \"{ab.text}\" (on the stack as #{aid})", "activate", aid)
+    if "X" in ab.cost.mana:
+        ability_obj.x = choose_x(game, x, p, ab.text)
+    ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name)
+    if ability_obj.targets:
+        game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
+    production.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name)
+    pay_other_costs(game, oid, ab.cost, p)
+    if ab.cost.sacrifice_self:
+        game.move(oid, "graveyard", rule="701.21a")
+    game.touch()
+    for t in ability_obj.targets:
+        if isinstance(t, int):
+            game.fire({"kind": "becomes_target", "object": t, "by": aid})
+    game.fire({"kind": "activated", "object": aid, "player": p})
+
+
+def legal_targets_left(game: "Game", sobj: Obj, reqs: tuple[Target, ...], colors: frozenset[str]) -> list[Any]:
+    """Recheck targets on resolution (608.2b): illegal ones become None."""
+    out: list[Any] = []
+    pos = 0
+    for req in reqs:
+        for t in sobj.targets[pos:pos + req.count]:
+            src = sobj.source if sobj.kind == "ability" else sobj.id
+            out.append(t if game.target_ok(t, req, sobj.controller, src, colors) else None)
+        pos += req.count
+    return out
+
+
+def resolve(game: "Game", sid: int) -> None:
+    """Resolve the top of the stack (608)."""
+    st = game.state
+    sobj = game.obj(sid)
+    if sobj.kind == "ability":
+        _resolve_ability(game, sobj)
+        return
+    chars = game.chars(sid)
+    reqs = spell_requirements(game, sobj)
+    targets = legal_targets_left(game, sobj, reqs, chars.colors)
+    if sobj.targets and all(t is None for t in targets):
+        game.note("608.2b", f"{game.name(sid)}: all its targets are illegal, so it doesn't resolve", "resolve", sid)
+        game.move(sid, "graveyard", rule="608.2b")
+        return
+    game.note("608.1", f"{game.name(sid)} resolves", "resolve", sid)
+    if "Instant" in chars.card_types or "Sorcery" in chars.card_types:
+        effects = game.db.get(sobj.card).spell_effects if sobj.card else ()
+        ctx = Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
+                      source_chars=chars, targets=targets, x=sobj.x or 0, stack_obj=sid)
+        run_effects(game, ctx, effects)
+        if sid in st.objects and game.obj(sid).zone == "stack":
+            game.move(sid, "graveyard", rule="608.2n")
+        return
+    attach = None
+    if "Aura" in chars.subtypes and targets:
+        attach = targets[-1]
+    game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
+
+
+def _resolve_ability(game: "Game", aobj: Obj) -> None:
+    st = game.state
+    ab = aobj.ability
+    chars = aobj.source_chars or Characteristics(name="ability")
+    targets = legal_targets_left(game, aobj, ab.targets, chars.colors)
+    label = f"{chars.name}'s ability #{aobj.id}"
+    st.stack.remove(aobj.id)
+    if aobj.targets and all(t is None for t in targets):
+        game.note("608.2b", f"{label}: all its targets are illegal, so it doesn't resolve", "resolve", aobj.id)
+        del st.objects[aobj.id]
+        game.touch()
+        return
+    from .triggers import condition_holds
+    if getattr(ab, "condition", "") and not condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
+        game.note("603.4", f"{label}: its condition ({ab.condition}) is false now, so it does nothing", "resolve", aobj.id)
+        del st.objects[aobj.id]
+        game.touch()
+        return
+    game.note("608.2", f"{label} resolves: \"{ab.text}\"", "resolve", aobj.id)
+    if getattr(ab, "optional", False):
+        yes = game.decide(Decision(aobj.controller, f"{label}: \"{ab.text}\" — do it?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="603.5"))
+        if yes != "yes":
+            game.note("603.5", f"{st.players[aobj.controller].name} chooses not to", "resolve", aobj.id)
+            del st.objects[aobj.id]
+            game.touch()
+            return
+    ctx = Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
+                  source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id)
+    # The ability object stays in st.objects during resolution for LKI; it's off the stack.
+    aobj.zone = "resolving"
+    run_effects(game, ctx, ab.effects)
+    st.objects.pop(aobj.id, None)
+    game.touch()

@@ -1,0 +1,159 @@
+"""Combat, enough for puzzles (506-511): attackers at players or planeswalkers, blockers,
+first strike, and combat damage (damage to a planeswalker removes loyalty, 120.3c)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Decision, Option
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def attackers(game: "Game") -> list[int]:
+    return [o for o in game.state.battlefield if game.state.objects[o].attacking is not None]
+
+
+def has_first_strike(game: "Game") -> bool:
+    return any(game.chars(o).has_keyword("first strike") or game.chars(o).has_keyword("double strike")
+               for o in game.state.battlefield
+               if game.state.objects[o].attacking is not None or game.state.objects[o].blocking is not None)
+
+
+def can_attack(game: "Game", oid: int) -> bool:
+    c = game.chars(oid)
+    obj = game.obj(oid)
+    if "Creature" not in c.card_types or obj.tapped or c.has_keyword("defender"):
+        return False
+    if game.is_sick(oid) and not c.has_keyword("haste"):
+        return False
+    return not any(src_op.get("affects") == "enchanted" and game.obj(src).attached_to == oid
+                   for _, src_op, src in game.rule_effects("cant_attack"))
+
+
+def declare_attackers(game: "Game") -> None:
+    """508.1: the active player declares attackers, each at a player or planeswalker."""
+    st = game.state
+    ap = st.active
+    defender = 1 - ap
+    candidates = [o for o in st.battlefield if game.controller(o) == ap and can_attack(game, o)]
+    if not candidates:
+        game.note("508.8", "no creature can attack", "combat")
+        return
+    walkers = [o for o in st.battlefield if game.controller(o) == defender and "Planeswalker" in game.chars(o).card_types]
+    opts = []
+    for a in candidates:
+        opts.append(Option(f"{a}>p{defender}", f"{game.name(a)} attacks {st.players[defender].name}"))
+        for w in walkers:
+            opts.append(Option(f"{a}>{w}", f"{game.name(a)} attacks {game.name(w)}"))
+    ans = game.decide(Decision(ap, "declare attackers (choose none to skip combat)", opts, "attackers",
+                               0, len(candidates), "508.1"))
+    chosen = ans if isinstance(ans, list) else [ans]
+    seen = set()
+    for v in chosen:
+        a, _, d = v.partition(">")
+        a = int(a)
+        if a in seen:
+            from .errors import IllegalActionError
+            raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
+        seen.add(a)
+        obj = game.obj(a)
+        obj.attacking = d if d.startswith("p") else int(d)
+        if not game.chars(a).has_keyword("vigilance"):
+            obj.tapped = True
+        game.note("508.1", game.name(a) + " attacks " + (st.players[int(d[1:])].name if d.startswith("p") else game.name(int(d))), "combat", a)
+    game.touch()
+    for a in seen:
+        game.fire({"kind": "attacks", "object": a})
+
+
+def declare_blockers(game: "Game") -> None:
+    """509.1: the defending player declares blockers."""
+    st = game.state
+    dp = 1 - st.active
+    atk = attackers(game)
+    blockers = [o for o in st.battlefield if game.controller(o) == dp and "Creature" in game.chars(o).card_types
+                and not game.obj(o).tapped]
+    blockers = [b for b in blockers if not any(op.get("affects") == "enchanted" and game.obj(src).attached_to == b
+                                               for _, op, src in game.rule_effects("cant_block"))]
+    opts = []
+    for b in blockers:
+        for a in atk:
+            if game.chars(a).has_keyword("flying") and not (game.chars(b).has_keyword("flying") or game.chars(b).has_keyword("reach")):
+                continue
+            opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
+    if not opts:
+        return
+    ans = game.decide(Decision(dp, "declare blockers (choose none for no blocks)", opts, "blockers",
+                               0, len(blockers), "509.1"))
+    seen = set()
+    for v in ans if isinstance(ans, list) else [ans]:
+        b, _, a = v.partition(">")
+        b = int(b)
+        if b in seen:
+            from .errors import IllegalActionError
+            raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
+        seen.add(b)
+        game.obj(b).blocking = int(a)
+        game.obj(int(a)).chosen["blocked"] = True
+        game.note("509.1", f"{game.name(b)} blocks {game.name(int(a))}", "combat", b)
+    game.touch()
+
+
+def _strikes(game: "Game", oid: int, first_strike: bool) -> bool:
+    c = game.chars(oid)
+    fs = c.has_keyword("first strike")
+    ds = c.has_keyword("double strike")
+    if first_strike:
+        return fs or ds
+    return ds or not fs or not game.state.first_strike_done
+
+
+def combat_damage(game: "Game", first_strike: bool) -> None:
+    """510: all combat damage is dealt at once."""
+    st = game.state
+    dealt = []
+    for a in attackers(game):
+        if a not in st.objects or not _strikes(game, a, first_strike):
+            continue
+        if not first_strike and game.state.first_strike_done and game.chars(a).has_keyword("first strike") \
+                and not game.chars(a).has_keyword("double strike"):
+            continue
+        power = max(0, game.chars(a).power or 0)
+        blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
+        if blockers:
+            left = power
+            for b in blockers:
+                lethal = max(0, (game.chars(b).toughness or 0) - game.obj(b).damage)
+                share = min(left, lethal) if b != blockers[-1] else left
+                dealt.append((a, b, share))
+                left -= share
+        elif not game.obj(a).chosen.get("blocked"):
+            target = game.obj(a).attacking
+            if isinstance(target, int) and target not in st.objects:
+                continue
+            dealt.append((a, target, power))
+    for b in st.battlefield:
+        blocked = st.objects[b].blocking
+        if blocked is not None and blocked in st.objects and _strikes(game, b, first_strike):
+            if not first_strike and game.state.first_strike_done and game.chars(b).has_keyword("first strike") \
+                    and not game.chars(b).has_keyword("double strike"):
+                continue
+            dealt.append((b, blocked, max(0, game.chars(b).power or 0)))
+    for src, target, n in dealt:
+        c = game.chars(src)
+        game.deal_damage(game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
+                         lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None)
+    if first_strike:
+        st.first_strike_done = True
+    game.touch()
+
+
+def end_combat(game: "Game") -> None:
+    for o in game.state.battlefield:
+        obj = game.state.objects[o]
+        obj.attacking = None
+        obj.blocking = None
+        obj.chosen.pop("blocked", None)
+    game.touch()

@@ -1,0 +1,394 @@
+"""The effect vocabulary: what spells and abilities do as they resolve (608.2).
+
+An effect is a one-key table, e.g. ``{ damage = { amount = 3, to = "target" } }``.
+References to objects: ``"target"`` (first target), ``"target2"``, ``"self"`` (the
+source), ``"enchanted"``, ``"trigger.object"`` (the object of the triggering event),
+``"trigger.spell_target"`` (the single target of the spell that triggered, recorded when
+it triggered), or ``"each <filter>"``. Players: ``"you"``, ``"each opponent"``,
+``"each player"``, ``"target"`` (a targeted player), ``"controller"`` (of the target).
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from .actions import Decision, Option
+from .cards import Characteristics, Filter, Produce, parse_exceptions
+from .errors import InvalidActionError
+from .mana import COLORS, COLOR_NAMES
+
+if TYPE_CHECKING:
+    from .game import Game
+
+EFFECT_KEYS: dict[str, set[str]] = {
+    "add_mana": {"add"},
+    "draw": {"count", "who"},
+    "discard": {"count", "who"},
+    "damage": {"amount", "to"},
+    "counter": {"what"},
+    "destroy": {"what"},
+    "exile": {"what"},
+    "bounce": {"what"},
+    "sacrifice": {"what"},
+    "tap": {"what"},
+    "untap": {"what"},
+    "put_counters": {"kind", "count", "on"},
+    "create_token": {"token", "count", "tapped"},
+    "token_copy": {"of", "count", "except"},
+    "pump": {"on", "power", "toughness"},
+    "become": {"on", "until", "types", "add_types", "subtypes", "pt", "abilities", "colors", "name"},
+    "gain_life": {"amount", "who"},
+    "lose_life": {"amount", "who"},
+    "change_targets": {"what"},
+    "attach": {"what", "to"},
+}
+
+
+def check_effect(e: Any) -> dict[str, Any]:
+    """Validate an effect table at load time (nothing is evaluated as code)."""
+    if not isinstance(e, dict) or len(e) != 1:
+        raise InvalidActionError(f"an effect is a table with one key, found {e!r}")
+    (key, spec), = e.items()
+    if key not in EFFECT_KEYS:
+        near = difflib.get_close_matches(key, list(EFFECT_KEYS), n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise InvalidActionError(f"unknown effect {key!r}{hint}; known: {', '.join(EFFECT_KEYS)}")
+    if not isinstance(spec, dict):
+        raise InvalidActionError(f"{key}: expected a table, found {spec!r}")
+    extra = set(spec) - EFFECT_KEYS[key]
+    if extra:
+        raise InvalidActionError(f"{key}: unknown key {sorted(extra)[0]!r}; allowed: {', '.join(sorted(EFFECT_KEYS[key]))}")
+    if key == "add_mana" and spec.get("add") not in ("produced", "chosen_color"):
+        Produce.parse(str(spec.get("add", "")))
+    if key == "token_copy":
+        spec = dict(spec)
+        spec["except"] = parse_exceptions(spec.get("except"))
+    if key == "become":
+        from .layers import check_static_effect
+        spec = dict(spec)
+        spec["op"] = check_static_effect(_become_op(spec))
+    return {key: spec}
+
+
+def _become_op(spec: dict[str, Any]) -> dict[str, Any]:
+    op: dict[str, Any] = {}
+    if "types" in spec:
+        op["set_card_types"] = spec["types"]
+    if "add_types" in spec:
+        op["add_card_types"] = spec["add_types"]
+    if "subtypes" in spec:
+        op["add_subtypes"] = spec["subtypes"]
+    if "pt" in spec:
+        op["set_pt"] = spec["pt"]
+    if "abilities" in spec:
+        op["add_abilities"] = spec["abilities"]
+    if "colors" in spec:
+        op["set_colors"] = spec["colors"]
+    return op
+
+
+@dataclass
+class Context:
+    """Who and what an effect acts for."""
+
+    controller: int
+    source_id: int | None
+    source_name: str
+    source_chars: Characteristics | None = None
+    targets: list[Any] = field(default_factory=list)
+    x: int = 0
+    event: dict[str, Any] = field(default_factory=dict)
+    stack_obj: int | None = None
+
+
+def run_effects(game: "Game", ctx: Context, effects: tuple) -> None:
+    for e in effects:
+        (key, spec), = e.items()
+        _HANDLERS[key](game, ctx, spec)
+
+
+# ------------------------------------------------------------------ references
+
+def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
+    """Resolve an object reference to the ids it means now (missing ones are dropped)."""
+    st = game.state
+    if ref.startswith("target"):
+        idx = int(ref[6:] or 1) - 1
+        t = ctx.targets[idx] if idx < len(ctx.targets) else None
+        return [t] if isinstance(t, int) and t in st.objects else []
+    if ref == "self":
+        return [ctx.source_id] if ctx.source_id in st.objects and game.obj(ctx.source_id).zone == "battlefield" else []
+    if ref == "enchanted":
+        if ctx.source_id in st.objects:
+            host = game.obj(ctx.source_id).attached_to
+            return [host] if host in st.objects else []
+        return []
+    if ref.startswith("trigger."):
+        oid = ctx.event.get(ref.split(".", 1)[1])
+        return [oid] if isinstance(oid, int) and oid in st.objects else []
+    if ref.startswith("each "):
+        f = Filter.parse(ref[5:])
+        from .layers import matches
+        return [o for o in list(st.battlefield)
+                if matches(f, game.chars(o), game.controller(o), ctx.controller, o, ctx.source_id)]
+    raise InvalidActionError(f"unknown object reference {ref!r}")
+
+
+def players(game: "Game", ctx: Context, ref: str) -> list[int]:
+    n = len(game.state.players)
+    if ref == "you":
+        return [ctx.controller]
+    if ref == "each opponent":
+        return [p for p in range(n) if p != ctx.controller]
+    if ref == "each player":
+        return list(range(n))
+    if ref.startswith("target"):
+        idx = int(ref[6:] or 1) - 1
+        t = ctx.targets[idx] if idx < len(ctx.targets) else None
+        if isinstance(t, str):
+            return [int(t[1:])]
+        return [game.controller(t)] if isinstance(t, int) and t in game.state.objects else []
+    raise InvalidActionError(f"unknown player reference {ref!r}")
+
+
+def amount(ctx: Context, value: Any) -> int:
+    if value == "X":
+        return ctx.x
+    return int(value)
+
+
+# ------------------------------------------------------------------ handlers
+
+def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
+    from .production import mana_from_produce
+    add = spec["add"]
+    who = ctx.controller
+    if add == "produced":
+        types = sorted(set(ctx.event.get("produced", ())), key=lambda t: "WUBRGC".index(t))
+        if not types:
+            game.note("106.5", f"{ctx.source_name}: no type of mana was produced, so it adds nothing", "mana")
+            return
+        t = game.decide(Decision(who, f"{ctx.source_name}: add one mana of which type the source produced?",
+                                 [Option(x, COLOR_NAMES[x]) for x in types], "color", rule="106.12a"))
+        kinds = [t]
+    elif add == "chosen_color":
+        src = ctx.source_id
+        color = game.obj(src).chosen.get("color") if src in game.state.objects else None
+        kinds = [color] if color else []
+    else:
+        kinds = mana_from_produce(game, Produce.parse(add), who, ctx.source_id, ctx.source_name)
+    from .mana import Mana
+    via = (f"{ctx.source_name} (triggered mana ability, 605.1b)",) if ctx.event.get("kind") == "tapped_for_mana" else ()
+    mana = [Mana(k, ctx.source_name, via) for k in kinds]
+    game.add_mana(who, mana)
+    if mana:
+        rule = "605.4a" if via else "106.3"
+        game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
+
+
+def _draw(game: "Game", ctx: Context, spec: dict) -> None:
+    for p in players(game, ctx, spec.get("who", "you")):
+        game.draw(p, amount(ctx, spec.get("count", 1)))
+
+
+def _discard(game: "Game", ctx: Context, spec: dict) -> None:
+    for p in players(game, ctx, spec.get("who", "you")):
+        hand = game.state.zone("hand", p)
+        n = min(len(hand), amount(ctx, spec.get("count", 1)))
+        if not n:
+            continue
+        opts = [Option(o, game.name(o)) for o in hand]
+        ans = game.decide(Decision(p, f"discard {n} card(s)", opts, "discard", n, n, "701.9"))
+        for oid in ans if isinstance(ans, list) else [ans]:
+            game.move(oid, "graveyard", rule="701.9a")
+
+
+def _damage(game: "Game", ctx: Context, spec: dict) -> None:
+    n = amount(ctx, spec.get("amount", 0))
+    to = spec.get("to", "target")
+    deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
+    if to.startswith("target"):
+        idx = int(to[6:] or 1) - 1
+        t = ctx.targets[idx] if idx < len(ctx.targets) else None
+        if t is not None:
+            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch)
+        return
+    if to in ("each opponent", "each player", "you"):
+        for p in players(game, ctx, to):
+            game.deal_damage(ctx.source_name, f"p{p}", n)
+        return
+    for oid in objects(game, ctx, to):
+        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch)
+
+
+def _counter(game: "Game", ctx: Context, spec: dict) -> None:
+    for oid in objects(game, ctx, spec.get("what", "target")):
+        if game.obj(oid).zone == "stack":
+            game.note("701.6a", f"{game.name(oid)} is countered", "resolve", oid)
+            if game.obj(oid).kind == "ability":
+                game.state.stack.remove(oid)
+                del game.state.objects[oid]
+                game.touch()
+            else:
+                game.move(oid, "graveyard", rule="701.6a")
+
+
+def _zone_effect(zone: str, rule: str):
+    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+        for oid in objects(game, ctx, spec.get("what", "target")):
+            if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
+                game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
+                continue
+            game.move(oid, zone, rule=rule)
+    return handler
+
+
+def _tap(value: bool):
+    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+        for oid in objects(game, ctx, spec.get("what", "target")):
+            game.obj(oid).tapped = value
+            game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
+        game.touch()
+    return handler
+
+
+def _put_counters(game: "Game", ctx: Context, spec: dict) -> None:
+    n = amount(ctx, spec.get("count", 1))
+    kind = spec.get("kind", "+1/+1")
+    for oid in objects(game, ctx, spec.get("on", "target")):
+        game.add_counters(oid, kind, n)
+        game.note("122.1", f"{n} {kind} counter(s) put on {game.name(oid)}", "counter", oid)
+
+
+def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
+    token = spec.get("token", "")
+    definition = game.db.get(token)
+    for _ in range(amount(ctx, spec.get("count", 1))):
+        oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
+                                rule="111.1")
+        if oid:
+            game.note("111.1", f"{ctx.source_name} creates a {definition.name} token (#{oid})", "token", oid)
+
+
+def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
+    """Create a token that's a copy of an object (707.2, 111.3); last known info if it left (608.2h)."""
+    from .copying import copy_effect_of
+    ref = spec.get("of", "target")
+    ids = objects(game, ctx, ref)
+    lki_id = None
+    if not ids:
+        # 608.2h: the object is gone; use its last known information.
+        raw = ctx.event.get(ref.split(".", 1)[1]) if ref.startswith("trigger.") else None
+        if not (isinstance(raw, int) and raw in game.state.lki):
+            game.note("608.2h", f"{ctx.source_name}: nothing to copy", "resolve")
+            return
+        lki_id = raw
+    for _ in range(amount(ctx, spec.get("count", 1))):
+        effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id)
+        oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2")
+        if oid:
+            src = "last known information of " if lki_id else ""
+            game.note("707.2", f"{ctx.source_name} creates a token that's a copy of {src}{effect.original} (#{oid})", "token", oid)
+
+
+def _pump(game: "Game", ctx: Context, spec: dict) -> None:
+    from .state import ContinuousEffect
+    ids = objects(game, ctx, spec.get("on", "target"))
+    if not ids:
+        return
+    p, t = amount(ctx, spec.get("power", 0)), amount(ctx, spec.get("toughness", 0))
+    game.state.effects.append(ContinuousEffect({"modify_pt": (p, t)}, tuple(ids), ctx.source_name, ctx.controller,
+                                               game.state.ts(), "end_of_turn", "611.2a"))
+    game.note("611.2a", f"{', '.join(game.name(i) for i in ids)} gets {p:+d}/{t:+d} until end of turn", "resolve", *ids)
+    game.touch()
+
+
+def _become(game: "Game", ctx: Context, spec: dict) -> None:
+    from .state import ContinuousEffect
+    ids = objects(game, ctx, spec.get("on", "target"))
+    if not ids:
+        return
+    game.state.effects.append(ContinuousEffect(spec["op"], tuple(ids), ctx.source_name, ctx.controller,
+                                               game.state.ts(), spec.get("until", "permanent"), "611.2c"))
+    game.note("611.2c", f"{', '.join(game.name(i) for i in ids)} becomes {_describe(spec)}", "resolve", *ids)
+    game.touch()
+
+
+def _describe(spec: dict) -> str:
+    parts = []
+    if "pt" in spec:
+        parts.append("%d/%d" % tuple(spec["pt"]))
+    parts += [" ".join(spec.get("add_types", spec.get("types", ())))]
+    if spec.get("subtypes"):
+        parts.append(" ".join(spec["subtypes"]))
+    out = " ".join(p for p in parts if p)
+    return out + (" until end of turn" if spec.get("until") == "end_of_turn" else "")
+
+
+def _life(gain: bool):
+    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+        n = amount(ctx, spec.get("amount", 1))
+        for p in players(game, ctx, spec.get("who", "you")):
+            (game.gain_life if gain else game.lose_life)(p, n)
+    return handler
+
+
+def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
+    """Choose new targets for a spell or ability (115.7)."""
+    from .casting import spell_requirements, target_name
+    for sid in objects(game, ctx, spec.get("what", "target")):
+        sobj = game.obj(sid)
+        reqs = sobj.ability.targets if sobj.kind == "ability" else spell_requirements(game, sobj)
+        if not reqs:
+            continue
+        chars = game.chars(sid)
+        new: list[Any] = []
+        for req in reqs:
+            opts = game.target_options(req, sobj.controller, sobj.source if sobj.kind == "ability" else sid, chars.colors)
+            opts = [o for o in opts if o.value != sid]
+            if not opts:
+                new = list(sobj.targets)
+                break
+            ans = game.decide(Decision(ctx.controller, f"choose a new target for {game.name(sid)}", opts,
+                                       "targets", 1, 1, "115.7"))
+            new.append(ans)
+        old = ", ".join(target_name(game, t) for t in sobj.targets)
+        sobj.targets = new
+        game.note("115.7", f"{game.name(sid)}'s target changes from {old} to {', '.join(target_name(game, t) for t in new)}", "resolve", sid)
+        game.touch()
+
+
+def _attach(game: "Game", ctx: Context, spec: dict) -> None:
+    what = objects(game, ctx, spec.get("what", "self"))
+    to = objects(game, ctx, spec.get("to", "target"))
+    for oid in what:
+        if to:
+            game.obj(oid).attached_to = to[0]
+            game.note("701.3a", f"{game.name(oid)} becomes attached to {game.name(to[0])}", "resolve", oid)
+    game.touch()
+
+
+_HANDLERS = {
+    "add_mana": _add_mana,
+    "draw": _draw,
+    "discard": _discard,
+    "damage": _damage,
+    "counter": _counter,
+    "destroy": _zone_effect("graveyard", "701.8a"),
+    "exile": _zone_effect("exile", "701.13a"),
+    "bounce": _zone_effect("hand", "400.7"),
+    "sacrifice": _zone_effect("graveyard", "701.21a"),
+    "tap": _tap(True),
+    "untap": _tap(False),
+    "put_counters": _put_counters,
+    "create_token": _create_token,
+    "token_copy": _token_copy,
+    "pump": _pump,
+    "become": _become,
+    "gain_life": _life(True),
+    "lose_life": _life(False),
+    "change_targets": _change_targets,
+    "attach": _attach,
+}

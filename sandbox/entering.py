@@ -1,0 +1,195 @@
+"""Entering the battlefield with replacement effects applied as it enters (614.1c-d, 614.12).
+
+The entering object is built first (with a new id, 400.7) while the old one stays where it
+was; 'enters as a copy', 'enters tapped', 'enters with counters' and 'as enters, choose'
+apply to it, each once (616.1). Only then does it replace the old object on the
+battlefield. If an Aura finds nothing it could enchant, it stays where it was, or a spell
+goes to its owner's graveyard (303.4g).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Decision, Option
+from .cards import EntersAsCopy, Filter, Keyword, Replacement
+from .copying import copy_effect_of
+from .layers import matches
+from .mana import COLORS, COLOR_NAMES
+from .state import Obj
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
+          rule: str = "608.3", attach_to: int | None = None) -> int | None:
+    st = game.state
+    old = game.obj(oid)
+    new = Obj(id=game.new_id(), owner=old.owner, controller=controller, zone="entering", card=old.card,
+              kind="token" if old.kind == "token" else "card", token_chars=old.token_chars,
+              copies=list(old.copies), x=cast_x, cast=old.cast and old.zone == "stack",
+              tapped=tapped, entered_turn=st.turn)
+    st.objects[new.id] = new
+    game.touch()
+    _apply_replacements(game, new)
+    chars = game.chars(new.id)
+    if "Aura" in chars.subtypes:
+        attach_to = _aura_host(game, new, chars, attach_to)
+        if attach_to is None:
+            del st.objects[new.id]
+            game.touch()
+            if old.zone == "stack":
+                game.note("303.4g", f"{chars.name} can't enchant anything, so it goes to its owner's graveyard", "zone", oid)
+                game.move(oid, "graveyard", rule="303.4g")
+            else:
+                game.note("303.4g", f"{chars.name} can't enchant anything, so it stays in the {old.zone}", "zone", oid)
+                if old.zone == "command":
+                    game.obj(oid).zone = "command"
+                    game._remove_from_zone(game.obj(oid))
+                    del st.objects[oid]
+            return None
+    # The move itself: old object leaves its zone, the new one is on the battlefield.
+    old_zone = old.zone
+    if old_zone == "battlefield":
+        game._remember(oid)
+    game._remove_from_zone(old)
+    del st.objects[oid]
+    new.zone = "battlefield"
+    new.timestamp = st.ts()
+    new.controlled_since = new.timestamp
+    new.attached_to = attach_to
+    st.battlefield.append(new.id)
+    game.touch()
+    chars = game.chars(new.id)
+    _starting_counters(game, new, chars)
+    what = "token " if new.kind == "token" else ""
+    from_zone = "" if old_zone == "command" else f" from {old_zone}"
+    game.note(rule, f"{chars.name} {what}enters the battlefield{from_zone} as #{new.id}"
+              + (f" under {st.players[controller].name}'s control" if controller != new.owner else "")
+              + (" tapped" if new.tapped else "")
+              + (f", attached to {game.name(attach_to)}" if attach_to else ""), "enter", new.id)
+    game.fire({"kind": "enters", "object": new.id})
+    return new.id
+
+
+def _apply_replacements(game: "Game", new: Obj) -> None:
+    """614.12: replacements are found from the object as it would exist, rechecked after each."""
+    applied: set[str] = set()
+    copied = False
+    for _ in range(50):
+        chars = game.chars(new.id)
+        todo = [a for a in chars.abilities
+                if (isinstance(a, EntersAsCopy) and not copied) or
+                (isinstance(a, Replacement) and a.replaces == "enters" and _key(a) not in applied)]
+        if not todo:
+            return
+        # A copy effect goes first: it decides which other replacements exist (614.12).
+        todo.sort(key=lambda a: not isinstance(a, EntersAsCopy))
+        ab = todo[0]
+        if isinstance(ab, EntersAsCopy):
+            copied = True
+            _enter_as_copy(game, new, ab, chars.name)
+        else:
+            applied.add(_key(ab))
+            _enter_replacement(game, new, ab, chars.name)
+
+
+def _key(a: Any) -> str:
+    return f"{type(a).__name__}:{a.text}:{a.params if hasattr(a, 'params') else ''}"
+
+
+def _enter_as_copy(game: "Game", new: Obj, ab: EntersAsCopy, name: str) -> None:
+    """707.5 / 614.1c: choose an object already on the battlefield; it isn't targeted (115.10)."""
+    st = game.state
+    opts = [Option(o, game.name(o)) for o in st.battlefield
+            if matches(ab.of, game.chars(o), game.controller(o), new.controller, o, None)]
+    if not opts:
+        game.note("707.5", f"{name}: there's nothing on the battlefield it could copy ({ab.of})", "copy", new.id)
+        return
+    lo = 0 if ab.optional else 1
+    ans = game.decide(Decision(new.controller, f"{name} enters as a copy of which {ab.of}?"
+                               + (" (or none)" if ab.optional else ""), opts, "copy", lo, 1, "707.5, 614.1c",
+                               context={"entering": new.id}))
+    choice = ans[0] if isinstance(ans, list) and ans else (ans if not isinstance(ans, list) else None)
+    if choice is None:
+        game.note("707.5", f"{name} enters as itself (no copy chosen)", "copy", new.id)
+        return
+    effect = copy_effect_of(game, choice, ab.exceptions, rule="707.5")
+    new.copies.append(effect)
+    game.touch()
+    via = f" (which is copying {' -> '.join(effect.chain)})" if effect.chain else ""
+    exc = f", except {ab.exceptions.text}" if ab.exceptions.text else ""
+    game.note("707.5", f"{name} enters as a copy of {effect.original}{via}{exc}", "copy", new.id, choice)
+
+
+def _enter_replacement(game: "Game", new: Obj, ab: Replacement, name: str) -> None:
+    if ab.param("tapped"):
+        new.tapped = True
+        game.note("614.1c", f"{name} enters tapped", "enter", new.id)
+    counters = dict(ab.param("counters", ()) or ())
+    if counters:
+        _counters(game, new, counters, name, ab)
+    cond = dict(ab.param("counters_if", ()) or ())
+    chars = game.chars(new.id)
+    for card_type, cs in cond.items():
+        if card_type in chars.card_types:
+            _counters(game, new, dict(cs), name, ab)
+    if ab.param("choose_color"):
+        color = game.decide(Decision(new.controller, f"as {name} enters, choose a color",
+                                     [Option(c, COLOR_NAMES[c]) for c in COLORS], "color", rule="614.12"))
+        new.chosen["color"] = color
+        game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {COLOR_NAMES[color]}", "enter", new.id)
+    game.touch()
+
+
+def _counters(game: "Game", new: Obj, counters: dict, name: str, ab: Replacement) -> None:
+    for kind, n in counters.items():
+        if n == "X":
+            # 107.3m: X is the value paid as it was cast; otherwise 0.
+            value = new.x if new.cast and new.x is not None else 0
+            why = f"X={value} " + ("(paid as it was cast, 107.3m)" if new.cast and new.x is not None else "(it wasn't cast with an X, 107.3m)")
+        else:
+            value, why = int(n), ""
+        if value:
+            new.counters[kind] = new.counters.get(kind, 0) + value
+        game.note("614.1c", f"{name} enters with {value} {kind} counter(s) {why}".rstrip(), "enter", new.id)
+
+
+def _starting_counters(game: "Game", new: Obj, chars) -> None:
+    """306.5b: a planeswalker enters with its printed loyalty; 714.3a: a Saga with a lore counter."""
+    if "Planeswalker" in chars.card_types and chars.loyalty is not None:
+        game.add_counters(new.id, "loyalty", chars.loyalty)
+        game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
+    if "Saga" in chars.subtypes:
+        n = 1
+        if chars.has_keyword("read ahead"):
+            final = max((max(dict(a.params).get("chapter", (0,))) for a in chars.abilities
+                         if getattr(a, "on", "") == "lore"), default=1)
+            n = int(game.decide(Decision(new.controller, f"read ahead: choose a chapter for {chars.name}", [],
+                                         "number", rule="702.155a", low=1, high=final)))
+            # Chapters below the chosen one don't trigger (714.3c).
+            new.chosen["read_ahead"] = n
+        game.add_counters(new.id, "lore", n)
+        game.note("714.3a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
+
+
+def _aura_host(game: "Game", new: Obj, chars, attach_to: int | None) -> int | None:
+    """What an Aura entering the battlefield enchants (303.4f): chosen, not targeted."""
+    enchant = next((a for a in chars.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
+    if enchant is None:
+        return attach_to
+    f = Filter.parse(enchant.arg)
+    st = game.state
+
+    def legal(o: int) -> bool:
+        return (o in st.objects and game.obj(o).zone == "battlefield"
+                and matches(f, game.chars(o), game.controller(o), new.controller, o, None)
+                and not game.protected_from(o, chars.colors))
+    if attach_to is not None:
+        return attach_to if legal(attach_to) else None
+    opts = [Option(o, game.name(o)) for o in st.battlefield if legal(o)]
+    if not opts:
+        return None
+    return game.decide(Decision(new.controller, f"choose what {chars.name} will enchant (not targeted)", opts,
+                                "choose", rule="303.4f"))

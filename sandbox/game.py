@@ -1,0 +1,767 @@
+"""The Game: one object that is the truth, like python-chess's Board.
+
+``game.legal_actions()`` lists what may be done; ``game.perform(action)`` does it; when a
+player must choose, the engine stops and ``game.pending`` describes the decision, which
+``game.answer(...)`` resolves. ``undo()`` / ``redo()`` are exact.
+
+How decisions work: every action runs as a transaction from a snapshot of the state.
+When the rules need a choice that hasn't been answered yet, the engine raises
+``NeedDecision``; the partial state stays visible while ``pending`` is set. Answering
+re-runs the action from its snapshot with the answers given so far, so effects are
+ordinary functions and the state stays plain data (no suspended generators to save).
+"""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass, field, replace
+from typing import Any, Iterable
+
+from . import combat, production
+from .actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
+from .cards import (Activated, CardDB, Characteristics, EntersAsCopy, Filter, Keyword, ManaAbility,
+                    Replacement, Target, Triggered, library)
+from .effects import run_effects
+from .errors import IllegalActionError, InvalidActionError
+from .layers import Computed, Step, compute_all, copiable_values, matches
+from .mana import COLOR_NAMES, COLORS, Mana, add_generic, expand_x, format_cost, mana_value, pay_from_pool
+from .state import (PHASE_OF, STEP_NAMES, STEPS, ContinuousEffect, CopyEffect, LastKnown, Obj,
+                    PendingTrigger, Player, State)
+
+
+class NeedDecision(Exception):
+    """Raised inside a transaction when an unanswered decision is reached."""
+
+    def __init__(self, decision: Decision):
+        self.decision = decision
+
+
+@dataclass
+class LogEntry:
+    """One event of the log; every entry names the rule it follows."""
+
+    rule: str
+    text: str
+    kind: str = "event"
+    ids: tuple[int, ...] = ()
+
+    def __str__(self) -> str:
+        return f"[{self.rule}] {self.text}" if self.rule else self.text
+
+
+@dataclass
+class Txn:
+    """An action being performed: its snapshot and the answers given so far."""
+
+    action: Action
+    snapshot: bytes
+    log_len: int
+    answers: list[Any] = field(default_factory=list)
+
+
+class Game:
+    """A game of Magic between two players, both controlled by the user."""
+
+    def __init__(self, state: State | None = None, db: CardDB | None = None):
+        self.db = db if db is not None else library()
+        self.state = state if state is not None else State(players=[Player(0, "You"), Player(1, "Opponent")])
+        self.log: list[LogEntry] = []
+        self.pending: Decision | None = None
+        self.history: list[Txn] = []
+        self._redo: list[Txn] = []
+        self._txn: Txn | None = None
+        self._answer_iter: Iterable[Any] | None = None
+        self._cache_version = -1
+        self._cache: dict[int, Computed] = {}
+        self._computing: dict[int, Computed] = {}
+        self.last_error: str = ""
+        self.refs: dict[str, int] = {}
+        """Names given to objects by the preset (``ref = "bears"``)."""
+        self.info = None
+        """The preset's metadata, if it came from one."""
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def version(self) -> int:
+        """Changes whenever the visible state changes (for UI refresh)."""
+        return hash((self.state.version, len(self.history), self.pending is not None, len(self.log)))
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player with priority (or the deciding player) may take now."""
+        from .legal import legal_actions
+        return legal_actions(self)
+
+    def perform(self, action: Action) -> None:
+        """Apply an action. Raises IllegalActionError (state unchanged) if it isn't legal."""
+        if isinstance(action, Answer):
+            self.answer(*action.values)
+            return
+        if self.pending is not None:
+            raise IllegalActionError(f"a decision is pending: {self.pending.prompt}")
+        if self.state.winner is not None and not isinstance(action, Edit):
+            raise IllegalActionError(f"the game is over: {self.state.players[self.state.winner].name} won")
+        txn = Txn(action, self._snapshot(), len(self.log))
+        self._run(txn)
+        self._redo.clear()
+
+    push = perform
+
+    def answer(self, *values: Any) -> None:
+        """Answer the pending decision; the action it belongs to continues."""
+        if self.pending is None or self._txn is None:
+            raise IllegalActionError("there is no decision to answer")
+        if len(values) == 1 and isinstance(values[0], (list, tuple)):
+            values = tuple(values[0])
+        checked = self.pending.check(tuple(values))
+        txn = self._txn
+        txn.answers.append(checked)
+        try:
+            self._run(txn, keep_on_error=True)
+        except IllegalActionError:
+            txn.answers.pop()
+            self._run(txn, keep_on_error=True)
+            raise
+
+    def undo(self) -> Action | None:
+        """Undo the last action (or cancel the pending one). Returns it, or None."""
+        if self._txn is not None and self.pending is not None:
+            txn = self._txn
+            self._restore(txn)
+            self._txn = None
+            self.pending = None
+            return txn.action
+        if not self.history:
+            return None
+        txn = self.history.pop()
+        self._restore(txn)
+        self._redo.append(txn)
+        return txn.action
+
+    pop = undo
+
+    def redo(self) -> Action | None:
+        """Redo the last undone action, with the same answers."""
+        if not self._redo or self.pending is not None:
+            return None
+        txn = self._redo.pop()
+        txn2 = Txn(txn.action, self._snapshot(), len(self.log), list(txn.answers))
+        self._run(txn2)
+        return txn.action
+
+    def peek(self) -> Action | None:
+        return self.history[-1].action if self.history else None
+
+    def fingerprint(self) -> bytes:
+        """Bytes equal for equal states (used to check undo restores exactly)."""
+        return pickle.dumps((self.state, [str(e) for e in self.log]), protocol=pickle.HIGHEST_PROTOCOL)
+
+    def clone(self) -> "Game":
+        """An independent copy (for computing 'what if' outcomes)."""
+        g = Game(pickle.loads(self._snapshot()), self.db)
+        g.log = list(self.log)
+        return g
+
+    def replay(self) -> list[tuple[Action, list[Any]]]:
+        """The actions and answers performed so far (for journals)."""
+        return [(t.action, list(t.answers)) for t in self.history]
+
+    # ------------------------------------------------------------------ queries
+
+    def obj(self, oid: int) -> Obj:
+        try:
+            return self.state.objects[oid]
+        except KeyError:
+            raise IllegalActionError(f"there is no object #{oid}") from None
+
+    def computed(self, oid: int) -> Computed:
+        st = self.state
+        if self._cache_version != st.version:
+            self._cache = compute_all(self)
+            self._cache_version = st.version
+        comp = self._cache.get(oid)
+        if comp is not None:
+            return comp
+        obj = self.obj(oid)
+        if obj.kind == "ability":
+            chars = obj.source_chars or Characteristics(name="ability")
+            return Computed(chars, obj.controller, [Step("base", "ability on the stack", rule="113.7")])
+        chars, steps = copiable_values(self, obj)
+        from .layers import _intrinsic_abilities
+        comp = Computed(chars, obj.controller, steps)
+        _intrinsic_abilities(comp)
+        return comp
+
+    def chars(self, oid: int) -> Characteristics:
+        """Current characteristics of an object (613)."""
+        return self.computed(oid).chars
+
+    def controller(self, oid: int) -> int:
+        return self.computed(oid).controller if self.obj(oid).zone == "battlefield" else self.obj(oid).controller
+
+    def all_chars(self) -> dict[int, Characteristics]:
+        """Characteristics of every permanent."""
+        if self._cache_version != self.state.version:
+            self._cache = compute_all(self)
+            self._cache_version = self.state.version
+        return {oid: c.chars for oid, c in self._cache.items()}
+
+    def explain(self, oid: int) -> str:
+        """The layer-by-layer derivation of an object's characteristics."""
+        comp = self.computed(oid)
+        obj = self.obj(oid)
+        c = comp.chars
+        lines = [f"{c.name} #{oid} ({obj.zone}, controlled by {self.state.players[comp.controller].name})"]
+        lines += [f"  {s}" for s in comp.steps]
+        pt = f" {c.power}/{c.toughness}" if "Creature" in c.card_types and c.power is not None else ""
+        colors = " ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless"
+        lines.append(f"  = {c.type_line()}{pt}; {colors}; mana cost {format_cost(c.mana_cost) or 'none'}")
+        if c.abilities:
+            lines.append("  abilities: " + " | ".join(a.text or a.kind for a in c.abilities))
+        if obj.counters:
+            lines.append("  counters: " + ", ".join(f"{n} {k}" for k, n in obj.counters.items() if n))
+        return "\n".join(lines)
+
+    def name(self, oid: int) -> str:
+        """Display name with id: "Grizzly Bears #4"."""
+        if oid in self.state.objects:
+            return f"{self.chars(oid).name} #{oid}"
+        lk = self.state.lki.get(oid)
+        return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
+
+    def zone_of(self, oid: int) -> str:
+        return self.obj(oid).zone
+
+    def battlefield(self, player: int | None = None) -> list[int]:
+        return [o for o in self.state.battlefield if player is None or self.controller(o) == player]
+
+    def is_sick(self, oid: int) -> bool:
+        """Summoning sickness (302.6): not controlled continuously since its controller's turn began."""
+        obj = self.obj(oid)
+        ctrl = self.controller(oid)
+        return obj.controlled_since > self.state.players[ctrl].turn_began
+
+    def is_creature(self, oid: int) -> bool:
+        return "Creature" in self.chars(oid).card_types
+
+    def rule_effects(self, key: str) -> list[tuple[int, Any, int | None]]:
+        """Static rule modifications (non-layer) in play: (controller, value, source id)."""
+        out = []
+        for oid in self.state.battlefield:
+            for ab in self.chars(oid).abilities:
+                if getattr(ab, "effects", None) and ab.kind == "static":
+                    for op in ab.effects:
+                        if key in op:
+                            out.append((self.controller(oid), op, oid))
+        return out
+
+    # ------------------------------------------------------------------ transactions
+
+    def _snapshot(self) -> bytes:
+        return pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL)
+
+    def _restore(self, txn: Txn) -> None:
+        self.state = pickle.loads(txn.snapshot)
+        del self.log[txn.log_len:]
+        self._cache_version = -1
+
+    def _run(self, txn: Txn, keep_on_error: bool = False) -> None:
+        self._restore(txn)
+        self._txn = txn
+        self._answer_iter = iter(txn.answers)
+        self.pending = None
+        try:
+            self._apply(txn.action)
+            self._settle()
+        except NeedDecision as nd:
+            self.pending = nd.decision
+            self.touch()
+            return
+        except IllegalActionError as e:
+            self._restore(txn)
+            self._txn = None
+            self.last_error = str(e)
+            raise
+        except InvalidActionError as e:
+            self._restore(txn)
+            self._txn = None
+            raise IllegalActionError(str(e)) from None
+        self._txn = None
+        self.history.append(txn)
+
+    def decide(self, decision: Decision) -> Any:
+        """Get the answer to a decision: the next recorded answer, or stop and ask."""
+        if decision.kind != "number" and not decision.ordered and decision.min == decision.max == 1 \
+                and len(decision.options) == 1 and decision.kind not in ("yesno",):
+            return decision.options[0].value
+        try:
+            values = next(self._answer_iter)
+        except StopIteration:
+            raise NeedDecision(decision) from None
+        if decision.ordered or decision.max > 1 or decision.min == 0 and decision.max == 1 and decision.kind in ("copy", "targets", "attackers", "blockers"):
+            return list(values)
+        return values[0]
+
+    def touch(self) -> None:
+        """Mark the state changed (invalidates computed characteristics)."""
+        self.state.version += 1
+
+    def note(self, rule: str, text: str, kind: str = "event", *ids: int) -> None:
+        self.log.append(LogEntry(rule, text, kind, ids))
+
+    # ------------------------------------------------------------------ applying actions
+
+    def _apply(self, action: Action) -> None:
+        st = self.state
+        if isinstance(action, Edit):
+            from .edits import apply_edit
+            apply_edit(self, action)
+            return
+        if st.priority is None:
+            raise IllegalActionError("no player has priority now")
+        if isinstance(action, Pass):
+            self._pass()
+        elif isinstance(action, PlayLand):
+            self._play_land(action.card)
+        elif isinstance(action, Cast):
+            self.cast(action.card, action.x, action.targets)
+        elif isinstance(action, Activate):
+            self.activate(action.obj, action.ability, action.x, action.targets)
+        else:
+            raise InvalidActionError(f"unknown action {action!r}")
+
+    def _pass(self) -> None:
+        st = self.state
+        p = st.priority
+        self.note("117.3d", f"{st.players[p].name} passes priority", "priority")
+        st.passes += 1
+        if st.passes >= len(st.players):
+            st.passes = 0
+            if st.stack:
+                self.resolve_top()
+                st.priority = st.active
+            else:
+                self.next_step()
+        else:
+            st.priority = 1 - p
+        self.touch()
+
+    def _after_player_action(self) -> None:
+        self.state.passes = 0
+        self.touch()
+
+    # ------------------------------------------------------------------ turn structure
+
+    def next_step(self) -> None:
+        """All players passed on an empty stack: the step or phase ends (500.2)."""
+        st = self.state
+        self._end_step_cleanup()
+        idx = STEPS.index(st.step)
+        while True:
+            idx += 1
+            if idx >= len(STEPS):
+                self._new_turn()
+                idx = 0
+            step = STEPS[idx]
+            if step == "first_strike_damage" and not combat.has_first_strike(self):
+                continue
+            if step in ("declare_blockers", "first_strike_damage", "combat_damage") and not combat.attackers(self):
+                continue
+            break
+        st.step = step
+        st.passes = 0
+        self.note("500.1", f"turn {st.turn}, {STEP_NAMES[step]} ({st.players[st.active].name})", "step")
+        self._turn_based_actions(step)
+        if step in ("untap", "cleanup"):
+            st.priority = None
+            self._settle()
+            if step == "cleanup" and (st.pending_triggers or self._sba_needed()):
+                # 514.3a: triggers in cleanup give priority, then another cleanup follows.
+                st.priority = st.active
+                return
+            self.next_step()
+            return
+        st.priority = st.active
+        self.touch()
+
+    def _end_step_cleanup(self) -> None:
+        """Mana empties at the end of each step and phase (106.4)."""
+        for p in self.state.players:
+            if p.pool.mana:
+                gone = p.pool.empty()
+                self.note("106.4", f"{p.name}'s mana pool empties ({''.join(map(str, gone))})", "mana")
+        self.touch()
+
+    def _new_turn(self) -> None:
+        st = self.state
+        st.turn += 1
+        st.active = 1 - st.active
+        st.players[st.active].turn_began = st.ts()
+        for p in st.players:
+            p.lands_played = 0
+        st.first_strike_done = False
+        self.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
+
+    def _turn_based_actions(self, step: str) -> None:
+        st = self.state
+        ap = st.active
+        if step == "untap":
+            for oid in list(st.battlefield):
+                if self.controller(oid) == ap and self.obj(oid).tapped:
+                    self.obj(oid).tapped = False
+            self.note("502.3", f"{st.players[ap].name} untaps their permanents", "turn")
+        elif step == "upkeep":
+            self.fire({"kind": "upkeep", "player": ap})
+        elif step == "draw":
+            if st.turn > 1:  # 103.8a: the starting player skips the first draw
+                self.draw(ap, 1, rule="504.1")
+            self.fire({"kind": "draw_step", "player": ap})
+        elif step == "main1":
+            for oid in list(st.battlefield):
+                if self.controller(oid) == ap and "Saga" in self.chars(oid).subtypes:
+                    self.note("714.3b", f"a lore counter is put on {self.name(oid)}", "counter", oid)
+                    self.add_counters(oid, "lore", 1)
+            self.fire({"kind": "precombat_main", "player": ap})
+        elif step == "declare_attackers":
+            combat.declare_attackers(self)
+        elif step == "declare_blockers":
+            combat.declare_blockers(self)
+        elif step in ("first_strike_damage", "combat_damage"):
+            combat.combat_damage(self, first_strike=step == "first_strike_damage")
+        elif step == "end_of_combat":
+            combat.end_combat(self)
+        elif step == "end":
+            self.fire({"kind": "end_step", "player": ap})
+        elif step == "cleanup":
+            self._cleanup()
+
+    def _cleanup(self) -> None:
+        st = self.state
+        ap = st.active
+        hand = st.zone("hand", ap)
+        excess = len(hand) - 7
+        if excess > 0:
+            opts = [Option(o, self.name(o)) for o in hand]
+            chosen = self.decide(Decision(ap, f"discard {excess} card(s) down to seven", opts,
+                                          "discard", excess, excess, "514.1"))
+            for oid in (chosen if isinstance(chosen, list) else [chosen]):
+                self.move(oid, "graveyard", rule="514.1")
+        for oid in st.battlefield:
+            self.obj(oid).damage = 0
+            self.obj(oid).deathtouch_damage = False
+        before = len(st.effects)
+        st.effects = [e for e in st.effects if e.until != "end_of_turn"]
+        self.note("514.2", "damage wears off and \"until end of turn\" effects end"
+                  + (f" ({before - len(st.effects)} effect(s))" if before != len(st.effects) else ""), "turn")
+        self.touch()
+
+    # ------------------------------------------------------------------ zones
+
+    def new_id(self) -> int:
+        st = self.state
+        oid = st.next_id
+        st.next_id += 1
+        return oid
+
+    def move(self, oid: int, zone: str, *, to_player: int | None = None, rule: str = "400.7",
+             index: int | None = None, quiet: bool = False) -> int | None:
+        """Move an object to a zone: it becomes a new object with a new id (400.7).
+
+        Tokens and copies of spells that leave cease to exist (111.7, 704.5d). Returns the
+        new id, or None if the object ceased to exist.
+        """
+        st = self.state
+        obj = self.obj(oid)
+        old_zone = obj.zone
+        was_perm = old_zone == "battlefield"
+        if was_perm:
+            self._remember(oid)
+        self._remove_from_zone(obj)
+        del st.objects[oid]
+        # Auras and equipment attached to it become unattached (state-based actions act on them).
+        if was_perm:
+            for other in st.objects.values():
+                if other.attached_to == oid:
+                    other.attached_to = None
+        owner = obj.owner
+        if obj.kind in ("ability",):
+            self.touch()
+            return None
+        new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
+                  zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
+                  timestamp=st.ts(), entered_turn=st.turn)
+        if obj.kind == "token" and zone != "battlefield" or obj.kind == "spell_copy" and zone != "stack":
+            # The token exists in the new zone until SBAs (704.5d); we keep it simple and
+            # let it cease to exist at once, logging the rule.
+            if not quiet:
+                self.note("111.7", f"{self.name_lk(oid)} (a token) ceases to exist", "zone", oid)
+            self.touch()
+            return None
+        if obj.kind == "spell_copy":
+            new.copies = obj.copies
+        st.objects[new.id] = new
+        lst = st.zone(zone, owner if zone not in ("battlefield", "stack") else None)
+        if index is None:
+            lst.append(new.id)
+        else:
+            lst.insert(index, new.id)
+        if not quiet:
+            self.note(rule, f"{self.name_lk(oid)} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
+        self.touch()
+        if was_perm:
+            self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True})
+            if zone == "graveyard":
+                lk = st.lki[oid]
+                if "Creature" in lk.chars.card_types:
+                    self.fire({"kind": "dies", "object": oid, "lki": True})
+        return new.id
+
+    def name_lk(self, oid: int) -> str:
+        if oid in self.state.objects:
+            return self.name(oid)
+        lk = self.state.lki.get(oid)
+        return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
+
+    def _remove_from_zone(self, obj: Obj) -> None:
+        st = self.state
+        key = st.zone_key(obj.zone, obj.owner)
+        lst = st.zones.get(key, [])
+        if obj.id in lst:
+            lst.remove(obj.id)
+
+    def _remember(self, oid: int) -> None:
+        """Keep last known information as it leaves (113.7a)."""
+        comp = self.computed(oid)
+        obj = self.obj(oid)
+        copiable, _ = copiable_values(self, obj)
+        self.state.lki[oid] = LastKnown(oid, comp.chars, comp.controller, obj.owner, dict(obj.counters),
+                                        list(obj.copies), obj.kind == "token", obj.zone, obj.attached_to,
+                                        copiable)
+
+    def put_in_zone(self, card: str | None, owner: int, zone: str, *, token_chars: Characteristics | None = None,
+                    kind: str = "card", controller: int | None = None) -> int:
+        """Create an object directly in a zone (set-up and edits; not a zone change)."""
+        st = self.state
+        obj = Obj(id=self.new_id(), owner=owner, controller=owner if controller is None else controller,
+                  zone=zone, card=card, kind=kind, token_chars=token_chars, timestamp=st.ts(),
+                  entered_turn=st.turn)
+        st.objects[obj.id] = obj
+        st.zone(zone, owner).append(obj.id)
+        self.touch()
+        return obj.id
+
+    def draw(self, player: int, n: int = 1, rule: str = "121.1") -> None:
+        lib = self.state.zone("library", player)
+        for _ in range(n):
+            if not lib:
+                self.state.players[player].drew_from_empty = True
+                self.note("121.4", f"{self.state.players[player].name} can't draw from an empty library", "draw")
+                continue
+            self.move(lib[-1], "hand", rule=rule, quiet=True)
+            self.note(rule, f"{self.state.players[player].name} draws a card", "draw")
+
+    def add_counters(self, oid: int, kind: str, n: int) -> None:
+        """Put (n > 0) or remove (n < 0) counters (122)."""
+        obj = self.obj(oid)
+        before = obj.counters.get(kind, 0)
+        after = max(0, before + n)
+        if after:
+            obj.counters[kind] = after
+        else:
+            obj.counters.pop(kind, None)
+        self.touch()
+        if after > before:
+            self.fire({"kind": "counter_added", "object": oid, "counter": kind, "before": before, "after": after})
+
+    # ------------------------------------------------------------------ entering the battlefield
+
+    def enter_battlefield(self, oid: int, controller: int, *, tapped: bool = False,
+                          cast_x: int | None = None, rule: str = "608.3",
+                          attach_to: int | None = None) -> int | None:
+        """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12)."""
+        from .entering import enter
+        return enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to)
+
+    def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
+                     card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:
+        """Create a token and put it onto the battlefield (111.1, 111.3)."""
+        tmp = self.put_in_zone(card, controller, "command", token_chars=chars, kind="token")
+        obj = self.obj(tmp)
+        obj.copies = list(copies or [])
+        return self.enter_battlefield(tmp, controller, tapped=tapped, rule=rule)
+
+    # ------------------------------------------------------------------ events and triggers
+
+    def fire(self, event: dict[str, Any]) -> None:
+        """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
+        from .triggers import check_triggers
+        check_triggers(self, event)
+
+    def _settle(self) -> None:
+        """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
+        from .sba import run_sbas
+        from .triggers import put_triggers_on_stack
+        for _ in range(1000):
+            run_sbas(self)
+            if self.state.winner is not None:
+                self.state.pending_triggers.clear()
+                return
+            if not self.state.pending_triggers:
+                return
+            put_triggers_on_stack(self)
+        raise IllegalActionError("the game is in a loop of triggers (stopped after 1000 rounds)")
+
+    def _sba_needed(self) -> bool:
+        from .sba import find_sbas
+        return bool(find_sbas(self))
+
+    # ------------------------------------------------------------------ casting and activating
+
+    def _play_land(self, card: int) -> None:
+        st = self.state
+        obj = self.obj(card)
+        p = st.priority
+        if obj.zone != "hand" or obj.owner != p:
+            raise IllegalActionError(f"{self.name(card)} isn't in {st.players[p].name}'s hand")
+        if "Land" not in self.chars(card).card_types:
+            raise IllegalActionError(f"{self.name(card)} isn't a land")
+        if p != st.active or st.step not in ("main1", "main2") or st.stack:
+            raise IllegalActionError("a land can be played only in your main phase with an empty stack (305.2)")
+        if st.players[p].lands_played >= 1:
+            raise IllegalActionError("you've already played a land this turn (305.2)")
+        st.players[p].lands_played += 1
+        self.note("305.1", f"{st.players[p].name} plays {self.name(card)} (special action, 116.2a)", "action")
+        self.enter_battlefield(card, p, rule="305.1")
+        self._after_player_action()
+
+    def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
+        """Cast a spell (601.2)."""
+        from .casting import cast_spell
+        cast_spell(self, card, x, targets)
+        self._after_player_action()
+
+    def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
+        """Activate an activated or mana ability (602, 605.3)."""
+        from .casting import activate_ability
+        activate_ability(self, oid, index, x, targets)
+        self._after_player_action()
+
+    def activated_abilities(self, oid: int) -> list[Activated | ManaAbility]:
+        """An object's activated abilities, in order (the index used by Activate)."""
+        return [a for a in self.chars(oid).abilities if isinstance(a, (Activated, ManaAbility))]
+
+    def resolve_top(self) -> None:
+        """Resolve the top object of the stack (608)."""
+        from .casting import resolve
+        resolve(self, self.state.stack[-1])
+
+    # ------------------------------------------------------------------ mana
+
+    def add_mana(self, player: int, mana: list[Mana], rule: str = "106.3") -> None:
+        self.state.players[player].pool.add(mana)
+        self.touch()
+
+    def could_produce(self, oid: int) -> dict[str, str]:
+        """Types of mana this permanent could produce (106.7), each with a reason."""
+        return production.could_produce(self, oid)
+
+    # ------------------------------------------------------------------ damage and life
+
+    def lose_life(self, player: int, n: int, rule: str = "119.3") -> None:
+        self.state.players[player].life -= n
+        self.note(rule, f"{self.state.players[player].name} loses {n} life ({self.state.players[player].life})", "life")
+        self.touch()
+
+    def gain_life(self, player: int, n: int, rule: str = "119.1") -> None:
+        self.state.players[player].life += n
+        self.note(rule, f"{self.state.players[player].name} gains {n} life ({self.state.players[player].life})", "life")
+        self.touch()
+
+    def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
+                    lifelink_player: int | None = None) -> None:
+        """Deal damage (120.3): to a player (life), planeswalker (loyalty), creature (marked)."""
+        if n <= 0:
+            return
+        if isinstance(target, str):
+            p = int(target[1:])
+            self.state.players[p].life -= n
+            self.note("120.3a", f"{source_name} deals {n} damage to {self.state.players[p].name} ({self.state.players[p].life} life)", "damage")
+        elif target in self.state.objects and self.obj(target).zone == "battlefield":
+            c = self.chars(target)
+            if "Planeswalker" in c.card_types:
+                self.add_counters(target, "loyalty", -n)
+                self.note("120.3c", f"{source_name} deals {n} damage to {self.name(target)}: {n} loyalty counter(s) removed", "damage", target)
+            if "Creature" in c.card_types:
+                obj = self.obj(target)
+                obj.damage += n
+                obj.deathtouch_damage = obj.deathtouch_damage or deathtouch
+                self.note("120.3e", f"{source_name} deals {n} damage to {self.name(target)}", "damage", target)
+            if "Creature" not in c.card_types and "Planeswalker" not in c.card_types:
+                self.note("120.4", f"{self.name(target)} is neither a creature nor a planeswalker: no damage is dealt", "damage", target)
+                return
+        else:
+            return
+        if lifelink_player is not None:
+            self.gain_life(lifelink_player, n, rule="702.15b")
+        self.touch()
+
+    # ------------------------------------------------------------------ targets
+
+    def target_ok(self, t: Any, req: Target, you: int, source_id: int | None,
+                  source_colors: frozenset[str] = frozenset()) -> bool:
+        """Is ``t`` a legal target for ``req`` (115, 702.11 hexproof, 702.16 protection)?"""
+        f = req.filter
+        if isinstance(t, str):
+            if not (t.startswith("p") and t[1:].isdigit() and int(t[1:]) < len(self.state.players)):
+                return False
+            p = int(t[1:])
+            if f.only_players == "opponent":
+                return p != you
+            if f.only_players == "you":
+                return p == you
+            return bool(f.only_players) or f.players
+        if t not in self.state.objects:
+            return False
+        obj = self.obj(t)
+        if obj.zone != f.zone:
+            return False
+        comp = self.computed(t)
+        if not matches(f, comp.chars, comp.controller, you, t, source_id):
+            return False
+        if f.zone == "battlefield":
+            return self.can_be_targeted_by(t, you, source_colors)
+        return True
+
+    def can_be_targeted_by(self, t: int, you: int, colors: frozenset[str]) -> bool:
+        c = self.chars(t)
+        if c.has_keyword("shroud"):
+            return False
+        if c.has_keyword("hexproof") and self.controller(t) != you:
+            return False
+        return not self.protected_from(t, colors)
+
+    def protected_from(self, t: int, colors: frozenset[str]) -> bool:
+        """Protection from a color (702.16)."""
+        for a in self.chars(t).abilities:
+            if isinstance(a, Keyword) and a.name == "protection from":
+                if a.arg in ("everything",):
+                    return True
+                for col in colors:
+                    if COLOR_NAMES[col] == a.arg:
+                        return True
+        return False
+
+    def target_options(self, req: Target, you: int, source_id: int | None,
+                       colors: frozenset[str] = frozenset(), exclude: Iterable[Any] = ()) -> list[Option]:
+        st = self.state
+        excl = set(exclude)
+        opts = []
+        zone = st.stack if req.filter.zone == "stack" else st.battlefield
+        for oid in zone:
+            if oid not in excl and not (oid == source_id and zone is st.stack) and self.target_ok(oid, req, you, source_id, colors):
+                opts.append(Option(oid, self.name(oid)))
+        for p in st.players:
+            ref = f"p{p.index}"
+            if ref not in excl and self.target_ok(ref, req, you, source_id, colors):
+                opts.append(Option(ref, p.name))
+        return opts

@@ -1,0 +1,358 @@
+"""Continuous effects and the layer system (611-613).
+
+Characteristics are computed, never stored: an object starts from its printed values (or
+what its token-creating effect stated), layer 1 applies its copy effects (707), and layers
+2-7 apply continuous effects in timestamp order. Non-copy effects live only in layers 2-7,
+so a copy can never pick them up.
+
+A static or animation effect is a table of operations; each operation belongs to a layer:
+
+=====================  =====  =========================================================
+operation              layer  meaning
+=====================  =====  =========================================================
+control                2      "you": the effect's controller controls the object
+set_card_types         4      card types become exactly these
+add_card_types         4      card types added
+add_subtypes           4      subtypes added
+set_land_subtypes      4      land subtypes become these; rules-text abilities lost (305.7)
+all_creature_types     4      has every creature type
+remove_supertypes      4      supertypes removed
+set_colors             5      colors become exactly these ([] for colorless)
+add_abilities          6      abilities added (texts or ability tables)
+remove_abilities       6      loses all abilities
+set_pt                 7b     power/toughness become [p, t]
+pt_equal_mv            7b     power and toughness each equal its mana value
+modify_pt              7c     +p/+t
+modify_pt_per          7c     { pt = [p, t], count = "filter" }: +p/+t for each match
+=====================  =====  =========================================================
+
+Other keys (rule modifications, not layers): ``cant_attack``, ``cant_block``,
+``cost_more`` (generic mana added to spells matching ``spells``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from .cards import (ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics,
+                    Filter, Static, parse_ability, _color)
+from .errors import InvalidActionError
+from .mana import mana_value
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import Obj
+
+LAYER_OF = {
+    "control": "2", "set_card_types": "4", "add_card_types": "4", "add_subtypes": "4",
+    "set_land_subtypes": "4", "all_creature_types": "4", "remove_supertypes": "4",
+    "set_colors": "5", "add_abilities": "6", "remove_abilities": "6", "set_pt": "7b",
+    "pt_equal_mv": "7b", "modify_pt": "7c", "modify_pt_per": "7c",
+}
+RULE_KEYS = {"cant_attack", "cant_block", "cost_more", "spells"}
+LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
+              "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
+
+
+def check_static_effect(spec: Any) -> dict[str, Any]:
+    """Validate one effect table of a static ability or animation; abilities get parsed."""
+    if not isinstance(spec, dict):
+        raise InvalidActionError(f"a static effect is a table, found {spec!r}")
+    allowed = set(LAYER_OF) | RULE_KEYS | {"affects"}
+    extra = set(spec) - allowed
+    if extra:
+        raise InvalidActionError(f"static effect: unknown key {sorted(extra)[0]!r}; allowed: {', '.join(sorted(allowed))}")
+    out = dict(spec)
+    affects = out.get("affects", "self")
+    if affects not in ("self", "enchanted", "equipped"):
+        Filter.parse(affects)
+    for key in ("set_card_types", "add_card_types"):
+        if key in out:
+            out[key] = tuple(str(t).capitalize() for t in out[key])
+            for t in out[key]:
+                if t not in CARD_TYPES:
+                    raise InvalidActionError(f"{key}: unknown card type {t!r}")
+    for key in ("add_subtypes", "set_land_subtypes", "remove_supertypes"):
+        if key in out:
+            out[key] = tuple(str(t).capitalize() for t in out[key])
+    if "set_colors" in out:
+        out["set_colors"] = tuple(_color(c) for c in out["set_colors"])
+    if "add_abilities" in out:
+        out["add_abilities"] = tuple(a if isinstance(a, Ability) else parse_ability(a) for a in out["add_abilities"])
+    for key in ("set_pt", "modify_pt"):
+        if key in out:
+            v = out[key]
+            if not (isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(n, int) for n in v)):
+                raise InvalidActionError(f"{key}: expected [power, toughness], found {v!r}")
+            out[key] = tuple(v)
+    if "modify_pt_per" in out:
+        per = out["modify_pt_per"]
+        if not isinstance(per, dict) or "pt" not in per or "count" not in per:
+            raise InvalidActionError("modify_pt_per: expected { pt = [p, t], count = \"filter\" }")
+        Filter.parse(per["count"])
+    return out
+
+
+@dataclass
+class Step:
+    """One line of an explanation: which layer, what changed, from which source, which rule."""
+
+    layer: str
+    text: str
+    source: str = ""
+    rule: str = ""
+
+    def __str__(self) -> str:
+        src = f" [{self.source}]" if self.source else ""
+        return f"layer {self.layer}: {self.text}{src} ({self.rule})"
+
+
+@dataclass
+class Computed:
+    """An object's current characteristics and controller, with their derivation."""
+
+    chars: Characteristics
+    controller: int
+    steps: list[Step] = field(default_factory=list)
+    lost_rules_text: bool = False
+
+
+@dataclass
+class _Effect:
+    op: dict[str, Any]
+    source_id: int | None
+    source_name: str
+    controller: int
+    timestamp: int
+    affected: tuple[int, ...] | None
+    rule: str
+
+
+def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Step]]:
+    """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
+    base = obj.token_chars if obj.token_chars is not None else (
+        game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
+    steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
+                  else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
+    for c in obj.copies:
+        base = c.values
+        via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
+        exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
+        steps.append(Step("1", f"copy of {c.original}{via}{exc}", rule=c.rule))
+    return base, steps
+
+
+def gather_effects(game: "Game", base: dict[int, Characteristics]) -> list[_Effect]:
+    """All continuous effects in play: static abilities of permanents, then resolved effects."""
+    st = game.state
+    effects: list[_Effect] = []
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        for ab in base[oid].abilities:
+            if isinstance(ab, Static):
+                for op in ab.effects:
+                    effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
+                                           obj.timestamp, None, "611.3, 604.2"))
+    for e in st.effects:
+        effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
+    effects.sort(key=lambda e: e.timestamp)
+    return effects
+
+
+def compute_all(game: "Game") -> dict[int, Computed]:
+    """Characteristics of every permanent, layer by layer (613.1)."""
+    st = game.state
+    out: dict[int, Computed] = {}
+    game._computing = out
+    base: dict[int, Characteristics] = {}
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        chars, steps = copiable_values(game, obj)
+        base[oid] = chars
+        out[oid] = Computed(chars, obj.controller, steps)
+    effects = gather_effects(game, base)
+    if not effects and not any(st.objects[o].counters for o in st.battlefield):
+        for oid, comp in out.items():
+            _intrinsic_abilities(comp)
+        return out
+    dead_sources: set[int] = set()
+    for layer in LAYERS:
+        layer_effects = [e for e in effects if _in_layer(e.op, layer)]
+        if layer == "4":
+            # 305.7 effects first: other effects from the lands they strip depend on them (613.8).
+            layer_effects.sort(key=lambda e: "set_land_subtypes" not in e.op)
+        if layer == "6":
+            for comp in out.values():
+                _intrinsic_abilities(comp)
+        for e in layer_effects:
+            if e.source_id is not None and e.source_id in dead_sources:
+                continue
+            for oid in _affected(game, e, out):
+                _apply(game, e, layer, oid, out[oid], dead_sources)
+        if layer == "7c":
+            for oid, comp in out.items():
+                _counters_pt(st.objects[oid], comp)
+    return out
+
+
+def _in_layer(op: dict[str, Any], layer: str) -> bool:
+    return any(LAYER_OF.get(k) == layer for k in op)
+
+
+def _affected(game: "Game", e: _Effect, out: dict[int, Computed]) -> list[int]:
+    if e.affected is not None:
+        return [o for o in e.affected if o in out]
+    affects = e.op.get("affects", "self")
+    if affects == "self":
+        return [e.source_id] if e.source_id in out else []
+    if affects in ("enchanted", "equipped"):
+        host = game.state.objects[e.source_id].attached_to
+        return [host] if host in out else []
+    filt = Filter.parse(affects)
+    return [oid for oid, comp in out.items()
+            if matches(filt, comp.chars, comp.controller, e.controller, oid, e.source_id)]
+
+
+def _apply(game: "Game", e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
+    c = comp.chars
+    op = e.op
+    did: list[str] = []
+    if layer == "2" and "control" in op:
+        comp.controller = e.controller
+        did.append(f"controlled by {game.state.players[e.controller].name}")
+    if layer == "4":
+        types, subs, supers = list(c.card_types), list(c.subtypes), list(c.supertypes)
+        abilities = c.abilities
+        if "set_card_types" in op:
+            types = list(op["set_card_types"])
+            did.append(f"card types become {' '.join(types)}")
+        for t in op.get("add_card_types", ()):
+            if t not in types:
+                types.append(t)
+        if op.get("add_card_types"):
+            did.append(f"is {' '.join(op['add_card_types'])} in addition")
+        for s in op.get("add_subtypes", ()):
+            if s not in subs:
+                subs.append(s)
+        if op.get("add_subtypes"):
+            did.append(f"is {' '.join(op['add_subtypes'])} in addition")
+        if "set_land_subtypes" in op:
+            subs = [s for s in subs if s not in BASIC_LAND_MANA and s not in _LAND_SUBTYPES] + list(op["set_land_subtypes"])
+            abilities = ()
+            comp.lost_rules_text = True
+            dead.add(oid)
+            did.append(f"land types become {' '.join(op['set_land_subtypes'])}; loses its rules-text abilities (305.7)")
+        if op.get("all_creature_types"):
+            if "All creature types" not in subs:
+                subs.append("All creature types")
+            did.append("has all creature types")
+        for s in op.get("remove_supertypes", ()):
+            if s in supers:
+                supers.remove(s)
+                did.append(f"isn't {s}")
+        comp.chars = replace(c, card_types=tuple(types), subtypes=tuple(subs), supertypes=tuple(supers),
+                             abilities=abilities)
+    elif layer == "5" and "set_colors" in op:
+        comp.chars = replace(c, colors=frozenset(op["set_colors"]))
+        did.append("colors become " + (" ".join(op["set_colors"]) or "colorless"))
+    elif layer == "6":
+        if op.get("remove_abilities"):
+            comp.chars = c = replace(c, abilities=())
+            dead.add(oid)
+            did.append("loses all abilities")
+        if op.get("add_abilities"):
+            comp.chars = replace(c, abilities=c.abilities + tuple(op["add_abilities"]))
+            did.append("gains " + "; ".join(a.text or a.kind for a in op["add_abilities"]))
+    elif layer == "7b":
+        if "set_pt" in op:
+            p, t = op["set_pt"]
+            comp.chars = replace(c, power=p, toughness=t)
+            did.append(f"base power/toughness {p}/{t}")
+        if op.get("pt_equal_mv"):
+            mv = mana_value(c.mana_cost)
+            comp.chars = replace(c, power=mv, toughness=mv)
+            did.append(f"power/toughness equal to mana value: {mv}/{mv}")
+    elif layer == "7c":
+        dp = dt = 0
+        if "modify_pt" in op:
+            dp, dt = op["modify_pt"]
+        if "modify_pt_per" in op:
+            per = op["modify_pt_per"]
+            filt = Filter.parse(per["count"])
+            n = sum(1 for o, cc in game._computing.items()
+                    if matches(filt, cc.chars, cc.controller, e.controller, o, e.source_id))
+            dp, dt = dp + per["pt"][0] * n, dt + per["pt"][1] * n
+        if c.power is not None and c.toughness is not None:
+            comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
+            did.append(f"{dp:+d}/{dt:+d}")
+    if did:
+        comp.steps.append(Step(layer, "; ".join(did), e.source_name, f"{LAYER_RULE[layer]}, {e.rule}"))
+
+
+_LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
+                  "Cave", "Sphere", "Town", "Planet")
+
+
+def _intrinsic_abilities(comp: Computed) -> None:
+    """A land with a basic land type has that type's mana ability (305.6)."""
+    c = comp.chars
+    if "Land" not in c.card_types:
+        return
+    from .cards import _ability_from_text
+    extra = tuple(_INTRINSIC[s] for s in c.subtypes if s in BASIC_LAND_MANA)
+    if extra:
+        comp.chars = replace(c, abilities=extra + c.abilities)
+
+
+def _make_intrinsic() -> dict[str, Ability]:
+    from .cards import _ability_from_text
+    return {s: replace(_ability_from_text(f"{{T}}: Add {{{m}}}."), text=f"{{T}}: Add {{{m}}}. ({s}, 305.6)")
+            for s, m in BASIC_LAND_MANA.items()}
+
+
+_INTRINSIC = _make_intrinsic()
+
+
+def _counters_pt(obj: "Obj", comp: Computed) -> None:
+    """+1/+1 and -1/-1 counters apply in layer 7c (613.4c)."""
+    c = comp.chars
+    if c.power is None or c.toughness is None:
+        return
+    dp = dt = 0
+    for kind, n in obj.counters.items():
+        if n and "/" in kind:
+            try:
+                p, t = kind.split("/")
+                dp, dt = dp + int(p) * n, dt + int(t) * n
+            except ValueError:
+                continue
+    if dp or dt:
+        comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
+        comp.steps.append(Step("7c", f"counters {dp:+d}/{dt:+d}", rule="613.4c, 122.1a"))
+
+
+def matches(filt: Filter, c: Characteristics, controller: int, you: int,
+            oid: int | None = None, source_id: int | None = None) -> bool:
+    """Does an object with characteristics ``c`` match ``filt`` from ``you``'s point of view?"""
+    if filt.only_players:
+        return False
+    if filt.controller == "you" and controller != you:
+        return False
+    if filt.controller == "opponent" and controller == you:
+        return False
+    if filt.other and oid is not None and oid == source_id:
+        return False
+    for t in filt.none_of:
+        if t in c.card_types or t in c.subtypes or t in c.supertypes:
+            return False
+    for s in filt.supertypes:
+        if s not in c.supertypes:
+            return False
+    if filt.any_of:
+        return any(t in c.card_types or t in c.subtypes for t in filt.any_of) or (
+            "All creature types" in c.subtypes and "Creature" in c.card_types
+            and any(t not in CARD_TYPES and t not in BASIC_LAND_MANA and t not in ARTIFACT_SUBTYPES
+                    for t in filt.any_of))
+    return True

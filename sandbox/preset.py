@@ -1,0 +1,320 @@
+"""Boards as data: the preset format (v1). See docs/PRESETS.md.
+
+A preset is a TOML file: ``[preset]`` metadata, ``[game]`` turn/step/active player,
+``[[player]]`` tables with life and zones, optional ``[[card]]`` custom cards, ``[[effect]]``
+continuous effects already in play and a ``[goal]``. Loading builds a new Game or raises
+one LoadError naming the file and place; nothing half-built is ever returned.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from .cards import EntersAsCopy, library
+from .copying import copy_effect_of
+from .errors import InvalidActionError, LoadError, SandboxError
+from .game import Game
+from .mana import Mana, parse_cost
+from .state import STEPS, ContinuousEffect, Player, State
+
+MAX_FILE_BYTES = 2_000_000
+TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format"}
+OBJECT_KEYS = {"card", "ref", "tapped", "counters", "sick", "attached_to", "copy_of", "token",
+               "chosen_color", "controller", "damage"}
+
+
+@dataclass
+class PresetInfo:
+    """A preset's metadata (title, description, rules and rulings shown, suggested action)."""
+
+    title: str = ""
+    description: str = ""
+    topic: str = ""
+    rules: list[str] = field(default_factory=list)
+    rulings: list[str] = field(default_factory=list)
+    suggested: str = ""
+    path: str = ""
+    raw: dict[str, Any] = field(default_factory=dict)
+
+
+def presets_dir() -> Path:
+    """The curated presets, whether installed from a wheel or editable."""
+    packaged = resources.files("sandbox") / "_presets"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parent.parent / "presets"
+
+
+DEFAULT_PRESET = "demo/default.toml"
+
+
+def load_preset(path: str | Path) -> tuple[Game, PresetInfo]:
+    """Load a preset file into a new Game."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+    except OSError as e:
+        raise LoadError(str(path), "", f"can't read the file: {e.strerror or e}") from None
+    if size > MAX_FILE_BYTES:
+        raise LoadError(str(path), "", f"file is {size} bytes; a preset may be at most {MAX_FILE_BYTES} bytes")
+    try:
+        text = p.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise LoadError(str(path), "", "not a UTF-8 text file") from None
+    return load_preset_text(text, str(path))
+
+
+def load_preset_text(text: str, name: str = "<preset>") -> tuple[Game, PresetInfo]:
+    if len(text) > MAX_FILE_BYTES:
+        raise LoadError(name, "", f"file is {len(text)} characters; a preset may be at most {MAX_FILE_BYTES}")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise LoadError(name, "", f"not valid TOML: {e}") from None
+    except RecursionError:
+        raise LoadError(name, "", "nesting is too deep") from None
+    return preset_from_data(data, name)
+
+
+def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]:
+    extra = set(data) - TOP_KEYS
+    if extra:
+        raise LoadError(name, sorted(extra)[0], f"unknown section; expected one of {', '.join(sorted(TOP_KEYS))}")
+    db = library().copy()
+    if "card" in data:
+        db.load_tables(data["card"], name)
+    info = _info(data.get("preset", {}), name)
+    players = data.get("player")
+    if not isinstance(players, list) or len(players) != 2:
+        raise LoadError(name, "player", "expected exactly two [[player]] tables")
+    state = State(players=[Player(0, "You"), Player(1, "Opponent")])
+    game = Game(state, db)
+    refs: dict[str, int] = {}
+    late: list[tuple[str, int, dict[str, Any]]] = []
+    try:
+        _game_section(game, data.get("game", {}), name)
+        for i, pdata in enumerate(players):
+            _player(game, i, pdata, name, refs, late)
+        for place, oid, spec in late:
+            _links(game, place, oid, spec, refs, name)
+        for i, e in enumerate(data.get("effect", [])):
+            _effect(game, e, f"effect[{i + 1}]", refs, name)
+        if "goal" in data:
+            from .goals import check_goal_spec
+            check_goal_spec(data["goal"])
+            state.goal = data["goal"]
+    except LoadError:
+        raise
+    except SandboxError as e:
+        raise LoadError(name, "", str(e)) from None
+    game.refs = refs
+    game.info = info
+    game.note("sandbox", f"board loaded from {name}", "edit")
+    game.touch()
+    return game, info
+
+
+def _info(meta: Any, name: str) -> PresetInfo:
+    if not isinstance(meta, dict):
+        raise LoadError(name, "preset", "expected a table")
+    allowed = {"title", "description", "topic", "rules", "rulings", "suggested", "difficulty"}
+    extra = set(meta) - allowed
+    if extra:
+        raise LoadError(name, f"preset.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    return PresetInfo(title=str(meta.get("title", Path(name).stem)), description=str(meta.get("description", "")),
+                      topic=str(meta.get("topic", "")), rules=list(meta.get("rules", [])),
+                      rulings=list(meta.get("rulings", [])), suggested=str(meta.get("suggested", "")),
+                      path=name, raw=meta)
+
+
+def _player_index(value: Any, place: str, name: str) -> int:
+    if value in (0, "you", "You", "p0"):
+        return 0
+    if value in (1, "opponent", "Opponent", "p1"):
+        return 1
+    raise LoadError(name, place, f"expected \"you\" or \"opponent\", found {value!r}")
+
+
+def _game_section(game: Game, g: Any, name: str) -> None:
+    if not isinstance(g, dict):
+        raise LoadError(name, "game", "expected a table")
+    allowed = {"turn", "active", "step", "priority", "seed"}
+    extra = set(g) - allowed
+    if extra:
+        raise LoadError(name, f"game.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    st = game.state
+    turn = g.get("turn", 1)
+    if not isinstance(turn, int) or not 1 <= turn <= 10_000:
+        raise LoadError(name, "game.turn", f"expected a turn number from 1 to 10000, found {turn!r}")
+    st.turn = turn
+    st.active = _player_index(g.get("active", "you"), "game.active", name)
+    step = g.get("step", "main1")
+    if step not in STEPS or step in ("untap", "cleanup"):
+        raise LoadError(name, "game.step", f"expected a step with priority ({', '.join(s for s in STEPS if s not in ('untap', 'cleanup'))}), found {step!r}")
+    st.step = step
+    st.priority = _player_index(g.get("priority", st.active), "game.priority", name)
+    st.rng = int(g.get("seed", st.rng))
+    st.players[st.active].turn_began = 1
+    st.players[1 - st.active].turn_began = 0
+    st.next_ts = 10
+
+
+def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], late: list) -> None:
+    place = f"player[{i + 1}]"
+    if not isinstance(pdata, dict):
+        raise LoadError(name, place, "expected a table")
+    allowed = {"name", "life", "library", "hand", "battlefield", "graveyard", "exile", "pool", "poison"}
+    extra = set(pdata) - allowed
+    if extra:
+        raise LoadError(name, f"{place}.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    p = game.state.players[i]
+    p.name = str(pdata.get("name", p.name))
+    life = pdata.get("life", 20)
+    if not isinstance(life, int) or not -1_000_000 <= life <= 1_000_000:
+        raise LoadError(name, f"{place}.life", f"expected a whole number, found {life!r}")
+    p.life = life
+    if "pool" in pdata:
+        try:
+            syms = parse_cost(str(pdata["pool"]))
+        except InvalidActionError as e:
+            raise LoadError(name, f"{place}.pool", str(e)) from None
+        for s in syms:
+            if s.isdigit() or s not in "WUBRGC":
+                raise LoadError(name, f"{place}.pool", f"a pool holds mana like {{G}}{{C}}, found {{{s}}}")
+            p.pool.add([Mana(s, "preset")])
+    for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
+        items = pdata.get(zone, [])
+        if not isinstance(items, list):
+            raise LoadError(name, f"{place}.{zone}", f"expected a list of cards, found {items!r}")
+        if len(items) > 5000:
+            raise LoadError(name, f"{place}.{zone}", f"too many objects ({len(items)}); at most 5000 per zone")
+        for j, item in enumerate(items):
+            _object(game, i, zone, item, f"{place}.{zone}[{j + 1}]", name, refs, late)
+
+
+def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
+            refs: dict[str, int], late: list) -> None:
+    if isinstance(item, str):
+        item = {"card": item}
+    if not isinstance(item, dict):
+        raise LoadError(name, place, f"expected a card name or a table, found {item!r}")
+    extra = set(item) - OBJECT_KEYS
+    if extra:
+        raise LoadError(name, f"{place}.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(OBJECT_KEYS))}")
+    if zone != "battlefield":
+        bad = set(item) - {"card", "ref"}
+        if bad:
+            raise LoadError(name, f"{place}.{sorted(bad)[0]}", f"only battlefield objects can have {sorted(bad)[0]!r}")
+    card_name = item.get("card")
+    if not isinstance(card_name, str):
+        raise LoadError(name, place, "missing 'card' (a card name)")
+    try:
+        card = game.db.get(card_name)
+    except InvalidActionError as e:
+        raise LoadError(name, place, str(e)) from None
+    controller = _player_index(item["controller"], f"{place}.controller", name) if "controller" in item else owner
+    token = bool(item.get("token", card.token))
+    kind = "token" if token else "card"
+    st = game.state
+    oid = game.put_in_zone(None if token else card.name, owner, zone, kind=kind,
+                           token_chars=card.chars if token else None, controller=controller)
+    obj = game.obj(oid)
+    obj.timestamp = st.ts()
+    if zone == "battlefield":
+        obj.tapped = bool(item.get("tapped", False))
+        obj.controlled_since = st.ts() if item.get("sick", False) else 0
+        counters = item.get("counters", None)
+        if counters is not None:
+            if not isinstance(counters, dict):
+                raise LoadError(name, f"{place}.counters", f"expected a table like {{ \"+1/+1\" = 2 }}, found {counters!r}")
+            for k, n in counters.items():
+                if not isinstance(n, int) or not 0 <= n <= 100_000:
+                    raise LoadError(name, f"{place}.counters.{k}", f"expected a count from 0 to 100000, found {n!r}")
+                if n:
+                    obj.counters[k] = n
+        else:
+            if "Planeswalker" in card.chars.card_types and card.chars.loyalty is not None:
+                obj.counters["loyalty"] = card.chars.loyalty
+            if "Saga" in card.chars.subtypes:
+                obj.counters["lore"] = 1
+        damage = item.get("damage", 0)
+        if not isinstance(damage, int) or damage < 0:
+            raise LoadError(name, f"{place}.damage", f"expected a non-negative number, found {damage!r}")
+        obj.damage = damage
+        if "chosen_color" in item:
+            c = str(item["chosen_color"]).upper()
+            if c not in "WUBRG" or len(c) != 1:
+                raise LoadError(name, f"{place}.chosen_color", f"expected one of W U B R G, found {item['chosen_color']!r}")
+            obj.chosen["color"] = c
+    ref = item.get("ref")
+    if ref is not None:
+        if not isinstance(ref, str) or ref in refs:
+            raise LoadError(name, f"{place}.ref", f"ref must be a unique name, found {ref!r}")
+        refs[ref] = oid
+    if "attached_to" in item or "copy_of" in item:
+        late.append((place, oid, item))
+
+
+def _links(game: Game, place: str, oid: int, spec: dict[str, Any], refs: dict[str, int], name: str) -> None:
+    for key in ("copy_of", "attached_to"):
+        if key not in spec:
+            continue
+        target = spec[key]
+        if target not in refs:
+            raise LoadError(name, f"{place}.{key}", f"no object has ref {target!r}; refs: {', '.join(refs) or 'none'}")
+        tid = refs[target]
+        if tid == oid:
+            raise LoadError(name, f"{place}.{key}", "an object can't refer to itself")
+        if key == "attached_to":
+            game.obj(oid).attached_to = tid
+    if "copy_of" in spec:
+        _apply_copy(game, oid, refs[spec["copy_of"]], place, name, set())
+
+
+def _apply_copy(game: Game, oid: int, tid: int, place: str, name: str, seen: set[int]) -> None:
+    obj = game.obj(oid)
+    if game.obj(tid).zone != "battlefield":
+        raise LoadError(name, f"{place}.copy_of", "can copy only an object on the battlefield")
+    chars = game.chars(oid)
+    exc = next((a.exceptions for a in chars.abilities if isinstance(a, EntersAsCopy)), None)
+    obj.copies.append(copy_effect_of(game, tid, exc))
+    game.touch()
+
+
+def _effect(game: Game, e: Any, place: str, refs: dict[str, int], name: str) -> None:
+    from .effects import check_effect
+    if not isinstance(e, dict):
+        raise LoadError(name, place, "expected a table")
+    allowed = {"on", "become", "until", "source", "controller"}
+    extra = set(e) - allowed
+    if extra:
+        raise LoadError(name, f"{place}.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    on = e.get("on", [])
+    if isinstance(on, str):
+        on = [on]
+    ids = []
+    for r in on:
+        if r not in refs:
+            raise LoadError(name, f"{place}.on", f"no object has ref {r!r}")
+        ids.append(refs[r])
+    if not ids:
+        raise LoadError(name, f"{place}.on", "name at least one object by its ref")
+    try:
+        spec = check_effect({"become": e.get("become", {})})["become"]
+    except InvalidActionError as err:
+        raise LoadError(name, f"{place}.become", str(err)) from None
+    until = e.get("until", "permanent")
+    if until not in ("permanent", "end_of_turn"):
+        raise LoadError(name, f"{place}.until", f"expected \"permanent\" or \"end_of_turn\", found {until!r}")
+    ctrl = _player_index(e.get("controller", "you"), f"{place}.controller", name)
+    game.state.effects.append(ContinuousEffect(spec["op"], tuple(ids), str(e.get("source", "preset effect")),
+                                               ctrl, game.state.ts(), until, "611.2c"))
+    game.touch()
+
+
+def default_game() -> tuple[Game, PresetInfo]:
+    return load_preset(presets_dir() / DEFAULT_PRESET)

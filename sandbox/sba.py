@@ -1,0 +1,114 @@
+"""State-based actions (704): checked whenever a player would receive priority, all at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .actions import Decision, Option
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
+    """Every state-based action that applies now: (rule, text, kind, subject)."""
+    st = game.state
+    out: list[tuple[str, str, str, object]] = []
+    for p in st.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            out.append(("704.5a", f"{p.name} has {p.life} life and loses the game", "lose", p.index))
+        elif p.drew_from_empty:
+            out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
+    legends: dict[tuple[int, str], list[int]] = {}
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        c = game.chars(oid)
+        if "Creature" in c.card_types and c.toughness is not None:
+            if c.toughness <= 0:
+                out.append(("704.5f", f"{game.name(oid)} has toughness {c.toughness}", "graveyard", oid))
+                continue
+            if not c.has_keyword("indestructible"):
+                if obj.damage >= c.toughness:
+                    out.append(("704.5g", f"{game.name(oid)} has lethal damage ({obj.damage})", "destroy", oid))
+                    continue
+                if obj.damage and obj.deathtouch_damage:
+                    out.append(("704.5h", f"{game.name(oid)} was dealt damage by a source with deathtouch", "destroy", oid))
+                    continue
+        if "Planeswalker" in c.card_types and obj.counters.get("loyalty", 0) <= 0:
+            out.append(("704.5i", f"{game.name(oid)} has 0 loyalty", "graveyard", oid))
+            continue
+        if "Legendary" in c.supertypes:
+            legends.setdefault((game.controller(oid), c.name), []).append(oid)
+        if "Aura" in c.subtypes:
+            host = obj.attached_to
+            if host is None or host not in st.objects or st.objects[host].zone != "battlefield" \
+                    or not _can_enchant(game, oid, host):
+                out.append(("704.5m", f"{game.name(oid)} is an Aura not attached to a legal object", "graveyard", oid))
+                continue
+        if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
+            out.append(("704.5q", f"+1/+1 and -1/-1 counters on {game.name(oid)} cancel out", "annihilate", oid))
+        if "Saga" in c.subtypes:
+            final = _final_chapter(c)
+            if final and obj.counters.get("lore", 0) >= final and not _chapter_on_stack(game, oid):
+                out.append(("714.4", f"{game.name(oid)} has {obj.counters.get('lore', 0)} lore counters and no chapter ability on the stack", "sacrifice", oid))
+    for (ctrl, name), ids in legends.items():
+        if len(ids) > 1:
+            out.append(("704.5j", f"{st.players[ctrl].name} controls {len(ids)} legendary permanents named {name}", "legend", tuple(ids)))
+    return out
+
+
+def _can_enchant(game: "Game", aura: int, host: int) -> bool:
+    from .cards import Filter, Keyword
+    from .layers import matches
+    c = game.chars(aura)
+    enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
+    if enchant is None:
+        return True
+    hc = game.computed(host)
+    return matches(Filter.parse(enchant.arg), hc.chars, hc.controller, game.controller(aura), host, aura) \
+        and not game.protected_from(host, c.colors)
+
+
+def _final_chapter(c) -> int:
+    return max((max(dict(a.params).get("chapter", (0,))) for a in c.abilities if getattr(a, "on", "") == "lore"), default=0)
+
+
+def _chapter_on_stack(game: "Game", oid: int) -> bool:
+    return any(game.state.objects[s].source == oid and getattr(game.state.objects[s].ability, "on", "") == "lore"
+               for s in game.state.stack)
+
+
+def run_sbas(game: "Game") -> None:
+    """704.3: perform all applicable state-based actions simultaneously, repeat until none."""
+    for _ in range(100):
+        found = find_sbas(game)
+        if not found:
+            return
+        to_graveyard: list[tuple[int, str]] = []
+        for rule, text, kind, subject in found:
+            game.note(rule, text, "sba")
+            if kind == "lose":
+                game.state.players[subject].lost = True
+            elif kind in ("graveyard", "destroy", "sacrifice"):
+                to_graveyard.append((subject, rule))
+            elif kind == "annihilate":
+                obj = game.obj(subject)
+                n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
+                game.add_counters(subject, "+1/+1", -n)
+                game.add_counters(subject, "-1/-1", -n)
+            elif kind == "legend":
+                ids = list(subject)
+                ctrl = game.controller(ids[0])
+                keep = game.decide(Decision(ctrl, f"legend rule: choose the {game.chars(ids[0]).name} to keep",
+                                            [Option(o, game.name(o)) for o in ids], "legend", rule="704.5j"))
+                to_graveyard += [(o, "704.5j") for o in ids if o != keep]
+        for oid, rule in to_graveyard:
+            if oid in game.state.objects and game.obj(oid).zone == "battlefield":
+                game.move(oid, "graveyard", rule=rule)
+        alive = [p for p in game.state.players if not p.lost]
+        if len(alive) == 1 and game.state.winner is None:
+            game.state.winner = alive[0].index
+            game.note("104.2a", f"{alive[0].name} wins the game", "game")
+        game.touch()

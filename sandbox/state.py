@@ -1,0 +1,191 @@
+"""The game state: plain, picklable data. All rules live in game.py and its helpers.
+
+One ``State`` holds everything that undo must restore. Card definitions are not part of it
+(they are immutable and shared); objects refer to them by name.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .cards import Ability, Characteristics, CopyExceptions
+from .mana import ManaPool
+
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
+PLAYER_ZONES = ("library", "hand", "graveyard", "exile")
+STEPS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers",
+         "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat", "main2",
+         "end", "cleanup")
+STEP_NAMES = {
+    "untap": "untap step", "upkeep": "upkeep step", "draw": "draw step",
+    "main1": "precombat main phase", "beginning_of_combat": "beginning of combat step",
+    "declare_attackers": "declare attackers step", "declare_blockers": "declare blockers step",
+    "first_strike_damage": "first-strike combat damage step", "combat_damage": "combat damage step",
+    "end_of_combat": "end of combat step", "main2": "postcombat main phase", "end": "end step",
+    "cleanup": "cleanup step",
+}
+PHASE_OF = {"untap": "beginning", "upkeep": "beginning", "draw": "beginning", "main1": "main1",
+            "beginning_of_combat": "combat", "declare_attackers": "combat",
+            "declare_blockers": "combat", "first_strike_damage": "combat",
+            "combat_damage": "combat", "end_of_combat": "combat", "main2": "main2",
+            "end": "ending", "cleanup": "ending"}
+
+
+@dataclass
+class CopyEffect:
+    """A copy effect in layer 1 (707): the copiable values it grants, locked in as it began."""
+
+    values: Characteristics
+    """The copiable values the object now has, exceptions included (707.9b)."""
+    original: str
+    """Name of what was chosen to copy, with its id, e.g. "Grizzly Bears #4"."""
+    chain: tuple[str, ...] = ()
+    """What the original was itself copying, outermost first (707.3)."""
+    exceptions: CopyExceptions = field(default_factory=CopyExceptions)
+    timestamp: int = 0
+    rule: str = "707.2"
+
+
+@dataclass
+class Player:
+    """A player (102): life, mana pool, and per-turn bookkeeping."""
+
+    index: int
+    name: str
+    life: int = 20
+    pool: ManaPool = field(default_factory=ManaPool)
+    lands_played: int = 0
+    turn_began: int = 0
+    """Timestamp at which this player's most recent turn began (302.6)."""
+    lost: bool = False
+    drew_from_empty: bool = False
+    poison: int = 0
+
+
+@dataclass
+class Obj:
+    """A card, token, spell, copy of a spell or ability on the stack (109.1)."""
+
+    id: int
+    owner: int
+    controller: int
+    zone: str
+    card: str | None = None
+    """Name of the card definition (None for a token made only of stated values or copies)."""
+    kind: str = "card"
+    """"card", "token", "ability", "spell_copy"."""
+    token_chars: Characteristics | None = None
+    """For a token: what the effect that created it stated (111.3)."""
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    attached_to: int | None = None
+    timestamp: int = 0
+    controlled_since: int = 0
+    """Timestamp from which its controller has controlled it continuously (302.6)."""
+    copies: list[CopyEffect] = field(default_factory=list)
+    x: int | None = None
+    """X chosen as it was cast (107.3m); None if it wasn't cast with an X."""
+    targets: list[Any] = field(default_factory=list)
+    """Chosen targets: object ids (int) or player refs ("p0", "p1")."""
+    chosen: dict[str, Any] = field(default_factory=dict)
+    """Choices made as it entered (a color, ...)."""
+    loyalty_turn: int = -1
+    """Turn in which a loyalty ability of it was last activated (606.3)."""
+    cast: bool = False
+    # Abilities on the stack:
+    source: int | None = None
+    ability: Ability | None = None
+    source_chars: Characteristics | None = None
+    event: dict[str, Any] = field(default_factory=dict)
+    attacking: Any = None
+    blocking: int | None = None
+    entered_turn: int = 0
+
+
+@dataclass
+class LastKnown:
+    """Last known information about an object that left a zone (113.7a, 608.2h)."""
+
+    id: int
+    chars: Characteristics
+    controller: int
+    owner: int
+    counters: dict[str, int]
+    copies: list[CopyEffect]
+    token: bool
+    zone: str
+    attached_to: int | None = None
+    copiable: Characteristics | None = None
+    """Its copiable values as it last existed (707.2, 608.2h)."""
+
+
+@dataclass
+class ContinuousEffect:
+    """A continuous effect from a resolved spell or ability (611.2) or a test animation."""
+
+    op: dict[str, Any]
+    """Layered operations (see layers.py)."""
+    affected: tuple[int, ...]
+    """Locked-in set of objects (611.2c)."""
+    source: str
+    controller: int
+    timestamp: int
+    until: str = "permanent"
+    """"end_of_turn" or "permanent"."""
+    rule: str = "611.2"
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (603.3)."""
+
+    source: int
+    ability: Ability
+    controller: int
+    source_chars: Characteristics
+    event: dict[str, Any]
+
+
+@dataclass
+class State:
+    """Everything undo restores."""
+
+    players: list[Player]
+    objects: dict[int, Obj] = field(default_factory=dict)
+    zones: dict[str, list[int]] = field(default_factory=dict)
+    turn: int = 1
+    active: int = 0
+    step: str = "main1"
+    priority: int | None = 0
+    passes: int = 0
+    next_id: int = 1
+    next_ts: int = 1
+    effects: list[ContinuousEffect] = field(default_factory=list)
+    pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    lki: dict[int, LastKnown] = field(default_factory=dict)
+    rng: int = 20261129
+    version: int = 0
+    winner: int | None = None
+    first_strike_done: bool = False
+    goal: dict[str, Any] = field(default_factory=dict)
+
+    def zone_key(self, zone: str, player: int | None = None) -> str:
+        return zone if zone in ("battlefield", "stack", "command") else f"{zone}:{player}"
+
+    def zone(self, zone: str, player: int | None = None) -> list[int]:
+        return self.zones.setdefault(self.zone_key(zone, player), [])
+
+    @property
+    def battlefield(self) -> list[int]:
+        return self.zone("battlefield")
+
+    @property
+    def stack(self) -> list[int]:
+        return self.zone("stack")
+
+    def ts(self) -> int:
+        self.next_ts += 1
+        return self.next_ts

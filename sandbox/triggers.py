@@ -1,0 +1,204 @@
+"""Triggered abilities (603): matching events, mana triggers at once, putting triggers on the stack."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .actions import Decision, Option
+from .cards import Characteristics, Filter, Triggered
+from .effects import Context, run_effects
+from .layers import matches
+from .state import Obj, PendingTrigger
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_LEAVES = ("leaves", "dies")
+
+
+def check_triggers(game: "Game", event: dict[str, Any]) -> None:
+    """Check every triggered ability against an event (603.2); leaves-the-battlefield
+    abilities look back in time (603.10a)."""
+    st = game.state
+    kind = event["kind"]
+    sources: list[tuple[int, Characteristics, int]] = []
+    for oid in st.battlefield:
+        sources.append((oid, game.chars(oid), game.controller(oid)))
+    if kind in _LEAVES and event["object"] in st.lki:
+        lk = st.lki[event["object"]]
+        sources.append((event["object"], lk.chars, lk.controller))
+    if kind == "counter_added" and event.get("counter") == "lore":
+        kind = "lore"
+    for oid, chars, ctrl in sources:
+        for ab in chars.abilities:
+            if not isinstance(ab, Triggered) or ab.on != kind:
+                continue
+            data = _match(game, ab, event, oid, ctrl)
+            if data is None:
+                continue
+            if ab.condition and not condition_holds(game, ab.condition, ctrl, oid, data):
+                continue
+            if _is_mana_trigger(ab, event):
+                _resolve_mana_trigger(game, ab, oid, chars, ctrl, data)
+                continue
+            st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, data))
+            game.note("603.2", f"{chars.name} #{oid} triggers: \"{ab.text}\"", "trigger", oid)
+            game.touch()
+
+
+def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
+    """605.1b: triggers from a mana ability, no targets, could add mana: a mana ability."""
+    return (event["kind"] == "tapped_for_mana" and not ab.targets
+            and any("add_mana" in e for e in ab.effects))
+
+
+def _resolve_mana_trigger(game: "Game", ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
+                          data: dict[str, Any]) -> None:
+    game.note("605.4a", f"{chars.name} #{oid}: triggered mana ability resolves at once: \"{ab.text}\"", "mana", oid)
+    player = data.get("player", ctrl)
+    ctx = Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
+                  source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data)
+    run_effects(game, ctx, ab.effects)
+
+
+def _adds_to_tapper(ab: Triggered) -> bool:
+    # "that player adds" / "its controller adds": the mana goes to who tapped the source.
+    return ab.param("by", "you") in ("any", "anyone") or ab.param("what") in ("enchanted",)
+
+
+def _match(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
+    """If the event matches the pattern, the event data the ability remembers; else None."""
+    kind = event["kind"]
+    data = dict(event)
+    what = ab.param("what")
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target"):
+        target = event["object"]
+        if what in (None, "self"):
+            return data if target == oid else None
+        return data if _object_matches(game, target, what, ctrl, oid, lki=event.get("lki", False)) else None
+    if kind == "cast":
+        if ab.param("by", "you") == "you" and event["player"] != ctrl:
+            return None
+        if what and not _object_matches(game, event["object"], what, ctrl, oid):
+            return None
+        single = ab.param("spell_targets_single")
+        if single:
+            targets = event.get("targets", [])
+            # 'targets only a single artifact or creature you control' (D09)
+            if len(targets) != 1 or not isinstance(targets[0], int):
+                return None
+            if not _object_matches(game, targets[0], single, ctrl, oid):
+                return None
+            data["spell_target"] = targets[0]
+        return data
+    if kind == "tapped_for_mana":
+        if not event.get("produced"):
+            return None
+        by = ab.param("by", "any")
+        if by == "you" and event["player"] != ctrl:
+            return None
+        src = event["object"]
+        if what == "enchanted":
+            host = game.obj(oid).attached_to if oid in game.state.objects else None
+            if host != src:
+                return None
+        elif what == "self":
+            if src != oid:
+                return None
+        elif what and not _object_matches(game, src, what, ctrl, oid):
+            return None
+        mana = ab.param("mana")
+        if mana and mana not in event["produced"]:
+            return None
+        return data
+    if kind in ("upkeep", "draw_step", "end_step", "precombat_main"):
+        whose = ab.param("whose", "your")
+        if whose == "your" and event["player"] != ctrl:
+            return None
+        return data
+    if kind == "lore":
+        if event["object"] != oid:
+            return None
+        before, after = event["before"], event["after"]
+        chapters = ab.param("chapter", ())
+        hit = [n for n in chapters if before < n <= after]
+        read_ahead = game.obj(oid).chosen.get("read_ahead") if oid in game.state.objects else None
+        if read_ahead and before == 0:
+            # 714.3c: with read ahead, chapters below the chosen one don't trigger.
+            hit = [n for n in hit if n >= read_ahead]
+        if not hit:
+            return None
+        data["chapter"] = hit[-1]
+        return data
+    return data if kind == ab.on else None
+
+
+def _object_matches(game: "Game", oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
+    st = game.state
+    if oid in st.objects:
+        comp = game.computed(oid)
+        chars, ctrl = comp.chars, comp.controller
+    elif oid in st.lki:
+        chars, ctrl = st.lki[oid].chars, st.lki[oid].controller
+    else:
+        return False
+    return matches(Filter.parse(what), chars, ctrl, you, oid, source)
+
+
+def condition_holds(game: "Game", condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
+    """Intervening 'if' clauses (603.4): "you control a <filter>", "you control no <filter>",
+    "source is on the battlefield"."""
+    cond = condition.strip().lower()
+    if cond.startswith("you control no "):
+        f = Filter.parse(cond[len("you control no "):] + " you control")
+        return not any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
+    if cond.startswith("you control "):
+        rest = cond[len("you control "):]
+        rest = rest.split(" ", 1)[1] if rest.split(" ", 1)[0] in ("a", "an") else rest
+        f = Filter.parse(rest + " you control")
+        return any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
+    return True
+
+
+def put_triggers_on_stack(game: "Game") -> None:
+    """603.3b: APNAP order; each player orders their own triggers (a decision)."""
+    st = game.state
+    waiting = list(st.pending_triggers)
+    st.pending_triggers.clear()
+    order = [st.active] + [p.index for p in st.players if p.index != st.active]
+    for player in order:
+        mine = [t for t in waiting if t.controller == player]
+        if len(mine) > 1:
+            opts = [Option(i, f"{t.source_chars.name} #{t.source}: {t.ability.text}") for i, t in enumerate(mine)]
+            ans = game.decide(Decision(player, "order your triggered abilities: the first goes on the stack first (resolves last)",
+                                       opts, "trigger_order", len(opts), len(opts), "603.3b", ordered=True))
+            mine = [mine[i] for i in ans]
+        for t in mine:
+            _put_on_stack(game, t)
+
+
+def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
+    from .casting import choose_targets, target_name
+    from .errors import IllegalActionError
+    st = game.state
+    aid = game.new_id()
+    obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,
+              ability=t.ability, source_chars=t.source_chars, event=t.event, timestamp=st.ts())
+    st.objects[aid] = obj
+    st.stack.append(aid)
+    game.touch()
+    label = f"{t.source_chars.name} #{t.source}"
+    if t.ability.targets:
+        try:
+            obj.targets = choose_targets(game, t.ability.targets, None, t.controller, t.source,
+                                         t.source_chars.colors, label)
+        except IllegalActionError:
+            st.stack.remove(aid)
+            del st.objects[aid]
+            game.note("603.3d", f"{label}'s triggered ability has no legal target, so it's removed from the stack", "trigger")
+            return
+    tgt = f" targeting {', '.join(target_name(game, x) for x in obj.targets)}" if obj.targets else ""
+    game.note("603.3", f"{label}'s triggered ability goes on the stack as #{aid}{tgt}", "trigger", aid)
+    for x in obj.targets:
+        if isinstance(x, int):
+            game.fire({"kind": "becomes_target", "object": x, "by": aid})

@@ -1,0 +1,37 @@
+"""Shared test helpers: build boards from preset text and find objects by name."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox import Game, load_preset_text
+
+
+def board(text: str) -> Game:
+    """A Game from preset TOML text (the real loader)."""
+    game, _ = load_preset_text(text, "<test>")
+    return game
+
+
+def find(game: Game, name: str, zone: str = "battlefield", player: int | None = None) -> int:
+    """The id of the first object named ``name`` in a zone (raises if none)."""
+    st = game.state
+    keys = [k for k in st.zones if k.split(":")[0] == zone and (player is None or k.endswith(f":{player}") or ":" not in k)]
+    for k in keys:
+        for oid in st.zones[k]:
+            if game.chars(oid).name == name and (player is None or game.obj(oid).controller == player or zone != "battlefield"):
+                return oid
+    raise AssertionError(f"no {name} in {zone}")
+
+
+def find_all(game: Game, name: str) -> list[int]:
+    return [o for o in game.state.battlefield if game.chars(o).name == name]
+
+
+def resolve_stack(game: Game) -> None:
+    """Pass priority until the stack is empty (answering nothing)."""
+    from sandbox import Pass
+    for _ in range(100):
+        if not game.state.stack or game.pending:
+            return
+        game.perform(Pass())

@@ -74,7 +74,7 @@ class Filter:
         if words in ("player", "opponent", "you"):
             return cls(only_players=words, text=orig)
         if words == "any target":
-            return cls(any_of=("creature", "planeswalker", "battle"), players=True, text=orig)
+            return cls(any_of=("Creature", "Planeswalker", "Battle"), players=True, text=orig)
         other = False
         if words.startswith("another ") or words.startswith("other "):
             other, words = True, words.split(" ", 1)[1]

@@ -473,6 +473,7 @@ class Game:
         st = self.state
         obj = self.obj(oid)
         old_zone = obj.zone
+        old_name = self.name(oid)
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
@@ -494,7 +495,7 @@ class Game:
             # The token exists in the new zone until SBAs (704.5d); we keep it simple and
             # let it cease to exist at once, logging the rule.
             if not quiet:
-                self.note("111.7", f"{self.name_lk(oid)} (a token) ceases to exist", "zone", oid)
+                self.note("111.7", f"{old_name} (a token) ceases to exist", "zone", oid)
             self.touch()
             return None
         if obj.kind == "spell_copy":
@@ -506,7 +507,7 @@ class Game:
         else:
             lst.insert(index, new.id)
         if not quiet:
-            self.note(rule, f"{self.name_lk(oid)} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
+            self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
             self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True})

@@ -22,7 +22,7 @@ from .actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pas
 from .cards import (Activated, CardDB, Characteristics, EntersAsCopy, Filter, Keyword, ManaAbility,
                     Replacement, Target, Triggered, library)
 from .effects import run_effects
-from .errors import IllegalActionError, InvalidActionError
+from .errors import IllegalActionError, InvalidActionError, SandboxError
 from .layers import Computed, Step, compute_all, copiable_values, matches
 from .mana import COLOR_NAMES, COLORS, Mana, add_generic, expand_x, format_cost, mana_value, pay_from_pool
 from .state import (PHASE_OF, STEP_NAMES, STEPS, ContinuousEffect, CopyEffect, LastKnown, Obj,
@@ -116,6 +116,7 @@ class Game:
         checked = self.pending.check(tuple(values))
         txn = self._txn
         txn.answers.append(checked)
+        self._redo.clear()
         try:
             self._run(txn, keep_on_error=True)
         except IllegalActionError:
@@ -123,48 +124,89 @@ class Game:
             self._run(txn, keep_on_error=True)
             raise
 
+    def answer_is_legal(self, *values: Any) -> bool:
+        """Would this answer to the pending decision be accepted? (Tried on a scratch game.)"""
+        if self.pending is None or self._txn is None:
+            return False
+        scratch = Game(self.state, self.db)
+        scratch._txn = Txn(self._txn.action, self._txn.snapshot, 0, list(self._txn.answers))
+        scratch.pending = self.pending
+        try:
+            scratch.answer(*values)
+        except SandboxError:
+            return False
+        return True
+
     def undo(self) -> Action | None:
-        """Undo the last action (or cancel the pending one). Returns it, or None."""
+        """Undo the last step: an action, or one answer to a decision. Returns the action.
+
+        Undoing an answer goes back to the decision it answered; undoing an action with no
+        answers restores the state from before it (or cancels it if it is still pending).
+        """
         if self._txn is not None and self.pending is not None:
             txn = self._txn
-            self._restore(txn)
-            self._txn = None
-            self.pending = None
-            return txn.action
-        if not self.history:
+        elif self.history:
+            txn = self.history.pop()
+        else:
             return None
-        txn = self.history.pop()
+        if txn.answers:
+            last = txn.answers.pop()
+            self._redo.append(Answer(last))
+            self._run(txn)
+            return txn.action
         self._restore(txn)
-        self._redo.append(txn)
+        self._txn = None
+        self.pending = None
+        self._redo.append(txn.action)
         return txn.action
 
     pop = undo
 
     def redo(self) -> Action | None:
-        """Redo the last undone action, with the same answers."""
-        if not self._redo or self.pending is not None:
+        """Redo the last undone step (an action or an answer)."""
+        if not self._redo:
             return None
-        txn = self._redo.pop()
-        txn2 = Txn(txn.action, self._snapshot(), len(self.log), list(txn.answers))
-        self._run(txn2)
-        return txn.action
+        step = self._redo.pop()
+        keep = self._redo
+        self._redo = []
+        try:
+            self.perform(step)
+        finally:
+            self._redo = keep
+        return step
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.history) or self.pending is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
 
     def peek(self) -> Action | None:
         return self.history[-1].action if self.history else None
 
-    def fingerprint(self) -> bytes:
-        """Bytes equal for equal states (used to check undo restores exactly)."""
-        return pickle.dumps((self.state, [str(e) for e in self.log]), protocol=pickle.HIGHEST_PROTOCOL)
+    def fingerprint(self) -> tuple:
+        """A value equal (==) for equal game states: the state, the log and the pending decision."""
+        pending = (self.pending.prompt, tuple(o.value for o in self.pending.options)) if self.pending else None
+        return (pickle.loads(self._snapshot()), tuple(str(e) for e in self.log), pending)
 
     def clone(self) -> "Game":
         """An independent copy (for computing 'what if' outcomes)."""
         g = Game(pickle.loads(self._snapshot()), self.db)
         g.log = list(self.log)
+        if self._txn is not None and self.pending is not None:
+            # Carry the pending decision so the copy can answer it ("what if I chose ...").
+            g._txn = Txn(self._txn.action, self._txn.snapshot, self._txn.log_len, list(self._txn.answers))
+            g.pending = self.pending
         return g
 
     def replay(self) -> list[tuple[Action, list[Any]]]:
-        """The actions and answers performed so far (for journals)."""
-        return [(t.action, list(t.answers)) for t in self.history]
+        """The actions and answers performed so far, the pending one last (for journals)."""
+        done = [(t.action, list(t.answers)) for t in self.history]
+        if self._txn is not None and self.pending is not None:
+            done.append((self._txn.action, list(self._txn.answers)))
+        return done
 
     # ------------------------------------------------------------------ queries
 
@@ -422,6 +464,8 @@ class Game:
                     self.note("714.3b", f"a lore counter is put on {self.name(oid)}", "counter", oid)
                     self.add_counters(oid, "lore", 1)
             self.fire({"kind": "precombat_main", "player": ap})
+        elif step == "beginning_of_combat":
+            self.fire({"kind": "beginning_of_combat", "player": ap})
         elif step == "declare_attackers":
             combat.declare_attackers(self)
         elif step == "declare_blockers":
@@ -510,7 +554,7 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True})
+            self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new.id})
             if zone == "graveyard":
                 lk = st.lki[oid]
                 if "Creature" in lk.chars.card_types:
@@ -747,6 +791,8 @@ class Game:
             if isinstance(a, Keyword) and a.name == "protection from":
                 if a.arg in ("everything",):
                     return True
+                if a.arg == "multicolored" and len(colors) > 1:
+                    return True
                 for col in colors:
                     if COLOR_NAMES[col] == a.arg:
                         return True
@@ -758,6 +804,8 @@ class Game:
         excl = set(exclude)
         opts = []
         zone = st.stack if req.filter.zone == "stack" else st.battlefield
+        if req.filter.zone == "graveyard":
+            zone = [o for p in st.players for o in st.zone("graveyard", p.index)]
         for oid in zone:
             if oid not in excl and not (oid == source_id and zone is st.stack) and self.target_ok(oid, req, you, source_id, colors):
                 opts.append(Option(oid, self.name(oid)))

@@ -25,6 +25,11 @@ def answers(game: "Game") -> list[Action]:
     out: list[Action] = []
     for k in range(d.min, d.max + 1):
         for combo in combinations(vals, k):
+            if d.kind in ("attackers", "blockers"):
+                # Each creature attacks (or blocks) once: "a>b" pairs share their left side.
+                lefts = [str(v).partition(">")[0] for v in combo]
+                if len(set(lefts)) != len(lefts):
+                    continue
             out.append(Answer(tuple(combo)))
             if len(out) >= 64:
                 return out
@@ -34,7 +39,7 @@ def answers(game: "Game") -> list[Action]:
 def legal_actions(game: "Game") -> list[Action]:
     st = game.state
     if game.pending is not None:
-        return answers(game)
+        return [a for a in answers(game) if game.answer_is_legal(*a.values)]
     if st.winner is not None or st.priority is None:
         return []
     p = st.priority

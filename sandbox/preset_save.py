@@ -1,0 +1,379 @@
+"""Save the current board as a preset that loads back to an equal state.
+
+A saved preset has two parts:
+
+* a readable board in the ordinary preset format (``[game]``, ``[[player]]`` zones with card
+  names, tapped, counters, damage, attachments, controllers, tokens), which anyone can read
+  and edit; and
+* a ``[saved]`` section holding the exact state (copy effects, continuous effects, the stack,
+  last known information, timestamps, ids) as JSON text in a tagged, data-only encoding.
+  Decoding builds only the engine's own plain dataclasses from a fixed list; nothing in the
+  file is run as code.
+
+``[saved].digest`` is a hash of the readable part. If someone edits the board by hand, the
+digest no longer matches and the readable board is used instead (the log says so).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import LoadError, SandboxError
+
+if TYPE_CHECKING:
+    from .game import Game
+
+SAVE_FORMAT = 1
+
+
+def _classes() -> dict[str, type]:
+    from . import actions, cards, mana, state
+    out: dict[str, type] = {}
+    for mod in (cards, mana, state, actions):
+        for name, obj in vars(mod).items():
+            if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == mod.__name__:
+                out[name] = obj
+    return out
+
+
+_CLASSES: dict[str, type] | None = None
+
+
+def classes() -> dict[str, type]:
+    global _CLASSES
+    if _CLASSES is None:
+        _CLASSES = _classes()
+    return _CLASSES
+
+
+# ---------------------------------------------------------------- the codec
+
+def encode(v: Any) -> Any:
+    """Plain JSON data for an engine value (dataclasses, tuples, sets, dicts, scalars)."""
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, list):
+        return [encode(x) for x in v]
+    if isinstance(v, tuple):
+        return {"__t": [encode(x) for x in v]}
+    if isinstance(v, (set, frozenset)):
+        return {"__fs" if isinstance(v, frozenset) else "__set": [encode(x) for x in sorted(v, key=repr)]}
+    if isinstance(v, dict):
+        if all(isinstance(k, str) and not k.startswith("__") for k in v):
+            return {k: encode(x) for k, x in v.items()}
+        return {"__d": [[encode(k), encode(x)] for k, x in v.items()]}
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        name = type(v).__name__
+        if classes().get(name) is not type(v):
+            raise SandboxError(f"can't save a {name}")
+        out: dict[str, Any] = {"__dc": name}
+        for f in dataclasses.fields(v):
+            out[f.name] = encode(getattr(v, f.name))
+        return out
+    raise SandboxError(f"can't save a value of type {type(v).__name__}")
+
+
+def decode(v: Any) -> Any:
+    """The inverse of ``encode``; builds only known engine dataclasses."""
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return v
+    if isinstance(v, list):
+        return [decode(x) for x in v]
+    if isinstance(v, dict):
+        if "__t" in v:
+            return tuple(decode(x) for x in v["__t"])
+        if "__fs" in v:
+            return frozenset(decode(x) for x in v["__fs"])
+        if "__set" in v:
+            return {decode(x) for x in v["__set"]}
+        if "__d" in v:
+            return {_key(decode(k)): decode(x) for k, x in v["__d"]}
+        if "__dc" in v:
+            cls = classes().get(v["__dc"])
+            if cls is None:
+                raise SandboxError(f"unknown saved type {v['__dc']!r}")
+            names = {f.name for f in dataclasses.fields(cls)}
+            kwargs = {k: decode(x) for k, x in v.items() if k != "__dc"}
+            bad = set(kwargs) - names
+            if bad:
+                raise SandboxError(f"{v['__dc']} has no field {sorted(bad)[0]!r}")
+            init = {k: x for k, x in kwargs.items() if next(f for f in dataclasses.fields(cls) if f.name == k).init}
+            obj = cls(**init)
+            for k, x in kwargs.items():
+                if k not in init:
+                    object.__setattr__(obj, k, x)
+            return obj
+        return {k: decode(x) for k, x in v.items()}
+    raise SandboxError(f"unexpected saved value {v!r}")
+
+
+def _key(k: Any) -> Any:
+    return tuple(k) if isinstance(k, list) else k
+
+
+# ---------------------------------------------------------------- the readable board
+
+def _toml_value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)
+    if isinstance(v, list):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(x)}" for k, x in v.items()) + " }"
+    raise SandboxError(f"can't write {v!r} as TOML")
+
+
+def _toml_key(k: str) -> str:
+    return k if k.replace("_", "").replace("-", "").isalnum() and k.isascii() else json.dumps(k)
+
+
+def _card_name(game: "Game", oid: int) -> str | None:
+    """A library name that loads as this object (None if there is none)."""
+    obj = game.obj(oid)
+    if obj.card and obj.card in game.db:
+        return game.db.get(obj.card).name
+    if obj.token_chars is not None:
+        for cd in game.db:
+            cdef = cd if hasattr(cd, "chars") else game.db.get(cd)
+            if cdef.chars == obj.token_chars:
+                return cdef.name
+        if obj.token_chars.name in game.db:
+            return game.db.get(obj.token_chars.name).name
+    if obj.copies and obj.copies[-1].values.name in game.db:
+        return game.db.get(obj.copies[-1].values.name).name
+    return None
+
+
+def readable_board(game: "Game") -> dict[str, Any]:
+    """The board in the plain preset format (what the loader reads without [saved])."""
+    st = game.state
+    data: dict[str, Any] = {"game": {"turn": st.turn, "active": "you" if st.active == 0 else "opponent",
+                                     "step": st.step if st.step not in ("untap", "cleanup") else "main1"}}
+    if st.priority is not None:
+        data["game"]["priority"] = "you" if st.priority == 0 else "opponent"
+    refs = {v: k for k, v in game.refs.items() if v in st.objects}
+    used: set[str] = set()
+
+    def ref_of(oid: int) -> str:
+        r = refs.get(oid) or f"o{oid}"
+        refs[oid] = r
+        return r
+
+    attached = {o.attached_to for o in st.objects.values() if o.zone == "battlefield" and o.attached_to}
+    players = []
+    for p in st.players:
+        pd: dict[str, Any] = {"name": p.name, "life": p.life}
+        if p.poison:
+            pd["poison"] = p.poison
+        for zone in ("library", "hand", "graveyard", "exile"):
+            names = []
+            for oid in st.zone(zone, p.index):
+                n = _card_name(game, oid)
+                if n is not None:
+                    names.append(n)
+            if names:
+                pd[zone] = names
+        bf = []
+        for oid in st.battlefield:
+            obj = game.obj(oid)
+            if obj.owner != p.index:
+                continue
+            n = _card_name(game, oid)
+            if n is None:
+                continue
+            item: dict[str, Any] = {"card": n}
+            if oid in attached or oid in refs:
+                item["ref"] = ref_of(oid)
+                used.add(item["ref"])
+            if obj.kind == "token" and not game.db.get(n).token:
+                item["token"] = True
+            if obj.controller != obj.owner:
+                item["controller"] = "you" if obj.controller == 0 else "opponent"
+            if obj.tapped:
+                item["tapped"] = True
+            if obj.counters:
+                item["counters"] = dict(obj.counters)
+            elif "Planeswalker" in game.db.get(n).chars.card_types or "Saga" in game.db.get(n).chars.subtypes:
+                item["counters"] = {}
+            if obj.damage:
+                item["damage"] = obj.damage
+            if obj.controlled_since > st.players[obj.controller].turn_began:
+                item["sick"] = True
+            if "color" in obj.chosen and isinstance(obj.chosen["color"], str):
+                item["chosen_color"] = obj.chosen["color"]
+            bf.append(item)
+        pd["battlefield"] = bf
+        players.append(pd)
+    # attachments need the host's ref, which is assigned above
+    for p, pd in zip(st.players, players):
+        i = 0
+        for oid in st.battlefield:
+            obj = game.obj(oid)
+            if obj.owner != p.index or _card_name(game, oid) is None:
+                continue
+            host = obj.attached_to
+            if host is not None and host in st.objects and st.objects[host].zone == "battlefield" \
+                    and _card_name(game, host) is not None:
+                pd["battlefield"][i]["attached_to"] = ref_of(obj.attached_to)
+            i += 1
+    data["player"] = players
+    return data
+
+
+def digest_of(data: dict[str, Any]) -> str:
+    body = {k: v for k, v in data.items() if k not in ("saved", "preset", "demo")}
+    return hashlib.sha256(json.dumps(body, sort_keys=True, ensure_ascii=False, default=str).encode()).hexdigest()[:16]
+
+
+def to_toml(data: dict[str, Any]) -> str:
+    """Write a preset dict (as built here) as TOML."""
+    out: list[str] = []
+    for section in ("preset", "game", "goal"):
+        if section in data and data[section]:
+            out.append(f"[{section}]")
+            for k, v in data[section].items():
+                out.append(f"{_toml_key(k)} = {_toml_value(v)}")
+            out.append("")
+    for card in data.get("card", []):
+        out.append("[[card]]")
+        for k, v in card.items():
+            out.append(f"{_toml_key(k)} = {_toml_value(v)}")
+        out.append("")
+    for p in data["player"]:
+        out.append("[[player]]")
+        for k, v in p.items():
+            if k == "battlefield":
+                out.append("battlefield = [")
+                out += [f"  {_toml_value(x)}," for x in v]
+                out.append("]")
+            else:
+                out.append(f"{_toml_key(k)} = {_toml_value(v)}")
+        out.append("")
+    if "saved" in data:
+        s = data["saved"]
+        out.append("[saved]")
+        out.append(f"format = {s['format']}")
+        out.append(f"digest = {_toml_value(s['digest'])}")
+        out.append(f"refs = {_toml_value(s['refs'])}")
+        out.append("state = '''")
+        out.append(s["state"])
+        out.append("'''")
+        out.append("")
+    return "\n".join(out)
+
+
+def save_data(game: "Game", title: str = "", description: str = "") -> dict[str, Any]:
+    """The preset (as a dict) for the game's current state."""
+    if game.pending is not None:
+        raise SandboxError("answer the pending decision before saving (a choice is half made)")
+    data: dict[str, Any] = {}
+    info = getattr(game, "info", None)
+    meta: dict[str, Any] = {"title": title or (f"{info.title} (saved)" if info and info.title else "Saved board"),
+                            "description": description or f"Saved on turn {game.state.turn}, {game.state.step}."}
+    if info and info.topic:
+        meta["topic"] = info.topic
+    data["preset"] = meta
+    custom = getattr(game, "custom_cards", None) or []
+    if custom:
+        data["card"] = custom
+    data.update(readable_board(game))
+    if game.state.goal:
+        data["goal"] = dict(game.state.goal)
+    state_json = json.dumps(encode(game.state), ensure_ascii=True, separators=(",", ":"))
+    data["saved"] = {"format": SAVE_FORMAT, "digest": digest_of(data),
+                     "refs": {k: v for k, v in game.refs.items()}, "state": _wrap(state_json)}
+    return data
+
+
+def _wrap(s: str, width: int = 100) -> str:
+    """Long JSON in lines (TOML literal strings keep it verbatim; newlines are ignored on load)."""
+    return "\n".join(s[i:i + width] for i in range(0, len(s), width))
+
+
+def save_text(game: "Game", title: str = "", description: str = "") -> str:
+    return to_toml(save_data(game, title, description))
+
+
+def save_preset(game: "Game", path: str | Path, title: str = "", description: str = "") -> Path:
+    """Write the board to ``path`` (folders are created); returns the path."""
+    text = save_text(game, title, description)
+    p = Path(path)
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise SandboxError(f"can't write {p}: {e.strerror or e}") from None
+    return p
+
+
+def user_dir() -> Path:
+    """Where the user's own presets live (a platform-appropriate data folder)."""
+    import platformdirs
+    return Path(platformdirs.user_data_dir("mtg-sandbox", appauthor=False)) / "presets"
+
+
+# ---------------------------------------------------------------- loading [saved]
+
+def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
+    """Called by the loader: replace the readable board by the exact saved state."""
+    from .state import State
+    s = data["saved"]
+    if not isinstance(s, dict) or s.get("format") != SAVE_FORMAT:
+        raise LoadError(name, "saved.format", f"expected format = {SAVE_FORMAT}")
+    if s.get("digest") != digest_of(data):
+        game.note("sandbox", "the board was edited by hand after saving: the readable board is used and the exact saved state ignored", "edit")
+        return
+    try:
+        state = decode(json.loads("".join(str(s.get("state", "")).split("\n"))))
+    except (ValueError, TypeError, SandboxError) as e:
+        raise LoadError(name, "saved.state", f"the saved state is damaged: {e}") from None
+    if not isinstance(state, State):
+        raise LoadError(name, "saved.state", "the saved state is damaged: not a game state")
+    for oid, obj in state.objects.items():
+        if obj.card is not None and obj.card not in game.db:
+            raise LoadError(name, "saved.state", f"unknown card {obj.card!r}")
+    refs = s.get("refs", {})
+    if not isinstance(refs, dict) or not all(isinstance(v, int) for v in refs.values()):
+        raise LoadError(name, "saved.refs", "expected a table of names to object ids")
+    game.state = state
+    game.refs = dict(refs)
+    game.touch()
+
+
+# ---------------------------------------------------------------- comparing boards
+
+def board_signature(game: "Game") -> list[Any]:
+    """What 'equal state' means: every object's zone, characteristics, controller, owner,
+    counters, status, attachments and copies (by content), players' life and pools, the
+    turn and step. Object ids are mapped to their position so a renumbered board compares
+    equal."""
+    st = game.state
+    order: dict[int, int] = {}
+    for key in sorted(st.zones):
+        for oid in st.zones[key]:
+            order[oid] = len(order)
+    sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
+                      [(p.life, p.poison, str(p.pool), p.lands_played) for p in st.players]]
+    for key in sorted(st.zones):
+        for oid in st.zones[key]:
+            obj = st.objects[oid]
+            c = game.chars(oid)
+            sig.append((key, obj.kind, obj.owner, game.controller(oid), repr(c), obj.tapped,
+                        sorted(obj.counters.items()), obj.damage,
+                        order.get(obj.attached_to) if obj.attached_to is not None else None,
+                        [repr(ce.values) for ce in obj.copies], obj.x, game.is_sick(oid) if obj.zone == "battlefield" else None))
+    sig.append(sorted(repr((e.op, [order.get(a) for a in e.affected], e.until)) for e in st.effects))
+    return sig
+
+
+def states_equal(a: "Game", b: "Game") -> bool:
+    """Exact equality of two games' states (the version counter aside)."""
+    return dataclasses.replace(a.state, version=0) == dataclasses.replace(b.state, version=0)

@@ -22,7 +22,7 @@ from .mana import Mana, parse_cost
 from .state import STEPS, ContinuousEffect, Player, State
 
 MAX_FILE_BYTES = 2_000_000
-TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format"}
+TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
 OBJECT_KEYS = {"card", "ref", "tapped", "counters", "sick", "attached_to", "copy_of", "token",
                "chosen_color", "controller", "damage"}
 
@@ -113,6 +113,17 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         raise LoadError(name, "", str(e)) from None
     game.refs = refs
     game.info = info
+    game.custom_cards = list(data.get("card", []))
+    game.demo = None
+    if "demo" in data:
+        from .playback import parse_demo
+        try:
+            game.demo = parse_demo(data["demo"])
+        except SandboxError as e:
+            raise LoadError(name, "demo", str(e)) from None
+    if "saved" in data:
+        from .preset_save import apply_saved
+        apply_saved(game, data, name)
     game.note("sandbox", f"board loaded from {name}", "edit")
     game.touch()
     return game, info

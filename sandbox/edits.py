@@ -115,8 +115,29 @@ def _priority(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"{game.state.players[p].name} gets priority", "edit")
 
 
+def _token(game: "Game", edit: Edit) -> None:
+    """Create a token: of a card definition (``card``) or of stated values (``spec``, 111.4)."""
+    from .cards import Characteristics
+    p = _player(game, edit)
+    if edit.arg("card"):
+        card = game.db.get(edit.arg("card"))
+        chars, name = card.chars, card.name
+    else:
+        spec = dict(edit.arg("spec", ()))
+        chars = Characteristics(name=str(spec.get("name", "Token")), colors=frozenset(spec.get("colors", ())),
+                                card_types=tuple(spec.get("types", ("Creature",))),
+                                subtypes=tuple(spec.get("subtypes", ())),
+                                power=spec.get("power"), toughness=spec.get("toughness"))
+        name = None
+    oid = game.create_token(chars, p, card=name, tapped=bool(edit.arg("tapped")), rule="sandbox")
+    if oid is not None:
+        game.obj(oid).controlled_since = 0
+        game.note("sandbox", f"created token {game.name(oid)} for {game.state.players[p].name}", "edit", oid)
+
+
 _EDITS = {
     "add": _add,
+    "token": _token,
     "remove": _remove,
     "move": _move,
     "life": _life,

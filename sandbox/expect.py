@@ -1,0 +1,481 @@
+"""``expect ...``: checks over a board, for scenarios and the command line.
+
+``check(game, toks)`` returns a one-line description of what held, or raises
+``ExpectationFailed`` ("expected ..., found ...") or ``CommandError`` (a malformed check).
+A check never changes the board.
+"""
+
+from __future__ import annotations
+
+import pickle
+import re
+from typing import Any
+
+from .commands import (COLOR_WORDS, COMMANDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError,
+                       ExpectationFailed, Tok, _lookup, col_of, find_object, parse, parse_int, parse_player,
+                       split_commas, stack_names, take_until, tokenize, words)
+from .errors import SandboxError
+from .mana import COLOR_NAMES, COLORS, mana_value
+from .state import STEPS
+
+PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
+              "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
+              "untapped", "token", "nontoken", "copying", "controller", "owner", "zone", "damage",
+              "abilities", "sick", "attached", "mv", "not", "is"}
+
+NONE_WORDS = {"none", "nothing", "empty", "no"}
+
+
+def _fail(what: str, expected: str, found: str) -> ExpectationFailed:
+    return ExpectationFailed(f"expected {what} {expected}, found {found}")
+
+
+def check(game, toks: list[Tok]) -> str:
+    if not toks:
+        raise CommandError("expected something to check after `expect` (see `help expect`), found nothing")
+    head = toks[0]
+    key = head.low if not head.quoted else ""
+    rest = toks[1:]
+    if key == "life":
+        return _life(game, rest)
+    if key == "pool":
+        return _pool(game, rest)
+    if key == "stack":
+        return _stack(game, rest)
+    if key in ("decision", "pending"):
+        return _decision(game, rest)
+    if key == "options":
+        return _options(game, rest)
+    if key in ("legal", "illegal"):
+        return _legal(game, rest, key == "legal")
+    if key in ("step", "turn", "active", "priority", "winner"):
+        return _game_fact(game, key, rest)
+    if key == "log":
+        return _log(game, rest)
+    if key == "hand":
+        # expect hand you 3
+        return _hand(game, rest)
+    if re.fullmatch(r"\d+", head.text) or key == "no":
+        return _count(game, toks)
+    return _object(game, toks)
+
+
+def _player_and_value(game, toks: list[Tok], what: str) -> tuple[int, list[Tok]]:
+    if not toks:
+        raise CommandError(f"expected {what}, found nothing")
+    first = toks[0].low
+    if first in PLAYER_WORDS or first in {p.name.lower() for p in game.state.players}:
+        return parse_player(game, toks[:1]), toks[1:]
+    # multi-word player names
+    for k in range(len(toks) - 1, 1, -1):
+        try:
+            return parse_player(game, toks[:k]), toks[k:]
+        except CommandError:
+            pass
+    return 0, toks
+
+
+def _life(game, toks: list[Tok]) -> str:
+    p, rest = _player_and_value(game, toks, "`expect life <player> N`")
+    if len(rest) != 1:
+        raise CommandError(f"expected `expect life <player> N`, found {words(toks)!r}", col_of(toks))
+    n = parse_int(rest[0], "a life total")
+    pl = game.state.players[p]
+    if pl.life != n:
+        raise _fail(f"{pl.name}'s life", str(n), str(pl.life))
+    return f"{pl.name} has {n} life"
+
+
+def _mana_summary(text: str) -> dict[str, int]:
+    from .mana import parse_cost
+    out: dict[str, int] = {}
+    for s in parse_cost(text):
+        if s.isdigit() or s not in "WUBRGC":
+            raise CommandError(f"expected mana like {{G}}{{G}}{{C}}, found {{{s}}}")
+        out[s] = out.get(s, 0) + 1
+    return out
+
+
+def _pool(game, toks: list[Tok]) -> str:
+    p, rest = _player_and_value(game, toks, "`expect pool <player> <mana>`")
+    pl = game.state.players[p]
+    text = words(rest).replace(" ", "")
+    if not text:
+        raise CommandError("expected mana like {G}{G} or `empty` after `expect pool`, found nothing")
+    want = {} if text.lower() in NONE_WORDS else _mana_summary(text)
+    have = pl.pool.summary()
+    if want != have:
+        raise _fail(f"{pl.name}'s pool", text if want else "empty", str(pl.pool))
+    return f"{pl.name}'s pool is {pl.pool}"
+
+
+def _plain(name: str) -> str:
+    return re.sub(r"\s*#\d+$", "", name).strip().lower()
+
+
+def _stack(game, toks: list[Tok]) -> str:
+    have = stack_names(game)
+    if not toks:
+        raise CommandError("expected `expect stack empty` or names top to bottom, found nothing")
+    if len(toks) == 1 and toks[0].low in NONE_WORDS:
+        want: list[str] = []
+    else:
+        want = [words(g) for g in split_commas(toks)]
+    found = ", ".join(have) or "an empty stack"
+    if len(want) != len(have) or any(not _name_eq(w, h) for w, h in zip(want, have)):
+        raise _fail("the stack (top first)", ", ".join(want) or "empty", found)
+    return f"stack is {found}"
+
+
+def _name_eq(want: str, have: str) -> bool:
+    w = want.strip().lower()
+    return w == have.lower() or w == _plain(have)
+
+
+def _decision(game, toks: list[Tok]) -> str:
+    d = game.pending
+    if not toks:
+        raise CommandError("expected `expect decision none` or a decision kind (copy, targets, color, ...), found nothing")
+    want = toks[0].low
+    who = None
+    if len(toks) > 2 and toks[1].low in ("for", "by"):
+        who = parse_player(game, toks[2:])
+    elif len(toks) > 1:
+        raise CommandError(f"expected the end of the check or `for <player>`, found {words(toks[1:])!r}", toks[1].col)
+    if want in NONE_WORDS:
+        if d is not None:
+            raise _fail("no pending decision", "", f"{d.kind}: {d.prompt}".strip())
+        return "no decision is pending"
+    if d is None:
+        raise _fail("a pending decision of kind", want, "none")
+    if d.kind != want:
+        raise _fail("a pending decision of kind", want, f"{d.kind} ({d.prompt})")
+    if who is not None and d.player != who:
+        raise _fail("the decision to be made by", game.state.players[who].name, game.state.players[d.player].name)
+    return f"pending: {d.kind} ({d.prompt})"
+
+
+def _options(game, toks: list[Tok]) -> str:
+    d = game.pending
+    if d is None:
+        raise _fail("a pending decision with options", words(toks), "no pending decision")
+    want = [words(g) for g in split_commas(toks)] if not (len(toks) == 1 and toks[0].low in NONE_WORDS) else []
+    have = [o.label for o in d.options]
+    if sorted(w.lower() for w in want) != sorted(_plain(h) for h in have) and \
+            sorted(w.lower() for w in want) != sorted(h.lower() for h in have):
+        raise _fail("the options", ", ".join(want) or "none", ", ".join(have) or "none")
+    return f"options: {', '.join(have)}"
+
+
+def _legal(game, toks: list[Tok], want_legal: bool) -> str:
+    text = " ".join(t.text if not t.quoted else f'"{t.text}"' for t in toks)
+    if not toks:
+        raise CommandError(f"expected a command after `expect {'legal' if want_legal else 'illegal'}`, found nothing")
+    name, _ = parse(text)
+    if name not in ("cast", "play", "activate", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
+        raise CommandError(f"expected a play command (cast, activate, tap, choose, attack, ...), found {toks[0].text!r}",
+                           toks[0].col)
+    from .commands import run_command
+    from .game import Game
+    if game.pending is not None:
+        # only an answer can be legal now; try it on a copy that keeps the pending action
+        trial = _clone_with_pending(game)
+    else:
+        trial = Game(pickle.loads(game._snapshot()), game.db)
+        trial.refs = dict(game.refs)
+        trial.log = list(game.log)
+    try:
+        from .commands import COMMANDS as _C, parse as _parse
+        n, args = _parse(text)
+        _C[n](trial, args)
+        ok, why = True, ""
+    except CommandError as e:
+        if e.unknown:
+            raise CommandError(f"can't check `{text}`: {e}", e.column) from None
+        ok, why = False, str(e)
+    except SandboxError as e:
+        ok, why = False, str(e)
+    if ok != want_legal:
+        raise _fail(f"`{text}` to be", "legal" if want_legal else "illegal", "legal" if ok else f"illegal: {why}")
+    return f"`{text}` is {'legal' if ok else 'illegal'}" + (f" ({why})" if why else "")
+
+
+def _clone_with_pending(game):
+    """A copy of the game with the same pending decision (replays the pending action)."""
+    from .game import Game, Txn
+    txn = game._txn
+    trial = Game(pickle.loads(txn.snapshot), game.db)
+    trial.refs = dict(game.refs)
+    trial.log = list(game.log[:txn.log_len])
+    t2 = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers))
+    trial._run(t2)
+    return trial
+
+
+def _game_fact(game, key: str, toks: list[Tok]) -> str:
+    st = game.state
+    if not toks:
+        raise CommandError(f"expected a value after `expect {key}`, found nothing")
+    if key == "turn":
+        n = parse_int(toks[0], "a turn number", 1, 1_000_000)
+        if st.turn != n:
+            raise _fail("turn", str(n), str(st.turn))
+        return f"turn {n}"
+    if key == "step":
+        w = "_".join(t.low for t in toks)
+        step = STEP_ALIASES.get(w, w)
+        if step not in STEPS:
+            raise CommandError(f"expected a step ({', '.join(STEPS)}), found {words(toks)!r}", toks[0].col)
+        if st.step != step:
+            raise _fail("the step", step, st.step)
+        return f"step {step}"
+    if key in ("active", "priority"):
+        p = parse_player(game, toks)
+        have = st.active if key == "active" else st.priority
+        if have != p:
+            found = st.players[have].name if have is not None else "nobody"
+            raise _fail(f"{'the active player' if key == 'active' else 'priority'} to be", st.players[p].name, found)
+        return f"{key}: {st.players[p].name}"
+    # winner
+    if toks[0].low in NONE_WORDS:
+        if st.winner is not None:
+            raise _fail("no winner", "", st.players[st.winner].name + " won")
+        return "no winner yet"
+    p = parse_player(game, toks)
+    if st.winner != p:
+        raise _fail("the winner to be", st.players[p].name, st.players[st.winner].name if st.winner is not None else "no winner")
+    return f"{st.players[p].name} won"
+
+
+def _log(game, toks: list[Tok]) -> str:
+    neg = bool(toks) and toks[0].low == "not"
+    if neg:
+        toks = toks[1:]
+    if toks and toks[0].low == "contains":
+        toks = toks[1:]
+    text = words(toks)
+    if not text:
+        raise CommandError("expected text to find in the log, found nothing")
+    hit = next((str(e) for e in game.log if text.lower() in str(e).lower()), None)
+    if neg and hit:
+        raise _fail("no log entry containing", repr(text), repr(hit))
+    if not neg and not hit:
+        last = str(game.log[-1]) if game.log else "an empty log"
+        raise _fail("a log entry containing", repr(text), f"none (last: {last!r})")
+    return f"log {'lacks' if neg else 'has'} {text!r}"
+
+
+def _hand(game, toks: list[Tok]) -> str:
+    p, rest = _player_and_value(game, toks, "`expect hand <player> N`")
+    if len(rest) != 1:
+        raise CommandError(f"expected `expect hand <player> N`, found {words(toks)!r}", col_of(toks))
+    n = parse_int(rest[0], "a number of cards", 0)
+    have = len(game.state.zone("hand", p))
+    if have != n:
+        raise _fail(f"{game.state.players[p].name}'s hand to hold", f"{n} card(s)", str(have))
+    return f"{game.state.players[p].name} has {n} card(s) in hand"
+
+
+def _count(game, toks: list[Tok]) -> str:
+    # expect N <name> [in|on <zone>] [for|of|under <player>]
+    n = 0 if toks[0].low == "no" else parse_int(toks[0], "a count", 0, 1_000_000)
+    name_toks, rest = take_until(toks[1:], {"in", "on", "for", "of", "under"})
+    if not name_toks:
+        raise CommandError("expected a name after the count, found nothing", col_of(toks[1:], toks[0].col))
+    zone, player = "battlefield", None
+    i = 0
+    while i < len(rest):
+        t = rest[i]
+        if t.low in ("in", "on"):
+            if i + 1 >= len(rest):
+                raise CommandError(f"expected a zone after {t.text!r}, found nothing", t.col)
+            z = rest[i + 1]
+            zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low)
+            if zone is None:
+                from .commands import _near
+                raise CommandError(f"expected a zone (battlefield, hand, graveyard, library, exile, stack), found {z.text!r}"
+                                   f"{_near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
+            i += 2
+        else:
+            who, _ = take_until(rest[i + 1:], {"in", "on"})
+            player = parse_player(game, who)
+            i += 1 + len(who)
+    name = _count_name(game, name_toks)
+    from .commands import objects_in
+    have = [o for o in objects_in(game, [zone], player) if _name_eq(name, game.chars(o).name)]
+    where = f"{zone}" + (f" of {game.state.players[player].name}" if player is not None else "")
+    if len(have) != n:
+        raise _fail(f"{name} in {where}:", str(n), str(len(have)))
+    return f"{n} {name} in {where}"
+
+
+def _count_name(game, toks: list[Tok]) -> str:
+    """The full name meant: an exact name, a plural ("Islands"), or a unique prefix of a name."""
+    name = words(toks)
+    low = name.lower()
+    known = {c.name.lower(): c.name for c in game.db}
+    known.update({game.chars(o).name.lower(): game.chars(o).name for o in game.state.objects})
+    if low in known:
+        return known[low]
+    if low.endswith("s") and low[:-1] in known:
+        return known[low[:-1]]
+    pre = sorted({v for k, v in known.items() if k.startswith(low)})
+    if len(pre) == 1:
+        return pre[0]
+    if len(pre) > 1:
+        raise CommandError(f"{name!r} is ambiguous: could be {', '.join(pre[:8])}", col_of(toks))
+    from .commands import _near
+    raise CommandError(f"expected a card or object name, found {name!r}{_near(name, list(known.values()))}",
+                       col_of(toks), unknown=True)
+
+
+# ------------------------------------------------------------------ object checks
+
+def _words_set(toks: list[Tok]) -> set[str]:
+    out = set()
+    for t in toks:
+        if t.text in (",",):
+            continue
+        out.add(t.low)
+    return out - NONE_WORDS
+
+
+def _colors(toks: list[Tok]) -> frozenset[str]:
+    out = set()
+    for t in toks:
+        if t.low in NONE_WORDS or t.low == "colorless" or t.text == ",":
+            continue
+        c = COLOR_WORDS.get(t.low)
+        if c is None or c == "C":
+            raise CommandError(f"expected a color (white, blue, black, red, green, colorless), found {t.text!r}", t.col)
+        out.add(c)
+    return frozenset(out)
+
+
+def _object(game, toks: list[Tok]) -> str:
+    # the object is everything before the first property word (quote a name that contains one)
+    split = next((i for i, t in enumerate(toks) if i > 0 and not t.quoted and t.low in PROPERTIES), None)
+    if split is None:
+        raise CommandError(f"expected `expect <object> <property> <value>` (properties: {', '.join(sorted(PROPERTIES - {'not', 'is'}))}), "
+                           f"found {words(toks)!r}", col_of(toks))
+    oid = find_object(game, toks[:split])
+    rest = toks[split:]
+    neg = False
+    while rest and rest[0].low in ("is", "not"):
+        neg = neg or rest[0].low == "not"
+        rest = rest[1:]
+    if not rest:
+        raise CommandError("expected a property after the object, found nothing", toks[-1].col)
+    prop, val = rest[0].low, rest[1:]
+    ok, what, expected, found = _property(game, oid, prop, val, rest[0])
+    if ok == neg:
+        raise _fail(f"{game.name(oid)} {'not ' if neg else ''}{what}", expected, found)
+    return " ".join(x for x in (game.name(oid), "not" if neg else "", what, expected) if x)
+
+
+def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[bool, str, str, str]:
+    c = game.chars(oid)
+    obj = game.obj(oid)
+    st = game.state
+    def need(what: str) -> None:
+        if not val:
+            raise CommandError(f"expected {what} after {prop!r}, found nothing", ptok.col)
+    if prop == "name":
+        need("a name")
+        w = words(val)
+        return c.name.lower() == w.lower(), "named", w, c.name
+    if prop in ("types", "type", "subtypes", "subtype", "supertypes", "supertype"):
+        attr = {"t": "card_types", "s": "subtypes"}[prop[0]] if not prop.startswith("super") else "supertypes"
+        need("types (or none)")
+        have = getattr(c, attr)
+        want = _words_set(val)
+        label = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}[attr]
+        return {h.lower() for h in have} == want, f"with {label}", " ".join(sorted(want)) or "none", " ".join(have) or "none"
+    if prop in ("colors", "color"):
+        need("colors (or colorless)")
+        want = _colors(val)
+        have = " ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless"
+        return frozenset(c.colors) == want, "with colors", " ".join(COLOR_NAMES[x] for x in COLORS if x in want) or "colorless", have
+    if prop == "pt":
+        need("power/toughness like 3/3")
+        m = re.fullmatch(r"(-?\d+)/(-?\d+)", val[0].text)
+        if not m:
+            raise CommandError(f"expected power/toughness like 3/3, found {val[0].text!r}", val[0].col)
+        have = f"{c.power}/{c.toughness}" if c.power is not None else "no power/toughness"
+        return (c.power, c.toughness) == (int(m.group(1)), int(m.group(2))), "with power/toughness", val[0].text, have
+    if prop in ("power", "toughness", "damage", "mv"):
+        need("a number")
+        n = parse_int(val[0], "a number")
+        have = {"power": c.power, "toughness": c.toughness, "damage": obj.damage,
+                "mv": mana_value(c.mana_cost, obj.x or 0) if obj.zone == "stack" else mana_value(c.mana_cost, 0)}[prop]
+        label = {"mv": "with mana value", "damage": "with damage"}.get(prop, f"with {prop}")
+        return have == n, label, str(n), str(have)
+    if prop == "loyalty":
+        need("a number")
+        n = parse_int(val[0], "a loyalty number")
+        have = obj.counters.get("loyalty", 0) if obj.zone == "battlefield" else c.loyalty
+        return have == n, "with loyalty", str(n), str(have)
+    if prop in ("has", "lacks"):
+        need("an ability (keyword or text)")
+        w = words(val).lower()
+        have = [a.text or getattr(a, "name", "") or a.kind for a in c.abilities]
+        hit = any(w == getattr(a, "name", "").lower() or w in (a.text or "").lower() for a in c.abilities)
+        ok = hit if prop == "has" else not hit
+        return ok, "has" if prop == "has" else "lacks", repr(words(val)), "abilities: " + (" | ".join(have) or "none")
+    if prop == "abilities":
+        need("a number of abilities or none")
+        n = 0 if val[0].low in NONE_WORDS else parse_int(val[0], "a number of abilities", 0)
+        have = [a.text or a.kind for a in c.abilities]
+        return len(have) == n, "with abilities:", str(n), f"{len(have)} ({' | '.join(have) or 'none'})"
+    if prop in ("counters", "counter"):
+        need("`<kind> N` or none")
+        if len(val) == 1 and val[0].low in NONE_WORDS:
+            have = ", ".join(f"{n} {k}" for k, n in obj.counters.items()) or "none"
+            return not obj.counters, "with counters", "none", have
+        if len(val) != 2:
+            raise CommandError(f"expected `counters <kind> N` (like `counters +1/+1 2`), found {words(val)!r}", val[0].col)
+        kind, n = val[0].text, parse_int(val[1], "a number of counters", 0)
+        have = obj.counters.get(kind, 0)
+        return have == n, f"with {kind} counters", str(n), str(have)
+    if prop in ("tapped", "untapped", "token", "nontoken", "sick"):
+        if val:
+            raise CommandError(f"expected the end of the check after {prop!r}, found {words(val)!r}", val[0].col)
+        if prop == "tapped":
+            return obj.tapped, "", "tapped", "untapped"
+        if prop == "untapped":
+            return not obj.tapped, "", "untapped", "tapped"
+        is_token = obj.kind == "token"
+        if prop == "token":
+            return is_token, "", "a token", "a card" if obj.kind == "card" else obj.kind
+        if prop == "nontoken":
+            return not is_token, "", "not a token", "a token"
+        sick = obj.zone == "battlefield" and game.is_sick(oid)
+        return sick, "", "summoning sick", "not summoning sick" if not sick else "summoning sick"
+    if prop == "copying":
+        need("a name or nothing")
+        have = _plain(obj.copies[-1].original) if obj.copies else ""
+        if len(val) == 1 and val[0].low in NONE_WORDS:
+            return not obj.copies, "copying", "nothing", obj.copies[-1].original if obj.copies else "nothing"
+        w = words(val).lower()
+        return have == w or (obj.copies and obj.copies[-1].original.lower() == w), "copying", words(val), \
+            obj.copies[-1].original if obj.copies else "nothing"
+    if prop in ("controller", "owner"):
+        need("a player")
+        p = parse_player(game, val)
+        have = game.controller(oid) if prop == "controller" else obj.owner
+        return have == p, f"with {prop}", st.players[p].name, st.players[have].name
+    if prop == "zone":
+        need("a zone")
+        z = "stack" if val[0].low == "stack" else ZONE_WORDS.get(val[0].low)
+        if z is None:
+            raise CommandError(f"expected a zone, found {val[0].text!r}", val[0].col)
+        return obj.zone == z, "in", z, obj.zone
+    if prop == "attached":
+        need("an object or nothing")
+        if val[0].low in ("to",):
+            val = val[1:]
+        if len(val) == 1 and val[0].low in NONE_WORDS:
+            return obj.attached_to is None, "attached to", "nothing", game.name_lk(obj.attached_to) if obj.attached_to else "nothing"
+        t = find_object(game, val, ["battlefield"])
+        return obj.attached_to == t, "attached to", game.name(t), game.name_lk(obj.attached_to) if obj.attached_to else "nothing"
+    raise CommandError(f"expected a property, found {prop!r}", ptok.col)

@@ -1,0 +1,44 @@
+"""The command language on the tour board: play, look, edit and expect through run_command."""
+
+from sandbox import default_game
+from sandbox.commands import run_command
+
+
+def run_ok(game, *lines):
+    for line in lines:
+        r = run_command(game, line)
+        assert r.ok, f"{line}: {r.message}"
+    return r
+
+
+def test_effigy_copies_rhino_by_commands_E09_707_5():
+    game, _ = default_game()
+    run_ok(game, "tap forest", "expect pool you {G}{G}", "cast Machine God's Effigy", "resolve",
+           "expect decision copy", "choose Siege Rhino", "expect stack Siege Rhino", "resolve",
+           "expect life opponent 17", "expect life you 23", "expect 2 Siege Rhino on battlefield",
+           "expect Effigy copying Siege Rhino", "expect Effigy types artifact")
+
+
+def test_rejected_command_leaves_board_unchanged_and_reports_one_line():
+    game, _ = default_game()
+    game.state.stack  # the stack zone is created lazily on first look
+    before = game.fingerprint()
+    for line in ["casst Bolt", "cast Lightning Bolt x=3", "tap Siege Rhino", "cast Counterspell",
+                 "choose 1", "resolve", 'cast "Lightning', "expect life opponent 3", "move Forest to stack"]:
+        r = run_command(game, line)
+        assert not r.ok and r.message and "\n" not in r.message, line
+    assert game.fingerprint() == before
+
+
+def test_ambiguous_names_list_candidates_and_unknown_names_suggest():
+    game, _ = default_game()
+    r = run_command(game, "show Island")
+    assert not r.ok and "ambiguous" in r.message and "#" in r.message
+    r = run_command(game, "show Siege Rhnio")
+    assert not r.ok and "Siege Rhino" in r.message
+
+
+def test_undo_redo_and_next_step():
+    game, _ = default_game()
+    run_ok(game, "tap forest", "undo", "expect pool you empty", "redo", "expect pool you {G}{G}",
+           "next", "expect step beginning_of_combat", "expect pool you empty")

@@ -1,0 +1,127 @@
+"""The application: builds the game screen, offers to restore a journal, runs the app.
+
+``make_app`` is the factory that tests, snapshots and benchmarks use; ``run_app`` is what
+``mtg-sandbox [FILE]`` calls.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from time import perf_counter
+from typing import TYPE_CHECKING
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+
+from sandbox.errors import SandboxError
+
+from .journal import Journal
+from .screens.game import GameScreen
+
+if TYPE_CHECKING:
+    from sandbox.game import Game
+    from sandbox.preset import PresetInfo
+
+
+class SandboxApp(App[None]):
+    """mtg-sandbox: a terminal laboratory for Magic rules interactions."""
+
+    CSS_PATH = ["styles/app.tcss", "styles/dialogs.tcss"]
+    TITLE = "mtg-sandbox"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (120, "-wide")]
+    BINDINGS = [
+        Binding("q", "quit", "Quit", tooltip="Quit (the session journal is removed)", id="app.quit"),
+    ]
+
+    def __init__(self, game: "Game", info: "PresetInfo | None", preset_text: str = "", *,
+                 journal: Journal | None = None, restore_from: Journal | None = None, flash: float = 0.6,
+                 probe: bool = False) -> None:
+        super().__init__()
+        self.game_screen = GameScreen(game, info, preset_text, journal=journal, flash=flash)
+        """The main screen (the owner of the game)."""
+        self.journal = journal
+        self.restore_from = restore_from
+        """A journal left by a session that didn't end cleanly (offered for restoring)."""
+        self.probe = probe
+        """Measure key-press-to-frame latency (``latencies``, seconds)."""
+        self.latencies: list[float] = []
+        self._key_at: float | None = None
+
+    def get_default_screen(self) -> Screen:
+        return self.game_screen
+
+    def on_mount(self) -> None:
+        if self.restore_from is not None and self.restore_from.exists():
+            from .screens.restore import RestoreScreen
+            self.push_screen(RestoreScreen(self.restore_from.summary()), self._restore_answered)
+
+    def _restore_answered(self, restore: bool | None) -> None:
+        old = self.restore_from
+        if old is None:
+            return
+        self.restore_from = None
+        if restore:
+            try:
+                game, info, text = old.restore()
+            except (SandboxError, ValueError, KeyError, TypeError, OSError) as e:
+                self.notify(f"couldn't restore the session: {e}", severity="error", timeout=6)
+            else:
+                self.game_screen.load(game, info, text)
+                self.notify("session restored", timeout=3)
+        old.discard()
+
+    async def action_quit(self) -> None:
+        """Quit cleanly: the journal is no longer needed."""
+        if self.journal is not None:
+            self.journal.discard()
+        self.exit()
+
+    # The latency probe: from a key event to the next frame the compositor produces.
+    async def on_event(self, event: events.Event) -> None:
+        if self.probe and isinstance(event, events.Key):
+            self._key_at = perf_counter()
+        await super().on_event(event)
+
+    def _display(self, screen, renderable) -> None:
+        super()._display(screen, renderable)
+        if self._key_at is not None and renderable is not None:
+            self.latencies.append(perf_counter() - self._key_at)
+            self._key_at = None
+
+
+def preset_text_of(info: "PresetInfo | None") -> str:
+    """The text of the preset a game was loaded from ("" if unknown)."""
+    if info is None or not info.path:
+        return ""
+    try:
+        return Path(info.path).read_text(encoding="utf-8")
+    except OSError:
+        return ""
+
+
+def make_app(preset: str | Path | None = None, *, text: str | None = None, journal: Journal | None = None,
+             restore_from: Journal | None = None, flash: float = 0.6, probe: bool = False,
+             game: "Game | None" = None, info: "PresetInfo | None" = None) -> SandboxApp:
+    """Build the app on a preset file, preset text, a given game, or the default board."""
+    from sandbox.preset import default_game, load_preset, load_preset_text
+    if game is None:
+        if text is not None:
+            game, info = load_preset_text(text, str(preset or "<preset>"))
+        elif preset is not None:
+            game, info = load_preset(preset)
+            info.path = str(preset)
+        else:
+            game, info = default_game()
+    if text is None:
+        text = preset_text_of(info)
+    return SandboxApp(game, info, text, journal=journal, restore_from=restore_from, flash=flash, probe=probe)
+
+
+def run_app(game: "Game", info: "PresetInfo | None") -> int:
+    """Run the app on a loaded game (``mtg-sandbox [FILE]``), journaling the session."""
+    journal = Journal()
+    app = make_app(game=game, info=info, journal=journal, restore_from=journal.set_aside())
+    app.run()
+    return 0

@@ -1,0 +1,59 @@
+"""Command palette providers: cast, activate, tap or inspect objects by fuzzy name."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Iterator
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+from sandbox.actions import Activate, Cast, PlayLand
+from sandbox.cards import ManaAbility
+
+if TYPE_CHECKING:
+    from .screens.game import GameScreen
+
+
+class ObjectCommands(Provider):
+    """Every legal cast / play / activation / tap, and "inspect" for every object shown."""
+
+    def _commands(self) -> Iterator[tuple[str, object, str]]:
+        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        game = getattr(screen, "game", None)
+        if game is None or game.pending is not None:
+            return
+        for a in screen.legal():
+            if isinstance(a, Cast):
+                yield f"cast {game.name(a.card)}", partial(screen.apply, a), "cast it from hand (601)"
+            elif isinstance(a, PlayLand):
+                yield f"play {game.name(a.card)}", partial(screen.apply, a), "play the land (305.1)"
+            elif isinstance(a, Activate):
+                abilities = game.activated_abilities(a.obj)
+                ab = abilities[a.ability] if a.ability < len(abilities) else None
+                if isinstance(ab, ManaAbility):
+                    yield f"tap {game.name(a.obj)} for mana", partial(screen.apply, a), ab.text
+                else:
+                    yield f"activate {game.name(a.obj)}", partial(screen.apply, a), getattr(ab, "text", "")
+        st = game.state
+        for oid in list(st.battlefield) + list(st.stack) + [o for p in st.players for o in st.zone("hand", p.index)]:
+            yield f"inspect {game.name(oid)}", partial(self._inspect, oid), f"explain it ({game.obj(oid).zone})"
+
+    def _inspect(self, oid: int) -> None:
+        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        for pane in (screen.battlefield, screen.stack, screen.hand):
+            if pane.select_oid(oid):
+                pane.focus()
+                break
+        screen.selected = oid
+        screen.show_inspector()
+
+    async def discover(self) -> Hits:
+        for text, callback, help_text in self._commands():
+            yield DiscoveryHit(text, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, callback, help_text in self._commands():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), callback, help=help_text)

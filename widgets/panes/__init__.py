@@ -1,0 +1,1 @@
+"""The panes of the game screen: one widget per file."""

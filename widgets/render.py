@@ -1,0 +1,239 @@
+"""Rich renderables for mana, cards, stack objects, log entries and explanations.
+
+Every colour of mana on screen comes from :data:`MANA_STYLES`, so a green mana symbol looks
+the same in the pool, in a cost, in the hand and in a decision. Renderers read the engine
+(`Game`) and never change it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+if TYPE_CHECKING:
+    from sandbox.game import Game, LogEntry
+
+MANA_STYLES: dict[str, str] = {
+    "W": "bold #1b1b1b on #f3e9c4",
+    "U": "bold #ffffff on #1f6fb5",
+    "B": "bold #ffffff on #4b3b57",
+    "R": "bold #ffffff on #c43c2c",
+    "G": "bold #ffffff on #2f8a45",
+    "C": "bold #1b1b1b on #b9b2aa",
+}
+"""Style of each mana symbol (type letter); generic and X symbols use GENERIC_STYLE."""
+GENERIC_STYLE = "bold #1b1b1b on #d7d2cc"
+MANA_ORDER = "WUBRGC"
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+
+
+def mana_symbol(symbol: str) -> Text:
+    """One mana symbol as a coloured pip, e.g. `G` on green."""
+    style = MANA_STYLES.get(symbol, GENERIC_STYLE) if len(symbol) == 1 else GENERIC_STYLE
+    return Text(f"{symbol}", style=style)
+
+
+def mana_cost(symbols: tuple[str, ...]) -> Text:
+    """A mana cost (``("2", "G")``) as coloured pips, e.g. ``2 G``."""
+    out = Text()
+    for i, s in enumerate(symbols):
+        if i:
+            out.append(" ")
+        out.append_text(mana_symbol(s))
+    return out
+
+
+def mana_pool(summary: dict[str, int]) -> Text:
+    """A pool summary (``{"G": 2}``) as pips with counts; ``empty`` when there is none."""
+    if not summary:
+        return Text("empty", style="dim")
+    out = Text()
+    for t in MANA_ORDER:
+        n = summary.get(t, 0)
+        if n:
+            if out:
+                out.append("  ")
+            out.append_text(mana_symbol(t))
+            out.append(f"×{n}", style="bold")
+    return out
+
+
+def _pt(chars: Any) -> str:
+    if "Creature" in chars.card_types and chars.power is not None:
+        return f"{chars.power}/{chars.toughness}"
+    if chars.loyalty is not None and "Planeswalker" in chars.card_types:
+        return f"loyalty {chars.loyalty}"
+    return ""
+
+
+def group_of(chars: Any) -> str:
+    """Which battlefield group a permanent shows in: lands, creatures or other."""
+    if "Creature" in chars.card_types:
+        return "creatures"
+    if "Land" in chars.card_types:
+        return "lands"
+    return "other"
+
+
+def permanent_classes(game: "Game", oid: int) -> set[str]:
+    """The display states of a permanent, derived in one place from the engine."""
+    obj = game.obj(oid)
+    out: set[str] = set()
+    if obj.tapped:
+        out.add("tapped")
+    if obj.kind == "token":
+        out.add("token")
+    if obj.copies:
+        out.add("copy")
+    if game.is_creature(oid) and game.is_sick(oid):
+        out.add("sick")
+    return out
+
+
+def permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: bool = False) -> Text:
+    """One battlefield row: id, name, P/T, badges, counters and attachments."""
+    obj = game.obj(oid)
+    chars = game.chars(oid)
+    states = permanent_classes(game, oid)
+    name_style = "dim" if "tapped" in states else "bold"
+    if fresh:
+        name_style += " reverse"
+    t = Text()
+    t.append(f"#{oid:<3} ", style="dim")
+    t.append(chars.name, style=name_style)
+    pt = _pt(chars)
+    if pt:
+        t.append(f" {pt}", style="bold cyan")
+    if "tapped" in states:
+        t.append(" ↷tapped", style="yellow")
+    if "sick" in states:
+        t.append(" ☾sick", style="magenta")
+    if "token" in states:
+        t.append(" [token]", style="bold green")
+    if obj.copies:
+        t.append(f" [copy of {obj.copies[-1].original}]", style="bold magenta")
+    for k, n in obj.counters.items():
+        if n:
+            t.append(f" ●{n} {k}", style="bold yellow")
+    if obj.damage:
+        t.append(f" ✶{obj.damage} dmg", style="red")
+    if obj.attached_to is not None:
+        t.append(f" → on #{obj.attached_to}", style="italic")
+    for a in hosts.get(oid, ()):
+        t.append(f" ⊕ {game.name(a)}", style="italic")
+    if obj.attacking is not None:
+        t.append(" ⚔attacking", style="bold red")
+    if obj.blocking is not None:
+        t.append(f" ⛨blocking #{obj.blocking}", style="bold red")
+    return t
+
+
+def target_text(game: "Game", t: Any) -> str:
+    """A target (object id or player ref ``"p0"``) as words."""
+    if isinstance(t, str) and t.startswith("p") and t[1:].isdigit():
+        i = int(t[1:])
+        return game.state.players[i].name if i < len(game.state.players) else t
+    if isinstance(t, int):
+        return game.name_lk(t)
+    return str(t)
+
+
+def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
+    """One stack row: which resolves next, what it is, its source, text and targets."""
+    obj = game.obj(sid)
+    t = Text()
+    t.append("▶ NEXT " if top else "       ", style="bold reverse green" if top else "")
+    t.append(f" #{sid} ", style="dim")
+    if obj.kind == "ability":
+        src = obj.source_chars.name if obj.source_chars else "?"
+        t.append(f"ability of {src}", style="bold reverse" if fresh else "bold")
+        if obj.source is not None:
+            t.append(f" (#{obj.source})", style="dim")
+        text = getattr(obj.ability, "text", "") or ""
+        if text:
+            t.append(f": {text}")
+    else:
+        chars = game.chars(sid)
+        t.append(chars.name, style="bold reverse" if fresh else "bold")
+        t.append(" (copy of a spell)" if obj.kind == "spell_copy" else " (spell)", style="dim")
+        if obj.x is not None:
+            t.append(f" X={obj.x}", style="cyan")
+    if obj.targets:
+        t.append(" → " + ", ".join(target_text(game, x) for x in obj.targets), style="italic yellow")
+    t.append(f"  [{game.state.players[obj.controller].name}]", style="dim")
+    return t
+
+
+def hand_line(game: "Game", oid: int, playable: bool) -> Text:
+    """One hand row: id, name, mana cost; castable cards are marked."""
+    chars = game.chars(oid)
+    t = Text()
+    t.append("✓ " if playable else "  ", style="bold green")
+    t.append(f"#{oid:<3} ", style="dim")
+    t.append(chars.name, style="bold" if playable else "")
+    if chars.mana_cost:
+        t.append(" ")
+        t.append_text(mana_cost(chars.mana_cost))
+    return t
+
+
+def log_line(entry: "LogEntry") -> Text:
+    """A log entry with its rule number."""
+    t = Text()
+    if entry.rule:
+        t.append(f"{entry.rule:>7} ", style="bold cyan")
+    else:
+        t.append(" " * 8)
+    t.append(entry.text)
+    return t
+
+
+def inspect(game: "Game", oid: int) -> Text:
+    """The inspector's content: characteristics layer by layer, Oracle text and rulings."""
+    out = Text()
+    if oid not in game.state.objects:
+        out.append(f"#{oid} is gone (400.7)", style="dim")
+        return out
+    obj = game.obj(oid)
+    chars = game.chars(oid)
+    out.append(f"{chars.name}", style="bold")
+    out.append(f"  #{oid}  ", style="dim")
+    if chars.mana_cost:
+        out.append_text(mana_cost(chars.mana_cost))
+    out.append("\n")
+    out.append(chars.type_line(), style="italic")
+    pt = _pt(chars)
+    if pt:
+        out.append(f"  {pt}", style="bold cyan")
+    out.append("\n\n")
+    out.append("How it got its characteristics (613):\n", style="bold underline")
+    try:
+        out.append(game.explain(oid) + "\n")
+    except Exception as e:  # the explanation is a convenience; never let it break the pane
+        out.append(f"(no explanation: {e})\n", style="red")
+    if obj.copies:
+        for c in obj.copies:
+            chain = " ← ".join(c.chain)
+            out.append(f"copy of {c.original}", style="bold magenta")
+            out.append(f" ({c.rule}){' via ' + chain if chain else ''}")
+            if not c.exceptions.is_empty():
+                out.append(f", except {c.exceptions.text}")
+            out.append("\n")
+    names = [chars.name]
+    if obj.card and obj.card not in names:
+        names.append(obj.card)
+    if obj.kind == "ability" and obj.source_chars is not None:
+        names = [obj.source_chars.name]
+    for name in names:
+        card = game.db.get(name) if name in game.db else None
+        if card is None:
+            continue
+        if card.oracle:
+            out.append(f"\nOracle text ({name}):\n", style="bold underline")
+            out.append(card.oracle + "\n")
+        if card.rulings:
+            out.append(f"\nRulings ({name}):\n", style="bold underline")
+            for r in card.rulings:
+                out.append(f"• {r}\n")
+    return out

@@ -1,0 +1,1 @@
+"""Screens: the game screen and modal screens (decisions, help, command line, presets)."""

@@ -1,0 +1,85 @@
+"""Choose one or several options: copy targets, targets, colors, legend rule, attackers..."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import OptionList, SelectionList
+from textual.widgets.option_list import Option
+from textual.widgets.selection_list import Selection
+
+from ..render import MANA_STYLES, mana_symbol
+from .decision import DecisionScreen
+
+
+class ChooseScreen(DecisionScreen):
+    """One option (Enter picks it; "(none)" when none is allowed) or several (Space ticks, ``d`` confirms)."""
+
+    BINDINGS = [
+        Binding("d", "done", "Done", tooltip="Confirm the options ticked", id="decision.done"),
+    ]
+
+    @property
+    def multi(self) -> bool:
+        """Several options (or none) may be chosen."""
+        return self.decision.max > 1
+
+    def _label(self, value, label: str) -> Text:
+        t = Text()
+        if self.decision.kind in ("color", "mana") and isinstance(value, str) and value in MANA_STYLES:
+            t.append_text(mana_symbol(value))
+            t.append(" ")
+        t.append(label)
+        if isinstance(value, int) and value in self.game.state.objects:
+            obj = self.game.obj(value)
+            if obj.zone == "battlefield":
+                c = self.game.chars(value)
+                if c.power is not None and "Creature" in c.card_types:
+                    t.append(f"  {c.power}/{c.toughness}", style="cyan")
+                t.append(f"  ({self.game.state.players[self.game.controller(value)].name})", style="dim")
+        return t
+
+    def compose_body(self) -> ComposeResult:
+        d = self.decision
+        if self.multi:
+            yield SelectionList[int](*(Selection(self._label(o.value, o.label), i) for i, o in enumerate(d.options)),
+                                     id="choices")
+        else:
+            opts = [Option(self._label(o.value, o.label), id=str(i)) for i, o in enumerate(d.options)]
+            if d.min == 0:
+                opts.append(Option(Text("(none)", style="italic"), id="none"))
+            yield OptionList(*opts, id="choices")
+
+    def hint(self) -> str:
+        d = self.decision
+        if self.multi:
+            want = f"{d.min}" if d.min == d.max else f"{d.min} to {d.max}"
+            return f"Space: tick ({want})  ·  d: done"
+        return "Enter: choose"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "done":
+            return self.multi
+        return True
+
+    @on(OptionList.OptionSelected, "#choices")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == "none":
+            self.answer(())
+            return
+        index = int(event.option.id or 0)
+        self.answer((self.decision.options[index].value,))
+
+    def action_done(self) -> None:
+        """Confirm the ticked options (in list order)."""
+        if not self.multi:
+            return
+        picked = sorted(self.query_one("#choices", SelectionList).selected)
+        d = self.decision
+        if not d.min <= len(picked) <= d.max:
+            want = f"{d.min}" if d.min == d.max else f"{d.min} to {d.max}"
+            self.notify(f"choose {want} option(s); {len(picked)} ticked", severity="warning")
+            return
+        self.answer(tuple(d.options[i].value for i in picked))

@@ -1,0 +1,631 @@
+"""The game screen: the one owner of the Game. Panes show it; this screen applies intents.
+
+Panes post messages (an object highlighted or chosen); key bindings call actions here;
+every change goes through :meth:`GameScreen.apply` (or an answer to a decision), after
+which :meth:`GameScreen.changed` journals the session, re-renders only the panes whose
+content changed, briefly highlights new stack objects and mana changes, and asks the next
+pending decision as a modal screen.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import getters, on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer
+
+from sandbox.actions import Action, Activate, Cast, Decision, Option, Pass, PlayLand
+from sandbox.cards import ManaAbility
+from sandbox.errors import SandboxError
+
+from .. import render, view
+from ..commands import ObjectCommands
+from ..panes.battlefield import BattlefieldPane
+from ..panes.hand import HandPane
+from ..panes.inspector import InspectorPane
+from ..panes.log import LogPane
+from ..panes.mana_pool import ManaPoolPane
+from ..panes.object_pane import ObjectPane
+from ..panes.stack import StackPane
+from ..panes.status import StatusBar
+from .decision import screen_for
+
+if TYPE_CHECKING:
+    from sandbox.game import Game
+    from sandbox.preset import PresetInfo
+
+    from ..journal import Journal
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the screen compares before and after a change (for highlights)."""
+
+    stack: frozenset[int]
+    battlefield: frozenset[int]
+    pools: tuple[str, ...]
+    version: int
+
+
+class GameScreen(Screen[None]):
+    """Battlefield, stack, mana pool, hand, log and inspector, driven by keys."""
+
+    COMMANDS = {ObjectCommands}
+    BINDINGS = [
+        Binding("t", "tap", "Tap", tooltip="Tap the selected permanent for mana (605.3a)", id="game.tap"),
+        Binding("a", "activate", "Activate", tooltip="Activate an ability of the selected permanent (602)",
+                id="game.activate"),
+        Binding("c", "cast", "Cast", tooltip="Cast the selected card, or play it if it is a land (601, 305.1)",
+                id="game.cast"),
+        Binding("space", "pass_priority", "Pass", tooltip="The player with priority passes (117.3d)",
+                id="game.pass"),
+        Binding("r", "resolve", "Resolve", tooltip="Both players pass until the top of the stack resolves (608)",
+                id="game.resolve"),
+        Binding("n", "next_step", "Next step", tooltip="Pass on an empty stack until the step ends (500.2)",
+                id="game.next_step"),
+        Binding("N", "next_turn", "Next turn", tooltip="Pass until the next turn begins (500.2)",
+                id="game.next_turn", show=False),
+        Binding("u", "undo", "Undo", tooltip="Undo the last action or answer (exact)", id="game.undo"),
+        Binding("y", "redo", "Redo", tooltip="Redo what was undone", id="game.redo"),
+        Binding("i", "inspect", "Inspect", tooltip="Show the selected object in the inspector, layer by layer",
+                id="game.inspect", show=False),
+        Binding("tab", "cycle_pane(1)", "Next pane", tooltip="Move to the next pane", id="game.next_pane",
+                show=False),
+        Binding("shift+tab", "cycle_pane(-1)", "Previous pane", tooltip="Move to the previous pane",
+                id="game.previous_pane", show=False),
+        Binding("b", "focus_pane('battlefield')", "Battlefield", tooltip="Move to the battlefield pane",
+                id="game.focus_battlefield", show=False),
+        Binding("h", "focus_pane('hand')", "Hand", tooltip="Move to the hand pane", id="game.focus_hand", show=False),
+        Binding("k", "focus_pane('stack')", "Stack", tooltip="Move to the stack pane", id="game.focus_stack",
+                show=False),
+        Binding("o", "open_preset", "Open", tooltip="Open a preset file", id="game.open", show=False),
+        Binding("s", "save_preset", "Save", tooltip="Save the board as a preset file", id="game.save", show=False),
+        Binding("colon", "command_line", "Command", tooltip="Type a command of the command language",
+                id="game.command"),
+        Binding("question_mark", "help", "Help", tooltip="List every key", id="game.help"),
+    ]
+
+    battlefield = getters.query_one("#battlefield", BattlefieldPane)
+    stack = getters.query_one("#stack", StackPane)
+    hand = getters.query_one("#hand", HandPane)
+    mana = getters.query_one("#mana", ManaPoolPane)
+    log_pane = getters.query_one("#log", LogPane)
+    inspector = getters.query_one("#inspector", InspectorPane)
+    status = getters.query_one("#status", StatusBar)
+
+    def __init__(self, game: "Game", info: "PresetInfo | None", preset_text: str = "", *,
+                 journal: "Journal | None" = None, flash: float = 0.6) -> None:
+        super().__init__()
+        self.game = game
+        """The game: the truth (only this screen changes it)."""
+        self.info = info
+        self.preset_text = preset_text
+        self.journal = journal
+        self.flash_seconds = flash
+        """How long new stack objects and mana changes stay highlighted (0: never)."""
+        self.selected: int | None = None
+        """The object the user acts on."""
+        self.error = ""
+        """The last error (shown on the status line until the next change)."""
+        self.command_history: list[str] = []
+        self._legal_version: int | None = None
+        self._legal: list[Action] = []
+        self._asking = False
+        self._fresh_stack: frozenset[int] = frozenset()
+        self._fresh_bf: frozenset[int] = frozenset()
+        self._journal_version: int | None = None
+
+    # ------------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield StatusBar(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield BattlefieldPane(id="battlefield", title="Battlefield")
+                yield LogPane(id="log")
+            with Vertical(id="right"):
+                yield ManaPoolPane(id="mana")
+                yield StackPane(id="stack", title="Stack (top first)")
+                yield HandPane(id="hand", title="Hand")
+                yield InspectorPane(id="inspector")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.start_journal()
+        self.refresh_panes()
+        self.battlefield.focus()
+        self.ask()
+
+    # ------------------------------------------------------------------ boards
+
+    def load(self, game: "Game", info: "PresetInfo | None", preset_text: str, *, journal: bool = True) -> None:
+        """Show a new game (a preset opened, or a journal restored)."""
+        self.game, self.info, self.preset_text = game, info, preset_text
+        self.selected = None
+        self.error = ""
+        self._legal_version = None
+        if journal:
+            self.start_journal()
+        self.refresh_panes()
+        self.battlefield.focus()
+        self.ask()
+
+    def start_journal(self) -> None:
+        """Begin journaling the current game."""
+        if self.journal is not None:
+            name = self.info.path if self.info is not None else ""
+            self.journal.start(self.preset_text, name)
+            self.journal.record(self.game)
+            self._journal_version = self.game.version
+
+    # ------------------------------------------------------------------ queries
+
+    def legal(self) -> list[Action]:
+        """The legal actions now (computed once per game version)."""
+        v = self.game.version
+        if v != self._legal_version:
+            try:
+                self._legal = self.game.legal_actions()
+            except Exception:  # an engine defect: show no actions rather than crash
+                self._legal = []
+            self._legal_version = v
+        return self._legal
+
+    def _sel(self, zone: str) -> int | None:
+        oid = self.selected
+        if oid is None or oid not in self.game.state.objects or self.game.obj(oid).zone != zone:
+            return None
+        return oid
+
+    def activations(self, oid: int | None, mana: bool) -> list[Activate]:
+        """Legal activations of an object's mana abilities (or its other abilities)."""
+        if oid is None or self.game.pending is not None:
+            return []
+        abilities = self.game.activated_abilities(oid)
+        out = []
+        for a in self.legal():
+            if isinstance(a, Activate) and a.obj == oid and a.ability < len(abilities):
+                if isinstance(abilities[a.ability], ManaAbility) == mana:
+                    out.append(a)
+        return out
+
+    def play_action(self, oid: int | None) -> Action | None:
+        """The legal Cast or PlayLand of a card in hand, if any."""
+        if oid is None or self.game.pending is not None:
+            return None
+        for a in self.legal():
+            if isinstance(a, (Cast, PlayLand)) and a.card == oid:
+                return a
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        g = self.game
+        st = g.state
+        can_act = g.pending is None and st.winner is None and st.priority is not None
+        if action == "tap":
+            return bool(self.activations(self._sel("battlefield"), True))
+        if action == "activate":
+            return bool(self.activations(self._sel("battlefield"), False))
+        if action == "cast":
+            return self.play_action(self._sel("hand")) is not None
+        if action == "inspect":
+            return self.selected is not None
+        if action == "pass_priority":
+            return can_act
+        if action == "resolve":
+            return can_act and bool(st.stack)
+        if action in ("next_step", "next_turn"):
+            return can_act and not st.stack
+        if action == "undo":
+            return bool(getattr(g, "can_undo", bool(g.history) or g.pending is not None))
+        if action == "redo":
+            return bool(getattr(g, "can_redo", bool(getattr(g, "_redo", []))))
+        return True
+
+    # ------------------------------------------------------------------ applying changes
+
+    def marks(self) -> Marks:
+        """What to compare after a change."""
+        st = self.game.state
+        return Marks(frozenset(st.stack), frozenset(st.battlefield), tuple(str(p.pool) for p in st.players),
+                     self.game.version)
+
+    def _perform(self, action: Action) -> bool:
+        """Perform an action; an error is shown and leaves the board as it was."""
+        try:
+            self.game.perform(action)
+        except SandboxError as e:
+            self.show_error(str(e))
+            return False
+        except Exception as e:  # an engine defect must never close the app
+            self.show_error(f"internal error ({type(e).__name__}: {e}); the action was not completed")
+            self._log_defect()
+            return False
+        self.error = ""
+        return True
+
+    def apply(self, action: Action) -> bool:
+        """Perform one action and update the screen."""
+        before = self.marks()
+        ok = self._perform(action)
+        self.changed(before)
+        return ok
+
+    def show_error(self, message: str) -> None:
+        """Show an error on the status line and as a notification."""
+        self.error = message
+        self.notify(message, title="Not done", severity="error", timeout=5)
+
+    def _log_defect(self) -> None:
+        try:
+            from ..journal import data_dir
+            path = data_dir() / "errors.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as f:
+                f.write(traceback.format_exc() + "\n")
+        except OSError:
+            pass
+
+    def changed(self, before: Marks | None = None) -> None:
+        """After any change: journal, re-render what changed, highlight, ask decisions."""
+        g = self.game
+        if self.journal is not None and g.version != self._journal_version:
+            self.journal.record(g)
+            self._journal_version = g.version
+        if before is not None and self.flash_seconds > 0:
+            st = g.state
+            self._fresh_stack = frozenset(st.stack) - before.stack
+            self._fresh_bf = frozenset(st.battlefield) - before.battlefield
+            if tuple(str(p.pool) for p in st.players) != before.pools:
+                self.mana.flash(self.flash_seconds)
+            if self._fresh_stack or self._fresh_bf:
+                self.set_timer(self.flash_seconds, self._unflash)
+        self.refresh_panes()
+        self.ask()
+
+    def _unflash(self) -> None:
+        if self._fresh_stack or self._fresh_bf:
+            self._fresh_stack = self._fresh_bf = frozenset()
+            self.refresh_panes()
+
+    def refresh_panes(self) -> None:
+        """Re-render the panes from the engine (each pane skips itself if unchanged)."""
+        g = self.game
+        title = self.info.title if self.info is not None else ""
+        self.status.show(view.status_text(g, title, self.error))
+        self.battlefield.show(view.battlefield_rows(g, self._fresh_bf))
+        self.stack.show(view.stack_rows(g, self._fresh_stack))
+        playable = frozenset(a.card for a in self.legal() if isinstance(a, (Cast, PlayLand)))
+        self.hand.show(view.hand_rows(g, playable))
+        self.mana.show(view.pools_text(g))
+        self.log_pane.show(g.log)
+        self._sync_selection()
+        self.refresh_bindings()
+
+    def _sync_selection(self) -> None:
+        focused = self.focused
+        if isinstance(focused, ObjectPane):
+            self.selected = focused.selected_oid
+        if self.selected is not None and self.selected not in self.game.state.objects:
+            self.selected = None
+        self.show_inspector()
+
+    def show_inspector(self) -> None:
+        """Explain the selected object (or describe the board)."""
+        if self.selected is None:
+            text = Text()
+            if self.info is not None:
+                text.append(self.info.title + "\n", style="bold")
+                text.append(self.info.description + "\n")
+                if self.info.suggested:
+                    text.append("\nTry: " + self.info.suggested + "\n", style="italic")
+            text.append("\nSelect an object (Tab, ↑↓) to see how it got its characteristics. ? lists the keys.",
+                        style="dim")
+            self.inspector.show(text)
+        else:
+            self.inspector.show(render.inspect(self.game, self.selected))
+
+    # ------------------------------------------------------------------ decisions
+
+    def ask(self) -> None:
+        """If the engine waits for a decision, ask it in a modal screen."""
+        if self.game.pending is None or self._asking:
+            return
+        self._asking = True
+        self.app.push_screen(screen_for(self.game), self._answered)
+
+    def _answered(self, values: tuple[Any, ...] | None) -> None:
+        self._asking = False
+        before = self.marks()
+        if values is None:
+            # Cancel: undo back to before the action that asked (each undo takes back one answer).
+            for _ in range(200):
+                if self.game.pending is None:
+                    break
+                self.game.undo()
+            self.notify("cancelled: the action was undone", timeout=3)
+        else:
+            try:
+                self.game.answer(*values)
+                self.error = ""
+            except SandboxError as e:
+                self.show_error(str(e))
+            except Exception as e:
+                self.show_error(f"internal error ({type(e).__name__}: {e})")
+                self._log_defect()
+        self.changed(before)
+
+    # ------------------------------------------------------------------ pane messages
+
+    @on(ObjectPane.ObjectHighlighted)
+    def _object_highlighted(self, event: ObjectPane.ObjectHighlighted) -> None:
+        if event.pane is self.focused and self.selected != event.oid:
+            self.selected = event.oid
+            self.show_inspector()
+            self.refresh_bindings()
+
+    def on_descendant_focus(self, event) -> None:
+        widget = event.widget if hasattr(event, "widget") else None
+        if isinstance(widget, ObjectPane) and widget.selected_oid != self.selected:
+            self.selected = widget.selected_oid
+            self.show_inspector()
+            self.refresh_bindings()
+
+    @on(ObjectPane.ObjectChosen)
+    def _object_chosen(self, event: ObjectPane.ObjectChosen) -> None:
+        self.selected = event.oid
+        self.act(event.oid)
+
+    def act(self, oid: int) -> None:
+        """Do the usual thing with an object (Enter)."""
+        g = self.game
+        if oid not in g.state.objects:
+            return
+        zone = g.obj(oid).zone
+        if zone == "stack":
+            if g.state.stack and g.state.stack[-1] == oid:
+                self.action_resolve()
+            else:
+                self.notify(f"{g.name(oid)} resolves after the objects above it", timeout=3)
+        elif zone == "hand":
+            action = self.play_action(oid)
+            if action is None:
+                is_land = "Land" in g.chars(oid).card_types
+                action = PlayLand(oid) if is_land else Cast(oid)
+            self.apply(action)  # an illegal one shows the engine's reason
+        elif zone == "battlefield":
+            if self.activations(oid, True):
+                self.action_tap()
+            elif self.activations(oid, False):
+                self.action_activate()
+            elif g.activated_abilities(oid):
+                self.apply(Activate(oid, 0))  # shows why it can't be activated now
+            else:
+                self.notify(f"{g.name(oid)} has no ability to activate; the inspector explains it", timeout=3)
+
+    # ------------------------------------------------------------------ key actions
+
+    def action_tap(self) -> None:
+        """Tap the selected permanent for mana."""
+        acts = self.activations(self._sel("battlefield"), True)
+        if acts:
+            self._choose_activation(acts)
+
+    def action_activate(self) -> None:
+        """Activate a (non-mana) ability of the selected permanent."""
+        acts = self.activations(self._sel("battlefield"), False)
+        if acts:
+            self._choose_activation(acts)
+
+    def _choose_activation(self, acts: list[Activate]) -> None:
+        if len(acts) == 1:
+            self.apply(acts[0])
+            return
+        oid = acts[0].obj
+        abilities = self.game.activated_abilities(oid)
+        d = Decision(self.game.state.priority or 0, f"activate which ability of {self.game.name(oid)}?",
+                     [Option(i, abilities[a.ability].text or f"ability {a.ability + 1}") for i, a in enumerate(acts)],
+                     "choose", rule="602.2")
+        from .choose import ChooseScreen
+
+        def picked(values: tuple[Any, ...] | None) -> None:
+            if values:
+                self.apply(acts[values[0]])
+        self.app.push_screen(ChooseScreen(self.game, d), picked)
+
+    def action_cast(self) -> None:
+        """Cast (or play) the selected card from hand."""
+        action = self.play_action(self._sel("hand"))
+        if action is not None:
+            self.apply(action)
+
+    def action_inspect(self) -> None:
+        """Show the selected object in the inspector and move there."""
+        self.show_inspector()
+        self.inspector.focus()
+
+    def action_pass_priority(self) -> None:
+        """The player with priority passes."""
+        self.apply(Pass())
+
+    def action_resolve(self) -> None:
+        """Pass until the top object of the stack has resolved."""
+        g = self.game
+        if not g.state.stack:
+            return
+        top = g.state.stack[-1]
+        before = self.marks()
+        for _ in range(8):
+            if g.pending is not None or not g.state.stack or g.state.stack[-1] != top or g.state.priority is None:
+                break
+            if not self._perform(Pass()):
+                break
+        self.changed(before)
+
+    def action_next_step(self) -> None:
+        """Pass on an empty stack until the step changes."""
+        g = self.game
+        start = (g.state.turn, g.state.step)
+        before = self.marks()
+        for _ in range(8):
+            st = g.state
+            if g.pending is not None or st.stack or (st.turn, st.step) != start or st.priority is None:
+                break
+            if not self._perform(Pass()):
+                break
+        self.changed(before)
+
+    def action_next_turn(self) -> None:
+        """Pass until the next turn begins (stops at triggers and decisions)."""
+        g = self.game
+        turn = g.state.turn
+        before = self.marks()
+        for _ in range(60):
+            st = g.state
+            if g.pending is not None or st.stack or st.turn != turn or st.priority is None:
+                break
+            if not self._perform(Pass()):
+                break
+        self.changed(before)
+
+    def action_undo(self) -> None:
+        """Undo the last action (or answer)."""
+        before = self.marks()
+        try:
+            done = self.game.undo()
+        except SandboxError as e:
+            self.show_error(str(e))
+            done = None
+        if done is not None:
+            self.error = ""
+            self.notify(f"undone: {done}", timeout=2)
+        self.changed(before)
+
+    def action_redo(self) -> None:
+        """Redo what was undone."""
+        before = self.marks()
+        try:
+            done = self.game.redo()
+        except SandboxError as e:
+            self.show_error(str(e))
+            done = None
+        if done is not None:
+            self.error = ""
+        self.changed(before)
+
+    PANE_ORDER = ("battlefield", "hand", "stack", "log", "inspector")
+    """The order Tab moves through the panes (the ones acted on most come first)."""
+
+    def action_cycle_pane(self, step: int) -> None:
+        """Move the focus to the next (1) or previous (-1) pane."""
+        names = self.PANE_ORDER
+        current = self.focused
+        index = 0
+        for i, name in enumerate(names):
+            pane = self.query_one(f"#{name}")
+            if current is not None and (current is pane or pane in current.ancestors_with_self):
+                index = i
+                break
+        else:
+            step = 0 if step > 0 else step
+        self.query_one(f"#{names[(index + step) % len(names)]}").focus()
+
+    def action_focus_pane(self, name: str) -> None:
+        """Move the focus to a pane."""
+        self.query_one(f"#{name}").focus()
+
+    def action_help(self) -> None:
+        """Show every key."""
+        from .help import HelpScreen
+        bindings = [b for b in self.BINDINGS if isinstance(b, Binding)]
+        bindings += [b for b in self.app.BINDINGS if isinstance(b, Binding)]
+        self.app.push_screen(HelpScreen(bindings))
+
+    def action_command_line(self) -> None:
+        """Open the command line."""
+        from .command_line import CommandLineScreen
+        self.app.push_screen(CommandLineScreen(self.command_history), self.run_command)
+
+    def run_command(self, text: str | None) -> None:
+        """Run a command of the command language and show its result."""
+        if not text or not text.strip():
+            return
+        self.command_history.append(text)
+        before = self.marks()
+        try:
+            from sandbox.commands import run_command
+        except ImportError:  # the command language isn't available in this build
+            self.show_error("the command line is not available")
+            return
+        try:
+            result = run_command(self.game, text)
+        except Exception as e:  # run_command reports user errors itself; this is a defect
+            self.show_error(f"internal error ({type(e).__name__}: {e})")
+            self.changed(before)
+            return
+        if result.ok:
+            self.error = ""
+            if result.message:
+                self.notify(result.message, timeout=4)
+            if result.output:
+                self.inspector.show(Text(f":{text}\n\n", style="bold") + Text(result.output))
+        else:
+            self.show_error(result.message or "the command failed")
+        self.changed(before)
+
+    def action_open_preset(self) -> None:
+        """Open a preset file."""
+        from sandbox.preset import presets_dir
+
+        from .path_prompt import PathPromptScreen
+        try:
+            choices = sorted(presets_dir().rglob("*.toml"))[:200]
+        except OSError:
+            choices = []
+        self.app.push_screen(PathPromptScreen("Open a preset", "", choices), self.open_preset)
+
+    def open_preset(self, path: str | None) -> None:
+        """Load a preset file and show it (the old session's journal is replaced)."""
+        if not path:
+            return
+        from sandbox.preset import load_preset
+        try:
+            game, info = load_preset(path)
+            text = Path(path).read_text(encoding="utf-8")
+        except (SandboxError, OSError) as e:
+            self.show_error(str(e))
+            self.refresh_panes()
+            return
+        info.path = str(path)
+        self.load(game, info, text)
+        self.notify(f"opened {info.title or path}", timeout=3)
+
+    def action_save_preset(self) -> None:
+        """Save the board as a preset file."""
+        from .path_prompt import PathPromptScreen
+        default = str(Path.cwd() / "saved-board.toml")
+        self.app.push_screen(PathPromptScreen("Save the board as a preset", default), self.save_preset)
+
+    def save_preset(self, path: str | None) -> None:
+        """Write the board to ``path`` as a preset."""
+        if not path:
+            return
+        try:
+            from sandbox.preset_save import save_preset
+        except ImportError:
+            self.show_error("saving presets is not available")
+            return
+        try:
+            written = save_preset(self.game, path)
+        except (SandboxError, OSError) as e:
+            self.show_error(str(e))
+            return
+        self.notify(f"saved to {written}", timeout=4)

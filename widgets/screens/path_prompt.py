@@ -1,0 +1,48 @@
+"""Ask for a file path: open a preset, or save the board as a preset."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class PathPromptScreen(ModalScreen[str | None]):
+    """A title, an optional list of known files, and an input for a path."""
+
+    BINDINGS = [Binding("escape", "close", "Close", tooltip="Close without doing anything", id="path.close")]
+
+    def __init__(self, title: str, default: str = "", choices: list[Path] | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.default = default
+        self.choices = choices or []
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(self.title_text, id="path-title")
+            if self.choices:
+                yield OptionList(*(Option(str(p), id=str(i)) for i, p in enumerate(self.choices)), id="path-choices")
+            yield Input(self.default, placeholder="path to a .toml preset", id="path-input")
+            yield Static("Enter: confirm  ·  Tab: switch list/input  ·  Esc: close", id="path-hint")
+
+    def on_mount(self) -> None:
+        self.query_one("#path-input", Input).focus()
+
+    @on(OptionList.OptionSelected, "#path-choices")
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(str(self.choices[int(event.option.id or 0)]))
+
+    @on(Input.Submitted, "#path-input")
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_close(self) -> None:
+        """Close without a path."""
+        self.dismiss(None)

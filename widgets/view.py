@@ -1,0 +1,97 @@
+"""Rows and lines for the panes, derived from the engine in one place.
+
+The panes receive these and display them; they hold no rules state of their own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+
+from sandbox.state import STEP_NAMES
+
+from . import render
+
+if TYPE_CHECKING:
+    from sandbox.game import Game
+
+GROUPS = (("lands", "Lands"), ("creatures", "Creatures"), ("other", "Other permanents"))
+
+
+def battlefield_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
+    """Both players' permanents: the player to act first, each grouped by kind."""
+    st = game.state
+    hosts: dict[int, list[int]] = {}
+    by_player: dict[int, dict[str, list[int]]] = {p.index: {g: [] for g, _ in GROUPS} for p in st.players}
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        if obj.attached_to is not None:
+            hosts.setdefault(obj.attached_to, []).append(oid)
+        by_player[game.controller(oid)][render.group_of(game.chars(oid))].append(oid)
+    rows: list[tuple[str, Text]] = []
+    for p in st.players:
+        groups = by_player[p.index]
+        count = sum(len(v) for v in groups.values())
+        rows.append((f"h:p{p.index}", Text(f"━━ {p.name} ({count} permanents) ━━", style="bold reverse")))
+        for g, title in GROUPS:
+            if groups[g]:
+                rows.append((f"h:p{p.index}:{g}", Text(f" {title}", style="bold underline")))
+                for oid in groups[g]:
+                    rows.append((str(oid), render.permanent_line(game, oid, hosts, oid in fresh)))
+    return rows
+
+
+def stack_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
+    """The stack, top first; an empty stack says so."""
+    st = game.state
+    if not st.stack:
+        return [("h:empty", Text("(empty: passing priority moves to the next step)", style="dim"))]
+    return [(str(sid), render.stack_line(game, sid, i == 0, sid in fresh))
+            for i, sid in enumerate(reversed(st.stack))]
+
+
+def hand_rows(game: "Game", playable: frozenset[int]) -> list[tuple[str, Text]]:
+    """Each player's hand (the player with priority first)."""
+    st = game.state
+    rows: list[tuple[str, Text]] = []
+    first = st.priority if st.priority is not None else st.active
+    for p in sorted(st.players, key=lambda p: p.index != first):
+        hand = st.zone("hand", p.index)
+        rows.append((f"h:p{p.index}", Text(f"{p.name}: {len(hand)} card(s)", style="bold")))
+        for oid in hand:
+            rows.append((str(oid), render.hand_line(game, oid, oid in playable)))
+    return rows
+
+
+def pools_text(game: "Game") -> Text:
+    """Life and mana pool of each player, one line each."""
+    out = Text()
+    for p in game.state.players:
+        if out:
+            out.append("\n")
+        out.append(f"{p.name[:10]:<10} ", style="bold")
+        out.append(f"♥{p.life:<3} ", style="red")
+        out.append_text(render.mana_pool(p.pool.summary()))
+    return out
+
+
+def status_text(game: "Game", title: str = "", error: str = "") -> Text:
+    """Turn, step, active player, priority, pending decision and the last error."""
+    st = game.state
+    t = Text()
+    t.append(f" Turn {st.turn} ", style="bold reverse")
+    t.append(f" {STEP_NAMES.get(st.step, st.step)} ", style="bold")
+    t.append(f"· active {st.players[st.active].name} ")
+    prio = st.players[st.priority].name if st.priority is not None else "nobody"
+    t.append(f"· priority ", style="")
+    t.append(prio, style="bold green")
+    if game.pending is not None:
+        t.append(f" · {st.players[game.pending.player].name} must decide ({game.pending.rule})", style="bold yellow")
+    if st.winner is not None:
+        t.append(f" · {st.players[st.winner].name} won", style="bold magenta")
+    if error:
+        t.append(f"  ✗ {error}", style="bold red")
+    elif title:
+        t.append(f"  · {title}", style="dim")
+    return t

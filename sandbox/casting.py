@@ -121,10 +121,13 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
             cost = add_generic(cost, int(op["cost_more"]))
             game.note("601.2f", f"{game.name(src)} adds {{{op['cost_more']}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
-    production.pay_mana(game, p, cost, chars.name)
+    production.pay_mana(game, p, cost, chars.name, spell=chars)
     spell.cast = True
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
+    for t in spell.targets:
+        if isinstance(t, int):
+            game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
 def target_name(game: "Game", t: Any) -> str:
@@ -165,6 +168,7 @@ def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
     obj = game.obj(oid)
     if cost.tap:
         obj.tapped = True
+        game.touch(chars=False)
         game.note("107.5", f"{game.name(oid)} is tapped to pay {{T}}", "cost", oid)
     if cost.untap:
         obj.tapped = False
@@ -178,6 +182,9 @@ def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
         game.note("118.3", f"{'puts' if n > 0 else 'removes'} {abs(n)} {kind} counter(s) {'on' if n > 0 else 'from'} {game.name(oid)}", "cost", oid)
     if cost.life:
         game.lose_life(player, cost.life, rule="119.4")
+    if not cost.sacrifice and cost.loyalty is None and not cost.self_counters:
+        game.touch(chars=False)
+        return
     if cost.sacrifice:
         f = Filter.parse(cost.sacrifice + " you control")
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
@@ -227,7 +234,9 @@ def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets:
     ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name)
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
-    production.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name)
+    # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
+    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+    production.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy)
     pay_other_costs(game, oid, ab.cost, p)
     if ab.cost.sacrifice_self:
         game.move(oid, "graveyard", rule="701.21a")

@@ -73,6 +73,8 @@ class Game:
         self._answer_iter: Iterable[Any] | None = None
         self._cache_version = -1
         self._cache: dict[int, Computed] = {}
+        self._cache_lru: dict[int, dict[int, Computed]] = {}
+        self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
         self.last_error: str = ""
         self.refs: dict[str, int] = {}
@@ -102,7 +104,7 @@ class Game:
         if self.state.winner is not None and not isinstance(action, Edit):
             raise IllegalActionError(f"the game is over: {self.state.players[self.state.winner].name} won")
         txn = Txn(action, self._snapshot(), len(self.log))
-        self._run(txn)
+        self._run(txn, fresh=True)
         self._redo.clear()
 
     push = perform
@@ -189,7 +191,9 @@ class Game:
     def fingerprint(self) -> tuple:
         """A value equal (==) for equal game states: the state, the log and the pending decision."""
         pending = (self.pending.prompt, tuple(o.value for o in self.pending.options)) if self.pending else None
-        return (pickle.loads(self._snapshot()), tuple(str(e) for e in self.log), pending)
+        state = pickle.loads(self._snapshot())
+        state.version = state.chars_version = 0  # bookkeeping for caches and redraws, not game state
+        return (state, tuple(str(e) for e in self.log), pending)
 
     def clone(self) -> "Game":
         """An independent copy (for computing 'what if' outcomes)."""
@@ -218,9 +222,8 @@ class Game:
 
     def computed(self, oid: int) -> Computed:
         st = self.state
-        if self._cache_version != st.version:
-            self._cache = compute_all(self)
-            self._cache_version = st.version
+        if self._cache_version != st.chars_version:
+            self._refresh_cache()
         comp = self._cache.get(oid)
         if comp is not None:
             return comp
@@ -234,18 +237,37 @@ class Game:
         _intrinsic_abilities(comp)
         return comp
 
+    def _refresh_cache(self) -> None:
+        cv = self.state.chars_version
+        cached = self._cache_lru.get(cv)
+        if cached is None:
+            cached = compute_all(self)
+            self._cache_lru[cv] = cached
+            if len(self._cache_lru) > 16:
+                del self._cache_lru[next(iter(self._cache_lru))]
+        self._cache = cached
+        self._cache_version = cv
+
     def chars(self, oid: int) -> Characteristics:
         """Current characteristics of an object (613)."""
+        if self._cache_version == self.state.chars_version:
+            comp = self._cache.get(oid)
+            if comp is not None:
+                return comp.chars
         return self.computed(oid).chars
 
     def controller(self, oid: int) -> int:
+        """Current controller (a permanent's may be changed by layer-2 effects)."""
+        if self._cache_version == self.state.chars_version:
+            comp = self._cache.get(oid)
+            if comp is not None:
+                return comp.controller
         return self.computed(oid).controller if self.obj(oid).zone == "battlefield" else self.obj(oid).controller
 
     def all_chars(self) -> dict[int, Characteristics]:
         """Characteristics of every permanent."""
-        if self._cache_version != self.state.version:
-            self._cache = compute_all(self)
-            self._cache_version = self.state.version
+        if self._cache_version != self.state.chars_version:
+            self._refresh_cache()
         return {oid: c.chars for oid, c in self._cache.items()}
 
     def explain(self, oid: int) -> str:
@@ -307,8 +329,9 @@ class Game:
         del self.log[txn.log_len:]
         self._cache_version = -1
 
-    def _run(self, txn: Txn, keep_on_error: bool = False) -> None:
-        self._restore(txn)
+    def _run(self, txn: Txn, keep_on_error: bool = False, fresh: bool = False) -> None:
+        if not fresh:
+            self._restore(txn)  # the live state already equals a fresh snapshot
         self._txn = txn
         self._answer_iter = iter(txn.answers)
         self.pending = None
@@ -344,9 +367,14 @@ class Game:
             return list(values)
         return values[0]
 
-    def touch(self) -> None:
-        """Mark the state changed (invalidates computed characteristics)."""
+    def touch(self, chars: bool = True) -> None:
+        """Mark the state changed. ``chars=False`` for changes that can't affect characteristics
+        (tapping, mana, life, damage, priority), so the layer computation stays cached."""
         self.state.version += 1
+        if chars:
+            # A number never reused by this Game, so states restored by undo keep their cache.
+            self._next_chars_version = max(self._next_chars_version, self.state.chars_version) + 1
+            self.state.chars_version = self._next_chars_version
 
     def note(self, rule: str, text: str, kind: str = "event", *ids: int) -> None:
         self.log.append(LogEntry(rule, text, kind, ids))
@@ -386,11 +414,11 @@ class Game:
                 self.next_step()
         else:
             st.priority = 1 - p
-        self.touch()
+        self.touch(chars=False)
 
     def _after_player_action(self) -> None:
         self.state.passes = 0
-        self.touch()
+        self.touch(chars=False)
 
     # ------------------------------------------------------------------ turn structure
 
@@ -704,7 +732,7 @@ class Game:
 
     def add_mana(self, player: int, mana: list[Mana], rule: str = "106.3") -> None:
         self.state.players[player].pool.add(mana)
-        self.touch()
+        self.touch(chars=False)
 
     def could_produce(self, oid: int) -> dict[str, str]:
         """Types of mana this permanent could produce (106.7), each with a reason."""
@@ -715,12 +743,12 @@ class Game:
     def lose_life(self, player: int, n: int, rule: str = "119.3") -> None:
         self.state.players[player].life -= n
         self.note(rule, f"{self.state.players[player].name} loses {n} life ({self.state.players[player].life})", "life")
-        self.touch()
+        self.touch(chars=False)
 
     def gain_life(self, player: int, n: int, rule: str = "119.1") -> None:
         self.state.players[player].life += n
         self.note(rule, f"{self.state.players[player].name} gains {n} life ({self.state.players[player].life})", "life")
-        self.touch()
+        self.touch(chars=False)
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None) -> None:

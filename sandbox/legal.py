@@ -44,6 +44,14 @@ def legal_actions(game: "Game") -> list[Action]:
         return []
     p = st.priority
     out: list[Action] = [Pass()]
+    afford: dict[tuple[str, ...], bool] = {}
+    fixed_mana = _fixed_mana(game, p)
+
+    def affordable(cost: tuple[str, ...]) -> bool:
+        if cost not in afford:
+            afford[cost] = _affordable(game, p, cost, fixed_mana)
+        return afford[cost]
+
     from .casting import check_activation_costs, is_instant_speed, sorcery_timing_ok, spell_requirements
     sorcery_ok = sorcery_timing_ok(game, p)
     for oid in st.zone("hand", p):
@@ -54,9 +62,9 @@ def legal_actions(game: "Game") -> list[Action]:
             continue
         if not (sorcery_ok or is_instant_speed(game, c)):
             continue
-        if not _affordable(game, p, c.mana_cost):
+        if not affordable(c.mana_cost):
             continue
-        if not _has_targets(game, game.obj(oid), p, spell_requirements(game, game.obj(oid)), c):
+        if not _has_targets(game, p, spell_requirements(game, game.obj(oid)), c.colors, None):
             continue
         out.append(Cast(oid))
     for oid in st.battlefield:
@@ -71,19 +79,48 @@ def legal_actions(game: "Game") -> list[Action]:
             if not isinstance(ab, ManaAbility):
                 if ab.sorcery_speed and not sorcery_ok:
                     continue
-                if ab.targets and not all(game.target_options(t, p, oid, chars.colors) or t.up_to for t in ab.targets):
+                if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue
-            if ab.cost.mana and not _affordable(game, p, ab.cost.mana):
+            if ab.cost.mana and not affordable(ab.cost.mana):
                 continue
             out.append(Activate(oid, i))
     return out
 
 
-def _affordable(game: "Game", player: int, cost: tuple[str, ...]) -> bool:
+def _fixed_mana(game: "Game", player: int) -> list | None:
+    """The pool plus what untapped fixed-output {T} sources would add, or None when a mana
+    replacement effect is in play (then only a full payment plan can tell)."""
+    from .cards import Replacement
+    from .casting import check_activation_costs
+    from .mana import Mana
+    st = game.state
+    for oid in st.battlefield:
+        if any(isinstance(a, Replacement) and a.replaces == "mana" for a in game.chars(oid).abilities):
+            return None
+    mana = list(st.players[player].pool.mana)
+    for oid in st.battlefield:
+        if game.controller(oid) != player or game.obj(oid).tapped:
+            continue
+        for ab in game.activated_abilities(oid):
+            if isinstance(ab, ManaAbility) and ab.produce.fixed and ab.cost.tap and not ab.cost.mana \
+                    and not ab.cost.sacrifice_self and not ab.cost.self_counters and not ab.cost.life:
+                try:
+                    check_activation_costs(game, oid, ab.cost, game.chars(oid))
+                except IllegalActionError:
+                    continue
+                mana += [Mana(t) for t in ab.produce.fixed]
+                break
+    return mana
+
+
+def _affordable(game: "Game", player: int, cost: tuple[str, ...], fixed_mana: list | None) -> bool:
+    """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes; else a full plan."""
     from .mana import expand_x, pay_from_pool
     from .production import auto_pay_plan
     cost = expand_x(cost, 0)
     if not cost:
+        return True
+    if fixed_mana is not None and pay_from_pool(fixed_mana, cost, life_ok=False) is not None:
         return True
     pool = game.state.players[player].pool.mana
     if pay_from_pool(pool, cost) is not None:
@@ -91,5 +128,20 @@ def _affordable(game: "Game", player: int, cost: tuple[str, ...]) -> bool:
     return auto_pay_plan(game, player, cost) is not None
 
 
-def _has_targets(game: "Game", obj, player: int, reqs, chars) -> bool:
-    return all(req.up_to or len(game.target_options(req, player, None, chars.colors)) >= req.count for req in reqs)
+def _has_targets(game: "Game", player: int, reqs, colors, source: int | None) -> bool:
+    """Does each target requirement have enough legal targets? Stops at the first found."""
+    st = game.state
+    for req in reqs:
+        if req.up_to:
+            continue
+        found = 0
+        candidates = [f"p{q.index}" for q in st.players]
+        candidates += st.stack if req.filter.zone == "stack" else st.battlefield
+        for t in candidates:
+            if game.target_ok(t, req, player, source, colors):
+                found += 1
+                if found >= req.count:
+                    break
+        if found < req.count:
+            return False
+    return True

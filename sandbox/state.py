@@ -165,9 +165,14 @@ class State:
     next_ts: int = 1
     effects: list[ContinuousEffect] = field(default_factory=list)
     pending_triggers: list[PendingTrigger] = field(default_factory=list)
+    delayed: list[PendingTrigger] = field(default_factory=list)
+    """Delayed triggered abilities waiting for their event (603.7); each triggers once."""
     lki: dict[int, LastKnown] = field(default_factory=dict)
     rng: int = 20261129
     version: int = 0
+    """Bumped by every change (the UI redraws on it)."""
+    chars_version: int = 0
+    """Bumped by changes that can affect characteristics (zones, counters, effects, copies)."""
     winner: int | None = None
     first_strike_done: bool = False
     goal: dict[str, Any] = field(default_factory=dict)

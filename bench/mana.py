@@ -1,0 +1,135 @@
+"""Mana benchmark: "could produce" (106.7) over interlinked lands, and payment plans.
+
+Run: ``python bench/mana.py``. Budgets (bench/README.md):
+
+- could-produce for every permanent of a 300-land board of Reflecting Pools, Exotic Orchards
+  and basic lands (both players, chains across them) < 20 ms;
+- a payment plan with 60 mana sources < 10 ms;
+- each grows at most linearly from 100 to 400 sources (ratio <= 4.0 for 4x the sources).
+
+"warm" = characteristics (layers, 613) already computed for this state version, as they are
+after any other query; "cold" = the layers are recomputed too. Both are printed; budgets
+apply to the warm figures (the mana work itself).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from sandbox import load_preset_text  # noqa: E402
+from sandbox.mana import parse_cost  # noqa: E402
+from sandbox.production import could_produce, plan_payment  # noqa: E402
+
+BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.0}
+BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+
+
+def lands_board(n: int) -> str:
+    """n lands split between two players: a third each of Reflecting Pools, Exotic Orchards
+    and basics, so every pool looks at orchards that look at the other side's pools."""
+    def side(k: int, offset: int) -> str:
+        items = []
+        for i in range(k):
+            r = i % 3
+            if r == 0:
+                items.append('"Reflecting Pool"')
+            elif r == 1:
+                items.append('"Exotic Orchard"')
+            else:
+                items.append(f'"{BASICS[(i // 3 + offset) % 5]}"')
+        return ", ".join(items)
+    half = n // 2
+    return f'''
+[[player]]
+battlefield = [{side(half, 0)}]
+[[player]]
+battlefield = [{side(n - half, 2)}]
+'''
+
+
+def sources_board(n: int) -> str:
+    """n untapped mana sources of one player: basics, Birds, Sol Rings, Reflecting Pools,
+    Gilded Lotus, Treasures."""
+    kinds = ['"Forest"', '"Island"', '"Plains"', '"Swamp"', '"Mountain"', '"Birds of Paradise"',
+             '"Sol Ring"', '"Reflecting Pool"', '"Llanowar Elves"', '{ card = "Treasure", token = true }',
+             '"Wastes"', '"Gilded Lotus"']
+    items = [kinds[i % len(kinds)] for i in range(n)]
+    return f'''
+[[player]]
+battlefield = [{", ".join(items)}]
+[[player]]
+'''
+
+
+COST = parse_cost("{4}{W}{U}{B}{R}{G}{G/U}{2/W}{U/P}")
+
+
+def median_ms(fn, repeat: int = 15) -> float:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t) * 1000)
+    return statistics.median(times)
+
+
+def _fresh(game, cold: bool) -> None:
+    game._could_cache = None
+    game._mana_rep_cache = None
+    if cold:
+        game._cache_version = -1
+
+
+def could_ms(n: int, cold: bool = False) -> float:
+    game, _ = load_preset_text(lands_board(n), "<bench>")
+    ids = list(game.state.battlefield)
+
+    def run():
+        _fresh(game, cold)
+        for o in ids:
+            could_produce(game, o)
+    run()
+    return median_ms(run)
+
+
+def plan_ms(n: int, cold: bool = False) -> float:
+    game, _ = load_preset_text(sources_board(n), "<bench>")
+
+    def run():
+        _fresh(game, cold)
+        plan = plan_payment(game, 0, COST)
+        assert plan.ok, plan.problem
+    run()
+    return median_ms(run)
+
+
+def main() -> int:
+    ok = True
+    rows = []
+    c100, c300, c400 = could_ms(100), could_ms(300), could_ms(400)
+    rows.append(("could-produce, 300 lands (warm)", c300, BUDGETS["could300"]))
+    rows.append(("could-produce, 300 lands (cold, layers too)", could_ms(300, cold=True), None))
+    p60, p100, p400 = plan_ms(60), plan_ms(100), plan_ms(400)
+    rows.append(("payment plan, 60 sources (warm)", p60, BUDGETS["plan60"]))
+    rows.append(("payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), None))
+    for name, ms, budget in rows:
+        verdict = "" if budget is None else (" ok" if ms <= budget else " OVER BUDGET")
+        if budget is not None and ms > budget:
+            ok = False
+        print(f"{name:48s} {ms:8.2f} ms" + (f"  (budget {budget} ms){verdict}" if budget else ""))
+    for name, small, big in (("could-produce", c100, c400), ("payment plan", p100, p400)):
+        ratio = big / small
+        verdict = "ok" if ratio <= BUDGETS["ratio"] else "WORSE THAN LINEAR"
+        ok = ok and ratio <= BUDGETS["ratio"]
+        print(f"{name:15s} 100 -> 400 sources: {small:.2f} ms -> {big:.2f} ms, ratio {ratio:.2f} "
+              f"(linear = 4.0) {verdict}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -293,3 +293,31 @@ battlefield = ["Jace Beleren"]
             g.perform(Pass())
     assert g.state.players[1].life == 16
     assert g.obj(jace).counters["loyalty"] == 1  # 3 loyalty - 2 damage
+
+
+def test_510_4_first_strike_blocker_kills_attacker_before_it_deals_damage():
+    g = board('''
+[game]
+turn = 3
+step = "beginning_of_combat"
+[[player]]
+battlefield = ["Grizzly Bears"]
+[[player]]
+battlefield = ["Silver Knight"]
+''')
+    bears, knight = find(g, "Grizzly Bears"), find(g, "Silver Knight")
+    g.perform(Pass())
+    g.perform(Pass())
+    g.answer([f"{bears}>p1"])
+    for _ in range(12):
+        if g.state.step in ("end_of_combat", "main2"):
+            break
+        if g.pending and g.pending.kind == "blockers":
+            g.answer([f"{knight}>{bears}"])
+        elif g.pending:
+            g.answer([])
+        else:
+            g.perform(Pass())
+    assert bears not in g.state.objects
+    assert knight in g.state.objects and g.obj(knight).damage == 0
+    assert any("first-strike" in e.text for e in g.log)

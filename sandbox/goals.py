@@ -20,10 +20,10 @@ from .state import STEPS
 if TYPE_CHECKING:
     from .game import Game
 
-CONDITION_KEYS = {"win", "life_at_most", "mana_at_least", "control", "object", "survive_until"}
+CONDITION_KEYS = {"win", "life_at_most", "mana_at_least", "mana_at_most", "control", "object", "survive_until"}
 GOAL_KEYS = CONDITION_KEYS | {"text", "player", "color", "count", "turn_limit", "action_limit"}
 OBJECT_KEYS = {"name", "ref", "controller", "power", "toughness", "card_types", "subtypes", "supertypes",
-               "colors", "token", "counters", "tapped", "zone", "abilities"}
+               "colors", "token", "counters", "tapped", "zone", "abilities", "mana_value", "count"}
 
 
 def _who(goal: dict[str, Any]) -> int:
@@ -54,6 +54,8 @@ def check_goal_spec(goal: Any) -> None:
         _int(goal, "life_at_most")
     if "mana_at_least" in goal:
         _int(goal, "mana_at_least", 1)
+    if "mana_at_most" in goal:
+        _int(goal, "mana_at_most", 0)
     if "color" in goal and (not isinstance(goal["color"], str) or goal["color"].upper() not in list("WUBRGC")):
         raise InvalidActionError(f"goal.color: expected one of W U B R G C, found {goal['color']!r}")
     if "control" in goal and not isinstance(goal["control"], str):
@@ -93,6 +95,9 @@ def describe_goal(goal: dict[str, Any]) -> str:
     if "mana_at_least" in goal:
         col = goal.get("color")
         parts.append(f"produce at least {goal['mana_at_least']} {'{' + col.upper() + '}' if col else 'mana'} in one step")
+    if "mana_at_most" in goal:
+        col = goal.get("color")
+        parts.append(f"have at most {goal['mana_at_most']} {'{' + col.upper() + '}' if col else 'mana'} in your pool")
     if "control" in goal:
         parts.append(f"control {goal.get('count', 1)} permanent(s) named {goal['control']}")
     if "object" in goal:
@@ -135,6 +140,10 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
     for key in ("card_types", "subtypes", "supertypes"):
         if key in o and sorted(getattr(c, key)) != sorted(o[key]):
             return False
+    if "mana_value" in o:
+        from .mana import mana_value
+        if mana_value(c.mana_cost) != o["mana_value"]:
+            return False
     if "colors" in o and set(c.colors) != {x.upper() for x in o["colors"]}:
         return False
     if "token" in o and (obj.kind == "token") != bool(o["token"]):
@@ -163,6 +172,11 @@ def _conditions(game: "Game", goal: dict[str, Any]) -> bool:
         n = pool.count(color.upper()) if color else len(pool.mana)
         if n < int(goal["mana_at_least"]):
             return False
+    if "mana_at_most" in goal:
+        color = goal.get("color")
+        pool = st.players[0].pool
+        if (pool.count(color.upper()) if color else len(pool.mana)) > int(goal["mana_at_most"]):
+            return False
     if "control" in goal:
         n = sum(1 for o in st.battlefield if game.controller(o) == 0 and game.chars(o).name == goal["control"])
         if n < int(goal.get("count", 1)):
@@ -171,7 +185,8 @@ def _conditions(game: "Game", goal: dict[str, Any]) -> bool:
         o = goal["object"]
         zone = o.get("zone", "battlefield")
         ids = [i for i, ob in st.objects.items() if ob.zone == zone]
-        if not any(_object_matches(game, i, o) for i in ids):
+        n = sum(1 for i in ids if _object_matches(game, i, o))
+        if (n != o["count"]) if "count" in o else n < 1:
             return False
     if "survive_until" in goal:
         s = goal["survive_until"]

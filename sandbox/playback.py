@@ -105,6 +105,19 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
     """An object id from a ref, "#id" or a name, searched in the given zones."""
     st = game.state
     exclude = exclude or set()
+    if isinstance(spec, dict):
+        from .goals import _object_matches
+        for zone in zones:
+            for oid, obj in st.objects.items():
+                if obj.zone != zone or oid in exclude:
+                    continue
+                if zone == "battlefield" and player is not None and game.controller(oid) != player:
+                    continue
+                if zone != "battlefield" and player is not None and obj.owner != player:
+                    continue
+                if _object_matches(game, oid, spec) and (not prefer_untapped or not obj.tapped):
+                    return oid
+        raise IllegalActionError(f"nothing in {' or '.join(zones)} matches {spec}")
     if isinstance(spec, int) and not isinstance(spec, bool):
         if spec in st.objects:
             return spec
@@ -190,10 +203,23 @@ def _answer_values(game: "Game", values: Any) -> list[Any]:
         return [int(v) for v in values]
     out: list[Any] = []
     for v in values:
+        if isinstance(v, str) and v.startswith("#") and v[1:].isdigit():
+            v = int(v[1:])
         pick = None
+        if isinstance(v, dict):
+            from .goals import _object_matches
+            for o in d.options:
+                if o.value not in out and isinstance(o.value, int) and o.value in game.state.objects \
+                        and _object_matches(game, o.value, v):
+                    pick = o
+                    break
+            if pick is None:
+                raise IllegalActionError(f"no option for \"{d.prompt}\" matches {v}")
+            out.append(pick.value)
+            continue
         pr = _player_ref(v)
         for o in d.options:
-            if o in out:
+            if o.value in out:
                 continue
             if o.value == v or (pr and o.value == pr):
                 pick = o

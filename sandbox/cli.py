@@ -29,14 +29,109 @@ def board_text(game) -> str:
     return "\n".join(lines)
 
 
+SUBCOMMANDS = ("run", "check", "cards")
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Entry point. User mistakes print one line and return non-zero; never a traceback."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        if argv and argv[0] in SUBCOMMANDS:
+            return _subcommand(argv[0], argv[1:])
+        return _open(argv)
+    except SystemExit as e:  # argparse: usage errors (code 2) and --help (code 0)
+        return e.code if isinstance(e.code, int) else 2
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `mtg-sandbox cards | head`
+        import os
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except RecursionError:
+        print("error: the input is nested too deeply", file=sys.stderr)
+        return 2
+    except SandboxError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    except Exception as e:  # a defect: still one line, and a non-zero exit
+        print(f"internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 3
+
+
+def _subcommand(name: str, argv: list[str]) -> int:
+    if name == "run":
+        p = argparse.ArgumentParser(prog="mtg-sandbox run", description="Run scenarios headlessly: print each failed "
+                                    "expectation with its line, then `N passed, M failed`. Exit 0 only if all passed.")
+        p.add_argument("files", nargs="+", metavar="FILE", help="scenario files or directories")
+        p.add_argument("-v", "--verbose", action="store_true", help="print every command and its result")
+        args = p.parse_args(argv)
+        from .scenario import run_files
+        return run_files(args.files, sys.stdout, args.verbose)
+    if name == "check":
+        p = argparse.ArgumentParser(prog="mtg-sandbox check", description="Validate presets, scenarios and card files "
+                                    "without running them (directories are searched).")
+        p.add_argument("files", nargs="+", metavar="FILE")
+        p.add_argument("-q", "--quiet", action="store_true", help="print only errors")
+        args = p.parse_args(argv)
+        return check_files(args.files, args.quiet)
+    p = argparse.ArgumentParser(prog="mtg-sandbox cards", description="List or search the card library "
+                                "(by name, type line or Oracle text).")
+    p.add_argument("query", nargs="*", help="words to search for")
+    p.add_argument("-o", "--oracle", action="store_true", help="print each card's Oracle text")
+    args = p.parse_args(argv)
+    return list_cards(" ".join(args.query), args.oracle)
+
+
+def check_files(paths: list[str], quiet: bool = False) -> int:
+    from .scenario import check_file, expand_paths
+    files = expand_paths(paths)
+    if not files:
+        print("error: expected files to check, found none")
+        return 2
+    bad = 0
+    for f in files:
+        try:
+            kind, summary = check_file(f)
+        except SandboxError as e:
+            bad += 1
+            print(str(e))
+            continue
+        if not quiet:
+            print(f"{f}: ok ({kind}, {summary})")
+    print(f"{len(files) - bad} ok, {bad} with errors")
+    return 1 if bad else 0
+
+
+def list_cards(query: str, oracle: bool = False) -> int:
+    from .cards import library
+    from .mana import format_cost
+    cards = library().search(query)
+    for c in cards:
+        cost = format_cost(c.chars.mana_cost)
+        pt = f" {c.chars.power}/{c.chars.toughness}" if c.chars.power is not None else ""
+        print(f"{c.name}  {cost}  {c.chars.type_line()}{pt}".replace("  " + "  ", "  "))
+        if oracle and c.oracle:
+            for line in c.oracle.splitlines():
+                print(f"    {line}")
+    print(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else ""))
+    return 0 if cards else 1
+
+
+def _open(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="mtg-sandbox", description="A terminal laboratory for Magic: The Gathering rules interactions.")
     parser.add_argument("preset", nargs="?", help="a preset file to open (default: the tour board)")
     parser.add_argument("--text", action="store_true", help="print the board as text instead of opening the app")
+    parser.epilog = "subcommands: run FILE... (run scenarios), check FILE... (validate files), cards [QUERY] (search cards)"
     args = parser.parse_args(argv)
-    from .preset import default_game, load_preset
+    from .preset import default_game
     try:
-        game, info = load_preset(args.preset) if args.preset else default_game()
+        if args.preset:
+            from .scenario import load_scenario
+            sc = load_scenario(args.preset)  # errors name the file, line and column
+            game, info = sc.game, sc.info
+        else:
+            game, info = default_game()
     except SandboxError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

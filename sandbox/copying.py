@@ -28,6 +28,8 @@ def apply_exceptions(values: Characteristics, exc: CopyExceptions | None) -> Cha
         v = replace(v, subtypes=v.subtypes + tuple(s for s in exc.add_subtypes if s not in v.subtypes))
     if exc.remove_supertypes:
         v = replace(v, supertypes=tuple(s for s in v.supertypes if s not in exc.remove_supertypes))
+    if exc.add_supertypes:
+        v = replace(v, supertypes=tuple(exc.add_supertypes) + tuple(s for s in v.supertypes if s not in exc.add_supertypes))
     if exc.add_abilities:
         v = replace(v, abilities=v.abilities + exc.add_abilities)
     if exc.set_name is not None:
@@ -37,6 +39,49 @@ def apply_exceptions(values: Characteristics, exc: CopyExceptions | None) -> Cha
     if exc.set_colors is not None:
         v = replace(v, colors=frozenset(exc.set_colors))
     return v
+
+
+def describe_exceptions(exc: CopyExceptions | None) -> str:
+    """The exceptions of a copy effect in words (its own text if the card gives one)."""
+    if exc is None or exc.is_empty():
+        return exc.text if exc is not None else ""
+    if exc.text:
+        return exc.text
+    parts = []
+    if exc.set_card_types is not None:
+        parts.append(f"it's {' '.join(exc.set_card_types).lower()} (only)")
+    if exc.add_card_types:
+        parts.append(f"it's {' '.join(exc.add_card_types).lower()} in addition")
+    if exc.keep_subtypes == "artifact":
+        parts.append("only artifact subtypes kept")
+    if exc.add_subtypes:
+        parts.append(f"it's {' '.join(exc.add_subtypes)} in addition")
+    if exc.remove_supertypes:
+        parts.append("it isn't " + " ".join(exc.remove_supertypes).lower())
+    if exc.add_supertypes:
+        parts.append("it's " + " ".join(exc.add_supertypes).lower() + " in addition")
+    if exc.set_name:
+        parts.append(f"its name is {exc.set_name}")
+    for a in exc.add_abilities:
+        parts.append(f"it has \"{a.text or a.kind}\"")
+    if exc.set_pt is not None:
+        parts.append("it's %d/%d" % exc.set_pt)
+    if exc.set_colors is not None:
+        parts.append("its colors are " + (" ".join(exc.set_colors) or "none"))
+    return ", ".join(parts)
+
+
+def label_of(game: "Game", oid: int) -> str:
+    """"Siege Rhino #7", plus what the object really is when it's copying something."""
+    obj = game.obj(oid)
+    label = game.name(oid)
+    if obj.copies:
+        real = obj.card or ("token" if obj.kind == "token" else "")
+        if obj.kind == "token":
+            real = f"token{' ' + obj.card if obj.card else ''}"
+        if real and real != game.chars(oid).name:
+            label += f" [{real}]"
+    return label
 
 
 def copy_effect_of(game: "Game", oid: int | None, exc: CopyExceptions | None, *,
@@ -50,7 +95,7 @@ def copy_effect_of(game: "Game", oid: int | None, exc: CopyExceptions | None, *,
         obj = game.obj(oid)
         values, _ = copiable_values(game, obj)
         copies = obj.copies
-        label = game.name(oid)
+        label = label_of(game, oid)
     else:
         lk = game.state.lki[lki_id]
         values = lk.copiable or lk.chars
@@ -58,7 +103,12 @@ def copy_effect_of(game: "Game", oid: int | None, exc: CopyExceptions | None, *,
         label = f"{values.name} #{lki_id}"
     chain: tuple[str, ...] = ()
     if copies:
-        chain = (copies[-1].original,) + copies[-1].chain
+        # 707.3: the original's own copy effect (and its exceptions, 707.9b) are part of what is copied.
+        last = copies[-1]
+        link = last.original + (f" (except {last.exceptions.text})" if last.exceptions.text else "")
+        chain = (link,) + last.chain
     exc = exc or CopyExceptions()
+    if not exc.text and not exc.is_empty():
+        exc = replace(exc, text=describe_exceptions(exc))
     return CopyEffect(values=apply_exceptions(values, exc), original=label, chain=chain,
                       exceptions=exc, timestamp=game.state.ts(), rule=rule)

@@ -24,6 +24,35 @@ if TYPE_CHECKING:
 
 def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
           rule: str = "608.3", attach_to: int | None = None) -> int | None:
+    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to)
+    if ready is None:
+        return None
+    _place(game, oid, ready[0], ready[1], rule)
+    game.fire({"kind": "enters", "object": ready[0].id})
+    return ready[0].id
+
+
+def enter_many(game: "Game", oids: list[int], controller: int, *, rule: str = "608.2") -> list[int]:
+    """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f).
+
+    Each is built and its "as enters" choices are made while none of them is on the
+    battlefield yet, so none can copy or enchant another one entering with it (E03, R06).
+    """
+    ready = []
+    for oid in oids:
+        r = _prepare(game, oid, controller)
+        if r is not None:
+            ready.append((oid, r))
+    for oid, (new, attach) in ready:
+        _place(game, oid, new, attach, rule)
+    for _, (new, _a) in ready:
+        game.fire({"kind": "enters", "object": new.id})
+    return [new.id for _, (new, _a) in ready]
+
+
+def _prepare(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
+             attach_to: int | None = None) -> tuple[Obj, int | None] | None:
+    """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
     old = game.obj(oid)
     new = Obj(id=game.new_id(), owner=old.owner, controller=controller, zone="entering", card=old.card,
@@ -49,7 +78,14 @@ def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast
                     game._remove_from_zone(game.obj(oid))
                     del st.objects[oid]
             return None
-    # The move itself: old object leaves its zone, the new one is on the battlefield.
+    return new, attach_to
+
+
+def _place(game: "Game", oid: int, new: Obj, attach_to: int | None, rule: str) -> None:
+    """The move itself: the old object leaves its zone, the new one is on the battlefield (400.7)."""
+    st = game.state
+    controller = new.controller
+    old = game.obj(oid)
     old_zone = old.zone
     if old_zone == "battlefield":
         game._remember(oid)
@@ -69,8 +105,6 @@ def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast
               + (f" under {st.players[controller].name}'s control" if controller != new.owner else "")
               + (" tapped" if new.tapped else "")
               + (f", attached to {game.name(attach_to)}" if attach_to else ""), "enter", new.id)
-    game.fire({"kind": "enters", "object": new.id})
-    return new.id
 
 
 def _apply_replacements(game: "Game", new: Obj) -> None:
@@ -118,9 +152,21 @@ def _enter_as_copy(game: "Game", new: Obj, ab: EntersAsCopy, name: str) -> None:
     effect = copy_effect_of(game, choice, ab.exceptions, rule="707.5")
     new.copies.append(effect)
     game.touch()
-    via = f" (which is copying {' -> '.join(effect.chain)})" if effect.chain else ""
-    exc = f", except {ab.exceptions.text}" if ab.exceptions.text else ""
-    game.note("707.5", f"{name} enters as a copy of {effect.original}{via}{exc}", "copy", new.id, choice)
+    via = f" (which is copying {' -> '.join(effect.chain)}: 707.3)" if effect.chain else ""
+    exc = f", except {effect.exceptions.text} (707.9b)" if effect.exceptions.text else ""
+    game.note("707.5", f"{name} enters as a copy of {effect.original}{via}{exc}; "
+              "its copiable values ignore counters, status and non-copy effects (707.2)", "copy", new.id, choice)
+    if game.obj(choice).kind == "token" and new.kind != "token":
+        game.note("707.3", f"{name} copies the values stated for the token {effect.original}, but isn't a token (111.3)", "copy", new.id)
+    if ab.extra_counters_if:
+        # 707.9e/f: an additional effect of this copy effect, checked on the would-be copy; not copiable.
+        chars = game.chars(new.id)
+        for card_type, cs in ab.extra_counters_if:
+            if card_type.capitalize() in chars.card_types:
+                for kind, n in cs:
+                    new.counters[kind] = new.counters.get(kind, 0) + int(n)
+                    game.note("707.9e", f"{name} enters with an additional {kind} counter ({int(n)}) because it's a {card_type.lower()}", "enter", new.id)
+        game.touch()
 
 
 def _enter_replacement(game: "Game", new: Obj, ab: Replacement, name: str) -> None:

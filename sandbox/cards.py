@@ -73,6 +73,10 @@ class Filter:
                 controller, words = who, words[: -len(suffix)]
         if words in ("player", "opponent", "you"):
             return cls(only_players=words, text=orig)
+        gy = re.search(r"\s+(?:card\s+)?(?:in|from) (?:a|your|any) graveyards?$", words)
+        if gy:
+            # "creature card in a graveyard": cards in graveyards (115.1, 400.1)
+            return replace(cls.parse(words[:gy.start()]), zone="graveyard", text=orig)
         if words == "any target":
             return cls(any_of=("Creature", "Planeswalker", "Battle"), players=True, text=orig)
         other = False
@@ -192,14 +196,31 @@ class Produce:
     """For could_produce: colors only, never colorless ("any color that ...")."""
     chosen_color: int = 0
     """N mana of the color chosen as the source entered."""
+    alternatives: tuple[tuple[str, ...], ...] = ()
+    """One of several exact outputs, e.g. {B}{B}, {B}{R} or {R}{R} (filter lands)."""
+    restriction: str = ""
+    """Spending restriction on the mana (106.6): spells it can't be spent to cast."""
     text: str = ""
 
     @classmethod
     def parse(cls, text: str) -> "Produce":
-        t = text.strip().rstrip(".").strip()
+        t = text.strip()
+        if m := re.search(r"\.\s*this mana can't be spent to cast (?:an? )?(.+?)\.?$", t, re.I):
+            inner = cls.parse(t[:m.start()])
+            what = m.group(1).strip().lower()
+            what = what[:-1] if what.endswith("spells") else what
+            sentence = t[m.start() + 1:].strip().rstrip(".")
+            return replace(inner, restriction=what, text=f"{inner.text} {sentence}.")
+        t = t.rstrip(".").strip()
         low = t.lower()
         if low.startswith("add "):
             t, low = t[4:], low[4:]
+        if t.startswith("{") and ", or " in t or t.startswith("{") and " or " in t:
+            parts = [p.strip() for p in re.split(r",\s*(?:or\s+)?|\s+or\s+", t) if p.strip()]
+            alts = tuple(parse_cost(p) for p in parts)
+            if any(s not in COLORS + ("C",) for a in alts for s in a):
+                raise InvalidActionError(f"mana abilities add mana symbols only, found {t!r}")
+            return cls(alternatives=alts, text=f"Add {t}.")
         if t.startswith("{"):
             syms = parse_cost(t.split(" ")[0] if " " in t else t)
             if any(s not in COLORS + ("C",) for s in syms):
@@ -311,6 +332,8 @@ class CopyExceptions:
     keep_subtypes: str | None = None
     """"artifact": only artifact subtypes survive (Machine God's Effigy)."""
     remove_supertypes: tuple[str, ...] = ()
+    add_supertypes: tuple[str, ...] = ()
+    """Supertypes added ("it's legendary in addition to its other types", Sakashima)."""
     add_abilities: tuple[Ability, ...] = ()
     set_name: str | None = None
     set_pt: tuple[int, int] | None = None
@@ -328,6 +351,9 @@ class EntersAsCopy(Ability):
     of: Filter = Filter()
     optional: bool = True
     exceptions: CopyExceptions = CopyExceptions()
+    extra_counters_if: tuple = ()
+    """707.9e: "it enters with an additional counter if it's a <type>": (card type, ((kind, n), ...))
+    pairs. An additional effect, not a copiable value; checked on the would-be copy (707.9f)."""
 
 
 def ability_kind(a: Ability) -> str:
@@ -506,7 +532,7 @@ def _build_loyalty(spec: dict) -> Ability:
 
 
 TRIGGER_EVENTS = ("enters", "cast", "tapped_for_mana", "dies", "leaves", "upkeep", "draw_step",
-                  "end_step", "attacks", "lore", "becomes_target", "precombat_main")
+                  "end_step", "attacks", "lore", "becomes_target", "precombat_main", "beginning_of_combat")
 
 
 def _build_triggered(spec: dict) -> Ability:
@@ -517,7 +543,7 @@ def _build_triggered(spec: dict) -> Ability:
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise InvalidActionError(f"triggered: 'on' must be one of {', '.join(TRIGGER_EVENTS)}, found {on!r}{hint}")
     params = {k: v for k, v in spec.items() if k not in common}
-    _only(params, {"what", "by", "mana", "chapter", "spell_targets_single", "whose"}, f"triggered on {on}")
+    _only(params, {"what", "by", "mana", "chapter", "spell_targets_single", "whose", "to"}, f"triggered on {on}")
     if "what" in params and params["what"] not in ("self", "enchanted", "equipped"):
         Filter.parse(params["what"])
     return Triggered(text=spec.get("text", ""), on=on, params=tuple(sorted(params.items())),
@@ -583,7 +609,7 @@ def _freeze(v: Any) -> Any:
 def parse_exceptions(spec: dict | None) -> CopyExceptions:
     spec = spec or {}
     _only(spec, {"card_types", "add_card_types", "add_subtypes", "keep_subtypes", "remove_supertypes",
-                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text"}, "copy exceptions")
+                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes"}, "copy exceptions")
     def types(key: str) -> tuple[str, ...]:
         vals = tuple(str(t).capitalize() for t in spec.get(key, ()))
         for t in vals:
@@ -600,6 +626,7 @@ def parse_exceptions(spec: dict | None) -> CopyExceptions:
         add_subtypes=tuple(spec.get("add_subtypes", ())),
         keep_subtypes=spec.get("keep_subtypes"),
         remove_supertypes=supers,
+        add_supertypes=tuple(str(s).capitalize() for s in spec.get("add_supertypes", ())),
         add_abilities=tuple(parse_ability(a) for a in spec.get("add_abilities", ())),
         set_name=spec.get("name"),
         set_pt=tuple(pt) if pt else None,
@@ -618,10 +645,16 @@ def _color(c: str) -> str:
 
 
 def _build_copy(spec: dict) -> Ability:
-    _only(spec, {"of", "optional", "except", "text"}, "enters_as_copy")
+    _only(spec, {"of", "optional", "except", "text", "extra_counters_if"}, "enters_as_copy")
+    extra = spec.get("extra_counters_if", {})
+    if not isinstance(extra, dict):
+        raise InvalidActionError(f"extra_counters_if: expected a table like {{ Creature = {{ \"+1/+1\" = 1 }} }}, found {extra!r}")
+    for cs in extra.values():
+        _check_counters(cs)
     return EntersAsCopy(text=spec.get("text", ""), of=filter_of(spec.get("of", "creature")),
                         optional=bool(spec.get("optional", True)),
-                        exceptions=parse_exceptions(spec.get("except")))
+                        exceptions=parse_exceptions(spec.get("except")),
+                        extra_counters_if=_freeze(extra))
 
 
 def _build_keyword(spec: dict) -> Ability:

@@ -25,18 +25,22 @@ if TYPE_CHECKING:
 EFFECT_KEYS: dict[str, set[str]] = {
     "add_mana": {"add"},
     "draw": {"count", "who"},
-    "discard": {"count", "who"},
+    "discard": {"count", "who", "then_draw"},
     "damage": {"amount", "to"},
     "counter": {"what"},
     "destroy": {"what"},
     "exile": {"what"},
     "bounce": {"what"},
-    "sacrifice": {"what"},
+    "sacrifice": {"what", "who", "filter", "unless"},
+    "look_at_top": {"may_exile"},
     "tap": {"what"},
     "untap": {"what"},
     "put_counters": {"kind", "count", "on"},
     "create_token": {"token", "count", "tapped"},
-    "token_copy": {"of", "count", "except"},
+    "token_copy": {"of", "count", "except", "gains", "delayed"},
+    "delayed": {"at", "effects", "object", "text"},
+    "reanimate": {"what"},
+    "return_all": {"filter", "from"},
     "pump": {"on", "power", "toughness"},
     "become": {"on", "until", "types", "add_types", "subtypes", "pt", "abilities", "colors", "name"},
     "gain_life": {"amount", "who"},
@@ -65,6 +69,20 @@ def check_effect(e: Any) -> dict[str, Any]:
     if key == "token_copy":
         spec = dict(spec)
         spec["except"] = parse_exceptions(spec.get("except"))
+        if "gains" in spec:
+            from .layers import check_static_effect
+            spec["gains"] = check_static_effect({"add_abilities": spec["gains"]})["add_abilities"]
+        if "delayed" in spec:
+            spec["delayed"] = check_effect({"delayed": spec["delayed"]})["delayed"]
+    if key == "delayed":
+        from .cards import TRIGGER_EVENTS
+        spec = dict(spec)
+        if spec.get("at") not in TRIGGER_EVENTS:
+            raise InvalidActionError(f"delayed: 'at' must be an event like \"end_step\", found {spec.get('at')!r}")
+        raw = spec.get("effects", [])
+        spec["effects"] = tuple(check_effect(x) for x in (raw if isinstance(raw, list) else [raw]))
+    if key in ("sacrifice", "return_all") and "filter" in spec:
+        Filter.parse(str(spec["filter"]))
     if key == "become":
         from .layers import check_static_effect
         spec = dict(spec)
@@ -120,7 +138,7 @@ def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
         return [t] if isinstance(t, int) and t in st.objects else []
     if ref == "self":
         return [ctx.source_id] if ctx.source_id in st.objects and game.obj(ctx.source_id).zone == "battlefield" else []
-    if ref == "enchanted":
+    if ref in ("enchanted", "equipped"):
         if ctx.source_id in st.objects:
             host = game.obj(ctx.source_id).attached_to
             return [host] if host in st.objects else []
@@ -180,12 +198,28 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
     else:
         kinds = mana_from_produce(game, Produce.parse(add), who, ctx.source_id, ctx.source_name)
     from .mana import Mana
-    via = (f"{ctx.source_name} (triggered mana ability, 605.1b)",) if ctx.event.get("kind") == "tapped_for_mana" else ()
-    mana = [Mana(k, ctx.source_name, via) for k in kinds]
+    via: tuple[str, ...] = ()
+    if ctx.event.get("kind") == "tapped_for_mana":
+        via = (f"triggered mana ability, on tapping {game.name_lk(ctx.event['object'])} for mana (605.1b, 605.4a)",)
+    mana = [Mana(k, ctx.source_name, via, ctx.source_id) for k in kinds]
     game.add_mana(who, mana)
     if mana:
         rule = "605.4a" if via else "106.3"
         game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
+
+
+def count_of(game: "Game", ctx: Context, value: Any) -> int:
+    """A number: fixed, "X", or { counters = "+1/+1" } on the source (its last known
+    information if it has left the battlefield, 608.2h)."""
+    if isinstance(value, dict) and "counters" in value:
+        src = ctx.source_id
+        st = game.state
+        if src in st.objects and game.obj(src).zone == "battlefield":
+            return game.obj(src).counters.get(value["counters"], 0)
+        if src in st.lki:
+            return st.lki[src].counters.get(value["counters"], 0)
+        return 0
+    return amount(ctx, value)
 
 
 def _draw(game: "Game", ctx: Context, spec: dict) -> None:
@@ -196,13 +230,20 @@ def _draw(game: "Game", ctx: Context, spec: dict) -> None:
 def _discard(game: "Game", ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
-        n = min(len(hand), amount(ctx, spec.get("count", 1)))
+        any_number = spec.get("count") == "any"
+        n = len(hand) if any_number else min(len(hand), amount(ctx, spec.get("count", 1)))
         if not n:
+            if spec.get("then_draw"):
+                game.note("701.9", f"{game.state.players[p].name} discards no cards and draws none", "resolve")
             continue
         opts = [Option(o, game.name(o)) for o in hand]
-        ans = game.decide(Decision(p, f"discard {n} card(s)", opts, "discard", n, n, "701.9"))
-        for oid in ans if isinstance(ans, list) else [ans]:
+        ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
+                                   0 if any_number else n, n, "701.9"))
+        chosen = ans if isinstance(ans, list) else [ans]
+        for oid in chosen:
             game.move(oid, "graveyard", rule="701.9a")
+        if spec.get("then_draw"):
+            game.draw(p, len(chosen))
 
 
 def _damage(game: "Game", ctx: Context, spec: dict) -> None:
@@ -265,7 +306,7 @@ def _put_counters(game: "Game", ctx: Context, spec: dict) -> None:
 def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
-    for _ in range(amount(ctx, spec.get("count", 1))):
+    for _ in range(count_of(game, ctx, spec.get("count", 1))):
         oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
                                 rule="111.1")
         if oid:
@@ -290,7 +331,114 @@ def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
         oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2")
         if oid:
             src = "last known information of " if lki_id else ""
-            game.note("707.2", f"{ctx.source_name} creates a token that's a copy of {src}{effect.original} (#{oid})", "token", oid)
+            via = f" (which is copying {' -> '.join(effect.chain)}: 707.3)" if effect.chain else ""
+            exc = f", except {effect.exceptions.text} (707.9b)" if effect.exceptions.text else ""
+            game.note("707.2", f"{ctx.source_name} creates a token that's a copy of {src}{effect.original}{via}{exc} (#{oid})", "token", oid)
+            if lki_id:
+                game.note("608.2h", f"{game.name_lk(lki_id)} has left the battlefield: its last known copiable values are used", "token", oid)
+            if spec.get("gains"):
+                from .state import ContinuousEffect
+                # "That token gains haste": a non-copy effect in layer 6, not a copiable value.
+                game.state.effects.append(ContinuousEffect({"add_abilities": tuple(spec["gains"])}, (oid,), ctx.source_name,
+                                                           ctx.controller, game.state.ts(), "permanent", "611.2c"))
+                game.note("611.2c", f"{game.name(oid)} gains " + "; ".join(a.text or a.kind for a in spec["gains"]), "token", oid)
+                game.touch()
+            if spec.get("delayed"):
+                register_delayed(game, ctx, spec["delayed"], oid)
+
+
+def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) -> None:
+    """Create a delayed triggered ability (603.7): it triggers once, the next time ``at`` happens;
+    "trigger.object" in its effects is ``obj``."""
+    from .cards import Triggered
+    from .state import PendingTrigger
+    ab = Triggered(text=spec.get("text", "") or f"at the beginning of the next {spec['at'].replace('_', ' ')}: ...",
+                   on=spec["at"], params=(("whose", "each"),), effects=tuple(spec["effects"]))
+    chars = ctx.source_chars or Characteristics(name=ctx.source_name)
+    game.state.delayed.append(PendingTrigger(ctx.source_id if ctx.source_id is not None else -1, ab, ctx.controller,
+                                             chars, {"object": obj}))
+    game.note("603.7", f"{ctx.source_name} creates a delayed triggered ability: \"{ab.text}\"", "trigger")
+    game.touch()
+
+
+def _delayed(game: "Game", ctx: Context, spec: dict) -> None:
+    ids = objects(game, ctx, spec.get("object", "self")) if spec.get("object") else []
+    register_delayed(game, ctx, spec, ids[0] if ids else None)
+
+
+def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
+    """Sacrifice (701.21): given objects, or each named player chooses one matching permanent."""
+    if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
+        return
+    if "who" not in spec:
+        _zone_effect("graveyard", "701.21a")(game, ctx, spec)
+        return
+    from .layers import matches
+    f = Filter.parse(str(spec.get("filter", "permanent")))
+    for p in players(game, ctx, spec["who"]):
+        opts = [Option(o, game.name(o)) for o in game.state.battlefield
+                if game.controller(o) == p and matches(f, game.chars(o), p, p, o, None)]
+        if not opts:
+            game.note("701.21", f"{game.state.players[p].name} has no {f} to sacrifice", "resolve")
+            continue
+        victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
+        game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
+        game.move(victim, "graveyard", rule="701.21a")
+
+
+def _sacrifice_instead(game: "Game", ctx: Context, what: str) -> bool:
+    """"... unless you sacrifice a <filter>": the controller may sacrifice one instead (118.12)."""
+    from .layers import matches
+    p = ctx.controller
+    f = Filter.parse(what + " you control")
+    opts = [Option(o, game.name(o)) for o in game.state.battlefield
+            if o != ctx.source_id and matches(f, game.chars(o), game.controller(o), p, o, ctx.source_id)]
+    if not opts:
+        game.note("118.12", f"{game.state.players[p].name} controls no {what} to sacrifice instead", "resolve")
+        return False
+    opts.append(Option("no", "don't"))
+    victim = game.decide(Decision(p, f"{ctx.source_name}: sacrifice a {what}? (if you don't, the other sacrifice happens)",
+                                  opts, "choose", rule="118.12"))
+    if victim == "no":
+        return False
+    game.note("118.12", f"{game.state.players[p].name} sacrifices {game.name(victim)} instead", "resolve", victim)
+    game.move(victim, "graveyard", rule="701.21a")
+    return True
+
+
+def _look_at_top(game: "Game", ctx: Context, spec: dict) -> None:
+    """Look at the top card of your library; you may exile it (Puresight Merrow)."""
+    p = ctx.controller
+    lib = game.state.zone("library", p)
+    if not lib:
+        game.note("401.1", f"{game.state.players[p].name}'s library is empty: nothing to look at", "resolve")
+        return
+    top = lib[-1]
+    game.note("401.2", f"{game.state.players[p].name} looks at the top card of their library: {game.name(top)}", "resolve", top)
+    if spec.get("may_exile"):
+        yes = game.decide(Decision(p, f"exile {game.name(top)} from the top of your library?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="603.5"))
+        if yes == "yes":
+            game.move(top, "exile", rule="701.13a")
+
+
+def _reanimate(game: "Game", ctx: Context, spec: dict) -> None:
+    """Put a card onto the battlefield under your control (110.2a); it's not cast."""
+    for oid in objects(game, ctx, spec.get("what", "target")):
+        if game.obj(oid).zone in ("graveyard", "hand", "exile", "library"):
+            game.enter_battlefield(oid, ctx.controller, rule="110.2a")
+
+
+def _return_all(game: "Game", ctx: Context, spec: dict) -> None:
+    """Return every matching card from your graveyard to the battlefield at the same time."""
+    from .entering import enter_many
+    from .layers import matches
+    f = Filter.parse(str(spec.get("filter", "permanent")))
+    cards = [o for o in game.state.zone("graveyard", ctx.controller)
+             if matches(f, game.chars(o), ctx.controller, ctx.controller, o, None)]
+    if cards:
+        game.note("614.12", f"{ctx.source_name}: {len(cards)} card(s) enter the battlefield at the same time", "resolve")
+        enter_many(game, cards, ctx.controller, rule="608.2")
 
 
 def _pump(game: "Game", ctx: Context, spec: dict) -> None:
@@ -355,9 +503,13 @@ def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
                                        "targets", 1, 1, "115.7"))
             new.append(ans)
         old = ", ".join(target_name(game, t) for t in sobj.targets)
+        before = list(sobj.targets)
         sobj.targets = new
         game.note("115.7", f"{game.name(sid)}'s target changes from {old} to {', '.join(target_name(game, t) for t in new)}", "resolve", sid)
         game.touch()
+        for t in new:
+            if isinstance(t, int) and t not in before and t in game.state.objects:
+                game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
 def _attach(game: "Game", ctx: Context, spec: dict) -> None:
@@ -379,7 +531,11 @@ _HANDLERS = {
     "destroy": _zone_effect("graveyard", "701.8a"),
     "exile": _zone_effect("exile", "701.13a"),
     "bounce": _zone_effect("hand", "400.7"),
-    "sacrifice": _zone_effect("graveyard", "701.21a"),
+    "sacrifice": _sacrifice,
+    "delayed": _delayed,
+    "reanimate": _reanimate,
+    "look_at_top": _look_at_top,
+    "return_all": _return_all,
     "tap": _tap(True),
     "untap": _tap(False),
     "put_counters": _put_counters,

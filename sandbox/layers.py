@@ -134,8 +134,11 @@ def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Ste
     """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
         game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
-    steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
-                  else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
+    if obj.token_chars is None and not obj.card:
+        steps = [Step("base", "a token whose values all come from its copy effect", rule="111.3, 707.2")]
+    else:
+        steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
+                      else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
     for c in obj.copies:
         base = c.values
         via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
@@ -178,6 +181,8 @@ def compute_all(game: "Game") -> dict[int, Computed]:
             _intrinsic_abilities(comp)
         return out
     dead_sources: set[int] = set()
+    locked: dict[int, list[int]] = {}
+    """613.6: the objects an effect affects are fixed when it begins to apply in its first layer."""
     for layer in LAYERS:
         layer_effects = [e for e in effects if _in_layer(e.op, layer)]
         if layer == "4":
@@ -189,7 +194,9 @@ def compute_all(game: "Game") -> dict[int, Computed]:
         for e in layer_effects:
             if e.source_id is not None and e.source_id in dead_sources:
                 continue
-            for oid in _affected(game, e, out):
+            if id(e) not in locked:
+                locked[id(e)] = _affected(game, e, out)
+            for oid in locked[id(e)]:
                 _apply(game, e, layer, oid, out[oid], dead_sources)
         if layer == "7c":
             for oid, comp in out.items():

@@ -29,6 +29,14 @@ def check_triggers(game: "Game", event: dict[str, Any]) -> None:
         sources.append((event["object"], lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
         kind = "lore"
+    for d in list(st.delayed):
+        # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
+        if d.ability.on == kind and _match(game, d.ability, event, d.source, d.controller) is not None:
+            st.delayed.remove(d)
+            data = dict(d.event)
+            st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, data))
+            game.note("603.7", f"delayed triggered ability of {d.source_chars.name} #{d.source} triggers: \"{d.ability.text}\"", "trigger", d.source)
+            game.touch()
     for oid, chars, ctrl in sources:
         for ab in chars.abilities:
             if not isinstance(ab, Triggered) or ab.on != kind:
@@ -69,10 +77,14 @@ def _adds_to_tapper(ab: Triggered) -> bool:
 def _match(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
     """If the event matches the pattern, the event data the ability remembers; else None."""
     kind = event["kind"]
+    if kind == "counter_added" and event.get("counter") == "lore":
+        kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
     if kind in ("enters", "dies", "leaves", "attacks", "becomes_target"):
         target = event["object"]
+        if ab.param("to") and event.get("to") != ab.param("to"):
+            return None
         if what in (None, "self"):
             return data if target == oid else None
         return data if _object_matches(game, target, what, ctrl, oid, lki=event.get("lki", False)) else None
@@ -111,7 +123,7 @@ def _match(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: i
         if mana and mana not in event["produced"]:
             return None
         return data
-    if kind in ("upkeep", "draw_step", "end_step", "precombat_main"):
+    if kind in ("upkeep", "draw_step", "end_step", "precombat_main", "beginning_of_combat"):
         whose = ab.param("whose", "your")
         if whose == "your" and event["player"] != ctrl:
             return None

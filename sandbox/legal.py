@@ -87,41 +87,69 @@ def legal_actions(game: "Game") -> list[Action]:
     return out
 
 
-def _fixed_mana(game: "Game", player: int) -> list | None:
-    """The pool plus what untapped fixed-output {T} sources would add, or None when a mana
-    replacement effect is in play (then only a full payment plan can tell)."""
-    from .cards import Replacement
+class _Quick:
+    """What a quick look at a player's mana can tell without a payment search."""
+
+    def __init__(self, fixed: list | None, types: set[str] | None):
+        self.fixed = fixed
+        """Pool plus fixed outputs of untapped {T} sources (None if replacements exist)."""
+        self.types = types
+        """Every type any source could add (None if unknown: mana triggers, replacements)."""
+
+
+def _fixed_mana(game: "Game", player: int) -> _Quick:
+    """The pool plus what untapped fixed-output {T} sources would add, and the types any
+    source could add; both unknown (None) when mana replacements or triggers are in play."""
+    from .cards import Replacement, Triggered
     from .casting import check_activation_costs
-    from .mana import Mana
+    from .mana import COLORS, Mana
     st = game.state
+    types: set[str] | None = {m.type for m in st.players[player].pool.mana}
     for oid in st.battlefield:
-        if any(isinstance(a, Replacement) and a.replaces == "mana" for a in game.chars(oid).abilities):
-            return None
-    mana = list(st.players[player].pool.mana)
+        for a in game.chars(oid).abilities:
+            if isinstance(a, Replacement) and a.replaces == "mana":
+                return _Quick(None, None)
+            if isinstance(a, Triggered) and a.on == "tapped_for_mana":
+                types = None
+    mana = [m for m in st.players[player].pool.mana if not getattr(m, "restriction", "")]
     for oid in st.battlefield:
         if game.controller(oid) != player or game.obj(oid).tapped:
             continue
         for ab in game.activated_abilities(oid):
+            if types is not None and isinstance(ab, ManaAbility):
+                p = ab.produce
+                if p.fixed:
+                    types.update(p.fixed)
+                elif p.chosen_color and game.obj(oid).chosen.get("color"):
+                    types.add(game.obj(oid).chosen["color"])
+                else:
+                    types.update(COLORS + ("C",))
+        for ab in game.activated_abilities(oid):
+            # One fixed {T} ability per permanent: it can be tapped only once.
             if isinstance(ab, ManaAbility) and ab.produce.fixed and ab.cost.tap and not ab.cost.mana \
-                    and not ab.cost.sacrifice_self and not ab.cost.self_counters and not ab.cost.life:
+                    and not ab.cost.sacrifice_self and not ab.cost.self_counters and not ab.cost.life \
+                    and not getattr(ab.produce, "restriction", ""):
                 try:
                     check_activation_costs(game, oid, ab.cost, game.chars(oid))
                 except IllegalActionError:
-                    continue
+                    break
                 mana += [Mana(t) for t in ab.produce.fixed]
                 break
-    return mana
+    return _Quick(mana, types)
 
 
-def _affordable(game: "Game", player: int, cost: tuple[str, ...], fixed_mana: list | None) -> bool:
-    """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes; else a full plan."""
-    from .mana import expand_x, pay_from_pool
+def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
+    """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes, a color no
+    source can make a quick no; otherwise a full payment search decides."""
+    from .mana import TYPES, expand_x, pay_from_pool
     from .production import auto_pay_plan
     cost = expand_x(cost, 0)
     if not cost:
         return True
-    if fixed_mana is not None and pay_from_pool(fixed_mana, cost, life_ok=False) is not None:
+    if quick.fixed is not None and pay_from_pool(quick.fixed, cost, life_ok=False) is not None:
         return True
+    if quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
+        return False
     pool = game.state.players[player].pool.mana
     if pay_from_pool(pool, cost) is not None:
         return True

@@ -375,5 +375,6 @@ def board_signature(game: "Game") -> list[Any]:
 
 
 def states_equal(a: "Game", b: "Game") -> bool:
-    """Exact equality of two games' states (the version counter aside)."""
-    return dataclasses.replace(a.state, version=0) == dataclasses.replace(b.state, version=0)
+    """Exact equality of two games' states (change counters, used only for caching, aside)."""
+    skip = {f.name: 0 for f in dataclasses.fields(a.state) if f.name.endswith("version")}
+    return dataclasses.replace(a.state, **skip) == dataclasses.replace(b.state, **skip)

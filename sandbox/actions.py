@@ -14,6 +14,13 @@ def _ref(t: Any) -> str:
     return t if isinstance(t, str) else f"#{t}"
 
 
+def _x_and_targets(x: int | None, targets: tuple[Any, ...] | None) -> str:
+    out = f" x={x}" if x is not None else ""
+    if targets:
+        out += " targets " + " ".join(_ref(t) for t in targets)
+    return out
+
+
 @dataclass(frozen=True)
 class Action:
     """Base of every action."""
@@ -46,12 +53,7 @@ class Cast(Action):
     targets: tuple[Any, ...] | None = None
 
     def __str__(self) -> str:
-        out = f"cast #{self.card}"
-        if self.x is not None:
-            out += f" x={self.x}"
-        if self.targets:
-            out += " targets " + " ".join(_ref(t) for t in self.targets)
-        return out
+        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets)
 
 
 @dataclass(frozen=True)
@@ -65,12 +67,7 @@ class Activate(Action):
     targets: tuple[Any, ...] | None = None
 
     def __str__(self) -> str:
-        out = f"activate #{self.obj} {self.ability + 1}"
-        if self.x is not None:
-            out += f" x={self.x}"
-        if self.targets:
-            out += " targets " + " ".join(_ref(t) for t in self.targets)
-        return out
+        return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets)
 
 
 @dataclass(frozen=True)

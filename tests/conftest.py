@@ -35,3 +35,16 @@ def resolve_stack(game: Game) -> None:
         if not game.state.stack or game.pending:
             return
         game.perform(Pass())
+
+
+def play_until(game: Game, done, answer=lambda decision: [], limit: int = 200) -> None:
+    """Pass priority (answering decisions with ``answer(decision)``) until ``done(game)``."""
+    from sandbox import Pass
+    for _ in range(limit):
+        if done(game):
+            return
+        if game.pending:
+            game.answer(answer(game.pending))
+        else:
+            game.perform(Pass())
+    raise AssertionError("play_until: condition not reached")

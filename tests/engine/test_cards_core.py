@@ -4,7 +4,7 @@ import pytest
 
 from sandbox import Activate, Cast, Edit, IllegalActionError, Pass
 
-from ..conftest import board, find, resolve_stack
+from ..conftest import board, find, play_until, resolve_stack
 
 
 def pool(g, p=0):
@@ -77,10 +77,7 @@ def test_mutavault_becomes_a_creature_until_end_of_turn_and_is_still_a_land():
     resolve_stack(g)
     c = g.chars(m)
     assert c.card_types == ("Land", "Creature") and (c.power, c.toughness) == (2, 2)
-    for _ in range(40):
-        if g.state.turn == 2:
-            break
-        g.answer([]) if g.pending else g.perform(Pass())
+    play_until(g, lambda g: g.state.turn == 2)
     assert "Creature" not in g.chars(m).card_types
 
 
@@ -229,10 +226,7 @@ library = ["Plains", "Plains", "Plains", "Plains"]
     resolve_stack(g)
     resolve_stack(g)
     assert len([o for o in g.state.battlefield if g.chars(o).name == "Knight Token"]) == 1
-    for _ in range(200):
-        if not [o for o in g.state.battlefield if g.chars(o).name == "History of Benalia"]:
-            break
-        g.answer([]) if g.pending else g.perform(Pass())
+    play_until(g, lambda g: not [o for o in g.state.battlefield if g.chars(o).name == "History of Benalia"])
     knights = [o for o in g.state.battlefield if g.chars(o).name == "Knight Token"]
     assert len(knights) == 2
     assert any(e.rule == "714.4" for e in g.log)

@@ -5,7 +5,7 @@ import pytest
 from sandbox import Activate, Cast, Edit, IllegalActionError, Pass, PlayLand
 from sandbox.mana import mana_value, parse_cost, pay_from_pool, Mana
 
-from ..conftest import board, find, resolve_stack
+from ..conftest import board, find, play_until, resolve_stack
 
 BASIC = '''
 [game]
@@ -284,13 +284,7 @@ battlefield = ["Jace Beleren"]
     g.perform(Pass())
     assert g.pending.kind == "attackers"
     g.answer([f"{bears}>{jace}", f"{rhino}>p1"])
-    for _ in range(10):
-        if g.state.step == "end_of_combat":
-            break
-        if g.pending:
-            g.answer([])
-        else:
-            g.perform(Pass())
+    play_until(g, lambda g: g.state.step == "end_of_combat")
     assert g.state.players[1].life == 16
     assert g.obj(jace).counters["loyalty"] == 1  # 3 loyalty - 2 damage
 
@@ -309,15 +303,8 @@ battlefield = ["Silver Knight"]
     g.perform(Pass())
     g.perform(Pass())
     g.answer([f"{bears}>p1"])
-    for _ in range(12):
-        if g.state.step in ("end_of_combat", "main2"):
-            break
-        if g.pending and g.pending.kind == "blockers":
-            g.answer([f"{knight}>{bears}"])
-        elif g.pending:
-            g.answer([])
-        else:
-            g.perform(Pass())
+    play_until(g, lambda g: g.state.step == "end_of_combat",
+               answer=lambda d: [f"{knight}>{bears}"] if d.kind == "blockers" else [])
     assert bears not in g.state.objects
     assert knight in g.state.objects and g.obj(knight).damage == 0
     assert any("first-strike" in e.text for e in g.log)

@@ -123,5 +123,24 @@ def loyalty_abilities(game: Game, oid: int) -> list[str]:
     return [a.text for a in game.chars(oid).abilities if isinstance(a, Activated) and a.cost.loyalty is not None]
 
 
-__all__ = ["make", "hand", "cast", "resolve", "resolve_top", "activate", "newest", "find",
+__all__ = ["advance_to", "make", "hand", "cast", "resolve", "resolve_top", "activate", "newest", "find",
            "mana_abilities", "loyalty_abilities", "ability_index"]
+
+
+def advance_to(game: Game, turn: int, step: str, limit: int = 200) -> None:
+    """Pass priority (declaring no attackers, answering with the first options) until turn/step."""
+    for _ in range(limit):
+        st = game.state
+        if st.turn == turn and st.step == step and game.pending is None:
+            return
+        if game.pending is not None:
+            d = game.pending
+            if d.ordered:
+                game.answer([o.value for o in d.options])
+            elif d.min == 0:
+                game.answer()
+            else:
+                game.answer(*[o.value for o in d.options[:d.min]])
+            continue
+        game.perform(Pass())
+    raise AssertionError(f"didn't reach turn {turn} {step}: at turn {game.state.turn} {game.state.step}")

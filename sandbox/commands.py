@@ -115,7 +115,25 @@ def strip_comment(line: str) -> str:
 
 
 def words(toks: list[Tok]) -> str:
-    return " ".join(t.text for t in toks)
+    return " ".join(t.text for t in toks).replace(" , ", ", ").replace(" ,", ",")
+
+
+def split_list(game, toks: list[Tok], extra: list[str] = ()) -> list[list[Tok]]:
+    """Split on commas, except commas inside a known name ("Isamaru, Hound of Konda")."""
+    groups = split_commas(toks)
+    if len(groups) < 2 or game is None:
+        return groups
+    known = {c.name.lower() for c in game.db} | {_obj_name(game, o).lower() for o in game.state.objects}
+    known |= {e.lower() for e in extra}
+    out: list[list[Tok]] = []
+    for g in groups:
+        if out:
+            joined = (words(out[-1]) + ", " + words(g)).lower()
+            if any(k.startswith(joined) for k in known if "," in k):
+                out[-1] = out[-1] + [Tok(",", g[0].col)] + g
+                continue
+        out.append(g)
+    return out
 
 
 def split_commas(toks: list[Tok]) -> list[list[Tok]]:
@@ -212,8 +230,13 @@ def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player
     """
     if not toks:
         raise CommandError(f"expected {what}, found nothing")
-    text = words(toks)
     col = col_of(toks)
+    if toks[0].low in ("newest", "oldest", "last", "first") and not toks[0].quoted and len(toks) > 1:
+        # "newest Grizzly Bears": of the objects with that name, the one that came last (400.7)
+        oid = _pick_age(game, toks[1:], zones, player, toks[0].low in ("newest", "last"), what)
+        if oid is not None:
+            return oid
+    text = words(toks)
     st = game.state
     m = re.fullmatch(r"#?(\d+)", text)
     if m:
@@ -277,6 +300,20 @@ def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player
                        col, unknown=not elsewhere)
 
 
+def _pick_age(game, toks: list[Tok], zones, player, newest: bool, what: str) -> int | None:
+    text = words(toks).lower()
+    pool = objects_in(game, zones, player)
+    names = {o: _obj_name(game, o).lower() for o in pool}
+    for test in (lambda n: n == text, lambda n: n.startswith(text)):
+        hits = [o for o, n in names.items() if test(n)]
+        if hits:
+            if zones is None:
+                first_zone = next(z for z in zone_order(game) if any(game.obj(o).zone == z for o in hits))
+                hits = [o for o in hits if game.obj(o).zone == first_zone]
+            return max(hits) if newest else min(hits)
+    return None
+
+
 def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[\s,\-]+", name.lower()) if w]
 
@@ -328,7 +365,7 @@ TARGET_WORDS = {"target", "targets", "targeting", "at", "on"}
 
 def parse_targets(game, toks: list[Tok]) -> tuple[Any, ...]:
     out: list[Any] = []
-    for group in split_commas(toks):
+    for group in split_list(game, toks):
         # "and" also separates targets
         parts: list[list[Tok]] = [[]]
         for t in group:
@@ -473,6 +510,10 @@ def _ability_index(game, oid: int, toks: list[Tok], mana: bool | None) -> int:
     pool = [i for i, a in enumerate(abilities) if mana is None or isinstance(a, ManaAbility) == mana]
     if len(pool) == 1:
         return pool[0]
+    if mana is None:
+        nonmana = [i for i in pool if not isinstance(abilities[i], ManaAbility)]
+        if len(nonmana) == 1:
+            return nonmana[0]
     if not pool:
         kind = "mana ability" if mana else "non-mana activated ability"
         raise CommandError(f"expected an object with a {kind}, found {name}, which has none"
@@ -502,7 +543,7 @@ def cmd_activate(game, toks: list[Tok]) -> CommandResult:
     p = st.priority
     oid, more = _split_object_and_rest(game, rest, ["battlefield"], "a permanent",
                                        prefer=lambda o: game.controller(o) == p)
-    idx = _ability_index(game, oid, more, None if more else False)
+    idx = _ability_index(game, oid, more, None)
     name = game.name(oid)
     perform(game, Activate(oid, idx, x, targets))
     return CommandResult(True, f"activated {name}; {_status(game)}", kind="play")
@@ -554,7 +595,7 @@ def cmd_pay(game, toks: list[Tok]) -> CommandResult:
     snap = _snapshot(game)
     names = []
     try:
-        for group in split_commas(toks):
+        for group in split_list(game, toks):
             r = cmd_tap(game, group)
             names.append(r.message.split(" for mana")[0].removeprefix("tapped "))
     except SandboxError:
@@ -610,6 +651,14 @@ def _match_option(game, toks: list[Tok]) -> Any:
                 return hits[0].value
             raise CommandError(f"{text!r} is ambiguous: could be {', '.join(f'{_opt_value(h.value)} ({h.label})' for h in hits[:8])}",
                                col_of(toks))
+    try:
+        oid = find_object(game, toks)
+    except CommandError:
+        oid = None
+    if oid is not None:
+        for o in opts:
+            if o.value == oid or (isinstance(o.value, str) and o.value.split(">")[0] == str(oid)):
+                return o.value
     labels = [o.label for o in opts]
     raise CommandError(f"expected one of the options ({_options_hint(game)}), found {text!r}{_near(text, labels)}", col_of(toks))
 
@@ -621,7 +670,7 @@ def cmd_choose(game, toks: list[Tok]) -> CommandResult:
     if len(toks) == 1 and toks[0].low in ("none", "nothing") and not toks[0].quoted and d.kind != "number":
         values: list[Any] = []
     else:
-        groups = split_commas(toks)
+        groups = split_list(game, toks, [o.label for o in d.options])
         values = []
         if len(groups) == 1 and len(groups[0]) > 1:
             try:
@@ -730,6 +779,12 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
             perform(game, Pass())
             st = game.state
             now = (st.turn, st.step, PHASE_OF[st.step])
+            if game.pending is not None and game.pending.kind in ("attackers", "blockers") and \
+                    target_step != ("declare_attackers" if game.pending.kind == "attackers" else "declare_blockers") \
+                    and not (what == "step" and now[:2] != start[:2]):
+                game.answer(())  # passing through combat: no attackers / no blockers
+                st = game.state
+                now = (st.turn, st.step, PHASE_OF[st.step])
             if game.pending is not None or st.winner is not None:
                 break
             if target_step is not None:
@@ -788,7 +843,7 @@ def _combat_values(game, kind: str, toks: list[Tok]) -> list[str]:
     if not toks or (len(toks) == 1 and toks[0].low in ("none", "nothing")):
         return []
     values = []
-    for group in split_commas(toks):
+    for group in split_list(game, toks):
         head, tail = take_until(group, {"at", "blocks", "blocking", "->", "on"})
         if kind == "attackers":
             a = find_object(game, head, ["battlefield"], what="an attacking creature")
@@ -825,30 +880,68 @@ def cmd_block(game, toks: list[Tok]) -> CommandResult:
     return _combat_answer(game, "blockers", toks, "declare_blockers")
 
 
+def _marks(game) -> list[int]:
+    """History lengths at which commands began (so `undo` undoes a whole command)."""
+    marks = game.__dict__.setdefault("command_marks", [])
+    while marks and marks[-1] > len(game.history):
+        marks.pop()  # someone undid actions directly
+    return marks
+
+
+def _redo_groups(game) -> list[int]:
+    groups = game.__dict__.setdefault("command_redo", [])
+    if sum(groups) > len(getattr(game, "_redo", [])):
+        groups.clear()  # a new action cleared the engine's redo list
+    return groups
+
+
 def cmd_undo(game, toks: list[Tok]) -> CommandResult:
-    n = parse_int(toks[0], "how many actions to undo", 1, 10_000) if toks else 1
-    done = []
+    n = parse_int(toks[0], "how many commands to undo", 1, 10_000) if toks else 1
+    done: list[str] = []
     for _ in range(n):
-        a = game.undo()
-        if a is None:
+        marks = _marks(game)
+        if game.pending is not None:
+            a = game.undo()  # cancel the action waiting for a decision
+            if a is not None:
+                done.append(str(a))
+        target = marks.pop() if marks else max(0, len(game.history) - 1)
+        count = 0
+        while len(game.history) > target:
+            a = game.undo()
+            if a is None:
+                break
+            done.append(str(a))
+            count += 1
+        if count:
+            _redo_groups(game).append(count)
+        if not game.history and not count:
             break
-        done.append(str(a))
     if not done:
         raise CommandError("expected something to undo, found an empty history")
-    return CommandResult(True, f"undid {'; '.join(done)}", kind="play")
+    return CommandResult(True, f"undid {len(done)} action(s): {'; '.join(reversed(done))}; {_status(game)}", kind="meta")
 
 
 def cmd_redo(game, toks: list[Tok]) -> CommandResult:
-    n = parse_int(toks[0], "how many actions to redo", 1, 10_000) if toks else 1
+    n = parse_int(toks[0], "how many commands to redo", 1, 10_000) if toks else 1
+    if game.pending is not None:
+        raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it or undo it first")
     done = []
     for _ in range(n):
-        a = game.redo()
-        if a is None:
+        groups = _redo_groups(game)
+        count = groups.pop() if groups else 1
+        before = len(game.history)
+        for _ in range(count):
+            a = game.redo()
+            if a is None:
+                break
+            done.append(str(a))
+        if len(game.history) > before:
+            _marks(game).append(before)
+        if not done:
             break
-        done.append(str(a))
     if not done:
         raise CommandError("expected something to redo, found nothing undone")
-    return CommandResult(True, f"redid {'; '.join(done)}", kind="play")
+    return CommandResult(True, f"redid {len(done)} action(s): {'; '.join(done)}; {_status(game)}", kind="meta")
 
 
 # ------------------------------------------------------------------ edit commands
@@ -1310,7 +1403,15 @@ def run_command(game, text: str) -> CommandResult:
     snap = _snapshot(game)
     try:
         name, args = parse(text)
-        return COMMANDS[name](game, args)
+        before, pending_before = len(game.history), game.pending is not None
+        result = COMMANDS[name](game, args)
+        if result.ok and result.kind in ("play", "edit"):
+            seen = game.__dict__.setdefault("seen_names", set())
+            seen.update(_obj_name(game, o) for o in game.state.objects)
+        if result.ok and result.kind in ("play", "edit") and not pending_before and \
+                (len(game.history) > before or game.pending is not None):
+            _marks(game).append(before)
+        return result
     except ExpectationFailed as e:
         return CommandResult(False, str(e), kind="expect")
     except CommandError as e:

@@ -13,7 +13,7 @@ from typing import Any
 
 from .commands import (COLOR_WORDS, COMMANDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError,
                        ExpectationFailed, Tok, _lookup, col_of, find_object, parse, parse_int, parse_player,
-                       split_commas, stack_names, take_until, tokenize, words)
+                       split_commas, split_list, stack_names, take_until, tokenize, words)
 from .errors import SandboxError
 from .mana import COLOR_NAMES, COLORS, mana_value
 from .state import STEPS
@@ -120,7 +120,7 @@ def _stack(game, toks: list[Tok]) -> str:
     if len(toks) == 1 and toks[0].low in NONE_WORDS:
         want: list[str] = []
     else:
-        want = [words(g) for g in split_commas(toks)]
+        want = [words(g) for g in split_list(game, toks)]
     found = ", ".join(have) or "an empty stack"
     if len(want) != len(have) or any(not _name_eq(w, h) for w, h in zip(want, have)):
         raise _fail("the stack (top first)", ", ".join(want) or "empty", found)
@@ -135,7 +135,9 @@ def _name_eq(want: str, have: str) -> bool:
 def _decision(game, toks: list[Tok]) -> str:
     d = game.pending
     if not toks:
-        raise CommandError("expected `expect decision none` or a decision kind (copy, targets, color, ...), found nothing")
+        if d is None:
+            raise _fail("a pending decision", "", "none")
+        return f"pending: {d.kind} ({d.prompt})"
     want = toks[0].low
     who = None
     if len(toks) > 2 and toks[1].low in ("for", "by"):
@@ -159,7 +161,7 @@ def _options(game, toks: list[Tok]) -> str:
     d = game.pending
     if d is None:
         raise _fail("a pending decision with options", words(toks), "no pending decision")
-    want = [words(g) for g in split_commas(toks)] if not (len(toks) == 1 and toks[0].low in NONE_WORDS) else []
+    want = [words(g) for g in split_list(game, toks, [o.label for o in d.options])] if not (len(toks) == 1 and toks[0].low in NONE_WORDS) else []
     have = [o.label for o in d.options]
     if sorted(w.lower() for w in want) != sorted(_plain(h) for h in have) and \
             sorted(w.lower() for w in want) != sorted(h.lower() for h in have):
@@ -279,34 +281,50 @@ def _hand(game, toks: list[Tok]) -> str:
 def _count(game, toks: list[Tok]) -> str:
     # expect N <name> [in|on <zone>] [for|of|under <player>]
     n = 0 if toks[0].low == "no" else parse_int(toks[0], "a count", 0, 1_000_000)
-    name_toks, rest = take_until(toks[1:], {"in", "on", "for", "of", "under"})
+    rest = toks[1:]
+    zone, player = "battlefield", None
+    # trailing "for|of|under|controlled by <player>", then "in|on <zone>"
+    for k in range(len(rest) - 1, 0, -1):
+        if rest[k - 1].low in ("for", "of", "under", "by") and not rest[k - 1].quoted:
+            try:
+                player = parse_player(game, rest[k:])
+            except CommandError:
+                continue
+            rest = rest[:k - 1]
+            if rest and rest[-1].low == "controlled":
+                rest = rest[:-1]
+            break
+    if len(rest) >= 2 and rest[-2].low in ("in", "on") and not rest[-2].quoted:
+        z = rest[-1]
+        zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low)
+        if zone is None:
+            from .commands import _near
+            raise CommandError(f"expected a zone (battlefield, hand, graveyard, library, exile, stack), found {z.text!r}"
+                               f"{_near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
+        rest = rest[:-2]
+    status = set()
+    while rest and rest[0].low in ("tapped", "untapped", "token", "tokens", "nontoken", "attacking") and not rest[0].quoted and len(rest) > 1:
+        status.add(rest[0].low.rstrip("s") if rest[0].low == "tokens" else rest[0].low)
+        rest = rest[1:]
+    name_toks = rest
     if not name_toks:
         raise CommandError("expected a name after the count, found nothing", col_of(toks[1:], toks[0].col))
-    zone, player = "battlefield", None
-    i = 0
-    while i < len(rest):
-        t = rest[i]
-        if t.low in ("in", "on"):
-            if i + 1 >= len(rest):
-                raise CommandError(f"expected a zone after {t.text!r}, found nothing", t.col)
-            z = rest[i + 1]
-            zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low)
-            if zone is None:
-                from .commands import _near
-                raise CommandError(f"expected a zone (battlefield, hand, graveyard, library, exile, stack), found {z.text!r}"
-                                   f"{_near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
-            i += 2
-        else:
-            who, _ = take_until(rest[i + 1:], {"in", "on"})
-            player = parse_player(game, who)
-            i += 1 + len(who)
     name = _count_name(game, name_toks)
     from .commands import objects_in
-    have = [o for o in objects_in(game, [zone], player) if _name_eq(name, game.chars(o).name)]
+    have = [o for o in objects_in(game, [zone], player) if _name_eq(name, game.chars(o).name)
+            and all(_status_ok(game, o, w) for w in status)]
+    if status:
+        name = " ".join(sorted(status)) + " " + name
     where = f"{zone}" + (f" of {game.state.players[player].name}" if player is not None else "")
     if len(have) != n:
         raise _fail(f"{name} in {where}:", str(n), str(len(have)))
     return f"{n} {name} in {where}"
+
+
+def _status_ok(game, oid: int, word: str) -> bool:
+    obj = game.obj(oid)
+    return {"tapped": obj.tapped, "untapped": not obj.tapped, "token": obj.kind == "token",
+            "nontoken": obj.kind != "token", "attacking": obj.attacking is not None}[word]
 
 
 def _count_name(game, toks: list[Tok]) -> str:
@@ -315,6 +333,8 @@ def _count_name(game, toks: list[Tok]) -> str:
     low = name.lower()
     known = {c.name.lower(): c.name for c in game.db}
     known.update({game.chars(o).name.lower(): game.chars(o).name for o in game.state.objects})
+    known.update({lk.chars.name.lower(): lk.chars.name for lk in game.state.lki.values()})
+    known.update({n.lower(): n for n in game.__dict__.get("seen_names", ())})
     if low in known:
         return known[low]
     if low.endswith("s") and low[:-1] in known:
@@ -354,11 +374,23 @@ def _colors(toks: list[Tok]) -> frozenset[str]:
 
 def _object(game, toks: list[Tok]) -> str:
     # the object is everything before the first property word (quote a name that contains one)
-    split = next((i for i, t in enumerate(toks) if i > 0 and not t.quoted and t.low in PROPERTIES), None)
-    if split is None:
+    splits = [i for i, t in enumerate(toks) if i > 0 and not t.quoted and t.low in PROPERTIES]
+    if not splits:
         raise CommandError(f"expected `expect <object> <property> <value>` (properties: {', '.join(sorted(PROPERTIES - {'not', 'is'}))}), "
                            f"found {words(toks)!r}", col_of(toks))
-    oid = find_object(game, toks[:split])
+    # the longest run of words that names an object ("Knight Token token")
+    oid, split, first_err = None, splits[0], None
+    for i in reversed(splits):
+        try:
+            oid = find_object(game, toks[:i])
+            split = i
+            break
+        except CommandError as e:
+            if "ambiguous" in str(e) and first_err is None:
+                first_err = e
+            last_err = e
+    if oid is None:
+        raise first_err or last_err
     rest = toks[split:]
     neg = False
     while rest and rest[0].low in ("is", "not"):
@@ -453,7 +485,11 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         return sick, "", "summoning sick", "not summoning sick" if not sick else "summoning sick"
     if prop == "copying":
         need("a name or nothing")
-        have = _plain(obj.copies[-1].original) if obj.copies else ""
+        orig = obj.copies[-1].original if obj.copies else ""
+        have = _plain(re.sub(r"\s*\[.*\]$", "", orig))
+        inner = re.search(r"\[(.*)\]$", orig)
+        if inner and inner.group(1).lower() == words(val).lower():
+            have = inner.group(1).lower()
         if len(val) == 1 and val[0].low in NONE_WORDS:
             return not obj.copies, "copying", "nothing", obj.copies[-1].original if obj.copies else "nothing"
         w = words(val).lower()

@@ -24,7 +24,7 @@ def tokens_named(game, name):
 def test_D01_token_copy_triggers_copied_etb_and_enters_with_applies():
     game = make(["Vesuvan Duplimancy", "Siege Rhino"], ["Giant Growth"])
     cast(game, "Giant Growth", find(game, "Siege Rhino"))
-    assert len(game.state.stack) == 2  # the Duplimancy trigger is above Giant Growth
+    assert len(game.state.stack) == 2 and game.obj(game.state.stack[-1]).kind == "ability"  # resolves first
     resolve(game)
     assert len(tokens_named(game, "Siege Rhino")) == 1
     assert game.state.players[1].life == 17 and game.state.players[0].life == 23

@@ -178,3 +178,20 @@ def test_R07_copies_printed_values_not_bring_to_life():
     c = game.chars(m)
     assert c.name == "Sol Ring" and c.card_types == ("Artifact",) and c.power is None
     assert not game.obj(m).tapped and not game.obj(m).counters
+
+
+def test_R05_a_permanent_entering_at_the_same_time_cant_be_the_aura_copys_host():
+    # Mirrormade and Grizzly Bears return together; Mirrormade copies Pacifism (already on the battlefield)
+    # and must choose a host among creatures already there: the opponent's hexproof Bogle, not the Bears.
+    game = make(["Llanowar Elves"], ["Return Together (test card)"],
+                ["{ card = \"Slippery Bogle\", ref = \"b\" }", "{ card = \"Pacifism\", attached_to = \"b\", ref = \"p\" }"],
+                you_gy=["Mirrormade", "Grizzly Bears"], extra=CARDS)
+    cast(game, "Return Together (test card)")
+    resolve(game)
+    game.answer(game.refs["p"])
+    assert game.pending is not None and game.pending.rule == "303.4f"
+    labels = [o.label for o in game.pending.options]
+    assert sorted(labels) == sorted([f"Slippery Bogle #{game.refs['b']}", f"Llanowar Elves #{find(game, 'Llanowar Elves')}"])
+    game.answer(game.refs["b"])
+    m = [o for o in game.state.battlefield if game.obj(o).card == "Mirrormade"][0]
+    assert game.obj(m).attached_to == game.refs["b"] and find(game, "Grizzly Bears")

@@ -98,9 +98,23 @@ class Mana:
     """Name and id of what produced it, e.g. ``"Forest #3"``."""
     via: tuple[str, ...] = ()
     """Replacement effects and triggers that shaped it, in order."""
+    source_id: int | None = None
+    """Id of the object that produced it (106.3), if any."""
+    restriction: str = ""
+    """A spending restriction (106.6): a filter text of the spells it can't be spent to cast,
+    e.g. ``"nonartifact spell"`` (Powerstone)."""
 
     def __str__(self) -> str:
         return "{%s}" % self.type
+
+    def provenance(self) -> str:
+        """Where it came from, for the pool's display: ``{G} from Forest #3 (Mana Reflection #5)``."""
+        out = f"{self} from {self.source or 'unknown'}"
+        if self.via:
+            out += " (" + ", then ".join(self.via) + ")"
+        if self.restriction:
+            out += f"; can't be spent to cast a {self.restriction}"
+        return out
 
 
 @dataclass
@@ -128,6 +142,10 @@ class ManaPool:
     def summary(self) -> dict[str, int]:
         return {t: self.count(t) for t in TYPES if self.count(t)}
 
+    def provenance(self) -> list[str]:
+        """One line per mana: its type, source and what shaped it (106.3, 106.12b)."""
+        return [m.provenance() for m in self.mana]
+
 
 def symbol_options(symbol: str) -> list[tuple[str, int]]:
     """Ways to pay one symbol: list of (mana type or 'any' or 'life', amount)."""
@@ -149,27 +167,33 @@ def symbol_options(symbol: str) -> list[tuple[str, int]]:
     return opts
 
 
-def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = True):
+def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = True, usable=None):
     """Find how to pay ``symbols`` (X already expanded) from ``pool``.
 
     Returns ``(used_indices, life)`` or None when the pool can't pay. Specific symbols are
     matched first, generic last, so a payment is found whenever one exists; mana of the
-    rarest types is kept where there's a choice.
+    rarest types is kept where there's a choice. ``usable(mana)`` (optional) says which mana
+    may be spent on this payment (spending restrictions, 106.6).
     """
     counts = {t: 0 for t in TYPES}
     for m in pool:
-        counts[m.type] += 1
+        if usable is None or usable(m):
+            counts[m.type] += 1
     best = _search_payment(counts, symbols, life_ok)
     if best is None:
         return None
     need, life = best
     used: list[int] = []
     remaining = dict(need)
-    for i, m in enumerate(pool):
+    # Restricted mana is spent first, so the unrestricted mana stays for anything (106.6).
+    for i in sorted(range(len(pool)), key=lambda i: not pool[i].restriction):
+        m = pool[i]
+        if usable is not None and not usable(m):
+            continue
         if remaining.get(m.type, 0) > 0:
             remaining[m.type] -= 1
             used.append(i)
-    return used, life
+    return sorted(used), life
 
 
 def _search_payment(counts: dict[str, int], symbols: tuple[str, ...], life_ok: bool):

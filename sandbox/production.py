@@ -1,16 +1,30 @@
 """Mana production (106, 605): mana abilities, "could produce" (106.7), replacement effects
-on mana (106.12b, 616.1), and paying mana costs, with auto-pay (601.2g-h)."""
+on mana (106.12b, 616.1), and paying mana costs with a payment plan (601.2g-h).
+
+Three public entry points matter most:
+
+- ``activate_mana_ability``: a mana ability is activated and resolves at once (605.3b); the
+  production event passes through the mana replacement effects in the order the producing
+  player chooses (616.1), and "tapped for mana" triggers resolve inline (605.4a).
+- ``could_produce``: the types a permanent could produce (106.7), each with a reason, over a
+  fixed point of the "could produce" graph (Reflecting Pool, Exotic Orchard, ...).
+- ``plan_payment``: a ``PaymentPlan`` saying which source pays which symbol and why. It finds
+  a payment whenever one exists (hybrid, Phyrexian and X included), taps no source whose mana
+  it doesn't use, and prefers the least flexible sources. ``pay_mana`` commits a plan; the
+  plan can be shown first (``plan.explain()``) and edited (``exclude`` / ``force``).
+"""
 
 from __future__ import annotations
 
-from itertools import permutations
+from dataclasses import dataclass, field
+from itertools import combinations_with_replacement, permutations
 from typing import TYPE_CHECKING, Any
 
 from .actions import Decision, Option
-from .cards import Filter, ManaAbility, Produce, Replacement
+from .cards import Characteristics, Filter, ManaAbility, Produce, Replacement, Triggered
 from .errors import IllegalActionError
 from .layers import matches
-from .mana import COLOR_NAMES, COLORS, TYPES, Mana, format_cost, pay_from_pool
+from .mana import COLOR_NAMES, COLORS, TYPES, Mana, expand_x, format_cost, pay_from_pool, symbol_options
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,28 +32,71 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ producing
 
+def _sym(kinds) -> str:
+    return "".join("{%s}" % k for k in kinds)
+
+
+def produce_options(game: "Game", produce: Produce, player: int, source: int | None) -> list[tuple[tuple[str, ...], str | None]]:
+    """Every output an ability could give now, with the choice that picks it: [(types, choice)].
+
+    Doesn't ask anything; ``mana_from_produce`` with that choice gives the same output.
+    """
+    if produce.fixed:
+        return [(tuple(produce.fixed), None)]
+    if produce.alternatives:
+        return [(alt, "".join(alt)) for alt in produce.alternatives]
+    if produce.one_color:
+        return [((c,) * produce.one_color, c) for c in COLORS]
+    if produce.any_color:
+        n = produce.any_color
+        return [(combo, "".join(combo)) for combo in combinations_with_replacement(COLORS, n)]
+    if produce.chosen_color:
+        color = game.obj(source).chosen.get("color") if source in game.state.objects else None
+        return [((color,) * produce.chosen_color, None)] if color else []
+    if produce.could_produce is not None:
+        types = _could_types_for(game, produce, player, source)
+        return [((t,), t) for t in TYPES if t in types]
+    return []
+
+
 def mana_from_produce(game: "Game", produce: Produce, player: int, source: int | None, label: str,
                       choice: str | None = None) -> list[str]:
-    """The mana types an ability adds (asking for colors where it lets the player choose)."""
+    """The mana types an ability adds (asking for colors where it lets the player choose).
+
+    ``choice`` answers the color question in advance: a color for "one color", one letter per
+    mana for "any color", the joined symbols for alternatives ("BR"), a type for "could produce".
+    """
     if produce.fixed:
         return list(produce.fixed)
+    if produce.alternatives:
+        alts = ["".join(a) for a in produce.alternatives]
+        pick = choice if choice in alts else game.decide(Decision(
+            player, f"{label}: choose which mana to add", [Option(a, _sym(a)) for a in alts], "mana", rule="106.1"))
+        return list(pick)
     if produce.any_color or produce.one_color:
         n = produce.any_color or produce.one_color
         opts = [Option(c, COLOR_NAMES[c]) for c in COLORS]
         if produce.one_color:
-            c = choice or game.decide(Decision(player, f"{label}: choose a color for {n} mana", opts, "color", rule="106.1"))
+            c = choice if choice in COLORS else game.decide(
+                Decision(player, f"{label}: choose a color for {n} mana", opts, "color", rule="106.1"))
             return [c] * n
+        if choice and len(choice) == n and all(c in COLORS for c in choice):
+            return list(choice)
         out = []
         for i in range(n):
-            out.append(choice or game.decide(Decision(player, f"{label}: choose a color ({i + 1} of {n})", opts, "color", rule="106.1")))
+            out.append(game.decide(Decision(player, f"{label}: choose a color ({i + 1} of {n})", opts, "color", rule="106.1")))
         return out
     if produce.chosen_color:
         color = game.obj(source).chosen.get("color") if source in game.state.objects else None
+        if not color:
+            game.note("106.5", f"{label}: no color was chosen, so the type is undefined and it produces no mana", "mana")
         return [color] * produce.chosen_color if color else []
     if produce.could_produce is not None:
         types = _could_types_for(game, produce, player, source)
         if not types:
-            game.note("106.5", f"{label}: no type of mana is defined, so it produces no mana (106.7)", "mana")
+            what = "color" if produce.colors_only else "type"
+            game.note("106.5", f"{label}: no {produce.could_produce} could produce a {what} of mana, so the "
+                               f"type is undefined and it produces no mana (106.5, 106.7)", "mana")
             return []
         ordered = [t for t in TYPES if t in types]
         if choice in ordered:
@@ -51,67 +108,93 @@ def mana_from_produce(game: "Game", produce: Produce, player: int, source: int |
 
 
 def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, choice: str | None = None,
-                          rule: str = "605.3a") -> list[Mana]:
-    """Activate and resolve a mana ability at once: it doesn't use the stack (605.3b)."""
+                          rule: str = "605.3a", order: tuple[int, ...] | None = None) -> list[Mana]:
+    """Activate and resolve a mana ability at once: it doesn't use the stack (605.3b).
+
+    ``order`` gives the order of the mana replacement effects in advance (indices into
+    ``mana_replacements``); without it the producing player is asked when two or more apply.
+    """
     from .casting import pay_other_costs
     label = game.name(oid)
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
     if ab.cost.mana:
-        pay_mana(game, player, ab.cost.mana, ab.text)
+        # The source itself can't help pay a cost that also taps, untaps or sacrifices it.
+        busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+        pay_mana(game, player, ab.cost.mana, ab.text, exclude=busy)
     pay_other_costs(game, oid, ab.cost, player)
     kinds = mana_from_produce(game, ab.produce, player, oid, label, choice)
     tapped_for_mana = ab.cost.tap
     via: tuple[str, ...] = ()
     if tapped_for_mana and kinds:
-        kinds, via = _apply_mana_replacements(game, oid, player, kinds)
-    mana = [Mana(k, label, via) for k in kinds]
+        kinds, via = _apply_mana_replacements(game, oid, player, kinds, order)
+    mana = [Mana(k, label, via, oid, ab.produce.restriction) for k in kinds]
     game.add_mana(player, mana)
-    shaped = f" (shaped by {', '.join(via)})" if via else ""
+    shaped = f" (shaped by {', then '.join(via)})" if via else ""
     game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {''.join(map(str, mana)) or 'no mana'}{shaped}", "mana", oid)
     if ab.cost.sacrifice_self and oid in game.state.objects:
         game.move(oid, "graveyard", rule="701.21a")
     if tapped_for_mana and mana:
         # 106.12a: "tapped for mana" = a mana ability with {T} in its cost resolved and made mana.
         game.fire({"kind": "tapped_for_mana", "object": oid, "player": player,
-                   "produced": sorted({m.type for m in mana})})
+                   "produced": sorted({m.type for m in mana}, key=TYPES.index)})
+    elif mana and not tapped_for_mana:
+        game.note("106.12", f"{label}'s ability has no {{T}} in its cost: {label} wasn't tapped for mana, so "
+                            f"\"tapped for mana\" triggers and replacements don't apply", "mana", oid)
     return mana
 
 
-def mana_replacements(game: "Game", oid: int, player: int) -> list[tuple[int, Replacement]]:
-    """Replacement effects that apply to tapping ``oid`` for mana (106.12b)."""
+def _all_mana_replacements(game: "Game") -> list[tuple[int, Replacement, int]]:
+    """Every replacement effect on mana production in play: (source, ability, its controller)."""
+    cache = getattr(game, "_mana_rep_cache", None)
+    if cache and cache[0] == game.state.version:
+        return cache[1]
     out = []
     for src in game.state.battlefield:
         for ab in game.chars(src).abilities:
             if isinstance(ab, Replacement) and ab.replaces == "mana":
-                what = ab.param("what", "permanent")
-                whose = ab.param("whose", "you")
-                if whose == "you" and player != game.controller(src):
-                    continue
-                if oid in game.state.objects and what != "permanent":
-                    comp = game.computed(oid)
-                    if not matches(Filter.parse(what), comp.chars, comp.controller, game.controller(src), oid, src):
-                        continue
-                out.append((src, ab))
+                out.append((src, ab, game.controller(src)))
+    game._mana_rep_cache = (game.state.version, out)
     return out
 
 
-def _apply_mana_replacements(game: "Game", oid: int, player: int, kinds: list[str]):
+def mana_replacements(game: "Game", oid: int, player: int) -> list[tuple[int, Replacement]]:
+    """Replacement effects that apply to tapping ``oid`` for mana (106.12b), in a fixed order."""
+    out = []
+    for src, ab, ctrl in _all_mana_replacements(game):
+        what = ab.param("what", "permanent")
+        whose = ab.param("whose", "you")
+        if whose == "you" and player != ctrl:
+            continue
+        if oid in game.state.objects and what != "permanent":
+            comp = game.computed(oid)
+            if not matches(Filter.parse(what), comp.chars, comp.controller, ctrl, oid, src):
+                continue
+        out.append((src, ab))
+    return out
+
+
+def _apply_mana_replacements(game: "Game", oid: int, player: int, kinds: list[str],
+                             order: tuple[int, ...] | None = None):
     reps = mana_replacements(game, oid, player)
     if not reps:
         return kinds, ()
     if len(reps) > 1:
-        opts = [Option(i, f"{game.name(src)}: {ab.text}") for i, (src, ab) in enumerate(reps)]
-        order = game.decide(Decision(player, "order the replacement effects on this mana (first applies first)", opts,
-                                     "replacement_order", len(opts), len(opts), "616.1", ordered=True,
-                                     context={"source": oid}))
-        reps = [reps[i] for i in order]
+        if order is not None and sorted(order) == list(range(len(reps))):
+            chosen = list(order)
+        else:
+            opts = [Option(i, f"{game.name(src)}: {ab.text}") for i, (src, ab) in enumerate(reps)]
+            chosen = game.decide(Decision(player, "order the replacement effects on this mana (first applies first)", opts,
+                                          "replacement_order", len(opts), len(opts), "616.1", ordered=True,
+                                          context={"source": oid}))
+        reps = [reps[i] for i in chosen]
+        game.note("616.1", f"{game.state.players[player].name} applies them in this order: "
+                           + ", then ".join(game.name(src) for src, _ in reps), "mana", oid)
     via = []
     for src, ab in reps:
-        before = "".join("{%s}" % k for k in kinds)
+        before = _sym(kinds)
         kinds = replace_mana(kinds, ab)
-        after = "".join("{%s}" % k for k in kinds)
-        via.append(game.name(src))
-        game.note("614.1a", f"{game.name(src)} replaces {before} with {after} ({ab.text or 'replacement'})", "mana", src)
+        via.append(f"{game.name(src)}: {before} became {_sym(kinds)} (614.1a)")
+        game.note("614.1a", f"{game.name(src)} replaces {before} with {_sym(kinds)} ({ab.text or 'replacement'})", "mana", src)
     return kinds, tuple(via)
 
 
@@ -126,8 +209,8 @@ def replace_mana(kinds: list[str], ab: Replacement) -> list[str]:
 # ------------------------------------------------------------------ could produce (106.7)
 
 def could_produce(game: "Game", oid: int) -> dict[str, str]:
-    """Types of mana a permanent could produce now (106.7): costs ignored, replacements applied
-    in every order, chains resolved to a fixed point."""
+    """Types of mana a permanent could produce now (106.7), each with a reason: costs ignored,
+    replacements applied in every order, chains resolved to a fixed point (M2)."""
     table = _could_table(game)
     return dict(sorted(table.get(oid, {}).items(), key=lambda kv: TYPES.index(kv[0])))
 
@@ -146,107 +229,672 @@ def _could_types_for(game: "Game", produce: Produce, player: int, source: int | 
 
 
 def _could_table(game: "Game") -> dict[int, dict[str, str]]:
-    """type -> reason for every permanent, cached per state version."""
+    """type -> reason for every permanent, cached per state version.
+
+    Direct producers are read first; abilities that copy what other permanents "could produce"
+    then take, round by round, the union over the permanents they look at. Sets only grow and
+    are bounded by the six types, so the rounds reach a fixed point (M2); a cycle adds nothing
+    by itself. Each round is linear in the number of permanents.
+    """
     cache = getattr(game, "_could_cache", None)
     if cache and cache[0] == game.state.version:
         return cache[1]
     st = game.state
-    table: dict[int, dict[str, str]] = {o: {} for o in st.battlefield}
-    refs: list[tuple[int, Produce]] = []
-    for o in st.battlefield:
-        for ab in game.chars(o).abilities:
+    battlefield = list(st.battlefield)
+    comps = {o: game.computed(o) for o in battlefield}
+    table: dict[int, dict[str, str]] = {o: {} for o in battlefield}
+    all_reps = _all_mana_replacements(game)
+    rep_memo: dict[int, list[Replacement]] = {}
+
+    def reps_for(o: int) -> list[Replacement]:
+        if o not in rep_memo:
+            rep_memo[o] = [ab for _, ab in mana_replacements(game, o, comps[o].controller)] if all_reps else []
+        return rep_memo[o]
+
+    refs: list[tuple[int, Produce, bool, str]] = []
+    for o in battlefield:
+        for ab in comps[o].chars.abilities:
             if not isinstance(ab, ManaAbility):
                 continue
             p = ab.produce
             found: dict[str, str] = {}
             if p.fixed:
                 found = {t: f"\"{ab.text}\"" for t in p.fixed}
+            elif p.alternatives:
+                found = {t: f"\"{ab.text}\"" for a in p.alternatives for t in a}
             elif p.any_color or p.one_color:
                 found = {t: f"\"{ab.text}\"" for t in COLORS}
             elif p.chosen_color:
                 c = st.objects[o].chosen.get("color")
                 if c:
-                    found = {c: f"\"{ab.text}\" (chosen color)"}
+                    found = {c: f"\"{ab.text}\" (chosen color: {COLOR_NAMES[c]})"}
             elif p.could_produce is not None:
-                refs.append((o, p))
+                refs.append((o, p, ab.cost.tap, ab.text))
+            reps = reps_for(o) if ab.cost.tap else []
             for t, why in found.items():
-                _add_after_replacements(game, table, o, t, why)
-    # Fixed point over "could produce" chains: sets only grow, so this terminates (M2).
-    changed = True
-    while changed and refs:
-        changed = False
-        unions: dict[tuple[Filter, int, bool], dict[str, str]] = {}
-        for o, p in refs:
-            ctrl = game.controller(o)
-            key = (p.could_produce, ctrl, p.colors_only)
-            if key not in unions:
-                u: dict[str, str] = {}
-                for other, kinds in table.items():
-                    comp = game.computed(other)
-                    if matches(p.could_produce, comp.chars, comp.controller, ctrl, other, o):
-                        for t in kinds:
-                            if t == "C" and p.colors_only:
-                                continue
-                            u.setdefault(t, f"{game.name(other)} could produce it")
+                _add_after_replacements(table[o], t, why, reps)
+    if refs:
+        # Who each "could produce" ability looks at never changes between rounds.
+        members: dict[tuple, list[int]] = {}
+        for o, p, _, _ in refs:
+            ctrl = comps[o].controller
+            key = (p.could_produce, ctrl, o if p.could_produce.other else None)
+            if key not in members:
+                members[key] = [x for x in battlefield
+                                if matches(p.could_produce, comps[x].chars, comps[x].controller, ctrl, x, o)]
+        changed = True
+        while changed:
+            changed = False
+            # Union of what each looked-at group could produce, with one witness per type.
+            unions: dict[tuple, dict[str, int]] = {}
+            for key, group in members.items():
+                u: dict[str, int] = {}
+                for x in group:
+                    for t in table[x]:
+                        if t not in u:
+                            u[t] = x
+                    if len(u) == 6:
+                        break
                 unions[key] = u
-            for t, why in unions[key].items():
-                if t not in table[o]:
-                    if _add_after_replacements(game, table, o, t, why):
+            for o, p, tap, text in refs:
+                ctrl = comps[o].controller
+                key = (p.could_produce, ctrl, o if p.could_produce.other else None)
+                reps = reps_for(o) if tap else []
+                for t, x in unions[key].items():
+                    if t == "C" and p.colors_only or t in table[o] and not reps:
+                        continue
+                    why = f"\"{text}\": {game.name(x)} could produce {{{t}}}"
+                    if _add_after_replacements(table[o], t, why, reps):
                         changed = True
     game._could_cache = (st.version, table)
     return table
 
 
-def _add_after_replacements(game: "Game", table: dict[int, dict[str, str]], o: int, t: str, why: str) -> bool:
-    """Add type t for o after replacement effects, in every order (106.7); True if new."""
-    reps = [ab for _, ab in mana_replacements(game, o, game.controller(o))]
+def _add_after_replacements(row: dict[str, str], t: str, why: str, reps: list[Replacement]) -> bool:
+    """Add type t to a permanent's row after replacement effects, in every order (106.7); True if new."""
     outcomes = {t: why}
     if reps:
         outcomes = {}
-        for order in permutations(reps):
+        unique = list({(ab.replaces, ab.params): ab for ab in reps}.values())
+        for order in permutations(unique):
             kinds = [t]
             for ab in order:
                 kinds = replace_mana(kinds, ab)
             for k in kinds:
-                outcomes.setdefault(k, f"{why}, after {', '.join(a.text or 'replacement' for a in order)}")
+                outcomes.setdefault(k, f"{why}, after {', then '.join(a.text or 'a replacement effect' for a in order)}")
     new = False
     for k, w in outcomes.items():
-        if k not in table[o]:
-            table[o][k] = w
+        if k not in row:
+            row[k] = w
             new = True
     return new
 
 
-# ------------------------------------------------------------------ paying
+# ------------------------------------------------------------------ payment plans
 
-def pay_mana(game: "Game", player: int, cost: tuple[str, ...], what: str) -> None:
-    """Pay a mana cost (601.2h), activating mana abilities first if the pool is short (601.2g)."""
-    if not cost:
-        return
-    pool = game.state.players[player].pool
-    paid = pay_from_pool(pool.mana, cost, life_ok=False)
-    if paid is None:
-        plan = auto_pay_plan(game, player, cost)
-        if plan is None:
-            paid = pay_from_pool(pool.mana, cost, life_ok=True)
-            if paid is None or paid[1] > game.state.players[player].life:
-                raise IllegalActionError(f"can't pay {format_cost(cost)} for {what}: pool has {pool}, and untapped sources can't make up the rest")
+@dataclass
+class PlanStep:
+    """One mana ability the plan activates (601.2g), or mana already in the pool."""
+
+    source: int | None
+    """The permanent activated; None for mana already in the pool."""
+    ability: int | None
+    """Index among the source's activated abilities (as ``Activate`` uses)."""
+    name: str
+    text: str
+    """The ability's text, or the pool mana's provenance."""
+    choice: str | None = None
+    """Color/type choice handed to the ability (see ``mana_from_produce``)."""
+    order: tuple[int, ...] | None = None
+    """Order of the mana replacement effects that apply (616.1), if two or more do."""
+    produces: tuple[str, ...] = ()
+    """Mana the plan expects from it, after replacements and triggered mana abilities."""
+    pays: list[str] = field(default_factory=list)
+    """What each of its mana pays, e.g. "{G}", "{W/U} as {W}", "generic"."""
+    why: str = ""
+
+
+@dataclass
+class PaymentPlan:
+    """How a cost will be paid: shown before it is committed, and editable.
+
+    ``ok`` says whether a payment was found; if not, ``problem`` says why.
+    """
+
+    player: int
+    cost: tuple[str, ...]
+    """The cost with X expanded."""
+    ok: bool = False
+    steps: list[PlanStep] = field(default_factory=list)
+    """Sources to activate, in order."""
+    pool: list[PlanStep] = field(default_factory=list)
+    """Mana already in the pool that the plan spends."""
+    payment: tuple[str, ...] = ()
+    """The cost with each hybrid and Phyrexian symbol resolved to the half that is paid."""
+    life: int = 0
+    """Life paid for Phyrexian symbols (107.4f)."""
+    kept: list[str] = field(default_factory=list)
+    """Sources left untapped, with why."""
+    problem: str = ""
+    excluded: tuple[int, ...] = ()
+    forced: tuple[int, ...] = ()
+
+    @property
+    def sources(self) -> list[int]:
+        return [s.source for s in self.steps if s.source is not None]
+
+    def explain(self) -> str:
+        """A readable account of the plan: who pays what and why (shown before committing)."""
+        head = f"Pay {format_cost(self.cost) or '{0}'}"
+        if not self.ok:
+            return f"{head}: impossible: {self.problem}"
+        lines = [head + (f" (hybrid/Phyrexian paid as {format_cost(self.payment) or '{0}'})"
+                         if self.payment != self.cost else "") + ":"]
+        for s in self.pool:
+            lines.append(f"  pool: {s.text} pays {', '.join(s.pays)}")
+        for i, s in enumerate(self.steps, 1):
+            extra = f" [choose {s.choice}]" if s.choice else ""
+            order = f" [replacement order {', '.join(map(str, s.order))}]" if s.order else ""
+            lines.append(f"  {i}. {s.name}: \"{s.text}\"{extra}{order} -> {_sym(s.produces)} pays "
+                         f"{', '.join(s.pays)}: {s.why}")
+        if self.life:
+            lines.append(f"  {self.life} life for Phyrexian mana (107.4f)")
+        for k in self.kept:
+            lines.append(f"  kept: {k}")
+        if not self.steps and not self.pool and not self.life:
+            lines.append("  nothing to pay")
+        return "\n".join(lines)
+
+
+@dataclass
+class _Unit:
+    source: int | None
+    name: str
+    weight: int
+    options: list[tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str]]
+    """(produced, ability index, choice, replacement order, ability text)."""
+    forced: bool = False
+    flex: frozenset[str] = frozenset()
+    mana: Mana | None = None
+    sacrifice: bool = False
+    creature: bool = False
+
+
+_INF = float("inf")
+_WASTE = 3
+"""Penalty per mana a source makes that the payment doesn't use (it would float)."""
+
+
+def _spell_usable(game: "Game", player: int, spell: Characteristics | None):
+    if spell is None:
+        return None
+
+    def usable(m: Mana) -> bool:
+        if not m.restriction:
+            return True
+        return not matches(Filter.parse(m.restriction), spell, player, player)
+    return usable
+
+
+def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0,
+                 spell: Characteristics | None = None, exclude=(), force=()) -> PaymentPlan:
+    """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
+
+    Args:
+        cost: cost symbols (``mana.parse_cost``); X is replaced by ``x``.
+        spell: the spell being cast, for spending restrictions (106.6); None for abilities.
+        exclude: ids of sources the plan must not use.
+        force: ids of sources the plan must use (their mana pays what it can).
+
+    Returns:
+        A PaymentPlan; ``plan.ok`` is true whenever some payment exists. Among payments it
+        prefers spending pool mana, then the sources that keep the most options open (fewest
+        types, no sacrifice), and uses mana before life for Phyrexian symbols. It never
+        activates a source whose mana it doesn't use (unless forced).
+    """
+    cost = expand_x(tuple(cost), x) if "X" in cost else tuple(cost)
+    exclude, force = tuple(exclude), tuple(force)
+    plan = PaymentPlan(player, cost, excluded=exclude, forced=force)
+    usable = _spell_usable(game, player, spell)
+    units = _units(game, player, usable, set(exclude), set(force))
+    bad_force = [f for f in force if f not in {u.source for u in units}]
+    if bad_force:
+        plan.problem = f"{game.name(bad_force[0])} can't be used to pay now"
+        return plan
+    life_total = game.state.players[player].life
+    best = None
+    for need, concrete, life in _need_vectors(cost):
+        if life and life > life_total:
+            continue
+        bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
+        if best is not None and best[0][0] < (life > 0):
+            bound = -1  # a payment without life already exists
+        solved = _solve(units, need, bound) if bound >= 0 else None
+        if solved is None:
+            continue
+        weight, picks = solved
+        key = (life > 0, weight, life)
+        if best is None or key < best[0]:
+            best = (key, need, concrete, life, picks)
+    if best is None:
+        pool = game.state.players[player].pool
+        plan.problem = (f"pool has {pool}, and the untapped sources can't make up the rest"
+                        if len(pool) else "the untapped sources can't make the mana it needs")
+        return plan
+    _, need, concrete, life, picks = best
+    plan.ok = True
+    plan.payment = tuple(c for c, _ in concrete)
+    plan.life = life
+    _describe(game, plan, units, picks, concrete)
+    return plan
+
+
+def _need_vectors(cost: tuple[str, ...]):
+    """Each way to read the hybrid and Phyrexian symbols: (need vector, concrete symbols, life).
+
+    The need vector counts W U B R G C and generic; equal vectors are tried once.
+    """
+    fixed: list[str] = []
+    choice_syms: list[str] = []
+    for s in cost:
+        (fixed if len(symbol_options(s)) == 1 else choice_syms).append(s)
+    seen = set()
+    combos: list[list[tuple[str, str, int]]] = [[]]
+    for s in choice_syms:
+        combos = [c + [(s, t, n)] for c in combos for t, n in symbol_options(s)]
+        if len(combos) > 4096:
+            break
+    for combo in combos:
+        need = [0] * 7
+        life = 0
+        concrete: list[tuple[str, str]] = []
+        for s in fixed:
+            t, n = symbol_options(s)[0]
+            if t == "any":
+                need[6] += n
+            else:
+                need[TYPES.index(t)] += n
+            concrete.append((s, s))
+        for s, t, n in combo:
+            if t == "life":
+                life += n
+                concrete.append((f"{n} life", s))
+            elif t == "any":
+                need[6] += n
+                concrete.append((str(n), s))
+            else:
+                need[TYPES.index(t)] += n
+                concrete.append((t, s))
+        key = (tuple(need), life)
+        if key in seen:
+            continue
+        seen.add(key)
+        yield tuple(need), concrete, life
+
+
+def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]) -> list[_Unit]:
+    """What can pay: each usable mana in the pool, and each untapped source (one unit per
+    permanent: all its usable mana abilities are its options)."""
+    from .casting import check_activation_costs
+    units: list[_Unit] = []
+    for m in game.state.players[player].pool.mana:
+        if usable is None or usable(m):
+            units.append(_Unit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance())], mana=m))
+    triggers = _mana_triggers(game)
+    for oid in game.state.battlefield:
+        if oid in exclude or game.controller(oid) != player:
+            continue
+        chars = game.chars(oid)
+        options = []
+        sacrifice = False
+        for i, ab in enumerate(game.activated_abilities(oid)):
+            if not isinstance(ab, ManaAbility):
+                continue
+            c = ab.cost
+            if c.mana or c.sacrifice or c.self_counters or c.life or c.loyalty is not None:
+                continue  # such sources are activated by hand
+            if ab.produce.restriction and usable is not None and not usable(Mana("C", restriction=ab.produce.restriction)):
+                continue
+            try:
+                check_activation_costs(game, oid, c, chars)
+            except IllegalActionError:
+                continue
+            sacrifice = sacrifice or c.sacrifice_self
+            for produced, choice in produce_options(game, ab.produce, player, oid):
+                for out, order in _predict(game, oid, ab, player, produced, triggers):
+                    if out:
+                        options.append((out, i, choice, order, ab.text))
+        if not options:
+            continue
+        flex = frozenset(t for o in options for t in o[0])
+        creature = "Creature" in chars.card_types
+        # Per mana made: sources that could make more types are kept for later; creatures
+        # (they may attack or block) and sources that are sacrificed come last.
+        weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
+        units.append(_Unit(oid, game.name(oid), weight, options, oid in force, flex,
+                           sacrifice=sacrifice, creature=creature))
+    units.sort(key=lambda u: (not u.forced, u.weight, u.source or 0))
+    return units
+
+
+def _mana_triggers(game: "Game") -> list[tuple[int, Triggered, int]]:
+    out = []
+    for src in game.state.battlefield:
+        for ab in game.chars(src).abilities:
+            if isinstance(ab, Triggered) and ab.on == "tapped_for_mana" and not ab.targets \
+                    and any("add_mana" in e for e in ab.effects):
+                out.append((src, ab, game.controller(src)))
+    return out
+
+
+def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tuple[str, ...],
+             triggers) -> list[tuple[tuple[str, ...], tuple[int, ...] | None]]:
+    """What activating ``ab`` would add: after each order of replacements, plus the mana of the
+    "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
+    if not ab.cost.tap:
+        return [(produced, None)]
+    reps = mana_replacements(game, oid, player)
+    outs: list[tuple[list[str], tuple[int, ...] | None]] = []
+    if not reps:
+        outs = [(list(produced), None)]
+    elif len(reps) == 1:
+        outs = [(replace_mana(list(produced), reps[0][1]), None)]
+    else:
+        seen = set()
+        for order in permutations(range(len(reps))):
+            kinds = list(produced)
+            for i in order:
+                kinds = replace_mana(kinds, reps[i][1])
+            key = tuple(sorted(kinds))
+            if key not in seen:
+                seen.add(key)
+                outs.append((kinds, order))
+    if not triggers:
+        return [(tuple(k), o) for k, o in outs]
+    from .triggers import _match
+    result = []
+    for kinds, order in outs:
+        extra: list[str] = []
+        if kinds:
+            event = {"kind": "tapped_for_mana", "object": oid, "player": player,
+                     "produced": sorted(set(kinds), key=TYPES.index)}
+            for src, trig, ctrl in triggers:
+                if _match(game, trig, event, src, ctrl) is None:
+                    continue
+                for e in trig.effects:
+                    add = e.get("add_mana", {}).get("add") if "add_mana" in e else None
+                    if add == "produced":
+                        extra.append(event["produced"][0])
+                    elif add == "chosen_color":
+                        c = game.obj(src).chosen.get("color")
+                        if c:
+                            extra.append(c)
+                    elif add:
+                        p = Produce.parse(add)
+                        if p.fixed:
+                            extra += list(p.fixed)
+        result.append((tuple(kinds) + tuple(extra), order))
+    return result
+
+
+def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int, ...], bool]:
+    """Spend produced mana on a need vector: its own type first, then generic (this greedy
+    choice is never worse: any mana pays generic, only that type pays its symbol)."""
+    n = list(need)
+    useful = False
+    for t in produced:
+        i = TYPES.index(t)
+        if n[i]:
+            n[i] -= 1
+            useful = True
+        elif n[6]:
+            n[6] -= 1
+            useful = True
+    return tuple(n), useful
+
+
+def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
+    """Cheapest set of units (and an option for each) covering ``need``; None if none does.
+
+    Exact in two parts. Units that make more than one mana (Sol Ring, Gilded Lotus, a land
+    with Wild Growth) are few: a dynamic programme over them gives every reachable remaining
+    need with its cheapest cost. Units that make one mana each (most sources, and pool mana)
+    form a transversal matroid over the symbols still needed, so adding them cheapest first
+    whenever the set stays matchable (an augmenting path over the seven kinds of symbol) gives
+    the cheapest complete assignment, or proves there is none (Rado/Hall). The remaining needs
+    are tried cheapest-bound first and the search stops once no bound can beat the best.
+    """
+    singles = [i for i, u in enumerate(units) if all(len(o[0]) == 1 for o in u.options)]
+    multis = [i for i, u in enumerate(units) if not all(len(o[0]) == 1 for o in u.options)]
+    frontier: dict[tuple[int, ...], tuple[float, tuple]] = {need: (0, ())}
+    # Each used unit pays at least one mana, so of identical units at most sum(need) can be
+    # used: the rest are dropped without losing any payment.
+    copies: dict[tuple, int] = {}
+    for i in multis:
+        u = units[i]
+        if not u.forced:
+            cls = (u.weight, tuple(o[0] for o in u.options))
+            copies[cls] = copies.get(cls, 0) + 1
+            if copies[cls] > sum(need):
+                continue
+        new = {} if u.forced else dict(frontier)
+        for state, (c, picks) in frontier.items():
+            total = sum(state)
+            seen = set()
+            for k, opt in enumerate(u.options):
+                nxt, useful = _reduce(state, opt[0])
+                if not useful and not u.forced or nxt in seen:
+                    continue
+                seen.add(nxt)
+                # Weight is per mana made: one Gilded Lotus costs as much as three lands.
+                cost = c + u.weight * len(opt[0]) + _WASTE * (len(opt[0]) - (total - sum(nxt)))
+                old = new.get(nxt)
+                if old is None or cost < old[0]:
+                    new[nxt] = (cost, picks + ((i, k),))
+        frontier = new
+    weights = sorted(units[i].weight for i in singles if not units[i].forced)
+    forced_singles = [i for i in singles if units[i].forced]
+    prefix = [0]
+    for w in weights:
+        prefix.append(prefix[-1] + w)
+    forced_cost = sum(units[i].weight for i in forced_singles)
+    best = None
+    order = []
+    for state, (c, picks) in frontier.items():
+        k = max(sum(state) - len(forced_singles), 0)
+        if k >= len(prefix):
+            continue
+        order.append((c + forced_cost + prefix[k], c, state, picks))
+    order.sort(key=lambda x: x[0])
+    for lb, c, state, picks in order:
+        if lb >= bound or best is not None and lb >= best[0]:
+            break
+        got = _match_singles(units, singles, state)
+        if got is None:
+            continue
+        cost, single_picks = got
+        total = c + cost
+        if best is None or total < best[0]:
+            best = (total, list(picks) + single_picks)
+    return best
+
+
+def _match_singles(units: list[_Unit], singles: list[int], need: tuple[int, ...]):
+    """Greedy over a transversal matroid: one-mana units, cheapest first (forced ones first),
+    each kept only if all kept units can still be matched to distinct needed symbols."""
+    cap = list(need)
+    remaining = sum(cap)
+    forced = [i for i in singles if units[i].forced]
+    if not remaining and not forced:
+        return 0, []
+    slots: list[list[int]] = [[] for _ in range(7)]
+    masks: dict[int, tuple[int, ...]] = {}
+    cost = 0
+    picks: list[tuple[int, int]] = []
+    chosen_forced: list[int] = []
+    last_fail = None
+    for i in forced + [i for i in singles if not units[i].forced]:
+        u = units[i]
+        if not remaining and not u.forced:
+            break
+        kinds = tuple(sorted({TYPES.index(o[0][0]) for o in u.options})) + (6,)
+        cls = (kinds, u.weight)
+        if cls == last_fail and not u.forced:
+            continue  # same class as a unit that just failed: it fails too
+        masks[i] = kinds
+        if remaining and _augment(i, kinds, slots, cap, masks):
+            remaining -= 1
+            cost += u.weight
+            last_fail = None
+        elif u.forced:
+            chosen_forced.append(i)
+            cost += u.weight
         else:
-            for oid, index, choice in plan:
-                ab = game.activated_abilities(oid)[index]
-                activate_mana_ability(game, oid, ab, player, choice, rule="601.2g")
-            paid = pay_from_pool(pool.mana, cost, life_ok=True)
-            if paid is None:
-                raise IllegalActionError(f"can't pay {format_cost(cost)} for {what}")
-    used, life = paid
+            last_fail = cls
+    if remaining:
+        return None
+    for t, members in enumerate(slots):
+        for i in members:
+            opts = units[i].options
+            k = next((k for k, o in enumerate(opts) if TYPES.index(o[0][0]) == t), 0) if t < 6 else \
+                next((k for k, o in enumerate(opts) if not need[TYPES.index(o[0][0])]), 0)
+            picks.append((i, k))
+    picks += [(i, 0) for i in chosen_forced]
+    picks.sort()
+    return cost, picks
+
+
+def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[int],
+             masks: dict[int, tuple[int, ...]]) -> bool:
+    """Try to add unit u to the matching (BFS over the seven symbol kinds); True if it fits."""
+    for t in kinds:
+        if len(slots[t]) < cap[t]:
+            slots[t].append(u)
+            return True
+    parent: dict[int, tuple[int, int] | None] = {t: None for t in kinds if cap[t]}
+    queue = list(parent)
+    while queue:
+        t = queue.pop(0)
+        for v in slots[t]:
+            for t2 in masks[v]:
+                if t2 in parent or not cap[t2]:
+                    continue
+                parent[t2] = (t, v)
+                if len(slots[t2]) < cap[t2]:
+                    # Shift along the path back to a start kind, then place u there.
+                    node = t2
+                    while parent[node] is not None:
+                        prev, w = parent[node]
+                        slots[prev].remove(w)
+                        slots[node].append(w)
+                        node = prev
+                    slots[node].append(u)
+                    return True
+                queue.append(t2)
+    return False
+
+
+def _describe(game: "Game", plan: PaymentPlan, units: list[_Unit], picks, concrete) -> None:
+    """Fill the plan's steps with what each source pays and why."""
+    # Concrete symbols still unpaid, as (type or "generic", label) slots.
+    slots: list[list[str]] = []
+    for c, orig in concrete:
+        if c.endswith("life"):
+            continue
+        label = "{%s}" % orig if c == orig else "{%s} as %s" % (orig, "{%s}" % c if not c.isdigit() else f"{c} generic")
+        if c.isdigit():
+            slots += [["generic", label] for _ in range(int(c))]
+        else:
+            slots.append([c, label])
+    used_ids = {units[i].source for i, _ in picks}
+    unused = [u for u in units if u.source is not None and u.source not in used_ids]
+    for i, k in picks:
+        u = units[i]
+        produced, ability, choice, order, text = u.options[k]
+        pays = []
+        for t in produced:
+            slot = next((s for s in slots if s[0] == t), None) or next((s for s in slots if s[0] == "generic"), None)
+            if slot is None:
+                pays.append(f"nothing (the {{{t}}} stays in the pool)")
+                continue
+            slots.remove(slot)
+            pays.append(slot[1] if slot[0] != "generic" else f"generic ({slot[1]})")
+        if u.source is None:
+            plan.pool.append(PlanStep(None, None, u.name, text, produces=produced, pays=pays,
+                                      why="already in the pool"))
+            continue
+        plan.steps.append(PlanStep(u.source, ability, u.name, text, choice, order, produced, pays,
+                                   _why(u, produced, unused)))
+    groups: dict[tuple[str, str], list[str]] = {}
+    for u in unused:
+        can = _sym(t for t in TYPES if t in u.flex)
+        if u.sacrifice:
+            reason = "it would be sacrificed"
+        elif len(u.flex) > 1:
+            reason = "more flexible, so kept for later"
+        elif u.creature:
+            reason = "a creature, kept untapped (it may attack or block)"
+        else:
+            reason = "not needed"
+        groups.setdefault((can, reason), []).append(u.name)
+    for (can, reason), names in groups.items():
+        plan.kept.append(f"{', '.join(names)} (could make {can}): {reason}")
+
+
+def _why(u: _Unit, produced: tuple[str, ...], unused: list[_Unit]) -> str:
+    reasons = []
+    if u.forced:
+        reasons.append("you asked for it")
+    colored = [t for t in produced if t != "C"]
+    for t in dict.fromkeys(colored):
+        if not any(t in o.flex for o in unused):
+            reasons.append(f"no source left untapped could make {{{t}}} instead")
+            break
+    if len(u.flex) == 1:
+        reasons.append(f"it makes only {{{next(iter(u.flex))}}}")
+    elif len(produced) > 1:
+        reasons.append(f"it makes {len(produced)} mana at once")
+    else:
+        reasons.append(f"it can make {_sym(t for t in TYPES if t in u.flex)}; fewer flexible choices were left")
+    if u.weight >= 100:
+        reasons.append("it is sacrificed (used only because nothing else pays)")
+    return "; ".join(reasons)
+
+
+def commit_plan(game: "Game", plan: PaymentPlan, what: str, spell: Characteristics | None = None) -> None:
+    """Activate the plan's sources (601.2g), then pay from the pool exactly as planned (601.2h)."""
+    if not plan.ok:
+        raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: {plan.problem}")
+    player = plan.player
+    for s in plan.steps:
+        ab = game.activated_abilities(s.source)[s.ability]
+        activate_mana_ability(game, s.source, ab, player, s.choice, rule="601.2g", order=s.order)
+    pool = game.state.players[player].pool
+    symbols = tuple(c for c in plan.payment if not c.endswith("life"))
+    usable = _spell_usable(game, player, spell)
+    paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable)
+    if paid is None:
+        raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the sources made {pool}, "
+                                 f"not what the plan expected")
+    used, _ = paid
     spent = [pool.mana[i] for i in used]
     for i in sorted(used, reverse=True):
         del pool.mana[i]
-    if life:
-        game.lose_life(player, life, rule="107.4f")
-    game.note("601.2h", f"pays {format_cost(cost)} with {''.join(map(str, spent)) or 'no mana'}"
-              + (f" and {life} life" if life else ""), "cost")
+    if plan.life:
+        game.lose_life(player, plan.life, rule="107.4f")
+    game.note("601.2h", f"pays {format_cost(plan.cost)} with {''.join(map(str, spent)) or 'no mana'}"
+              + (f" and {plan.life} life" if plan.life else ""), "cost")
     game.touch()
+
+
+def pay_mana(game: "Game", player: int, cost: tuple[str, ...], what: str, *,
+             spell: Characteristics | None = None, exclude=()) -> None:
+    """Pay a mana cost (601.2h): from the pool first, activating mana abilities as the payment
+    plan says if the pool is short (601.2g). Raises IllegalActionError if it can't be paid."""
+    if not cost:
+        return
+    plan = plan_payment(game, player, cost, spell=spell, exclude=exclude)
+    commit_plan(game, plan, what, spell)
 
 
 def sources(game: "Game", player: int) -> list[tuple[int, int, ManaAbility]]:
@@ -269,84 +917,9 @@ def sources(game: "Game", player: int) -> list[tuple[int, int, ManaAbility]]:
 
 
 def auto_pay_plan(game: "Game", player: int, cost: tuple[str, ...]) -> list[tuple[int, int, str | None]] | None:
-    """A set of mana abilities that, with the pool, pays ``cost``; None if there is none.
-
-    Search over sources with their possible outputs; sources with fewer options are tried
-    first so flexible ones stay untapped. Every source in the plan is needed.
-    """
-    pool = [m.type for m in game.state.players[player].pool.mana]
-    options: list[tuple[int, int, list[tuple[str, ...]]]] = []
-    for oid, i, ab in sources(game, player):
-        outs = _possible_outputs(game, oid, ab, player)
-        if outs:
-            options.append((oid, i, outs))
-    options.sort(key=lambda x: (len(x[2]), x[0]))
-    need = sum(1 for s in cost if not s.endswith("/P")) + sum(int(s) - 1 for s in cost if s.isdigit())
-
-    def ok(kinds: list[str]) -> bool:
-        return pay_from_pool([Mana(k) for k in kinds], cost, life_ok=False) is not None
-
-    best: list[tuple[int, int, str | None]] | None = None
-
-    def search(idx: int, kinds: list[str], chosen: list[tuple[int, int, str | None]]) -> bool:
-        nonlocal best
-        if ok(kinds):
-            best = list(chosen)
-            return True
-        if idx >= len(options) or len(kinds) >= need + 8:
-            return False
-        oid, i, outs = options[idx]
-        for out in outs:
-            choice = out[0] if len(outs) > 1 else None
-            chosen.append((oid, i, choice))
-            if search(idx + 1, kinds + list(out), chosen):
-                return True
-            chosen.pop()
-        return search(idx + 1, kinds, chosen)
-
-    if len(options) > 40:
-        options = options[:40]
-    search(0, list(pool), [])
-    if best is None:
+    """The sources a payment plan would activate as (id, ability index, choice); None if the
+    cost can't be paid. Kept for callers that only need a yes/no (legal actions)."""
+    plan = plan_payment(game, player, cost)
+    if not plan.ok:
         return None
-    # Drop sources the payment doesn't need (never tap what you don't use).
-    plan = list(best)
-    for step in list(plan):
-        trial = [s for s in plan if s != step]
-        kinds = list(pool)
-        for oid, i, choice in trial:
-            kinds += list(_output_for(game, oid, i, choice, player))
-        if ok(kinds):
-            plan = trial
-    return plan
-
-
-def _possible_outputs(game: "Game", oid: int, ab: ManaAbility, player: int) -> list[tuple[str, ...]]:
-    p = ab.produce
-    if p.fixed:
-        outs = [tuple(p.fixed)]
-    elif p.any_color:
-        outs = [(c,) * p.any_color for c in COLORS]
-    elif p.one_color:
-        outs = [(c,) * p.one_color for c in COLORS]
-    elif p.chosen_color:
-        c = game.obj(oid).chosen.get("color")
-        outs = [(c,) * p.chosen_color] if c else []
-    elif p.could_produce is not None:
-        outs = [(t,) for t in TYPES if t in _could_types_for(game, p, player, oid)]
-    else:
-        outs = []
-    if mana_replacements(game, oid, player):
-        return []  # replacement effects ask for choices: tap such sources by hand
-    return outs
-
-
-def _output_for(game: "Game", oid: int, i: int, choice: str | None, player: int) -> tuple[str, ...]:
-    ab = game.activated_abilities(oid)[i]
-    outs = _possible_outputs(game, oid, ab, player)
-    if choice is None:
-        return outs[0] if outs else ()
-    for o in outs:
-        if o[0] == choice:
-            return o
-    return ()
+    return [(s.source, s.ability, s.choice) for s in plan.steps]

@@ -1,0 +1,90 @@
+"""Forge puzzle (.pzl) import: both key dialects, modifiers, goals, and clear lists of what we lack."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sandbox.errors import LoadError
+from sandbox.forge_import import load_pzl, pzl_to_preset, pzl_to_toml
+from sandbox.goals import goal_status
+from sandbox.playback import run_demo, parse_demo
+from sandbox.preset import load_preset_text
+
+from ..conftest import find
+
+FIX = Path(__file__).parent / "fixtures"
+
+
+def test_human_ai_dialect_zones_modifiers_and_goal():
+    game, info, report = load_pzl(FIX / "human_ai.pzl")
+    assert info.title == "Sandbox fixture - Rhino drain" and "3 life" in info.description
+    st = game.state
+    assert [p.life for p in st.players] == [12, 3]
+    assert st.active == 0 and st.step == "main1"
+    rhino = find(game, "Siege Rhino")
+    pacifism = find(game, "Pacifism")
+    assert game.obj(pacifism).attached_to == rhino  # Id / AttachedTo
+    ballista = find(game, "Walking Ballista")
+    assert game.obj(ballista).counters == {"+1/+1": 2} and game.is_sick(ballista)  # Counters, SummonSick
+    assert sum(game.obj(o).tapped for o in game.battlefield(0)) == 1  # Tapped
+    bears = find(game, "Grizzly Bears")
+    assert game.obj(bears).damage == 1
+    soldier = find(game, "Soldier Token")
+    assert game.obj(soldier).kind == "token" and (game.chars(soldier).power, game.chars(soldier).toughness) == (1, 1)
+    # a library is listed top card first: Forest is drawn first
+    lib = st.zone("library", 0)
+    assert game.chars(lib[-1]).name == "Forest"
+    assert report.notes == ["Island|Set:ZEN"] and report.ok
+
+
+def test_imported_win_goal_is_not_met_at_start_and_is_reachable():
+    game, _, _ = load_pzl(FIX / "human_ai.pzl")
+    assert not goal_status(game).solved
+    demo = parse_demo({"step": [{"cast": "Machine God's Effigy"}, {"resolve": True},
+                                {"answer": ["Siege Rhino"]}, {"resolve": True}]})
+    run_demo(game, demo)
+    assert goal_status(game).solved
+
+
+def test_p0_p1_dialect_turn_phase_and_survive_goal():
+    game, info, report = load_pzl(FIX / "p0_p1.pzl")
+    st = game.state
+    assert st.turn == 4 and st.active == 1 and st.step == "main2"
+    assert [p.life for p in st.players] == [2, 20]
+    jace = find(game, "Jace Beleren")
+    assert game.controller(jace) == 1 and game.obj(jace).counters == {"loyalty": 5}
+    assert game.obj(find(game, "Grizzly Bears")).counters == {"-1/-1": 1}
+    assert st.goal["survive_until"] == {"turn": 5, "step": "upkeep"}
+    status = goal_status(game)
+    assert not status.solved and not status.failed
+
+
+def test_missing_cards_and_unsupported_keys_are_all_listed_never_ignored():
+    data, report = pzl_to_preset((FIX / "unsupported.pzl").read_text(), "unsupported.pzl")
+    assert sorted(set(report.missing_cards)) == ["Storm Crow", "Tarmogoyf"]
+    text = " ".join(report.unsupported)
+    for what in ("Mountain|Transformed", "Forest|NoETBTrigs", "humanprecast=Shock", "humancommand",
+                 "Goal:Destroy specified permanents", "Targets:Creature.OppCtrl"):
+        assert what in text, what
+    with pytest.raises(LoadError) as e:
+        load_pzl(FIX / "unsupported.pzl")
+    msg = str(e.value)
+    assert "\n" not in msg and "Storm Crow, Tarmogoyf" in msg and "Transformed" in msg
+
+
+def test_imported_puzzle_written_as_a_preset_loads_the_same_board():
+    text, report = pzl_to_toml((FIX / "human_ai.pzl").read_text(), "human_ai.pzl")
+    assert text.startswith("# Imported from human_ai.pzl")
+    game, info = load_preset_text(text, "imported.toml")
+    game2, _, _ = load_pzl(FIX / "human_ai.pzl")
+    from sandbox.preset_save import board_signature
+    assert board_signature(game) == board_signature(game2)
+
+
+def test_not_a_puzzle_file_is_one_clear_error(tmp_path):
+    p = tmp_path / "notes.pzl"
+    p.write_text("hello\nworld\n")
+    with pytest.raises(LoadError, match="no \\[state\\] section"):
+        load_pzl(p)

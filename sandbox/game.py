@@ -355,17 +355,19 @@ class Game:
         self.history.append(txn)
 
     def decide(self, decision: Decision) -> Any:
-        """Get the answer to a decision: the next recorded answer, or stop and ask."""
-        if decision.kind != "number" and not decision.ordered and decision.min == decision.max == 1 \
-                and len(decision.options) == 1 and decision.kind not in ("yesno",):
+        """Get the answer to a decision: the next recorded answer, or stop and ask.
+
+        A decision with exactly one possible answer isn't asked. Returns a list for
+        decisions that take several values (or none), else the single value.
+        """
+        multi = decision.ordered or decision.min != 1 or decision.max != 1
+        if decision.kind not in ("number", "yesno") and not multi and len(decision.options) == 1:
             return decision.options[0].value
         try:
             values = next(self._answer_iter)
         except StopIteration:
             raise NeedDecision(decision) from None
-        if decision.ordered or decision.max > 1 or decision.min == 0 and decision.max == 1 and decision.kind in ("copy", "targets", "attackers", "blockers"):
-            return list(values)
-        return values[0]
+        return list(values) if multi else values[0]
 
     def touch(self, chars: bool = True) -> None:
         """Mark the state changed. ``chars=False`` for changes that can't affect characteristics

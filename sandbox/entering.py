@@ -207,17 +207,26 @@ def _starting_counters(game: "Game", new: Obj, chars) -> None:
     if "Planeswalker" in chars.card_types and chars.loyalty is not None:
         game.add_counters(new.id, "loyalty", chars.loyalty)
         game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
-    if "Saga" in chars.subtypes:
-        n = 1
-        if chars.has_keyword("read ahead"):
+    elif chars.loyalty is not None and "Planeswalker" not in chars.card_types:
+        game.note("306.5b", f"{chars.name} isn't a planeswalker: it enters with no loyalty counters (and 704.5i doesn't apply)", "enter", new.id)
+    saga = "Saga" in chars.subtypes
+    read_ahead = chars.has_keyword("read ahead")
+    if saga or read_ahead:
+        # 714.3a: a Saga enters with one lore counter; read ahead (702.155a) is a replacement of its
+        # own, so a non-Saga with read ahead (an Effigy copying a Saga, E10) still uses it.
+        n = 1 if saga else 0
+        if read_ahead:
             final = max((max(dict(a.params).get("chapter", (0,))) for a in chars.abilities
                          if getattr(a, "on", "") == "lore"), default=1)
             n = int(game.decide(Decision(new.controller, f"read ahead: choose a chapter for {chars.name}", [],
                                          "number", rule="702.155a", low=1, high=final)))
             # Chapters below the chosen one don't trigger (714.3c).
             new.chosen["read_ahead"] = n
-        game.add_counters(new.id, "lore", n)
-        game.note("714.3a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
+        if n:
+            game.add_counters(new.id, "lore", n)
+            game.note("714.3a" if not read_ahead else "702.155a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
+    elif any(getattr(a, "on", "") == "lore" for a in chars.abilities):
+        game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
 
 
 def _aura_host(game: "Game", new: Obj, chars, attach_to: int | None) -> int | None:

@@ -363,3 +363,21 @@ def test_E11_effigy_drops_creature_subtypes():
     c = game.chars(e)
     assert c.subtypes == () and c.card_types == ("Artifact",)
     assert mana_abilities(game, e) == ["{T}: Add {G}.", "{T}: Add {U}."]
+
+
+def test_E10_effigy_copying_a_read_ahead_saga_uses_read_ahead_and_isnt_sacrificed():
+    game = make(["Enchantment Animator (test card)", "The Elder Dragon War"], ["Machine God's Effigy"],
+                extra=ANIMATOR)
+    saga = find(game, "The Elder Dragon War")
+    e = effigy_copy(game, saga)
+    assert game.pending is not None and game.pending.rule == "702.155a"
+    game.answer(3)
+    assert game.obj(e).counters == {"lore": 3}
+    resolve(game)
+    assert sum(1 for o in game.state.battlefield if game.chars(o).name == "Dragon Token") == 1  # only III
+    assert e in game.state.battlefield and game.chars(e).card_types == ("Artifact",)
+
+
+def test_E10_log_says_why_no_lore_counter():
+    game, e = _effigy_saga()
+    assert any(x.rule == "714.3a" and "isn't a Saga" in x.text for x in game.log)

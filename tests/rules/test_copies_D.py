@@ -194,3 +194,28 @@ def test_D09_token_is_made_even_if_the_target_became_illegal():
     resolve(game)
     assert len(tokens_named(game, "Grizzly Bears")) == 1
     assert any(x.rule == "608.2b" and "Giant Growth" in x.text for x in game.log)
+
+
+def test_D07_targeting_a_phantasmal_image_token_copies_its_last_known_copiable_values():
+    game = make(["Vesuvan Duplimancy", "Siege Rhino"], ["Phantasmal Image", "Giant Growth"])
+    cast(game, "Phantasmal Image")
+    resolve(game)
+    game.answer(find(game, "Siege Rhino"))
+    image = newest(game)
+    resolve(game)  # the Image's copied Rhino ETB
+    cast(game, "Giant Growth", image)
+    # two of your triggers: Duplimancy's and the Image's sacrifice trigger; put the sacrifice on top
+    assert game.pending is not None and game.pending.rule == "603.3b"
+    labels = [o.label for o in game.pending.options]
+    sac = next(o.value for o, lab in zip(game.pending.options, labels) if "sacrifice" in lab)
+    game.answer([o.value for o in game.pending.options if o.value != sac] + [sac])
+    game.perform(Pass())
+    game.perform(Pass())  # the Image is sacrificed
+    assert image not in game.state.battlefield
+    resolve(game)
+    toks = tokens_named(game, "Siege Rhino")
+    assert len(toks) == 1
+    c = game.chars(toks[0])
+    assert "Illusion" in c.subtypes and any(getattr(a, "on", "") == "becomes_target" for a in c.abilities)
+    assert any(x.rule == "608.2h" for x in game.log)
+    assert game.state.players[1].life == 20 - 3 - 3  # the Image's ETB and the token's ETB

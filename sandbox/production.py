@@ -145,15 +145,16 @@ def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, 
 
 def _all_mana_replacements(game: "Game") -> list[tuple[int, Replacement, int]]:
     """Every replacement effect on mana production in play: (source, ability, its controller)."""
+    # Keyed on the characteristics version: never reused, even across undo.
     cache = getattr(game, "_mana_rep_cache", None)
-    if cache and cache[0] == game.state.version:
+    if cache and cache[0] == game.state.chars_version:
         return cache[1]
     out = []
     for src in game.state.battlefield:
         for ab in game.chars(src).abilities:
             if isinstance(ab, Replacement) and ab.replaces == "mana":
                 out.append((src, ab, game.controller(src)))
-    game._mana_rep_cache = (game.state.version, out)
+    game._mana_rep_cache = (game.state.chars_version, out)
     return out
 
 
@@ -237,7 +238,7 @@ def _could_table(game: "Game") -> dict[int, dict[str, str]]:
     by itself. Each round is linear in the number of permanents.
     """
     cache = getattr(game, "_could_cache", None)
-    if cache and cache[0] == game.state.version:
+    if cache and cache[0] == game.state.chars_version:
         return cache[1]
     st = game.state
     battlefield = list(st.battlefield)
@@ -306,7 +307,7 @@ def _could_table(game: "Game") -> dict[int, dict[str, str]]:
                     why = f"\"{text}\": {game.name(x)} could produce {{{t}}}"
                     if _add_after_replacements(table[o], t, why, reps):
                         changed = True
-    game._could_cache = (st.version, table)
+    game._could_cache = (st.chars_version, table)
     return table
 
 

@@ -1,0 +1,292 @@
+"""Payment plans (601.2g-h): found whenever a payment exists, least flexible sources first,
+no source tapped for nothing, explained before being committed, editable; manual payment;
+mana provenance. Plus a property test against a brute-force search on the real engine."""
+
+from itertools import permutations, product
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sandbox import Activate, Cast, Edit, IllegalActionError
+from sandbox.cards import ManaAbility
+from sandbox.mana import Mana, format_cost, parse_cost, pay_from_pool
+from sandbox.production import auto_pay_plan, plan_payment
+
+from ..conftest import board, find, resolve_stack
+
+
+def pool(g, p=0) -> str:
+    return str(g.state.players[p].pool)
+
+
+MIXED = '''
+[[player]]
+life = 20
+hand = ["Grizzly Bears", "Siege Rhino"]
+battlefield = [{ card = "Forest", ref = "f" }, { card = "Island", ref = "i" }, { card = "Birds of Paradise", ref = "birds" },
+  { card = "Treasure", token = true, ref = "t" }, { card = "Plains", ref = "p" }]
+[[player]]
+'''
+
+
+def test_601_2g_plan_prefers_the_least_flexible_source_and_says_why():
+    g = board(MIXED)
+    plan = plan_payment(g, 0, parse_cost("{G}"))
+    assert plan.ok and plan.sources == [g.refs["f"]]
+    text = plan.explain()
+    assert "Forest" in text and "makes only {G}" in text
+    assert "Birds of Paradise" in text and "more flexible" in text
+    assert "Treasure" in text and "sacrificed" in text
+
+
+def test_601_2g_plan_never_taps_a_source_whose_mana_it_does_not_use():
+    g = board(MIXED)
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    tapped = {o for o in g.state.battlefield if g.obj(o).tapped}
+    assert len(tapped) == 2 and g.refs["f"] in tapped and g.refs["birds"] not in tapped
+    assert pool(g) == "empty" and g.refs["t"] in g.state.objects
+
+
+def test_601_2g_flexible_sources_are_used_when_needed_and_the_treasure_last():
+    g = board(MIXED)
+    plan = plan_payment(g, 0, parse_cost("{1}{W}{B}{G}"))  # Siege Rhino: black only from Birds/Treasure
+    assert plan.ok
+    assert g.refs["birds"] in plan.sources and g.refs["t"] not in plan.sources
+    birds = next(s for s in plan.steps if s.source == g.refs["birds"])
+    assert birds.choice == "B" and birds.pays == ["{B}"]
+    g.perform(Cast(find(g, "Siege Rhino", "hand")))
+    assert g.refs["t"] in g.state.objects  # the Treasure was kept
+    assert plan_payment(g, 0, parse_cost("{R}")).sources == [g.refs["t"]]  # now only it can
+
+
+def test_107_4e_hybrid_and_2_hybrid_symbols_use_either_half():
+    g = board('''
+[[player]]
+battlefield = ["Island", "Island", "Island"]
+[[player]]
+''')
+    plan = plan_payment(g, 0, parse_cost("{W/U}{2/W}"))
+    assert plan.ok and plan.payment == ("U", "2") and len(plan.steps) == 3
+    assert "{2/W} as 2 generic" in plan.explain()
+
+
+def test_107_4f_phyrexian_prefers_mana_then_life_and_never_more_life_than_you_have():
+    g = board('''
+[[player]]
+life = 20
+battlefield = ["Island"]
+[[player]]
+''')
+    assert plan_payment(g, 0, parse_cost("{U/P}")).life == 0
+    plan = plan_payment(g, 0, parse_cost("{G/P}{U}"))
+    assert plan.ok and plan.life == 2 and "2 life" in plan.explain()
+    g.perform(Edit("life", (("player", 0), ("value", 1))))
+    assert not plan_payment(g, 0, parse_cost("{G/P}{U}")).ok  # 119.4
+
+
+def test_107_3a_x_costs_are_planned_with_the_chosen_x():
+    g = board('''
+[[player]]
+battlefield = ["Sol Ring", "Forest", "Forest"]
+[[player]]
+''')
+    assert plan_payment(g, 0, parse_cost("{X}{G}"), x=3).ok
+    assert not plan_payment(g, 0, parse_cost("{X}{G}"), x=4).ok
+    assert plan_payment(g, 0, parse_cost("{X}{G}"), x=0).sources == [find(g, "Forest")]
+
+
+def test_601_2g_plan_is_shown_before_it_is_committed_and_changes_nothing():
+    g = board(MIXED)
+    before = g.fingerprint()
+    plan = plan_payment(g, 0, parse_cost("{2}{G}"))
+    assert g.fingerprint() == before and plan.ok
+    assert plan.explain().startswith("Pay {2}{G}:")
+
+
+def test_601_2g_plan_is_editable_exclude_and_force_sources():
+    g = board(MIXED)
+    plan = plan_payment(g, 0, parse_cost("{G}"), exclude=[g.refs["f"]])
+    assert plan.sources == [g.refs["birds"]] and plan.steps[0].choice == "G"
+    forced = plan_payment(g, 0, parse_cost("{G}"), force=[g.refs["t"]])
+    assert forced.sources == [g.refs["t"]] and "you asked for it" in forced.steps[0].why
+    both = plan_payment(g, 0, parse_cost("{G}"), force=[g.refs["i"]])
+    assert set(both.sources) == {g.refs["i"], g.refs["f"]}  # the forced Island's {U} floats
+    g.perform(Edit("tap", (("obj", g.refs["birds"]),)))
+    bad = plan_payment(g, 0, parse_cost("{G}"), force=[g.refs["birds"]])
+    assert not bad.ok and "can't be used" in bad.problem
+    assert not plan_payment(g, 0, parse_cost("{G}"), exclude=[g.refs["f"], g.refs["t"]]).ok
+
+
+def test_601_2g_manual_payment_tap_sources_first_then_cast_uses_the_pool():
+    g = board(MIXED)
+    g.perform(Activate(g.refs["birds"], 0))
+    g.answer("G")
+    g.perform(Activate(g.refs["p"], 0))
+    assert plan_payment(g, 0, parse_cost("{1}{G}")).steps == []  # the pool pays it all
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    assert not g.obj(g.refs["f"]).tapped and pool(g) == "empty"
+
+
+def test_106_3_pool_remembers_sources_and_what_shaped_the_mana():
+    g = board('''
+[[player]]
+battlefield = [{ card = "Forest", ref = "f" }, "Mana Reflection", { card = "Wild Growth", attached_to = "f" }]
+[[player]]
+''')
+    g.perform(Activate(g.refs["f"], 0))
+    lines = g.state.players[0].pool.provenance()
+    assert lines[0].startswith("{G} from Forest") and "Mana Reflection" in lines[0]
+    assert lines[2].startswith("{G} from Wild Growth") and "triggered mana ability" in lines[2]
+
+
+def test_616_1_plan_picks_the_replacement_order_that_pays_and_commits_it_without_asking():
+    g = board('''
+[[player]]
+hand = ["Counterspell"]
+battlefield = [{ card = "Island", ref = "i" }, "Contamination", "Mana Reflection"]
+[[player]]
+''')
+    assert not plan_payment(g, 0, parse_cost("{U}")).ok  # Contamination: lands make only {B}
+    plan = plan_payment(g, 0, parse_cost("{B}{B}"))
+    assert plan.ok and plan.steps[0].produces == ("B", "B") and plan.steps[0].order is not None
+    g2 = board('''
+[[player]]
+hand = ["Dark Ritual"]
+battlefield = [{ card = "Island", ref = "i" }, "Contamination", "Mana Reflection"]
+[[player]]
+''')
+    g2.perform(Cast(find(g2, "Dark Ritual", "hand")))
+    assert g2.pending is None and pool(g2) == "{B}"  # {B}{B} made, one spent on the Ritual
+
+
+def test_601_2h_unpayable_cost_is_one_clear_line_and_state_unchanged():
+    g = board('''
+[[player]]
+hand = ["Siege Rhino"]
+battlefield = ["Forest", "Plains", "Plains"]
+[[player]]
+''')
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError) as e:
+        g.perform(Cast(find(g, "Siege Rhino", "hand")))
+    assert "\n" not in str(e.value) and "can't pay {1}{W}{B}{G}" in str(e.value)
+    assert g.fingerprint() == before
+
+
+def test_601_2g_legal_actions_use_the_plan():
+    g = board('''
+[[player]]
+hand = ["Grizzly Bears", "Counterspell"]
+battlefield = ["Forest", "Heartbeat of Spring"]
+[[player]]
+''')
+    casts = {str(a) for a in g.legal_actions() if isinstance(a, Cast)}
+    assert casts == {f"cast #{find(g, 'Grizzly Bears', 'hand')}"}  # one Forest + Heartbeat = {G}{G}
+    assert auto_pay_plan(g, 0, parse_cost("{U}")) is None
+
+
+# ------------------------------------------------------------------ property: plan vs brute force
+
+KINDS = ['"Forest"', '"Island"', '"Swamp"', '"Plains"', '"Mountain"', '"Wastes"', '"Birds of Paradise"',
+         '{ card = "Llanowar Elves", sick = true }', '"Llanowar Elves"', '"Sol Ring"', '"Gilded Lotus"',
+         '"Reflecting Pool"', '"Exotic Orchard"', '{ card = "Treasure", token = true }', '{ card = "Gold", token = true }',
+         '{ card = "Forest", tapped = true }', '"Graven Cairns"', '{ card = "Pili-Pala", tapped = true }', "WILD"]
+GLOBALS = ["Mana Reflection", "Heartbeat of Spring", "Contamination", "Zendikar Resurgent"]
+SYMBOLS = ["W", "U", "B", "R", "G", "C", "1", "2", "W/U", "B/G", "2/R", "G/P", "U/P"]
+
+
+def _board_text(kinds, globals_, pool_, life) -> str:
+    items = []
+    for i, k in enumerate(kinds):
+        if k == "WILD":
+            items += [f'{{ card = "Forest", ref = "w{i}" }}', f'{{ card = "Wild Growth", attached_to = "w{i}" }}']
+        else:
+            items.append(k)
+    items += [f'"{g}"' for g in globals_]
+    return f'''
+[[player]]
+life = {life}
+pool = "{"".join("{%s}" % m for m in pool_)}"
+battlefield = [{", ".join(items)}]
+[[player]]
+battlefield = ["Island"]
+'''
+
+
+def _outcomes(game, oid: int, index: int) -> set[tuple[str, ...]]:
+    """Every pool a mana ability can add, found by answering each decision every way (the
+    real engine: activate, answer, look at the pool, undo)."""
+    found: set[tuple[str, ...]] = set()
+    before = len(game.state.players[0].pool)
+    h0 = len(game.history)
+
+    def reset():
+        # Undo goes back one answer at a time: step back to before the activation.
+        while game.pending is not None or len(game.history) > h0:
+            game.undo()
+
+    def walk(answers):
+        try:
+            game.perform(Activate(oid, index))
+            for a in answers:
+                game.answer(*a)
+        except IllegalActionError:
+            reset()
+            return
+        if game.pending is not None:
+            d = game.pending
+            vals = [o.value for o in d.options]
+            choices = [tuple(p) for p in permutations(vals)] if d.ordered else [(v,) for v in vals]
+            reset()
+            for c in choices:
+                walk(answers + [c])
+            return
+        found.add(tuple(sorted(m.type for m in game.state.players[0].pool.mana[before:])))
+        reset()
+    walk([])
+    return found
+
+
+def brute_force(game, cost, life: int) -> bool:
+    per_source = []
+    for oid in list(game.state.battlefield):
+        if game.controller(oid) != 0:
+            continue
+        outs: set[tuple[str, ...]] = set()
+        for i, ab in enumerate(game.activated_abilities(oid)):
+            if isinstance(ab, ManaAbility) and not ab.cost.mana:
+                outs |= _outcomes(game, oid, i)
+        if outs:
+            per_source.append([()] + sorted(outs))
+    base = [m.type for m in game.state.players[0].pool.mana]
+    for combo in product(*per_source):
+        kinds = base + [t for out in combo for t in out]
+        paid = pay_from_pool([Mana(t) for t in kinds], cost, life_ok=True)
+        if paid is not None and paid[1] <= life:
+            return True
+    return False
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(kinds=st.lists(st.sampled_from(KINDS), min_size=0, max_size=4),
+       globals_=st.lists(st.sampled_from(GLOBALS), max_size=2, unique=True),
+       pool_=st.lists(st.sampled_from(["W", "U", "B", "R", "G", "C"]), max_size=2),
+       cost=st.lists(st.sampled_from(SYMBOLS), min_size=1, max_size=4),
+       life=st.sampled_from([1, 2, 20]))
+def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(kinds, globals_, pool_, cost, life):
+    g = board(_board_text(kinds, globals_, pool_, life))
+    cost = tuple(cost)
+    plan = plan_payment(g, 0, cost)
+    assert plan.ok == brute_force(g, cost, life), f"{format_cost(cost)}: {plan.explain()}"
+    if plan.ok:
+        # Committing it really pays, and every activated source's mana pays something.
+        for s in plan.steps:
+            assert any(not p.startswith("nothing") for p in s.pays), plan.explain()
+        before_life = g.state.players[0].life
+        g.perform(Edit("priority", (("player", 0),)))
+        from sandbox.production import commit_plan
+        g2 = g.clone()
+        commit_plan(g2, plan_payment(g2, 0, cost), "the property test")
+        assert g2.pending is None
+        assert g2.state.players[0].life == before_life - plan.life

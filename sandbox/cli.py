@@ -52,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the input is nested too deeply", file=sys.stderr)
         return 2
     except SandboxError as e:
-        print(f"error: {e}", file=sys.stderr)
+        from .scenario import format_error
+        print(format_error(e), file=sys.stderr)
         return 2
     except Exception as e:  # a defect: still one line, and a non-zero exit
         print(f"internal error: {type(e).__name__}: {e}", file=sys.stderr)
@@ -84,7 +85,7 @@ def _subcommand(name: str, argv: list[str]) -> int:
 
 
 def check_files(paths: list[str], quiet: bool = False) -> int:
-    from .scenario import check_file, expand_paths
+    from .scenario import check_file, expand_paths, format_error
     files = expand_paths(paths)
     if not files:
         print("error: expected files to check, found none")
@@ -95,7 +96,7 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
             kind, summary = check_file(f)
         except SandboxError as e:
             bad += 1
-            print(str(e))
+            print(format_error(e))
             continue
         if not quiet:
             print(f"{f}: ok ({kind}, {summary})")
@@ -133,7 +134,8 @@ def _open(argv: list[str]) -> int:
         else:
             game, info = default_game()
     except SandboxError as e:
-        print(f"error: {e}", file=sys.stderr)
+        from .scenario import format_error
+        print(format_error(e), file=sys.stderr)
         return 2
     if args.text:
         print(board_text(game))

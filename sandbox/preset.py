@@ -99,6 +99,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         _game_section(game, data.get("game", {}), name)
         for i, pdata in enumerate(players):
             _player(game, i, pdata, name, refs, late)
+        _check_link_cycles(late, refs, name)
         for place, oid, spec in late:
             _links(game, place, oid, spec, refs, name)
         for i, e in enumerate(data.get("effect", [])):
@@ -268,6 +269,23 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
         refs[ref] = oid
     if "attached_to" in item or "copy_of" in item:
         late.append((place, oid, item))
+
+
+def _check_link_cycles(late: list, refs: dict[str, int], name: str) -> None:
+    """copy_of and attached_to must not loop (a copies b copies a; a attached to b attached to a)."""
+    for key in ("copy_of", "attached_to"):
+        edges = {oid: refs.get(spec[key]) for _, oid, spec in late if key in spec}
+        places = {oid: place for place, oid, _ in late}
+        by_id = {v: k for k, v in refs.items()}
+        for start in edges:
+            seen, cur = [start], edges.get(start)
+            while cur is not None and cur in edges:
+                if cur in seen:
+                    loop = seen[seen.index(cur):] + [cur]
+                    names = " -> ".join(repr(by_id.get(o, f"#{o}")) for o in loop)
+                    raise LoadError(name, f"{places[start]}.{key}", f"expected no loop of {key}, found {names}")
+                seen.append(cur)
+                cur = edges.get(cur)
 
 
 def _links(game: Game, place: str, oid: int, spec: dict[str, Any], refs: dict[str, int], name: str) -> None:

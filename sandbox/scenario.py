@@ -74,7 +74,10 @@ def read_text(path: str | Path) -> str:
     try:
         return p.read_text(encoding="utf-8")
     except UnicodeDecodeError as e:
-        raise ScenarioError(str(path), None, None, f"expected UTF-8 text, found byte {e.object[e.start]:#04x} at offset {e.start}") from None
+        before = e.object[:e.start]
+        line = before.count(b"\n") + 1
+        col = e.start - (before.rfind(b"\n") + 1) + 1
+        raise ScenarioError(str(path), line, col, f"expected UTF-8 text, found byte {e.object[e.start]:#04x}") from None
     except OSError as e:
         raise ScenarioError(str(path), None, None, f"can't read the file: {e.strerror or e}") from None
 
@@ -90,8 +93,13 @@ def parse_toml(text: str, name: str) -> dict:
         m = _TOML_POS.search(msg)
         if m:
             line, col = int(m.group(1)), int(m.group(2))
+            what = msg[:m.start()]
+            friendly = {"Cannot overwrite a value": "found a key set twice",
+                        "Illegal character '\\n'": "found the end of the line inside a string (a missing closing quote?)"}
+            if what in friendly:
+                raise ScenarioError(name, line, col, f"expected valid TOML, {friendly[what]}") from None
             found = _found_at(text, line, col)
-            raise ScenarioError(name, line, col, f"expected valid TOML, found {found}: {msg[:m.start()]}") from None
+            raise ScenarioError(name, line, col, f"expected valid TOML, found {found}: {what}") from None
         m = re.search(r"\(at end of document\)", msg)
         if m:
             lines = text.splitlines() or [""]
@@ -229,6 +237,12 @@ def _array_item(lines: list[str], line: int, n: int) -> tuple[int, int] | None:
 def _located(err: LoadError, text: str, name: str) -> ScenarioError:
     place = err.place
     line, col = locate(text, place) if place else (None, None)
+    m = re.search(r"unknown key '([^']+)'", err.message)
+    if m and line is not None:
+        lines = text.splitlines()
+        hit = _key_line(lines, m.group(1), line - 1, _section_end(lines, line))
+        if hit[0] is not None:
+            line, col = hit
     msg = f"{place}: {err.message}" if place else err.message
     return ScenarioError(name, line, col, msg)
 
@@ -287,7 +301,7 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
         game, info = preset_from_data(data, name)
     except LoadError as e:
         err = _located(e, text, name)
-        if "unknown key 'script'" in e.message:
+        if "unknown key 'script'" in e.message or e.place.endswith(".script"):
             err = ScenarioError(name, err.line, err.col, err.message + "; a top-level `script = ...` must come before the "
                                 "first [section] (TOML), or put it last in a [script] table as `commands = '''...'''`")
         raise err from None
@@ -338,7 +352,7 @@ def check_script(sc: Scenario) -> list[str]:
                 raise CommandError("`use` must be the first command", 1)
         except CommandError as e:
             col = _col_in_line(cmd, e.column)
-            errs.append(f"{sc.path}:{lineno}:{col}: {e}" if col else f"{sc.path}:{lineno}: {e}")
+            errs.append(f"{sc.path}:{lineno}:{col}: error: {e}" if col else f"{sc.path}:{lineno}: error: {e}")
     return errs
 
 
@@ -376,7 +390,17 @@ def check_file(path: str | Path) -> tuple[str, str]:
 
 
 class _Preformatted(SandboxError):
-    pass
+    """An error line already formatted as ``file:line:col: error: ...``."""
+
+
+def format_error(e: Exception) -> str:
+    """One line for an error about a file: ``file:line:col: error: what was expected, found``."""
+    if isinstance(e, _Preformatted):
+        return str(e)
+    if isinstance(e, LoadError):
+        where = f"{e.file}:{e.place}" if e.place else e.file
+        return f"{where}: error: {e.message}"
+    return f"error: {e}"
 
 
 # ------------------------------------------------------------------ running
@@ -436,11 +460,11 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
         try:
             sc = load_scenario(f)
         except SandboxError as e:
-            print(str(e), file=out)
+            print(format_error(e), file=out)
             total.failed += 1
             continue
         if sc.kind == "preset":
-            print(f"{f}: expected a scenario (a preset with a script = '''...''' of commands), found a preset without a script", file=out)
+            print(f"{f}: error: expected a scenario (a preset with a [script] table of commands), found a preset without a script", file=out)
             total.failed += 1
             continue
         r = run_scenario(sc, lambda s: print(s, file=out), verbose)

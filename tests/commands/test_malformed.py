@@ -1,0 +1,78 @@
+"""The malformed corpus (tests/malformed/): every file makes `python -m sandbox.cli` exit
+non-zero with the exact one-line error written in the file's `# error:` header, and never a
+traceback. `{file}` in the header stands for the path given on the command line."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+CORPUS = ROOT / "tests" / "malformed"
+FILES = sorted(p for p in CORPUS.iterdir() if p.suffix in (".toml", ".script"))
+
+
+def header(path: Path) -> tuple[str, str]:
+    text = path.read_bytes().decode("utf-8", "replace")
+    cmd = re.search(r"^# command: (\w+)$", text, re.M)
+    err = re.search(r"^# error: (.*)$", text, re.M)
+    assert cmd and err, f"{path.name} needs `# command:` and `# error:` header lines"
+    return cmd.group(1), err.group(1)
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "sandbox.cli", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, subprocess.CompletedProcess]:
+    def one(path: Path):
+        cmd, _ = header(path)
+        return path.name, cli(cmd, str(path.relative_to(ROOT)))
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        return dict(pool.map(one, FILES))
+
+
+def test_the_corpus_has_at_least_30_cases_of_each_kind_of_mistake():
+    assert len(FILES) >= 30
+    names = " ".join(p.name for p in FILES)
+    for kind in ("syntax", "unknown_card", "wrong_type", "negative", "huge", "cycle", "missing", "wrong_zone",
+                 "ambiguous", "illegal", "deep_nesting"):
+        assert kind in names, kind
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
+def test_malformed_file_gives_its_exact_error_line_and_exits_non_zero(path, results):
+    _, expected = header(path)
+    proc = results[path.name]
+    expected = expected.replace("{file}", str(path.relative_to(ROOT)))
+    output = (proc.stdout + proc.stderr).splitlines()
+    assert proc.returncode != 0
+    assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout
+    assert expected in output, "\n".join(output)
+
+
+def test_a_5_mb_file_is_refused_with_one_line(tmp_path):
+    big = tmp_path / "big.toml"
+    big.write_text("[[player]]\n[[player]]\n" + "# padding\n" * 530_000)
+    assert big.stat().st_size > 5_000_000
+    for cmd in ("check", "run"):
+        proc = cli(cmd, str(big))
+        assert proc.returncode != 0 and "Traceback" not in proc.stderr
+        assert f"{big}: error: expected a file of at most 2000000 bytes, found {big.stat().st_size} bytes" in proc.stdout
+    proc = cli(str(big), "--text")  # opening it in the app
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip() == f"{big}: error: expected a file of at most 2000000 bytes, found {big.stat().st_size} bytes"
+
+
+def test_opening_a_malformed_preset_in_the_app_is_one_line_on_stderr():
+    path = "tests/malformed/unknown_card.toml"
+    proc = cli(path, "--text")
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.count("\n") == 1 and "did you mean Grizzly Bears?" in proc.stderr

@@ -39,6 +39,7 @@ EFFECT_KEYS: dict[str, set[str]] = {
     "create_token": {"token", "count", "tapped"},
     "token_copy": {"of", "count", "except", "gains", "delayed"},
     "delayed": {"at", "effects", "object", "text"},
+    "become_copy": {"of", "on", "until", "except"},
     "reanimate": {"what"},
     "return_all": {"filter", "from"},
     "pump": {"on", "power", "toughness"},
@@ -74,6 +75,11 @@ def check_effect(e: Any) -> dict[str, Any]:
             spec["gains"] = check_static_effect({"add_abilities": spec["gains"]})["add_abilities"]
         if "delayed" in spec:
             spec["delayed"] = check_effect({"delayed": spec["delayed"]})["delayed"]
+    if key == "become_copy":
+        spec = dict(spec)
+        spec["except"] = parse_exceptions(spec.get("except"))
+        if spec.get("until", "permanent") not in ("permanent", "end_of_turn"):
+            raise InvalidActionError(f"become_copy: 'until' must be \"permanent\" or \"end_of_turn\", found {spec.get('until')!r}")
     if key == "delayed":
         from .cards import TRIGGER_EVENTS
         spec = dict(spec)
@@ -361,6 +367,28 @@ def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) ->
     game.touch()
 
 
+def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
+    """Permanents become copies of an object (707.4): no zone change, so no enters or leaves
+    triggers; their counters, status and non-copy effects stay (they live in other layers)."""
+    from dataclasses import replace as _replace
+    from .copying import copy_effect_of
+    of = objects(game, ctx, spec.get("of", "target"))
+    if not of:
+        game.note("608.2b", f"{ctx.source_name}: nothing to copy", "resolve")
+        return
+    original = of[0]
+    ids = [o for o in objects(game, ctx, spec.get("on", "each other creature")) if o != original]
+    until = spec.get("until", "permanent")
+    for oid in ids:
+        effect = _replace(copy_effect_of(game, original, spec.get("except"), rule="707.4"), until=until)
+        game.obj(oid).copies.append(effect)
+    game.touch()
+    if ids:
+        game.note("707.4", f"{', '.join(game.name(o) for o in ids)} become(s) a copy of {effect.original}"
+                  + (" until end of turn" if until == "end_of_turn" else "")
+                  + "; no permanent enters or leaves, counters and other effects stay", "resolve", *ids)
+
+
 def _delayed(game: "Game", ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("object", "self")) if spec.get("object") else []
     register_delayed(game, ctx, spec, ids[0] if ids else None)
@@ -533,6 +561,7 @@ _HANDLERS = {
     "bounce": _zone_effect("hand", "400.7"),
     "sacrifice": _sacrifice,
     "delayed": _delayed,
+    "become_copy": _become_copy,
     "reanimate": _reanimate,
     "look_at_top": _look_at_top,
     "return_all": _return_all,

@@ -525,6 +525,11 @@ class Game:
             self.obj(oid).deathtouch_damage = False
         before = len(st.effects)
         st.effects = [e for e in st.effects if e.until != "end_of_turn"]
+        for oid in st.battlefield:
+            obj = self.obj(oid)
+            if any(c.until == "end_of_turn" for c in obj.copies):
+                before += 1
+                obj.copies = [c for c in obj.copies if c.until != "end_of_turn"]
         self.note("514.2", "damage wears off and \"until end of turn\" effects end"
                   + (f" ({before - len(st.effects)} effect(s))" if before != len(st.effects) else ""), "turn")
         self.touch()

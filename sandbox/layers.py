@@ -143,7 +143,8 @@ def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Ste
         base = c.values
         via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
-        steps.append(Step("1", f"copy of {c.original}{via}{exc}", rule=c.rule))
+        until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
+        steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
     return base, steps
 
 

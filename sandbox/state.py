@@ -45,6 +45,8 @@ class CopyEffect:
     exceptions: CopyExceptions = field(default_factory=CopyExceptions)
     timestamp: int = 0
     rule: str = "707.2"
+    until: str = "permanent"
+    """"end_of_turn" for a permanent that became a copy until end of turn (707.4, Mirrorweave)."""
 
 
 @dataclass

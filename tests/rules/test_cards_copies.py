@@ -474,3 +474,24 @@ def test_115_7_redirect_changes_a_spells_target():
     cast(game, "Redirect", bolt)
     resolve(game, find(game, "Llanowar Elves"))
     assert find(game, "Grizzly Bears") and "Llanowar Elves" not in [game.chars(o).name for o in game.state.battlefield]
+
+
+def test_707_4_mirrorweave_becomes_copies_until_end_of_turn_keeping_counters_and_effects():
+    game = make(["Grizzly Bears", "{ card = \"Hangarback Walker\", counters = { \"+1/+1\" = 2 } }", "Siege Rhino",
+                 "Vesuvan Duplimancy"], ["Giant Growth", "Mirrorweave"], ["Llanowar Elves"])
+    bears, walker, rhino = find(game, "Grizzly Bears"), find(game, "Hangarback Walker"), find(game, "Siege Rhino")
+    elves = find(game, "Llanowar Elves")
+    cast(game, "Giant Growth", rhino)
+    resolve(game)
+    life = game.state.players[1].life
+    cast(game, "Mirrorweave", bears)
+    resolve(game)
+    for oid in (walker, rhino, elves):
+        assert game.chars(oid).name == "Grizzly Bears"
+    assert game.chars(walker).power == 4  # 2/2 copy + its own two counters (707.4)
+    assert game.chars(rhino).power == 5  # 2/2 copy + Giant Growth, a non-copy effect that stays
+    assert game.state.players[1].life == life  # nothing entered: no Rhino ETB
+    assert "until end of turn (707.4)" in game.explain(walker)
+    advance_to(game, 4, "upkeep")
+    assert game.chars(walker).name == "Hangarback Walker" and game.chars(walker).power == 2
+    assert game.chars(rhino).name == "Siege Rhino" and game.chars(rhino).power == 4

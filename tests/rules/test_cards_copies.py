@@ -495,3 +495,28 @@ def test_707_4_mirrorweave_becomes_copies_until_end_of_turn_keeping_counters_and
     advance_to(game, 4, "upkeep")
     assert game.chars(walker).name == "Hangarback Walker" and game.chars(walker).power == 2
     assert game.chars(rhino).name == "Siege Rhino" and game.chars(rhino).power == 4
+
+
+def test_702_10_kiki_jiki_has_haste_itself():
+    game = make(["Grizzly Bears"], ["Kiki-Jiki, Mirror Breaker"], pool="{2}{R}{R}{R}".replace("{2}", "{C}{C}"))
+    cast(game, "Kiki-Jiki, Mirror Breaker")
+    resolve(game)
+    kiki = find(game, "Kiki-Jiki, Mirror Breaker")
+    assert game.is_sick(kiki)  # it came under your control this turn...
+    activate(game, kiki, "{T}", find(game, "Grizzly Bears"))  # ...but haste lets it pay {T} (302.6)
+    resolve(game)
+    assert len(tokens(game, "Grizzly Bears")) == 1
+
+
+def test_707_5_copy_choice_is_undoable_exactly():
+    game = make(["Siege Rhino"], ["Phantasmal Image"])
+    game.state.stack  # (reading the stack creates its empty zone list; do it before the fingerprint)
+    before = game.fingerprint()
+    cast(game, "Phantasmal Image")
+    resolve(game)
+    game.answer(find(game, "Siege Rhino"))
+    resolve(game)
+    assert game.state.players[1].life == 17
+    while game.history:
+        game.undo()
+    assert game.fingerprint() == before

@@ -520,3 +520,33 @@ def test_707_5_copy_choice_is_undoable_exactly():
     while game.history:
         game.undo()
     assert game.fingerprint() == before
+
+
+SPRAWL = '''
+[[card]]
+name = "Chosen Sprawl (test card)"
+mana_cost = "{G}"
+type_line = "Enchantment — Aura"
+oracle = "Enchant Forest\\nAs this Aura enters, choose a color.\\nWhenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color. (Utopia Sprawl's text, as a test card.)"
+abilities = [
+  "Enchant Forest",
+  { replacement = { replaces = "enters", choose_color = true, text = "As this Aura enters, choose a color." } },
+  { triggered = { on = "tapped_for_mana", what = "enchanted", text = "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.", effects = [ { add_mana = { add = "chosen_color" } } ] } },
+]
+'''
+
+
+def test_707_6_copy_enchantment_of_an_aura_makes_its_own_as_enters_choice():
+    game = make(["{ card = \"Forest\", ref = \"f1\" }", "{ card = \"Chosen Sprawl (test card)\", attached_to = \"f1\", chosen_color = \"G\", ref = \"s\" }",
+                 "{ card = \"Forest\", ref = \"f2\" }"], ["Copy Enchantment"], extra=SPRAWL, pool="{U}{U}{U}")
+    cast(game, "Copy Enchantment")
+    resolve(game)
+    game.answer(game.refs["s"])  # copy the Sprawl
+    assert game.pending.rule == "614.12"  # a new color choice: the original's choice isn't copied
+    game.answer("R")
+    assert game.pending.rule == "303.4f"
+    game.answer(game.refs["f2"])  # enchant the other Forest
+    copy = newest(game)
+    assert game.obj(copy).chosen == {"color": "R"} and game.obj(copy).attached_to == game.refs["f2"]
+    game.perform(Activate(game.refs["f2"], 0))
+    assert sorted(m.type for m in game.state.players[0].pool.mana) == ["G", "R"]

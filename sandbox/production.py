@@ -217,8 +217,13 @@ def could_produce(game: "Game", oid: int) -> dict[str, str]:
 
 
 def _could_types_for(game: "Game", produce: Produce, player: int, source: int | None) -> set[str]:
+    """Types that the permanents ``produce.could_produce`` refers to could produce (106.7)."""
     table = _could_table(game)
     ctrl = player if source is None or source not in game.state.objects else game.controller(source)
+    key = (produce.could_produce, ctrl, produce.colors_only, source if produce.could_produce.other else None)
+    memo = game._could_cache[2]
+    if key in memo:
+        return set(memo[key])
     types: set[str] = set()
     for o, kinds in table.items():
         comp = game.computed(o)
@@ -226,6 +231,7 @@ def _could_types_for(game: "Game", produce: Produce, player: int, source: int | 
             types |= set(kinds)
     if produce.colors_only:
         types.discard("C")
+    memo[key] = frozenset(types)
     return types
 
 
@@ -307,7 +313,7 @@ def _could_table(game: "Game") -> dict[int, dict[str, str]]:
                     why = f"\"{text}\": {game.name(x)} could produce {{{t}}}"
                     if _add_after_replacements(table[o], t, why, reps):
                         changed = True
-    game._could_cache = (st.chars_version, table)
+    game._could_cache = (st.chars_version, table, {})
     return table
 
 
@@ -668,15 +674,15 @@ def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
     singles = [i for i, u in enumerate(units) if all(len(o[0]) == 1 for o in u.options)]
     multis = [i for i, u in enumerate(units) if not all(len(o[0]) == 1 for o in u.options)]
     frontier: dict[tuple[int, ...], tuple[float, tuple]] = {need: (0, ())}
-    # Each used unit pays at least one mana, so of identical units at most sum(need) can be
-    # used: the rest are dropped without losing any payment.
+    # Each used unit pays at least one needed mana of a type it can make (or generic), so of
+    # identical units at most that many can be used: the rest are dropped, losing no payment.
     copies: dict[tuple, int] = {}
     for i in multis:
         u = units[i]
         if not u.forced:
             cls = (u.weight, tuple(o[0] for o in u.options))
             copies[cls] = copies.get(cls, 0) + 1
-            if copies[cls] > sum(need):
+            if copies[cls] > need[6] + sum(need[TYPES.index(t)] for t in u.flex):
                 continue
         new = {} if u.forced else dict(frontier)
         for state, (c, picks) in frontier.items():

@@ -350,6 +350,11 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
 
 # ---------------------------------------------------------------- comparing boards
 
+def _canon(v: Any) -> str:
+    """A text equal for equal values (sets in a fixed order)."""
+    return json.dumps(encode(v), sort_keys=True)
+
+
 def board_signature(game: "Game") -> list[Any]:
     """What 'equal state' means: every object's zone, characteristics, controller, owner,
     counters, status, attachments and copies (by content), players' life and pools, the
@@ -366,11 +371,11 @@ def board_signature(game: "Game") -> list[Any]:
         for oid in st.zones[key]:
             obj = st.objects[oid]
             c = game.chars(oid)
-            sig.append((key, obj.kind, obj.owner, game.controller(oid), repr(c), obj.tapped,
+            sig.append((key, obj.kind, obj.owner, game.controller(oid), _canon(c), obj.tapped,
                         sorted(obj.counters.items()), obj.damage,
                         order.get(obj.attached_to) if obj.attached_to is not None else None,
-                        [repr(ce.values) for ce in obj.copies], obj.x, game.is_sick(oid) if obj.zone == "battlefield" else None))
-    sig.append(sorted(repr((e.op, [order.get(a) for a in e.affected], e.until)) for e in st.effects))
+                        [_canon(ce.values) for ce in obj.copies], obj.x, game.is_sick(oid) if obj.zone == "battlefield" else None))
+    sig.append(sorted(_canon((e.op, [order.get(a) for a in e.affected], e.until)) for e in st.effects))
     return sig
 
 

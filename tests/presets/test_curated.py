@@ -68,13 +68,22 @@ def test_library_has_demos_for_most_presets():
 def test_demo_player_steps_back_to_the_exact_earlier_state(path):
     game, _ = load_preset(path)
     player = Player(game, game.demo)
-    states = [game.fingerprint()]
+    states = [_snap(game)]
     while player.forward():
-        states.append(game.fingerprint())
+        states.append(_snap(game))
     assert len(states) == len(game.demo.steps) + 1
     while player.back():
-        assert game.fingerprint() == states[player.pos], f"back to step {player.pos}"
-    assert player.pos == 0 and game.fingerprint() == states[0]
+        assert _snap(game) == states[player.pos], f"back to step {player.pos}"
+    assert player.pos == 0 and _snap(game) == states[0]
+
+
+def _snap(game):
+    import dataclasses
+    skip = {f.name: 0 for f in dataclasses.fields(game.state) if f.name.endswith("version")}
+    import copy
+    st = copy.deepcopy(dataclasses.replace(game.state, **skip))
+    st.zones = {k: v for k, v in st.zones.items() if v}  # reading a zone may create it empty
+    return st, [str(e) for e in game.log]
 
 
 PUZZLES = [p for p in PRESETS if "goal" in tomllib.loads(p.read_text(encoding="utf-8"))]

@@ -894,6 +894,31 @@ def commit_plan(game: "Game", plan: PaymentPlan, what: str, spell: Characteristi
     game.touch()
 
 
+def perform_plan(game: "Game", plan: PaymentPlan) -> None:
+    """Carry out a (possibly edited) plan as ordinary, undoable actions: activate each planned
+    source and answer its color and replacement-order questions as planned. The mana lands in
+    the pool; casting or activating afterwards pays from it (the manual way, 601.2g)."""
+    from .actions import Activate
+    if not plan.ok:
+        raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
+    for s in plan.steps:
+        game.perform(Activate(s.source, s.ability))
+        letters = list(s.choice or "")
+        if s.choice and len(s.choice) > 1 and game.pending is not None and game.pending.kind == "mana":
+            letters = [s.choice]  # alternatives like "BR" are one answer
+        for _ in range(16):
+            d = game.pending
+            if d is None:
+                break
+            values = [o.value for o in d.options]
+            if d.kind == "replacement_order" and s.order is not None:
+                game.answer(*s.order)
+            elif d.kind in ("color", "mana") and letters and letters[0] in values:
+                game.answer(letters.pop(0))
+            else:
+                return  # a question the plan didn't foresee: left for the player
+
+
 def pay_mana(game: "Game", player: int, cost: tuple[str, ...], what: str, *,
              spell: Characteristics | None = None, exclude=()) -> None:
     """Pay a mana cost (601.2h): from the pool first, activating mana abilities as the payment

@@ -290,3 +290,28 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
         commit_plan(g2, plan_payment(g2, 0, cost), "the property test")
         assert g2.pending is None
         assert g2.state.players[0].life == before_life - plan.life
+
+
+def test_601_2g_an_edited_plan_is_performed_as_undoable_actions_then_the_spell_pays_from_the_pool():
+    from sandbox.production import perform_plan
+    g = board('''
+[[player]]
+hand = ["Grizzly Bears"]
+battlefield = [{ card = "Forest", ref = "f" }, { card = "Birds of Paradise", ref = "birds" }, { card = "Gilded Lotus", ref = "lotus" },
+  { card = "Island", ref = "i" }, "Contamination", "Mana Reflection"]
+[[player]]
+''')
+    plan = plan_payment(g, 0, parse_cost("{1}{G}"), exclude=[g.refs["f"], g.refs["i"]])
+    assert set(plan.sources) == {g.refs["birds"]} or set(plan.sources) == {g.refs["birds"], g.refs["lotus"]}
+    perform_plan(g, plan)
+    assert g.pending is None and len(g.history) == len(plan.steps)
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    assert not g.obj(g.refs["f"]).tapped and not g.obj(g.refs["i"]).tapped
+    # And with the lands: Contamination + Reflection order is answered as planned.
+    plan2 = plan_payment(g, 0, parse_cost("{B}{B}"))
+    assert plan2.ok and len(plan2.steps) == 1 and plan2.steps[0].order is not None
+    perform_plan(g, plan2)
+    assert g.pending is None and str(g.state.players[0].pool).count("{B}") >= 2
+    while g.history or g.pending is not None:
+        g.undo()
+    assert not any(g.obj(o).tapped for o in g.state.battlefield)

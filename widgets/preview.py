@@ -42,8 +42,7 @@ def outcome(game: "Game", order: tuple[Any, ...], resolve: bool = True) -> list[
     try:
         g.answer(*order)
         for _ in range(40):
-            if not resolve or g.pending is not None or len(g.state.stack) <= max(0, base_stack - 1) \
-                    or not g.state.stack:
+            if not resolve or g.pending is not None or len(g.state.stack) <= base_stack:
                 break
             g.perform(Pass())
     except SandboxError as e:

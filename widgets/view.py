@@ -38,8 +38,30 @@ def battlefield_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[
             if groups[g]:
                 rows.append((f"h:p{p.index}:{g}", Text(f" {title}", style="bold underline")))
                 for oid in groups[g]:
-                    rows.append((str(oid), render.permanent_line(game, oid, hosts, oid in fresh)))
+                    rows.append((str(oid), _permanent_line(game, oid, hosts, oid in fresh)))
     return rows
+
+
+_LINE_CACHE: dict[tuple, Text] = {}
+
+
+def _permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: bool) -> Text:
+    """``render.permanent_line``, cached on everything the line shows (big boards re-render
+    a few rows per action, not all of them)."""
+    obj = game.state.objects[oid]
+    chars = game.chars(oid)
+    key = (oid, chars, obj.tapped, tuple(obj.counters.items()), obj.damage, obj.attached_to, obj.kind,
+           tuple(c.original for c in obj.copies), obj.attacking, obj.blocking, tuple(hosts.get(oid, ())),
+           tuple(game.name(h) for h in hosts.get(oid, ())), game.is_creature(oid) and game.is_sick(oid), fresh)
+    try:
+        line = _LINE_CACHE.get(key)
+    except TypeError:  # something unhashable in the characteristics: don't cache
+        return render.permanent_line(game, oid, hosts, fresh)
+    if line is None:
+        if len(_LINE_CACHE) > 5000:
+            _LINE_CACHE.clear()
+        line = _LINE_CACHE[key] = render.permanent_line(game, oid, hosts, fresh)
+    return line
 
 
 def stack_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
@@ -64,9 +86,9 @@ def hand_rows(game: "Game", playable: frozenset[int]) -> list[tuple[str, Text]]:
     return rows
 
 
-def pools_text(game: "Game") -> Text:
-    """Life and mana pool of each player, one line each."""
-    out = Text()
+def pools_text(game: "Game", flash: bool = False) -> Text:
+    """Life and mana pool of each player, one line each (highlighted just after a change)."""
+    out = Text(style="on #3a5a3a" if flash else "")
     for p in game.state.players:
         if out:
             out.append("\n")

@@ -75,10 +75,10 @@ async def test_effigy_copies_siege_rhino_through_modal_badge_and_explanation_707
         assert not isinstance(app.screen, DecisionScreen)
         copy = game.state.battlefield[-1]
         assert game.chars(copy).name == "Siege Rhino"
-        row = screen.battlefield.get_option(str(copy)).prompt
+        row = screen.battlefield.row_text(str(copy))
         assert "copy of Siege Rhino #18" in str(row)
         await select(pilot, screen.battlefield, copy)
-        inspector = str(screen.inspector.query_one("#inspector-body").render())
+        inspector = screen.inspector.text
         assert "layer 1" in inspector and "Siege Rhino" in inspector
         # The copy's ETB trigger is on the stack; resolve it from the stack pane with Enter.
         assert game.state.stack
@@ -107,13 +107,13 @@ async def test_giant_growth_on_rhino_triggers_duplimancy_resolved_from_stack_pan
         await pilot.pause()
         top = game.state.stack[-1]
         assert game.obj(top).kind == "ability" and game.obj(top).source_chars.name == "Vesuvan Duplimancy"
-        assert "NEXT" in str(screen.stack.get_option_at_index(0).prompt)
+        assert "NEXT" in str(screen.stack.row_at(0))
         await select(pilot, screen.stack, top)
         await pilot.press("enter")
         await pilot.pause()
         tokens = [o for o in game.state.battlefield if game.obj(o).kind == "token"]
         assert [game.chars(t).name for t in tokens] == ["Siege Rhino"]
-        row = str(screen.battlefield.get_option(str(tokens[0])).prompt)
+        row = str(screen.battlefield.row_text(str(tokens[0])))
         assert "[token]" in row and "copy of Siege Rhino" in row
         for _ in range(20):
             # Undo steps back through answers: a decision screen comes back, Esc cancels it.

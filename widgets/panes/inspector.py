@@ -3,21 +3,23 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual.containers import VerticalScroll
-from textual.widgets import Static
+
+from .lines_view import LinesView
 
 
-class InspectorPane(VerticalScroll):
+class InspectorPane(LinesView, can_focus=True):
     """Scrollable explanation of one object."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Inspector"
-        self._body = Static("Select an object to inspect it.", id="inspector-body")
         self._sig: tuple = ()
+        self._text = Text()
 
-    def compose(self):
-        yield self._body
+    @property
+    def text(self) -> str:
+        """The plain text shown (for tests)."""
+        return self._text.plain
 
     def show(self, text: Text) -> bool:
         """Display an explanation; returns True if it changed."""
@@ -25,6 +27,10 @@ class InspectorPane(VerticalScroll):
         if sig == self._sig:
             return False
         self._sig = sig
-        self._body.update(text)
-        self.scroll_home(animate=False)
+        self._text = text
+        self.set_lines(self.wrap(text))
+        self.scroll_to(y=0, animate=False, immediate=True)
         return True
+
+    def on_resize(self) -> None:
+        self.set_lines(self.wrap(self._text))

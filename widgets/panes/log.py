@@ -4,31 +4,41 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from textual.widgets import RichLog
-
 from ..render import log_line
+from .lines_view import LinesView
 
 
-class LogPane(RichLog):
+class LogPane(LinesView, can_focus=True):
     """Appends new log entries; rewrites itself when undo shortened the log."""
 
+    MAX_ENTRIES = 2000
+
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(id=id, wrap=True, markup=False, auto_scroll=True, max_lines=2000)
+        super().__init__(id=id)
         self.border_title = "Log"
         self._shown: list[str] = []
+        self._entries: Sequence = ()
 
     def show(self, entries: Sequence) -> bool:
-        """Display the engine's log entries; only new ones are written when the log grew."""
+        """Display the engine's log entries; only new ones are added when the log grew."""
         keys = [str(e) for e in entries]
         n = len(self._shown)
+        self._entries = entries
         if len(keys) >= n and keys[:n] == self._shown:
             if len(keys) == n:
                 return False
-            for e in entries[n:]:
-                self.write(log_line(e))
+            new = [line for e in entries[n:] for line in self.wrap(log_line(e))]
+            self.append_lines(new)
         else:
-            self.clear()
-            for e in entries[-2000:]:
-                self.write(log_line(e))
+            self._rewrap()
         self._shown = keys
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
         return True
+
+    def _rewrap(self) -> None:
+        self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self.wrap(log_line(e))])
+
+    def on_resize(self) -> None:
+        if self._entries:
+            self._rewrap()
+            self.scroll_end(animate=False, immediate=True, x_axis=False)

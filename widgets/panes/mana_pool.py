@@ -7,7 +7,7 @@ from textual.widgets import Static
 
 
 class ManaPoolPane(Static):
-    """Players' life totals and pools. ``flash()`` highlights a change briefly."""
+    """Players' life totals and pools."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__("", id=id)
@@ -20,12 +20,5 @@ class ManaPoolPane(Static):
         if sig == self._plain:
             return False
         self._plain = sig
-        self.update(text)
+        self.update(text, layout=False)  # fixed height: repaint only
         return True
-
-    def flash(self, seconds: float) -> None:
-        """Highlight the pane for a moment so a viewer sees the mana change."""
-        if seconds <= 0:
-            return
-        self.add_class("-flash")
-        self.set_timer(seconds, lambda: self.remove_class("-flash"))

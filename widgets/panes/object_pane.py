@@ -1,17 +1,27 @@
-"""A pane that lists game objects one per row (battlefield, stack, hand)."""
+"""A pane that lists game objects one per row (battlefield, stack, hand).
+
+A light virtual list: only the rows on screen are rendered, and a row is converted to a
+strip once and cached until its text changes. Replacing a few rows on a 200-permanent
+board therefore repaints this pane only, in about a millisecond. Headings (keys starting
+with ``h:``) are shown but the cursor skips them.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.segment import Segment
 from rich.text import Text
-from textual import on
+from textual import events
+from textual.binding import Binding
 from textual.message import Message
-from textual.widgets import OptionList
-from textual.widgets.option_list import Option
+from textual.reactive import reactive
+from textual.strip import Strip
+
+from .lines_view import LinesView
 
 Row = tuple[str, Text]
-"""A row: its key (an object id as text, or ``"h:..."`` for a group heading) and its text."""
+"""A row: its key (an object id as text, or ``"h:..."`` for a heading) and its text."""
 
 
 def _sig(row: Row) -> tuple:
@@ -19,16 +29,27 @@ def _sig(row: Row) -> tuple:
     return key, text.plain, tuple(text.spans), str(text.style)
 
 
-class ObjectPane(OptionList):
-    """An OptionList of objects. Headings are disabled rows the cursor skips.
+class ObjectPane(LinesView, can_focus=True):
+    """Rows of objects with a cursor. The owning screen calls :meth:`show`; the pane only
+    reports what the user highlights or chooses (messages up, attributes down)."""
 
-    The owning screen calls :meth:`show` with rows derived from the engine; the pane only
-    reports what the user highlights or chooses (messages up, attributes down).
-    """
+    COMPONENT_CLASSES = {"object-pane--cursor"}
+    BINDINGS = [
+        Binding("up", "cursor(-1)", "Up", show=False, tooltip="Previous object", id="pane.up"),
+        Binding("down", "cursor(1)", "Down", show=False, tooltip="Next object", id="pane.down"),
+        Binding("pageup", "cursor(-10)", "Page up", show=False, tooltip="Ten objects up", id="pane.page_up"),
+        Binding("pagedown", "cursor(10)", "Page down", show=False, tooltip="Ten objects down", id="pane.page_down"),
+        Binding("home", "edge(-1)", "First", show=False, tooltip="First object", id="pane.first"),
+        Binding("end", "edge(1)", "Last", show=False, tooltip="Last object", id="pane.last"),
+        Binding("enter", "choose", "Act", show=False, tooltip="Act on the object", id="pane.choose"),
+    ]
+
+    cursor: reactive[int | None] = reactive(None, always_update=False, init=False)
+    """Index of the row under the cursor (never a heading)."""
 
     @dataclass
     class ObjectHighlighted(Message):
-        """The cursor moved onto an object."""
+        """The cursor moved onto an object (or off every object: ``oid`` is None)."""
 
         pane: "ObjectPane"
         oid: int | None
@@ -43,58 +64,169 @@ class ObjectPane(OptionList):
     def __init__(self, *, id: str | None = None, title: str = "") -> None:
         super().__init__(id=id)
         self.border_title = title
+        self._rows: list[Row] = []
         self._sigs: list[tuple] = []
+        self._strips: dict[int, Strip] = {}
+
+    # ------------------------------------------------------------------ data
+
+    @property
+    def row_count(self) -> int:
+        """How many rows (headings included)."""
+        return len(self._rows)
+
+    def row_at(self, index: int) -> Text:
+        """The text of a row."""
+        return self._rows[index][1]
+
+    def row_text(self, key: str) -> Text:
+        """The text of the row with this key (an object id as text). Raises KeyError."""
+        for k, text in self._rows:
+            if k == key:
+                return text
+        raise KeyError(key)
 
     @property
     def selected_oid(self) -> int | None:
         """The object under the cursor, if any."""
-        opt = self.highlighted_option
-        if opt is None or opt.id is None or opt.id.startswith("h:"):
+        c = self.cursor
+        if c is None or c >= len(self._rows) or self._rows[c][0].startswith("h:"):
             return None
-        return int(opt.id)
+        return int(self._rows[c][0])
 
     def show(self, rows: list[Row]) -> bool:
         """Display these rows, keeping the cursor on the same object. Returns True if changed."""
         sigs = [_sig(r) for r in rows]
         if sigs == self._sigs:
             return False
-        old = self._sigs
-        self._sigs = sigs
-        if len(old) == len(sigs) and all(a[0] == b[0] for a, b in zip(old, sigs)):
-            # Same rows in the same places: replace only the prompts that changed.
-            for i, (a, b) in enumerate(zip(old, sigs)):
-                if a != b:
-                    self.replace_option_prompt_at_index(i, rows[i][1])
-            return True
-        keep = self.highlighted_option.id if self.highlighted_option is not None else None
-        self.set_options(Option(text, id=key, disabled=key.startswith("h:")) for key, text in rows)
+        old_sigs, old_rows = self._sigs, self._rows
+        keep = old_rows[self.cursor][0] if self.cursor is not None and self.cursor < len(old_rows) else None
+        self._rows, self._sigs = rows, sigs
+        changed: list[int] | None = None
+        if len(old_sigs) == len(sigs):
+            changed = [i for i, (a, b) in enumerate(zip(old_sigs, sigs)) if a != b]
+            for i in changed:
+                self._strips.pop(i, None)
+        else:
+            self._strips.clear()
+            self.set_height(len(rows))
         index = None
         if keep is not None:
-            for i, (key, _) in enumerate(rows):
-                if key == keep:
-                    index = i
-                    break
+            index = next((i for i, (k, _) in enumerate(rows) if k == keep), None)
+            if index is None and self.cursor is not None:
+                index = self._nearest(min(self.cursor, len(rows) - 1))
         if index is None:
-            index = next((i for i, (k, _) in enumerate(rows) if not k.startswith("h:")), None)
-        self.highlighted = index
+            index = self._nearest(0)
+        moved = index != self.cursor
+        self.cursor = index
+        if not moved:
+            self.post_message(self.ObjectHighlighted(self, self.selected_oid))
+        if changed is None:
+            self.refresh()
+        else:
+            for i in changed:  # same rows, a few texts changed: repaint those lines only
+                self.refresh_line(i)
         return True
 
     def select_oid(self, oid: int) -> bool:
         """Move the cursor to an object; False if this pane doesn't show it."""
-        for i, s in enumerate(self._sigs):
-            if s[0] == str(oid):
-                self.highlighted = i
+        for i, (k, _) in enumerate(self._rows):
+            if k == str(oid):
+                self.cursor = i
                 return True
         return False
 
-    @on(OptionList.OptionHighlighted)
-    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
+    def _selectable(self, i: int) -> bool:
+        return 0 <= i < len(self._rows) and not self._rows[i][0].startswith("h:")
+
+    def _nearest(self, start: int) -> int | None:
+        for i in list(range(start, len(self._rows))) + list(range(start - 1, -1, -1)):
+            if self._selectable(i):
+                return i
+        return None
+
+    # ------------------------------------------------------------------ cursor
+
+    def watch_cursor(self, old: int | None, new: int | None) -> None:
+        top = int(self.scroll_y)
+        for i in (old, new):
+            if i is not None:
+                self._strips.pop(i, None)
+        if new is not None:
+            self._scroll_to_row(new)
+        if int(self.scroll_y) != top:
+            self.refresh()
+        else:
+            for i in (old, new):
+                if i is not None:
+                    self.refresh_line(i)
         self.post_message(self.ObjectHighlighted(self, self.selected_oid))
 
-    @on(OptionList.OptionSelected)
-    def _selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
+    def _scroll_to_row(self, index: int) -> None:
+        top = int(self.scroll_y)
+        height = max(1, self.scrollable_content_region.height)
+        if index < top:
+            self.scroll_to(y=index, animate=False, immediate=True)
+        elif index >= top + height:
+            self.scroll_to(y=index - height + 1, animate=False, immediate=True)
+
+    def action_cursor(self, step: int) -> None:
+        """Move the cursor by ``step`` objects (headings skipped)."""
+        if not self._rows:
+            return
+        i = self.cursor if self.cursor is not None else -1
+        direction = 1 if step > 0 else -1
+        moves = abs(step)
+        target = self.cursor
+        while moves:
+            i += direction
+            if not 0 <= i < len(self._rows):
+                break
+            if self._selectable(i):
+                target = i
+                moves -= 1
+        if target is not None:
+            self.cursor = target
+
+    def action_edge(self, direction: int) -> None:
+        """Move to the first (-1) or last (1) object."""
+        order = range(len(self._rows)) if direction < 0 else range(len(self._rows) - 1, -1, -1)
+        for i in order:
+            if self._selectable(i):
+                self.cursor = i
+                return
+
+    def action_choose(self) -> None:
+        """Act on the object under the cursor."""
         oid = self.selected_oid
         if oid is not None:
             self.post_message(self.ObjectChosen(self, oid))
+
+    def on_click(self, event: events.Click) -> None:
+        index = event.y + int(self.scroll_y)
+        if self._selectable(index):
+            if self.cursor == index and event.chain > 1:
+                self.action_choose()
+            self.cursor = index
+
+    # ------------------------------------------------------------------ rendering
+
+    def render_line(self, y: int) -> Strip:
+        index = y + int(self.scroll_y)
+        width = self.scrollable_content_region.width
+        base = self.rich_style
+        if index >= len(self._rows):
+            return Strip.blank(width, base)
+        strip = self._strips.get(index)
+        if strip is None:
+            text = self._rows[index][1]
+            segments = list(text.render(self.app.console, end=""))
+            strip = Strip(Segment.apply_style(segments, base), text.cell_len)
+            if index == self.cursor:
+                strip = strip.apply_style(self.get_component_rich_style("object-pane--cursor"))
+            self._strips[index] = strip
+        return strip.crop_extend(0, width, base)
+
+    def on_resize(self) -> None:
+        self._strips.clear()
+        self.set_height(len(self._rows))

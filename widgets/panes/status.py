@@ -9,6 +9,11 @@ from textual.widgets import Static
 class StatusBar(Static):
     """One line of game status, and the last error if an action failed."""
 
+    _sig: tuple = ()
+
     def show(self, text: Text) -> None:
-        """Display a new status line."""
-        self.update(text)
+        """Display a new status line (repaint only: its size never changes)."""
+        sig = (text.plain, tuple(text.spans))
+        if sig != self._sig:
+            self._sig = sig
+            self.update(text, layout=False)

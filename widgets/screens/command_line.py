@@ -5,11 +5,11 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen
+from .modal import Modal
 from textual.widgets import Input, Static
 
 
-class CommandLineScreen(ModalScreen[str | None]):
+class CommandLineScreen(Modal[str | None]):
     """An input docked at the bottom; Enter runs the command, Esc closes."""
 
     BINDINGS = [Binding("escape", "close", "Close", tooltip="Close the command line", id="command.close")]

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from .modal import Modal
 from textual.widgets import Static
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ KIND_TITLES = {
 }
 
 
-class DecisionScreen(ModalScreen[tuple | None]):
+class DecisionScreen(Modal[tuple | None]):
     """A modal that asks one engine decision."""
 
     BINDINGS = [

@@ -20,7 +20,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from sandbox.actions import Action, Activate, Cast, Decision, Option, Pass, PlayLand
 from sandbox.cards import ManaAbility
@@ -31,6 +30,7 @@ from ..commands import ObjectCommands
 from ..panes.battlefield import BattlefieldPane
 from ..panes.hand import HandPane
 from ..panes.inspector import InspectorPane
+from ..panes.key_bar import KeyBar
 from ..panes.log import LogPane
 from ..panes.mana_pool import ManaPoolPane
 from ..panes.object_pane import ObjectPane
@@ -122,6 +122,8 @@ class GameScreen(Screen[None]):
         self._fresh_stack: frozenset[int] = frozenset()
         self._fresh_bf: frozenset[int] = frozenset()
         self._journal_version: int | None = None
+        self._bindings_sig: tuple = ()
+        self._flash_pools = False
 
     # ------------------------------------------------------------------ layout
 
@@ -136,7 +138,7 @@ class GameScreen(Screen[None]):
                 yield StackPane(id="stack", title="Stack (top first)")
                 yield HandPane(id="hand", title="Hand")
                 yield InspectorPane(id="inspector")
-        yield Footer(compact=True)
+        yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
         self.start_journal()
@@ -285,15 +287,17 @@ class GameScreen(Screen[None]):
             self._fresh_stack = frozenset(st.stack) - before.stack
             self._fresh_bf = frozenset(st.battlefield) - before.battlefield
             if tuple(str(p.pool) for p in st.players) != before.pools:
-                self.mana.flash(self.flash_seconds)
+                self._flash_pools = True
+                self.set_timer(self.flash_seconds, self._unflash)
             if self._fresh_stack or self._fresh_bf:
                 self.set_timer(self.flash_seconds, self._unflash)
         self.refresh_panes()
         self.ask()
 
     def _unflash(self) -> None:
-        if self._fresh_stack or self._fresh_bf:
+        if self._fresh_stack or self._fresh_bf or self._flash_pools:
             self._fresh_stack = self._fresh_bf = frozenset()
+            self._flash_pools = False
             self.refresh_panes()
 
     def refresh_panes(self) -> None:
@@ -305,10 +309,17 @@ class GameScreen(Screen[None]):
         self.stack.show(view.stack_rows(g, self._fresh_stack))
         playable = frozenset(a.card for a in self.legal() if isinstance(a, (Cast, PlayLand)))
         self.hand.show(view.hand_rows(g, playable))
-        self.mana.show(view.pools_text(g))
+        self.mana.show(view.pools_text(g, self._flash_pools))
         self.log_pane.show(g.log)
         self._sync_selection()
-        self.refresh_bindings()
+        self.update_bindings()
+
+    def update_bindings(self) -> None:
+        """Refresh the footer only when the set of applicable keys changed (it is costly)."""
+        sig = tuple(bool(self.check_action(b.action, ())) for b in self.BINDINGS if isinstance(b, Binding))
+        if sig != self._bindings_sig:
+            self._bindings_sig = sig
+            self.refresh_bindings()
 
     def _sync_selection(self) -> None:
         focused = self.focused
@@ -370,14 +381,14 @@ class GameScreen(Screen[None]):
         if event.pane is self.focused and self.selected != event.oid:
             self.selected = event.oid
             self.show_inspector()
-            self.refresh_bindings()
+            self.update_bindings()
 
     def on_descendant_focus(self, event) -> None:
         widget = event.widget if hasattr(event, "widget") else None
         if isinstance(widget, ObjectPane) and widget.selected_oid != self.selected:
             self.selected = widget.selected_oid
             self.show_inspector()
-            self.refresh_bindings()
+            self.update_bindings()
 
     @on(ObjectPane.ObjectChosen)
     def _object_chosen(self, event: ObjectPane.ObjectChosen) -> None:
@@ -506,7 +517,6 @@ class GameScreen(Screen[None]):
             done = None
         if done is not None:
             self.error = ""
-            self.notify(f"undone: {done}", timeout=2)
         self.changed(before)
 
     def action_redo(self) -> None:

@@ -6,7 +6,7 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from .modal import Modal
 from textual.widgets import Static
 
 EXTRA_KEYS = [
@@ -18,7 +18,7 @@ EXTRA_KEYS = [
 ]
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Modal[None]):
     """Lists the bindings given to it (from the game screen and the app)."""
 
     BINDINGS = [

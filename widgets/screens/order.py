@@ -28,7 +28,7 @@ class OrderScreen(DecisionScreen):
         for i, order in enumerate(self.orders):
             t = Text()
             t.append(f"Order {i + 1}: ", style="bold")
-            t.append(" → ".join(d.label_of(v) for v in order), style="bold yellow")
+            t.append(" → ".join(d.label_of(v).split(": ")[0] for v in order), style="bold yellow")
             for line in preview.outcome(self.game, order, resolve=resolve):
                 t.append("\n    " + line, style="")
             opts.append(Option(t, id=str(i)))

@@ -8,12 +8,12 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from .modal import Modal
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 
-class PathPromptScreen(ModalScreen[str | None]):
+class PathPromptScreen(Modal[str | None]):
     """A title, an optional list of known files, and an input for a path."""
 
     BINDINGS = [Binding("escape", "close", "Close", tooltip="Close without doing anything", id="path.close")]

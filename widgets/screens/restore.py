@@ -6,11 +6,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
+from .modal import Modal
 from textual.widgets import Button, Static
 
 
-class RestoreScreen(ModalScreen[bool]):
+class RestoreScreen(Modal[bool]):
     """Restore (True) or start fresh (False)."""
 
     BINDINGS = [

@@ -1,0 +1,198 @@
+"""Boards that bring the app to each kind of decision, for Pilot and snapshot tests.
+
+Each entry: preset text, and a setup that performs real actions through the game screen
+(``GameScreen.apply``), after which the engine asks the decision and the modal is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from sandbox.actions import Activate, Cast, Pass
+
+from ..conftest import find
+
+DEFAULT = None
+"""The embedded default board."""
+
+BALLISTA = """
+[game]
+turn = 3
+step = "main1"
+[[player]]
+hand = ["Walking Ballista"]
+battlefield = ["Forest", "Forest", "Island", "Island"]
+[[player]]
+"""
+
+BIRDS = """
+[[player]]
+battlefield = ["Birds of Paradise"]
+[[player]]
+"""
+
+PYROMANCER = """
+[[player]]
+hand = ["Giant Growth"]
+battlefield = ["Forest", "Young Pyromancer", "Vesuvan Duplimancy"]
+[[player]]
+"""
+
+REPLACEMENTS = """
+[[card]]
+name = "Doubling Lens"
+type_line = "Artifact"
+oracle = "If you tap a permanent for mana, it produces twice as much of that mana instead."
+abilities = [ { replacement = { replaces = "mana", multiply = 2, text = "If you tap a permanent for mana, it produces twice as much of that mana instead." } } ]
+
+[[card]]
+name = "Dark Prism"
+type_line = "Artifact"
+oracle = "If you tap a permanent for mana, it produces {B} instead of any other type and amount."
+abilities = [ { replacement = { replaces = "mana", becomes = ["B"], text = "If you tap a permanent for mana, it produces {B} instead of any other type and amount." } } ]
+
+[[player]]
+battlefield = ["Forest", "Doubling Lens", "Dark Prism"]
+[[player]]
+"""
+
+MAYBE = """
+[[card]]
+name = "Hopeful Healer"
+mana_cost = "{G}"
+type_line = "Creature — Human Cleric"
+power = 1
+toughness = 1
+oracle = "When this creature enters, you may gain 3 life."
+abilities = [ { triggered = { on = "enters", optional = true, text = "When this creature enters, you may gain 3 life.", effects = [ { gain_life = { who = "you", amount = 3 } } ] } } ]
+
+[[player]]
+hand = ["Hopeful Healer"]
+battlefield = ["Forest"]
+[[player]]
+"""
+
+LEGENDS = """
+[[player]]
+battlefield = ["Isamaru, Hound of Konda", "Isamaru, Hound of Konda"]
+[[player]]
+"""
+
+COMBAT = """
+[game]
+turn = 3
+step = "beginning_of_combat"
+[[player]]
+battlefield = ["Grizzly Bears", "Siege Rhino"]
+[[player]]
+battlefield = ["Slippery Bogle", "Isamaru, Hound of Konda"]
+"""
+
+CLEANUP = """
+[game]
+step = "end"
+[[player]]
+hand = ["Island", "Island", "Island", "Forest", "Forest", "Forest", "Mountain", "Mountain", "Giant Growth"]
+[[player]]
+"""
+
+JACE = """
+[[player]]
+battlefield = ["Jace Beleren"]
+[[player]]
+"""
+
+
+def _copy(screen) -> None:
+    game = screen.game
+    screen.apply(Cast(find(game, "Machine God's Effigy", "hand")))
+    screen.apply(Pass())
+    screen.apply(Pass())
+
+
+def _targets(screen) -> None:
+    screen.apply(Cast(find(screen.game, "Giant Growth", "hand")))
+
+
+def _number(screen) -> None:
+    screen.apply(Cast(find(screen.game, "Walking Ballista", "hand")))
+
+
+def _color(screen) -> None:
+    screen.apply(Activate(find(screen.game, "Birds of Paradise"), 0))
+
+
+def _trigger_order(screen) -> None:
+    game = screen.game
+    screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
+
+
+def _replacement_order(screen) -> None:
+    screen.apply(Activate(find(screen.game, "Forest"), 0))
+
+
+def _yesno(screen) -> None:
+    screen.apply(Cast(find(screen.game, "Hopeful Healer", "hand")))
+    for _ in range(4):
+        screen.apply(Pass())
+
+
+def _legend(screen) -> None:
+    screen.apply(Pass())
+
+
+def _attackers(screen) -> None:
+    screen.apply(Pass())
+    screen.apply(Pass())
+
+
+async def _blockers(screen, pilot) -> None:
+    _attackers(screen)
+    await pilot.pause()
+    modal = screen.app.screen
+    await pilot.press("space", "d")  # the first attacker attacks
+    await pilot.pause()
+    assert screen.app.screen is not modal
+    screen.apply(Pass())
+    screen.apply(Pass())
+
+
+def _discard(screen) -> None:
+    screen.apply(Pass())
+    screen.apply(Pass())
+
+
+def _choose(screen) -> None:
+    screen.battlefield.focus()
+    screen.battlefield.select_oid(find(screen.game, "Jace Beleren"))
+    screen.selected = find(screen.game, "Jace Beleren")
+    screen.action_activate()
+
+
+DECISIONS: dict[str, tuple[str | None, Callable]] = {
+    "copy": (DEFAULT, _copy),
+    "targets": (DEFAULT, _targets),
+    "number": (BALLISTA, _number),
+    "color": (BIRDS, _color),
+    "trigger_order": (PYROMANCER, _trigger_order),
+    "replacement_order": (REPLACEMENTS, _replacement_order),
+    "yesno": (MAYBE, _yesno),
+    "legend": (LEGENDS, _legend),
+    "attackers": (COMBAT, _attackers),
+    "blockers": (COMBAT, _blockers),
+    "discard": (CLEANUP, _discard),
+    "choose": (JACE, _choose),
+}
+"""Decision kind -> (preset text or None for the default board, setup(screen) or async setup(screen, pilot))."""
+
+
+async def reach(kind: str, app, pilot) -> None:
+    """Run the setup of ``kind`` on a running app and wait for the modal."""
+    import inspect
+    _, setup = DECISIONS[kind]
+    await pilot.pause()  # let the app finish mounting
+    if inspect.iscoroutinefunction(setup):
+        await setup(app.game_screen, pilot)
+    else:
+        setup(app.game_screen)
+    await pilot.pause()

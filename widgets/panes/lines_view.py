@@ -1,0 +1,79 @@
+"""A scroll view of pre-rendered lines that repaints itself without laying out the screen.
+
+Textual lays out the whole screen whenever a scroll view's virtual size changes. A pane
+whose content grows by a line (the log) or changes length (the inspector, the stack) only
+needs that when its scrollbar appears or disappears; otherwise a repaint of the pane is
+enough. :meth:`LinesView.set_height` does exactly that, which keeps the key-to-frame latency
+low on large boards.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.text import Text
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+class LinesView(ScrollView):
+    """Lines of text, cached as strips, rendered only when visible."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._lines: list[Text] = []
+        self._strips: dict[int, Strip] = {}
+
+    def set_height(self, lines: int) -> None:
+        """Set the scrollable height; lay out the screen only if a scrollbar comes or goes."""
+        size = Size(1, lines)
+        old = self.virtual_size
+        if old == size:
+            return
+        window = self.scrollable_content_region.height
+        if not self.is_mounted or window <= 0 or (old.height > window) != (lines > window):
+            self.virtual_size = size
+            return
+        self.set_reactive(Widget.virtual_size, size)
+        self._scroll_update(size)
+        self.refresh()
+
+    def set_lines(self, lines: list[Text]) -> None:
+        """Replace every line."""
+        self._lines = lines
+        self._strips.clear()
+        self.set_height(len(lines))
+        self.refresh()
+
+    def append_lines(self, lines: list[Text]) -> None:
+        """Add lines at the end."""
+        self._lines.extend(lines)
+        self.set_height(len(self._lines))
+        self.refresh()
+
+    def line_strip(self, index: int) -> Strip:
+        """The strip of one line (cached)."""
+        strip = self._strips.get(index)
+        if strip is None:
+            text = self._lines[index]
+            segments = list(text.render(self.app.console, end=""))
+            strip = Strip(Segment.apply_style(segments, self.rich_style), text.cell_len)
+            self._strips[index] = strip
+        return strip
+
+    def render_line(self, y: int) -> Strip:
+        index = y + int(self.scroll_y)
+        width = self.scrollable_content_region.width
+        if index >= len(self._lines):
+            return Strip.blank(width, self.rich_style)
+        return self.line_strip(index).crop_extend(0, width, self.rich_style)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._strips.clear()
+
+    def wrap(self, text: Text) -> list[Text]:
+        """Split a text into lines that fit the pane's width."""
+        width = max(10, self.scrollable_content_region.width or self.size.width or 40)
+        return list(text.wrap(self.app.console, width))

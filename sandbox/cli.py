@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point. User mistakes print one line and return non-zero; never a traceback."""
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        if argv and argv[0] == "serve":  # the app in a browser (widgets/serve.py)
+            from widgets.serve import serve
+            return serve(argv[1:])
         if argv and argv[0] in SUBCOMMANDS:
             return _subcommand(argv[0], argv[1:])
         return _open(argv)

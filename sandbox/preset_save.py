@@ -315,9 +315,13 @@ def save_preset(game: "Game", path: str | Path, title: str = "", description: st
 
 
 def user_dir() -> Path:
-    """Where the user's own presets live (a platform-appropriate data folder)."""
+    """Where the user's own presets live: ``presets`` in the platform's data folder for
+    mtg-sandbox (platformdirs), or in ``$MTG_SANDBOX_DATA_DIR`` when that is set."""
+    import os
+
     import platformdirs
-    return Path(platformdirs.user_data_dir("mtg-sandbox", appauthor=False)) / "presets"
+    base = os.environ.get("MTG_SANDBOX_DATA_DIR")
+    return Path(base or platformdirs.user_data_dir("mtg-sandbox", appauthor=False)) / "presets"
 
 
 # ---------------------------------------------------------------- loading [saved]

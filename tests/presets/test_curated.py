@@ -111,3 +111,11 @@ def test_puzzle_solution_reaches_the_goal(path):
     status = goal_status(game)
     assert status.solved, status.text
     assert status.text.startswith("Puzzle solved")
+
+
+def test_check_command_passes_on_the_whole_preset_library(capsys):
+    from sandbox.cli import main
+    from sandbox.preset import presets_dir
+    assert main(["check", str(presets_dir())]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(PRESETS)} ok, 0 with errors" in out

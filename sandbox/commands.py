@@ -185,6 +185,12 @@ def _near(text: str, names: list[str]) -> str:
     return f" (did you mean {', '.join(repr(low[n]) for n in near)}?)" if near else ""
 
 
+def zone_ids(game, zone: str, player: int | None = None) -> list[int]:
+    """The ids in a zone, without creating the zone's list (looking changes nothing)."""
+    st = game.state
+    return st.zones.get(st.zone_key(zone, player), [])
+
+
 def zone_order(game) -> list[str]:
     return ["battlefield", "stack", "hand", "graveyard", "exile", "library", "command"]
 
@@ -194,14 +200,14 @@ def objects_in(game, zones: list[str] | None = None, player: int | None = None) 
     out = []
     for z in zones or zone_order(game):
         if z in ("battlefield", "stack"):
-            ids = list(st.battlefield) if z == "battlefield" else list(reversed(st.stack))
+            ids = list(zone_ids(game, 'battlefield')) if z == "battlefield" else list(reversed(zone_ids(game, 'stack')))
             if player is not None:
                 ids = [o for o in ids if game.controller(o) == player]
         else:
             ids = []
             for p in range(len(st.players)):
                 if player is None or p == player:
-                    ids += list(reversed(st.zone(z, p)))
+                    ids += list(reversed(zone_ids(game, z, p)))
         out += ids
     return out
 
@@ -444,8 +450,8 @@ def _status(game) -> str:
     if st.winner is not None:
         return f"{st.players[st.winner].name} won"
     bits = [STEP_NAMES.get(st.step, st.step)]
-    if st.stack:
-        bits.append(f"stack: {game.name(st.stack[-1])} on top")
+    if zone_ids(game, 'stack'):
+        bits.append(f"stack: {game.name(zone_ids(game, 'stack')[-1])} on top")
     if st.priority is not None:
         bits.append(f"{st.players[st.priority].name} has priority")
     return "; ".join(bits)
@@ -718,22 +724,22 @@ def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
             count = parse_int(toks[0], "how many stack objects to resolve (or all)", 1, 100)
     if game.pending is not None:
         raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
-    if not st.stack:
+    if not zone_ids(game, 'stack'):
         raise CommandError("expected something on the stack to resolve, found an empty stack")
     snap = _snapshot(game)
     resolved = []
     try:
-        while count != 0 and st.stack and game.pending is None and st.winner is None:
-            top = st.stack[-1]
+        while count != 0 and zone_ids(game, 'stack') and game.pending is None and st.winner is None:
+            top = zone_ids(game, 'stack')[-1]
             name = game.name(top)
             for _ in range(MAX_PASSES):
                 perform(game, Pass())
                 st = game.state
-                if top not in st.stack or game.pending is not None or st.winner is not None:
+                if top not in zone_ids(game, 'stack') or game.pending is not None or st.winner is not None:
                     break
             else:
                 raise CommandError(f"{name} didn't resolve after {MAX_PASSES} passes")
-            if top not in st.stack:
+            if top not in zone_ids(game, 'stack'):
                 resolved.append(name)
                 count -= 1
             else:
@@ -770,8 +776,8 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
         raise CommandError(f"expected the end of the command, found {words(toks[1:])!r}", toks[1].col)
     if game.pending is not None:
         raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
-    if st.stack:
-        raise CommandError(f"expected an empty stack, found {game.name(st.stack[-1])} on top: use `resolve` first")
+    if zone_ids(game, 'stack'):
+        raise CommandError(f"expected an empty stack, found {game.name(zone_ids(game, 'stack')[-1])} on top: use `resolve` first")
     snap = _snapshot(game)
     start = (st.turn, st.step, PHASE_OF[st.step])
     try:
@@ -796,7 +802,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
                 break
             elif what == "turn" and now[0] != start[0]:
                 break
-            if st.stack:
+            if zone_ids(game, 'stack'):
                 break
         else:
             raise CommandError(f"didn't reach the {what} after {MAX_PASSES} passes")
@@ -811,8 +817,8 @@ def _combat_answer(game, kind: str, toks: list[Tok], step: str) -> CommandResult
     if game.pending is None or game.pending.kind != kind:
         if game.pending is not None:
             raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
-        if st.stack:
-            raise CommandError(f"expected an empty stack to go to combat, found {game.name(st.stack[-1])}")
+        if zone_ids(game, 'stack'):
+            raise CommandError(f"expected an empty stack to go to combat, found {game.name(zone_ids(game, 'stack')[-1])}")
         snap = _snapshot(game)
         try:
             for _ in range(40):
@@ -1161,7 +1167,7 @@ def cmd_token(game, toks: list[Tok]) -> CommandResult:
     else:
         card = find_card(game, head)
         _edit(game, "token", card=card.name, player=player, tapped=tapped)
-    new = game.state.battlefield[-1] if game.state.battlefield else None
+    new = zone_ids(game, 'battlefield')[-1] if zone_ids(game, 'battlefield') else None
     return CommandResult(True, f"created a token {game.name(new) if new else ''} for {game.state.players[player].name}", kind="edit")
 
 
@@ -1222,13 +1228,13 @@ def cmd_could_produce(game, toks: list[Tok]) -> CommandResult:
 
 
 def stack_names(game) -> list[str]:
-    return [game.name(s) for s in reversed(game.state.stack)]
+    return [game.name(s) for s in reversed(zone_ids(game, 'stack'))]
 
 
 def cmd_stack(game, toks: list[Tok]) -> CommandResult:
     st = game.state
     lines = []
-    for s in reversed(st.stack):
+    for s in reversed(zone_ids(game, 'stack')):
         obj = game.obj(s)
         what = "ability" if obj.kind == "ability" else ("copy of a spell" if obj.kind == "spell_copy" else "spell")
         tg = ""
@@ -1237,7 +1243,7 @@ def cmd_stack(game, toks: list[Tok]) -> CommandResult:
             tg = " -> " + ", ".join(target_name(game, t) for t in obj.targets)
         text = f": {obj.ability.text}" if obj.kind == "ability" and obj.ability is not None and obj.ability.text else ""
         lines.append(f"  {game.name(s)} ({what}, {st.players[obj.controller].name}){text}{tg}")
-    return CommandResult(True, f"stack: {len(st.stack)} object(s)", "Stack (top first):\n" + "\n".join(lines) if lines else "Stack: empty",
+    return CommandResult(True, f"stack: {len(zone_ids(game, 'stack'))} object(s)", "Stack (top first):\n" + "\n".join(lines) if lines else "Stack: empty",
                          kind="look")
 
 
@@ -1257,7 +1263,7 @@ def cmd_log(game, toks: list[Tok]) -> CommandResult:
 def cmd_hand(game, toks: list[Tok]) -> CommandResult:
     st = game.state
     p = parse_player(game, toks) if toks else (st.priority if st.priority is not None else 0)
-    ids = st.zone("hand", p)
+    ids = zone_ids(game, "hand", p)
     out = "\n".join(f"  #{o} {game.chars(o).name}" for o in ids) or "  empty"
     return CommandResult(True, f"{st.players[p].name}'s hand: {len(ids)} card(s)", f"{st.players[p].name}'s hand:\n{out}", kind="look")
 

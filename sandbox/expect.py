@@ -272,7 +272,8 @@ def _hand(game, toks: list[Tok]) -> str:
     if len(rest) != 1:
         raise CommandError(f"expected `expect hand <player> N`, found {words(toks)!r}", col_of(toks))
     n = parse_int(rest[0], "a number of cards", 0)
-    have = len(game.state.zone("hand", p))
+    from .commands import zone_ids
+    have = len(zone_ids(game, "hand", p))
     if have != n:
         raise _fail(f"{game.state.players[p].name}'s hand to hold", f"{n} card(s)", str(have))
     return f"{game.state.players[p].name} has {n} card(s) in hand"

@@ -58,6 +58,8 @@ class Filter:
     other: bool = False
     """Excludes the source itself ("another")."""
     supertypes: tuple[str, ...] = ()
+    mv_max: int | None = None
+    """"with mana value N or less" (202.3)."""
     text: str = ""
 
     @classmethod
@@ -73,10 +75,14 @@ class Filter:
                 controller, words = who, words[: -len(suffix)]
         if words in ("player", "opponent", "you"):
             return cls(only_players=words, text=orig)
-        gy = re.search(r"\s+(?:card\s+)?(?:in|from) (?:a|your|any) graveyards?$", words)
+        gy = re.search(r"\s+(?:card\s+)?(?:in|from) (a|your|any) graveyards?$", words)
         if gy:
             # "creature card in a graveyard": cards in graveyards (115.1, 400.1)
-            return replace(cls.parse(words[:gy.start()]), zone="graveyard", text=orig)
+            inner = replace(cls.parse(words[:gy.start()]), zone="graveyard", text=orig)
+            return replace(inner, controller="you") if gy.group(1) == "your" else inner
+        mv = re.search(r"\s+with mana value (\d+) or less$", words)
+        if mv:
+            return replace(cls.parse(words[:mv.start()]), mv_max=int(mv.group(1)), text=orig)
         if words == "any target":
             return cls(any_of=("Creature", "Planeswalker", "Battle"), players=True, text=orig)
         other = False

@@ -358,6 +358,8 @@ def matches(filt: Filter, c: Characteristics, controller: int, you: int,
     for s in filt.supertypes:
         if s not in c.supertypes:
             return False
+    if filt.mv_max is not None and mana_value(c.mana_cost) > filt.mv_max:
+        return False
     if filt.any_of:
         return any(t in c.card_types or t in c.subtypes for t in filt.any_of) or (
             "All creature types" in c.subtypes and "Creature" in c.card_types

@@ -275,3 +275,38 @@ battlefield = [{ card = "Puresight Merrow", ref = "m", tapped = true }, "Island"
     resolve_stack(g)
     g.answer("no")
     assert g.state.zone("exile", 0) == [] and len(g.state.zone("library", 0)) == 2
+
+
+ORDER = '''
+[game]
+turn = 3
+[[player]]
+graveyard = ["Grizzly Bears", "Siege Rhino"]
+battlefield = [{ card = "Order of Whiteclay", ref = "order" }, { card = "Order of Whiteclay", ref = "sick", tapped = true, sick = true },
+  "Plains", "Plains", "Forest"]
+[[player]]
+graveyard = ["Llanowar Elves"]
+'''
+
+
+def test_107_6_order_of_whiteclay_returns_a_small_creature_card_from_your_graveyard():
+    g = board(ORDER)
+    with pytest.raises(IllegalActionError, match="107.6"):
+        g.perform(Activate(g.refs["order"], 0))  # untapped: can't pay {Q}
+    with pytest.raises(IllegalActionError, match="302.6"):
+        g.perform(Activate(g.refs["sick"], 0))
+    g.perform(Edit("tap", (("obj", g.refs["order"]),)))
+    g.perform(Activate(g.refs["order"], 0))
+    # The only legal target is chosen at once: Siege Rhino (MV 4) and the opponent's Elves aren't.
+    assert not g.obj(g.refs["order"]).tapped and all(g.obj(find(g, n)).tapped for n in ("Plains", "Forest"))
+    resolve_stack(g)
+    bears = find(g, "Grizzly Bears")
+    assert g.controller(bears) == 0 and [g.chars(o).name for o in g.state.zone("graveyard", 0)] == ["Siege Rhino"]
+
+
+def test_115_order_of_whiteclay_needs_a_legal_target():
+    g = board(ORDER.replace('graveyard = ["Grizzly Bears", "Siege Rhino"]', 'graveyard = ["Siege Rhino"]'))
+    g.perform(Edit("tap", (("obj", g.refs["order"]),)))
+    with pytest.raises(IllegalActionError, match="no legal target"):
+        g.perform(Activate(g.refs["order"], 0))
+    assert g.obj(g.refs["order"]).tapped

@@ -111,10 +111,13 @@ def list_cards(query: str, oracle: bool = False) -> int:
     from .cards import library
     from .mana import format_cost
     cards = library().search(query)
+    width = max((len(c.name) for c in cards), default=0)
+    cost_w = max((len(format_cost(c.chars.mana_cost)) for c in cards), default=0)
     for c in cards:
         cost = format_cost(c.chars.mana_cost)
         pt = f" {c.chars.power}/{c.chars.toughness}" if c.chars.power is not None else ""
-        print(f"{c.name}  {cost}  {c.chars.type_line()}{pt}".replace("  " + "  ", "  "))
+        loyalty = f" (loyalty {c.chars.loyalty})" if c.chars.loyalty is not None else ""
+        print(f"{c.name:<{width}}  {cost:<{cost_w}}  {c.chars.type_line()}{pt}{loyalty}".rstrip())
         if oracle and c.oracle:
             for line in c.oracle.splitlines():
                 print(f"    {line}")

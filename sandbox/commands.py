@@ -227,7 +227,7 @@ def _signature(game, oid: int) -> tuple:
 
 
 def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player: int | None = None,
-                what: str = "an object", prefer: Callable[[int], bool] | None = None) -> int:
+                what: str = "an object", prefer: Any = None) -> int:
     """Resolve a name, prefix, id or ref to one object id.
 
     Among several objects with the same name that are indistinguishable (same zone,
@@ -278,9 +278,11 @@ def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player
         if not cands:
             continue
         if prefer is not None and len(cands) > 1:
-            preferred = [o for o in cands if prefer(o)]
-            if preferred:
-                cands = preferred
+            for test in (prefer if isinstance(prefer, (list, tuple)) else [prefer]):
+                preferred = [o for o in cands if test(o)]
+                if preferred:
+                    cands = preferred
+                    break
         if len({names[o] for o in cands}) == 1:
             # the same name: fine if they are interchangeable or share one zone group
             sigs = {_signature(game, o) for o in cands}
@@ -572,7 +574,8 @@ def cmd_tap(game, toks: list[Tok]) -> CommandResult:
             color = COLOR_WORDS[toks[-1].low]
             toks = toks[:-1]
     oid, more = _split_object_and_rest(game, toks, ["battlefield"], "a permanent with a mana ability",
-                                       prefer=lambda o: game.controller(o) == p and not game.obj(o).tapped)
+                                       prefer=[lambda o: game.controller(o) == p and not game.obj(o).tapped,
+                                               lambda o: game.controller(o) == p])
     idx = _ability_index(game, oid, more, True)
     name = game.name(oid)
     snap = _snapshot(game)
@@ -1290,6 +1293,16 @@ def describe_action(game, a) -> str:
     return str(a)
 
 
+def cmd_cards(game, toks: list[Tok]) -> CommandResult:
+    from .mana import format_cost
+    q = words(toks)
+    found = game.db.search(q)
+    lines = [f"  {c.name}  {format_cost(c.chars.mana_cost)}  {c.chars.type_line()}".replace("    ", "  ") for c in found[:200]]
+    more = f"\n  ... {len(found) - 200} more" if len(found) > 200 else ""
+    return CommandResult(True, f"{len(found)} card(s)" + (f" matching {q!r}" if q else ""),
+                         "\n".join(lines) + more or "  none", kind="look")
+
+
 def cmd_decision(game, toks: list[Tok]) -> CommandResult:
     d = game.pending
     if d is None:
@@ -1330,7 +1343,7 @@ COMMANDS: dict[str, Callable[[Any, list[Tok]], CommandResult]] = {
     "counter": cmd_counter, "become": cmd_become, "token": cmd_token,
     "show": cmd_show, "explain": cmd_explain, "could-produce": cmd_could_produce, "board": cmd_board,
     "stack": cmd_stack, "pool": cmd_pool, "log": cmd_log, "hand": cmd_hand, "legal": cmd_legal,
-    "decision": cmd_decision, "help": cmd_help, "expect": cmd_expect,
+    "decision": cmd_decision, "cards": cmd_cards, "help": cmd_help, "expect": cmd_expect,
 }
 
 ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": "could-produce",
@@ -1369,8 +1382,14 @@ HELP: dict[str, str] = {
     "hand": "hand [player]  — a player's hand",
     "legal": "legal  — every legal action now",
     "decision": "decision  — the pending decision and its options",
+    "cards": "cards [query]  — search the card library by name, type or text",
     "help": "help [command]  — this list",
-    "expect": "expect ...  — check a fact; see docs/COMMANDS.md",
+    "expect": ("expect <object> [not] <property> [value] | expect N <name> [in <zone>] [for <player>] | "
+               "expect life|pool|hand <player> <value> | expect stack <names top first>|empty | "
+               "expect decision [none|<kind>] | expect options ... | expect legal|illegal <command> | "
+               "expect turn|step|active|priority|winner ... | expect log [not] <text>  — check a fact "
+               "(properties: name types subtypes supertypes colors pt power toughness loyalty mv has lacks "
+               "abilities counters damage tapped untapped token nontoken sick copying controller owner zone attached)"),
 }
 
 

@@ -24,6 +24,7 @@ PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "sup
               "abilities", "sick", "attached", "mv", "not", "is"}
 
 NONE_WORDS = {"none", "nothing", "empty", "no"}
+SINGLE_VALUE = {"pt", "power", "toughness", "loyalty", "mv", "damage", "zone"}
 
 
 def _fail(what: str, expected: str, found: str) -> ExpectationFailed:
@@ -318,7 +319,7 @@ def _count(game, toks: list[Tok]) -> str:
         name = " ".join(sorted(status)) + " " + name
     where = f"{zone}" + (f" of {game.state.players[player].name}" if player is not None else "")
     if len(have) != n:
-        raise _fail(f"{name} in {where}:", str(n), str(len(have)))
+        raise ExpectationFailed(f"expected {n} {name} in {where}, found {len(have)}")
     return f"{n} {name} in {where}"
 
 
@@ -400,6 +401,8 @@ def _object(game, toks: list[Tok]) -> str:
     if not rest:
         raise CommandError("expected a property after the object, found nothing", toks[-1].col)
     prop, val = rest[0].low, rest[1:]
+    if prop in SINGLE_VALUE and len(val) > 1:
+        raise CommandError(f"expected one value after {prop!r}, found {words(val)!r}", val[1].col)
     ok, what, expected, found = _property(game, oid, prop, val, rest[0])
     if ok == neg:
         raise _fail(f"{game.name(oid)} {'not ' if neg else ''}{what}", expected, found)

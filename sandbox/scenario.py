@@ -456,6 +456,8 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
         print("error: expected scenario files, found none", file=out)
         print("0 passed, 0 failed", file=out)
         return 2
+    explicit = {str(p) for p in paths}
+    ran = 0
     for f in files:
         try:
             sc = load_scenario(f)
@@ -463,6 +465,9 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
             print(format_error(e), file=out)
             total.failed += 1
             continue
+        if sc.kind == "preset" and f not in explicit:
+            continue  # a directory holds presets too: run only the scenarios
+        ran += 1
         if sc.kind == "preset":
             print(f"{f}: error: expected a scenario (a preset with a [script] table of commands), found a preset without a script", file=out)
             total.failed += 1
@@ -470,6 +475,8 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
         r = run_scenario(sc, lambda s: print(s, file=out), verbose)
         total.passed += r.passed
         total.failed += r.failed
+    if not ran and not total.failed:
+        print("error: expected scenario files (with a [script] of commands), found only presets", file=out)
     print(f"{total.passed} passed, {total.failed} failed", file=out)
     return 0 if total.failed == 0 and total.passed > 0 else 1
 

@@ -463,7 +463,8 @@ def _options_hint(game) -> str:
     d = game.pending
     if d.kind == "number":
         return f"choose a number from {d.low} to {d.high}"
-    labels = [f"{_opt_value(o.value)}={o.label}" if _opt_value(o.value) != o.label else o.label for o in d.options[:6]]
+    labels = [o.label if _opt_value(o.value) == o.label or _opt_value(o.value) in o.label.split()
+              else f"{_opt_value(o.value)}={o.label}" for o in d.options[:6]]
     more = " ..." if len(d.options) > 6 else ""
     if d.ordered:
         return "choose all in order: " + ", ".join(labels) + more
@@ -855,7 +856,8 @@ def _combat_values(game, kind: str, toks: list[Tok]) -> list[str]:
     for group in split_list(game, toks):
         head, tail = take_until(group, {"at", "blocks", "blocking", "->", "on"})
         if kind == "attackers":
-            a = find_object(game, head, ["battlefield"], what="an attacking creature")
+            a = find_object(game, head, ["battlefield"], what="an attacking creature",
+                            prefer=lambda o: game.controller(o) == game.state.active)
             d_ref = None
             if tail:
                 txt = words(tail[1:])
@@ -866,14 +868,18 @@ def _combat_values(game, kind: str, toks: list[Tok]) -> list[str]:
             cands = [o.value for o in d.options if o.value.split(">")[0] == str(a)
                      and (d_ref is None or o.value.split(">")[1] == d_ref)]
             if not cands:
+                able = sorted({game.name(int(o.value.split(">")[0])) for o in d.options})
                 raise CommandError(f"expected a creature that can attack, found {game.name(a)}"
-                                   + (" at that defender" if d_ref else ""), col_of(head))
+                                   + (" at that defender" if d_ref else "")
+                                   + f"; can attack: {', '.join(able) or 'none'}", col_of(head))
             values.append(cands[0])
         else:
             if not tail:
                 raise CommandError(f"expected `block <blocker> blocks <attacker>`, found {words(group)!r}", col_of(group))
-            b = find_object(game, head, ["battlefield"], what="a blocking creature")
-            a = find_object(game, tail[1:], ["battlefield"], what="an attacking creature")
+            b = find_object(game, head, ["battlefield"], what="a blocking creature",
+                            prefer=lambda o: game.controller(o) != game.state.active)
+            a = find_object(game, tail[1:], ["battlefield"], what="an attacking creature",
+                            prefer=lambda o: game.obj(o).attacking is not None)
             v = f"{b}>{a}"
             if v not in [o.value for o in d.options]:
                 raise CommandError(f"expected a legal block, found {game.name(b)} blocking {game.name(a)}", col_of(group))

@@ -487,6 +487,11 @@ def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0
         pool = game.state.players[player].pool
         plan.problem = (f"pool has {pool}, and the untapped sources can't make up the rest"
                         if len(pool) else "the untapped sources can't make the mana it needs")
+        filters = [game.name(o) for o in game.state.battlefield
+                   if o not in exclude and game.controller(o) == player
+                   and any(isinstance(a, ManaAbility) and a.cost.mana for a in game.activated_abilities(o))]
+        if filters:
+            plan.problem += f" (mana abilities that cost mana, like {filters[0]}'s, are activated by hand first)"
         return plan
     _, need, concrete, life, picks = best
     plan.ok = True

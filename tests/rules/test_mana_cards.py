@@ -310,3 +310,29 @@ def test_115_order_of_whiteclay_needs_a_legal_target():
     with pytest.raises(IllegalActionError, match="no legal target"):
         g.perform(Activate(g.refs["order"], 0))
     assert g.obj(g.refs["order"]).tapped
+
+
+def test_106_6a_doubled_powerstone_mana_keeps_its_restriction():
+    g = board('''
+[[player]]
+hand = ["Grizzly Bears"]
+battlefield = [{ card = "Powerstone", token = true, ref = "ps" }, "Mana Reflection", "Forest"]
+[[player]]
+''')
+    g.perform(Activate(g.refs["ps"], 0))
+    pool_ = g.state.players[0].pool.mana
+    assert len(pool_) == 2 and all(m.restriction == "nonartifact spell" for m in pool_)
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))  # the Forest makes {G}{G}: it pays all
+    assert g.obj(find(g, "Forest")).tapped and pool(g) == "{C}{C}"
+
+
+def test_601_2g_plan_failure_mentions_filters_to_activate_by_hand():
+    g = board('''
+[[player]]
+battlefield = ["Azorius Signet", "Forest"]
+[[player]]
+''')
+    plan = plan_payment(g, 0, parse_cost("{W}"))
+    assert not plan.ok and "Azorius Signet" in plan.problem and "by hand" in plan.explain()
+    g.perform(Activate(find(g, "Azorius Signet"), 0))  # by hand: the Forest pays {1}
+    assert plan_payment(g, 0, parse_cost("{W}")).ok

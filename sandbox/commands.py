@@ -1202,7 +1202,8 @@ def describe(game, oid: int) -> str:
     lines.append(f"  mana cost: {format_cost(c.mana_cost) or 'none'}; colors: "
                  + (" ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless"))
     flags = [f for f, on in (("tapped", obj.tapped), ("token", obj.kind == "token"),
-                             ("summoning sick", obj.zone == "battlefield" and game.is_sick(oid))) if on]
+                             ("summoning sick", obj.zone == "battlefield" and "Creature" in c.card_types
+                              and game.is_sick(oid))) if on]
     if flags:
         lines.append("  " + ", ".join(flags))
     if c.loyalty is not None:

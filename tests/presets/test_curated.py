@@ -119,3 +119,16 @@ def test_check_command_passes_on_the_whole_preset_library(capsys):
     assert main(["check", str(presets_dir())]) == 0
     out = capsys.readouterr().out
     assert f"{len(PRESETS)} ok, 0 with errors" in out
+
+
+def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
+    from sandbox.playback import parse_demo
+    path = next(p for p in PUZZLES if p.name == "12_survive_the_attack.toml")
+    game, _ = load_preset(path)
+    lazy = parse_demo({"step": [{"command": "next"}, {"command": "next"},
+                                {"command": "attack Isamaru, Grizzly Bears"}, {"command": "next"},
+                                {"command": "block none"}, {"command": "next"}]})
+    run_demo(game, lazy)
+    status = goal_status(game)
+    assert game.state.players[0].lost or game.state.winner == 1
+    assert status.failed and not status.solved and "you lost" in status.text

@@ -12,7 +12,6 @@ or ``12``) or a preset ref. The full reference is docs/COMMANDS.md.
 from __future__ import annotations
 
 import difflib
-import pickle
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -20,8 +19,7 @@ from typing import Any, Callable
 from .actions import Activate, Answer, Cast, Edit, Pass, PlayLand
 from .cards import ManaAbility
 from .errors import SandboxError
-from .mana import parse_cost
-from .state import PHASE_OF, STEP_NAMES, STEPS, ZONES
+from .state import PHASE_OF, STEP_NAMES
 
 
 # ------------------------------------------------------------------ results and errors

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import pickle
 import re
-from typing import Any
 
-from .commands import (COLOR_WORDS, COMMANDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError,
-                       ExpectationFailed, Tok, _lookup, col_of, find_object, parse, parse_int, parse_player,
-                       split_commas, split_list, stack_names, take_until, tokenize, words)
+from .commands import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError, ExpectationFailed, Tok,
+                       col_of, find_object, parse, parse_int, parse_player, split_list, stack_names, words)
 from .errors import SandboxError
 from .mana import COLOR_NAMES, COLORS, mana_value
 from .state import STEPS
@@ -178,7 +176,6 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
     if name not in ("cast", "play", "activate", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
         raise CommandError(f"expected a play command (cast, activate, tap, choose, attack, ...), found {toks[0].text!r}",
                            toks[0].col)
-    from .commands import run_command
     from .game import Game
     if game.pending is not None:
         # only an answer can be legal now; try it on a copy that keeps the pending action

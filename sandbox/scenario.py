@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, TextIO
 
-from .commands import CommandError, parse, run_command, strip_comment, tokenize
+from .commands import CommandError, parse, run_command, strip_comment
 from .errors import LoadError, SandboxError
 from .preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
 

@@ -1431,6 +1431,7 @@ def run_command(game, text: str) -> CommandResult:
     """Run one command. Never raises for user errors; a rejected command changes nothing."""
     text = strip_comment(text)
     snap = _snapshot(game)
+    args: list[Tok] = []
     try:
         name, args = parse(text)
         before, pending_before = len(game.history), game.pending is not None
@@ -1446,16 +1447,23 @@ def run_command(game, text: str) -> CommandResult:
         return CommandResult(False, str(e), kind="expect")
     except CommandError as e:
         _safe_rollback(game, snap)
-        return CommandResult(False, str(e), column=e.column)
+        return CommandResult(False, str(e), column=e.column or _default_column(text, args))
     except SandboxError as e:
+        # the rules refused the action: point at what it was about (its first argument)
         _safe_rollback(game, snap)
-        return CommandResult(False, str(e))
+        return CommandResult(False, str(e), column=_default_column(text, args))
     except RecursionError:
         _safe_rollback(game, snap)
         return CommandResult(False, "the command is nested too deeply")
     except Exception as e:  # an engine defect must not crash the command line
         _safe_rollback(game, snap)
         return CommandResult(False, f"internal error ({type(e).__name__}: {e}); the board is unchanged")
+
+
+def _default_column(text: str, args: list[Tok]) -> int | None:
+    if args:
+        return args[0].col
+    return (len(text) - len(text.lstrip())) + 1 if text.strip() else None
 
 
 def _safe_rollback(game, snap) -> None:

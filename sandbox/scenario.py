@@ -357,9 +357,8 @@ def check_script(sc: Scenario) -> list[str]:
 
 
 def _col_in_line(cmd: str, col: int | None) -> int | None:
-    if col is None:
-        return None
-    return (len(cmd) - len(cmd.lstrip())) + col
+    """Columns of a command are already columns of its line (indentation is kept)."""
+    return col
 
 
 def check_file(path: str | Path) -> tuple[str, str]:

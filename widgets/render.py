@@ -143,11 +143,11 @@ def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
     """One stack row: which resolves next, what it is, its source, text and targets."""
     obj = game.obj(sid)
     t = Text()
-    t.append("▶ NEXT " if top else "       ", style="bold reverse green" if top else "")
+    t.append("▶" if top else " ", style="bold reverse green" if top else "")
     t.append(f" #{sid} ", style="dim")
     if obj.kind == "ability":
         src = obj.source_chars.name if obj.source_chars else "?"
-        t.append(f"ability of {src}", style="bold reverse" if fresh else "bold")
+        t.append(f"{src}'s ability", style="bold reverse" if fresh else "bold")
         if obj.source is not None:
             t.append(f" (#{obj.source})", style="dim")
         text = getattr(obj.ability, "text", "") or ""
@@ -156,7 +156,8 @@ def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
     else:
         chars = game.chars(sid)
         t.append(chars.name, style="bold reverse" if fresh else "bold")
-        t.append(" (copy of a spell)" if obj.kind == "spell_copy" else " (spell)", style="dim")
+        if obj.kind == "spell_copy":
+            t.append(" (copy)", style="dim")
         if obj.x is not None:
             t.append(f" X={obj.x}", style="cyan")
     if obj.targets:
@@ -206,7 +207,17 @@ def inspect(game: "Game", oid: int) -> Text:
     pt = _pt(chars)
     if pt:
         out.append(f"  {pt}", style="bold cyan")
-    out.append("\n\n")
+    out.append("\n")
+    if obj.zone == "stack":
+        if obj.kind == "ability":
+            out.append(f"\nAbility of {game.name_lk(obj.source) if obj.source is not None else '?'}: ", style="bold")
+            out.append((getattr(obj.ability, "text", "") or "") + "\n")
+        if obj.targets:
+            out.append("Targets: ", style="bold")
+            out.append(", ".join(target_text(game, x) for x in obj.targets) + "\n", style="yellow")
+        if obj.x is not None:
+            out.append(f"X = {obj.x}\n", style="cyan")
+    out.append("\n")
     out.append("How it got its characteristics (613):\n", style="bold underline")
     try:
         out.append(game.explain(oid) + "\n")

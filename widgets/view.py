@@ -68,7 +68,7 @@ def stack_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[
     """The stack, top first; an empty stack says so."""
     st = game.state
     if not st.stack:
-        return [("h:empty", Text("(empty: passing priority moves to the next step)", style="dim"))]
+        return [("h:empty", Text("(empty)", style="dim"))]
     return [(str(sid), render.stack_line(game, sid, i == 0, sid in fresh))
             for i, sid in enumerate(reversed(st.stack))]
 

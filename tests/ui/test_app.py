@@ -14,8 +14,16 @@ SIZE = (120, 40)
 
 async def select(pilot, pane: ObjectPane, oid: int) -> None:
     """Focus a pane and put its cursor on an object, as the arrow keys would."""
+    await pilot.pause()
     pane.focus()
     assert pane.select_oid(oid), f"#{oid} is not in {pane.id}"
+    await settle(pilot)
+
+
+async def settle(pilot) -> None:
+    """Wait until the screen has refreshed and its after-refresh updates (inspector, hand
+    marks, key bar) have run."""
+    await pilot.pause()
     await pilot.pause()
 
 
@@ -107,8 +115,10 @@ async def test_giant_growth_on_rhino_triggers_duplimancy_resolved_from_stack_pan
         await pilot.pause()
         top = game.state.stack[-1]
         assert game.obj(top).kind == "ability" and game.obj(top).source_chars.name == "Vesuvan Duplimancy"
-        assert "NEXT" in str(screen.stack.row_at(0))
-        await select(pilot, screen.stack, top)
+        assert str(screen.stack.row_at(0)).startswith("▶") and f"#{top}" in str(screen.stack.row_at(0))
+        await pilot.press("k")  # to the stack pane: the cursor is on what resolves next
+        await pilot.pause()
+        assert screen.selected == top
         await pilot.press("enter")
         await pilot.pause()
         tokens = [o for o in game.state.battlefield if game.obj(o).kind == "token"]

@@ -40,6 +40,8 @@ class KeyBar(Widget):
             seen.add(binding.action)
             text.append(f" {self.app.get_key_display(binding)} ", style=key_style)
             text.append(f"{binding.description} ", style=desc_style)
+        text.append(" ^p ", style=key_style)
+        text.append("palette", style=desc_style)
         if text.plain != self._text.plain:
             self._text = text
             self.refresh()

@@ -44,6 +44,9 @@ class ObjectPane(LinesView, can_focus=True):
         Binding("enter", "choose", "Act", show=False, tooltip="Act on the object", id="pane.choose"),
     ]
 
+    FOLLOW_FIRST = False
+    """If True, the cursor goes back to the first row whenever the rows change."""
+
     cursor: reactive[int | None] = reactive(None, always_update=False, init=False)
     """Index of the row under the cursor (never a heading)."""
 
@@ -111,7 +114,7 @@ class ObjectPane(LinesView, can_focus=True):
             self._strips.clear()
             self.set_height(len(rows))
         index = None
-        if keep is not None:
+        if keep is not None and not (self.FOLLOW_FIRST and changed is None):
             index = next((i for i, (k, _) in enumerate(rows) if k == keep), None)
             if index is None and self.cursor is not None:
                 index = self._nearest(min(self.cursor, len(rows) - 1))

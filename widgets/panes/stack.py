@@ -6,4 +6,7 @@ from .object_pane import ObjectPane
 
 
 class StackPane(ObjectPane):
-    """Spells and abilities on the stack, top first (405)."""
+    """Spells and abilities on the stack, top first (405). When the stack changes, the cursor
+    goes to the top: the object that resolves next."""
+
+    FOLLOW_FIRST = True

@@ -310,3 +310,26 @@ class BrowserScreen(Modal[str | None]):
     def action_close(self) -> None:
         """Close without opening anything."""
         self.dismiss(None)
+
+
+def open_browser(screen) -> None:
+    """Push the browser over a GameScreen; the chosen preset (or Forge puzzle) replaces its
+    board. Paths given on the command line (the file the app opened, and the app's
+    ``preset_paths`` if it has them) are listed too."""
+    extra: list[str | Path] = list(getattr(screen.app, "preset_paths", []) or [])
+    info = getattr(screen, "info", None)
+    if info is not None and getattr(info, "path", "") and Path(info.path).exists():
+        extra.append(info.path)
+
+    def opened(path: str | None) -> None:
+        if not path:
+            return
+        try:
+            game, new_info, text = load_any(path)
+        except SandboxError as e:
+            screen.show_error(str(e).splitlines()[0])
+            return
+        screen.load(game, new_info, text)
+        screen.notify(f"opened {new_info.title or path}", timeout=3)
+
+    screen.app.push_screen(BrowserScreen(extra=extra), opened)

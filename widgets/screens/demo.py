@@ -111,3 +111,13 @@ class DemoScreen(Screen[None]):
     def action_close(self) -> None:
         """Leave demo mode."""
         self.dismiss(None)
+
+
+def open_demo(screen) -> None:
+    """Push demo mode over a GameScreen for its board's [demo] line of play."""
+    demo = getattr(screen.game, "demo", None)
+    if demo is None:
+        screen.show_error("this board has no narrated line of play (a [demo] section)")
+        return
+    title = screen.info.title if getattr(screen, "info", None) is not None else ""
+    screen.app.push_screen(DemoScreen(screen.game, demo, title), lambda _: screen.changed())

@@ -124,6 +124,8 @@ class GameScreen(Screen[None]):
         self._journal_version: int | None = None
         self._bindings_sig: tuple = ()
         self._flash_pools = False
+        self._later_pending = False
+        self._later_hand = False
 
     # ------------------------------------------------------------------ layout
 
@@ -135,7 +137,7 @@ class GameScreen(Screen[None]):
                 yield LogPane(id="log")
             with Vertical(id="right"):
                 yield ManaPoolPane(id="mana")
-                yield StackPane(id="stack", title="Stack (top first)")
+                yield StackPane(id="stack", title="Stack: ▶ resolves next")
                 yield HandPane(id="hand", title="Hand")
                 yield InspectorPane(id="inspector")
         yield KeyBar(id="keys")
@@ -301,16 +303,34 @@ class GameScreen(Screen[None]):
             self.refresh_panes()
 
     def refresh_panes(self) -> None:
-        """Re-render the panes from the engine (each pane skips itself if unchanged)."""
+        """Re-render the panes from the engine (each pane skips itself if unchanged).
+
+        What the action changed visibly (status, battlefield, stack, pools, log) is painted
+        in the next frame; the hand's castable marks, the inspector and the key bar follow
+        right after that frame, so a key press shows its effect as soon as possible.
+        """
         g = self.game
         title = self.info.title if self.info is not None else ""
         self.status.show(view.status_text(g, title, self.error))
         self.battlefield.show(view.battlefield_rows(g, self._fresh_bf))
         self.stack.show(view.stack_rows(g, self._fresh_stack))
-        playable = frozenset(a.card for a in self.legal() if isinstance(a, (Cast, PlayLand)))
-        self.hand.show(view.hand_rows(g, playable))
         self.mana.show(view.pools_text(g, self._flash_pools))
         self.log_pane.show(g.log)
+        self._later(hand=True)
+
+    def _later(self, hand: bool = False) -> None:
+        """Refresh the secondary panes after the next frame (several requests, one refresh)."""
+        self._later_hand = self._later_hand or hand
+        if not self._later_pending:
+            self._later_pending = True
+            self.call_after_refresh(self._refresh_secondary)
+
+    def _refresh_secondary(self) -> None:
+        self._later_pending = False
+        if self._later_hand:
+            self._later_hand = False
+            playable = frozenset(a.card for a in self.legal() if isinstance(a, (Cast, PlayLand)))
+            self.hand.show(view.hand_rows(self.game, playable))
         self._sync_selection()
         self.update_bindings()
 
@@ -380,8 +400,7 @@ class GameScreen(Screen[None]):
     def _object_highlighted(self, event: ObjectPane.ObjectHighlighted) -> None:
         if event.pane is self.focused and self.selected != event.oid:
             self.selected = event.oid
-            self.show_inspector()
-            self.update_bindings()
+            self._later()
 
     def on_descendant_focus(self, event) -> None:
         widget = event.widget if hasattr(event, "widget") else None

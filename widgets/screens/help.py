@@ -41,7 +41,7 @@ class HelpScreen(Modal[None]):
             if b.key in seen:
                 continue
             seen.add(b.key)
-            table.add_row(b.key_display or b.key, f"{b.description}: {b.tooltip}" if b.tooltip else b.description)
+            table.add_row(self.app.get_key_display(b), f"{b.description}: {b.tooltip}" if b.tooltip else b.description)
         with VerticalScroll(id="dialog"):
             yield Static(table, id="help-table")
             yield Static("Esc closes. Every action can be undone with u.", id="help-hint")

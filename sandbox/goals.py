@@ -220,3 +220,25 @@ def goal_met(game: "Game") -> bool | None:
     """True when the preset's goal is met, False if not, None if there is no goal."""
     status = goal_status(game)
     return None if status is None else status.solved
+
+
+class GoalWatcher:
+    """Announces a puzzle's status once when it changes to solved (or failed).
+
+    >>> w = GoalWatcher()
+    """
+
+    def __init__(self) -> None:
+        self.last: tuple[bool, bool] | None = None
+
+    def update(self, game: "Game") -> str | None:
+        """The announcement to show now ("Puzzle solved: ..."), or None."""
+        status = goal_status(game)
+        if status is None:
+            self.last = None
+            return None
+        now = (status.solved, status.failed)
+        before, self.last = self.last, now
+        if now != before and before is not None and (status.solved or status.failed):
+            return status.text
+        return None

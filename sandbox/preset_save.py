@@ -387,3 +387,16 @@ def states_equal(a: "Game", b: "Game") -> bool:
     """Exact equality of two games' states (change counters, used only for caching, aside)."""
     skip = {f.name: 0 for f in dataclasses.fields(a.state) if f.name.endswith("version")}
     return dataclasses.replace(a.state, **skip) == dataclasses.replace(b.state, **skip)
+
+
+def default_save_path(title: str = "") -> Path:
+    """A new file in the user's preset folder named after the title (never overwriting)."""
+    import re
+    slug = re.sub(r"[^a-z0-9]+", "-", (title or "saved board").lower()).strip("-")[:60] or "saved-board"
+    folder = user_dir()
+    path = folder / f"{slug}.toml"
+    n = 2
+    while path.exists():
+        path = folder / f"{slug}-{n}.toml"
+        n += 1
+    return path

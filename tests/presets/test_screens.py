@@ -134,3 +134,52 @@ async def test_demo_mode_shows_a_failing_step_as_one_line_and_keeps_the_board():
         await pilot.pause()
         assert "already tapped" in str(screen.query_one("#demo-narration", Static).render())
         assert snap(game) == before and screen.player.pos == 0
+
+
+def test_goal_watcher_announces_solved_once():
+    from sandbox.goals import GoalWatcher
+    from sandbox.playback import run_demo
+    game, _, _ = load_any(presets_dir() / "puzzles" / "01_wild_growth.toml")
+    w = GoalWatcher()
+    assert w.update(game) is None
+    from sandbox.playback import run_step
+    run_step(game, game.demo.steps[0])
+    assert w.update(game) is None
+    run_step(game, game.demo.steps[1])
+    assert w.update(game) == "Puzzle solved: produce at least 3 {G} in one step"
+    assert w.update(game) is None
+
+
+def test_default_save_path_is_in_the_user_folder_and_never_overwrites(tmp_path, monkeypatch):
+    from sandbox.preset_save import default_save_path, user_dir
+    monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path))
+    p = default_save_path("Puzzle 1: Three green!")
+    assert p == tmp_path / "presets" / "puzzle-1-three-green.toml" and user_dir() == tmp_path / "presets"
+    p.parent.mkdir(parents=True)
+    p.write_text("x")
+    assert default_save_path("Puzzle 1: Three green!").name == "puzzle-1-three-green-2.toml"
+
+
+async def test_browser_opened_over_the_real_app_replaces_the_board(tmp_path, monkeypatch):
+    monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path))
+    from widgets.app import make_app
+    from widgets.screens.browser import open_browser
+    from widgets.screens.demo import open_demo
+    app = make_app(flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        open_browser(screen)
+        await pilot.pause()
+        await pilot.press(*"two drains")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.info.title == "Puzzle 7: Two drains, five lands"
+        assert goal_status(screen.game).text.startswith("Goal: win the game")
+        open_demo(screen)
+        await pilot.pause()
+        for _ in range(len(screen.game.demo.steps)):
+            await pilot.press("right")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert goal_status(screen.game).solved

@@ -30,8 +30,8 @@ PHASES = {
     "combat_damage": "combat_damage", "combat_end": "end_of_combat", "main2": "main2",
     "end_of_turn": "end", "cleanup": "end",
 }
-ZONES = {"hand": "hand", "battlefield": "battlefield", "graveyard": "graveyard", "library": "library",
-         "exile": "exile"}
+ZONES = {"hand": "hand", "battlefield": "battlefield", "play": "battlefield", "graveyard": "graveyard",
+         "library": "library", "exile": "exile"}
 COUNTERS = {"P1P1": "+1/+1", "M1M1": "-1/-1", "LOYALTY": "loyalty", "LORE": "lore"}
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COSMETIC_MODIFIERS = {"set", "art", "image"}
@@ -262,6 +262,22 @@ def pzl_to_preset(text: str, name: str = "<pzl>", db=None) -> tuple[dict[str, An
                 players[p]["life"] = int(value)
             except ValueError:
                 report.unsupported.append(f"{where}={value}")
+        elif rest == "counters":
+            for c in (x.strip() for x in value.split(",") if x.strip()):
+                ck, _, cv = c.partition("=")
+                if ck.strip().upper() == "POISON" and cv.strip().isdigit():
+                    players[p]["poison"] = int(cv)
+                else:
+                    report.unsupported.append(f"{where}: player counter {c}")
+        elif rest == "manapool":
+            syms = [x for x in value.replace(",", " ").split() if x]
+            if all(x.upper() in ("W", "U", "B", "R", "G", "C") for x in syms):
+                if syms:
+                    players[p]["pool"] = "".join("{" + x.upper() + "}" for x in syms)
+            else:
+                report.unsupported.append(f"{where}={value}")
+        elif rest == "landsplayed" and value.strip() == "0" or rest == "landsplayedlastturn":
+            pass  # nothing to represent: no land played yet / last turn's count plays no part here
         elif rest in ZONES:
             zone = ZONES[rest]
             entries = []

@@ -1283,18 +1283,23 @@ def cmd_legal(game, toks: list[Tok]) -> CommandResult:
 
 
 def describe_action(game, a) -> str:
+    """A runnable command for an action, with a comment naming what it is about."""
     if isinstance(a, Pass):
         return "pass"
     if isinstance(a, PlayLand):
-        return f"play {game.name(a.card)}"
+        return f"play #{a.card}  # {_obj_name(game, a.card)}"
     if isinstance(a, Cast):
-        return f"cast {game.name(a.card)}"
+        return f"cast #{a.card}  # {_obj_name(game, a.card)}"
     if isinstance(a, Activate):
         ab = game.activated_abilities(a.obj)[a.ability]
         verb = "tap" if isinstance(ab, ManaAbility) else "activate"
-        return f"{verb} {game.name(a.obj)} {a.ability + 1}  ({ab.text or ab.kind})"
+        return f"{verb} #{a.obj} {a.ability + 1}  # {_obj_name(game, a.obj)}: {ab.text or ab.kind}"
     if isinstance(a, Answer):
-        return "choose " + ", ".join(_opt_value(v) for v in a.values) if a.values else "choose none"
+        d = game.pending
+        if not a.values:
+            return "choose none"
+        labels = ", ".join(d.label_of(v) for v in a.values) if d is not None else ""
+        return "choose " + ", ".join(_opt_value(v) for v in a.values) + (f"  # {labels}" if labels else "")
     return str(a)
 
 

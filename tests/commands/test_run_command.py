@@ -42,3 +42,23 @@ def test_undo_redo_and_next_step():
     game, _ = default_game()
     run_ok(game, "tap forest", "undo", "expect pool you empty", "redo", "expect pool you {G}{G}",
            "next", "expect step beginning_of_combat", "expect pool you empty")
+
+
+def test_every_line_of_legal_is_a_command_that_runs():
+    """`legal` prints runnable commands: each one, run on a fresh copy of the board, succeeds."""
+    from sandbox.commands import describe_action
+    boards = []
+    game, _ = default_game()
+    boards.append(["tap forest"])
+    boards.append(["cast Machine God's Effigy", "resolve"])  # a pending copy choice
+    boards.append(["next attackers"])  # a pending attackers declaration
+    for setup in boards:
+        g, _ = default_game()
+        run_ok(g, *setup)
+        lines = [describe_action(g, a) for a in g.legal_actions()]
+        assert lines
+        for line in lines:
+            trial, _ = default_game()
+            run_ok(trial, *setup)
+            r = run_command(trial, line)
+            assert r.ok, f"{setup} / {line}: {r.message}"

@@ -189,6 +189,10 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
     if not isinstance(life, int) or not -1_000_000 <= life <= 1_000_000:
         raise LoadError(name, f"{place}.life", f"expected a whole number, found {life!r}")
     p.life = life
+    poison = pdata.get("poison", 0)
+    if isinstance(poison, bool) or not isinstance(poison, int) or not 0 <= poison <= 1000:
+        raise LoadError(name, f"{place}.poison", f"expected a count from 0 to 1000, found {poison!r}")
+    p.poison = poison
     if "pool" in pdata:
         try:
             syms = parse_cost(str(pdata["pool"]))

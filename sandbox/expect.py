@@ -314,10 +314,11 @@ def _count(game, toks: list[Tok]) -> str:
             and all(_status_ok(game, o, w) for w in status)]
     if status:
         name = " ".join(sorted(status)) + " " + name
-    where = f"{zone}" + (f" of {game.state.players[player].name}" if player is not None else "")
+    where = ("on the battlefield" if zone == "battlefield" else f"in the {zone}") + \
+        (f" ({game.state.players[player].name})" if player is not None else "")
     if len(have) != n:
-        raise ExpectationFailed(f"expected {n} {name} in {where}, found {len(have)}")
-    return f"{n} {name} in {where}"
+        raise ExpectationFailed(f"expected {n} {name} {where}, found {len(have)}")
+    return f"{n} {name} {where}"
 
 
 def _status_ok(game, oid: int, word: str) -> bool:

@@ -242,3 +242,14 @@ async def test_save_board_as_preset_loads_back(tmp_path):
         loaded, _ = load_preset(out)
         names = sorted(loaded.chars(o).name for o in loaded.state.battlefield)
         assert names == sorted(game.chars(o).name for o in game.state.battlefield)
+
+
+async def test_textual_themes_apply_to_the_panes():
+    app = make_app(flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        before = app.game_screen.battlefield.styles.background
+        app.theme = "textual-light"
+        await settle(pilot)
+        after = app.game_screen.battlefield.styles.background
+        assert before != after, "pane colours come from the theme"

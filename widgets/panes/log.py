@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.text import Text
+
 from ..render import log_line
 from .lines_view import LinesView
 
@@ -27,7 +29,7 @@ class LogPane(LinesView, can_focus=True):
         if len(keys) >= n and keys[:n] == self._shown:
             if len(keys) == n:
                 return False
-            new = [line for e in entries[n:] for line in self.wrap(log_line(e))]
+            new = [line for e in entries[n:] for line in self._entry_lines(e)]
             self.append_lines(new)
         else:
             self._rewrap()
@@ -36,9 +38,15 @@ class LogPane(LinesView, can_focus=True):
         return True
 
     def _rewrap(self) -> None:
-        self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self.wrap(log_line(e))])
+        self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self._entry_lines(e)])
 
-    def on_resize(self) -> None:
-        if self._entries:
-            self._rewrap()
-            self.scroll_end(animate=False, immediate=True, x_axis=False)
+    INDENT = 8
+    """Continuation lines start under the text, after the rule number."""
+
+    def _entry_lines(self, entry) -> list[Text]:
+        width = max(20, self.scrollable_content_region.width or self.size.width or 60)
+        prefix = log_line(type(entry)(entry.rule, ""))  # the rule number, padded
+        body = list(Text(entry.text).wrap(self.app.console, max(10, width - self.INDENT)))
+        if not body:
+            return [prefix]
+        return [prefix + body[0]] + [Text(" " * self.INDENT) + line for line in body[1:]]

@@ -1000,40 +1000,46 @@ def _parse_counters(toks: list[Tok]) -> tuple[tuple[str, int], ...]:
 
 
 def cmd_add(game, toks: list[Tok]) -> CommandResult:
-    head, rest = take_until(toks, {"to", "for", "tapped", "counters", "with"})
+    head, rest = take_until(toks, {"to", "for", "tapped", "counters", "with", "sick"})
     n = 1
     if len(head) > 1 and re.fullmatch(r"\d+", head[0].text):
         n = parse_int(head[0], "how many to add", 1, 100)
         head = head[1:]
     card = find_card(game, head)
-    zone, player, tapped, counters = "battlefield", 0, False, ()
+    zone, player, tapped, counters, sick = "battlefield", 0, False, (), False
     i = 0
     while i < len(rest):
         t = rest[i]
-        if t.low == "to":
+        if t.low == "sick":
+            sick = True
+            i += 1
+        elif t.low == "to":
             zone = parse_zone(rest[i + 1] if i + 1 < len(rest) else None)
             i += 2
         elif t.low == "for":
-            who, _ = take_until(rest[i + 1:], {"to", "tapped", "counters", "with"})
+            who, _ = take_until(rest[i + 1:], {"to", "tapped", "counters", "with", "sick"})
             player = parse_player(game, who)
             i += 1 + len(who)
         elif t.low == "tapped":
             tapped = True
             i += 1
         elif t.low in ("counters", "with"):
-            more, _ = take_until(rest[i + 1:], {"to", "for", "tapped"})
+            more, _ = take_until(rest[i + 1:], {"to", "for", "tapped", "sick"})
             if more and more[0].low == "counters":
                 more = more[1:]
             counters = _parse_counters(more)
             i += 1 + len(more) + (1 if t.low == "with" and rest[i + 1].low == "counters" else 0)
         else:
-            raise CommandError(f"expected to <zone>, for <player>, tapped or counters, found {t.text!r}", t.col)
-    if zone != "battlefield" and (tapped or counters):
+            raise CommandError(f"expected to <zone>, for <player>, tapped, sick or counters, found {t.text!r}", t.col)
+    if zone != "battlefield" and (tapped or counters or sick):
         raise CommandError(f"only a permanent on the battlefield can be tapped or have counters, found zone {zone}")
     snap = _snapshot(game)
     try:
         for _ in range(n):
-            _edit(game, "add", card=card.name, zone=zone, player=player, tapped=tapped, counters=counters)
+            args = dict(card=card.name, zone=zone, player=player, tapped=tapped, counters=counters)
+            if sick:
+                args["sick"] = True
+            _edit(game, "add", **args)
     except SandboxError:
         _rollback(game, snap)
         raise
@@ -1374,7 +1380,7 @@ HELP: dict[str, str] = {
     "block": "block <blocker> blocks <attacker>, ... | block none  — declare blockers (509.1)",
     "undo": "undo [N]  — undo the last action(s), exactly",
     "redo": "redo [N]  — redo undone action(s)",
-    "add": "add [N] <card> [to <zone>] [for you|opponent] [tapped] [counters N kind ...]  — edit: put a card in a zone",
+    "add": "add [N] <card> [to <zone>] [for you|opponent] [tapped] [sick] [counters N kind ...]  — edit: put a card in a zone",
     "remove": "remove <object>  — edit: take an object out of the game",
     "move": "move <object> to <zone>  — edit: move an object (it becomes a new object, 400.7)",
     "set": "set life <player> N | set <object> tapped|untapped | set priority <player>  — edit",

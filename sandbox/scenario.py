@@ -72,7 +72,7 @@ def read_text(path: str | Path) -> str:
         raise ScenarioError(str(path), None, None,
                             f"expected a file of at most {MAX_FILE_BYTES} bytes, found {size} bytes")
     try:
-        return p.read_text(encoding="utf-8")
+        return p.read_text(encoding="utf-8-sig")  # a byte-order mark is fine
     except UnicodeDecodeError as e:
         before = e.object[:e.start]
         line = before.count(b"\n") + 1

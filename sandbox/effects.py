@@ -194,8 +194,13 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         if not types:
             game.note("106.5", f"{ctx.source_name}: no type of mana was produced, so it adds nothing", "mana")
             return
-        t = game.decide(Decision(who, f"{ctx.source_name}: add one mana of which type the source produced?",
-                                 [Option(x, COLOR_NAMES[x]) for x in types], "color", rule="106.12a"))
+        # A payment plan may have chosen the type already (production.activate_mana_ability).
+        hint = getattr(game, "_produced_hint", None)
+        if hint and hint[0] in types:
+            t = hint.pop(0)
+        else:
+            t = game.decide(Decision(who, f"{ctx.source_name}: add one mana of which type the source produced?",
+                                     [Option(x, COLOR_NAMES[x]) for x in types], "color", rule="106.12a"))
         kinds = [t]
     elif add == "chosen_color":
         src = ctx.source_id

@@ -17,7 +17,7 @@ Three public entry points matter most:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations_with_replacement, permutations
+from itertools import combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING, Any
 
 from .actions import Decision, Option
@@ -108,16 +108,30 @@ def mana_from_produce(game: "Game", produce: Produce, player: int, source: int |
 
 
 def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, choice: str | None = None,
-                          rule: str = "605.3a", order: tuple[int, ...] | None = None) -> list[Mana]:
+                          rule: str = "605.3a", order: tuple[int, ...] | None = None,
+                          cost_types: tuple[str, ...] | None = None,
+                          trigger_types: tuple[str, ...] | None = None) -> list[Mana]:
     """Activate and resolve a mana ability at once: it doesn't use the stack (605.3b).
 
     ``order`` gives the order of the mana replacement effects in advance (indices into
     ``mana_replacements``); without it the producing player is asked when two or more apply.
+    ``cost_types`` says which pool mana pays the ability's own mana cost (a payment plan's
+    choice for a filter); without it the cost is paid like any other.
     """
     from .casting import pay_other_costs
     label = game.name(oid)
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
-    if ab.cost.mana:
+    if ab.cost.mana and cost_types is not None:
+        pool = game.state.players[player].pool
+        paid = pay_from_pool(pool.mana, tuple(cost_types), life_ok=False)
+        if paid is None:
+            raise IllegalActionError(f"can't pay {format_cost(ab.cost.mana)} for {label}: pool has {pool}")
+        spent = [pool.mana[i] for i in paid[0]]
+        for i in sorted(paid[0], reverse=True):
+            del pool.mana[i]
+        game.note("601.2h", f"pays {format_cost(ab.cost.mana)} with {''.join(map(str, spent))}", "cost", oid)
+        game.touch()
+    elif ab.cost.mana:
         # The source itself can't help pay a cost that also taps, untaps or sacrifices it.
         busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
         pay_mana(game, player, ab.cost.mana, ab.text, exclude=busy)
@@ -135,8 +149,12 @@ def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, 
         game.move(oid, "graveyard", rule="701.21a")
     if tapped_for_mana and mana:
         # 106.12a: "tapped for mana" = a mana ability with {T} in its cost resolved and made mana.
-        game.fire({"kind": "tapped_for_mana", "object": oid, "player": player,
-                   "produced": sorted({m.type for m in mana}, key=TYPES.index)})
+        game._produced_hint = list(trigger_types or ())
+        try:
+            game.fire({"kind": "tapped_for_mana", "object": oid, "player": player,
+                       "produced": sorted({m.type for m in mana}, key=TYPES.index)})
+        finally:
+            game._produced_hint = None
     elif mana and not tapped_for_mana:
         game.note("106.12", f"{label}'s ability has no {{T}} in its cost: {label} wasn't tapped for mana, so "
                             f"\"tapped for mana\" triggers and replacements don't apply", "mana", oid)
@@ -356,6 +374,10 @@ class PlanStep:
     """Order of the mana replacement effects that apply (616.1), if two or more do."""
     produces: tuple[str, ...] = ()
     """Mana the plan expects from it, after replacements and triggered mana abilities."""
+    cost: tuple[str, ...] = ()
+    """Its own mana cost as the plan pays it (a filter's), hybrid halves chosen."""
+    trigger_types: tuple[str, ...] | None = None
+    """Types chosen for "one mana of any type that land produced" triggers, in order."""
     pays: list[str] = field(default_factory=list)
     """What each of its mana pays, e.g. "{G}", "{W/U} as {W}", "generic"."""
     why: str = ""
@@ -418,13 +440,16 @@ class _Unit:
     source: int | None
     name: str
     weight: int
-    options: list[tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str]]
-    """(produced, ability index, choice, replacement order, ability text)."""
+    options: list[tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...]]]
+    """(produced, ability index, choice, replacement order, ability text, mana cost paid,
+    types chosen for "a type that land produced" triggers)."""
     forced: bool = False
     flex: frozenset[str] = frozenset()
     mana: Mana | None = None
     sacrifice: bool = False
     creature: bool = False
+    filter: bool = False
+    """Some of its options cost mana themselves (a filter: Signet, Graven Cairns)."""
 
 
 _INF = float("inf")
@@ -487,11 +512,6 @@ def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0
         pool = game.state.players[player].pool
         plan.problem = (f"pool has {pool}, and the untapped sources can't make up the rest"
                         if len(pool) else "the untapped sources can't make the mana it needs")
-        filters = [game.name(o) for o in game.state.battlefield
-                   if o not in exclude and game.controller(o) == player
-                   and any(isinstance(a, ManaAbility) and a.cost.mana for a in game.activated_abilities(o))]
-        if filters:
-            plan.problem += f" (mana abilities that cost mana, like {filters[0]}'s, are activated by hand first)"
         return plan
     _, need, concrete, life, picks = best
     plan.ok = True
@@ -551,7 +571,7 @@ def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]
     units: list[_Unit] = []
     for m in game.state.players[player].pool.mana:
         if usable is None or usable(m):
-            units.append(_Unit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance())], mana=m))
+            units.append(_Unit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m))
     triggers = _mana_triggers(game)
     for oid in game.state.battlefield:
         if oid in exclude or game.controller(oid) != player:
@@ -563,7 +583,7 @@ def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]
             if not isinstance(ab, ManaAbility):
                 continue
             c = ab.cost
-            if c.mana or c.sacrifice or c.self_counters or c.life or c.loyalty is not None:
+            if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or "X" in c.mana:
                 continue  # such sources are activated by hand
             if ab.produce.restriction and usable is not None and not usable(Mana("C", restriction=ab.produce.restriction)):
                 continue
@@ -572,10 +592,12 @@ def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]
             except IllegalActionError:
                 continue
             sacrifice = sacrifice or c.sacrifice_self
+            readings = _cost_readings(c.mana)
             for produced, choice in produce_options(game, ab.produce, player, oid):
-                for out, order in _predict(game, oid, ab, player, produced, triggers):
+                for out, (order, hint) in _predict(game, oid, ab, player, produced, triggers):
                     if out:
-                        options.append((out, i, choice, order, ab.text))
+                        for reading in readings:
+                            options.append((out, i, choice, order, ab.text, reading, hint))
         if not options:
             continue
         flex = frozenset(t for o in options for t in o[0])
@@ -584,9 +606,30 @@ def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]
         # (they may attack or block) and sources that are sacrificed come last.
         weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
         units.append(_Unit(oid, game.name(oid), weight, options, oid in force, flex,
-                           sacrifice=sacrifice, creature=creature))
+                           sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
     units.sort(key=lambda u: (not u.forced, u.weight, u.source or 0))
     return units
+
+
+def _cost_readings(cost: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Each way to pay a mana ability's own mana cost with mana only: hybrid halves chosen,
+    Phyrexian paid with its color (a plan doesn't pay life for a source's cost)."""
+    out: list[tuple[str, ...]] = [()]
+    for sym in cost:
+        opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym) if t != "life"]
+        opts = [o if o not in ("S",) else "1" for o in opts]
+        out = [r + (o,) for r in out for o in opts]
+    return sorted(set(out))
+
+
+def _add_cost(need: tuple[int, ...], cost: tuple[str, ...]) -> tuple[int, ...]:
+    n = list(need)
+    for c in cost:
+        if c.isdigit():
+            n[6] += int(c)
+        else:
+            n[TYPES.index(c)] += 1
+    return tuple(n)
 
 
 def _mana_triggers(game: "Game") -> list[tuple[int, Triggered, int]]:
@@ -604,7 +647,7 @@ def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tup
     """What activating ``ab`` would add: after each order of replacements, plus the mana of the
     "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
     if not ab.cost.tap:
-        return [(produced, None)]
+        return [(produced, (None, None))]
     reps = mana_replacements(game, oid, player)
     outs: list[tuple[list[str], tuple[int, ...] | None]] = []
     if not reps:
@@ -622,11 +665,12 @@ def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tup
                 seen.add(key)
                 outs.append((kinds, order))
     if not triggers:
-        return [(tuple(k), o) for k, o in outs]
+        return [(tuple(k), (o, None)) for k, o in outs]
     from .triggers import _match
     result = []
     for kinds, order in outs:
         extra: list[str] = []
+        picks: list[list[str]] = []  # one list of possible types per "type it produced" trigger
         if kinds:
             event = {"kind": "tapped_for_mana", "object": oid, "player": player,
                      "produced": sorted(set(kinds), key=TYPES.index)}
@@ -636,7 +680,7 @@ def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tup
                 for e in trig.effects:
                     add = e.get("add_mana", {}).get("add") if "add_mana" in e else None
                     if add == "produced":
-                        extra.append(event["produced"][0])
+                        picks.append(event["produced"])
                     elif add == "chosen_color":
                         c = game.obj(src).chosen.get("color")
                         if c:
@@ -645,7 +689,14 @@ def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tup
                         p = Produce.parse(add)
                         if p.fixed:
                             extra += list(p.fixed)
-        result.append((tuple(kinds) + tuple(extra), order))
+        seen = set()
+        for combo in product(*picks):
+            out = tuple(kinds) + tuple(extra) + tuple(combo)
+            key = tuple(sorted(out))
+            if key in seen:
+                continue
+            seen.add(key)
+            result.append((out, (order, combo if len(picks) and any(len(p) > 1 for p in picks) else None)))
     return result
 
 
@@ -676,18 +727,23 @@ def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
     the cheapest complete assignment, or proves there is none (Rado/Hall). The remaining needs
     are tried cheapest-bound first and the search stops once no bound can beat the best.
     """
-    singles = [i for i, u in enumerate(units) if all(len(o[0]) == 1 for o in u.options)]
-    multis = [i for i, u in enumerate(units) if not all(len(o[0]) == 1 for o in u.options)]
-    frontier: dict[tuple[int, ...], tuple[float, tuple]] = {need: (0, ())}
+    singles = [i for i, u in enumerate(units) if not u.filter and all(len(o[0]) == 1 for o in u.options)]
+    multis = [i for i, u in enumerate(units) if not u.filter and not all(len(o[0]) == 1 for o in u.options)]
+    filters = [i for i, u in enumerate(units) if u.filter]
+    # Filters first: a filter's mana is counted before its own cost is added, so it never pays
+    # for itself; a filter counted later, the multi-mana sources, one-mana sources and the pool
+    # pay it. Which filter pays for which depends on their order: see _through_filters.
+    frontier = _through_filters(units, filters, need)
     # Each used unit pays at least one needed mana of a type it can make (or generic), so of
     # identical units at most that many can be used: the rest are dropped, losing no payment.
+    most = tuple(max(st[j] for st in frontier) for j in range(7)) if frontier else need
     copies: dict[tuple, int] = {}
     for i in multis:
         u = units[i]
         if not u.forced:
             cls = (u.weight, tuple(o[0] for o in u.options))
             copies[cls] = copies.get(cls, 0) + 1
-            if copies[cls] > need[6] + sum(need[TYPES.index(t)] for t in u.flex):
+            if copies[cls] > most[6] + sum(most[TYPES.index(t)] for t in u.flex):
                 continue
         new = {} if u.forced else dict(frontier)
         for state, (c, picks) in frontier.items():
@@ -729,6 +785,44 @@ def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
         if best is None or total < best[0]:
             best = (total, list(picks) + single_picks)
     return best
+
+
+def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ...]):
+    """Frontier {remaining need: (cost, picks)} after deciding whether and how each filter is
+    used: its mana pays what is still needed, then its own cost is added. The filters are
+    swept as many times as there are filters (each used at most once, tracked by a bit mask),
+    so every order in which they could pay for each other is covered."""
+    frontier: dict[tuple, tuple[float, tuple]] = {(need, 0): (0, ())}
+    sweeps = len(filters) if len(filters) <= 6 else 2
+    for _ in range(sweeps):
+        for j, i in enumerate(filters):
+            u = units[i]
+            bit = 1 << j
+            new = dict(frontier)
+            for (state, mask), (c, picks) in frontier.items():
+                if mask & bit:
+                    continue
+                total = sum(state)
+                for k, opt in enumerate(u.options):
+                    nxt, useful = _reduce(state, opt[0])
+                    if not useful and not u.forced:
+                        continue
+                    wasted = len(opt[0]) - (total - sum(nxt))
+                    nxt = _add_cost(nxt, opt[5])
+                    cost = c + u.weight * len(opt[0]) + _WASTE * wasted
+                    old = new.get((nxt, mask | bit))
+                    if old is None or cost < old[0]:
+                        new[(nxt, mask | bit)] = (cost, picks + ((i, k),))
+            frontier = new
+    forced = sum(1 << j for j, i in enumerate(filters) if units[i].forced)
+    out: dict[tuple[int, ...], tuple[float, tuple]] = {}
+    for (state, mask), (c, picks) in frontier.items():
+        if mask & forced != forced:
+            continue
+        old = out.get(state)
+        if old is None or c < old[0]:
+            out[state] = (c, picks)
+    return out
 
 
 def _match_singles(units: list[_Unit], singles: list[int], need: tuple[int, ...]):
@@ -822,7 +916,7 @@ def _describe(game: "Game", plan: PaymentPlan, units: list[_Unit], picks, concre
     unused = [u for u in units if u.source is not None and u.source not in used_ids]
     for i, k in picks:
         u = units[i]
-        produced, ability, choice, order, text = u.options[k]
+        produced, ability, choice, order, text, cost, hint = u.options[k]
         pays = []
         for t in produced:
             slot = next((s for s in slots if s[0] == t), None) or next((s for s in slots if s[0] == "generic"), None)
@@ -831,12 +925,18 @@ def _describe(game: "Game", plan: PaymentPlan, units: list[_Unit], picks, concre
                 continue
             slots.remove(slot)
             pays.append(slot[1] if slot[0] != "generic" else f"generic ({slot[1]})")
+        for c in cost:
+            label = f"{{{c}}} of {u.name}'s cost"
+            slots += [["generic", label] for _ in range(int(c))] if c.isdigit() else [[c, label]]
         if u.source is None:
             plan.pool.append(PlanStep(None, None, u.name, text, produces=produced, pays=pays,
                                       why="already in the pool"))
             continue
-        plan.steps.append(PlanStep(u.source, ability, u.name, text, choice, order, produced, pays,
-                                   _why(u, produced, unused)))
+        why = _why(u, produced, unused)
+        if cost:
+            why += f"; its own cost {format_cost(cost)} is paid by mana listed after it"
+        plan.steps.append(PlanStep(u.source, ability, u.name, text, choice=choice, order=order, produces=produced,
+                                   cost=cost, pays=pays, why=why, trigger_types=hint))
     groups: dict[tuple[str, str], list[str]] = {}
     for u in unused:
         can = _sym(t for t in TYPES if t in u.flex)
@@ -873,16 +973,70 @@ def _why(u: _Unit, produced: tuple[str, ...], unused: list[_Unit]) -> str:
     return "; ".join(reasons)
 
 
+def execution_order(plan: PaymentPlan) -> list[PlanStep]:
+    """Sources without a mana cost first; then the filters, each after those that pay for it
+    (the reverse of the order the plan counted them in)."""
+    return [s for s in plan.steps if not s.cost] + list(reversed([s for s in plan.steps if s.cost]))
+
+
+def _filter_payments(pool: list[str], filters: list[PlanStep], outer: tuple[str, ...]):
+    """Which pool mana pays the first filter's cost so that the rest (later filters, then the
+    cost itself) can still be paid: a small exhaustive search. Returns the types, or None."""
+    from collections import Counter
+    memo: dict = {}
+
+    def ways(counts: Counter, cost: tuple[str, ...]):
+        colored = [c for c in cost if not c.isdigit()]
+        generic = sum(int(c) for c in cost if c.isdigit())
+        left = Counter(counts)
+        for c in colored:
+            if left[c] <= 0:
+                return
+            left[c] -= 1
+        kinds = [t for t in TYPES if left[t] > 0]
+        for combo in combinations_with_replacement(kinds, generic):
+            cc = Counter(combo)
+            if all(left[t] >= n for t, n in cc.items()):
+                yield tuple(colored) + combo, left - cc
+
+    def search(i: int, counts: Counter):
+        key = (i, tuple(counts[t] for t in TYPES))
+        if key in memo:
+            return memo[key]
+        if i == len(filters):
+            got = pay_from_pool([Mana(t) for t in counts.elements()], outer, life_ok=False) is not None
+            memo[key] = () if got else None
+            return memo[key]
+        result = None
+        for paid, left in ways(counts, filters[i].cost):
+            if search(i + 1, left + Counter(filters[i].produces)) is not None:
+                result = paid
+                break
+        memo[key] = result
+        return result
+
+    return search(0, Counter(pool))
+
+
 def commit_plan(game: "Game", plan: PaymentPlan, what: str, spell: Characteristics | None = None) -> None:
     """Activate the plan's sources (601.2g), then pay from the pool exactly as planned (601.2h)."""
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: {plan.problem}")
     player = plan.player
-    for s in plan.steps:
-        ab = game.activated_abilities(s.source)[s.ability]
-        activate_mana_ability(game, s.source, ab, player, s.choice, rule="601.2g", order=s.order)
     pool = game.state.players[player].pool
     symbols = tuple(c for c in plan.payment if not c.endswith("life"))
+    for s in execution_order(plan):
+        ab = game.activated_abilities(s.source)[s.ability]
+        exact = None
+        if s.cost:
+            later = [t for t in execution_order(plan) if t.cost]
+            later = later[later.index(s):]
+            exact = _filter_payments([m.type for m in pool.mana], later, symbols)
+            if exact is None:
+                raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the pool {pool} can't pay "
+                                         f"{s.name}'s cost as planned")
+        activate_mana_ability(game, s.source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
+                              trigger_types=s.trigger_types)
     usable = _spell_usable(game, player, spell)
     paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable)
     if paid is None:
@@ -906,11 +1060,12 @@ def perform_plan(game: "Game", plan: PaymentPlan) -> None:
     from .actions import Activate
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
-    for s in plan.steps:
+    for s in execution_order(plan):
         game.perform(Activate(s.source, s.ability))
         letters = list(s.choice or "")
         if s.choice and len(s.choice) > 1 and game.pending is not None and game.pending.kind == "mana":
             letters = [s.choice]  # alternatives like "BR" are one answer
+        letters += list(s.trigger_types or ())
         for _ in range(16):
             d = game.pending
             if d is None:

@@ -326,13 +326,35 @@ battlefield = [{ card = "Powerstone", token = true, ref = "ps" }, "Mana Reflecti
     assert g.obj(find(g, "Forest")).tapped and pool(g) == "{C}{C}"
 
 
-def test_601_2g_plan_failure_mentions_filters_to_activate_by_hand():
+def test_601_2g_plan_uses_filters_and_pays_their_costs_first():
     g = board('''
+[[card]]
+name = "Tricolor Test Spell"
+mana_cost = "{W}{U}{R}"
+type_line = "Sorcery"
+oracle = "You gain 3 life."
+effects = [ { gain_life = { amount = 3 } } ]
+
 [[player]]
-battlefield = ["Azorius Signet", "Forest"]
+hand = ["Tricolor Test Spell"]
+battlefield = [{ card = "Azorius Signet", ref = "sig" }, { card = "Graven Cairns", ref = "gc" }, { card = "Swamp", ref = "s" }]
 [[player]]
 ''')
-    plan = plan_payment(g, 0, parse_cost("{W}"))
-    assert not plan.ok and "Azorius Signet" in plan.problem and "by hand" in plan.explain()
-    g.perform(Activate(find(g, "Azorius Signet"), 0))  # by hand: the Forest pays {1}
-    assert plan_payment(g, 0, parse_cost("{W}")).ok
+    plan = plan_payment(g, 0, parse_cost("{W}{U}{R}"))
+    # The Swamp pays the Cairns' {B/R}; the Cairns makes {B}{R} or {R}{R}: {R} for the spell
+    # and the other mana for the Signet's {1}; the Signet makes {W}{U}.
+    assert plan.ok and set(plan.sources) == {g.refs["sig"], g.refs["gc"], g.refs["s"]}
+    assert "Azorius Signet" in plan.explain() and "cost" in plan.explain()
+    g.perform(Cast(find(g, "Tricolor Test Spell", "hand")))
+    assert all(g.obj(g.refs[r]).tapped for r in ("sig", "gc", "s")) and g.pending is None
+    resolve_stack(g)
+    assert g.state.players[0].life == 23 and pool(g) == "empty"
+
+
+def test_601_2g_a_filter_never_pays_for_itself():
+    g = board('''
+[[player]]
+battlefield = ["Azorius Signet"]
+[[player]]
+''')
+    assert not plan_payment(g, 0, parse_cost("{W}")).ok

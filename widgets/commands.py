@@ -57,3 +57,28 @@ class ObjectCommands(Provider):
             score = matcher.match(text)
             if score > 0:
                 yield Hit(score, matcher.highlight(text), callback, help=help_text)
+
+
+class CardCommands(Provider):
+    """Every card of the library by fuzzy name: shows its Oracle text and rulings."""
+
+    def _cards(self) -> Iterator[tuple[str, object, str]]:
+        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        game = getattr(screen, "game", None)
+        if game is None:
+            return
+        for card in game.db:
+            card = card if hasattr(card, "chars") else game.db.get(card)
+            yield f"card {card.name}", partial(self._show, card), card.chars.type_line()
+
+    def _show(self, card) -> None:
+        from .render import card_text
+        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        screen.inspector.show(card_text(card))
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, callback, help_text in self._cards():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), callback, help=help_text)

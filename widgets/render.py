@@ -248,3 +248,23 @@ def inspect(game: "Game", oid: int) -> Text:
             for r in card.rulings:
                 out.append(f"• {r}\n")
     return out
+
+
+def card_text(card: Any) -> Text:
+    """A card of the library (not an object in the game): cost, type, Oracle text, rulings."""
+    chars = card.chars
+    out = Text()
+    out.append(chars.name, style="bold")
+    if chars.mana_cost:
+        out.append("  ")
+        out.append_text(mana_cost(chars.mana_cost))
+    out.append("\n" + chars.type_line(), style="italic")
+    pt = _pt(chars)
+    if pt:
+        out.append(f"  {pt}", style="bold cyan")
+    out.append("\n\n" + (card.oracle or "(no Oracle text)") + "\n")
+    if card.rulings:
+        out.append("\nRulings:\n", style="bold underline")
+        for r in card.rulings:
+            out.append(f"• {r}\n")
+    return out

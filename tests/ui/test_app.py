@@ -220,7 +220,8 @@ async def test_command_palette_taps_by_fuzzy_name():
         await pilot.pause()
         for ch in "tap llanowar":
             await pilot.press(ch if ch != " " else "space")
-        await pilot.pause(0.3)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert str(game.state.players[0].pool) == "{G}"
@@ -253,3 +254,18 @@ async def test_textual_themes_apply_to_the_panes():
         await settle(pilot)
         after = app.game_screen.battlefield.styles.background
         assert before != after, "pane colours come from the theme"
+
+
+async def test_command_palette_finds_a_library_card_and_shows_its_rulings():
+    app = make_app(flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        for ch in "card exotic orchard":
+            await pilot.press(ch if ch != " " else "space")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot)
+        text = app.game_screen.inspector.text
+        assert text.startswith("Exotic Orchard") and "Rulings:" in text

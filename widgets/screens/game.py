@@ -26,7 +26,7 @@ from sandbox.cards import ManaAbility
 from sandbox.errors import SandboxError
 
 from .. import render, view
-from ..commands import ObjectCommands
+from ..commands import CardCommands, ObjectCommands
 from ..panes.battlefield import BattlefieldPane
 from ..panes.hand import HandPane
 from ..panes.inspector import InspectorPane
@@ -58,7 +58,7 @@ class Marks:
 class GameScreen(Screen[None]):
     """Battlefield, stack, mana pool, hand, log and inspector, driven by keys."""
 
-    COMMANDS = {ObjectCommands}
+    COMMANDS = {ObjectCommands, CardCommands}
     BINDINGS = [
         Binding("t", "tap", "Tap", tooltip="Tap the selected permanent for mana (605.3a)", id="game.tap"),
         Binding("a", "activate", "Activate", tooltip="Activate an ability of the selected permanent (602)",

@@ -476,7 +476,19 @@ def _opt_value(v: Any) -> str:
 
 # ------------------------------------------------------------------ play commands
 
+def _pay_first(game, toks: list[Tok]) -> list[Tok]:
+    """``... paying <source>, <source>``: tap those sources for mana first (601.2g)."""
+    head, tail = take_until(toks, {"paying", "using"})
+    if tail:
+        if len(tail) == 1:
+            raise CommandError(f"expected mana sources after {tail[0].text!r}, found nothing", tail[0].col)
+        for group in split_list(game, tail[1:]):
+            cmd_tap(game, group)
+    return head
+
+
 def cmd_cast(game, toks: list[Tok]) -> CommandResult:
+    toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority if st.priority is not None else st.active
@@ -545,6 +557,7 @@ def _split_object_and_rest(game, toks: list[Tok], zones: list[str], what: str, p
 
 
 def cmd_activate(game, toks: list[Tok]) -> CommandResult:
+    toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority
@@ -1367,9 +1380,9 @@ ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": 
            "pending": "decision", "check": "expect", "n": "next", "u": "undo"}
 
 HELP: dict[str, str] = {
-    "cast": "cast <card> [x=N] [targets <target>, ...]  — cast a spell from hand (a land is played)",
+    "cast": "cast <card> [x=N] [targets <target>, ...] [paying <source>, ...]  — cast a spell from hand (a land is played)",
     "play": "play <land>  — play a land (305.1); also casts a spell",
-    "activate": "activate <object> [N] [x=N] [targets ...]  — activate its ability N (default: its only non-mana one)",
+    "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...]  — activate its ability N (default: its only non-mana one)",
     "tap": "tap <object> [N] [color]  — activate its mana ability (605.3a)",
     "pay": "pay auto | pay <source>, ...  — tap sources for mana before paying (601.2g)",
     "choose": "choose <option>[, <option> ...] | choose none  — answer the pending decision",

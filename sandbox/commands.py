@@ -7,6 +7,11 @@ A rejected command leaves the board exactly as it was.
 
 Names are matched case-insensitively: an exact name, a unique prefix, an object id (``#12``
 or ``12``) or a preset ref. The full reference is docs/COMMANDS.md.
+
+Lines are split by a small scanner (``tokenize``) rather than ``shlex``: shlex treats an
+apostrophe as a quote, and card names are full of them (Machine God's Effigy). Each command
+is a function from the game and its argument tokens to a ``CommandResult``; tokens keep their
+column so errors can point at the word they are about.
 """
 
 from __future__ import annotations

@@ -55,10 +55,10 @@ battlefield = [{side(n - half, 2)}]
 
 def sources_board(n: int) -> str:
     """n untapped mana sources of one player: basics, Birds, Sol Rings, Reflecting Pools,
-    Gilded Lotus, Treasures."""
+    Gilded Lotus, Treasures, and Azorius Signets (filters: {1}, {T}: Add {W}{U})."""
     kinds = ['"Forest"', '"Island"', '"Plains"', '"Swamp"', '"Mountain"', '"Birds of Paradise"',
              '"Sol Ring"', '"Reflecting Pool"', '"Llanowar Elves"', '{ card = "Treasure", token = true }',
-             '"Wastes"', '"Gilded Lotus"']
+             '"Wastes"', '"Gilded Lotus"', '"Azorius Signet"']
     items = [kinds[i % len(kinds)] for i in range(n)]
     return f'''
 [[player]]

@@ -453,6 +453,7 @@ class _Unit:
 
 
 _INF = float("inf")
+_IDX = {t: i for i, t in enumerate(TYPES)}
 _WASTE = 3
 """Penalty per mana a source makes that the payment doesn't use (it would float)."""
 
@@ -495,7 +496,8 @@ def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0
         return plan
     life_total = game.state.players[player].life
     best = None
-    for need, concrete, life in _need_vectors(cost):
+    # Readings without life and with less mana first: their plans bound the others' search.
+    for need, concrete, life in sorted(_need_vectors(cost), key=lambda r: (r[2] > 0, sum(r[0]), r[2])):
         if life and life > life_total:
             continue
         bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
@@ -706,7 +708,7 @@ def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int
     n = list(need)
     useful = False
     for t in produced:
-        i = TYPES.index(t)
+        i = _IDX[t]
         if n[i]:
             n[i] -= 1
             useful = True
@@ -747,6 +749,8 @@ def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
                 continue
         new = {} if u.forced else dict(frontier)
         for state, (c, picks) in frontier.items():
+            if c >= bound:
+                continue  # already no better than a plan found for another reading of the cost
             total = sum(state)
             seen = set()
             for k, opt in enumerate(u.options):
@@ -793,14 +797,25 @@ def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ..
     swept as many times as there are filters (each used at most once, tracked by a bit mask),
     so every order in which they could pay for each other is covered."""
     frontier: dict[tuple, tuple[float, tuple]] = {(need, 0): (0, ())}
-    sweeps = len(filters) if len(filters) <= 6 else 2
+    # Identical filters are interchangeable: a copy is used only after the one before it, so
+    # one sweep covers every order among them; different filters need more sweeps.
+    prev_same: dict[int, int] = {}
+    for j, i in enumerate(filters):
+        for j2 in range(j - 1, -1, -1):
+            a, b = units[i], units[filters[j2]]
+            if not a.forced and not b.forced and a.weight == b.weight and \
+                    [o[0] + o[5] for o in a.options] == [o[0] + o[5] for o in b.options]:
+                prev_same[j] = j2
+                break
+    kinds = len(filters) - len(prev_same)
+    sweeps = 1 if kinds <= 1 else len(filters) if len(filters) <= 6 else 2
     for _ in range(sweeps):
         for j, i in enumerate(filters):
             u = units[i]
             bit = 1 << j
             new = dict(frontier)
             for (state, mask), (c, picks) in frontier.items():
-                if mask & bit:
+                if mask & bit or j in prev_same and not mask >> prev_same[j] & 1:
                     continue
                 total = sum(state)
                 for k, opt in enumerate(u.options):

@@ -120,10 +120,21 @@ def _stack(game, toks: list[Tok]) -> str:
         want: list[str] = []
     else:
         want = [words(g) for g in split_list(game, toks)]
-    found = ", ".join(have) or "an empty stack"
-    if len(want) != len(have) or any(not _name_eq(w, h) for w, h in zip(want, have)):
+    from .commands import zone_ids
+    kinds = ["ability" if game.obj(s).kind == "ability" else "spell" for s in reversed(zone_ids(game, "stack"))]
+    found = ", ".join(h + (" (ability)" if k == "ability" else "") for h, k in zip(have, kinds)) or "an empty stack"
+    if len(want) != len(have) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, have, kinds)):
         raise _fail("the stack (top first)", ", ".join(want) or "empty", found)
     return f"stack is {found}"
+
+
+def _stack_item_eq(want: str, have: str, kind: str) -> bool:
+    """A name, or "<name> trigger|ability" for an ability, "<name> spell" for a spell."""
+    w = want.strip()
+    for suffix, need in ((" trigger", "ability"), (" ability", "ability"), (" spell", "spell")):
+        if w.lower().endswith(suffix) and not _name_eq(w, have):
+            return kind == need and _name_eq(w[:-len(suffix)], have)
+    return _name_eq(w, have)
 
 
 def _name_eq(want: str, have: str) -> bool:

@@ -19,7 +19,7 @@ from .state import STEPS
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
               "untapped", "token", "nontoken", "copying", "controller", "owner", "zone", "damage",
-              "abilities", "sick", "attached", "mv", "not", "is"}
+              "abilities", "sick", "attached", "mv", "targets", "not", "is"}
 
 NONE_WORDS = {"none", "nothing", "empty", "no"}
 SINGLE_VALUE = {"pt", "power", "toughness", "loyalty", "mv", "damage", "zone"}
@@ -527,4 +527,16 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
             return obj.attached_to is None, "attached to", "nothing", game.name_lk(obj.attached_to) if obj.attached_to else "nothing"
         t = find_object(game, val, ["battlefield"])
         return obj.attached_to == t, "attached to", game.name(t), game.name_lk(obj.attached_to) if obj.attached_to else "nothing"
+    if prop == "targets":
+        need("targets (or none)")
+        from .casting import target_name
+        have = [target_name(game, t) for t in obj.targets]
+        if len(val) == 1 and val[0].low in NONE_WORDS:
+            return not have, "targeting", "nothing", ", ".join(have) or "nothing"
+        want = [words(g) for g in split_list(game, val)]
+        def same(w: str, h: str) -> bool:
+            w = w.lower()
+            return _name_eq(w, h) or (w in PLAYER_WORDS and h == game.state.players[PLAYER_WORDS[w]].name)
+        ok = len(want) == len(have) and all(same(w, h) for w, h in zip(want, have))
+        return ok, "targeting", ", ".join(want), ", ".join(have) or "nothing"
     raise CommandError(f"expected a property, found {prop!r}", ptok.col)

@@ -97,7 +97,7 @@ battlefield = [{ card = "Reflecting Pool", ref = "pool" }, { card = "Forest", ta
     assert pool(g) == "{G}"
 
 
-def test_M2_replacement_effects_apply_contamination_makes_every_land_could_produce_black():
+def test_M2_replacement_effects_apply_contamination_makes_every_land_could_produce_black_section_18_3():
     g = board('''
 [[player]]
 battlefield = [{ card = "Forest", ref = "f" }, { card = "Reflecting Pool", ref = "pool" }, "Contamination"]
@@ -418,6 +418,7 @@ battlefield = [{ card = "Pili-Pala", ref = "pp" }, "Wastes", "Wastes"]
     g.perform(Activate(g.refs["pp"], 0))
     g.answer("W")
     assert pool(g) == "{W}" and not g.obj(g.refs["pp"]).tapped
+    assert g.chars(g.refs["pp"]).has_keyword("flying")
 
 
 def test_M8_puresight_merrow_q_ability_with_hybrid_cost_paid_by_the_plan():

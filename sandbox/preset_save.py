@@ -152,6 +152,20 @@ def _card_name(game: "Game", oid: int) -> str | None:
     return None
 
 
+def _original_id(game: "Game", oid: int) -> int | None:
+    """What a (non-token) permanent is copying, if that is still on the battlefield."""
+    import re
+    obj = game.obj(oid)
+    if obj.kind != "card" or not obj.copies:
+        return None
+    m = re.search(r"#(\d+)$", obj.copies[-1].original)
+    t = int(m.group(1)) if m else None
+    if t is None or t == oid or t not in game.state.objects or game.obj(t).zone != "battlefield" \
+            or _card_name(game, t) is None or game.obj(t).copies:
+        return None
+    return t
+
+
 def readable_board(game: "Game") -> dict[str, Any]:
     """The board in the plain preset format (what the loader reads without [saved])."""
     st = game.state
@@ -168,6 +182,8 @@ def readable_board(game: "Game") -> dict[str, Any]:
         return r
 
     attached = {o.attached_to for o in st.objects.values() if o.zone == "battlefield" and o.attached_to}
+    copied = {oid: _original_id(game, oid) for oid in st.battlefield}
+    attached |= {t for t in copied.values() if t is not None}
     players = []
     for p in st.players:
         pd: dict[str, Any] = {"name": p.name, "life": p.life}
@@ -223,6 +239,8 @@ def readable_board(game: "Game") -> dict[str, Any]:
             if host is not None and host in st.objects and st.objects[host].zone == "battlefield" \
                     and _card_name(game, host) is not None:
                 pd["battlefield"][i]["attached_to"] = ref_of(obj.attached_to)
+            if copied.get(oid) is not None:
+                pd["battlefield"][i]["copy_of"] = ref_of(copied[oid])
             i += 1
     data["player"] = players
     return data

@@ -387,8 +387,7 @@ def _object(game, toks: list[Tok]) -> str:
     # the object is everything before the first property word (quote a name that contains one)
     splits = [i for i, t in enumerate(toks) if i > 0 and not t.quoted and t.low in PROPERTIES]
     if not splits:
-        raise CommandError(f"expected `expect <object> <property> <value>` (properties: {', '.join(sorted(PROPERTIES - {'not', 'is'}))}), "
-                           f"found {words(toks)!r}", col_of(toks))
+        _no_property(game, toks)
     # the longest run of words that names an object ("Knight Token token")
     oid, split, first_err = None, splits[0], None
     for i in reversed(splits):
@@ -416,6 +415,21 @@ def _object(game, toks: list[Tok]) -> str:
     if ok == neg:
         raise _fail(f"{game.name(oid)} {'not ' if neg else ''}{what}", expected, found)
     return " ".join(x for x in (game.name(oid), "not" if neg else "", what, expected) if x)
+
+
+def _no_property(game, toks: list[Tok]) -> None:
+    """Explain a check with no known property: an unknown property after an object, or no object."""
+    from .commands import _near
+    for k in range(len(toks) - 1, 0, -1):
+        try:
+            find_object(game, toks[:k])
+        except CommandError:
+            continue
+        bad = toks[k]
+        raise CommandError(f"expected a property of {toks[k - 1].text if k == 1 else words(toks[:k])} "
+                           f"(see `help expect`), found {bad.text!r}{_near(bad.text, sorted(PROPERTIES))}", bad.col)
+    raise CommandError(f"expected `expect <object> <property> [value]` or another check (see `help expect`), "
+                       f"found {words(toks)!r}", col_of(toks))
 
 
 def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[bool, str, str, str]:

@@ -1,0 +1,49 @@
+"""Curated presets whose point is a choice the engine offers: the options themselves are checked."""
+
+from __future__ import annotations
+
+from sandbox.playback import run_step
+from sandbox.preset import load_preset, presets_dir
+
+
+def _options_after(path: str, steps: list[dict]) -> list[str]:
+    game, _ = load_preset(presets_dir() / path)
+    for s in steps:
+        run_step(game, s)
+    assert game.pending is not None
+    return [game.chars(o.value).name for o in game.pending.options]
+
+
+def test_E03_effigy_entering_with_a_creature_cant_copy_it_614_12():
+    names = _options_after("copies/effigy_entering_together.toml",
+                           [{"cast": "Brilliant Restoration"}, {"resolve": True}])
+    assert names == ["Grizzly Bears"]  # not Ornithopter, entering at the same time
+
+
+def test_R06_mirrormade_entering_with_an_enchantment_cant_copy_it_614_12():
+    names = _options_after("copies/mirrormade_entering_together.toml",
+                           [{"activate": "Plains"}] * 4 + [{"cast": "Replenish"}, {"resolve": True}])
+    assert names == ["Sol Ring"]  # not Vesuvan Duplimancy, entering at the same time
+
+
+def test_E08_effigy_may_choose_the_opponents_hexproof_creature_702_11():
+    names = _options_after("copies/effigy_hexproof.toml",
+                           [{"activate": "Island"}] * 3 + [{"activate": "Mountain"},
+                                                           {"cast": "Machine God's Effigy"}, {"resolve": True}])
+    assert "Slippery Bogle" in names
+
+
+def test_R05_mirrormade_as_an_aura_chooses_only_what_it_can_enchant_303_4f():
+    game, _ = load_preset(presets_dir() / "puzzles/06_mirrormade_growth.toml")
+    for s in game.demo.steps[:6]:
+        run_step(game, s)
+    assert game.pending is not None and "enchant" in game.pending.prompt
+    kinds = {game.chars(o.value).card_types for o in game.pending.options}
+    assert kinds == {("Land",)}
+
+
+def test_M1_reflecting_pool_with_nothing_to_reflect_makes_no_mana_106_5():
+    game, _ = load_preset(presets_dir() / "mana/reflecting_pool_nothing.toml")
+    run_step(game, {"activate": "Reflecting Pool"})
+    assert len(game.state.players[0].pool.mana) == 0
+    assert any(e.rule.startswith("106.5") for e in game.log)

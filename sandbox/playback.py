@@ -311,7 +311,8 @@ class Player:
         self.game = game
         self.demo = demo
         self.pos = 0
-        self._start = len(game.history)
+        self._start = 0
+        """The line starts from the board as loaded (no actions yet)."""
 
     @property
     def current(self) -> Step | None:

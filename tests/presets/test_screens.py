@@ -122,17 +122,24 @@ async def test_demo_mode_steps_forward_and_back_with_narration_beside_the_board(
     assert app.result is None
 
 
-async def test_demo_mode_shows_a_failing_step_as_one_line_and_keeps_the_board():
+async def test_demo_mode_starts_from_the_loaded_board_and_shows_a_failing_step_as_one_line():
     game, info, _ = load_any(presets_dir() / "puzzles" / "01_wild_growth.toml")
+    loaded = snap(game)
     from sandbox.actions import Activate
     game.perform(Activate(game.refs["forest"], 0))  # the presenter tapped the Forest by hand first
-    before = snap(game)
     screen = DemoScreen(game, game.demo)
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert snap(game) == loaded and "put back as it was loaded" in str(screen.query_one("#demo-narration", Static).render())
+        from sandbox.actions import Activate
+        game.perform(Activate(game.refs["forest"], 0))  # tapped again behind the demo's back
+        before = snap(game)
         await pilot.press("right")
         await pilot.pause()
-        assert "already tapped" in str(screen.query_one("#demo-narration", Static).render())
+        text = str(screen.query_one("#demo-narration", Static).render())
+        assert any(line.startswith("step 1 (activate forest): Forest") and "already tapped" in line
+                   for line in text.splitlines())
         assert snap(game) == before and screen.player.pos == 0
 
 

@@ -67,6 +67,12 @@ class DemoScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        g = self.game
+        if g.history or g.pending is not None:
+            # The line of play starts from the board as loaded: undo back there (the moves
+            # undone can be redone with the game screen's redo until a step is played).
+            self.player.rewind()
+            self.error = "The board was put back as it was loaded to start the line of play."
         self.refresh_view()
 
     def narration_text(self) -> Text:

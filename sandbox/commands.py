@@ -1322,6 +1322,8 @@ def describe_action(game, a) -> str:
         d = game.pending
         if not a.values:
             return "choose none"
+        if d is not None and d.kind == "number":
+            return f"choose {a.values[0]}"
         labels = ", ".join(d.label_of(v) for v in a.values) if d is not None else ""
         return "choose " + ", ".join(_opt_value(v) for v in a.values) + (f"  # {labels}" if labels else "")
     return str(a)

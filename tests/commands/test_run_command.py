@@ -62,3 +62,24 @@ def test_every_line_of_legal_is_a_command_that_runs():
             run_ok(trial, *setup)
             r = run_command(trial, line)
             assert r.ok, f"{setup} / {line}: {r.message}"
+
+
+def test_random_walks_through_legal_commands_on_every_preset():
+    """On every curated preset, any action `legal` lists can be typed back as a command."""
+    import random
+    from pathlib import Path
+
+    from sandbox.commands import describe_action
+    from sandbox.scenario import load_scenario
+    rng = random.Random(5)
+    presets = sorted((Path(__file__).resolve().parent.parent.parent / "presets").rglob("*.toml"))
+    assert presets
+    for path in presets:
+        game = load_scenario(path).game
+        for _ in range(15):
+            actions = game.legal_actions()
+            if not actions:
+                break
+            line = describe_action(game, rng.choice(actions))
+            r = run_command(game, line)
+            assert r.ok, f"{path.name}: {line}: {r.message}"

@@ -53,6 +53,11 @@ class SandboxApp(App[None]):
         return self.game_screen
 
     def on_mount(self) -> None:
+        # After the first frame: a screen pushed before the game screen has painted can stay
+        # hidden under it in a real terminal.
+        self.call_after_refresh(self._offer_restore)
+
+    def _offer_restore(self) -> None:
         if self.restore_from is not None and self.restore_from.exists():
             from .screens.restore import RestoreScreen
             self.push_screen(RestoreScreen(self.restore_from.summary()), self._restore_answered)

@@ -615,11 +615,13 @@ class GameScreen(Screen[None]):
         from sandbox.preset import presets_dir
 
         from .path_prompt import PathPromptScreen
+        base = presets_dir()
         try:
-            choices = sorted(presets_dir().rglob("*.toml"))[:200]
+            choices = sorted(base.rglob("*.toml"))[:500]
         except OSError:
             choices = []
-        self.app.push_screen(PathPromptScreen("Open a preset", "", choices), self.open_preset)
+        self.app.push_screen(PathPromptScreen("Open a preset (↑↓ and Enter, or type a path)", "", choices, base),
+                             self.open_preset)
 
     def open_preset(self, path: str | None) -> None:
         """Load a preset file and show it (the old session's journal is replaced)."""

@@ -18,17 +18,28 @@ class PathPromptScreen(Modal[str | None]):
 
     BINDINGS = [Binding("escape", "close", "Close", tooltip="Close without doing anything", id="path.close")]
 
-    def __init__(self, title: str, default: str = "", choices: list[Path] | None = None) -> None:
+    def __init__(self, title: str, default: str = "", choices: list[Path] | None = None,
+                 base: Path | None = None) -> None:
         super().__init__()
         self.title_text = title
         self.default = default
         self.choices = choices or []
+        self.base = base
+        """Choices are shown relative to this folder."""
+
+    def _label(self, path: Path) -> str:
+        if self.base is not None:
+            try:
+                return str(path.relative_to(self.base))
+            except ValueError:
+                pass
+        return str(path)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(self.title_text, id="path-title")
             if self.choices:
-                yield OptionList(*(Option(str(p), id=str(i)) for i, p in enumerate(self.choices)), id="path-choices")
+                yield OptionList(*(Option(self._label(p), id=str(i)) for i, p in enumerate(self.choices)), id="path-choices")
             yield Input(self.default, placeholder="path to a .toml preset", id="path-input")
             yield Static("Enter: confirm  ·  Tab: switch list/input  ·  Esc: close", id="path-hint")
 

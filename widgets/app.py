@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from time import perf_counter
 from typing import TYPE_CHECKING
@@ -17,7 +18,7 @@ from textual.screen import Screen
 
 from sandbox.errors import SandboxError
 
-from .journal import Journal
+from .journal import JOURNAL_ENV, Journal
 from .screens.game import GameScreen
 
 if TYPE_CHECKING:
@@ -126,7 +127,10 @@ def make_app(preset: str | Path | None = None, *, text: str | None = None, journ
 
 def run_app(game: "Game", info: "PresetInfo | None") -> int:
     """Run the app on a loaded game (``mtg-sandbox [FILE]``), journaling the session."""
-    journal = Journal()
-    app = make_app(game=game, info=info, journal=journal, restore_from=journal.set_aside())
+    if os.environ.get(JOURNAL_ENV, "").lower() == "off":
+        app = make_app(game=game, info=info)
+    else:
+        journal = Journal()
+        app = make_app(game=game, info=info, journal=journal, restore_from=journal.set_aside())
     app.run()
     return 0

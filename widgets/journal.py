@@ -19,6 +19,8 @@ from sandbox.preset import PresetInfo, load_preset_text
 
 ENV_DIR = "MTG_SANDBOX_DATA_DIR"
 """Environment variable that overrides where the journal lives (used by tests)."""
+JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
+"""Set to "off" to run without a journal (browser sessions of ``mtg-sandbox serve``)."""
 ACTION_TYPES = {c.__name__: c for c in (A.Pass, A.PlayLand, A.Cast, A.Activate, A.Answer, A.Edit)}
 
 

@@ -6,6 +6,8 @@ import argparse
 import shlex
 import sys
 
+from .journal import JOURNAL_ENV
+
 
 def serve(argv: list[str]) -> int:
     """Serve the app to browsers on this machine. Returns an exit code."""
@@ -22,7 +24,9 @@ def serve(argv: list[str]) -> int:
     except ImportError:
         print("error: textual-serve is not installed: pip install 'mtg-sandbox[serve]'", file=sys.stderr)
         return 2
-    command = f"{shlex.quote(sys.executable)} -m sandbox.cli"
+    # Each browser session is its own process; they don't journal (one journal file would be
+    # shared by all of them, and a demo in a browser has nothing to restore after a crash).
+    command = f"{JOURNAL_ENV}=off {shlex.quote(sys.executable)} -m sandbox.cli"
     if args.preset:
         command += " " + shlex.quote(args.preset)
     print(f"Serving mtg-sandbox on http://127.0.0.1:{args.port} (Ctrl+C to stop)")

@@ -26,3 +26,4 @@ def test_serve_listens_on_localhost_only(monkeypatch):
     assert main(["serve", "--port", "8123", "board.toml"]) == 0
     assert seen["host"] == "127.0.0.1" and seen["port"] == 8123 and seen["served"]
     assert seen["command"].endswith("-m sandbox.cli board.toml")
+    assert seen["command"].startswith("MTG_SANDBOX_JOURNAL=off "), "browser sessions don't share a journal"

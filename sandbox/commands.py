@@ -166,6 +166,15 @@ def col_of(toks: list[Tok], fallback: int | None = None) -> int | None:
 PLAYER_WORDS = {"you": 0, "me": 0, "p0": 0, "player1": 0, "opponent": 1, "opp": 1, "them": 1, "p1": 1, "player2": 1}
 
 
+def poss(name: str) -> str:
+    """Possessive of a player's name: "Your", "Opponent's"."""
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def has(name: str) -> str:
+    return "have" if name == "You" else "has"
+
+
 def parse_player(game, toks: list[Tok] | str, what: str = "a player") -> int:
     text = toks if isinstance(toks, str) else words(toks)
     low = text.lower()
@@ -458,7 +467,7 @@ def _status(game) -> str:
     if zone_ids(game, 'stack'):
         bits.append(f"stack: {game.name(zone_ids(game, 'stack')[-1])} on top")
     if st.priority is not None:
-        bits.append(f"{st.players[st.priority].name} has priority")
+        bits.append(f"{st.players[st.priority].name} {has(st.players[st.priority].name)} priority")
     return "; ".join(bits)
 
 
@@ -604,7 +613,7 @@ def cmd_tap(game, toks: list[Tok]) -> CommandResult:
             _rollback(game, snap)
             raise CommandError(f"can't choose {color} for {name}: {e}") from None
     pl = st.players[p] if p is not None else None
-    pool = f"; {pl.name}'s pool: {game.state.players[p].pool}" if pl else ""
+    pool = f"; {poss(pl.name)} pool: {game.state.players[p].pool}" if pl else ""
     return CommandResult(True, f"tapped {name} for mana{pool}" + (f"; {_status(game)}" if game.pending else ""), kind="play")
 
 
@@ -1061,7 +1070,7 @@ def cmd_add(game, toks: list[Tok]) -> CommandResult:
     except SandboxError:
         _rollback(game, snap)
         raise
-    return CommandResult(True, f"added {n if n > 1 else 'a'} {card.name} to {game.state.players[player].name}'s {zone}", kind="edit")
+    return CommandResult(True, f"added {n if n > 1 else 'a'} {card.name} to {poss(game.state.players[player].name)} {zone}", kind="edit")
 
 
 def cmd_remove(game, toks: list[Tok]) -> CommandResult:
@@ -1095,11 +1104,11 @@ def cmd_set(game, toks: list[Tok]) -> CommandResult:
             p, val = parse_player(game, rest[:-1]), rest[-1]
         n = parse_int(val, "a life total", -1_000_000, 1_000_000)
         _edit(game, "life", player=p, value=n)
-        return CommandResult(True, f"{game.state.players[p].name}'s life is {n}", kind="edit")
+        return CommandResult(True, f"{poss(game.state.players[p].name)} life is {n}", kind="edit")
     if toks[0].low == "priority":
         p = parse_player(game, toks[1:])
         _edit(game, "priority", player=p)
-        return CommandResult(True, f"{game.state.players[p].name} has priority", kind="edit")
+        return CommandResult(True, f"{game.state.players[p].name} {has(game.state.players[p].name)} priority", kind="edit")
     last = toks[-1]
     if last.low in ("tapped", "untapped") and len(toks) > 1:
         oid = find_object(game, toks[:-1], ["battlefield"], what="a permanent")
@@ -1206,7 +1215,16 @@ def cmd_token(game, toks: list[Tok]) -> CommandResult:
 
 def cmd_board(game, toks: list[Tok]) -> CommandResult:
     from .cli import board_text
-    return CommandResult(True, "board", board_text(game), kind="look")
+    st = game.state
+    lines = [board_text(game)]
+    for p in st.players:
+        for zone in ("hand", "graveyard", "exile"):
+            ids = zone_ids(game, zone, p.index)
+            if ids:
+                lines.append(f"{poss(p.name)} {zone}: " + ", ".join(game.name(o) for o in ids))
+    if game.pending is not None:
+        lines.append(f"Waiting for {st.players[game.pending.player].name}: {game.pending.prompt} ({_options_hint(game)})")
+    return CommandResult(True, _status(game), "\n".join(lines), kind="look")
 
 
 def cmd_show(game, toks: list[Tok]) -> CommandResult:
@@ -1297,7 +1315,7 @@ def cmd_hand(game, toks: list[Tok]) -> CommandResult:
     p = parse_player(game, toks) if toks else (st.priority if st.priority is not None else 0)
     ids = zone_ids(game, "hand", p)
     out = "\n".join(f"  #{o} {game.chars(o).name}" for o in ids) or "  empty"
-    return CommandResult(True, f"{st.players[p].name}'s hand: {len(ids)} card(s)", f"{st.players[p].name}'s hand:\n{out}", kind="look")
+    return CommandResult(True, f"{poss(st.players[p].name)} hand: {len(ids)} card(s)", f"{poss(st.players[p].name)} hand:\n{out}", kind="look")
 
 
 def cmd_legal(game, toks: list[Tok]) -> CommandResult:

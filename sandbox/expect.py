@@ -11,7 +11,7 @@ import pickle
 import re
 
 from .commands import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError, ExpectationFailed, Tok,
-                       col_of, find_object, parse, parse_int, parse_player, split_list, stack_names, words)
+                       col_of, find_object, has, parse, poss, parse_int, parse_player, split_list, stack_names, words)
 from .errors import SandboxError
 from .mana import COLOR_NAMES, COLORS, mana_value
 from .state import STEPS
@@ -81,8 +81,8 @@ def _life(game, toks: list[Tok]) -> str:
     n = parse_int(rest[0], "a life total")
     pl = game.state.players[p]
     if pl.life != n:
-        raise _fail(f"{pl.name}'s life", str(n), str(pl.life))
-    return f"{pl.name} has {n} life"
+        raise _fail(f"{poss(pl.name)} life", str(n), str(pl.life))
+    return f"{pl.name} {has(pl.name)} {n} life"
 
 
 def _mana_summary(text: str) -> dict[str, int]:
@@ -104,8 +104,8 @@ def _pool(game, toks: list[Tok]) -> str:
     want = {} if text.lower() in NONE_WORDS else _mana_summary(text)
     have = pl.pool.summary()
     if want != have:
-        raise _fail(f"{pl.name}'s pool", text if want else "empty", str(pl.pool))
-    return f"{pl.name}'s pool is {pl.pool}"
+        raise _fail(f"{poss(pl.name)} pool", text if want else "empty", str(pl.pool))
+    return f"{poss(pl.name)} pool is {pl.pool}"
 
 
 def _plain(name: str) -> str:
@@ -284,8 +284,8 @@ def _hand(game, toks: list[Tok]) -> str:
     from .commands import zone_ids
     have = len(zone_ids(game, "hand", p))
     if have != n:
-        raise _fail(f"{game.state.players[p].name}'s hand to hold", f"{n} card(s)", str(have))
-    return f"{game.state.players[p].name} has {n} card(s) in hand"
+        raise _fail(f"{poss(game.state.players[p].name)} hand to hold", f"{n} card(s)", str(have))
+    return f"{game.state.players[p].name} {has(game.state.players[p].name)} {n} card(s) in hand"
 
 
 def _count(game, toks: list[Tok]) -> str:

@@ -348,3 +348,18 @@ class Player:
             if self.game.undo() is None:
                 break
         self.pos = 0
+
+
+def command_script(game: "Game") -> list[str]:
+    """The actions performed on ``game`` so far as lines of the command language (ids, so
+    they replay exactly on the same board as loaded): a solution as a scenario script."""
+    st = game.state
+    lines: list[str] = []
+    for action, answers in game.replay():
+        lines.append(str(action))
+        for ans in answers:
+            vals = ans if isinstance(ans, (list, tuple)) else (ans,)
+            words = [f"#{v}" if isinstance(v, int) and not isinstance(v, bool) and (v in st.objects or v in st.lki)
+                     else str(v) for v in vals]
+            lines.append("choose " + (", ".join(words) if words else "none"))
+    return lines

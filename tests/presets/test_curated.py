@@ -132,3 +132,18 @@ def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
     status = goal_status(game)
     assert game.state.players[0].lost or game.state.winner == 1
     assert status.failed and not status.solved and "you lost" in status.text
+
+
+@pytest.mark.parametrize("path", PUZZLES, ids=_id)
+def test_puzzle_solution_as_a_command_script_reaches_the_goal(path):
+    """The solution, written as command-language lines, run by the command runner."""
+    from sandbox.commands import run_command
+    from sandbox.playback import command_script
+    game, _ = load_preset(path)
+    run_demo(game, game.demo)
+    script = command_script(game)
+    fresh, _ = load_preset(path)
+    for line in script:
+        result = run_command(fresh, line)
+        assert result.ok, f"{line}: {result.message}"
+    assert goal_status(fresh).solved

@@ -57,3 +57,12 @@ def test_readme_five_line_scenario_passes(tmp_path, capsys):
     path.write_text(script)
     assert main(["run", str(path)]) == 0
     assert capsys.readouterr().out.strip().splitlines()[-1] == "1 passed, 0 failed"
+
+
+def test_doc_scenario_file_example_runs(tmp_path, capsys):
+    from sandbox.cli import main
+    toml = re.search(r"```toml\n(.*?)```", TEXT, re.S).group(1)
+    path = tmp_path / "bolt.toml"
+    path.write_text(toml)
+    assert main(["run", str(path)]) == 0
+    assert capsys.readouterr().out.strip().splitlines()[-1] == "1 passed, 0 failed"

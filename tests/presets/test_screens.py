@@ -190,3 +190,16 @@ async def test_browser_opened_over_the_real_app_replaces_the_board(tmp_path, mon
         await pilot.press("escape")
         await pilot.pause()
         assert goal_status(screen.game).solved
+
+
+def test_catalog_shows_a_broken_file_in_your_folder_with_its_error(tmp_path):
+    user = tmp_path / "mine"
+    user.mkdir()
+    (user / "broken.toml").write_text("[preset\ntitle = 'x'\n")
+    (user / "wrong.toml").write_text('[preset]\ntitle = "Wrong card"\n[[player]]\nbattlefield = ["Forrest"]\n[[player]]\n')
+    cat = Catalog(user=user)
+    mine = {e.path.name: e for e in cat.filter("yours")}
+    assert "can't read" in mine["broken.toml"].error
+    assert "can't read" in str(Catalog.preview(mine["broken.toml"]))
+    text = str(Catalog.preview(mine["wrong.toml"]))
+    assert "can't load" in text and "unknown card 'Forrest'" in text and "Forest" in text

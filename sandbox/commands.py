@@ -741,6 +741,7 @@ def cmd_pass(game, toks: list[Tok]) -> CommandResult:
 
 
 MAX_PASSES = 400
+MAX_RESOLVE = 500
 
 
 def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
@@ -771,12 +772,16 @@ def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
             if top not in zone_ids(game, 'stack'):
                 resolved.append(name)
                 count -= 1
+                if len(resolved) >= MAX_RESOLVE:
+                    raise CommandError(f"the stack didn't empty after {MAX_RESOLVE} resolutions (a loop?); "
+                                       f"use `resolve N` to step through it")
             else:
                 break
     except SandboxError:
         _rollback(game, snap)
         raise
-    msg = f"resolved {', '.join(resolved)}" if resolved else "resolving"
+    shown = resolved if len(resolved) <= 6 else resolved[:3] + [f"... {len(resolved) - 5} more ..."] + resolved[-2:]
+    msg = f"resolved {', '.join(shown)}" if resolved else "resolving"
     return CommandResult(True, f"{msg}; {_status(game)}", kind="play")
 
 

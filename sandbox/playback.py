@@ -108,6 +108,7 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
     if isinstance(spec, dict):
         from .goals import _object_matches
         for zone in zones:
+            hits: list[int] = []
             for oid, obj in st.objects.items():
                 if obj.zone != zone or oid in exclude:
                     continue
@@ -115,8 +116,11 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
                     continue
                 if zone != "battlefield" and player is not None and obj.owner != player:
                     continue
-                if _object_matches(game, oid, spec) and (not prefer_untapped or not obj.tapped):
-                    return oid
+                if _object_matches(game, oid, spec):
+                    hits.append(oid)
+            if hits:
+                untapped = [o for o in hits if not st.objects[o].tapped]
+                return untapped[0] if prefer_untapped and untapped else hits[0]
         raise IllegalActionError(f"nothing in {' or '.join(zones)} matches {spec}")
     if isinstance(spec, int) and not isinstance(spec, bool):
         if spec in st.objects:

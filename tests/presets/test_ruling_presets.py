@@ -47,3 +47,31 @@ def test_M1_reflecting_pool_with_nothing_to_reflect_makes_no_mana_106_5():
     run_step(game, {"activate": "Reflecting Pool"})
     assert len(game.state.players[0].pool.mana) == 0
     assert any(e.rule.startswith("106.5") for e in game.log)
+
+
+def test_M3_tapping_an_enchanted_land_by_an_effect_is_not_tapping_it_for_mana_106_12():
+    game, _ = load_preset(presets_dir() / "triggers/tapped_by_an_effect.toml")
+    from sandbox.playback import run_demo
+    run_demo(game, game.demo)
+    assert game.obj(game.refs["forest"]).tapped
+    assert not game.state.players[1].pool.mana and not game.state.players[0].pool.mana
+    assert not any("Wild Growth" in e.text and e.rule.startswith("605") for e in game.log)
+
+
+def test_M4_no_mana_produced_means_no_tapped_for_mana_trigger_106_12a():
+    game, _ = load_preset(presets_dir() / "triggers/wild_growth_no_mana.toml")
+    run_step(game, game.demo.steps[0])
+    assert game.obj(game.refs["pool"]).tapped and not game.state.players[0].pool.mana
+    assert not any(e.rule == "605.4a" for e in game.log)
+
+
+def test_M8_q_needs_a_tapped_permanent_and_a_creature_under_control_since_the_turn_began_302_6():
+    import pytest
+    from sandbox import Activate, IllegalActionError
+    game, _ = load_preset(presets_dir() / "mana/untap_symbol.toml")
+    with pytest.raises(IllegalActionError, match="302.6"):
+        game.perform(Activate(game.refs["new"], 0))
+    run_step(game, {"activate": "ready"})
+    run_step(game, {"answer": ["W"]})
+    with pytest.raises(IllegalActionError, match="107.6"):
+        game.perform(Activate(game.refs["ready"], 0))  # untapped now: can't pay {Q}

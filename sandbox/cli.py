@@ -101,6 +101,10 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
             bad += 1
             print(format_error(e))
             continue
+        except Exception as e:  # a defect in a loader: report it for this file and go on
+            bad += 1
+            print(f"{f}: error: internal error while checking ({type(e).__name__}: {e})")
+            continue
         if not quiet:
             print(f"{f}: ok ({kind}, {summary})")
     print(f"{len(files) - bad} ok, {bad} with errors")

@@ -137,6 +137,10 @@ def _info(meta: Any, name: str) -> PresetInfo:
     extra = set(meta) - allowed
     if extra:
         raise LoadError(name, f"preset.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    for key in ("rules", "rulings"):
+        value = meta.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise LoadError(name, f"preset.{key}", f"expected a list of strings like [\"707.5\"], found {value!r}")
     return PresetInfo(title=str(meta.get("title", Path(name).stem)), description=str(meta.get("description", "")),
                       topic=str(meta.get("topic", "")), rules=list(meta.get("rules", [])),
                       rulings=list(meta.get("rulings", [])), suggested=str(meta.get("suggested", "")),
@@ -169,7 +173,10 @@ def _game_section(game: Game, g: Any, name: str) -> None:
         raise LoadError(name, "game.step", f"expected a step with priority ({', '.join(s for s in STEPS if s not in ('untap', 'cleanup'))}), found {step!r}")
     st.step = step
     st.priority = _player_index(g.get("priority", st.active), "game.priority", name)
-    st.rng = int(g.get("seed", st.rng))
+    seed = g.get("seed", st.rng)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise LoadError(name, "game.seed", f"expected a whole number, found {seed!r}")
+    st.rng = seed
     st.players[st.active].turn_began = 1
     st.players[1 - st.active].turn_began = 0
     st.next_ts = 10
@@ -329,6 +336,8 @@ def _effect(game: Game, e: Any, place: str, refs: dict[str, int], name: str) -> 
     on = e.get("on", [])
     if isinstance(on, str):
         on = [on]
+    if not isinstance(on, list) or not all(isinstance(r, str) for r in on):
+        raise LoadError(name, f"{place}.on", f"expected a ref or a list of refs, found {on!r}")
     ids = []
     for r in on:
         if r not in refs:

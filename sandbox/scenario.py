@@ -464,6 +464,10 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
             print(format_error(e), file=out)
             total.failed += 1
             continue
+        except Exception as e:  # a defect in a loader: report it for this file and go on
+            print(f"{f}: error: internal error while loading ({type(e).__name__}: {e})", file=out)
+            total.failed += 1
+            continue
         if sc.kind == "preset" and f not in explicit:
             continue  # a directory holds presets too: run only the scenarios
         ran += 1

@@ -609,8 +609,20 @@ def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]
         weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
         units.append(_Unit(oid, game.name(oid), weight, options, oid in force, flex,
                            sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
+    _weigh_scarcity(units)
     units.sort(key=lambda u: (not u.forced, u.weight, u.source or 0))
     return units
+
+
+def _weigh_scarcity(units: list[_Unit]) -> None:
+    """Keep the rare sources: a source of a type few others make weighs more (keeps options open)."""
+    makers: dict[str, int] = {}
+    sources = [u for u in units if u.source is not None]
+    for u in sources:
+        for t in u.flex:
+            makers[t] = makers.get(t, 0) + 1
+    for u in sources:
+        u.weight += max((4 // makers[t] for t in u.flex if t != "C"), default=0)
 
 
 def _cost_readings(cost: tuple[str, ...]) -> list[tuple[str, ...]]:

@@ -125,7 +125,6 @@ def test_slippery_bogle_can_be_targeted_by_its_controller_702_11():
     assert g.chars(bogle).power == 4
 
 
-@pytest.mark.xfail(strict=True, reason="auto-pay spends the only Swamp on generic mana (keeps too few options open)")
 def test_etb_draw_creatures_and_siege_rhino_drain():
     g = board('''
 [[player]]

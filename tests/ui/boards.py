@@ -12,8 +12,47 @@ from sandbox.actions import Activate, Cast, Pass
 
 from ..conftest import find
 
-DEFAULT = None
-"""The embedded default board."""
+TOUR = r'''
+[preset]
+title = "Copy, trigger and mana: the tour"
+topic = "demo"
+description = """A copy, a trigger and mana production on one board. Tap lands for mana (Wild Growth \
+adds an extra {G} as a triggered mana ability), cast Machine God's Effigy to copy Siege Rhino \
+(its ETB trigger fires on the copy), or cast Giant Growth on the Rhino to trigger Vesuvan \
+Duplimancy."""
+rules = ["707.5", "603.2", "605.4a", "106.12a"]
+rulings = ["E09", "D01", "M4"]
+suggested = "Tap the Forest enchanted by Wild Growth, then cast Machine God's Effigy."
+
+[game]
+turn = 3
+active = "you"
+step = "main1"
+
+[[player]]
+name = "You"
+life = 20
+library = ["Island", "Island", "Forest", "Grizzly Bears", "Island", "Forest"]
+hand = ["Machine God's Effigy", "Giant Growth", "Clone", "Lightning Bolt"]
+battlefield = [
+  { card = "Forest", ref = "forest" },
+  { card = "Wild Growth", attached_to = "forest" },
+  "Island", "Island", "Mountain", "Forest",
+  "Llanowar Elves",
+  "Siege Rhino",
+  "Vesuvan Duplimancy",
+]
+
+[[player]]
+name = "Opponent"
+life = 20
+library = ["Swamp", "Swamp", "Swamp"]
+hand = ["Counterspell"]
+battlefield = ["Island", "Island", "Slippery Bogle", "Isamaru, Hound of Konda"]
+'''
+"""The tour board (a copy of presets/demo/default.toml's board, pinned here so snapshots don't
+change when the curated preset's text does, nor with the checkout's path)."""
+DEFAULT = TOUR
 
 BALLISTA = """
 [game]

@@ -7,13 +7,13 @@ import pytest
 from widgets.app import make_app
 from widgets.screens.decision import DecisionScreen
 
-from .boards import DECISIONS, reach
+from .boards import DECISIONS, TOUR, reach
 
 
 @pytest.mark.parametrize("kind", sorted(DECISIONS))
 async def test_decision_kind_shows_modal_naming_rule_and_answers(kind):
     text, setup = DECISIONS[kind]
-    app = make_app(text=text, flash=0) if text else make_app(flash=0)
+    app = make_app(text=text or TOUR, flash=0)
     async with app.run_test(size=(120, 40)) as pilot:
         await reach(kind, app, pilot)
         modal = app.screen

@@ -14,7 +14,7 @@ from textual import events
 
 from widgets.app import make_app
 
-from .boards import COMBAT, MAYBE, PYROMANCER, REPLACEMENTS
+from .boards import COMBAT, MAYBE, PYROMANCER, REPLACEMENTS, TOUR
 
 KEYS = (["up", "down", "up", "down", "tab", "shift+tab", "enter", "enter", "escape", "space", "home", "end",
          "t", "a", "c", "r", "n", "N", "u", "u", "y", "i", "b", "h", "k", "colon", "question_mark", "o",
@@ -44,7 +44,7 @@ async def burst(pilot, keys: list[str]) -> None:
 async def test_random_keys_never_raise(name, text, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # "s" then Enter saves a preset into the working directory
     rng = random.Random(f"fuzz-{name}")
-    app = make_app(text=text, flash=0) if text else make_app(flash=0)
+    app = make_app(text=text or TOUR, flash=0)
     presses = 0
     async with app.run_test(size=(100, 30)) as pilot:
         for _ in range(PER_PRESET // BATCH):

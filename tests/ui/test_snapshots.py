@@ -10,11 +10,11 @@ import pytest
 
 from widgets.app import make_app
 
-from .boards import DECISIONS, reach
+from .boards import DECISIONS, TOUR, reach
 
 
 def _app(text=None):
-    return make_app(text=text, flash=0) if text else make_app(flash=0)
+    return make_app(text=text or TOUR, flash=0)
 
 
 class TestMainScreen:
@@ -38,7 +38,7 @@ class TestMainScreen:
             await pilot.pause()
             screen = pilot.app.game_screen
             screen.battlefield.focus()
-            screen.battlefield.select_oid(screen.game.refs["forest"])
+            screen.battlefield.select_oid(screen.game.refs["forest"])  # the pinned tour board
             await pilot.pause()
         assert snap_compare(_app(), press=["enter"], terminal_size=(160, 48), run_before=run_before)
 

@@ -534,6 +534,10 @@ class GameScreen(Screen[None]):
         except SandboxError as e:
             self.show_error(str(e))
             done = None
+        except Exception as e:  # an engine defect must never close the app
+            self.show_error(f"internal error ({type(e).__name__}: {e})")
+            self._log_defect()
+            done = None
         if done is not None:
             self.error = ""
         self.changed(before)
@@ -545,6 +549,10 @@ class GameScreen(Screen[None]):
             done = self.game.redo()
         except SandboxError as e:
             self.show_error(str(e))
+            done = None
+        except Exception as e:  # an engine defect must never close the app
+            self.show_error(f"internal error ({type(e).__name__}: {e})")
+            self._log_defect()
             done = None
         if done is not None:
             self.error = ""

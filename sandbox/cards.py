@@ -784,6 +784,10 @@ class CardDB:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
             raise LoadError(path, "", f"not valid TOML: {e}") from None
+        self.load_data(data, path)
+
+    def load_data(self, data: dict, path: str) -> None:
+        """Add the cards of a parsed card file."""
         self.load_tables(data.get("card", []), path)
         extra = set(data) - {"card"}
         if extra:
@@ -810,9 +814,37 @@ def library() -> CardDB:
         folder = resources.files("sandbox") / "data" / "cards"
         for entry in sorted(folder.iterdir(), key=lambda p: p.name):
             if entry.name.endswith(".toml"):
-                db.load_file(f"sandbox/data/cards/{entry.name}", entry.read_text(encoding="utf-8"))
+                name = f"sandbox/data/cards/{entry.name}"
+                db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
         _LIBRARY = db
     return _LIBRARY
+
+
+def _parsed_library_file(name: str, text: str) -> dict:
+    """A built-in card file's TOML, parsed; the parse is kept as JSON in the user's cache
+    (keyed by the file's hash) because TOML parsing is the slowest part of start-up."""
+    import hashlib
+    import json
+    try:
+        from platformdirs import user_cache_dir
+        cache = Path(user_cache_dir("mtg-sandbox")) / f"cards-{hashlib.sha1(text.encode()).hexdigest()}.json"
+        if cache.is_file():
+            return json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError, ImportError):
+        cache = None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise LoadError(name, "", f"not valid TOML: {e}") from None
+    if cache is not None:
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            tmp.replace(cache)
+        except OSError:
+            pass
+    return data
 
 
 def with_chars(card: CardDef, **changes: Any) -> CardDef:

@@ -137,7 +137,13 @@ def _open(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from .preset import default_game
     try:
-        if args.preset:
+        if args.preset and args.preset.lower().endswith(".pzl"):
+            from .forge_import import load_pzl  # a Forge puzzle: what we can't represent is listed
+            game, info, report = load_pzl(args.preset, strict=False)
+            info.path = args.preset
+            for line in report.lines():
+                print(f"{args.preset}: {line}", file=sys.stderr)
+        elif args.preset:
             from .scenario import load_scenario
             sc = load_scenario(args.preset)  # errors name the file, line and column
             game, info = sc.game, sc.info

@@ -98,3 +98,14 @@ def test_not_a_puzzle_file_is_one_clear_error(tmp_path):
     p.write_text("hello\nworld\n")
     with pytest.raises(LoadError, match="no \\[state\\] section"):
         load_pzl(p)
+
+
+def test_command_line_opens_a_forge_puzzle_and_lists_what_it_lacks(capsys):
+    from sandbox.cli import main
+    assert main([str(FIX / "p0_p1.pzl"), "--text"]) == 0
+    out, err = capsys.readouterr()
+    assert "Jace Beleren [5 loyalty]" in out
+    assert "not supported: [state] p0counters: player counter ENERGY=2" in err
+    assert main([str(FIX / "unsupported.pzl"), "--text"]) == 2
+    out, err = capsys.readouterr()
+    assert "cards not in the library: Storm Crow, Tarmogoyf" in err and err.count("\n") == 1

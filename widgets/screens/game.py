@@ -88,6 +88,10 @@ class GameScreen(Screen[None]):
                 show=False),
         Binding("o", "open_preset", "Open", tooltip="Open a preset file", id="game.open", show=False),
         Binding("s", "save_preset", "Save", tooltip="Save the board as a preset file", id="game.save", show=False),
+        Binding("p", "browse_presets", "Presets", tooltip="Browse presets and puzzles: filter, preview, open",
+                id="game.browse", show=False),
+        Binding("d", "demo", "Demo", tooltip="Step through this board's narrated line of play", id="game.demo",
+                show=False),
         Binding("colon", "command_line", "Command", tooltip="Type a command of the command language",
                 id="game.command"),
         Binding("question_mark", "help", "Help", tooltip="List every key", id="game.help"),
@@ -294,6 +298,10 @@ class GameScreen(Screen[None]):
             if self._fresh_stack or self._fresh_bf:
                 self.set_timer(self.flash_seconds, self._unflash)
         self.refresh_panes()
+        from sandbox.goals import GoalWatcher
+        announce = self.__dict__.setdefault("_goal_watch", GoalWatcher()).update(g)
+        if announce:
+            self.notify(announce, title="Puzzle", timeout=8)
         self.ask()
 
     def _unflash(self) -> None:
@@ -311,6 +319,10 @@ class GameScreen(Screen[None]):
         """
         g = self.game
         title = self.info.title if self.info is not None else ""
+        from sandbox.goals import goal_status
+        goal = goal_status(g)
+        if goal is not None:
+            title = f"{goal.text} · {title}" if title else goal.text
         self.status.show(view.status_text(g, title, self.error))
         self.battlefield.show(view.battlefield_rows(g, self._fresh_bf))
         self.stack.show(view.stack_rows(g, self._fresh_stack))
@@ -618,6 +630,16 @@ class GameScreen(Screen[None]):
             self.show_error(result.message or "the command failed")
         self.changed(before)
 
+    def action_browse_presets(self) -> None:
+        """Browse presets and puzzles: the library, your folder, paths given on the command line."""
+        from .browser import open_browser
+        open_browser(self)
+
+    def action_demo(self) -> None:
+        """Step through this board's narrated line of play (its [demo] section)."""
+        from .demo import open_demo
+        open_demo(self)
+
     def action_open_preset(self) -> None:
         """Open a preset file."""
         from sandbox.preset import presets_dir
@@ -635,10 +657,9 @@ class GameScreen(Screen[None]):
         """Load a preset file and show it (the old session's journal is replaced)."""
         if not path:
             return
-        from sandbox.preset import load_preset
+        from .browser import load_any
         try:
-            game, info = load_preset(path)
-            text = Path(path).read_text(encoding="utf-8")
+            game, info, text = load_any(path)
         except (SandboxError, OSError) as e:
             self.show_error(str(e))
             self.refresh_panes()
@@ -650,7 +671,8 @@ class GameScreen(Screen[None]):
     def action_save_preset(self) -> None:
         """Save the board as a preset file."""
         from .path_prompt import PathPromptScreen
-        default = str(Path.cwd() / "saved-board.toml")
+        from sandbox.preset_save import default_save_path
+        default = str(default_save_path(self.info.title if self.info is not None else ""))
         self.app.push_screen(PathPromptScreen("Save the board as a preset", default), self.save_preset)
 
     def save_preset(self, path: str | None) -> None:

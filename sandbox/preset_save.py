@@ -365,9 +365,22 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
     refs = s.get("refs", {})
     if not isinstance(refs, dict) or not all(isinstance(v, int) for v in refs.values()):
         raise LoadError(name, "saved.refs", "expected a table of names to object ids")
+    for key, ids in state.zones.items():
+        for oid in ids:
+            obj = state.objects.get(oid) if isinstance(state.objects, dict) else None
+            if obj is None or obj.zone != key.split(":")[0]:
+                raise LoadError(name, "saved.state", f"the saved state is damaged: zone {key} lists object {oid!r} that isn't there")
     game.state = state
     game.refs = dict(refs)
     game.touch()
+    try:
+        # A hand-made state with wrongly typed values fails here, not later in play.
+        from .sba import find_sbas
+        game.all_chars()
+        find_sbas(game)
+        game.legal_actions()
+    except Exception as e:  # noqa: BLE001 - any failure means the data is unusable
+        raise LoadError(name, "saved.state", f"the saved state is damaged: {type(e).__name__}: {e}") from None
 
 
 # ---------------------------------------------------------------- comparing boards

@@ -179,6 +179,14 @@ class State:
     first_strike_done: bool = False
     goal: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # Every zone exists from the start, so looking at an empty zone never changes the state.
+        for z in ("battlefield", "stack", "command"):
+            self.zones.setdefault(z, [])
+        for p in self.players:
+            for z in PLAYER_ZONES:
+                self.zones.setdefault(f"{z}:{p.index}", [])
+
     def zone_key(self, zone: str, player: int | None = None) -> str:
         return zone if zone in ("battlefield", "stack", "command") else f"{zone}:{player}"
 

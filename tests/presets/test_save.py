@@ -126,3 +126,21 @@ def test_saving_with_a_pending_decision_is_refused_with_one_line():
     assert game.pending is not None
     with pytest.raises(SandboxError, match="answer the pending decision"):
         save_text(game)
+
+
+def test_a_saved_state_with_wrongly_typed_values_is_rejected_in_one_line(tmp_path):
+    """A hand-made [saved] state whose digest matches but whose values are nonsense gives a
+    LoadError, not a traceback later in play."""
+    import json
+
+    from sandbox import default_game
+    from sandbox.preset_save import digest_of, save_data, to_toml
+    game, _ = default_game()
+    data = save_data(game)
+    state = json.loads("".join(data["saved"]["state"].split("\n")))
+    on_battlefield = next(o for o in state["objects"]["__d"] if o[1]["zone"] == "battlefield")
+    on_battlefield[1]["counters"] = "lots"  # a table of counts in real states
+    data["saved"]["state"] = json.dumps(state)
+    data["saved"]["digest"] = digest_of(data)
+    with pytest.raises(LoadError, match="saved.state: the saved state is damaged"):
+        load_preset_text(to_toml(data), "hand-made.toml")

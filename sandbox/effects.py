@@ -96,21 +96,13 @@ def check_effect(e: Any) -> dict[str, Any]:
     return {key: spec}
 
 
+_BECOME_OPS = {"types": "set_card_types", "add_types": "add_card_types", "subtypes": "add_subtypes",
+               "pt": "set_pt", "abilities": "add_abilities", "colors": "set_colors"}
+"""A `become` effect's keys and the layer operations they stand for (layers.py)."""
+
+
 def _become_op(spec: dict[str, Any]) -> dict[str, Any]:
-    op: dict[str, Any] = {}
-    if "types" in spec:
-        op["set_card_types"] = spec["types"]
-    if "add_types" in spec:
-        op["add_card_types"] = spec["add_types"]
-    if "subtypes" in spec:
-        op["add_subtypes"] = spec["subtypes"]
-    if "pt" in spec:
-        op["set_pt"] = spec["pt"]
-    if "abilities" in spec:
-        op["add_abilities"] = spec["abilities"]
-    if "colors" in spec:
-        op["set_colors"] = spec["colors"]
-    return op
+    return {op: spec[key] for key, op in _BECOME_OPS.items() if key in spec}
 
 
 @dataclass

@@ -69,12 +69,17 @@ def check_invariants(game) -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(sorted(BOARDS)), data=st.data())
 def test_random_legal_play_keeps_invariants_and_undo_is_exact(name, data):
-    game = _game(name)
-    for _ in range(40):
+    walk(_game(name), lambda actions: data.draw(st.sampled_from(actions)), 40)
+
+
+def walk(game, choose, steps: int) -> None:
+    """Perform ``steps`` legal actions picked by ``choose``; after each, check the invariants
+    and that undo and redo are exact."""
+    for _ in range(steps):
         actions = game.legal_actions()
         if not actions:
             break
-        action = data.draw(st.sampled_from(actions))
+        action = choose(actions)
         before = game.fingerprint()
         game.perform(action)  # a listed action must be legal
         check_invariants(game)
@@ -97,17 +102,4 @@ def test_random_walk_on_every_curated_preset_keeps_invariants(path):
 
     from sandbox import load_preset
     game, _ = load_preset(path)
-    rng = random.Random(path.stem)
-    for _ in range(25):
-        actions = game.legal_actions()
-        if not actions:
-            break
-        action = rng.choice(actions)
-        before = game.fingerprint()
-        game.perform(action)
-        check_invariants(game)
-        after = game.fingerprint()
-        game.undo()
-        assert game.fingerprint() == before, f"undo of {action} is not exact"
-        game.redo()
-        assert game.fingerprint() == after, f"redo of {action} is not exact"
+    walk(game, random.Random(path.stem).choice, 25)

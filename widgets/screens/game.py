@@ -540,25 +540,17 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         """Undo the last action (or answer)."""
-        before = self.marks()
-        try:
-            done = self.game.undo()
-        except SandboxError as e:
-            self.show_error(str(e))
-            done = None
-        except Exception as e:  # an engine defect must never close the app
-            self.show_error(f"internal error ({type(e).__name__}: {e})")
-            self._log_defect()
-            done = None
-        if done is not None:
-            self.error = ""
-        self.changed(before)
+        self._step_history(self.game.undo)
 
     def action_redo(self) -> None:
         """Redo what was undone."""
+        self._step_history(self.game.redo)
+
+    def _step_history(self, step) -> None:
+        """Undo or redo one step; errors show in the app and never close it."""
         before = self.marks()
         try:
-            done = self.game.redo()
+            done = step()
         except SandboxError as e:
             self.show_error(str(e))
             done = None

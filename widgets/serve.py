@@ -22,7 +22,7 @@ def serve(argv: list[str]) -> int:
     try:
         from textual_serve.server import Server
     except ImportError:
-        print("error: textual-serve is not installed: pip install 'mtg-sandbox[serve]'", file=sys.stderr)
+        print("error: textual-serve is not installed: run pip install -e . again to install it", file=sys.stderr)
         return 2
     # Each browser session is its own process; they don't journal (one journal file would be
     # shared by all of them, and a demo in a browser has nothing to restore after a crash).

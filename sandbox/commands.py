@@ -501,7 +501,69 @@ def _pay_first(game, toks: list[Tok]) -> list[Tok]:
     return head
 
 
+def _without(game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
+    """Take out ``without <source>, <source>`` (up to ``paying``/``targets`` or the end):
+    sources the payment plan must not use."""
+    head, tail = take_until(toks, {"without"})
+    if not tail:
+        return toks, ()
+    part, after = take_until(tail[1:], {"paying", "using"} | set(TARGET_WORDS))
+    if not part:
+        raise CommandError(f"expected mana sources after {tail[0].text!r}, found nothing", tail[0].col)
+    p = game.state.priority
+    prefer = [lambda o: game.controller(o) == p and not game.obj(o).tapped, lambda o: game.controller(o) == p]
+    return head + after, tuple(find_object(game, g, ["battlefield"], what="a mana source", prefer=prefer)
+                               for g in split_list(game, part))
+
+
+def _plan(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]):
+    from .planning import plan_for
+    pc, plan = plan_for(game, oid, idx, x, exclude=exclude)
+    if pc.needs_x:
+        raise CommandError(f"{pc.what} has X in its cost: add x=N")
+    return pc, plan
+
+
+def _tap_as_planned(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]) -> None:
+    """``without <sources>``: tap what the payment plan avoiding them uses, before the action."""
+    from .production import perform_plan
+    if not exclude:
+        return
+    pc, plan = _plan(game, oid, idx, x, exclude)
+    if not plan.ok:
+        raise CommandError(f"can't pay for {pc.what} without {', '.join(game.name(e) for e in exclude)}: {plan.problem}")
+    perform_plan(game, plan)
+
+
+def _plan_object(game, toks: list[Tok]):
+    """``<card or object> [N] [x=N] [without <source>, ...]`` -> (PlannedCost, PaymentPlan)."""
+    toks, exclude = _without(game, toks)
+    x, targets, rest = parse_play_options(game, toks)
+    if targets:
+        raise CommandError("a payment plan doesn't depend on targets: leave them out", col_of(rest))
+    if not rest:
+        raise CommandError("expected a card in hand or a permanent with an ability, found nothing")
+    p = game.state.priority if game.state.priority is not None else game.state.active
+    oid, more = _split_object_and_rest(game, rest, ["hand", "battlefield"], "a card or a permanent",
+                                       prefer=lambda o: game.controller(o) == p or game.obj(o).owner == p)
+    if game.obj(oid).zone == "hand":
+        if more:
+            raise CommandError(f"expected nothing after {game.name(oid)}, found {words(more)!r}", more[0].col)
+        if "Land" in game.chars(oid).card_types:
+            raise CommandError(f"{game.name(oid)} is a land: playing it costs nothing (305.1)", col_of(rest))
+        idx = None
+    else:
+        idx = _ability_index(game, oid, more, None)
+    return _plan(game, oid, idx, x, exclude)
+
+
+def cmd_plan(game, toks: list[Tok]) -> CommandResult:
+    pc, plan = _plan_object(game, toks)
+    return CommandResult(True, f"{pc.what}: " + plan.explain(), kind="look")
+
+
 def cmd_cast(game, toks: list[Tok]) -> CommandResult:
+    toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
@@ -514,6 +576,7 @@ def cmd_cast(game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
         perform(game, PlayLand(oid))
         return CommandResult(True, f"played {c.name}; {_status(game)}", kind="play")
+    _tap_as_planned(game, oid, None, x, exclude)
     perform(game, Cast(oid, x, targets))
     return CommandResult(True, f"cast {c.name}; {_status(game)}", kind="play")
 
@@ -571,6 +634,7 @@ def _split_object_and_rest(game, toks: list[Tok], zones: list[str], what: str, p
 
 
 def cmd_activate(game, toks: list[Tok]) -> CommandResult:
+    toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
@@ -579,6 +643,7 @@ def cmd_activate(game, toks: list[Tok]) -> CommandResult:
                                        prefer=lambda o: game.controller(o) == p)
     idx = _ability_index(game, oid, more, None)
     name = game.name(oid)
+    _tap_as_planned(game, oid, idx, x, exclude)
     perform(game, Activate(oid, idx, x, targets))
     return CommandResult(True, f"activated {name}; {_status(game)}", kind="play")
 
@@ -620,6 +685,15 @@ def cmd_tap(game, toks: list[Tok]) -> CommandResult:
 def cmd_pay(game, toks: list[Tok]) -> CommandResult:
     if not toks:
         raise CommandError("expected `pay auto` or `pay <sources>`, found nothing")
+    if len(toks) > 1 and toks[0].low == "auto":
+        from .production import perform_plan
+        pc, plan = _plan_object(game, toks[1:])
+        if not plan.ok:
+            raise CommandError(f"can't pay {pc.what}: {plan.problem}", toks[1].col)
+        perform_plan(game, plan)
+        p = pc.player
+        tapped = ", ".join(s.name for s in plan.steps) or "nothing (the pool pays)"
+        return CommandResult(True, f"tapped {tapped} for {pc.what}; pool: {game.state.players[p].pool}", kind="play")
     if len(toks) == 1 and toks[0].low == "auto":
         d = game.pending
         if d is not None and d.kind == "mana" and d.options:
@@ -1395,7 +1469,7 @@ def cmd_expect(game, toks: list[Tok]) -> CommandResult:
 # ------------------------------------------------------------------ dispatch
 
 COMMANDS: dict[str, Callable[[Any, list[Tok]], CommandResult]] = {
-    "cast": cmd_cast, "play": cmd_play, "activate": cmd_activate, "tap": cmd_tap, "pay": cmd_pay,
+    "cast": cmd_cast, "play": cmd_play, "activate": cmd_activate, "tap": cmd_tap, "pay": cmd_pay, "plan": cmd_plan,
     "choose": cmd_choose, "pass": cmd_pass, "resolve": cmd_resolve, "next": cmd_next,
     "attack": cmd_attack, "block": cmd_block, "undo": cmd_undo, "redo": cmd_redo,
     "add": cmd_add, "remove": cmd_remove, "move": cmd_move, "set": cmd_set, "untap": cmd_untap,
@@ -1410,11 +1484,12 @@ ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": 
            "pending": "decision", "check": "expect", "n": "next", "u": "undo"}
 
 HELP: dict[str, str] = {
-    "cast": "cast <card> [x=N] [targets <target>, ...] [paying <source>, ...]  — cast a spell from hand (a land is played)",
+    "cast": "cast <card> [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...]  — cast a spell from hand (a land is played)",
     "play": "play <land>  — play a land (305.1); also casts a spell",
-    "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...]  — activate its ability N (default: its only non-mana one)",
+    "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...] [without <source>, ...]  — activate its ability N (default: its only non-mana one)",
     "tap": "tap <object> [N] [color]  — activate its mana ability (605.3a)",
-    "pay": "pay auto | pay <source>, ...  — tap sources for mana before paying (601.2g)",
+    "pay": "pay <source>, ... | pay auto <card or object> [N] [x=N] [without <source>, ...]  — tap sources for mana before paying (601.2g)",
+    "plan": "plan <card or object> [N] [x=N] [without <source>, ...]  — show which source would pay which symbol, and why (601.2g-h)",
     "choose": "choose <option>[, <option> ...] | choose none  — answer the pending decision",
     "pass": "pass [N]  — the player with priority passes (117.3d)",
     "resolve": "resolve [N|all]  — everyone passes until the top of the stack resolves (608)",

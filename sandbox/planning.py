@@ -1,0 +1,83 @@
+"""The payment plan for casting a card or activating an ability, before anything is done.
+
+``plan_for`` works out the total cost the way casting and activating will (601.2f, with X),
+and asks ``production.plan_payment`` how the pool and untapped sources would pay it
+(601.2g-h). Nothing changes on the board: the command line (``plan``, ``pay auto``) and the
+app's payment screen show the plan, let the player exclude sources, and then carry it out with
+``production.perform_plan`` (ordinary, undoable mana abilities) before the cast, which then
+pays from the pool.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import Filter, ManaAbility
+from .errors import IllegalActionError
+from .mana import add_generic, expand_x
+from .production import PaymentPlan, plan_payment
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class PlannedCost:
+    """What is being paid for: a spell from hand or an activated ability."""
+
+    oid: int
+    ability: int | None
+    player: int
+    what: str
+    cost: tuple[str, ...]
+    needs_x: bool
+    x: int | None = None
+    busy: tuple[int, ...] = ()
+    """Sources that can't pay (the ability taps, untaps or sacrifices its own source, 601.2h)."""
+
+
+def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None = None) -> PlannedCost:
+    """The total mana cost of casting ``oid`` from hand (ability None) or of activating its
+    ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
+    obj = game.obj(oid)
+    xv = x or 0
+    if ability is None:
+        if obj.zone != "hand":
+            raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
+        chars = game.chars(oid)
+        p = obj.owner
+        cost = expand_x(chars.mana_cost, xv)
+        from .layers import matches
+        for ctrl, op, _src in game.rule_effects("cost_more"):
+            f = Filter.parse(op.get("spells", "spell"))
+            if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
+                cost = add_generic(cost, int(op["cost_more"]))
+        return PlannedCost(oid, None, p, chars.name, cost, "X" in chars.mana_cost and x is None, x)
+    abilities = game.activated_abilities(oid)
+    if not 0 <= ability < len(abilities):
+        raise IllegalActionError(f"{game.name(oid)} has no ability {ability + 1}")
+    ab = abilities[ability]
+    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+    return PlannedCost(oid, ability, game.controller(oid), ab.text or game.name(oid),
+                       expand_x(ab.cost.mana, xv), "X" in ab.cost.mana and x is None, x, busy)
+
+
+def plan_for(game: "Game", oid: int, ability: int | None = None, x: int | None = None, *,
+             exclude=(), force=()) -> tuple[PlannedCost, PaymentPlan]:
+    """The cost and its payment plan (nothing on the board changes)."""
+    pc = cost_for(game, oid, ability, x)
+    spell = game.chars(oid) if ability is None else None
+    plan = plan_payment(game, pc.player, pc.cost, spell=spell, exclude=tuple(exclude) + pc.busy, force=force)
+    plan.excluded = tuple(e for e in plan.excluded if e not in pc.busy)
+    return pc, plan
+
+
+def needs_sources(plan: PaymentPlan) -> bool:
+    """True when the plan activates sources (the pool alone doesn't pay)."""
+    return plan.ok and bool(plan.steps)
+
+
+def is_mana_ability(game: "Game", oid: int, ability: int) -> bool:
+    abilities = game.activated_abilities(oid)
+    return 0 <= ability < len(abilities) and isinstance(abilities[ability], ManaAbility)

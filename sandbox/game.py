@@ -13,6 +13,7 @@ ordinary functions and the state stays plain data (no suspended generators to sa
 
 from __future__ import annotations
 
+import gc
 import pickle
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
@@ -325,7 +326,14 @@ class Game:
         return pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL)
 
     def _restore(self, txn: Txn) -> None:
-        self.state = pickle.loads(txn.snapshot)
+        # The collector would scan the many new objects mid-load for nothing: pause it.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            self.state = pickle.loads(txn.snapshot)
+        finally:
+            if collecting:
+                gc.enable()
         del self.log[txn.log_len:]
         self._cache_version = -1
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gc
 import pickle
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
@@ -28,6 +29,27 @@ from .layers import Computed, Step, compute_all, copiable_values, matches
 from .mana import COLOR_NAMES, COLORS, Mana, add_generic, expand_x, format_cost, mana_value, pay_from_pool
 from .state import (PHASE_OF, STEP_NAMES, STEPS, ContinuousEffect, CopyEffect, LastKnown, Obj,
                     PendingTrigger, Player, State)
+
+
+_YOU_VERB = re.compile(r"\bYou (\w+s)\b")
+_YOUR = re.compile(r"(^|[.:;] )You's|\bYou's")
+
+
+def second_person(text: str) -> str:
+    """Grammar for the player named "You": "You passes" -> "You pass", "You's" -> "your"."""
+    def verb(m: re.Match) -> str:
+        v = m.group(1)
+        if v == "has":
+            base = "have"
+        elif v.endswith(("sses", "ches", "shes")):
+            base = v[:-2]
+        elif v in ("is", "was", "this", "its") or v.endswith("ss"):
+            return m.group(0)
+        else:
+            base = v[:-1]
+        return f"You {base}"
+    text = _YOU_VERB.sub(verb, text)
+    return _YOUR.sub(lambda m: (m.group(1) + "Your") if m.group(1) or m.start() == 0 else "your", text)
 
 
 class NeedDecision(Exception):
@@ -387,7 +409,8 @@ class Game:
             self.state.chars_version = self._next_chars_version
 
     def note(self, rule: str, text: str, kind: str = "event", *ids: int) -> None:
-        self.log.append(LogEntry(rule, text, kind, ids))
+        """Add a log entry naming the rule it follows."""
+        self.log.append(LogEntry(rule, second_person(text), kind, ids))
 
     # ------------------------------------------------------------------ applying actions
 
@@ -489,7 +512,7 @@ class Game:
             for oid in list(st.battlefield):
                 if self.controller(oid) == ap and self.obj(oid).tapped:
                     self.obj(oid).tapped = False
-            self.note("502.3", f"{st.players[ap].name} untaps their permanents", "turn")
+            self.note("502.3", f"{st.players[ap].name}'s permanents untap", "turn")
         elif step == "upkeep":
             self.fire({"kind": "upkeep", "player": ap})
         elif step == "draw":

@@ -8,6 +8,7 @@ from widgets.app import make_app
 from widgets.panes.object_pane import ObjectPane
 from widgets.screens.choose import ChooseScreen
 from widgets.screens.decision import DecisionScreen
+from widgets.screens.payment import PaymentScreen
 
 SIZE = (120, 40)
 
@@ -69,6 +70,9 @@ async def test_effigy_copies_siege_rhino_through_modal_badge_and_explanation_707
         await select(pilot, screen.hand, effigy)
         await pilot.press("c")
         await pilot.pause()
+        assert isinstance(app.screen, PaymentScreen), "the pool is empty: the payment plan is shown first"
+        await pilot.press("enter")
+        await pilot.pause()
         assert game.state.stack, "Effigy is on the stack"
         await pilot.press("r")
         await pilot.pause()
@@ -106,6 +110,9 @@ async def test_giant_growth_on_rhino_triggers_duplimancy_resolved_from_stack_pan
         rhino = find(game, "Siege Rhino")
         await select(pilot, screen.hand, growth)
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PaymentScreen)
+        await pilot.press("enter")  # pay as planned
         await pilot.pause()
         assert isinstance(app.screen, ChooseScreen) and app.screen.decision.kind == "targets"
         values = [o.value for o in app.screen.decision.options]
@@ -145,7 +152,7 @@ async def test_escape_in_a_decision_cancels_the_action_601_2():
         game = screen.game
         start = game.fingerprint()
         await select(pilot, screen.hand, find(game, "Lightning Bolt", "hand"))
-        await pilot.press("c")
+        await pilot.press("c", "enter")  # cast, pay as planned: then the target is asked
         await pilot.pause()
         assert isinstance(app.screen, DecisionScreen)
         await pilot.press("escape")

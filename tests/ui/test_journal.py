@@ -37,7 +37,7 @@ CHILD = textwrap.dedent('''
         await pilot.press("t")                      # tap the Forest: {G}{G}
         screen.hand.focus()
         screen.hand.select_oid(find(game, "Machine God's Effigy", "hand"))
-        await pilot.press("c", "r")                 # cast Effigy, resolve: the copy choice is pending
+        await pilot.press("c", "enter", "r")        # cast Effigy, pay as planned, resolve: the copy choice is pending
         await pilot.pause()
         assert game.pending is not None and game.pending.kind == "copy"
         (out / "fingerprint.pickle").write_bytes(pickle.dumps(game.fingerprint()))

@@ -10,6 +10,8 @@ import pytest
 
 from widgets.app import make_app
 
+from tests.conftest import find
+
 from .boards import DECISIONS, TOUR, reach
 
 
@@ -60,3 +62,19 @@ class TestDecisionScreens:
         async def run_before(pilot):
             await reach(kind, pilot.app, pilot)
         assert snap_compare(_app(text), terminal_size=(120, 36), run_before=run_before)
+
+
+class TestPaymentScreen:
+    """The payment plan shown before a cast the pool can't pay (601.2g-h)."""
+
+    def test_payment_plan_80x24(self, snap_compare):
+        """c on Machine God's Effigy ({4}) with an empty pool: title "Pay 4 for Machine God's
+        Effigy  rule 601.2g-h", one row per source tapped (source -> mana, what it pays, why),
+        the sources kept untapped with why, and the keys: Enter, x, r, Esc."""
+        async def run_before(pilot):
+            await pilot.pause()
+            screen = pilot.app.game_screen
+            screen.hand.focus()
+            screen.hand.select_oid(find(screen.game, "Machine God's Effigy", "hand"))
+            await pilot.pause()
+        assert snap_compare(_app(), press=["c"], terminal_size=(80, 24), run_before=run_before)

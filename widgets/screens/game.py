@@ -9,6 +9,7 @@ pending decision as a modal screen.
 
 from __future__ import annotations
 
+import dataclasses
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
@@ -123,6 +124,8 @@ class GameScreen(Screen[None]):
         self._legal_version: int | None = None
         self._legal: list[Action] = []
         self._asking = False
+        self._paid: tuple[int, int] | None = None
+        """History length before and after a payment plan tapped sources for the pending action."""
         self._fresh_stack: frozenset[int] = frozenset()
         self._fresh_bf: frozenset[int] = frozenset()
         self._journal_version: int | None = None
@@ -394,17 +397,97 @@ class GameScreen(Screen[None]):
                 if self.game.pending is None:
                     break
                 self.game.undo()
+            self._unpay()
             self.notify("cancelled: the action was undone", timeout=3)
         else:
             try:
                 self.game.answer(*values)
                 self.error = ""
+                if self.game.pending is None:
+                    self._paid = None
             except SandboxError as e:
                 self.show_error(str(e))
             except Exception as e:
                 self.show_error(f"internal error ({type(e).__name__}: {e})")
                 self._log_defect()
         self.changed(before)
+
+    # ------------------------------------------------------------------ payment plans
+
+    def pay_then(self, action: Action) -> None:
+        """Cast or activate; if the pool can't already pay, show the payment plan first (601.2g-h)."""
+        if not isinstance(action, (Cast, Activate)) or self.game.pending is not None:
+            self.apply(action)
+            return
+        from sandbox.planning import cost_for, needs_sources, plan_for
+        idx = None if isinstance(action, Cast) else action.ability
+        oid = action.card if isinstance(action, Cast) else action.obj
+        try:
+            pc = cost_for(self.game, oid, idx, action.x)
+            if idx is not None and isinstance(self.game.activated_abilities(oid)[idx], ManaAbility):
+                self.apply(action)
+                return
+            if pc.needs_x:
+                self._ask_x(action, pc.what)
+                return
+            if not pc.cost:
+                self.apply(action)
+                return
+            pc, plan = plan_for(self.game, oid, idx, action.x)
+        except SandboxError:
+            self.apply(action)  # the engine says why
+            return
+        if not needs_sources(plan):
+            self.apply(action)  # the pool pays, or the engine says why it can't be paid
+            return
+        from .payment import PaymentScreen
+
+        def confirmed(chosen) -> None:
+            if chosen is not None:
+                self._pay_and_apply(chosen, action)
+        self.app.push_screen(PaymentScreen(self.game, pc, plan), confirmed)
+
+    def _ask_x(self, action: Action, what: str) -> None:
+        """X first (601.2b), so the plan can count it."""
+        from sandbox.casting import MAX_X
+        from .number import NumberScreen
+        d = Decision(self.game.state.priority or 0, f"choose X for {what}", [], "number", rule="601.2b",
+                     low=0, high=MAX_X)
+
+        def chosen(values) -> None:
+            if values:
+                self.pay_then(dataclasses.replace(action, x=int(values[0])))
+        self.app.push_screen(NumberScreen(self.game, d), chosen)
+
+    def _pay_and_apply(self, plan, action: Action) -> None:
+        """Tap the plan's sources (ordinary undoable mana abilities), then cast or activate."""
+        from sandbox.production import perform_plan
+        g = self.game
+        before = self.marks()
+        mark = len(g.history)
+        try:
+            perform_plan(g, plan)
+        except SandboxError:
+            pass
+        for _ in range(200):  # a question the plan didn't foresee: take it back
+            if g.pending is None:
+                break
+            g.undo()
+        self._paid = (mark, len(g.history))
+        if not self._perform(action):
+            self._unpay()  # refused: untap what the plan tapped
+        elif g.pending is None:
+            self._paid = None
+        self.changed(before)
+
+    def _unpay(self) -> None:
+        """After the action is cancelled or refused: undo the sources its plan tapped, if nothing
+        else happened since."""
+        g = self.game
+        paid, self._paid = self._paid, None
+        if paid is not None and g.pending is None and len(g.history) == paid[1]:
+            while len(g.history) > paid[0] and g.undo() is not None:
+                pass
 
     # ------------------------------------------------------------------ pane messages
 
@@ -442,7 +525,9 @@ class GameScreen(Screen[None]):
             if action is None:
                 is_land = "Land" in g.chars(oid).card_types
                 action = PlayLand(oid) if is_land else Cast(oid)
-            self.apply(action)  # an illegal one shows the engine's reason
+                self.apply(action)  # an illegal one shows the engine's reason
+            else:
+                self.pay_then(action)
         elif zone == "battlefield":
             if self.activations(oid, True):
                 self.action_tap()
@@ -469,7 +554,7 @@ class GameScreen(Screen[None]):
 
     def _choose_activation(self, acts: list[Activate]) -> None:
         if len(acts) == 1:
-            self.apply(acts[0])
+            self.pay_then(acts[0])
             return
         oid = acts[0].obj
         abilities = self.game.activated_abilities(oid)
@@ -480,14 +565,14 @@ class GameScreen(Screen[None]):
 
         def picked(values: tuple[Any, ...] | None) -> None:
             if values:
-                self.apply(acts[values[0]])
+                self.pay_then(acts[values[0]])
         self.app.push_screen(ChooseScreen(self.game, d), picked)
 
     def action_cast(self) -> None:
         """Cast (or play) the selected card from hand."""
         action = self.play_action(self._sel("hand"))
         if action is not None:
-            self.apply(action)
+            self.pay_then(action)
 
     def action_inspect(self) -> None:
         """Show the selected object in the inspector and move there."""

@@ -1,0 +1,169 @@
+"""The payment plan modal (601.2g-h): shown before a cast the pool can't pay, names which
+source pays which symbol and why, x excludes a source and re-plans, Enter pays and casts, Esc
+cancels with the board unchanged; a pool that pays already casts at once; tapping by hand first
+still works."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList
+
+from tests.conftest import find
+from widgets.app import make_app
+from widgets.screens.decision import DecisionScreen
+from widgets.screens.payment import PaymentScreen
+
+from .test_app import select
+
+SIZE = (120, 40)
+
+PAY = """
+[game]
+turn = 3
+step = "main1"
+[[player]]
+hand = ["Grizzly Bears", "Lightning Bolt", "Endless One"]
+battlefield = ["Forest", "Plains", "Mountain", "Llanowar Elves"]
+[[player]]
+battlefield = ["Grizzly Bears"]
+"""
+
+
+def _rows(modal: PaymentScreen) -> list[str]:
+    options = modal.query_one("#choices", OptionList)
+    return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+
+
+async def _cast(pilot, app, name: str):
+    screen = app.game_screen
+    await select(pilot, screen.hand, find(screen.game, name, "hand"))
+    await pilot.press("c")
+    await pilot.pause()
+
+
+async def test_payment_modal_shows_source_symbol_and_why_before_casting_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        start = game.fingerprint()
+        await _cast(pilot, app, "Grizzly Bears")
+        modal = app.screen
+        assert isinstance(modal, PaymentScreen)
+        rows = _rows(modal)
+        assert any(r.startswith("Forest") and "pays G" in r.replace("{", "").replace("}", "") for r in rows), rows
+        assert all(":" in r for r in rows)  # every row says why
+        assert "601.2g" in str(modal.query_one("#decision-title").render())
+        assert game.fingerprint() == start, "showing the plan changes nothing"
+
+
+async def test_exclude_replans_and_enter_pays_and_casts_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        forest = find(game, "Forest")
+        await _cast(pilot, app, "Grizzly Bears")
+        modal = app.screen
+        first = modal.plan.sources
+        assert forest in first
+        options = modal.query_one("#choices", OptionList)
+        options.highlighted = [s.source for s in modal.plan.steps].index(forest)
+        await pilot.press("x")
+        await pilot.pause()
+        assert forest not in modal.plan.sources and modal.plan.ok
+        assert forest in modal.plan.excluded and "excluded: Forest" in str(modal.query_one("#payment-notes").render())
+        used = modal.plan.sources
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not modal
+        assert [game.name(o).split(" #")[0] for o in game.state.stack] == ["Grizzly Bears"]
+        assert not game.obj(forest).tapped
+        assert all(game.obj(o).tapped for o in used)
+        assert str(game.state.players[0].pool) == "empty"
+
+
+async def test_escape_cancels_and_leaves_the_board_unchanged_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        start = game.fingerprint()
+        await _cast(pilot, app, "Grizzly Bears")
+        assert isinstance(app.screen, PaymentScreen)
+        await pilot.press("x", "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, PaymentScreen)
+        assert game.fingerprint() == start and not game.state.stack
+
+
+async def test_cancelling_the_target_choice_after_paying_untaps_the_plan_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        start = game.fingerprint()
+        await _cast(pilot, app, "Lightning Bolt")
+        assert isinstance(app.screen, PaymentScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, DecisionScreen) and game.pending.kind == "targets"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game.pending is None and game.fingerprint() == start
+
+
+async def test_pool_that_pays_casts_without_the_modal_and_manual_tapping_works_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        await select(pilot, screen.battlefield, find(game, "Plains"))
+        await pilot.press("t")
+        await select(pilot, screen.battlefield, find(game, "Llanowar Elves"))
+        await pilot.press("t")
+        await pilot.pause()
+        assert str(game.state.players[0].pool) == "{W}{G}"
+        await _cast(pilot, app, "Grizzly Bears")
+        assert not isinstance(app.screen, PaymentScreen)
+        assert game.state.stack and not game.obj(find(game, "Forest")).tapped
+
+
+async def test_x_is_asked_first_then_the_plan_counts_it_601_2b():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        await _cast(pilot, app, "Endless One")
+        assert isinstance(app.screen, DecisionScreen) and app.screen.decision.kind == "number"
+        await pilot.press("backspace", "2", "enter")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, PaymentScreen) and modal.plan.cost == ("2",)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.obj(game.state.stack[-1]).x == 2
+        assert sum(game.obj(o).tapped for o in game.state.battlefield if game.controller(o) == 0) == 2
+
+
+STONE = """
+[game]
+turn = 3
+step = "main1"
+[[player]]
+library = ["Island", "Island"]
+battlefield = ["Mind Stone", "Island"]
+[[player]]
+"""
+
+
+async def test_activating_an_ability_with_a_mana_cost_shows_the_plan_too_602_2b():
+    app = make_app(text=STONE, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        stone, island = find(game, "Mind Stone"), find(game, "Island")
+        await select(pilot, screen.battlefield, stone)
+        await pilot.press("a")
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, PaymentScreen)
+        assert modal.plan.sources == [island], "the Stone taps for its own cost, so it can't pay (601.2h)"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.obj(island).tapped and game.state.stack
+        assert game.obj(game.state.stack[-1]).kind == "ability"

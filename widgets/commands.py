@@ -24,7 +24,7 @@ class ObjectCommands(Provider):
             return
         for a in screen.legal():
             if isinstance(a, Cast):
-                yield f"cast {game.name(a.card)}", partial(screen.apply, a), "cast it from hand (601)"
+                yield f"cast {game.name(a.card)}", partial(screen.pay_then, a), "cast it from hand (601)"
             elif isinstance(a, PlayLand):
                 yield f"play {game.name(a.card)}", partial(screen.apply, a), "play the land (305.1)"
             elif isinstance(a, Activate):
@@ -33,7 +33,7 @@ class ObjectCommands(Provider):
                 if isinstance(ab, ManaAbility):
                     yield f"tap {game.name(a.obj)} for mana", partial(screen.apply, a), ab.text
                 else:
-                    yield f"activate {game.name(a.obj)}", partial(screen.apply, a), getattr(ab, "text", "")
+                    yield f"activate {game.name(a.obj)}", partial(screen.pay_then, a), getattr(ab, "text", "")
         st = game.state
         for oid in list(st.battlefield) + list(st.stack) + [o for p in st.players for o in st.zone("hand", p.index)]:
             yield f"inspect {game.name(oid)}", partial(self._inspect, oid), f"explain it ({game.obj(oid).zone})"

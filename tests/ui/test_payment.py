@@ -167,3 +167,21 @@ async def test_activating_an_ability_with_a_mana_cost_shows_the_plan_too_602_2b(
         await pilot.pause()
         assert game.obj(island).tapped and game.state.stack
         assert game.obj(game.state.stack[-1]).kind == "ability"
+
+
+async def test_command_palette_cast_shows_the_plan_first_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        for ch in "cast grizzly":
+            await pilot.press(ch if ch != " " else "space")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PaymentScreen) and not game.state.stack
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.state.stack

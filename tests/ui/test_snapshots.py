@@ -34,7 +34,7 @@ class TestMainScreen:
         assert snap_compare(_app(), terminal_size=(160, 48))
 
     def test_after_tapping_forest_160x48(self, snap_compare):
-        """After Enter on the Forest: it shows "↷tapped"; You's pool shows G×2 in green;
+        """After Enter on the Forest: it shows "↷tapped"; your pool shows G×2 in green;
         the log ends with Wild Growth's 605.4a mana ability."""
         async def run_before(pilot):
             await pilot.pause()

@@ -82,6 +82,8 @@ def declare_blockers(game: "Game") -> None:
         for a in atk:
             if game.chars(a).has_keyword("flying") and not (game.chars(b).has_keyword("flying") or game.chars(b).has_keyword("reach")):
                 continue
+            if game.protected_from(a, game.chars(b).colors):
+                continue  # 702.16c: can't be blocked by creatures with the stated quality
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
         return
@@ -144,7 +146,8 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     for src, target, n in dealt:
         c = game.chars(src)
         game.deal_damage(game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
-                         lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None)
+                         lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
+                         source_colors=c.colors)
     if first_strike:
         st.first_strike_done = True
     game.touch()

@@ -253,18 +253,19 @@ def _damage(game: "Game", ctx: Context, spec: dict) -> None:
     n = amount(ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
+    colors = ctx.source_chars.colors if ctx.source_chars else None
     if to.startswith("target"):
         idx = int(to[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None
         if t is not None:
-            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch)
+            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors)
         return
     if to in ("each opponent", "each player", "you"):
         for p in players(game, ctx, to):
             game.deal_damage(ctx.source_name, f"p{p}", n)
         return
     for oid in objects(game, ctx, to):
-        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch)
+        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors)
 
 
 def _counter(game: "Game", ctx: Context, spec: dict) -> None:

@@ -789,9 +789,14 @@ class Game:
         self.touch(chars=False)
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
-                    lifelink_player: int | None = None) -> None:
-        """Deal damage (120.3): to a player (life), planeswalker (loyalty), creature (marked)."""
+                    lifelink_player: int | None = None, source_colors: frozenset[str] | None = None) -> None:
+        """Deal damage (120.3): to a player (life), planeswalker (loyalty), creature (marked).
+        Damage from a source the permanent has protection from is prevented (702.16e)."""
         if n <= 0:
+            return
+        if source_colors and isinstance(target, int) and target in self.state.objects \
+                and self.obj(target).zone == "battlefield" and self.protected_from(target, source_colors):
+            self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
             return
         if isinstance(target, str):
             p = int(target[1:])

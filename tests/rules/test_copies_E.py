@@ -149,6 +149,56 @@ def test_E02_attack_options_never_include_an_effigy_copying_a_planeswalker():
     assert not any(f"#{e}" in lab for lab in labels)
 
 
+def _combat_until(game, kind: str, limit: int = 12):
+    for _ in range(limit):
+        if game.pending is not None and game.pending.kind == kind:
+            return game.pending
+        assert game.pending is None, game.pending
+        game.perform(Pass())
+    raise AssertionError(f"no {kind} decision")
+
+
+def _finish_combat(game) -> None:
+    for _ in range(10):
+        if game.state.step in ("end_of_combat", "main2"):
+            return
+        game.perform(Pass())
+
+
+def test_E02_effigy_walker_made_a_creature_blocks_takes_combat_damage_keeps_loyalty_and_cant_be_attacked():
+    # the opponent's Effigy copies your Jace and has 2 loyalty; March of the Machines makes it a 3/3 creature
+    game = make(["Grizzly Bears", "{ card = \"Jace Beleren\", ref = \"j\" }"], [],
+                ["March of the Machines",
+                 "{ card = \"Machine God's Effigy\", copy_of = \"j\", ref = \"e\", counters = { loyalty = 2 } }"])
+    e, bears = game.refs["e"], find(game, "Grizzly Bears")
+    c = game.chars(e)
+    assert "Creature" in c.card_types and "Planeswalker" not in c.card_types and (c.power, c.toughness) == (3, 3)
+    d = _combat_until(game, "attackers")
+    assert not any(o.value.endswith(f">{e}") for o in d.options)  # 508.1b: only players and planeswalkers
+    game.answer(f"{bears}>p1")
+    d = _combat_until(game, "blockers")
+    game.answer(f"{e}>{bears}")
+    _finish_combat(game)
+    assert e in game.state.battlefield and game.obj(e).damage == 2  # marked as on a creature (120.3e)
+    assert game.obj(e).counters["loyalty"] == 2  # no 120.3c: it isn't a planeswalker
+    assert bears not in game.state.battlefield
+
+
+def test_E02_effigy_walker_made_a_creature_attacks_and_is_dealt_combat_damage_without_losing_loyalty():
+    game = make(["March of the Machines",
+                 "{ card = \"Machine God's Effigy\", copy_of = \"j\", ref = \"e\", counters = { loyalty = 3 } }"], [],
+                ["Grizzly Bears", "{ card = \"Jace Beleren\", ref = \"j\" }"])
+    e, bears = game.refs["e"], find(game, "Grizzly Bears")
+    _combat_until(game, "attackers")
+    game.answer(f"{e}>p1")
+    _combat_until(game, "blockers")
+    game.answer(f"{bears}>{e}")
+    _finish_combat(game)
+    assert e in game.state.battlefield and game.obj(e).damage == 2
+    assert game.obj(e).counters["loyalty"] == 3
+    assert not any(x.rule == "120.3c" and f"#{e}" in x.text for x in game.log)
+
+
 # ------------------------------------------------------------------ E03
 
 def test_E03_effigy_cant_copy_a_creature_entering_at_the_same_time():

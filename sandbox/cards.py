@@ -399,6 +399,15 @@ class Characteristics:
 
 
 @dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell: its own targets and effects (700.2)."""
+
+    text: str
+    targets: tuple[Target, ...] = ()
+    effects: tuple = ()
+
+
+@dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition: printed characteristics plus display text."""
 
@@ -413,6 +422,9 @@ class CardDef:
     x_counters: str = ""
     source: str = ""
     """Where it was defined: file and card index."""
+    modes: tuple["Mode", ...] = ()
+    """A modal spell's modes (700.2); ``choose`` of them are chosen as it's cast (601.2b)."""
+    choose: int = 1
 
     @property
     def name(self) -> str:
@@ -686,7 +698,7 @@ _BUILDERS = {
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator"}
+             "color_indicator", "modes", "choose"}
 
 
 def card_from_table(table: dict, source: str = "") -> CardDef:
@@ -732,11 +744,27 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
             raise InvalidActionError("'rulings' must be a list of texts")
         effects = _effects(table) if "effects" in table else ()
+        modes = _modes(table.get("modes", []))
+        choose = table.get("choose", 1)
+        if not isinstance(choose, int) or not 1 <= choose <= max(len(modes), 1):
+            raise InvalidActionError(f"'choose' must be a number from 1 to the number of modes, found {choose!r}")
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
-                       targets=_targets(table.get("targets")), source=source)
+                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
+
+
+def _modes(raw: Any) -> tuple[Mode, ...]:
+    if not isinstance(raw, list):
+        raise InvalidActionError(f"'modes' must be a list of tables, found {raw!r}")
+    out = []
+    for i, m in enumerate(raw):
+        if not isinstance(m, dict):
+            raise InvalidActionError(f"mode {i + 1}: expected a table with text, targets and effects, found {m!r}")
+        _only(m, {"text", "targets", "effects"}, f"mode {i + 1}")
+        out.append(Mode(str(m.get("text", f"mode {i + 1}")), _targets(m.get("targets")), _effects(m)))
+    return tuple(out)
 
 
 class CardDB:

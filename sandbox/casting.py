@@ -36,9 +36,19 @@ def aura_requirement(chars: Characteristics) -> Target | None:
     return None
 
 
+def chosen_modes(game: "Game", obj: Obj) -> list:
+    """The modes chosen for a modal spell (601.2b), in the card's order."""
+    card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    if card is None or not card.modes:
+        return []
+    return [card.modes[i] for i in obj.chosen.get("modes", ())]
+
+
 def spell_requirements(game: "Game", obj: Obj) -> tuple[Target, ...]:
     chars = game.chars(obj.id)
     reqs = game.db.get(obj.card).targets if obj.card and obj.card in game.db else ()
+    for mode in chosen_modes(game, obj):
+        reqs = reqs + mode.targets
     if "Aura" in chars.subtypes:
         aura = aura_requirement(chars)
         if aura:
@@ -105,6 +115,7 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
     spell = game.obj(sid)
     spell.controller = p
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
+    _choose_modes(game, spell, p, chars.name)
     if "X" in chars.mana_cost:
         spell.x = choose_x(game, x, p, chars.name)
     elif x is not None:
@@ -128,6 +139,23 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
+
+
+def _choose_modes(game: "Game", spell: Obj, player: int, name: str) -> None:
+    """601.2b: announce the modes; a mode whose targets can't all be chosen can't be (700.2a)."""
+    card = game.db.get(spell.card) if spell.card and spell.card in game.db else None
+    if card is None or not card.modes:
+        return
+    colors = game.chars(spell.id).colors
+    opts = [Option(i, m.text) for i, m in enumerate(card.modes)
+            if all(t.up_to or len(game.target_options(t, player, spell.id, colors)) >= t.count for t in m.targets)]
+    if len(opts) < card.choose:
+        raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
+    ans = game.decide(Decision(player, f"choose {card.choose} mode(s) of {name}", opts, "choose",
+                               card.choose, card.choose, "601.2b"))
+    picked = sorted(ans if isinstance(ans, list) else [ans])
+    spell.chosen["modes"] = picked
+    game.note("601.2b", f"mode(s) chosen: {'; '.join(card.modes[i].text for i in picked)}", "cast", spell.id)
 
 
 def target_name(game: "Game", t: Any) -> str:
@@ -275,10 +303,19 @@ def resolve(game: "Game", sid: int) -> None:
         return
     game.note("608.1", f"{game.name(sid)} resolves", "resolve", sid)
     if "Instant" in chars.card_types or "Sorcery" in chars.card_types:
-        effects = game.db.get(sobj.card).spell_effects if sobj.card else ()
-        ctx = Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
-                      source_chars=chars, targets=targets, x=sobj.x or 0, stack_obj=sid)
-        run_effects(game, ctx, effects)
+        card = game.db.get(sobj.card) if sobj.card else None
+        # The spell's own effects use its own targets; each chosen mode uses the targets
+        # chosen for it, in order (700.2, 601.2c).
+        modes = chosen_modes(game, sobj)
+        own = sum(t.count for t in card.targets) if card and modes else len(targets)
+        parts = [(card.spell_effects if card else (), own)]
+        parts += [(m.effects, sum(t.count for t in m.targets)) for m in modes]
+        pos = 0
+        for effects, n in parts:
+            ctx = Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
+                          source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid)
+            run_effects(game, ctx, effects)
+            pos += n
         if sid in st.objects and game.obj(sid).zone == "stack":
             game.move(sid, "graveyard", rule="608.2n")
         return

@@ -27,7 +27,8 @@ modify_pt_per          7c     { pt = [p, t], count = "filter" }: +p/+t for each 
 =====================  =====  =========================================================
 
 Other keys (rule modifications, not layers): ``cant_attack``, ``cant_block``,
-``cost_more`` (generic mana added to spells matching ``spells``).
+``cost_more`` (generic mana added to spells matching ``spells``), ``spend_as_any_color``
+(``"players"`` or ``"you"``: mana may be spent as though it were mana of any color, 609.4b).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ LAYER_OF = {
     "set_colors": "5", "add_abilities": "6", "remove_abilities": "6", "set_pt": "7b",
     "pt_equal_mv": "7b", "modify_pt": "7c", "modify_pt_per": "7c",
 }
-RULE_KEYS = {"cant_attack", "cant_block", "cost_more", "spells"}
+RULE_KEYS = {"cant_attack", "cant_block", "cost_more", "spells", "spend_as_any_color"}
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
               "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}

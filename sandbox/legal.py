@@ -142,16 +142,17 @@ def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick)
     """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes, a color no
     source can make a quick no; otherwise a full payment search decides."""
     from .mana import TYPES, expand_x, pay_from_pool
-    from .production import auto_pay_plan
+    from .production import auto_pay_plan, spends_as_any_color
     cost = expand_x(cost, 0)
     if not cost:
         return True
-    if quick.fixed is not None and pay_from_pool(quick.fixed, cost, life_ok=False) is not None:
+    anyc = spends_as_any_color(game, player)
+    if quick.fixed is not None and pay_from_pool(quick.fixed, cost, life_ok=False, any_color=anyc) is not None:
         return True
-    if quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
+    if not anyc and quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
         return False
     pool = game.state.players[player].pool.mana
-    if pay_from_pool(pool, cost) is not None:
+    if pay_from_pool(pool, cost, any_color=anyc) is not None:
         return True
     return auto_pay_plan(game, player, cost) is not None
 

@@ -147,8 +147,19 @@ class ManaPool:
         return [m.provenance() for m in self.mana]
 
 
-def symbol_options(symbol: str) -> list[tuple[str, int]]:
-    """Ways to pay one symbol: list of (mana type or 'any' or 'life', amount)."""
+def symbol_options(symbol: str, any_color: bool = False) -> list[tuple[str, int]]:
+    """Ways to pay one symbol: list of (mana type or 'any' or 'life', amount).
+
+    ``any_color``: mana may be spent as though it were mana of any color (609.4b), so a
+    colored part can be paid with any one mana (colorless too); {C} still needs colorless.
+    """
+    if any_color:
+        opts = []
+        for t, n in symbol_options(symbol):
+            o = ("any", n) if t in COLORS else (t, n)
+            if o not in opts:
+                opts.append(o)
+        return opts
     if symbol.isdigit():
         return [("any", int(symbol))]
     if symbol in TYPES:
@@ -167,19 +178,21 @@ def symbol_options(symbol: str) -> list[tuple[str, int]]:
     return opts
 
 
-def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = True, usable=None):
+def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = True, usable=None,
+                  any_color: bool = False):
     """Find how to pay ``symbols`` (X already expanded) from ``pool``.
 
     Returns ``(used_indices, life)`` or None when the pool can't pay. Specific symbols are
     matched first, generic last, so a payment is found whenever one exists; mana of the
     rarest types is kept where there's a choice. ``usable(mana)`` (optional) says which mana
-    may be spent on this payment (spending restrictions, 106.6).
+    may be spent on this payment (spending restrictions, 106.6). ``any_color``: mana may be
+    spent as though it were mana of any color (609.4b).
     """
     counts = {t: 0 for t in TYPES}
     for m in pool:
         if usable is None or usable(m):
             counts[m.type] += 1
-    best = _search_payment(counts, symbols, life_ok)
+    best = _search_payment(counts, symbols, life_ok, any_color)
     if best is None:
         return None
     need, life = best
@@ -196,15 +209,15 @@ def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = Tr
     return sorted(used), life
 
 
-def _search_payment(counts: dict[str, int], symbols: tuple[str, ...], life_ok: bool):
+def _search_payment(counts: dict[str, int], symbols: tuple[str, ...], life_ok: bool, any_color: bool = False):
     """Choose an option per hybrid/Phyrexian symbol, then check the pool covers it."""
-    choice_syms = [s for s in symbols if len(symbol_options(s)) > 1]
-    fixed = [s for s in symbols if len(symbol_options(s)) == 1]
+    choice_syms = [s for s in symbols if len(symbol_options(s, any_color)) > 1]
+    fixed = [s for s in symbols if len(symbol_options(s, any_color)) == 1]
     best = None
-    for combo in product(*(symbol_options(s) for s in choice_syms)):
+    for combo in product(*(symbol_options(s, any_color) for s in choice_syms)):
         if not life_ok and any(t == "life" for t, _ in combo):
             continue
-        opts = [symbol_options(s)[0] for s in fixed] + list(combo)
+        opts = [symbol_options(s, any_color)[0] for s in fixed] + list(combo)
         need = {t: 0 for t in TYPES}
         generic = 0
         life = 0

@@ -497,7 +497,8 @@ def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0
     life_total = game.state.players[player].life
     best = None
     # Readings without life and with less mana first: their plans bound the others' search.
-    for need, concrete, life in sorted(_need_vectors(cost), key=lambda r: (r[2] > 0, sum(r[0]), r[2])):
+    any_color = spends_as_any_color(game, player)
+    for need, concrete, life in sorted(_need_vectors(cost, any_color), key=lambda r: (r[2] > 0, sum(r[0]), r[2])):
         if life and life > life_total:
             continue
         bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
@@ -523,19 +524,27 @@ def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0
     return plan
 
 
-def _need_vectors(cost: tuple[str, ...]):
+def spends_as_any_color(game: "Game", player: int) -> bool:
+    """May ``player`` spend mana as though it were mana of any color (609.4b)? A static rule
+    ``{ spend_as_any_color = "players" }`` (everyone) or ``"you"`` (its controller)."""
+    return any(op.get("spend_as_any_color") == "players" or ctrl == player
+               for ctrl, op, _src in game.rule_effects("spend_as_any_color"))
+
+
+def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
     """Each way to read the hybrid and Phyrexian symbols: (need vector, concrete symbols, life).
 
-    The need vector counts W U B R G C and generic; equal vectors are tried once.
+    The need vector counts W U B R G C and generic; equal vectors are tried once. With
+    ``any_color`` (609.4b) colored parts count as generic.
     """
     fixed: list[str] = []
     choice_syms: list[str] = []
     for s in cost:
-        (fixed if len(symbol_options(s)) == 1 else choice_syms).append(s)
+        (fixed if len(symbol_options(s, any_color)) == 1 else choice_syms).append(s)
     seen = set()
     combos: list[list[tuple[str, str, int]]] = [[]]
     for s in choice_syms:
-        combos = [c + [(s, t, n)] for c in combos for t, n in symbol_options(s)]
+        combos = [c + [(s, t, n)] for c in combos for t, n in symbol_options(s, any_color)]
         if len(combos) > 4096:
             break
     for combo in combos:
@@ -543,7 +552,7 @@ def _need_vectors(cost: tuple[str, ...]):
         life = 0
         concrete: list[tuple[str, str]] = []
         for s in fixed:
-            t, n = symbol_options(s)[0]
+            t, n = symbol_options(s, any_color)[0]
             if t == "any":
                 need[6] += n
             else:
@@ -1065,7 +1074,8 @@ def commit_plan(game: "Game", plan: PaymentPlan, what: str, spell: Characteristi
         activate_mana_ability(game, s.source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
                               trigger_types=s.trigger_types)
     usable = _spell_usable(game, player, spell)
-    paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable)
+    paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable,
+                         any_color=spends_as_any_color(game, player))
     if paid is None:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the sources made {pool}, "
                                  f"not what the plan expected")

@@ -125,7 +125,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
     if "saved" in data:
         from .preset_save import apply_saved
         apply_saved(game, data, name)
-    game.note("sandbox", f"board loaded from {name}", "edit")
+    game.note("sandbox", f"board loaded: {info.title} ({Path(name).name})", "edit")
     game.touch()
     return game, info
 

@@ -13,6 +13,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from sandbox.game import second_person
+
 from .modal import Modal
 from textual.widgets import Static
 
@@ -50,7 +52,7 @@ class DecisionScreen(Modal[tuple | None]):
             head.append(KIND_TITLES.get(d.kind, d.kind.replace("_", " ").capitalize()), style="bold")
             head.append(f"   rule {d.rule}" if d.rule else "", style="bold cyan")
             who = self.game.state.players[d.player].name if 0 <= d.player < len(self.game.state.players) else "?"
-            head.append(f"   {who} decides", style="dim")
+            head.append("   " + second_person(f"{who} decides"), style="dim")
             yield Static(head, id="decision-title")
             yield Static(Text(d.prompt), id="decision-prompt")
             yield from self.compose_body()

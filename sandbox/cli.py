@@ -133,7 +133,8 @@ def _open(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="mtg-sandbox", description="A terminal laboratory for Magic: The Gathering rules interactions.")
     parser.add_argument("preset", nargs="?", help="a preset file to open (default: the tour board)")
     parser.add_argument("--text", action="store_true", help="print the board as text instead of opening the app")
-    parser.epilog = "subcommands: run FILE... (run scenarios), check FILE... (validate files), cards [QUERY] (search cards)"
+    parser.epilog = ("subcommands: run FILE... (run scenarios), check FILE... (validate files), "
+                     "cards [QUERY] (search cards), serve (the app in a browser on 127.0.0.1)")
     args = parser.parse_args(argv)
     from .preset import default_game
     try:

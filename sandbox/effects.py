@@ -47,6 +47,7 @@ EFFECT_KEYS: dict[str, set[str]] = {
     "gain_life": {"amount", "who"},
     "lose_life": {"amount", "who"},
     "change_targets": {"what"},
+    "copy_spell": {"what", "new_targets"},
     "attach": {"what", "to"},
 }
 
@@ -538,6 +539,52 @@ def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
                 game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
+def _copy_spell(game: "Game", ctx: Context, spec: dict) -> None:
+    """Put a copy of a spell on the stack (707.10): it copies the spell's copiable values and
+    choices (modes, X, targets) and isn't cast; its controller may choose new targets (707.10c)."""
+    from .casting import spell_requirements, target_name
+    from .state import Obj
+    st = game.state
+    for sid in objects(game, ctx, spec.get("what", "target")):
+        orig = game.obj(sid)
+        if orig.zone != "stack" or orig.kind == "ability":
+            continue
+        cid = game.new_id()
+        you = ctx.controller
+        copy = Obj(id=cid, owner=you, controller=you, zone="stack", card=orig.card, kind="spell_copy",
+                   token_chars=orig.token_chars, copies=list(orig.copies), x=orig.x,
+                   targets=list(orig.targets), timestamp=st.ts(), entered_turn=st.turn,
+                   chosen={k: v for k, v in orig.chosen.items() if k != "flashback"})
+        st.objects[cid] = copy
+        st.stack.append(cid)
+        game.touch()
+        game.note("707.10", f"{st.players[you].name} puts a copy of {game.name(sid)} on the stack as #{cid} (it isn't cast)", "resolve", cid)
+        if not (spec.get("new_targets") and copy.targets):
+            continue
+        reqs = spell_requirements(game, copy)
+        colors = game.chars(cid).colors
+        new: list[Any] = []
+        pos = 0
+        for req in reqs:
+            for old in copy.targets[pos:pos + req.count]:
+                opts = [Option(old, f"{target_name(game, old)} (keep)")]
+                opts += [o for o in game.target_options(req, you, cid, colors, exclude=[old, *new])]
+                ans = game.decide(Decision(you, f"choose a new target for {game.name(cid)}, or keep it", opts,
+                                           "targets", 1, 1, "707.10c"))
+                new.append(ans[0] if isinstance(ans, list) else ans)
+            pos += req.count
+        new += copy.targets[pos:]
+        if new != copy.targets:
+            old_txt = ", ".join(target_name(game, t) for t in copy.targets)
+            before = list(copy.targets)
+            copy.targets = new
+            game.touch()
+            game.note("115.7", f"{game.name(cid)}'s target changes from {old_txt} to {', '.join(target_name(game, t) for t in new)}", "resolve", cid)
+            for t in new:
+                if isinstance(t, int) and t not in before and t in st.objects:
+                    game.fire({"kind": "becomes_target", "object": t, "by": cid})
+
+
 def _attach(game: "Game", ctx: Context, spec: dict) -> None:
     what = objects(game, ctx, spec.get("what", "self"))
     to = objects(game, ctx, spec.get("to", "target"))
@@ -573,5 +620,6 @@ _HANDLERS = {
     "gain_life": _life(True),
     "lose_life": _life(False),
     "change_targets": _change_targets,
+    "copy_spell": _copy_spell,
     "attach": _attach,
 }

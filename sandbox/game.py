@@ -604,7 +604,9 @@ class Game:
         if obj.kind == "token" and zone != "battlefield" or obj.kind == "spell_copy" and zone != "stack":
             # The token exists in the new zone until SBAs (704.5d); we keep it simple and
             # let it cease to exist at once, logging the rule.
-            if not quiet:
+            if not quiet and obj.kind == "spell_copy":
+                self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
+            elif not quiet:
                 self.note("111.7", f"{old_name} (a token) ceases to exist", "zone", oid)
             self.touch()
             return None

@@ -479,6 +479,9 @@ def _ability_from_text(text: str) -> Ability:
         return Keyword(text=t.capitalize(), name=low)
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
+    if m := re.fullmatch(r"flashback (\{.+\})", low):
+        parse_cost(m.group(1))
+        return Keyword(text=t, name="flashback", arg=m.group(1))
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if low == "this enters tapped." or low.endswith("enters tapped."):
@@ -677,6 +680,8 @@ def _build_copy(spec: dict) -> Ability:
 
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
+    if str(spec.get("name", "")).lower() == "flashback":
+        parse_cost(str(spec.get("arg", "")))  # 702.34a: flashback [cost]
     return Keyword(text=spec.get("text", spec.get("name", "")), name=str(spec.get("name", "")).lower(),
                    arg=str(spec.get("arg", "")).lower())
 

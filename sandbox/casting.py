@@ -9,7 +9,7 @@ from .actions import Decision, Option
 from .cards import Activated, Characteristics, Cost, Filter, Keyword, ManaAbility, Target
 from .effects import Context, run_effects
 from .errors import IllegalActionError
-from .mana import add_generic, expand_x, format_cost
+from .mana import add_generic, expand_x, format_cost, parse_cost
 from .state import Obj
 
 if TYPE_CHECKING:
@@ -97,15 +97,28 @@ def choose_x(game: "Game", x: int | None, player: int, what: str) -> int:
                                     low=0, high=MAX_X)))
 
 
+def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
+    """The flashback cost of a card with flashback (702.34a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "flashback":
+            return parse_cost(a.arg)
+    return None
+
+
 def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
     obj = game.obj(card)
-    if obj.zone != "hand":
+    chars = game.chars(card)
+    flashback = None
+    if obj.zone == "graveyard":
+        flashback = flashback_cost(chars)
+        if flashback is None:
+            raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
+    elif obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
-        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s hand, but {st.players[p].name} has priority")
-    chars = game.chars(card)
+        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
@@ -115,8 +128,12 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
     spell = game.obj(sid)
     spell.controller = p
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
+    if flashback is not None:
+        spell.chosen["flashback"] = True
+        game.note("702.34a", f"cast from the graveyard with flashback {format_cost(flashback)} instead of its mana cost; it will be exiled when it leaves the stack", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
-    if "X" in chars.mana_cost:
+    base_cost = flashback if flashback is not None else chars.mana_cost
+    if "X" in base_cost:
         spell.x = choose_x(game, x, p, chars.name)
     elif x is not None:
         raise IllegalActionError(f"{chars.name} has no X in its cost")
@@ -124,7 +141,7 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
     spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
-    cost = expand_x(chars.mana_cost, spell.x or 0)
+    cost = expand_x(base_cost, spell.x or 0)
     for ctrl, op, src in game.rule_effects("cost_more"):
         f = Filter.parse(op.get("spells", "spell"))
         from .layers import matches

@@ -568,8 +568,19 @@ def cmd_cast(game, toks: list[Tok]) -> CommandResult:
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority if st.priority is not None else st.active
-    oid = find_object(game, rest, ["hand"], what="a card",
-                      prefer=lambda o: game.obj(o).owner == p)
+    try:
+        oid = find_object(game, rest, ["hand"], what="a card",
+                          prefer=lambda o: game.obj(o).owner == p)
+    except CommandError as err:
+        # 702.34a: a card with flashback in its owner's graveyard may be cast from there.
+        from .casting import flashback_cost
+        try:
+            oid = find_object(game, rest, ["graveyard"], what="a card", player=p,
+                              prefer=lambda o: game.obj(o).owner == p)
+        except CommandError:
+            raise err from None
+        if flashback_cost(game.chars(oid)) is None:
+            raise err from None
     c = game.chars(oid)
     if "Land" in c.card_types:
         if x is not None or targets:

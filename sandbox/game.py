@@ -598,6 +598,9 @@ class Game:
         if obj.kind in ("ability",):
             self.touch()
             return None
+        if old_zone == "stack" and obj.chosen.get("flashback") and zone != "exile":
+            # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+            zone, rule, index = "exile", "702.34a", None
         new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
                   zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
                   timestamp=st.ts(), entered_turn=st.turn)

@@ -67,6 +67,14 @@ def legal_actions(game: "Game") -> list[Action]:
         if not _has_targets(game, p, spell_requirements(game, game.obj(oid)), c.colors, None):
             continue
         out.append(Cast(oid))
+    from .casting import flashback_cost
+    for oid in st.zone("graveyard", p):
+        c = game.chars(oid)
+        fb = flashback_cost(c)
+        if fb is None or not (sorcery_ok or is_instant_speed(game, c)) or not affordable(fb):
+            continue
+        if _has_targets(game, p, spell_requirements(game, game.obj(oid)), c.colors, None):
+            out.append(Cast(oid))  # 702.34a
     for oid in st.battlefield:
         if game.controller(oid) != p:
             continue

@@ -1,7 +1,7 @@
 """Copies of spells (707.10) and flashback (702.34): RULES.md section 18, scenario 6
 (Young Pyromancer + Cackling Counterpart, and a Twincast copy)."""
 
-from sandbox import Cast, Pass
+from sandbox import Cast, Edit, Pass
 
 from ..conftest import board, find, resolve_stack
 
@@ -94,3 +94,122 @@ def test_707_10_undo_redo_across_a_spell_copy_is_exact():
     for _ in range(steps):
         g.redo()
     assert g.fingerprint() == after
+
+
+COUNTERPART = '''
+[[player]]
+library = ["Island", "Island", "Island"]
+hand = ["Cackling Counterpart"]
+battlefield = ["Young Pyromancer", "Island", "Island", "Island", "Island", "Island", "Island", "Island",
+               "Island", "Island", "Island"]
+[[player]]
+library = ["Island", "Island"]
+'''
+
+
+def pyromancers(g):
+    return [o for o in g.state.battlefield if g.chars(o).name == "Young Pyromancer"]
+
+
+def cast_counterpart_from_hand(g):
+    g.perform(Cast(find(g, "Cackling Counterpart", "hand"), targets=(pyromancers(g)[0],)))
+    resolve_stack(g)
+
+
+def test_601_2i_cast_cackling_counterpart_triggers_young_pyromancer():
+    g = board(COUNTERPART)
+    cast_counterpart_from_hand(g)
+    assert len(elementals(g)) == 1
+    assert len(pyromancers(g)) == 2  # the token copy
+    assert find(g, "Cackling Counterpart", "graveyard")
+
+
+def test_702_34a_flashback_cast_from_graveyard_triggers_and_the_card_is_exiled():
+    g = board(COUNTERPART)
+    cast_counterpart_from_hand(g)
+    gy = find(g, "Cackling Counterpart", "graveyard")
+    assert Cast(gy) in g.legal_actions()  # flashback {5}{U}{U}: seven Islands untapped
+    g.perform(Cast(gy, targets=(pyromancers(g)[0],)))
+    assert g.pending and g.pending.rule == "603.3b"  # both Pyromancers trigger
+    g.answer([0, 1])
+    assert any(e.rule == "702.34a" for e in g.log)
+    untapped = [o for o in g.state.battlefield if g.chars(o).name == "Island" and not g.obj(o).tapped]
+    assert untapped == []  # paid {5}{U}{U}, not {1}{U}{U}
+    resolve_stack(g)
+    # Both Pyromancers trigger on the flashback cast (601.2i): 1 + 2 tokens.
+    assert len(elementals(g)) == 3
+    assert len(pyromancers(g)) == 3
+    assert [g.chars(o).name for o in g.state.zone("exile", 0)] == ["Cackling Counterpart"]
+    assert g.state.zone("graveyard", 0) == []
+
+
+def test_702_34a_flashback_spell_whose_target_is_gone_is_exiled_not_put_into_the_graveyard():
+    g = board(COUNTERPART)
+    cast_counterpart_from_hand(g)
+    gy = find(g, "Cackling Counterpart", "graveyard")
+    g.perform(Cast(gy, targets=(pyromancers(g)[1],)))
+    g.answer([0, 1])
+    # The target leaves before the spell resolves (a sandbox edit moves it away).
+    tok = g.obj(g.state.stack[0]).targets[0]
+    g.perform(Edit("move", (("obj", tok), ("zone", "exile"))))
+    assert tok not in g.state.objects
+    resolve_stack(g)
+    assert any(e.rule == "608.2b" for e in g.log)
+    assert [g.chars(o).name for o in g.state.zone("exile", 0)] == ["Cackling Counterpart"]
+    assert g.state.zone("graveyard", 0) == []
+
+
+def test_702_34a_card_without_flashback_cant_be_cast_from_graveyard_and_needs_the_flashback_mana():
+    from sandbox import IllegalActionError
+    import pytest
+    g = board(PYRO)
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=("p1",)))
+    resolve_stack(g)
+    bolt = find(g, "Lightning Bolt", "graveyard")
+    assert Cast(bolt) not in g.legal_actions()
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match="702.34a"):
+        g.perform(Cast(bolt, targets=("p1",)))
+    assert g.fingerprint() == before
+    g2 = board(COUNTERPART.replace('"Island", "Island", "Island", "Island", "Island", "Island", "Island",\n', '"Island",\n'))
+    cast_counterpart_from_hand(g2)
+    assert Cast(find(g2, "Cackling Counterpart", "graveyard")) not in g2.legal_actions()
+
+
+def test_702_34a_undo_redo_across_a_flashback_cast_is_exact():
+    g = board(COUNTERPART)
+    cast_counterpart_from_hand(g)
+    before = g.fingerprint()
+    g.perform(Cast(find(g, "Cackling Counterpart", "graveyard"), targets=(pyromancers(g)[0],)))
+    g.answer([1, 0])
+    resolve_stack(g)
+    after = g.fingerprint()
+    steps = 0
+    while g.fingerprint() != before and steps < 20:
+        g.undo()
+        steps += 1
+    assert g.fingerprint() == before
+    for _ in range(steps):
+        g.redo()
+    assert g.fingerprint() == after
+
+
+def test_702_34a_cast_command_finds_a_flashback_card_in_the_graveyard():
+    from sandbox.commands import run_command
+    g = board(COUNTERPART)
+    pyro = pyromancers(g)[0]
+    assert run_command(g, f"cast Cackling Counterpart targeting #{pyro}").ok
+    resolve_stack(g)
+    r = run_command(g, f"cast Cackling Counterpart targeting #{pyro}")
+    assert r.ok, r.message
+    assert g.pending and g.pending.rule == "603.3b"
+    g.answer([0, 1])
+    resolve_stack(g)
+    assert [g.chars(o).name for o in g.state.zone("exile", 0)] == ["Cackling Counterpart"]
+    g2 = board(PYRO)
+    run_command(g2, "cast Lightning Bolt targeting p1")
+    resolve_stack(g2)
+    before = g2.fingerprint()
+    r = run_command(g2, "cast Lightning Bolt targeting p1")
+    assert not r.ok and "\n" not in r.message
+    assert g2.fingerprint() == before

@@ -43,17 +43,20 @@ def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
     obj = game.obj(oid)
     xv = x or 0
     if ability is None:
-        if obj.zone != "hand":
-            raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         chars = game.chars(oid)
+        from .casting import flashback_cost
+        base = flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
+        if obj.zone != "hand" and base is None:
+            raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
+        base = chars.mana_cost if base is None else base
         p = obj.owner
-        cost = expand_x(chars.mana_cost, xv)
+        cost = expand_x(base, xv)
         from .layers import matches
         for ctrl, op, _src in game.rule_effects("cost_more"):
             f = Filter.parse(op.get("spells", "spell"))
             if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
                 cost = add_generic(cost, int(op["cost_more"]))
-        return PlannedCost(oid, None, p, chars.name, cost, "X" in chars.mana_cost and x is None, x)
+        return PlannedCost(oid, None, p, chars.name, cost, "X" in base and x is None, x)
     abilities = game.activated_abilities(oid)
     if not 0 <= ability < len(abilities):
         raise IllegalActionError(f"{game.name(oid)} has no ability {ability + 1}")

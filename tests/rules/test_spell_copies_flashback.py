@@ -213,3 +213,53 @@ def test_702_34a_cast_command_finds_a_flashback_card_in_the_graveyard():
     r = run_command(g2, "cast Lightning Bolt targeting p1")
     assert not r.ok and "\n" not in r.message
     assert g2.fingerprint() == before
+
+
+def test_702_34a_cast_without_a_source_plans_the_flashback_cost():
+    from sandbox.commands import run_command
+    g = board(COUNTERPART.replace('"Young Pyromancer", ', '"Young Pyromancer", "Mountain", '))
+    pyro = pyromancers(g)[0]
+    assert run_command(g, f"cast Cackling Counterpart targeting #{pyro}").ok
+    resolve_stack(g)
+    mountain = find(g, "Mountain")
+    r = run_command(g, f"cast Cackling Counterpart targeting #{pyro} without Mountain")
+    assert r.ok, r.message
+    assert not g.obj(mountain).tapped
+    assert all(g.obj(o).tapped for o in g.state.battlefield if g.chars(o).name == "Island")
+
+
+CHARM_TWIN = '''
+[[card]]
+name = "Test Charm"
+mana_cost = "{R}"
+type_line = "Instant"
+oracle = "Choose one —\\n• Test Charm deals 2 damage to any target.\\n• Draw a card."
+rulings = ["A test card (not a real Magic card) for modal spells."]
+modes = [
+  { text = "Test Charm deals 2 damage to any target.", targets = "any target", effects = [ { damage = { amount = 2, to = "target" } } ] },
+  { text = "Draw a card.", effects = [ { draw = { count = 1 } } ] },
+]
+
+[[player]]
+library = ["Island", "Island", "Island"]
+hand = ["Test Charm", "Twincast"]
+battlefield = ["Mountain", "Island", "Island"]
+[[player]]
+library = ["Island"]
+'''
+
+
+def test_707_10_copy_of_a_modal_spell_copies_the_chosen_mode():
+    g = board(CHARM_TWIN)
+    g.perform(Cast(find(g, "Test Charm", "hand")))
+    g.answer(1)  # draw a card
+    charm = g.state.stack[-1]
+    g.perform(Cast(find(g, "Twincast", "hand"), targets=(charm,)))
+    assert g.state.stack[-1] != charm  # Twincast on top
+    g.perform(Pass())
+    g.perform(Pass())
+    copy = g.state.stack[-1]
+    assert g.obj(copy).kind == "spell_copy" and g.obj(copy).chosen == {"modes": [1]}
+    hand = len(g.state.zone("hand", 0))
+    resolve_stack(g)
+    assert len(g.state.zone("hand", 0)) == hand + 2  # the copy and the original each drew

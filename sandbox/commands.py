@@ -350,22 +350,29 @@ def _where(game, oid: int) -> str:
     return f" ({', '.join(bits)})"
 
 
+def match_name(text: str, known: dict[str, str], toks: list[Tok], unknown: str) -> str:
+    """The name meant by ``text``: an exact name or a unique prefix (``known``: lower -> name).
+
+    Several prefixes are an ambiguity listing them; none is ``unknown`` plus nearest matches.
+    """
+    low = text.lower()
+    if low in known:
+        return known[low]
+    pre = sorted({v for k, v in known.items() if k.startswith(low)})
+    if len(pre) == 1:
+        return pre[0]
+    if len(pre) > 1:
+        raise CommandError(f"{text!r} is ambiguous: could be {', '.join(pre[:8])}", col_of(toks))
+    raise CommandError(f"{unknown}{_near(text, list(known.values()))}", col_of(toks), unknown=True)
+
+
 def find_card(game, toks: list[Tok]):
     """A card definition by exact name or unique prefix."""
     text = words(toks)
     if not text:
         raise CommandError("expected a card name, found nothing")
-    low = text.lower()
-    if low in game.db:
-        return game.db.get(text)
-    cards = list(game.db)
-    pre = [c for c in cards if c.name.lower().startswith(low)]
-    if len(pre) == 1:
-        return pre[0]
-    if len(pre) > 1:
-        raise CommandError(f"{text!r} is ambiguous: could be {', '.join(sorted(c.name for c in pre)[:8])}", col_of(toks))
-    raise CommandError(f"expected a card name, found {text!r}: unknown card{_near(text, [c.name for c in cards])}",
-                       col_of(toks), unknown=True)
+    known = {c.name.lower(): c.name for c in game.db}
+    return game.db.get(match_name(text, known, toks, f"expected a card name, found {text!r}: unknown card"))
 
 
 def parse_int(tok: Tok, what: str = "a number", lo: int = -10**6, hi: int = 10**6) -> int:

@@ -11,7 +11,7 @@ import pickle
 import re
 
 from .commands import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError, ExpectationFailed, Tok,
-                       col_of, find_object, has, parse, poss, parse_int, parse_player, split_list, stack_names, words)
+                       col_of, find_object, has, match_name, parse, poss, parse_int, parse_player, split_list, stack_names, words)
 from .errors import SandboxError
 from .mana import COLOR_NAMES, COLORS, mana_value
 from .state import STEPS
@@ -346,18 +346,9 @@ def _count_name(game, toks: list[Tok]) -> str:
     known.update({game.chars(o).name.lower(): game.chars(o).name for o in game.state.objects})
     known.update({lk.chars.name.lower(): lk.chars.name for lk in game.state.lki.values()})
     known.update({n.lower(): n for n in game.__dict__.get("seen_names", ())})
-    if low in known:
-        return known[low]
-    if low.endswith("s") and low[:-1] in known:
-        return known[low[:-1]]
-    pre = sorted({v for k, v in known.items() if k.startswith(low)})
-    if len(pre) == 1:
-        return pre[0]
-    if len(pre) > 1:
-        raise CommandError(f"{name!r} is ambiguous: could be {', '.join(pre[:8])}", col_of(toks))
-    from .commands import _near
-    raise CommandError(f"expected a card or object name, found {name!r}{_near(name, list(known.values()))}",
-                       col_of(toks), unknown=True)
+    if low not in known and low.endswith("s") and low[:-1] in known:
+        return known[low[:-1]]  # a plural: "Islands"
+    return match_name(name, known, toks, f"expected a card or object name, found {name!r}")
 
 
 # ------------------------------------------------------------------ object checks

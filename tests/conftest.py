@@ -57,3 +57,27 @@ def play_until(game: Game, done, answer=lambda decision: [], limit: int = 200) -
         else:
             game.perform(Pass())
     raise AssertionError("play_until: condition not reached")
+
+
+def pass_until_decision(game: Game, kind: str, limit: int = 12):
+    """Pass priority until a decision of ``kind`` is pending (no other decision may come first)."""
+    from sandbox import Pass
+    for _ in range(limit):
+        if game.pending is not None and game.pending.kind == kind:
+            return game.pending
+        assert game.pending is None, game.pending
+        game.perform(Pass())
+    raise AssertionError(f"no {kind} decision")
+
+
+def assert_undo_redo_exact(game: Game, before, limit: int = 20) -> None:
+    """Undo step by step back to the state ``before``, then redo every step: each end is exact."""
+    after = game.fingerprint()
+    steps = 0
+    while game.fingerprint() != before and steps < limit:
+        game.undo()
+        steps += 1
+    assert game.fingerprint() == before
+    for _ in range(steps):
+        game.redo()
+    assert game.fingerprint() == after

@@ -14,10 +14,24 @@ if TYPE_CHECKING:
     from .screens.game import GameScreen
 
 
-class ObjectCommands(Provider):
+class _EntryProvider(Provider):
+    """A provider over (text, callback, help) entries, matched by fuzzy name."""
+
+    def _entries(self) -> Iterator[tuple[str, object, str]]:
+        raise NotImplementedError
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, callback, help_text in self._entries():
+            score = matcher.match(text)
+            if score > 0:
+                yield Hit(score, matcher.highlight(text), callback, help=help_text)
+
+
+class ObjectCommands(_EntryProvider):
     """Every legal cast / play / activation / tap, and "inspect" for every object shown."""
 
-    def _commands(self) -> Iterator[tuple[str, object, str]]:
+    def _entries(self) -> Iterator[tuple[str, object, str]]:
         screen: "GameScreen" = self.screen  # type: ignore[assignment]
         game = getattr(screen, "game", None)
         if game is None or game.pending is not None:
@@ -48,37 +62,22 @@ class ObjectCommands(Provider):
         screen.show_inspector()
 
     async def discover(self) -> Hits:
-        for text, callback, help_text in self._commands():
+        for text, callback, help_text in self._entries():
             yield DiscoveryHit(text, callback, help=help_text)
 
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for text, callback, help_text in self._commands():
-            score = matcher.match(text)
-            if score > 0:
-                yield Hit(score, matcher.highlight(text), callback, help=help_text)
 
-
-class CardCommands(Provider):
+class CardCommands(_EntryProvider):
     """Every card of the library by fuzzy name: shows its Oracle text and rulings."""
 
-    def _cards(self) -> Iterator[tuple[str, object, str]]:
+    def _entries(self) -> Iterator[tuple[str, object, str]]:
         screen: "GameScreen" = self.screen  # type: ignore[assignment]
         game = getattr(screen, "game", None)
         if game is None:
             return
         for card in game.db:
-            card = card if hasattr(card, "chars") else game.db.get(card)
             yield f"card {card.name}", partial(self._show, card), card.chars.type_line()
 
     def _show(self, card) -> None:
         from .render import card_text
         screen: "GameScreen" = self.screen  # type: ignore[assignment]
         screen.inspector.show(card_text(card))
-
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for text, callback, help_text in self._cards():
-            score = matcher.match(text)
-            if score > 0:
-                yield Hit(score, matcher.highlight(text), callback, help=help_text)

@@ -7,6 +7,7 @@ import pytest
 from sandbox import Activate, Edit, Pass
 from sandbox.errors import IllegalActionError
 
+from ..conftest import pass_until_decision
 from .copyhelp import activate, cast, find, loyalty_abilities, make, mana_abilities, newest, resolve
 
 ANIMATOR = '''
@@ -149,13 +150,6 @@ def test_E02_attack_options_never_include_an_effigy_copying_a_planeswalker():
     assert not any(f"#{e}" in lab for lab in labels)
 
 
-def _combat_until(game, kind: str, limit: int = 12):
-    for _ in range(limit):
-        if game.pending is not None and game.pending.kind == kind:
-            return game.pending
-        assert game.pending is None, game.pending
-        game.perform(Pass())
-    raise AssertionError(f"no {kind} decision")
 
 
 def _finish_combat(game) -> None:
@@ -173,10 +167,10 @@ def test_E02_effigy_walker_made_a_creature_blocks_takes_combat_damage_keeps_loya
     e, bears = game.refs["e"], find(game, "Grizzly Bears")
     c = game.chars(e)
     assert "Creature" in c.card_types and "Planeswalker" not in c.card_types and (c.power, c.toughness) == (3, 3)
-    d = _combat_until(game, "attackers")
+    d = pass_until_decision(game, "attackers")
     assert not any(o.value.endswith(f">{e}") for o in d.options)  # 508.1b: only players and planeswalkers
     game.answer(f"{bears}>p1")
-    d = _combat_until(game, "blockers")
+    d = pass_until_decision(game, "blockers")
     game.answer(f"{e}>{bears}")
     _finish_combat(game)
     assert e in game.state.battlefield and game.obj(e).damage == 2  # marked as on a creature (120.3e)
@@ -189,9 +183,9 @@ def test_E02_effigy_walker_made_a_creature_attacks_and_is_dealt_combat_damage_wi
                  "{ card = \"Machine God's Effigy\", copy_of = \"j\", ref = \"e\", counters = { loyalty = 3 } }"], [],
                 ["Grizzly Bears", "{ card = \"Jace Beleren\", ref = \"j\" }"])
     e, bears = game.refs["e"], find(game, "Grizzly Bears")
-    _combat_until(game, "attackers")
+    pass_until_decision(game, "attackers")
     game.answer(f"{e}>p1")
-    _combat_until(game, "blockers")
+    pass_until_decision(game, "blockers")
     game.answer(f"{bears}>{e}")
     _finish_combat(game)
     assert e in game.state.battlefield and game.obj(e).damage == 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sandbox import Pass
 
+from ..conftest import pass_until_decision
 from .copyhelp import cast, find, make, resolve
 
 SWEEPERS = '''
@@ -23,22 +24,15 @@ effects = [ { damage = { amount = 2, to = "each creature" } } ]
 '''
 
 
-def _to_decision(game, kind: str, limit: int = 12):
-    for _ in range(limit):
-        if game.pending is not None and game.pending.kind == kind:
-            return game.pending
-        assert game.pending is None, game.pending
-        game.perform(Pass())
-    raise AssertionError(f"no {kind} decision")
 
 
 def test_702_16c_red_creature_cant_block_silver_knight():
     game = make(["Silver Knight", "Grizzly Bears"], [], ["Young Pyromancer", "Llanowar Elves"])
     knight, bears = find(game, "Silver Knight"), find(game, "Grizzly Bears")
     pyro, elves = find(game, "Young Pyromancer"), find(game, "Llanowar Elves")
-    d = _to_decision(game, "attackers")
+    d = pass_until_decision(game, "attackers")
     game.answer(f"{knight}>p1", f"{bears}>p1")
-    d = _to_decision(game, "blockers")
+    d = pass_until_decision(game, "blockers")
     values = {o.value for o in d.options}
     assert f"{pyro}>{knight}" not in values  # red blocker, protection from red
     assert f"{pyro}>{bears}" in values and f"{elves}>{knight}" in values
@@ -57,9 +51,9 @@ def test_702_16e_damage_from_red_source_to_silver_knight_is_prevented():
 def test_702_16e_combat_damage_from_red_attacker_to_blocking_silver_knight_is_prevented():
     game = make(["{ card = \"Young Pyromancer\", counters = { \"+1/+1\" = 2 } }"], [], ["Silver Knight"])
     pyro, knight = find(game, "Young Pyromancer"), find(game, "Silver Knight")
-    _to_decision(game, "attackers")
+    pass_until_decision(game, "attackers")
     game.answer(f"{pyro}>p1")
-    _to_decision(game, "blockers")
+    pass_until_decision(game, "blockers")
     game.answer(f"{knight}>{pyro}")
     for _ in range(8):
         if game.state.step in ("end_of_combat", "main2"):
@@ -86,8 +80,8 @@ def test_702_16c_multicolored_creature_cant_block_stonecoil():
     game = make(["{ card = \"Stonecoil Serpent\", counters = { \"+1/+1\" = 3 } }"], [],
                 ["Siege Rhino", "Grizzly Bears"])
     s, rhino, bears = find(game, "Stonecoil Serpent"), find(game, "Siege Rhino"), find(game, "Grizzly Bears")
-    _to_decision(game, "attackers")
+    pass_until_decision(game, "attackers")
     game.answer(f"{s}>p1")
-    d = _to_decision(game, "blockers")
+    d = pass_until_decision(game, "blockers")
     values = {o.value for o in d.options}
     assert f"{rhino}>{s}" not in values and f"{bears}>{s}" in values

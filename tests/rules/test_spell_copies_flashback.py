@@ -3,7 +3,7 @@
 
 from sandbox import Cast, Edit, Pass
 
-from ..conftest import board, find, resolve_stack
+from ..conftest import assert_undo_redo_exact, board, find, resolve_stack
 
 PYRO = '''
 [[player]]
@@ -85,15 +85,7 @@ def test_707_10_undo_redo_across_a_spell_copy_is_exact():
     before = g.fingerprint()
     g.answer(b2)
     resolve_stack(g)
-    after = g.fingerprint()
-    steps = 0
-    while g.fingerprint() != before and steps < 20:
-        g.undo()
-        steps += 1
-    assert g.fingerprint() == before
-    for _ in range(steps):
-        g.redo()
-    assert g.fingerprint() == after
+    assert_undo_redo_exact(g, before)
 
 
 COUNTERPART = '''
@@ -183,15 +175,7 @@ def test_702_34a_undo_redo_across_a_flashback_cast_is_exact():
     g.perform(Cast(find(g, "Cackling Counterpart", "graveyard"), targets=(pyromancers(g)[0],)))
     g.answer([1, 0])
     resolve_stack(g)
-    after = g.fingerprint()
-    steps = 0
-    while g.fingerprint() != before and steps < 20:
-        g.undo()
-        steps += 1
-    assert g.fingerprint() == before
-    for _ in range(steps):
-        g.redo()
-    assert g.fingerprint() == after
+    assert_undo_redo_exact(g, before)
 
 
 def test_702_34a_cast_command_finds_a_flashback_card_in_the_graveyard():

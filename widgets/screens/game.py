@@ -585,39 +585,28 @@ class GameScreen(Screen[None]):
 
     def action_resolve(self) -> None:
         """Pass until the top object of the stack has resolved."""
-        g = self.game
-        if not g.state.stack:
+        st = self.game.state
+        if not st.stack:
             return
-        top = g.state.stack[-1]
-        before = self.marks()
-        for _ in range(8):
-            if g.pending is not None or not g.state.stack or g.state.stack[-1] != top or g.state.priority is None:
-                break
-            if not self._perform(Pass()):
-                break
-        self.changed(before)
+        top = st.stack[-1]
+        self._pass_until(lambda st: not st.stack or st.stack[-1] != top, limit=8)
 
     def action_next_step(self) -> None:
         """Pass on an empty stack until the step changes."""
-        g = self.game
-        start = (g.state.turn, g.state.step)
-        before = self.marks()
-        for _ in range(8):
-            st = g.state
-            if g.pending is not None or st.stack or (st.turn, st.step) != start or st.priority is None:
-                break
-            if not self._perform(Pass()):
-                break
-        self.changed(before)
+        start = (self.game.state.turn, self.game.state.step)
+        self._pass_until(lambda st: bool(st.stack) or (st.turn, st.step) != start, limit=8)
 
     def action_next_turn(self) -> None:
         """Pass until the next turn begins (stops at triggers and decisions)."""
+        turn = self.game.state.turn
+        self._pass_until(lambda st: bool(st.stack) or st.turn != turn, limit=60)
+
+    def _pass_until(self, done, limit: int) -> None:
+        """Pass priority until ``done(state)``, a decision, or nobody has priority."""
         g = self.game
-        turn = g.state.turn
         before = self.marks()
-        for _ in range(60):
-            st = g.state
-            if g.pending is not None or st.stack or st.turn != turn or st.priority is None:
+        for _ in range(limit):
+            if g.pending is not None or g.state.priority is None or done(g.state):
                 break
             if not self._perform(Pass()):
                 break

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import production
 from .actions import Decision, Option
-from .cards import Activated, Characteristics, Cost, Filter, Keyword, ManaAbility, Target
+from .cards import Characteristics, Cost, Filter, Keyword, ManaAbility, Target
 from .effects import Context, run_effects
 from .errors import IllegalActionError
 from .mana import add_generic, expand_x, format_cost, parse_cost
@@ -267,7 +267,7 @@ def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets:
         production.activate_mana_ability(game, oid, ab, p)
         return
     if ab.sorcery_speed and not sorcery_timing_ok(game, p):
-        raise IllegalActionError(f"this ability can be activated only as a sorcery (307.1, 606.3)")
+        raise IllegalActionError("this ability can be activated only as a sorcery (307.1, 606.3)")
     aid = game.new_id()
     ability_obj = Obj(id=aid, owner=p, controller=p, zone="stack", kind="ability", source=oid,
                       ability=ab, source_chars=chars, timestamp=st.ts())

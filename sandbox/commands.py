@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .actions import Activate, Answer, Cast, Edit, Pass, PlayLand

@@ -11,13 +11,13 @@ it triggered), or ``"each <filter>"``. Players: ``"you"``, ``"each opponent"``,
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .actions import Decision, Option
 from .cards import Characteristics, Filter, Produce, parse_exceptions
 from .errors import InvalidActionError
-from .mana import COLORS, COLOR_NAMES
+from .mana import COLOR_NAMES
 
 if TYPE_CHECKING:
     from .game import Game

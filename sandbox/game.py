@@ -16,19 +16,18 @@ from __future__ import annotations
 import gc
 import pickle
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from . import combat, production
 from .actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from .cards import (Activated, CardDB, Characteristics, EntersAsCopy, Filter, Keyword, ManaAbility,
-                    Replacement, Target, Triggered, library)
-from .effects import run_effects
+from .cards import (Activated, CardDB, Characteristics, Keyword, ManaAbility,
+                    Target, library)
 from .errors import IllegalActionError, InvalidActionError, SandboxError
 from .layers import Computed, Step, compute_all, copiable_values, matches
-from .mana import COLOR_NAMES, COLORS, Mana, add_generic, expand_x, format_cost, mana_value, pay_from_pool
-from .state import (PHASE_OF, STEP_NAMES, STEPS, ContinuousEffect, CopyEffect, LastKnown, Obj,
-                    PendingTrigger, Player, State)
+from .mana import COLOR_NAMES, COLORS, Mana, format_cost
+from .state import (STEP_NAMES, STEPS, CopyEffect, LastKnown, Obj,
+                    Player, State)
 
 
 _YOU_VERB = re.compile(r"\bYou (\w+s)\b")

@@ -309,7 +309,6 @@ def _intrinsic_abilities(comp: Computed) -> None:
     c = comp.chars
     if "Land" not in c.card_types:
         return
-    from .cards import _ability_from_text
     extra = tuple(_INTRINSIC[s] for s in c.subtypes if s in BASIC_LAND_MANA)
     if extra:
         comp.chars = replace(c, abilities=extra + c.abilities)

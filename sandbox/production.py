@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import combinations_with_replacement, permutations, product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .actions import Decision, Option
 from .cards import Characteristics, Filter, ManaAbility, Produce, Replacement, Triggered

@@ -106,7 +106,7 @@ def status_text(game: "Game", title: str = "", error: str = "") -> Text:
     t.append(f" {STEP_NAMES.get(st.step, st.step)} ", style="bold")
     t.append(f"· active {st.players[st.active].name} ")
     prio = st.players[st.priority].name if st.priority is not None else "nobody"
-    t.append(f"· priority ", style="")
+    t.append("· priority ", style="")
     t.append(prio, style="bold green")
     if game.pending is not None:
         t.append(f" · {st.players[game.pending.player].name} must decide ({game.pending.rule})", style="bold yellow")

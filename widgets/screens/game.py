@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import traceback
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text

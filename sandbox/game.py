@@ -96,6 +96,7 @@ class Game:
         self._cache_version = -1
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
+        self._rules_cache: tuple[int, list] = (-1, [])
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
         self.last_error: str = ""
@@ -331,15 +332,19 @@ class Game:
         return "Creature" in self.chars(oid).card_types
 
     def rule_effects(self, key: str) -> list[tuple[int, Any, int | None]]:
-        """Static rule modifications (non-layer) in play: (controller, value, source id)."""
-        out = []
-        for oid in self.state.battlefield:
-            for ab in self.chars(oid).abilities:
-                if getattr(ab, "effects", None) and ab.kind == "static":
-                    for op in ab.effects:
-                        if key in op:
-                            out.append((self.controller(oid), op, oid))
-        return out
+        """Static rule modifications (non-layer) in play: (controller, value, source id).
+
+        They depend only on characteristics, so the scan is kept per characteristics version
+        (combat asks once per creature)."""
+        cv = self.state.chars_version
+        if self._rules_cache[0] != cv:
+            statics = []
+            for oid in self.state.battlefield:
+                for ab in self.chars(oid).abilities:
+                    if ab.kind == "static":
+                        statics += [(self.controller(oid), op, oid) for op in ab.effects]
+            self._rules_cache = (cv, statics)
+        return [entry for entry in self._rules_cache[1] if key in entry[1]]
 
     # ------------------------------------------------------------------ transactions
 

@@ -8,6 +8,7 @@ primitives, and simple abilities may be written as their text (``"{T}: Add {G}."
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import tomllib
 from dataclasses import dataclass, replace
@@ -64,6 +65,11 @@ class Filter:
 
     @classmethod
     def parse(cls, text: str) -> "Filter":
+        """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
+        return _parse_filter(cls, text)
+
+    @classmethod
+    def _parse(cls, text: str) -> "Filter":
         words = text.strip().lower()
         orig = text.strip()
         if not words:
@@ -114,6 +120,11 @@ class Filter:
 
     def __str__(self) -> str:
         return self.text or "any"
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_filter(cls: type, text: str) -> Filter:
+    return cls._parse(text)
 
 
 def filter_of(value: Any, where: str = "") -> Filter:

@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sandbox import load_preset_text  # noqa: E402
-from sandbox.layers import compute_all  # noqa: E402
+from sandbox.core.layers import compute_all  # noqa: E402
 
 BUDGET_MS = 5.0
 DEPTH = 50

@@ -14,12 +14,11 @@
 'empty'
 """
 
-from .actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from .cards import CardDB, library
-from .errors import (AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError,
-                     SandboxError)
-from .game import Game
-from .preset import PresetInfo, default_game, load_preset, load_preset_text
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
+from sandbox.cards.model import CardDB, library
+from sandbox.errors import AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError, SandboxError
+from sandbox.core.game import Game
+from sandbox.formats.preset import PresetInfo, default_game, load_preset, load_preset_text
 
 __all__ = [
     "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .errors import SandboxError
+from sandbox.errors import SandboxError
 
 
 def board_text(game) -> str:
@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the input is nested too deeply", file=sys.stderr)
         return 2
     except SandboxError as e:
-        from .scenario import format_error
+        from sandbox.script.scenario import format_error
         print(format_error(e), file=sys.stderr)
         return 2
     except Exception as e:  # a defect: still one line, and a non-zero exit
@@ -70,7 +70,7 @@ def _subcommand(name: str, argv: list[str]) -> int:
         p.add_argument("files", nargs="+", metavar="FILE", help="scenario files or directories")
         p.add_argument("-v", "--verbose", action="store_true", help="print every command and its result")
         args = p.parse_args(argv)
-        from .scenario import run_files
+        from sandbox.script.scenario import run_files
         return run_files(args.files, sys.stdout, args.verbose)
     if name == "check":
         p = argparse.ArgumentParser(prog="mtg-sandbox check", description="Validate presets, scenarios and card files "
@@ -88,7 +88,7 @@ def _subcommand(name: str, argv: list[str]) -> int:
 
 
 def check_files(paths: list[str], quiet: bool = False) -> int:
-    from .scenario import check_file, expand_paths, format_error
+    from sandbox.script.scenario import check_file, expand_paths, format_error
     files = expand_paths(paths)
     if not files:
         print("error: expected files to check, found none")
@@ -112,8 +112,8 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
 
 
 def list_cards(query: str, oracle: bool = False) -> int:
-    from .cards import library
-    from .mana import format_cost
+    from sandbox.cards.model import library
+    from sandbox.symbols import format_cost
     cards = library().search(query)
     width = max((len(c.name) for c in cards), default=0)
     cost_w = max((len(format_cost(c.chars.mana_cost)) for c in cards), default=0)
@@ -136,22 +136,22 @@ def _open(argv: list[str]) -> int:
     parser.epilog = ("subcommands: run FILE... (run scenarios), check FILE... (validate files), "
                      "cards [QUERY] (search cards), serve (the app in a browser on 127.0.0.1)")
     args = parser.parse_args(argv)
-    from .preset import default_game
+    from sandbox.formats.preset import default_game
     try:
         if args.preset and args.preset.lower().endswith(".pzl"):
-            from .forge_import import load_pzl  # a Forge puzzle: what we can't represent is listed
+            from sandbox.formats.forge import load_pzl  # a Forge puzzle: what we can't represent is listed
             game, info, report = load_pzl(args.preset, strict=False)
             info.path = args.preset
             for line in report.lines():
                 print(f"{args.preset}: {line}", file=sys.stderr)
         elif args.preset:
-            from .scenario import load_scenario
+            from sandbox.script.scenario import load_scenario
             sc = load_scenario(args.preset)  # errors name the file, line and column
             game, info = sc.game, sc.info
         else:
             game, info = default_game()
     except SandboxError as e:
-        from .scenario import format_error
+        from sandbox.script.scenario import format_error
         print(format_error(e), file=sys.stderr)
         return 2
     if args.text:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 
-import pytest
 from hypothesis import settings
 
 from sandbox import Game, load_preset_text

@@ -22,8 +22,8 @@ from .journal import JOURNAL_ENV, Journal
 from .screens.game import GameScreen
 
 if TYPE_CHECKING:
-    from sandbox.game import Game
-    from sandbox.preset import PresetInfo
+    from sandbox.core.game import Game
+    from sandbox.formats.preset import PresetInfo
 
 
 class SandboxApp(App[None]):
@@ -111,7 +111,7 @@ def make_app(preset: str | Path | None = None, *, text: str | None = None, journ
              restore_from: Journal | None = None, flash: float = 0.6, probe: bool = False,
              game: "Game | None" = None, info: "PresetInfo | None" = None) -> SandboxApp:
     """Build the app on a preset file, preset text, a given game, or the default board."""
-    from sandbox.preset import default_game, load_preset, load_preset_text
+    from sandbox.formats.preset import default_game, load_preset, load_preset_text
     if game is None:
         if text is not None:
             game, info = load_preset_text(text, str(preset or "<preset>"))

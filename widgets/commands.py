@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Iterator
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from sandbox.actions import Activate, Cast, PlayLand
-from sandbox.cards import ManaAbility
+from sandbox.core.actions import Activate, Cast, PlayLand
+from sandbox.cards.model import ManaAbility
 
 if TYPE_CHECKING:
     from .screens.game import GameScreen

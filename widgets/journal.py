@@ -13,9 +13,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from sandbox import actions as A
-from sandbox.game import Game
-from sandbox.preset import PresetInfo, load_preset_text
+from sandbox.core import actions as A
+from sandbox.core.game import Game
+from sandbox.formats.preset import PresetInfo, load_preset_text
 
 ENV_DIR = "MTG_SANDBOX_DATA_DIR"
 """Environment variable that overrides where the journal lives (used by tests)."""

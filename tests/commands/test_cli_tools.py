@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 def test_check_validates_presets_scenarios_and_card_files_recursively(capsys):
     code = main(["check", str(ROOT / "presets"), str(ROOT / "tests" / "scenarios"),
-                 str(ROOT / "sandbox" / "data" / "cards")])
+                 str(ROOT / "sandbox" / "cards" / "data" / "cards")])
     out = capsys.readouterr().out.splitlines()
     assert code == 0, "\n".join(line for line in out if "error" in line)
     assert out[-1].endswith(" ok, 0 with errors")

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox import default_game
-from sandbox.commands import COMMANDS, run_command
+from sandbox.script.commands import COMMANDS, run_command
 
 WORDS = list(COMMANDS) + [
     "Forest", "Island", "Siege Rhino", "Effigy", "#11", "#99", "11", "x=2", "x=-3", "targets", "to", "for",

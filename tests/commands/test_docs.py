@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.commands import COMMANDS, parse, run_command
-from sandbox.expect import PROPERTIES
-from sandbox.scenario import load_scenario
+from sandbox.script.commands import COMMANDS, parse, run_command
+from sandbox.script.expect import PROPERTIES
+from sandbox.script.scenario import load_scenario
 
 DOC = Path(__file__).resolve().parent.parent.parent / "docs" / "COMMANDS.md"
 TEXT = DOC.read_text(encoding="utf-8")

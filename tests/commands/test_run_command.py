@@ -1,7 +1,7 @@
 """The command language on the tour board: play, look, edit and expect through run_command."""
 
 from sandbox import default_game
-from sandbox.commands import run_command
+from sandbox.script.commands import run_command
 
 
 def run_ok(game, *lines):
@@ -46,7 +46,7 @@ def test_undo_redo_and_next_step():
 
 def test_every_line_of_legal_is_a_command_that_runs():
     """`legal` prints runnable commands: each one, run on a fresh copy of the board, succeeds."""
-    from sandbox.commands import describe_action
+    from sandbox.script.commands import describe_action
     boards = []
     game, _ = default_game()
     boards.append(["tap forest"])
@@ -69,8 +69,8 @@ def test_random_walks_through_legal_commands_on_every_preset():
     import random
     from pathlib import Path
 
-    from sandbox.commands import describe_action
-    from sandbox.scenario import load_scenario
+    from sandbox.script.commands import describe_action
+    from sandbox.script.scenario import load_scenario
     rng = random.Random(5)
     presets = sorted((Path(__file__).resolve().parent.parent.parent / "presets").rglob("*.toml"))
     assert presets

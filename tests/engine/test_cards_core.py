@@ -1,8 +1,8 @@
-"""Each card of sandbox/data/cards/core.toml, each of its abilities, on a real board."""
+"""Each card of sandbox/cards/data/cards/core.toml, each of its abilities, on a real board."""
 
 import pytest
 
-from sandbox import Activate, Cast, Edit, IllegalActionError, Pass
+from sandbox import Activate, Cast, IllegalActionError
 
 from ..conftest import board, find, play_until, resolve_stack
 
@@ -188,7 +188,7 @@ battlefield = ["Island", "Island", "Island", "Sol Ring", { card = "Grizzly Bears
     resolve_stack(g)
     c = g.chars(ring)
     assert "Creature" in c.card_types and (c.power, c.toughness) == (4, 4)
-    from sandbox import combat
+    from sandbox.core import combat
     assert not combat.can_attack(g, g.refs["b"])
     assert combat.can_attack(g, ring)
 

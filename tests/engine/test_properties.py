@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox import default_game
-from sandbox.state import PLAYER_ZONES
+from sandbox.core.state import PLAYER_ZONES
 
 from ..conftest import board
 
@@ -91,7 +91,7 @@ def walk(game, choose, steps: int) -> None:
 
 
 def _curated():
-    from sandbox.preset import presets_dir
+    from sandbox.formats.preset import presets_dir
     return sorted(presets_dir().rglob("*.toml"))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from sandbox.preset import presets_dir
+from sandbox.formats.preset import presets_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 RULINGS_FILE = ROOT.parent / "shared" / "RULINGS.md"

@@ -6,9 +6,9 @@ import tomllib
 
 import pytest
 
-from sandbox.goals import goal_status
-from sandbox.playback import Player, run_demo
-from sandbox.preset import load_preset
+from sandbox.formats.goals import goal_status
+from sandbox.script.playback import Player, run_demo
+from sandbox.formats.preset import load_preset
 
 from .helpers import curated, rel, seed_ids
 
@@ -115,14 +115,14 @@ def test_puzzle_solution_reaches_the_goal(path):
 
 def test_check_command_passes_on_the_whole_preset_library(capsys):
     from sandbox.cli import main
-    from sandbox.preset import presets_dir
+    from sandbox.formats.preset import presets_dir
     assert main(["check", str(presets_dir())]) == 0
     out = capsys.readouterr().out
     assert f"{len(PRESETS)} ok, 0 with errors" in out
 
 
 def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
-    from sandbox.playback import parse_demo
+    from sandbox.script.playback import parse_demo
     path = next(p for p in PUZZLES if p.name == "12_survive_the_attack.toml")
     game, _ = load_preset(path)
     lazy = parse_demo({"step": [{"command": "next"}, {"command": "next"},
@@ -137,8 +137,8 @@ def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
 @pytest.mark.parametrize("path", PUZZLES, ids=_id)
 def test_puzzle_solution_as_a_command_script_reaches_the_goal(path):
     """The solution, written as command-language lines, run by the command runner."""
-    from sandbox.commands import run_command
-    from sandbox.playback import command_script
+    from sandbox.script.commands import run_command
+    from sandbox.script.playback import command_script
     game, _ = load_preset(path)
     run_demo(game, game.demo)
     script = command_script(game)

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from sandbox.errors import LoadError
-from sandbox.forge_import import load_pzl, pzl_to_preset, pzl_to_toml
-from sandbox.goals import goal_status
-from sandbox.playback import run_demo, parse_demo
-from sandbox.preset import load_preset_text
+from sandbox.formats.forge import load_pzl, pzl_to_preset, pzl_to_toml
+from sandbox.formats.goals import goal_status
+from sandbox.script.playback import run_demo, parse_demo
+from sandbox.formats.preset import load_preset_text
 
 from ..conftest import find
 
@@ -81,7 +81,7 @@ def test_imported_puzzle_written_as_a_preset_loads_the_same_board():
     assert text.startswith("# Imported from human_ai.pzl")
     game, info = load_preset_text(text, "imported.toml")
     game2, _, _ = load_pzl(FIX / "human_ai.pzl")
-    from sandbox.preset_save import board_signature
+    from sandbox.formats.save import board_signature
     assert board_signature(game) == board_signature(game2)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox.errors import LoadError
-from sandbox.preset import load_preset_text
+from sandbox.formats.preset import load_preset_text
 
 BASE = '[[player]]\nbattlefield = ["Forest"]\n[[player]]\n'
 

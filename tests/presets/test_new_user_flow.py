@@ -3,7 +3,7 @@ see it announced, save the board, reopen it from the browser (the real app, key 
 
 from __future__ import annotations
 
-from sandbox.preset_save import board_signature, states_equal
+from sandbox.formats.save import board_signature, states_equal
 from widgets.app import make_app
 from widgets.screens.browser import BrowserScreen
 from widgets.screens.demo import DemoScreen

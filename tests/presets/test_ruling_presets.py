@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sandbox.playback import run_step
-from sandbox.preset import load_preset, presets_dir
+from sandbox.script.playback import run_step
+from sandbox.formats.preset import load_preset, presets_dir
 
 
 def _options_after(path: str, steps: list[dict]) -> list[str]:
@@ -51,7 +51,7 @@ def test_M1_reflecting_pool_with_nothing_to_reflect_makes_no_mana_106_5():
 
 def test_M3_tapping_an_enchanted_land_by_an_effect_is_not_tapping_it_for_mana_106_12():
     game, _ = load_preset(presets_dir() / "triggers/tapped_by_an_effect.toml")
-    from sandbox.playback import run_demo
+    from sandbox.script.playback import run_demo
     run_demo(game, game.demo)
     assert game.obj(game.refs["forest"]).tapped
     assert not game.state.players[1].pool.mana and not game.state.players[0].pool.mana

@@ -8,9 +8,9 @@ import tomllib
 import pytest
 
 from sandbox.errors import LoadError, SandboxError
-from sandbox.playback import run_demo
-from sandbox.preset import load_preset, load_preset_text
-from sandbox.preset_save import board_signature, save_preset, save_text, states_equal
+from sandbox.script.playback import run_demo
+from sandbox.formats.preset import load_preset, load_preset_text
+from sandbox.formats.save import board_signature, save_preset, save_text, states_equal
 
 from .helpers import curated, rel
 
@@ -120,7 +120,7 @@ def test_damaged_saved_state_is_one_clear_error():
 
 def test_saving_with_a_pending_decision_is_refused_with_one_line():
     game, _ = load_preset(next(p for p in PRESETS if p.name == "02_effigy_rhino.toml"))
-    from sandbox.playback import run_step
+    from sandbox.script.playback import run_step
     run_step(game, {"cast": "Machine God's Effigy"})
     run_step(game, {"resolve": True})
     assert game.pending is not None
@@ -134,7 +134,7 @@ def test_a_saved_state_with_wrongly_typed_values_is_rejected_in_one_line(tmp_pat
     import json
 
     from sandbox import default_game
-    from sandbox.preset_save import digest_of, save_data, to_toml
+    from sandbox.formats.save import digest_of, save_data, to_toml
     game, _ = default_game()
     data = save_data(game)
     state = json.loads("".join(data["saved"]["state"].split("\n")))

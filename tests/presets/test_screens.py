@@ -7,9 +7,9 @@ from pathlib import Path
 from textual.app import App
 from textual.widgets import OptionList, Static
 
-from sandbox.goals import goal_status
-from sandbox.preset import presets_dir
-from sandbox.preset_save import save_preset
+from sandbox.formats.goals import goal_status
+from sandbox.formats.preset import presets_dir
+from sandbox.formats.save import save_preset
 from widgets.screens.browser import BrowserScreen, Catalog, load_any
 from widgets.screens.demo import DemoScreen
 
@@ -125,14 +125,14 @@ async def test_demo_mode_steps_forward_and_back_with_narration_beside_the_board(
 async def test_demo_mode_starts_from_the_loaded_board_and_shows_a_failing_step_as_one_line():
     game, info, _ = load_any(presets_dir() / "puzzles" / "01_wild_growth.toml")
     loaded = snap(game)
-    from sandbox.actions import Activate
+    from sandbox.core.actions import Activate
     game.perform(Activate(game.refs["forest"], 0))  # the presenter tapped the Forest by hand first
     screen = DemoScreen(game, game.demo)
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         assert snap(game) == loaded and "put back as it was loaded" in str(screen.query_one("#demo-narration", Static).render())
-        from sandbox.actions import Activate
+        from sandbox.core.actions import Activate
         game.perform(Activate(game.refs["forest"], 0))  # tapped again behind the demo's back
         before = snap(game)
         await pilot.press("right")
@@ -144,12 +144,11 @@ async def test_demo_mode_starts_from_the_loaded_board_and_shows_a_failing_step_a
 
 
 def test_goal_watcher_announces_solved_once():
-    from sandbox.goals import GoalWatcher
-    from sandbox.playback import run_demo
+    from sandbox.formats.goals import GoalWatcher
     game, _, _ = load_any(presets_dir() / "puzzles" / "01_wild_growth.toml")
     w = GoalWatcher()
     assert w.update(game) is None
-    from sandbox.playback import run_step
+    from sandbox.script.playback import run_step
     run_step(game, game.demo.steps[0])
     assert w.update(game) is None
     run_step(game, game.demo.steps[1])
@@ -158,7 +157,7 @@ def test_goal_watcher_announces_solved_once():
 
 
 def test_default_save_path_is_in_the_user_folder_and_never_overwrites(tmp_path, monkeypatch):
-    from sandbox.preset_save import default_save_path, user_dir
+    from sandbox.formats.save import default_save_path, user_dir
     monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path))
     p = default_save_path("Puzzle 1: Three green!")
     assert p == tmp_path / "presets" / "puzzle-1-three-green.toml" and user_dir() == tmp_path / "presets"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sandbox import Activate, Cast, Game, Pass
-from sandbox.cards import Activated, ManaAbility
+from sandbox.cards.model import Activated, ManaAbility
 
 from ..conftest import board, find
 

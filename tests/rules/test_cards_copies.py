@@ -1,4 +1,4 @@
-"""Every card of sandbox/data/cards/copies.toml, each ability exercised on a real board."""
+"""Every card of sandbox/cards/data/cards/copies.toml, each ability exercised on a real board."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from sandbox import Activate, Edit, Pass
 from sandbox.errors import IllegalActionError
 
-from .copyhelp import (activate, advance_to, cast, find, hand, loyalty_abilities, make, mana_abilities,
+from .copyhelp import (activate, advance_to, cast, find, hand, make, mana_abilities,
                        newest, resolve)
 
 GOLD = '''
@@ -235,7 +235,7 @@ def test_707_9a_kiki_jiki_token_has_haste_and_is_sacrificed_at_end_step():
     resolve(game)
     tok = tokens(game, "Grizzly Bears")[0]
     assert game.chars(tok).has_keyword("haste")
-    from sandbox.combat import can_attack
+    from sandbox.core.combat import can_attack
     assert can_attack(game, tok)
     advance_to(game, 3, "end")
     resolve(game)
@@ -464,7 +464,7 @@ def test_702_3_wall_of_omens_draws_and_cant_attack():
     cast(game, "Wall of Omens")
     resolve(game)
     assert len(game.state.zone("hand", 0)) == 1
-    from sandbox.combat import can_attack
+    from sandbox.core.combat import can_attack
     assert not can_attack(game, find(game, "Wall of Omens"))
 
 

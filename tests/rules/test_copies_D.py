@@ -100,7 +100,7 @@ def test_D05_x_in_copied_cost_is_zero_and_counters_are_not_copied():
     game.perform(Pass())
     game.perform(Pass())  # the trigger resolves: a 0/0 token with X=0 counters
     assert any(x.rule == "614.1c" and "X=0" in x.text for x in game.log)
-    from sandbox.mana import mana_value
+    from sandbox.symbols import mana_value
     lk = [lk for lk in game.state.lki.values() if lk.token and lk.chars.name == "Endless One"]
     assert lk and mana_value(lk[0].chars.mana_cost) == 0 and not lk[0].counters  # it died as a 0/0 (704.5f)
 

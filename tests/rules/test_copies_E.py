@@ -254,7 +254,7 @@ def test_E06_x_in_copied_mana_cost_is_zero():
     one = find(game, "Endless One")
     assert game.obj(one).counters == {"+1/+1": 3}
     e = effigy_copy(game, one)
-    from sandbox.mana import mana_value
+    from sandbox.symbols import mana_value
     assert game.chars(e).mana_cost == ("X",) and mana_value(game.chars(e).mana_cost) == 0
     assert not game.obj(e).counters  # Effigy wasn't cast with an X: "enters with X" gives 0 (107.3m)
     cast(game, "March of the Machines")

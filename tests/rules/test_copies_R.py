@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sandbox import Activate
-from sandbox.mana import mana_value
+from sandbox.symbols import mana_value
 
 from .copyhelp import cast, find, make, mana_abilities, newest, resolve
 

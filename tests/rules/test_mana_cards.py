@@ -1,10 +1,10 @@
-"""Every ability of the mana cards (sandbox/data/cards/mana.toml), on real boards."""
+"""Every ability of the mana cards (sandbox/cards/data/cards/mana.toml), on real boards."""
 
 import pytest
 
 from sandbox import Activate, Cast, Edit, IllegalActionError, Pass
-from sandbox.mana import parse_cost
-from sandbox.production import plan_payment
+from sandbox.symbols import parse_cost
+from sandbox.core.mana.production import plan_payment
 
 from ..conftest import board, find, resolve_stack
 

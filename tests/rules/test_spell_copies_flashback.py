@@ -179,7 +179,7 @@ def test_702_34a_undo_redo_across_a_flashback_cast_is_exact():
 
 
 def test_702_34a_cast_command_finds_a_flashback_card_in_the_graveyard():
-    from sandbox.commands import run_command
+    from sandbox.script.commands import run_command
     g = board(COUNTERPART)
     pyro = pyromancers(g)[0]
     assert run_command(g, f"cast Cackling Counterpart targeting #{pyro}").ok
@@ -200,7 +200,7 @@ def test_702_34a_cast_command_finds_a_flashback_card_in_the_graveyard():
 
 
 def test_702_34a_cast_without_a_source_plans_the_flashback_cost():
-    from sandbox.commands import run_command
+    from sandbox.script.commands import run_command
     g = board(COUNTERPART.replace('"Young Pyromancer", ', '"Young Pyromancer", "Mountain", '))
     pyro = pyromancers(g)[0]
     assert run_command(g, f"cast Cackling Counterpart targeting #{pyro}").ok

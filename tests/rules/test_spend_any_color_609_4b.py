@@ -6,7 +6,7 @@ import pytest
 
 from sandbox import Cast
 from sandbox.errors import IllegalActionError
-from sandbox.mana import Mana, pay_from_pool
+from sandbox.core.mana.pool import Mana, pay_from_pool
 
 from .copyhelp import find, make, resolve
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from sandbox.actions import Activate, Cast, Pass
+from sandbox.core.actions import Activate, Cast, Pass
 
 from ..conftest import find
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.actions import Pass
+from sandbox.core.actions import Pass
 from tests.conftest import find
 from widgets.app import make_app
 from widgets.panes.object_pane import ObjectPane
@@ -235,7 +235,7 @@ async def test_command_palette_taps_by_fuzzy_name():
 
 
 async def test_save_board_as_preset_loads_back(tmp_path):
-    from sandbox.preset import load_preset
+    from sandbox.formats.preset import load_preset
     app = make_app(flash=0)
     out = tmp_path / "saved.toml"
     async with app.run_test(size=SIZE) as pilot:

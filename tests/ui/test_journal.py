@@ -90,7 +90,7 @@ async def test_killed_session_restores_to_an_equal_state_with_the_decision_pendi
 async def test_start_fresh_discards_the_old_journal(journal_dir):
     first = make_app(journal=Journal(), flash=0)
     async with first.run_test(size=(100, 30)) as pilot:
-        from sandbox.actions import Pass
+        from sandbox.core.actions import Pass
         first.game_screen.apply(Pass())
         await pilot.pause()
     journal = Journal()

@@ -28,8 +28,8 @@ from sandbox.errors import SandboxError
 from .modal import Modal
 
 if TYPE_CHECKING:
-    from sandbox.game import Game
-    from sandbox.preset import PresetInfo
+    from sandbox.core.game import Game
+    from sandbox.formats.preset import PresetInfo
 
 TOPICS = ("all", "puzzles", "copies", "mana", "triggers", "stack", "demo", "yours")
 MAX_FILES = 2000
@@ -71,7 +71,7 @@ class Entry:
 
 def _entry(path: Path, source: str) -> Entry:
     if path.suffix.lower() == ".pzl":
-        from sandbox.forge_import import parse_pzl
+        from sandbox.formats.forge import parse_pzl
         try:
             meta, _ = parse_pzl(path.read_text(encoding="utf-8", errors="replace"))
         except OSError as e:
@@ -109,8 +109,8 @@ class Catalog:
 
     def __init__(self, extra: list[str | Path] | None = None, library: Path | None = None,
                  user: Path | None = None):
-        from sandbox.preset import presets_dir
-        from sandbox.preset_save import user_dir
+        from sandbox.formats.preset import presets_dir
+        from sandbox.formats.save import user_dir
         self.library = library or presets_dir()
         self.user = user if user is not None else user_dir()
         self.extra = [Path(p) for p in (extra or [])]
@@ -161,7 +161,7 @@ class Catalog:
         except SandboxError as e:
             out.append(f"can't load: {e}\n", style="red")
             return out
-        from sandbox.goals import goal_status
+        from sandbox.formats.goals import goal_status
         status = goal_status(game)
         if status is not None:
             out.append(status.text + "\n", style="bold")
@@ -190,13 +190,13 @@ def load_any(path: str | Path) -> tuple["Game", "PresetInfo", str]:
     """Load a preset (.toml) or import a Forge puzzle (.pzl): game, info, preset text."""
     p = Path(path)
     if p.suffix.lower() == ".pzl":
-        from sandbox.forge_import import load_pzl, pzl_to_toml
+        from sandbox.formats.forge import load_pzl, pzl_to_toml
         game, info, report = load_pzl(p, strict=False)
         text, _ = pzl_to_toml(p.read_text(encoding="utf-8", errors="replace"), str(p))
         if report.unsupported:
             game.note("sandbox", "Forge import: " + " | ".join(report.lines()), "edit")
         return game, info, text
-    from sandbox.preset import load_preset
+    from sandbox.formats.preset import load_preset
     game, info = load_preset(p)
     try:
         text = p.read_text(encoding="utf-8")

@@ -13,14 +13,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from sandbox.game import second_person
+from sandbox.core.game import second_person
 
 from .modal import Modal
 from textual.widgets import Static
 
 if TYPE_CHECKING:
-    from sandbox.actions import Decision
-    from sandbox.game import Game
+    from sandbox.core.actions import Decision
+    from sandbox.core.game import Game
 
 KIND_TITLES = {
     "copy": "Choose what to copy", "targets": "Choose targets", "number": "Choose a number",

@@ -18,10 +18,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from sandbox.errors import SandboxError
-from sandbox.playback import Demo, Player
+from sandbox.script.playback import Demo, Player
 
 if TYPE_CHECKING:
-    from sandbox.game import Game
+    from sandbox.core.game import Game
 
 
 def board_text(game: "Game") -> Text:
@@ -30,7 +30,7 @@ def board_text(game: "Game") -> Text:
     out = Text(plain(game))
     if game.pending is not None:
         out.append(f"\n\nDecision for {game.state.players[game.pending.player].name}: {game.pending.prompt}", style="bold yellow")
-    from sandbox.goals import goal_status
+    from sandbox.formats.goals import goal_status
     status = goal_status(game)
     if status is not None:
         out.append("\n\n" + status.text, style="bold green" if status.solved else "bold")

@@ -21,8 +21,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
-from sandbox.actions import Action, Activate, Cast, Decision, Option, Pass, PlayLand
-from sandbox.cards import ManaAbility
+from sandbox.core.actions import Action, Activate, Cast, Decision, Option, Pass, PlayLand
+from sandbox.cards.model import ManaAbility
 from sandbox.errors import SandboxError
 
 from .. import render, view
@@ -39,8 +39,8 @@ from ..panes.status import StatusBar
 from .decision import screen_for
 
 if TYPE_CHECKING:
-    from sandbox.game import Game
-    from sandbox.preset import PresetInfo
+    from sandbox.core.game import Game
+    from sandbox.formats.preset import PresetInfo
 
     from ..journal import Journal
 
@@ -300,7 +300,7 @@ class GameScreen(Screen[None]):
             if self._fresh_stack or self._fresh_bf:
                 self.set_timer(self.flash_seconds, self._unflash)
         self.refresh_panes()
-        from sandbox.goals import GoalWatcher
+        from sandbox.formats.goals import GoalWatcher
         announce = self.__dict__.setdefault("_goal_watch", GoalWatcher()).update(g)
         if announce:
             self.notify(announce, title="Puzzle", timeout=8)
@@ -321,7 +321,7 @@ class GameScreen(Screen[None]):
         """
         g = self.game
         title = self.info.title if self.info is not None else ""
-        from sandbox.goals import goal_status
+        from sandbox.formats.goals import goal_status
         goal = goal_status(g)
         if goal is not None:
             title = f"{goal.text} · {title}" if title else goal.text
@@ -418,7 +418,7 @@ class GameScreen(Screen[None]):
         if not isinstance(action, (Cast, Activate)) or self.game.pending is not None:
             self.apply(action)
             return
-        from sandbox.planning import cost_for, needs_sources, plan_for
+        from sandbox.core.mana.planning import cost_for, needs_sources, plan_for
         idx = None if isinstance(action, Cast) else action.ability
         oid = action.card if isinstance(action, Cast) else action.obj
         try:
@@ -448,7 +448,7 @@ class GameScreen(Screen[None]):
 
     def _ask_x(self, action: Action, what: str) -> None:
         """X first (601.2b), so the plan can count it."""
-        from sandbox.casting import MAX_X
+        from sandbox.core.casting import MAX_X
         from .number import NumberScreen
         d = Decision(self.game.state.priority or 0, f"choose X for {what}", [], "number", rule="601.2b",
                      low=0, high=MAX_X)
@@ -460,7 +460,7 @@ class GameScreen(Screen[None]):
 
     def _pay_and_apply(self, plan, action: Action) -> None:
         """Tap the plan's sources (ordinary undoable mana abilities), then cast or activate."""
-        from sandbox.production import perform_plan
+        from sandbox.core.mana.production import perform_plan
         g = self.game
         before = self.marks()
         mark = len(g.history)
@@ -675,7 +675,7 @@ class GameScreen(Screen[None]):
         self.command_history.append(text)
         before = self.marks()
         try:
-            from sandbox.commands import run_command
+            from sandbox.script.commands import run_command
         except ImportError:  # the command language isn't available in this build
             self.show_error("the command line is not available")
             return
@@ -707,7 +707,7 @@ class GameScreen(Screen[None]):
 
     def action_open_preset(self) -> None:
         """Open a preset file."""
-        from sandbox.preset import presets_dir
+        from sandbox.formats.preset import presets_dir
 
         from .path_prompt import PathPromptScreen
         base = presets_dir()
@@ -736,7 +736,7 @@ class GameScreen(Screen[None]):
     def action_save_preset(self) -> None:
         """Save the board as a preset file."""
         from .path_prompt import PathPromptScreen
-        from sandbox.preset_save import default_save_path
+        from sandbox.formats.save import default_save_path
         default = str(default_save_path(self.info.title if self.info is not None else ""))
         self.app.push_screen(PathPromptScreen("Save the board as a preset", default), self.save_preset)
 
@@ -745,7 +745,7 @@ class GameScreen(Screen[None]):
         if not path:
             return
         try:
-            from sandbox.preset_save import save_preset
+            from sandbox.formats.save import save_preset
         except ImportError:
             self.show_error("saving presets is not available")
             return

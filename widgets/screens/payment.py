@@ -17,16 +17,16 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from sandbox.mana import format_cost
-from sandbox.planning import plan_for
+from sandbox.symbols import format_cost
+from sandbox.core.mana.planning import plan_for
 
 from ..render import mana_cost
 from .modal import Modal
 
 if TYPE_CHECKING:
-    from sandbox.game import Game
-    from sandbox.planning import PlannedCost
-    from sandbox.production import PaymentPlan
+    from sandbox.core.game import Game
+    from sandbox.core.mana.planning import PlannedCost
+    from sandbox.core.mana.production import PaymentPlan
 
 
 def _pays(pays: list[str]) -> str:

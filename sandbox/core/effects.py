@@ -14,13 +14,13 @@ import difflib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .actions import Decision, Option
-from .cards import Characteristics, Filter, Produce, parse_exceptions
-from .errors import InvalidActionError
-from .mana import COLOR_NAMES
+from sandbox.core.actions import Decision, Option
+from sandbox.cards.model import Characteristics, Filter, Produce, parse_exceptions
+from sandbox.errors import InvalidActionError
+from sandbox.symbols import COLOR_NAMES
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 EFFECT_KEYS: dict[str, set[str]] = {
     "add_mana": {"add"},
@@ -72,7 +72,7 @@ def check_effect(e: Any) -> dict[str, Any]:
         spec = dict(spec)
         spec["except"] = parse_exceptions(spec.get("except"))
         if "gains" in spec:
-            from .layers import check_static_effect
+            from sandbox.core.layers import check_static_effect
             spec["gains"] = check_static_effect({"add_abilities": spec["gains"]})["add_abilities"]
         if "delayed" in spec:
             spec["delayed"] = check_effect({"delayed": spec["delayed"]})["delayed"]
@@ -82,7 +82,7 @@ def check_effect(e: Any) -> dict[str, Any]:
         if spec.get("until", "permanent") not in ("permanent", "end_of_turn"):
             raise InvalidActionError(f"become_copy: 'until' must be \"permanent\" or \"end_of_turn\", found {spec.get('until')!r}")
     if key == "delayed":
-        from .cards import TRIGGER_EVENTS
+        from sandbox.cards.model import TRIGGER_EVENTS
         spec = dict(spec)
         if spec.get("at") not in TRIGGER_EVENTS:
             raise InvalidActionError(f"delayed: 'at' must be an event like \"end_step\", found {spec.get('at')!r}")
@@ -91,7 +91,7 @@ def check_effect(e: Any) -> dict[str, Any]:
     if key in ("sacrifice", "return_all") and "filter" in spec:
         Filter.parse(str(spec["filter"]))
     if key == "become":
-        from .layers import check_static_effect
+        from sandbox.core.layers import check_static_effect
         spec = dict(spec)
         spec["op"] = check_static_effect(_become_op(spec))
     return {key: spec}
@@ -147,7 +147,7 @@ def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
         return [oid] if isinstance(oid, int) and oid in st.objects else []
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
-        from .layers import matches
+        from sandbox.core.layers import matches
         return [o for o in list(st.battlefield)
                 if matches(f, game.chars(o), game.controller(o), ctx.controller, o, ctx.source_id)]
     raise InvalidActionError(f"unknown object reference {ref!r}")
@@ -179,7 +179,7 @@ def amount(ctx: Context, value: Any) -> int:
 # ------------------------------------------------------------------ handlers
 
 def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
-    from .production import mana_from_produce
+    from sandbox.core.mana.production import mana_from_produce
     add = spec["add"]
     who = ctx.controller
     if add == "produced":
@@ -201,7 +201,7 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         kinds = [color] if color else []
     else:
         kinds = mana_from_produce(game, Produce.parse(add), who, ctx.source_id, ctx.source_name)
-    from .mana import Mana
+    from sandbox.core.mana.pool import Mana
     via: tuple[str, ...] = ()
     if ctx.event.get("kind") == "tapped_for_mana":
         via = (f"triggered mana ability, on tapping {game.name_lk(ctx.event['object'])} for mana (605.1b, 605.4a)",)
@@ -320,7 +320,7 @@ def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
 
 def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
     """Create a token that's a copy of an object (707.2, 111.3); last known info if it left (608.2h)."""
-    from .copying import copy_effect_of
+    from sandbox.core.copying import copy_effect_of
     ref = spec.get("of", "target")
     ids = objects(game, ctx, ref)
     lki_id = None
@@ -342,7 +342,7 @@ def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
             if lki_id:
                 game.note("608.2h", f"{game.name_lk(lki_id)} has left the battlefield: its last known copiable values are used", "token", oid)
             if spec.get("gains"):
-                from .state import ContinuousEffect
+                from sandbox.core.state import ContinuousEffect
                 # "That token gains haste": a non-copy effect in layer 6, not a copiable value.
                 game.state.effects.append(ContinuousEffect({"add_abilities": tuple(spec["gains"])}, (oid,), ctx.source_name,
                                                            ctx.controller, game.state.ts(), "permanent", "611.2c"))
@@ -355,8 +355,8 @@ def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
 def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) -> None:
     """Create a delayed triggered ability (603.7): it triggers once, the next time ``at`` happens;
     "trigger.object" in its effects is ``obj``."""
-    from .cards import Triggered
-    from .state import PendingTrigger
+    from sandbox.cards.model import Triggered
+    from sandbox.core.state import PendingTrigger
     ab = Triggered(text=spec.get("text", "") or f"at the beginning of the next {spec['at'].replace('_', ' ')}: ...",
                    on=spec["at"], params=(("whose", "each"),), effects=tuple(spec["effects"]))
     chars = ctx.source_chars or Characteristics(name=ctx.source_name)
@@ -370,7 +370,7 @@ def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
     """Permanents become copies of an object (707.4): no zone change, so no enters or leaves
     triggers; their counters, status and non-copy effects stay (they live in other layers)."""
     from dataclasses import replace as _replace
-    from .copying import copy_effect_of
+    from sandbox.core.copying import copy_effect_of
     of = objects(game, ctx, spec.get("of", "target"))
     if not of:
         game.note("608.2b", f"{ctx.source_name}: nothing to copy", "resolve")
@@ -400,7 +400,7 @@ def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
     if "who" not in spec:
         _zone_effect("graveyard", "701.21a")(game, ctx, spec)
         return
-    from .layers import matches
+    from sandbox.core.layers import matches
     f = Filter.parse(str(spec.get("filter", "permanent")))
     for p in players(game, ctx, spec["who"]):
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
@@ -415,7 +415,7 @@ def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
 
 def _sacrifice_instead(game: "Game", ctx: Context, what: str) -> bool:
     """"... unless you sacrifice a <filter>": the controller may sacrifice one instead (118.12)."""
-    from .layers import matches
+    from sandbox.core.layers import matches
     p = ctx.controller
     f = Filter.parse(what + " you control")
     opts = [Option(o, game.name(o)) for o in game.state.battlefield
@@ -458,8 +458,8 @@ def _reanimate(game: "Game", ctx: Context, spec: dict) -> None:
 
 def _return_all(game: "Game", ctx: Context, spec: dict) -> None:
     """Return every matching card from your graveyard to the battlefield at the same time."""
-    from .entering import enter_many
-    from .layers import matches
+    from sandbox.core.entering import enter_many
+    from sandbox.core.layers import matches
     f = Filter.parse(str(spec.get("filter", "permanent")))
     cards = [o for o in game.state.zone("graveyard", ctx.controller)
              if matches(f, game.chars(o), ctx.controller, ctx.controller, o, None)]
@@ -469,7 +469,7 @@ def _return_all(game: "Game", ctx: Context, spec: dict) -> None:
 
 
 def _pump(game: "Game", ctx: Context, spec: dict) -> None:
-    from .state import ContinuousEffect
+    from sandbox.core.state import ContinuousEffect
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
@@ -481,7 +481,7 @@ def _pump(game: "Game", ctx: Context, spec: dict) -> None:
 
 
 def _become(game: "Game", ctx: Context, spec: dict) -> None:
-    from .state import ContinuousEffect
+    from sandbox.core.state import ContinuousEffect
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
@@ -512,7 +512,7 @@ def _life(gain: bool):
 
 def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
     """Choose new targets for a spell or ability (115.7)."""
-    from .casting import spell_requirements, target_name
+    from sandbox.core.casting import spell_requirements, target_name
     for sid in objects(game, ctx, spec.get("what", "target")):
         sobj = game.obj(sid)
         reqs = sobj.ability.targets if sobj.kind == "ability" else spell_requirements(game, sobj)
@@ -542,8 +542,8 @@ def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
 def _copy_spell(game: "Game", ctx: Context, spec: dict) -> None:
     """Put a copy of a spell on the stack (707.10): it copies the spell's copiable values and
     choices (modes, X, targets) and isn't cast; its controller may choose new targets (707.10c)."""
-    from .casting import spell_requirements, target_name
-    from .state import Obj
+    from sandbox.core.casting import spell_requirements, target_name
+    from sandbox.core.state import Obj
     st = game.state
     for sid in objects(game, ctx, spec.get("what", "target")):
         orig = game.obj(sid)

@@ -10,11 +10,10 @@ from __future__ import annotations
 import pickle
 import re
 
-from .commands import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError, ExpectationFailed, Tok,
-                       col_of, find_object, has, match_name, parse, poss, parse_int, parse_player, split_list, stack_names, words)
-from .errors import SandboxError
-from .mana import COLOR_NAMES, COLORS, mana_value
-from .state import STEPS
+from sandbox.script.commands import COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError, ExpectationFailed, Tok, col_of, find_object, has, match_name, parse, poss, parse_int, parse_player, split_list, stack_names, words
+from sandbox.errors import SandboxError
+from sandbox.symbols import COLOR_NAMES, COLORS, mana_value
+from sandbox.core.state import STEPS
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
@@ -86,7 +85,7 @@ def _life(game, toks: list[Tok]) -> str:
 
 
 def _mana_summary(text: str) -> dict[str, int]:
-    from .mana import parse_cost
+    from sandbox.symbols import parse_cost
     out: dict[str, int] = {}
     for s in parse_cost(text):
         if s.isdigit() or s not in "WUBRGC":
@@ -120,7 +119,7 @@ def _stack(game, toks: list[Tok]) -> str:
         want: list[str] = []
     else:
         want = [words(g) for g in split_list(game, toks)]
-    from .commands import zone_ids
+    from sandbox.script.commands import zone_ids
     kinds = ["ability" if game.obj(s).kind == "ability" else "spell" for s in reversed(zone_ids(game, "stack"))]
     found = ", ".join(h + (" (ability)" if k == "ability" else "") for h, k in zip(have, kinds)) or "an empty stack"
     if len(want) != len(have) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, have, kinds)):
@@ -187,7 +186,7 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
     if name not in ("cast", "play", "activate", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
         raise CommandError(f"expected a play command (cast, activate, tap, choose, attack, ...), found {toks[0].text!r}",
                            toks[0].col)
-    from .game import Game
+    from sandbox.core.game import Game
     if game.pending is not None:
         # only an answer can be legal now; try it on a copy that keeps the pending action
         trial = _clone_with_pending(game)
@@ -196,7 +195,7 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
         trial.refs = dict(game.refs)
         trial.log = list(game.log)
     try:
-        from .commands import COMMANDS as _C, parse as _parse
+        from sandbox.script.commands import COMMANDS as _C, parse as _parse
         n, args = _parse(text)
         _C[n](trial, args)
         ok, why = True, ""
@@ -213,7 +212,7 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
 
 def _clone_with_pending(game):
     """A copy of the game with the same pending decision (replays the pending action)."""
-    from .game import Game, Txn
+    from sandbox.core.game import Game, Txn
     txn = game._txn
     trial = Game(pickle.loads(txn.snapshot), game.db)
     trial.refs = dict(game.refs)
@@ -281,7 +280,7 @@ def _hand(game, toks: list[Tok]) -> str:
     if len(rest) != 1:
         raise CommandError(f"expected `expect hand <player> N`, found {words(toks)!r}", col_of(toks))
     n = parse_int(rest[0], "a number of cards", 0)
-    from .commands import zone_ids
+    from sandbox.script.commands import zone_ids
     have = len(zone_ids(game, "hand", p))
     if have != n:
         raise _fail(f"{poss(game.state.players[p].name)} hand to hold", f"{n} card(s)", str(have))
@@ -308,7 +307,7 @@ def _count(game, toks: list[Tok]) -> str:
         z = rest[-1]
         zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low)
         if zone is None:
-            from .commands import _near
+            from sandbox.script.commands import _near
             raise CommandError(f"expected a zone (battlefield, hand, graveyard, library, exile, stack), found {z.text!r}"
                                f"{_near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
         rest = rest[:-2]
@@ -320,7 +319,7 @@ def _count(game, toks: list[Tok]) -> str:
     if not name_toks:
         raise CommandError("expected a name after the count, found nothing", col_of(toks[1:], toks[0].col))
     name = _count_name(game, name_toks)
-    from .commands import objects_in
+    from sandbox.script.commands import objects_in
     have = [o for o in objects_in(game, [zone], player) if _name_eq(name, game.chars(o).name)
             and all(_status_ok(game, o, w) for w in status)]
     if status:
@@ -410,7 +409,7 @@ def _object(game, toks: list[Tok]) -> str:
 
 def _no_property(game, toks: list[Tok]) -> None:
     """Explain a check with no known property: an unknown property after an object, or no object."""
-    from .commands import _near
+    from sandbox.script.commands import _near
     for k in range(len(toks) - 1, 0, -1):
         try:
             find_object(game, toks[:k])
@@ -534,7 +533,7 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         return obj.attached_to == t, "attached to", game.name(t), game.name_lk(obj.attached_to) if obj.attached_to else "nothing"
     if prop == "targets":
         need("targets (or none)")
-        from .casting import target_name
+        from sandbox.core.casting import target_name
         have = [target_name(game, t) for t in obj.targets]
         if len(val) == 1 and val[0].low in NONE_WORDS:
             return not have, "targeting", "nothing", ", ".join(have) or "nothing"

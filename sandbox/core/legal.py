@@ -5,12 +5,12 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from .actions import Action, Activate, Answer, Cast, Pass, PlayLand
-from .cards import ManaAbility
-from .errors import IllegalActionError
+from sandbox.core.actions import Action, Activate, Answer, Cast, Pass, PlayLand
+from sandbox.cards.model import ManaAbility
+from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 def answers(game: "Game") -> list[Action]:
@@ -52,7 +52,7 @@ def legal_actions(game: "Game") -> list[Action]:
             afford[cost] = _affordable(game, p, cost, fixed_mana)
         return afford[cost]
 
-    from .casting import check_activation_costs, is_instant_speed, sorcery_timing_ok, spell_requirements
+    from sandbox.core.casting import check_activation_costs, is_instant_speed, sorcery_timing_ok, spell_requirements
     sorcery_ok = sorcery_timing_ok(game, p)
     for oid in st.zone("hand", p):
         c = game.chars(oid)
@@ -67,7 +67,7 @@ def legal_actions(game: "Game") -> list[Action]:
         if not _has_targets(game, p, spell_requirements(game, game.obj(oid)), c.colors, None):
             continue
         out.append(Cast(oid))
-    from .casting import flashback_cost
+    from sandbox.core.casting import flashback_cost
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
         fb = flashback_cost(c)
@@ -108,9 +108,10 @@ class _Quick:
 def _fixed_mana(game: "Game", player: int) -> _Quick:
     """The pool plus what untapped fixed-output {T} sources would add, and the types any
     source could add; both unknown (None) when mana replacements or triggers are in play."""
-    from .cards import Replacement, Triggered
-    from .casting import check_activation_costs
-    from .mana import COLORS, Mana
+    from sandbox.cards.model import Replacement, Triggered
+    from sandbox.core.casting import check_activation_costs
+    from sandbox.symbols import COLORS
+    from sandbox.core.mana.pool import Mana
     st = game.state
     types: set[str] | None = {m.type for m in st.players[player].pool.mana}
     for oid in st.battlefield:
@@ -149,8 +150,9 @@ def _fixed_mana(game: "Game", player: int) -> _Quick:
 def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
     """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes, a color no
     source can make a quick no; otherwise a full payment search decides."""
-    from .mana import TYPES, expand_x, pay_from_pool
-    from .production import auto_pay_plan, spends_as_any_color
+    from sandbox.symbols import TYPES, expand_x
+    from sandbox.core.mana.pool import pay_from_pool
+    from sandbox.core.mana.production import auto_pay_plan, spends_as_any_color
     cost = expand_x(cost, 0)
     if not cost:
         return True

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .actions import Decision, Option
-from .cards import EntersAsCopy, Filter, Keyword, Replacement
-from .copying import copy_effect_of
-from .layers import matches
-from .mana import COLORS, COLOR_NAMES
-from .state import Obj
+from sandbox.core.actions import Decision, Option
+from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement
+from sandbox.core.copying import copy_effect_of
+from sandbox.core.layers import matches
+from sandbox.symbols import COLORS, COLOR_NAMES
+from sandbox.core.state import Obj
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,

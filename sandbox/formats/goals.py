@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import InvalidActionError
-from .state import STEPS
+from sandbox.errors import InvalidActionError
+from sandbox.core.state import STEPS
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 CONDITION_KEYS = {"win", "life_at_most", "mana_at_least", "mana_at_most", "control", "object", "survive_until"}
 GOAL_KEYS = CONDITION_KEYS | {"text", "player", "color", "count", "turn_limit", "action_limit"}
@@ -141,7 +141,7 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
         if key in o and sorted(getattr(c, key)) != sorted(o[key]):
             return False
     if "mana_value" in o:
-        from .mana import mana_value
+        from sandbox.symbols import mana_value
         if mana_value(c.mana_cost) != o["mana_value"]:
             return False
     if "colors" in o and set(c.colors) != {x.upper() for x in o["colors"]}:

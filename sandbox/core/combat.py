@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Decision, Option
+from sandbox.core.actions import Decision, Option
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 def attackers(game: "Game") -> list[int]:
@@ -55,7 +55,7 @@ def declare_attackers(game: "Game") -> None:
         a, _, d = v.partition(">")
         a = int(a)
         if a in seen:
-            from .errors import IllegalActionError
+            from sandbox.errors import IllegalActionError
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
         obj = game.obj(a)
@@ -94,7 +94,7 @@ def declare_blockers(game: "Game") -> None:
         b, _, a = v.partition(">")
         b = int(b)
         if b in seen:
-            from .errors import IllegalActionError
+            from sandbox.errors import IllegalActionError
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
         game.obj(b).blocking = int(a)

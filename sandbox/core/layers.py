@@ -36,14 +36,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from .cards import (ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics,
-                    Filter, Static, parse_ability, _color)
-from .errors import InvalidActionError
-from .mana import mana_value
+from sandbox.cards.model import ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics, Filter, Static, parse_ability, _color
+from sandbox.errors import InvalidActionError
+from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
-    from .game import Game
-    from .state import Obj
+    from sandbox.core.game import Game
+    from sandbox.core.state import Obj
 
 LAYER_OF = {
     "control": "2", "set_card_types": "4", "add_card_types": "4", "add_subtypes": "4",
@@ -315,7 +314,7 @@ def _intrinsic_abilities(comp: Computed) -> None:
 
 
 def _make_intrinsic() -> dict[str, Ability]:
-    from .cards import _ability_from_text
+    from sandbox.cards.model import _ability_from_text
     return {s: replace(_ability_from_text(f"{{T}}: Add {{{m}}}."), text=f"{{T}}: Add {{{m}}}. ({s}, 305.6)")
             for s, m in BASIC_LAND_MANA.items()}
 

@@ -20,14 +20,15 @@ from dataclasses import dataclass, field
 from itertools import combinations_with_replacement, permutations, product
 from typing import TYPE_CHECKING
 
-from .actions import Decision, Option
-from .cards import Characteristics, Filter, ManaAbility, Produce, Replacement, Triggered
-from .errors import IllegalActionError
-from .layers import matches
-from .mana import COLOR_NAMES, COLORS, TYPES, Mana, expand_x, format_cost, pay_from_pool, symbol_options
+from sandbox.core.actions import Decision, Option
+from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Replacement, Triggered
+from sandbox.errors import IllegalActionError
+from sandbox.core.layers import matches
+from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, expand_x, format_cost, symbol_options
+from sandbox.core.mana.pool import Mana, pay_from_pool
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 # ------------------------------------------------------------------ producing
@@ -118,7 +119,7 @@ def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, 
     ``cost_types`` says which pool mana pays the ability's own mana cost (a payment plan's
     choice for a filter); without it the cost is paid like any other.
     """
-    from .casting import pay_other_costs
+    from sandbox.core.casting import pay_other_costs
     label = game.name(oid)
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
     if ab.cost.mana and cost_types is not None:
@@ -578,7 +579,7 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
 def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]) -> list[_Unit]:
     """What can pay: each usable mana in the pool, and each untapped source (one unit per
     permanent: all its usable mana abilities are its options)."""
-    from .casting import check_activation_costs
+    from sandbox.core.casting import check_activation_costs
     units: list[_Unit] = []
     for m in game.state.players[player].pool.mana:
         if usable is None or usable(m):
@@ -689,7 +690,7 @@ def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tup
                 outs.append((kinds, order))
     if not triggers:
         return [(tuple(k), (o, None)) for k, o in outs]
-    from .triggers import _match
+    from sandbox.core.triggers import _match
     result = []
     for kinds, order in outs:
         extra: list[str] = []
@@ -1094,7 +1095,7 @@ def perform_plan(game: "Game", plan: PaymentPlan) -> None:
     """Carry out a (possibly edited) plan as ordinary, undoable actions: activate each planned
     source and answer its color and replacement-order questions as planned. The mana lands in
     the pool; casting or activating afterwards pays from it (the manual way, 601.2g)."""
-    from .actions import Activate
+    from sandbox.core.actions import Activate
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
     for s in execution_order(plan):
@@ -1128,7 +1129,7 @@ def pay_mana(game: "Game", player: int, cost: tuple[str, ...], what: str, *,
 
 def sources(game: "Game", player: int) -> list[tuple[int, int, ManaAbility]]:
     """Untapped mana abilities with only {T} (and mana-free) costs that ``player`` could use now."""
-    from .casting import check_activation_costs
+    from sandbox.core.casting import check_activation_costs
     out = []
     for oid in game.state.battlefield:
         if game.controller(oid) != player:

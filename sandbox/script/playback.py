@@ -20,11 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .actions import Activate, Cast, Pass, PlayLand
-from .errors import IllegalActionError, InvalidActionError
+from sandbox.core.actions import Activate, Cast, Pass, PlayLand
+from sandbox.errors import IllegalActionError, InvalidActionError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 ACTION_KEYS = ("cast", "play", "activate", "pass", "resolve", "answer", "command")
 STEP_KEYS = set(ACTION_KEYS) | {"ability", "x", "targets", "narration", "expect", "title"}
@@ -84,7 +84,7 @@ def parse_demo(data: Any, where: str = "demo") -> Demo:
         if len(acts) != 1:
             raise InvalidActionError(f"{place}: expected exactly one of {', '.join(ACTION_KEYS)}")
         if "expect" in s:
-            from .goals import check_goal_spec
+            from sandbox.formats.goals import check_goal_spec
             check_goal_spec(s["expect"])
         out.append(Step(dict(s), str(s.get("narration", ""))))
     return Demo(str(data.get("title", "")), str(data.get("intro", "")), out)
@@ -106,7 +106,7 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
     st = game.state
     exclude = exclude or set()
     if isinstance(spec, dict):
-        from .goals import _object_matches
+        from sandbox.formats.goals import _object_matches
         for zone in zones:
             hits: list[int] = []
             for oid, obj in st.objects.items():
@@ -211,7 +211,7 @@ def _answer_values(game: "Game", values: Any) -> list[Any]:
             v = int(v[1:])
         pick = None
         if isinstance(v, dict):
-            from .goals import _object_matches
+            from sandbox.formats.goals import _object_matches
             for o in d.options:
                 if o.value not in out and isinstance(o.value, int) and o.value in game.state.objects \
                         and _object_matches(game, o.value, v):
@@ -265,7 +265,7 @@ def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
     targets = list(s["targets"]) if "targets" in s else None
     if "command" in s:
         try:
-            from .commands import run_command  # the command language, when present
+            from sandbox.script.commands import run_command  # the command language, when present
         except ImportError:
             raise IllegalActionError("the command language isn't available in this version") from None
         result = run_command(game, str(s["command"]))
@@ -294,7 +294,7 @@ def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
                 break
             game.perform(Pass())
     if "expect" in s:
-        from .goals import _conditions, describe_goal
+        from sandbox.formats.goals import _conditions, describe_goal
         if not _conditions(game, s["expect"]):
             raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
 

@@ -16,8 +16,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .errors import InvalidActionError, LoadError
-from .mana import COLORS, NAME_TO_SYMBOL, colors_of_cost, parse_cost
+from sandbox.errors import InvalidActionError, LoadError
+from sandbox.symbols import COLORS, NAME_TO_SYMBOL, colors_of_cost, parse_cost
 
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
               "Planeswalker", "Sorcery")
@@ -508,7 +508,7 @@ def _effects(spec: dict, key: str = "effects") -> tuple:
         raw = [raw]
     if not isinstance(raw, list):
         raise InvalidActionError(f"{key}: expected a list of effect tables, found {raw!r}")
-    from .effects import check_effect  # the vocabulary lives with its interpreter
+    from sandbox.core.effects import check_effect  # the vocabulary lives with its interpreter
     return tuple(check_effect(e) for e in raw)
 
 
@@ -596,7 +596,7 @@ def _build_chapter(spec: dict) -> Ability:
 
 def _build_static(spec: dict) -> Ability:
     _only(spec, {"effects", "text"}, "static")
-    from .layers import check_static_effect
+    from sandbox.core.layers import check_static_effect
     raw = spec.get("effects", [])
     if isinstance(raw, dict):
         raw = [raw]
@@ -855,7 +855,7 @@ def library() -> CardDB:
     global _LIBRARY
     if _LIBRARY is None:
         db = CardDB()
-        folder = resources.files("sandbox") / "data" / "cards"
+        folder = resources.files("sandbox.cards") / "data" / "cards"
         for entry in sorted(folder.iterdir(), key=lambda p: p.name):
             if entry.name.endswith(".toml"):
                 name = f"sandbox/data/cards/{entry.name}"

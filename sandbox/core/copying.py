@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .cards import ARTIFACT_SUBTYPES, Characteristics, CopyExceptions
-from .layers import copiable_values
-from .state import CopyEffect
+from sandbox.cards.model import ARTIFACT_SUBTYPES, Characteristics, CopyExceptions
+from sandbox.core.layers import copiable_values
+from sandbox.core.state import CopyEffect
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 def apply_exceptions(values: Characteristics, exc: CopyExceptions | None) -> Characteristics:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from . import production
-from .actions import Decision, Option
-from .cards import Characteristics, Cost, Filter, Keyword, ManaAbility, Target
-from .effects import Context, run_effects
-from .errors import IllegalActionError
-from .mana import add_generic, expand_x, format_cost, parse_cost
-from .state import Obj
+from sandbox.core.mana import production
+from sandbox.core.actions import Decision, Option
+from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target
+from sandbox.core.effects import Context, run_effects
+from sandbox.errors import IllegalActionError
+from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
+from sandbox.core.state import Obj
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 MAX_X = 1000
 
@@ -144,7 +144,7 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
     cost = expand_x(base_cost, spell.x or 0)
     for ctrl, op, src in game.rule_effects("cost_more"):
         f = Filter.parse(op.get("spells", "spell"))
-        from .layers import matches
+        from sandbox.core.layers import matches
         if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
             cost = add_generic(cost, int(op["cost_more"]))
             game.note("601.2f", f"{game.name(src)} adds {{{op['cost_more']}}} to the cost", "cast", src)
@@ -242,7 +242,7 @@ def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
 
 
 def matches_obj(game: "Game", oid: int, f: Filter, you: int, source: int | None = None) -> bool:
-    from .layers import matches
+    from sandbox.core.layers import matches
     comp = game.computed(oid)
     return matches(f, comp.chars, comp.controller, you, oid, source)
 
@@ -354,7 +354,7 @@ def _resolve_ability(game: "Game", aobj: Obj) -> None:
         del st.objects[aobj.id]
         game.touch()
         return
-    from .triggers import condition_holds
+    from sandbox.core.triggers import condition_holds
     if getattr(ab, "condition", "") and not condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
         game.note("603.4", f"{label}: its condition ({ab.condition}) is false now, so it does nothing", "resolve", aobj.id)
         del st.objects[aobj.id]

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .actions import Decision, Option
-from .cards import Characteristics, Filter, Triggered
-from .effects import Context, run_effects
-from .layers import matches
-from .state import Obj, PendingTrigger
+from sandbox.core.actions import Decision, Option
+from sandbox.cards.model import Characteristics, Filter, Triggered
+from sandbox.core.effects import Context, run_effects
+from sandbox.core.layers import matches
+from sandbox.core.state import Obj, PendingTrigger
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 _LEAVES = ("leaves", "dies")
 
@@ -190,8 +190,8 @@ def put_triggers_on_stack(game: "Game") -> None:
 
 
 def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
-    from .casting import choose_targets, target_name
-    from .errors import IllegalActionError
+    from sandbox.core.casting import choose_targets, target_name
+    from sandbox.errors import IllegalActionError
     st = game.state
     aid = game.new_id()
     obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Ability, Characteristics, CopyExceptions
-from .mana import ManaPool
+from sandbox.cards.model import Ability, Characteristics, CopyExceptions
+from sandbox.core.mana.pool import ManaPool
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 PLAYER_ZONES = ("library", "hand", "graveyard", "exile")

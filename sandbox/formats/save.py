@@ -22,18 +22,21 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import LoadError, SandboxError
+from sandbox.errors import LoadError, SandboxError
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
+
+from sandbox.cards import model
+from sandbox.core import actions, state
+from sandbox.core.mana import pool
 
 SAVE_FORMAT = 1
 
 
 def _classes() -> dict[str, type]:
-    from . import actions, cards, mana, state
     out: dict[str, type] = {}
-    for mod in (cards, mana, state, actions):
+    for mod in (model, pool, state, actions):
         for name, obj in vars(mod).items():
             if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == mod.__name__:
                 out[name] = obj
@@ -346,7 +349,7 @@ def user_dir() -> Path:
 
 def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
     """Called by the loader: replace the readable board by the exact saved state."""
-    from .state import State
+    from sandbox.core.state import State
     s = data["saved"]
     if not isinstance(s, dict) or s.get("format") != SAVE_FORMAT:
         raise LoadError(name, "saved.format", f"expected format = {SAVE_FORMAT}")
@@ -375,7 +378,7 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
     game.touch()
     try:
         # A hand-made state with wrongly typed values fails here, not later in play.
-        from .sba import find_sbas
+        from sandbox.core.sba import find_sbas
         game.all_chars()
         find_sbas(game)
         game.legal_actions()

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .actions import Decision, Option
+from sandbox.core.actions import Decision, Option
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
@@ -60,8 +60,8 @@ def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
 
 
 def _can_enchant(game: "Game", aura: int, host: int) -> bool:
-    from .cards import Filter, Keyword
-    from .layers import matches
+    from sandbox.cards.model import Filter, Keyword
+    from sandbox.core.layers import matches
     c = game.chars(aura)
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:

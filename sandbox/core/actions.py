@@ -131,7 +131,7 @@ class Decision:
 
     def check(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
         """Validate an answer; return it normalised. Raises IllegalActionError."""
-        from .errors import IllegalActionError
+        from sandbox.errors import IllegalActionError
         if self.kind == "number":
             if len(values) != 1:
                 raise IllegalActionError(f"answer one number from {self.low} to {self.high}")

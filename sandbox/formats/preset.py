@@ -14,12 +14,13 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from .cards import EntersAsCopy, library
-from .copying import copy_effect_of
-from .errors import InvalidActionError, LoadError, SandboxError
-from .game import Game
-from .mana import Mana, parse_cost
-from .state import STEPS, ContinuousEffect, Player, State
+from sandbox.cards.model import EntersAsCopy, library
+from sandbox.core.copying import copy_effect_of
+from sandbox.errors import InvalidActionError, LoadError, SandboxError
+from sandbox.core.game import Game
+from sandbox.core.mana.pool import Mana
+from sandbox.symbols import parse_cost
+from sandbox.core.state import STEPS, ContinuousEffect, Player, State
 
 MAX_FILE_BYTES = 2_000_000
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
@@ -46,7 +47,7 @@ def presets_dir() -> Path:
     packaged = resources.files("sandbox") / "_presets"
     if packaged.is_dir():
         return Path(str(packaged))
-    return Path(__file__).resolve().parent.parent / "presets"
+    return Path(__file__).resolve().parents[2] / "presets"
 
 
 DEFAULT_PRESET = "demo/default.toml"
@@ -105,7 +106,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         for i, e in enumerate(data.get("effect", [])):
             _effect(game, e, f"effect[{i + 1}]", refs, name)
         if "goal" in data:
-            from .goals import check_goal_spec
+            from sandbox.formats.goals import check_goal_spec
             check_goal_spec(data["goal"])
             state.goal = data["goal"]
     except LoadError:
@@ -117,13 +118,13 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
     game.custom_cards = list(data.get("card", []))
     game.demo = None
     if "demo" in data:
-        from .playback import parse_demo
+        from sandbox.script.playback import parse_demo
         try:
             game.demo = parse_demo(data["demo"])
         except SandboxError as e:
             raise LoadError(name, "demo", str(e)) from None
     if "saved" in data:
-        from .preset_save import apply_saved
+        from sandbox.formats.save import apply_saved
         apply_saved(game, data, name)
     game.note("sandbox", f"board loaded: {info.title} ({Path(name).name})", "edit")
     game.touch()
@@ -326,7 +327,7 @@ def _apply_copy(game: Game, oid: int, tid: int, place: str, name: str, seen: set
 
 
 def _effect(game: Game, e: Any, place: str, refs: dict[str, int], name: str) -> None:
-    from .effects import check_effect
+    from sandbox.core.effects import check_effect
     if not isinstance(e, dict):
         raise LoadError(name, place, "expected a table")
     allowed = {"on", "become", "until", "source", "controller"}

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, TextIO
 
-from .commands import CommandError, parse, run_command, strip_comment
-from .errors import LoadError, SandboxError
-from .preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
+from sandbox.script.commands import CommandError, parse, run_command, strip_comment
+from sandbox.errors import LoadError, SandboxError
+from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
 
 SCRIPT_SUFFIXES = (".script",)
 EMPTY_BOARD = """
@@ -371,7 +371,7 @@ def check_file(path: str | Path) -> tuple[str, str]:
     if not name.endswith(SCRIPT_SUFFIXES):
         data = parse_toml(text, name)
         if set(data) == {"card"} or (data and set(data) <= {"card"}):
-            from .cards import CardDB
+            from sandbox.cards.model import CardDB
             db = CardDB()
             try:
                 db.load_tables(data["card"], name)

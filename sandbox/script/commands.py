@@ -21,10 +21,10 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .actions import Activate, Answer, Cast, Edit, Pass, PlayLand
-from .cards import ManaAbility
-from .errors import SandboxError
-from .state import PHASE_OF, STEP_NAMES
+from sandbox.core.actions import Activate, Answer, Cast, Edit, Pass, PlayLand
+from sandbox.cards.model import ManaAbility
+from sandbox.errors import SandboxError
+from sandbox.core.state import PHASE_OF, STEP_NAMES
 
 
 # ------------------------------------------------------------------ results and errors
@@ -524,7 +524,7 @@ def _without(game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
 
 
 def _plan(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]):
-    from .planning import plan_for
+    from sandbox.core.mana.planning import plan_for
     pc, plan = plan_for(game, oid, idx, x, exclude=exclude)
     if pc.needs_x:
         raise CommandError(f"{pc.what} has X in its cost: add x=N")
@@ -533,7 +533,7 @@ def _plan(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ..
 
 def _tap_as_planned(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]) -> None:
     """``without <sources>``: tap what the payment plan avoiding them uses, before the action."""
-    from .production import perform_plan
+    from sandbox.core.mana.production import perform_plan
     if not exclude:
         return
     pc, plan = _plan(game, oid, idx, x, exclude)
@@ -580,7 +580,7 @@ def cmd_cast(game, toks: list[Tok]) -> CommandResult:
                           prefer=lambda o: game.obj(o).owner == p)
     except CommandError as err:
         # 702.34a: a card with flashback in its owner's graveyard may be cast from there.
-        from .casting import flashback_cost
+        from sandbox.core.casting import flashback_cost
         try:
             oid = find_object(game, rest, ["graveyard"], what="a card", player=p,
                               prefer=lambda o: game.obj(o).owner == p)
@@ -704,7 +704,7 @@ def cmd_pay(game, toks: list[Tok]) -> CommandResult:
     if not toks:
         raise CommandError("expected `pay auto` or `pay <sources>`, found nothing")
     if len(toks) > 1 and toks[0].low == "auto":
-        from .production import perform_plan
+        from sandbox.core.mana.production import perform_plan
         pc, plan = _plan_object(game, toks[1:])
         if not plan.ok:
             raise CommandError(f"can't pay {pc.what}: {plan.problem}", toks[1].col)
@@ -1311,7 +1311,7 @@ def cmd_token(game, toks: list[Tok]) -> CommandResult:
 # ------------------------------------------------------------------ look commands
 
 def cmd_board(game, toks: list[Tok]) -> CommandResult:
-    from .cli import board_text
+    from sandbox.cli import board_text
     st = game.state
     lines = [board_text(game)]
     for p in st.players:
@@ -1335,7 +1335,7 @@ def describe(game, oid: int) -> str:
     st = game.state
     lines = [f"{c.name} #{oid} — {c.type_line()}" + (f" {c.power}/{c.toughness}" if c.power is not None else "")]
     lines.append(f"  zone: {obj.zone}; owner {st.players[obj.owner].name}; controller {st.players[game.controller(oid)].name}")
-    from .mana import COLOR_NAMES, COLORS, format_cost
+    from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
     lines.append(f"  mana cost: {format_cost(c.mana_cost) or 'none'}; colors: "
                  + (" ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless"))
     flags = [f for f, on in (("tapped", obj.tapped), ("token", obj.kind == "token"),
@@ -1386,7 +1386,7 @@ def cmd_stack(game, toks: list[Tok]) -> CommandResult:
         what = "ability" if obj.kind == "ability" else ("copy of a spell" if obj.kind == "spell_copy" else "spell")
         tg = ""
         if obj.targets:
-            from .casting import target_name
+            from sandbox.core.casting import target_name
             tg = " -> " + ", ".join(target_name(game, t) for t in obj.targets)
         text = f": {obj.ability.text}" if obj.kind == "ability" and obj.ability is not None and obj.ability.text else ""
         lines.append(f"  {game.name(s)} ({what}, {st.players[obj.controller].name}){text}{tg}")
@@ -1445,7 +1445,7 @@ def describe_action(game, a) -> str:
 
 
 def cmd_cards(game, toks: list[Tok]) -> CommandResult:
-    from .mana import format_cost
+    from sandbox.symbols import format_cost
     q = words(toks)
     found = game.db.search(q)
     lines = [f"  {c.name}  {format_cost(c.chars.mana_cost)}  {c.chars.type_line()}".replace("    ", "  ") for c in found[:200]]
@@ -1479,7 +1479,7 @@ def cmd_help(game, toks: list[Tok]) -> CommandResult:
 # ------------------------------------------------------------------ expectations
 
 def cmd_expect(game, toks: list[Tok]) -> CommandResult:
-    from .expect import check
+    from sandbox.script.expect import check
     msg = check(game, toks)
     return CommandResult(True, msg, kind="expect")
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Filter, ManaAbility
-from .errors import IllegalActionError
-from .mana import add_generic, expand_x
-from .production import PaymentPlan, plan_payment
+from sandbox.cards.model import Filter, ManaAbility
+from sandbox.errors import IllegalActionError
+from sandbox.symbols import add_generic, expand_x
+from sandbox.core.mana.production import PaymentPlan, plan_payment
 
 if TYPE_CHECKING:
-    from .game import Game
+    from sandbox.core.game import Game
 
 
 @dataclass
@@ -44,14 +44,14 @@ def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
     xv = x or 0
     if ability is None:
         chars = game.chars(oid)
-        from .casting import flashback_cost
+        from sandbox.core.casting import flashback_cost
         base = flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base
         p = obj.owner
         cost = expand_x(base, xv)
-        from .layers import matches
+        from sandbox.core.layers import matches
         for ctrl, op, _src in game.rule_effects("cost_more"):
             f = Filter.parse(op.get("spells", "spell"))
             if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):

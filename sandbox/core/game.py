@@ -19,15 +19,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from . import combat, production
-from .actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from .cards import (Activated, CardDB, Characteristics, Keyword, ManaAbility,
-                    Target, library)
-from .errors import IllegalActionError, InvalidActionError, SandboxError
-from .layers import Computed, Step, compute_all, copiable_values, matches
-from .mana import COLOR_NAMES, COLORS, Mana, format_cost
-from .state import (STEP_NAMES, STEPS, CopyEffect, LastKnown, Obj,
-                    Player, State)
+from sandbox.core import combat
+from sandbox.core.mana import production
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
+from sandbox.cards.model import Activated, CardDB, Characteristics, Keyword, ManaAbility, Target, library
+from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
+from sandbox.core.layers import Computed, Step, compute_all, copiable_values, matches
+from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
+from sandbox.core.mana.pool import Mana
+from sandbox.core.state import STEP_NAMES, STEPS, CopyEffect, LastKnown, Obj, Player, State
 
 
 _YOU_VERB = re.compile(r"\bYou (\w+s)\b")
@@ -114,7 +114,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action the player with priority (or the deciding player) may take now."""
-        from .legal import legal_actions
+        from sandbox.core.legal import legal_actions
         return legal_actions(self)
 
     def perform(self, action: Action) -> None:
@@ -255,7 +255,7 @@ class Game:
             chars = obj.source_chars or Characteristics(name="ability")
             return Computed(chars, obj.controller, [Step("base", "ability on the stack", rule="113.7")])
         chars, steps = copiable_values(self, obj)
-        from .layers import _intrinsic_abilities
+        from sandbox.core.layers import _intrinsic_abilities
         comp = Computed(chars, obj.controller, steps)
         _intrinsic_abilities(comp)
         return comp
@@ -421,7 +421,7 @@ class Game:
     def _apply(self, action: Action) -> None:
         st = self.state
         if isinstance(action, Edit):
-            from .edits import apply_edit
+            from sandbox.core.edits import apply_edit
             apply_edit(self, action)
             return
         if st.priority is None:
@@ -699,7 +699,7 @@ class Game:
                           cast_x: int | None = None, rule: str = "608.3",
                           attach_to: int | None = None) -> int | None:
         """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12)."""
-        from .entering import enter
+        from sandbox.core.entering import enter
         return enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
@@ -714,13 +714,13 @@ class Game:
 
     def fire(self, event: dict[str, Any]) -> None:
         """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
-        from .triggers import check_triggers
+        from sandbox.core.triggers import check_triggers
         check_triggers(self, event)
 
     def _settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
-        from .sba import run_sbas
-        from .triggers import put_triggers_on_stack
+        from sandbox.core.sba import run_sbas
+        from sandbox.core.triggers import put_triggers_on_stack
         for _ in range(1000):
             run_sbas(self)
             if self.state.winner is not None:
@@ -732,7 +732,7 @@ class Game:
         raise IllegalActionError("the game is in a loop of triggers (stopped after 1000 rounds)")
 
     def _sba_needed(self) -> bool:
-        from .sba import find_sbas
+        from sandbox.core.sba import find_sbas
         return bool(find_sbas(self))
 
     # ------------------------------------------------------------------ casting and activating
@@ -756,13 +756,13 @@ class Game:
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
         """Cast a spell (601.2)."""
-        from .casting import cast_spell
+        from sandbox.core.casting import cast_spell
         cast_spell(self, card, x, targets)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
         """Activate an activated or mana ability (602, 605.3)."""
-        from .casting import activate_ability
+        from sandbox.core.casting import activate_ability
         activate_ability(self, oid, index, x, targets)
         self._after_player_action()
 
@@ -772,7 +772,7 @@ class Game:
 
     def resolve_top(self) -> None:
         """Resolve the top object of the stack (608)."""
-        from .casting import resolve
+        from sandbox.core.casting import resolve
         resolve(self, self.state.stack[-1])
 
     # ------------------------------------------------------------------ mana

@@ -3,30 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
+from sandbox.cards.model import library
+from sandbox.describe import board_text
 from sandbox.errors import SandboxError
-
-
-def board_text(game) -> str:
-    """A plain-text picture of the board (used when the UI is unavailable, and by `board`)."""
-    st = game.state
-    lines = [f"Turn {st.turn}, {st.step}; active: {st.players[st.active].name}; "
-             f"priority: {st.players[st.priority].name if st.priority is not None else '-'}"]
-    for p in st.players:
-        lines.append(f"{p.name}: {p.life} life, pool {p.pool}, hand {len(st.zone('hand', p.index))}, "
-                     f"library {len(st.zone('library', p.index))}")
-        for oid in game.battlefield(p.index):
-            c = game.chars(oid)
-            obj = game.obj(oid)
-            pt = f" {c.power}/{c.toughness}" if "Creature" in c.card_types else ""
-            flags = " (tapped)" if obj.tapped else ""
-            counters = "".join(f" [{n} {k}]" for k, n in obj.counters.items())
-            lines.append(f"  #{oid} {c.name}{pt}{flags}{counters}")
-    if st.stack:
-        lines.append("Stack (top first):")
-        lines += [f"  {game.name(s)}" for s in reversed(st.stack)]
-    return "\n".join(lines)
+from sandbox.formats.forge import load_pzl
+from sandbox.formats.preset import default_game
+from sandbox.script.scenario import check_file, expand_paths, format_error, load_scenario, run_files
+from sandbox.symbols import format_cost
 
 
 SUBCOMMANDS = ("run", "check", "cards")
@@ -37,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         if argv and argv[0] == "serve":  # the app in a browser (widgets/serve.py)
-            from widgets.serve import serve
+            from widgets.serve import serve  # why: the UI (textual) loads only when asked for
             return serve(argv[1:])
         if argv and argv[0] in SUBCOMMANDS:
             return _subcommand(argv[0], argv[1:])
@@ -48,14 +34,12 @@ def main(argv: list[str] | None = None) -> int:
         print("interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `mtg-sandbox cards | head`
-        import os
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except RecursionError:
         print("error: the input is nested too deeply", file=sys.stderr)
         return 2
     except SandboxError as e:
-        from sandbox.script.scenario import format_error
         print(format_error(e), file=sys.stderr)
         return 2
     except Exception as e:  # a defect: still one line, and a non-zero exit
@@ -70,7 +54,6 @@ def _subcommand(name: str, argv: list[str]) -> int:
         p.add_argument("files", nargs="+", metavar="FILE", help="scenario files or directories")
         p.add_argument("-v", "--verbose", action="store_true", help="print every command and its result")
         args = p.parse_args(argv)
-        from sandbox.script.scenario import run_files
         return run_files(args.files, sys.stdout, args.verbose)
     if name == "check":
         p = argparse.ArgumentParser(prog="mtg-sandbox check", description="Validate presets, scenarios and card files "
@@ -88,7 +71,6 @@ def _subcommand(name: str, argv: list[str]) -> int:
 
 
 def check_files(paths: list[str], quiet: bool = False) -> int:
-    from sandbox.script.scenario import check_file, expand_paths, format_error
     files = expand_paths(paths)
     if not files:
         print("error: expected files to check, found none")
@@ -112,8 +94,6 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
 
 
 def list_cards(query: str, oracle: bool = False) -> int:
-    from sandbox.cards.model import library
-    from sandbox.symbols import format_cost
     cards = library().search(query)
     width = max((len(c.name) for c in cards), default=0)
     cost_w = max((len(format_cost(c.chars.mana_cost)) for c in cards), default=0)
@@ -136,29 +116,25 @@ def _open(argv: list[str]) -> int:
     parser.epilog = ("subcommands: run FILE... (run scenarios), check FILE... (validate files), "
                      "cards [QUERY] (search cards), serve (the app in a browser on 127.0.0.1)")
     args = parser.parse_args(argv)
-    from sandbox.formats.preset import default_game
     try:
-        if args.preset and args.preset.lower().endswith(".pzl"):
-            from sandbox.formats.forge import load_pzl  # a Forge puzzle: what we can't represent is listed
+        if args.preset and args.preset.lower().endswith(".pzl"):  # a Forge puzzle: what we can't represent is listed
             game, info, report = load_pzl(args.preset, strict=False)
             info.path = args.preset
             for line in report.lines():
                 print(f"{args.preset}: {line}", file=sys.stderr)
         elif args.preset:
-            from sandbox.script.scenario import load_scenario
             sc = load_scenario(args.preset)  # errors name the file, line and column
             game, info = sc.game, sc.info
         else:
             game, info = default_game()
     except SandboxError as e:
-        from sandbox.script.scenario import format_error
         print(format_error(e), file=sys.stderr)
         return 2
     if args.text:
         print(board_text(game))
         return 0
     try:
-        from widgets.app import run_app
+        from widgets.app import run_app  # why: the UI is optional; without it the board prints as text
     except ImportError:
         print(board_text(game))
         return 0

@@ -21,6 +21,10 @@ def _x_and_targets(x: int | None, targets: tuple[Any, ...] | None) -> str:
     return out
 
 
+def _paying(taps: tuple[Any, ...]) -> str:
+    return " paying " + ", ".join(f"#{t[0]}" for t in taps) if taps else ""
+
+
 @dataclass(frozen=True)
 class Action:
     """Base of every action."""
@@ -51,9 +55,11 @@ class Cast(Action):
     card: int
     x: int | None = None
     targets: tuple[Any, ...] | None = None
+    paying: tuple[Any, ...] = ()
+    """Mana abilities to activate first, as one step (see ``sandbox.core.paying``)."""
 
     def __str__(self) -> str:
-        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets)
+        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets) + _paying(self.paying)
 
 
 @dataclass(frozen=True)
@@ -65,9 +71,11 @@ class Activate(Action):
     """Index among the object's activated and mana abilities."""
     x: int | None = None
     targets: tuple[Any, ...] | None = None
+    paying: tuple[Any, ...] = ()
+    """Mana abilities to activate first, as one step (see ``sandbox.core.paying``)."""
 
     def __str__(self) -> str:
-        return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets)
+        return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying)
 
 
 @dataclass(frozen=True)

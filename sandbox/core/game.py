@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from sandbox.core import combat
+from sandbox.core import combat, paying
 from sandbox.core.mana import production
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
 from sandbox.cards.model import Activated, CardDB, Characteristics, Keyword, ManaAbility, Target, library
@@ -426,6 +426,8 @@ class Game:
             return
         if st.priority is None:
             raise IllegalActionError("no player has priority now")
+        if isinstance(action, (Cast, Activate)):
+            paying.tap_sources(self, action.paying)
         if isinstance(action, Pass):
             self._pass()
         elif isinstance(action, PlayLand):

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 import pickle
 import re
+from typing import Iterable
 
-from sandbox.script.commands import COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, CommandError, ExpectationFailed, Tok, col_of, find_object, has, match_name, parse, poss, parse_int, parse_player, split_list, stack_names, words
+from sandbox.core.casting import target_name
+from sandbox.core.game import Game, Txn
+from sandbox.script import commands
+from sandbox.script.lexer import CommandError, ExpectationFailed, Tok, col_of, near, parse_int, words
+from sandbox.script.look import stack_names
+from sandbox.script.names import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, find_object, has, match_name,
+                                  objects_in, parse_player, poss, split_list, zone_ids)
 from sandbox.errors import SandboxError
-from sandbox.symbols import COLOR_NAMES, COLORS, mana_value
+from sandbox.symbols import COLOR_NAMES, COLORS, mana_value, parse_cost
 from sandbox.core.state import STEPS
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
@@ -28,7 +35,8 @@ def _fail(what: str, expected: str, found: str) -> ExpectationFailed:
     return ExpectationFailed(f"expected {what} {expected}, found {found}")
 
 
-def check(game, toks: list[Tok]) -> str:
+def check(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
+    """Check one fact; ``seen``: names of objects seen earlier (they may have left the game)."""
     if not toks:
         raise CommandError("expected something to check after `expect` (see `help expect`), found nothing")
     head = toks[0]
@@ -54,7 +62,7 @@ def check(game, toks: list[Tok]) -> str:
         # expect hand you 3
         return _hand(game, rest)
     if re.fullmatch(r"\d+", head.text) or key == "no":
-        return _count(game, toks)
+        return _count(game, toks, seen)
     return _object(game, toks)
 
 
@@ -85,7 +93,6 @@ def _life(game, toks: list[Tok]) -> str:
 
 
 def _mana_summary(text: str) -> dict[str, int]:
-    from sandbox.symbols import parse_cost
     out: dict[str, int] = {}
     for s in parse_cost(text):
         if s.isdigit() or s not in "WUBRGC":
@@ -119,7 +126,6 @@ def _stack(game, toks: list[Tok]) -> str:
         want: list[str] = []
     else:
         want = [words(g) for g in split_list(game, toks)]
-    from sandbox.script.commands import zone_ids
     kinds = ["ability" if game.obj(s).kind == "ability" else "spell" for s in reversed(zone_ids(game, "stack"))]
     found = ", ".join(h + (" (ability)" if k == "ability" else "") for h, k in zip(have, kinds)) or "an empty stack"
     if len(want) != len(have) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, have, kinds)):
@@ -182,11 +188,10 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
     text = " ".join(t.text if not t.quoted else f'"{t.text}"' for t in toks)
     if not toks:
         raise CommandError(f"expected a command after `expect {'legal' if want_legal else 'illegal'}`, found nothing")
-    name, _ = parse(text)
+    name, _ = commands.parse(text)
     if name not in ("cast", "play", "activate", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
         raise CommandError(f"expected a play command (cast, activate, tap, choose, attack, ...), found {toks[0].text!r}",
                            toks[0].col)
-    from sandbox.core.game import Game
     if game.pending is not None:
         # only an answer can be legal now; try it on a copy that keeps the pending action
         trial = _clone_with_pending(game)
@@ -195,9 +200,8 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
         trial.refs = dict(game.refs)
         trial.log = list(game.log)
     try:
-        from sandbox.script.commands import COMMANDS as _C, parse as _parse
-        n, args = _parse(text)
-        _C[n](trial, args)
+        n, args = commands.parse(text)
+        commands.COMMANDS[n](trial, args)
         ok, why = True, ""
     except CommandError as e:
         if e.unknown:
@@ -212,7 +216,6 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
 
 def _clone_with_pending(game):
     """A copy of the game with the same pending decision (replays the pending action)."""
-    from sandbox.core.game import Game, Txn
     txn = game._txn
     trial = Game(pickle.loads(txn.snapshot), game.db)
     trial.refs = dict(game.refs)
@@ -280,14 +283,13 @@ def _hand(game, toks: list[Tok]) -> str:
     if len(rest) != 1:
         raise CommandError(f"expected `expect hand <player> N`, found {words(toks)!r}", col_of(toks))
     n = parse_int(rest[0], "a number of cards", 0)
-    from sandbox.script.commands import zone_ids
     have = len(zone_ids(game, "hand", p))
     if have != n:
         raise _fail(f"{poss(game.state.players[p].name)} hand to hold", f"{n} card(s)", str(have))
     return f"{game.state.players[p].name} {has(game.state.players[p].name)} {n} card(s) in hand"
 
 
-def _count(game, toks: list[Tok]) -> str:
+def _count(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     # expect N <name> [in|on <zone>] [for|of|under <player>]
     n = 0 if toks[0].low == "no" else parse_int(toks[0], "a count", 0, 1_000_000)
     rest = toks[1:]
@@ -307,9 +309,8 @@ def _count(game, toks: list[Tok]) -> str:
         z = rest[-1]
         zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low)
         if zone is None:
-            from sandbox.script.commands import _near
             raise CommandError(f"expected a zone (battlefield, hand, graveyard, library, exile, stack), found {z.text!r}"
-                               f"{_near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
+                               f"{near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
         rest = rest[:-2]
     status = set()
     while rest and rest[0].low in ("tapped", "untapped", "token", "tokens", "nontoken", "attacking") and not rest[0].quoted and len(rest) > 1:
@@ -318,8 +319,7 @@ def _count(game, toks: list[Tok]) -> str:
     name_toks = rest
     if not name_toks:
         raise CommandError("expected a name after the count, found nothing", col_of(toks[1:], toks[0].col))
-    name = _count_name(game, name_toks)
-    from sandbox.script.commands import objects_in
+    name = _count_name(game, name_toks, seen)
     have = [o for o in objects_in(game, [zone], player) if _name_eq(name, game.chars(o).name)
             and all(_status_ok(game, o, w) for w in status)]
     if status:
@@ -337,14 +337,14 @@ def _status_ok(game, oid: int, word: str) -> bool:
             "nontoken": obj.kind != "token", "attacking": obj.attacking is not None}[word]
 
 
-def _count_name(game, toks: list[Tok]) -> str:
+def _count_name(game, toks: list[Tok], seen: Iterable[str]) -> str:
     """The full name meant: an exact name, a plural ("Islands"), or a unique prefix of a name."""
     name = words(toks)
     low = name.lower()
     known = {c.name.lower(): c.name for c in game.db}
     known.update({game.chars(o).name.lower(): game.chars(o).name for o in game.state.objects})
     known.update({lk.chars.name.lower(): lk.chars.name for lk in game.state.lki.values()})
-    known.update({n.lower(): n for n in game.__dict__.get("seen_names", ())})
+    known.update({n.lower(): n for n in seen})
     if low not in known and low.endswith("s") and low[:-1] in known:
         return known[low[:-1]]  # a plural: "Islands"
     return match_name(name, known, toks, f"expected a card or object name, found {name!r}")
@@ -409,7 +409,6 @@ def _object(game, toks: list[Tok]) -> str:
 
 def _no_property(game, toks: list[Tok]) -> None:
     """Explain a check with no known property: an unknown property after an object, or no object."""
-    from sandbox.script.commands import _near
     for k in range(len(toks) - 1, 0, -1):
         try:
             find_object(game, toks[:k])
@@ -417,7 +416,7 @@ def _no_property(game, toks: list[Tok]) -> None:
             continue
         bad = toks[k]
         raise CommandError(f"expected a property of {toks[k - 1].text if k == 1 else words(toks[:k])} "
-                           f"(see `help expect`), found {bad.text!r}{_near(bad.text, sorted(PROPERTIES))}", bad.col)
+                           f"(see `help expect`), found {bad.text!r}{near(bad.text, sorted(PROPERTIES))}", bad.col)
     raise CommandError(f"expected `expect <object> <property> [value]` or another check (see `help expect`), "
                        f"found {words(toks)!r}", col_of(toks))
 
@@ -533,7 +532,6 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         return obj.attached_to == t, "attached to", game.name(t), game.name_lk(obj.attached_to) if obj.attached_to else "nothing"
     if prop == "targets":
         need("targets (or none)")
-        from sandbox.core.casting import target_name
         have = [target_name(game, t) for t in obj.targets]
         if len(val) == 1 and val[0].low in NONE_WORDS:
             return not have, "targeting", "nothing", ", ".join(have) or "nothing"

@@ -18,10 +18,13 @@ the step runs, so the same file works as the board changes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import islice, product
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.actions import Activate, Cast, Pass, PlayLand
 from sandbox.errors import IllegalActionError, InvalidActionError
+from sandbox.formats.goals import _conditions, _object_matches, check_goal_spec, describe_goal
+from sandbox.script.session import Session
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -84,7 +87,6 @@ def parse_demo(data: Any, where: str = "demo") -> Demo:
         if len(acts) != 1:
             raise InvalidActionError(f"{place}: expected exactly one of {', '.join(ACTION_KEYS)}")
         if "expect" in s:
-            from sandbox.formats.goals import check_goal_spec
             check_goal_spec(s["expect"])
         out.append(Step(dict(s), str(s.get("narration", ""))))
     return Demo(str(data.get("title", "")), str(data.get("intro", "")), out)
@@ -106,7 +108,6 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
     st = game.state
     exclude = exclude or set()
     if isinstance(spec, dict):
-        from sandbox.formats.goals import _object_matches
         for zone in zones:
             hits: list[int] = []
             for oid, obj in st.objects.items():
@@ -183,7 +184,6 @@ def _perform_with_targets(game: "Game", make, spec_targets: list[Any] | None) ->
     if spec_targets is None:
         game.perform(make(None))
         return
-    from itertools import islice, product
     cands = [_target_candidates(game, t) for t in spec_targets]
     first_error: IllegalActionError | None = None
     for combo in islice(product(*cands), 64):
@@ -211,7 +211,6 @@ def _answer_values(game: "Game", values: Any) -> list[Any]:
             v = int(v[1:])
         pick = None
         if isinstance(v, dict):
-            from sandbox.formats.goals import _object_matches
             for o in d.options:
                 if o.value not in out and isinstance(o.value, int) and o.value in game.state.objects \
                         and _object_matches(game, o.value, v):
@@ -264,11 +263,7 @@ def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
     x = s.get("x")
     targets = list(s["targets"]) if "targets" in s else None
     if "command" in s:
-        try:
-            from sandbox.script.commands import run_command  # the command language, when present
-        except ImportError:
-            raise IllegalActionError("the command language isn't available in this version") from None
-        result = run_command(game, str(s["command"]))
+        result = Session(game).run(str(s["command"]))
         if not result.ok:
             raise IllegalActionError(result.message)
     elif "cast" in s:
@@ -294,7 +289,6 @@ def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
                 break
             game.perform(Pass())
     if "expect" in s:
-        from sandbox.formats.goals import _conditions, describe_goal
         if not _conditions(game, s["expect"]):
             raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
 

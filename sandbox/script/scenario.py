@@ -21,7 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, TextIO
 
-from sandbox.script.commands import CommandError, parse, run_command, strip_comment
+from sandbox.cards.model import CardDB
+from sandbox.script.commands import parse
+from sandbox.script.lexer import CommandError, strip_comment
+from sandbox.script.session import Session
 from sandbox.errors import LoadError, SandboxError
 from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
 
@@ -371,7 +374,6 @@ def check_file(path: str | Path) -> tuple[str, str]:
     if not name.endswith(SCRIPT_SUFFIXES):
         data = parse_toml(text, name)
         if set(data) == {"card"} or (data and set(data) <= {"card"}):
-            from sandbox.cards.model import CardDB
             db = CardDB()
             try:
                 db.load_tables(data["card"], name)
@@ -419,8 +421,9 @@ def run_scenario(sc: Scenario, emit: Callable[[str], None] = print, verbose: boo
         emit(f"{sc.path}: expected a script of commands with `expect` checks, found none")
         return res
     expects = 0
+    session = Session(sc.game, sc.info)
     for lineno, cmd in sc.lines:
-        r = run_command(sc.game, cmd)
+        r = session.run(cmd)
         is_expect = r.kind == "expect" or (not r.ok and cmd.lstrip().lower().startswith(("expect", "check ")))
         if is_expect:
             expects += 1

@@ -6,7 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox import default_game
-from sandbox.script.commands import COMMANDS, run_command
+from sandbox.script.commands import COMMANDS
+from sandbox.script.session import Session, run_command
 
 WORDS = list(COMMANDS) + [
     "Forest", "Island", "Siege Rhino", "Effigy", "#11", "#99", "11", "x=2", "x=-3", "targets", "to", "for",
@@ -24,9 +25,10 @@ line = st.lists(st.sampled_from(WORDS), min_size=1, max_size=6).map(" ".join)
 @given(st.lists(line | st.text(max_size=30), min_size=1, max_size=12))
 def test_random_commands_never_crash_and_rejected_ones_change_nothing(lines):
     game, _ = default_game()
+    session = Session(game)
     for text in lines:
         before = game.fingerprint()
-        result = run_command(game, text)
+        result = run_command(session, text)
         assert "internal error" not in result.message, (text, result.message)
         assert "\n" not in result.message
         if not result.ok:

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.script.commands import COMMANDS, parse, run_command
+from sandbox.script.commands import COMMANDS, parse
+from sandbox.script.session import Session, run_command
 from sandbox.script.expect import PROPERTIES
 from sandbox.script.scenario import load_scenario
 
@@ -21,8 +22,9 @@ BLOCKS = [(TEXT[:m.start()].count("\n") + 2, m.group(1))
 @pytest.mark.parametrize("line,block", BLOCKS, ids=[f"line{n}" for n, _ in BLOCKS])
 def test_doc_example_runs(line, block):
     sc = load_scenario(f"{DOC}.script", block)
+    session = Session(sc.game)
     for i, cmd in sc.lines:
-        r = run_command(sc.game, cmd)
+        r = run_command(session, cmd)
         assert r.ok, f"docs/COMMANDS.md:{line + i - 1}: {cmd}: {r.message}"
 
 

@@ -2,7 +2,7 @@
 changing the board, `pay auto <card>` taps the plan's sources, `pay <sources>` and `without`
 edit it, and paying by hand (tap, then cast) still works."""
 
-from sandbox.script.commands import run_command
+from sandbox.script.session import Session, run_command
 from sandbox.script.scenario import load_scenario
 
 BOARD = """add Forest
@@ -15,14 +15,16 @@ add Endless One to hand
 
 def _game():
     sc = load_scenario("plan.script", "")
+    session = Session(sc.game)
     for line in BOARD.splitlines():
-        assert run_command(sc.game, line).ok, line
+        assert run_command(session, line).ok, line
     return sc.game
 
 
 def run_ok(game, *lines):
+    session = Session(game)
     for line in lines:
-        r = run_command(game, line)
+        r = run_command(session, line)
         assert r.ok, f"{line}: {r.message}"
     return r
 
@@ -47,7 +49,7 @@ def test_plan_without_a_source_replans_and_x_is_counted_601_2g():
     assert r.message.startswith("Endless One: Pay {3}:") and r.message.count("pays generic") == 3
     r = run_ok(g, "plan Grizzly Bears without Forest, Llanowar Elves")
     assert "impossible" in r.message
-    r = run_command(g, "plan Endless One")
+    r = run_command(Session(g), "plan Endless One")
     assert not r.ok and "x=N" in r.message
 
 
@@ -81,6 +83,6 @@ def test_illegal_source_is_one_line_error_and_board_unchanged_601_2g():
                  "cast Grizzly Bears without Plains, Llanowar Elves",
                  "cast Grizzly Bears without Swamp",
                  "plan Grizzly Bears without"]:
-        r = run_command(g, line)
+        r = run_command(Session(g), line)
         assert not r.ok and r.message and "\n" not in r.message, line
         assert g.fingerprint() == before, line

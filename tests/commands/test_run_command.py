@@ -1,12 +1,13 @@
 """The command language on the tour board: play, look, edit and expect through run_command."""
 
 from sandbox import default_game
-from sandbox.script.commands import run_command
+from sandbox.script.session import Session, run_command
 
 
 def run_ok(game, *lines):
+    session = Session(game)
     for line in lines:
-        r = run_command(game, line)
+        r = run_command(session, line)
         assert r.ok, f"{line}: {r.message}"
     return r
 
@@ -25,16 +26,16 @@ def test_rejected_command_leaves_board_unchanged_and_reports_one_line():
     before = game.fingerprint()
     for line in ["casst Bolt", "cast Lightning Bolt x=3", "tap Siege Rhino", "cast Counterspell",
                  "choose 1", "resolve", 'cast "Lightning', "expect life opponent 3", "move Forest to stack"]:
-        r = run_command(game, line)
+        r = run_command(Session(game), line)
         assert not r.ok and r.message and "\n" not in r.message, line
     assert game.fingerprint() == before
 
 
 def test_ambiguous_names_list_candidates_and_unknown_names_suggest():
     game, _ = default_game()
-    r = run_command(game, "show Island")
+    r = run_command(Session(game), "show Island")
     assert not r.ok and "ambiguous" in r.message and "#" in r.message
-    r = run_command(game, "show Siege Rhnio")
+    r = run_command(Session(game), "show Siege Rhnio")
     assert not r.ok and "Siege Rhino" in r.message
 
 
@@ -46,7 +47,7 @@ def test_undo_redo_and_next_step():
 
 def test_every_line_of_legal_is_a_command_that_runs():
     """`legal` prints runnable commands: each one, run on a fresh copy of the board, succeeds."""
-    from sandbox.script.commands import describe_action
+    from sandbox.script.look import describe_action
     boards = []
     game, _ = default_game()
     boards.append(["tap forest"])
@@ -60,7 +61,7 @@ def test_every_line_of_legal_is_a_command_that_runs():
         for line in lines:
             trial, _ = default_game()
             run_ok(trial, *setup)
-            r = run_command(trial, line)
+            r = run_command(Session(trial), line)
             assert r.ok, f"{setup} / {line}: {r.message}"
 
 
@@ -69,7 +70,7 @@ def test_random_walks_through_legal_commands_on_every_preset():
     import random
     from pathlib import Path
 
-    from sandbox.script.commands import describe_action
+    from sandbox.script.look import describe_action
     from sandbox.script.scenario import load_scenario
     rng = random.Random(5)
     presets = sorted((Path(__file__).resolve().parent.parent.parent / "presets").rglob("*.toml"))
@@ -81,5 +82,5 @@ def test_random_walks_through_legal_commands_on_every_preset():
             if not actions:
                 break
             line = describe_action(game, rng.choice(actions))
-            r = run_command(game, line)
+            r = run_command(Session(game), line)
             assert r.ok, f"{path.name}: {line}: {r.message}"

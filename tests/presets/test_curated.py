@@ -137,13 +137,14 @@ def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
 @pytest.mark.parametrize("path", PUZZLES, ids=_id)
 def test_puzzle_solution_as_a_command_script_reaches_the_goal(path):
     """The solution, written as command-language lines, run by the command runner."""
-    from sandbox.script.commands import run_command
+    from sandbox.script.session import Session, run_command
     from sandbox.script.playback import command_script
     game, _ = load_preset(path)
     run_demo(game, game.demo)
     script = command_script(game)
     fresh, _ = load_preset(path)
+    session = Session(fresh)
     for line in script:
-        result = run_command(fresh, line)
+        result = run_command(session, line)
         assert result.ok, f"{line}: {result.message}"
     assert goal_status(fresh).solved

@@ -179,34 +179,34 @@ def test_702_34a_undo_redo_across_a_flashback_cast_is_exact():
 
 
 def test_702_34a_cast_command_finds_a_flashback_card_in_the_graveyard():
-    from sandbox.script.commands import run_command
+    from sandbox.script.session import Session, run_command
     g = board(COUNTERPART)
     pyro = pyromancers(g)[0]
-    assert run_command(g, f"cast Cackling Counterpart targeting #{pyro}").ok
+    assert run_command(Session(g), f"cast Cackling Counterpart targeting #{pyro}").ok
     resolve_stack(g)
-    r = run_command(g, f"cast Cackling Counterpart targeting #{pyro}")
+    r = run_command(Session(g), f"cast Cackling Counterpart targeting #{pyro}")
     assert r.ok, r.message
     assert g.pending and g.pending.rule == "603.3b"
     g.answer([0, 1])
     resolve_stack(g)
     assert [g.chars(o).name for o in g.state.zone("exile", 0)] == ["Cackling Counterpart"]
     g2 = board(PYRO)
-    run_command(g2, "cast Lightning Bolt targeting p1")
+    run_command(Session(g2), "cast Lightning Bolt targeting p1")
     resolve_stack(g2)
     before = g2.fingerprint()
-    r = run_command(g2, "cast Lightning Bolt targeting p1")
+    r = run_command(Session(g2), "cast Lightning Bolt targeting p1")
     assert not r.ok and "\n" not in r.message
     assert g2.fingerprint() == before
 
 
 def test_702_34a_cast_without_a_source_plans_the_flashback_cost():
-    from sandbox.script.commands import run_command
+    from sandbox.script.session import Session, run_command
     g = board(COUNTERPART.replace('"Young Pyromancer", ', '"Young Pyromancer", "Mountain", '))
     pyro = pyromancers(g)[0]
-    assert run_command(g, f"cast Cackling Counterpart targeting #{pyro}").ok
+    assert run_command(Session(g), f"cast Cackling Counterpart targeting #{pyro}").ok
     resolve_stack(g)
     mountain = find(g, "Mountain")
-    r = run_command(g, f"cast Cackling Counterpart targeting #{pyro} without Mountain")
+    r = run_command(Session(g), f"cast Cackling Counterpart targeting #{pyro} without Mountain")
     assert r.ok, r.message
     assert not g.obj(mountain).tapped
     assert all(g.obj(o).tapped for o in g.state.battlefield if g.chars(o).name == "Island")

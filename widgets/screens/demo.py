@@ -17,6 +17,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from sandbox import describe
 from sandbox.errors import SandboxError
 from sandbox.script.playback import Demo, Player
 
@@ -26,8 +27,7 @@ if TYPE_CHECKING:
 
 def board_text(game: "Game") -> Text:
     """The board as text: players, permanents (with P/T, counters, tapped), stack, pools."""
-    from sandbox.cli import board_text as plain
-    out = Text(plain(game))
+    out = Text(describe.board_text(game))
     if game.pending is not None:
         out.append(f"\n\nDecision for {game.state.players[game.pending.player].name}: {game.pending.prompt}", style="bold yellow")
     from sandbox.formats.goals import goal_status

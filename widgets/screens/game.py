@@ -23,7 +23,9 @@ from textual.screen import Screen
 
 from sandbox.core.actions import Action, Activate, Cast, Decision, Option, Pass, PlayLand
 from sandbox.cards.model import ManaAbility
+from sandbox.core.paying import paid
 from sandbox.errors import SandboxError
+from sandbox.script.session import Session
 
 from .. import render, view
 from ..commands import CardCommands, ObjectCommands
@@ -108,9 +110,8 @@ class GameScreen(Screen[None]):
     def __init__(self, game: "Game", info: "PresetInfo | None", preset_text: str = "", *,
                  journal: "Journal | None" = None, flash: float = 0.6) -> None:
         super().__init__()
-        self.game = game
-        """The game: the truth (only this screen changes it)."""
-        self.info = info
+        self.session = Session(game, info)
+        """The game (the truth: only this screen changes it), its preset's info, command undo groups."""
         self.preset_text = preset_text
         self.journal = journal
         self.flash_seconds = flash
@@ -123,8 +124,6 @@ class GameScreen(Screen[None]):
         self._legal_version: int | None = None
         self._legal: list[Action] = []
         self._asking = False
-        self._paid: tuple[int, int] | None = None
-        """History length before and after a payment plan tapped sources for the pending action."""
         self._fresh_stack: frozenset[int] = frozenset()
         self._fresh_bf: frozenset[int] = frozenset()
         self._journal_version: int | None = None
@@ -132,6 +131,16 @@ class GameScreen(Screen[None]):
         self._flash_pools = False
         self._later_pending = False
         self._later_hand = False
+
+    @property
+    def game(self) -> "Game":
+        """The game: the truth (only this screen changes it)."""
+        return self.session.game
+
+    @property
+    def info(self) -> "PresetInfo | None":
+        """The preset's metadata, if the game came from one."""
+        return self.session.info
 
     # ------------------------------------------------------------------ layout
 
@@ -158,7 +167,7 @@ class GameScreen(Screen[None]):
 
     def load(self, game: "Game", info: "PresetInfo | None", preset_text: str, *, journal: bool = True) -> None:
         """Show a new game (a preset opened, or a journal restored)."""
-        self.game, self.info, self.preset_text = game, info, preset_text
+        self.session, self.preset_text = Session(game, info), preset_text
         self.selected = None
         self.error = ""
         self._legal_version = None
@@ -396,14 +405,11 @@ class GameScreen(Screen[None]):
                 if self.game.pending is None:
                     break
                 self.game.undo()
-            self._unpay()
             self.notify("cancelled: the action was undone", timeout=3)
         else:
             try:
                 self.game.answer(*values)
                 self.error = ""
-                if self.game.pending is None:
-                    self._paid = None
             except SandboxError as e:
                 self.show_error(str(e))
             except Exception as e:
@@ -459,34 +465,10 @@ class GameScreen(Screen[None]):
         self.app.push_screen(NumberScreen(self.game, d), chosen)
 
     def _pay_and_apply(self, plan, action: Action) -> None:
-        """Tap the plan's sources (ordinary undoable mana abilities), then cast or activate."""
-        from sandbox.core.mana.production import perform_plan
-        g = self.game
+        """Tap the plan's sources and cast or activate, as one action (one undo takes it back)."""
         before = self.marks()
-        mark = len(g.history)
-        try:
-            perform_plan(g, plan)
-        except SandboxError:
-            pass
-        for _ in range(200):  # a question the plan didn't foresee: take it back
-            if g.pending is None:
-                break
-            g.undo()
-        self._paid = (mark, len(g.history))
-        if not self._perform(action):
-            self._unpay()  # refused: untap what the plan tapped
-        elif g.pending is None:
-            self._paid = None
+        self._perform(paid(self.game, plan, action))
         self.changed(before)
-
-    def _unpay(self) -> None:
-        """After the action is cancelled or refused: undo the sources its plan tapped, if nothing
-        else happened since."""
-        g = self.game
-        paid, self._paid = self._paid, None
-        if paid is not None and g.pending is None and len(g.history) == paid[1]:
-            while len(g.history) > paid[0] and g.undo() is not None:
-                pass
 
     # ------------------------------------------------------------------ pane messages
 
@@ -675,12 +657,7 @@ class GameScreen(Screen[None]):
         self.command_history.append(text)
         before = self.marks()
         try:
-            from sandbox.script.commands import run_command
-        except ImportError:  # the command language isn't available in this build
-            self.show_error("the command line is not available")
-            return
-        try:
-            result = run_command(self.game, text)
+            result = self.session.run(text)
         except Exception as e:  # run_command reports user errors itself; this is a defect
             self.show_error(f"internal error ({type(e).__name__}: {e})")
             self.changed(before)

@@ -1,0 +1,495 @@
+"""Play commands: cast, activate, tap, pay, plan, choose, pass, resolve, next, attack, block."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sandbox.cards.model import ManaAbility
+from sandbox.core.actions import Activate, Cast, Pass, PlayLand
+from sandbox.core.casting import flashback_cost
+from sandbox.core.mana.planning import plan_for
+from sandbox.core.mana.production import perform_plan
+from sandbox.core.paying import paid, transaction
+from sandbox.core.state import PHASE_OF
+from sandbox.errors import SandboxError
+from sandbox.script.lexer import CommandError, CommandResult, Tok, col_of, near, parse_int, take_until, words
+from sandbox.script.names import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, TARGET_WORDS, find_object, opt_value,
+                                  options_hint, parse_player, parse_play_options, poss, split_list, status,
+                                  zone_ids)
+
+
+# ------------------------------------------------------------------ play commands
+
+def _pay_first(game, toks: list[Tok]) -> list[Tok]:
+    """``... paying <source>, <source>``: tap those sources for mana first (601.2g)."""
+    head, tail = take_until(toks, {"paying", "using"})
+    if tail:
+        if len(tail) == 1:
+            raise CommandError(f"expected mana sources after {tail[0].text!r}, found nothing", tail[0].col)
+        for group in split_list(game, tail[1:]):
+            cmd_tap(game, group)
+    return head
+
+
+def _without(game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
+    """Take out ``without <source>, <source>`` (up to ``paying``/``targets`` or the end):
+    sources the payment plan must not use."""
+    head, tail = take_until(toks, {"without"})
+    if not tail:
+        return toks, ()
+    part, after = take_until(tail[1:], {"paying", "using"} | set(TARGET_WORDS))
+    if not part:
+        raise CommandError(f"expected mana sources after {tail[0].text!r}, found nothing", tail[0].col)
+    p = game.state.priority
+    prefer = [lambda o: game.controller(o) == p and not game.obj(o).tapped, lambda o: game.controller(o) == p]
+    return head + after, tuple(find_object(game, g, ["battlefield"], what="a mana source", prefer=prefer)
+                               for g in split_list(game, part))
+
+
+def _plan(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]):
+    pc, plan = plan_for(game, oid, idx, x, exclude=exclude)
+    if pc.needs_x:
+        raise CommandError(f"{pc.what} has X in its cost: add x=N")
+    return pc, plan
+
+
+def _paying_without(game, action: Cast | Activate, idx: int | None, exclude: tuple[int, ...]) -> Cast | Activate:
+    """``without <sources>``: the action, paying first by the plan that avoids those sources."""
+    if not exclude:
+        return action
+    oid = action.card if isinstance(action, Cast) else action.obj
+    pc, plan = _plan(game, oid, idx, action.x, exclude)
+    if not plan.ok:
+        raise CommandError(f"can't pay for {pc.what} without {', '.join(game.name(e) for e in exclude)}: {plan.problem}")
+    return paid(game, plan, action)
+
+
+def _plan_object(game, toks: list[Tok]):
+    """``<card or object> [N] [x=N] [without <source>, ...]`` -> (PlannedCost, PaymentPlan)."""
+    toks, exclude = _without(game, toks)
+    x, targets, rest = parse_play_options(game, toks)
+    if targets:
+        raise CommandError("a payment plan doesn't depend on targets: leave them out", col_of(rest))
+    if not rest:
+        raise CommandError("expected a card in hand or a permanent with an ability, found nothing")
+    p = game.state.priority if game.state.priority is not None else game.state.active
+    oid, more = _split_object_and_rest(game, rest, ["hand", "battlefield"], "a card or a permanent",
+                                       prefer=lambda o: game.controller(o) == p or game.obj(o).owner == p)
+    if game.obj(oid).zone == "hand":
+        if more:
+            raise CommandError(f"expected nothing after {game.name(oid)}, found {words(more)!r}", more[0].col)
+        if "Land" in game.chars(oid).card_types:
+            raise CommandError(f"{game.name(oid)} is a land: playing it costs nothing (305.1)", col_of(rest))
+        idx = None
+    else:
+        idx = _ability_index(game, oid, more, None)
+    return _plan(game, oid, idx, x, exclude)
+
+
+def cmd_plan(game, toks: list[Tok]) -> CommandResult:
+    pc, plan = _plan_object(game, toks)
+    return CommandResult(True, f"{pc.what}: " + plan.explain(), kind="look")
+
+
+def cmd_cast(game, toks: list[Tok]) -> CommandResult:
+    toks, exclude = _without(game, toks)
+    toks = _pay_first(game, toks)
+    x, targets, rest = parse_play_options(game, toks)
+    st = game.state
+    p = st.priority if st.priority is not None else st.active
+    try:
+        oid = find_object(game, rest, ["hand"], what="a card",
+                          prefer=lambda o: game.obj(o).owner == p)
+    except CommandError as err:
+        # 702.34a: a card with flashback in its owner's graveyard may be cast from there.
+        try:
+            oid = find_object(game, rest, ["graveyard"], what="a card", player=p,
+                              prefer=lambda o: game.obj(o).owner == p)
+        except CommandError:
+            raise err from None
+        if flashback_cost(game.chars(oid)) is None:
+            raise err from None
+    c = game.chars(oid)
+    if "Land" in c.card_types:
+        if x is not None or targets:
+            raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
+        game.perform(PlayLand(oid))
+        return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
+    game.perform(_paying_without(game, Cast(oid, x, targets), None, exclude))
+    return CommandResult(True, f"cast {c.name}; {status(game)}", kind="play")
+
+
+def cmd_play(game, toks: list[Tok]) -> CommandResult:
+    return cmd_cast(game, toks)
+
+
+def _ability_index(game, oid: int, toks: list[Tok], mana: bool | None) -> int:
+    abilities = game.activated_abilities(oid)
+    name = game.name(oid)
+    if not abilities:
+        raise CommandError(f"expected an object with an activated ability, found {name}, which has none")
+    if toks:
+        t = toks[0]
+        if len(toks) == 1 and re.fullmatch(r"\d+", t.text):
+            n = int(t.text)
+            if not 1 <= n <= len(abilities):
+                raise CommandError(f"expected an ability number from 1 to {len(abilities)} of {name}, found {n}", t.col)
+            return n - 1
+        text = words(toks).lower()
+        hits = [i for i, a in enumerate(abilities) if text in (a.text or "").lower()]
+        if len(hits) == 1:
+            return hits[0]
+        listing = "; ".join(f"{i + 1}: {a.text or a.kind}" for i, a in enumerate(abilities))
+        raise CommandError(f"expected an ability of {name} (by number or text), found {words(toks)!r}; abilities: {listing}", t.col)
+    pool = [i for i, a in enumerate(abilities) if mana is None or isinstance(a, ManaAbility) == mana]
+    if len(pool) == 1:
+        return pool[0]
+    if mana is None:
+        nonmana = [i for i in pool if not isinstance(abilities[i], ManaAbility)]
+        if len(nonmana) == 1:
+            return nonmana[0]
+    if not pool:
+        kind = "mana ability" if mana else "non-mana activated ability"
+        raise CommandError(f"expected an object with a {kind}, found {name}, which has none"
+                           + ("; to tap it as an edit use: set " + name.split(" #")[0] + " tapped" if mana else ""))
+    listing = "; ".join(f"{i + 1}: {abilities[i].text or abilities[i].kind}" for i in pool)
+    raise CommandError(f"{name} has several abilities; add a number: {listing}")
+
+
+def _split_object_and_rest(game, toks: list[Tok], zones: list[str], what: str, prefer=None) -> tuple[int, list[Tok]]:
+    """The longest leading run of tokens that names an object, and the rest."""
+    last_err: CommandError | None = None
+    for k in range(len(toks), 0, -1):
+        head = toks[:k]
+        try:
+            return find_object(game, head, zones, what=what, prefer=prefer), toks[k:]
+        except CommandError as e:
+            if "ambiguous" in str(e):
+                raise
+            if last_err is None:
+                last_err = e
+    raise last_err or CommandError(f"expected {what}, found nothing")
+
+
+def cmd_activate(game, toks: list[Tok]) -> CommandResult:
+    toks, exclude = _without(game, toks)
+    toks = _pay_first(game, toks)
+    x, targets, rest = parse_play_options(game, toks)
+    st = game.state
+    p = st.priority
+    oid, more = _split_object_and_rest(game, rest, ["battlefield"], "a permanent",
+                                       prefer=lambda o: game.controller(o) == p)
+    idx = _ability_index(game, oid, more, None)
+    name = game.name(oid)
+    game.perform(_paying_without(game, Activate(oid, idx, x, targets), idx, exclude))
+    return CommandResult(True, f"activated {name}; {status(game)}", kind="play")
+
+
+
+def cmd_tap(game, toks: list[Tok]) -> CommandResult:
+    st = game.state
+    p = st.priority
+    toks = [t for t in toks if t.low != "for" or t.quoted]
+    color = None
+    if len(toks) > 1 and toks[-1].low in COLOR_WORDS and not toks[-1].quoted:
+        try:
+            find_object(game, toks, ["battlefield"])
+        except CommandError:
+            color = COLOR_WORDS[toks[-1].low]
+            toks = toks[:-1]
+    oid, more = _split_object_and_rest(game, toks, ["battlefield"], "a permanent with a mana ability",
+                                       prefer=[lambda o: game.controller(o) == p and not game.obj(o).tapped,
+                                               lambda o: game.controller(o) == p])
+    idx = _ability_index(game, oid, more, True)
+    name = game.name(oid)
+    with transaction(game):
+        game.perform(Activate(oid, idx))
+        if color is not None and game.pending is not None:
+            try:
+                game.answer(color)
+            except SandboxError as e:
+                raise CommandError(f"can't choose {color} for {name}: {e}") from None
+    pl = st.players[p] if p is not None else None
+    pool = f"; {poss(pl.name)} pool: {game.state.players[p].pool}" if pl else ""
+    return CommandResult(True, f"tapped {name} for mana{pool}" + (f"; {status(game)}" if game.pending else ""), kind="play")
+
+
+def cmd_pay(game, toks: list[Tok]) -> CommandResult:
+    if not toks:
+        raise CommandError("expected `pay auto` or `pay <sources>`, found nothing")
+    if len(toks) > 1 and toks[0].low == "auto":
+        pc, plan = _plan_object(game, toks[1:])
+        if not plan.ok:
+            raise CommandError(f"can't pay {pc.what}: {plan.problem}", toks[1].col)
+        perform_plan(game, plan)
+        p = pc.player
+        tapped = ", ".join(s.name for s in plan.steps) or "nothing (the pool pays)"
+        return CommandResult(True, f"tapped {tapped} for {pc.what}; pool: {game.state.players[p].pool}", kind="play")
+    if len(toks) == 1 and toks[0].low == "auto":
+        d = game.pending
+        if d is not None and d.kind == "mana" and d.options:
+            game.answer(d.options[0].value)
+            return CommandResult(True, f"paid automatically; {status(game)}", kind="play")
+        return CommandResult(True, "nothing to pay now: costs are paid automatically as you cast or activate "
+                             "(601.2g-h), from the pool first, then untapped sources", kind="play")
+    names = []
+    with transaction(game):
+        for group in split_list(game, toks):
+            r = cmd_tap(game, group)
+            names.append(r.message.split(" for mana")[0].removeprefix("tapped "))
+    p = game.state.priority
+    return CommandResult(True, f"tapped {', '.join(names)}; pool: {game.state.players[p].pool}", kind="play")
+
+
+def _match_option(game, toks: list[Tok]) -> Any:
+    d = game.pending
+    text = words(toks)
+    low = text.lower()
+    if d.kind == "number":
+        if len(toks) != 1:
+            raise CommandError(f"expected a number from {d.low} to {d.high}, found {text!r}", col_of(toks))
+        return parse_int(toks[0], "a number", d.low, d.high)
+    opts = d.options
+    # by value
+    for o in opts:
+        if opt_value(o.value).lower() == low or str(o.value).lower() == low:
+            return o.value
+    m = re.fullmatch(r"#?(\d+)", text)
+    if m:
+        oid = int(m.group(1))
+        for o in opts:
+            if o.value == oid or (isinstance(o.value, str) and o.value.split(">")[0] == str(oid)):
+                return o.value
+    if low in COLOR_WORDS:
+        for o in opts:
+            if o.value == COLOR_WORDS[low]:
+                return o.value
+    if low in PLAYER_WORDS:
+        for o in opts:
+            if o.value == f"p{PLAYER_WORDS[low]}":
+                return o.value
+    if low in ("yes", "no", "y", "n", "true", "false"):
+        want = low in ("yes", "y", "true")
+        for o in opts:
+            if o.value is want or str(o.value).lower() == ("yes" if want else "no"):
+                return o.value
+    # by label: exact (without "#id"), prefix, then contains
+    def plain(label: str) -> str:
+        return re.sub(r"\s*#\d+", "", label).lower()
+    for test in (lambda lab: plain(lab) == low, lambda lab: lab.lower() == low,
+                 lambda lab: plain(lab).startswith(low), lambda lab: low in lab.lower()):
+        hits = [o for o in opts if test(o.label)]
+        if len(hits) == 1:
+            return hits[0].value
+        if len(hits) > 1:
+            same = {plain(h.label) for h in hits}
+            if len(same) == 1 and not d.ordered and d.max == 1:
+                return hits[0].value
+            raise CommandError(f"{text!r} is ambiguous: could be {', '.join(f'{opt_value(h.value)} ({h.label})' for h in hits[:8])}",
+                               col_of(toks))
+    try:
+        oid = find_object(game, toks)
+    except CommandError:
+        oid = None
+    if oid is not None:
+        for o in opts:
+            if o.value == oid or (isinstance(o.value, str) and o.value.split(">")[0] == str(oid)):
+                return o.value
+    labels = [o.label for o in opts]
+    raise CommandError(f"expected one of the options ({options_hint(game)}), found {text!r}{near(text, labels)}", col_of(toks))
+
+
+def cmd_choose(game, toks: list[Tok]) -> CommandResult:
+    d = game.pending
+    if d is None:
+        raise CommandError("there is no decision to answer: `choose` answers the pending decision")
+    if len(toks) == 1 and toks[0].low in ("none", "nothing") and not toks[0].quoted and d.kind != "number":
+        values: list[Any] = []
+    else:
+        groups = split_list(game, toks, [o.label for o in d.options])
+        values = []
+        if len(groups) == 1 and len(groups[0]) > 1:
+            try:
+                values = [_match_option(game, groups[0])]
+            except CommandError:
+                # several options separated by spaces ("choose 1 3" or "choose W U")
+                try:
+                    values = [_match_option(game, [t]) for t in groups[0]]
+                except CommandError:
+                    values = [_match_option(game, groups[0])]
+        else:
+            values = [_match_option(game, g) for g in groups]
+    prompt = d.prompt
+    labels = ", ".join(d.label_of(v) for v in values) or "none"
+    game.answer(*values) if values else game.answer(())
+    return CommandResult(True, f"{prompt}: {labels}; {status(game)}", kind="play")
+
+
+def cmd_pass(game, toks: list[Tok]) -> CommandResult:
+    n = 1
+    if toks:
+        n = parse_int(toks[0], "how many times to pass", 1, 100)
+    with transaction(game):
+        for _ in range(n):
+            game.perform(Pass())
+            if game.pending is not None:
+                break
+    return CommandResult(True, f"passed; {status(game)}", kind="play")
+
+
+MAX_PASSES = 400
+MAX_RESOLVE = 500
+
+
+def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
+    st = game.state
+    count = 1
+    if toks:
+        if toks[0].low == "all":
+            count = -1
+        else:
+            count = parse_int(toks[0], "how many stack objects to resolve (or all)", 1, 100)
+    if game.pending is not None:
+        raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
+    if not zone_ids(game, 'stack'):
+        raise CommandError("expected something on the stack to resolve, found an empty stack")
+    resolved = []
+    with transaction(game):
+        while count != 0 and zone_ids(game, 'stack') and game.pending is None and st.winner is None:
+            top = zone_ids(game, 'stack')[-1]
+            name = game.name(top)
+            for _ in range(MAX_PASSES):
+                game.perform(Pass())
+                st = game.state
+                if top not in zone_ids(game, 'stack') or game.pending is not None or st.winner is not None:
+                    break
+            else:
+                raise CommandError(f"{name} didn't resolve after {MAX_PASSES} passes")
+            if top not in zone_ids(game, 'stack'):
+                resolved.append(name)
+                count -= 1
+                if len(resolved) >= MAX_RESOLVE:
+                    raise CommandError(f"the stack didn't empty after {MAX_RESOLVE} resolutions (a loop?); "
+                                       f"use `resolve N` to step through it")
+            else:
+                break
+    shown = resolved if len(resolved) <= 6 else resolved[:3] + [f"... {len(resolved) - 5} more ..."] + resolved[-2:]
+    msg = f"resolved {', '.join(shown)}" if resolved else "resolving"
+    return CommandResult(True, f"{msg}; {status(game)}", kind="play")
+
+
+def cmd_next(game, toks: list[Tok]) -> CommandResult:
+    st = game.state
+    what = toks[0].low if toks else "step"
+    target_step = None
+    if what not in ("step", "phase", "turn"):
+        target_step = STEP_ALIASES.get(what)
+        if target_step is None:
+            raise CommandError(f"expected step, phase, turn or a step name ({', '.join(sorted(set(STEP_ALIASES)))}), "
+                               f"found {toks[0].text!r}{near(toks[0].text, list(STEP_ALIASES) + ['step', 'phase', 'turn'])}",
+                               toks[0].col)
+    if len(toks) > 1:
+        raise CommandError(f"expected the end of the command, found {words(toks[1:])!r}", toks[1].col)
+    if game.pending is not None:
+        raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
+    if zone_ids(game, 'stack'):
+        raise CommandError(f"expected an empty stack, found {game.name(zone_ids(game, 'stack')[-1])} on top: use `resolve` first")
+    start = (st.turn, st.step, PHASE_OF[st.step])
+    with transaction(game):
+        for _ in range(MAX_PASSES):
+            game.perform(Pass())
+            st = game.state
+            now = (st.turn, st.step, PHASE_OF[st.step])
+            if game.pending is not None and game.pending.kind in ("attackers", "blockers") and \
+                    target_step != ("declare_attackers" if game.pending.kind == "attackers" else "declare_blockers") \
+                    and not (what == "step" and now[:2] != start[:2]):
+                game.answer(())  # passing through combat: no attackers / no blockers
+                st = game.state
+                now = (st.turn, st.step, PHASE_OF[st.step])
+            if game.pending is not None or st.winner is not None:
+                break
+            if target_step is not None:
+                if st.step == target_step:
+                    break
+            elif what == "step" and now[:2] != start[:2]:
+                break
+            elif what == "phase" and (now[0] != start[0] or now[2] != start[2]):
+                break
+            elif what == "turn" and now[0] != start[0]:
+                break
+            if zone_ids(game, 'stack'):
+                break
+        else:
+            raise CommandError(f"didn't reach the {what} after {MAX_PASSES} passes")
+    return CommandResult(True, f"turn {st.turn}, {status(game)}", kind="play")
+
+
+def _combat_answer(game, kind: str, toks: list[Tok], step: str) -> CommandResult:
+    st = game.state
+    with transaction(game):
+        if game.pending is None or game.pending.kind != kind:
+            if game.pending is not None:
+                raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
+            if zone_ids(game, 'stack'):
+                raise CommandError(f"expected an empty stack to go to combat, found {game.name(zone_ids(game, 'stack')[-1])}")
+            for _ in range(40):
+                if game.pending is not None or st.step == step:
+                    break
+                game.perform(Pass())
+                st = game.state
+            if game.pending is None or game.pending.kind != kind:
+                who = "attack" if kind == "attackers" else "block"
+                raise CommandError(f"expected a chance to {who}, found none (no creature can {who} now)")
+        values = _combat_values(game, kind, toks)
+        game.answer(*values) if values else game.answer(())
+    return CommandResult(True, f"{'attackers' if kind == 'attackers' else 'blockers'} declared; {status(game)}", kind="play")
+
+
+def _combat_values(game, kind: str, toks: list[Tok]) -> list[str]:
+    d = game.pending
+    if not toks or (len(toks) == 1 and toks[0].low in ("none", "nothing")):
+        return []
+    values = []
+    for group in split_list(game, toks):
+        head, tail = take_until(group, {"at", "blocks", "blocking", "->", "on"})
+        if kind == "attackers":
+            a = find_object(game, head, ["battlefield"], what="an attacking creature",
+                            prefer=lambda o: game.controller(o) == game.state.active)
+            d_ref = None
+            if tail:
+                txt = words(tail[1:])
+                if txt.lower() in PLAYER_WORDS or txt.lower() in {p.name.lower() for p in game.state.players}:
+                    d_ref = f"p{parse_player(game, tail[1:])}"
+                else:
+                    d_ref = str(find_object(game, tail[1:], ["battlefield"], what="a planeswalker"))
+            cands = [o.value for o in d.options if o.value.split(">")[0] == str(a)
+                     and (d_ref is None or o.value.split(">")[1] == d_ref)]
+            if not cands:
+                able = sorted({game.name(int(o.value.split(">")[0])) for o in d.options})
+                raise CommandError(f"expected a creature that can attack, found {game.name(a)}"
+                                   + (" at that defender" if d_ref else "")
+                                   + f"; can attack: {', '.join(able) or 'none'}", col_of(head))
+            values.append(cands[0])
+        else:
+            if not tail:
+                raise CommandError(f"expected `block <blocker> blocks <attacker>`, found {words(group)!r}", col_of(group))
+            b = find_object(game, head, ["battlefield"], what="a blocking creature",
+                            prefer=lambda o: game.controller(o) != game.state.active)
+            a = find_object(game, tail[1:], ["battlefield"], what="an attacking creature",
+                            prefer=lambda o: game.obj(o).attacking is not None)
+            v = f"{b}>{a}"
+            if v not in [o.value for o in d.options]:
+                raise CommandError(f"expected a legal block, found {game.name(b)} blocking {game.name(a)}", col_of(group))
+            values.append(v)
+    return values
+
+
+def cmd_attack(game, toks: list[Tok]) -> CommandResult:
+    return _combat_answer(game, "attackers", toks, "declare_attackers")
+
+
+def cmd_block(game, toks: list[Tok]) -> CommandResult:
+    return _combat_answer(game, "blockers", toks, "declare_blockers")
+
+

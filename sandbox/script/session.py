@@ -1,0 +1,103 @@
+"""A Session: a game played through the command language.
+
+``Session(game, info)`` holds the game, the preset's info and demo, and what the command
+language remembers between commands: where each command began (so ``undo`` takes back a
+whole command), how many actions each undone command had (for ``redo``), and the names of
+objects seen so far (so ``expect 0 <name>`` knows a name that has left the game).
+
+``session.run("cast Lightning Bolt")`` runs one line and returns a ``CommandResult``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sandbox.core.paying import transaction
+from sandbox.errors import SandboxError
+from sandbox.script import commands
+from sandbox.script.lexer import CommandError, CommandResult, ExpectationFailed, Tok, strip_comment
+from sandbox.script.names import obj_name
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+    from sandbox.formats.preset import PresetInfo
+
+
+class Session:
+    """A game, its preset's info and demo, and the command-level undo groups."""
+
+    def __init__(self, game: "Game", info: "PresetInfo | None" = None, demo: Any = None) -> None:
+        self.game = game
+        self.info = info
+        self.demo = demo
+        """The preset's narrated line of play, if it has one."""
+        self.marks: list[int] = []
+        """History lengths at which commands began."""
+        self.redo: list[int] = []
+        """How many actions each undone command had, the last undone last."""
+        self.seen_names: set[str] = set()
+        """Names of every object seen after a play or edit command."""
+
+    def run(self, text: str) -> CommandResult:
+        """Run one command line (see ``run_command``)."""
+        return run_command(self, text)
+
+    def command_marks(self) -> list[int]:
+        """History lengths at which commands began (so `undo` undoes a whole command)."""
+        while self.marks and self.marks[-1] > len(self.game.history):
+            self.marks.pop()  # someone undid actions directly
+        return self.marks
+
+    def redo_groups(self) -> list[int]:
+        """Actions per undone command, or empty once a new action cleared the engine's redo list."""
+        if sum(self.redo) > len(self.game._redo):
+            self.redo.clear()
+        return self.redo
+
+
+def run_command(session: Session, text: str) -> CommandResult:
+    """Run one command. Never raises for user errors; a rejected command changes nothing."""
+    game = session.game
+    text = strip_comment(text)
+    args: list[Tok] = []
+    try:
+        with transaction(game):
+            name, args = commands.parse(text)
+            before, pending_before = len(game.history), game.pending is not None
+            target = session if name in commands.SESSION_COMMANDS else game
+            result = commands.COMMANDS[name](target, args)
+    except ExpectationFailed as e:
+        return CommandResult(False, str(e), kind="expect")
+    except CommandError as e:
+        return CommandResult(False, str(e), column=e.column or _default_column(text, args))
+    except SandboxError as e:
+        # the rules refused the action: point at what it was about (its first argument)
+        return CommandResult(False, str(e), column=_default_column(text, args))
+    except RecursionError:
+        return CommandResult(False, "the command is nested too deeply")
+    except Exception as e:  # an engine defect must not crash the command line
+        return CommandResult(False, f"internal error ({type(e).__name__}: {e}); the board is unchanged")
+    if result.ok and result.kind in ("play", "edit"):
+        session.seen_names.update(obj_name(game, o) for o in game.state.objects)
+        if not pending_before and (len(game.history) > before or game.pending is not None):
+            session.command_marks().append(before)
+    return result
+
+
+def _default_column(text: str, args: list[Tok]) -> int | None:
+    if args:
+        return args[0].col
+    return (len(text) - len(text.lstrip())) + 1 if text.strip() else None
+
+
+def run_lines(session: Session, text: str) -> list[CommandResult]:
+    """Run several lines (for tests); stops at the first failure."""
+    out = []
+    for line in text.splitlines():
+        if not strip_comment(line).strip():
+            continue
+        r = run_command(session, line)
+        out.append(r)
+        if not r.ok:
+            break
+    return out

@@ -86,3 +86,24 @@ def test_illegal_source_is_one_line_error_and_board_unchanged_601_2g():
         r = run_command(Session(g), line)
         assert not r.ok and r.message and "\n" not in r.message, line
         assert g.fingerprint() == before, line
+
+
+def test_pay_and_cast_is_one_undo_step_601_2g():
+    """`cast ... without` taps the plan's sources and casts as one action: one engine undo
+    restores the exact state (sources untapped, card in hand, pool empty)."""
+    g = _game()
+    before, hist = g.fingerprint(), len(g.history)
+    run_ok(g, "cast Grizzly Bears without Llanowar Elves")
+    assert len(g.history) == hist + 1
+    assert g.undo() is not None
+    assert g.fingerprint() == before and len(g.history) == hist
+
+
+def test_refused_pay_and_cast_leaves_sources_untapped_and_no_undo_entry_601_2g():
+    g = _game()
+    session = Session(g)
+    assert run_command(session, "next main2").ok and run_command(session, "next turn").ok  # the opponent's turn
+    before, hist = g.fingerprint(), len(g.history)
+    r = run_command(session, "cast Grizzly Bears without Llanowar Elves")  # a creature spell at the wrong time
+    assert not r.ok
+    assert g.fingerprint() == before and len(g.history) == hist and not g.can_redo

@@ -185,3 +185,18 @@ async def test_command_palette_cast_shows_the_plan_first_601_2g():
         await pilot.press("enter")
         await pilot.pause()
         assert game.state.stack
+
+
+async def test_pay_and_cast_is_taken_back_by_one_undo_601_2g():
+    """Enter on the plan taps and casts as one action: one `u` restores the exact board."""
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        start, hist = game.fingerprint(), len(game.history)
+        await _cast(pilot, app, "Grizzly Bears")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(game.history) == hist + 1 and game.state.stack
+        await pilot.press("u")
+        await pilot.pause()
+        assert game.fingerprint() == start and len(game.history) == hist

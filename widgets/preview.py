@@ -11,11 +11,10 @@ from __future__ import annotations
 from itertools import islice, permutations
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Pass
-from sandbox.errors import SandboxError
+from sandbox.api import Pass, SandboxError
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
+    from sandbox.api import Game
 
 MAX_ORDERS = 24
 """At most this many orders are previewed (4 items have 24 orders)."""

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from sandbox.core.state import STEP_NAMES
+from sandbox.api import STEP_NAMES
 
 from . import render
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
+    from sandbox.api import Game
 
 GROUPS = (("lands", "Lands"), ("creatures", "Creatures"), ("other", "Other permanents"))
 

@@ -13,14 +13,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from sandbox.core.game import second_person
+from sandbox.api import second_person
 
 from .modal import Modal
 from textual.widgets import Static
 
 if TYPE_CHECKING:
-    from sandbox.core.actions import Decision
-    from sandbox.core.game import Game
+    from sandbox.api import Decision, Game
 
 KIND_TITLES = {
     "copy": "Choose what to copy", "targets": "Choose targets", "number": "Choose a number",

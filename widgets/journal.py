@@ -7,6 +7,7 @@ A clean quit removes it.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -94,12 +95,10 @@ class Journal:
 
     def discard(self) -> None:
         """Remove the journal (clean quit)."""
-        try:
+        with contextlib.suppress(OSError):
             self.path.unlink()
-        except OSError:
-            pass
 
-    def set_aside(self) -> "Journal | None":
+    def set_aside(self) -> Journal | None:
         """Move a journal left by an unclean exit aside (so this session can journal) and return it."""
         if not self.exists():
             return None

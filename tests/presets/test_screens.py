@@ -7,10 +7,10 @@ from pathlib import Path
 from textual.app import App
 from textual.widgets import OptionList, Static
 
+from sandbox.formats.catalogue import Catalogue
 from sandbox.formats.goals import goal_status
 from sandbox.formats.preset import presets_dir
 from sandbox.formats.save import save_preset
-from sandbox.formats.catalogue import Catalogue
 from widgets.screens.browser import BrowserScreen, load_any, preview
 from widgets.screens.demo import DemoScreen
 
@@ -99,8 +99,12 @@ async def test_demo_mode_steps_forward_and_back_with_narration_beside_the_board(
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        narration = lambda: str(screen.query_one("#demo-narration", Static).render())
-        board = lambda: str(screen.query_one("#demo-board", Static).render())
+        def narration():
+            return str(screen.query_one("#demo-narration", Static).render())
+
+        def board():
+            return str(screen.query_one("#demo-board", Static).render())
+
         assert "step 0 of 4" in narration()
         await pilot.press("right")
         await pilot.pause()

@@ -101,7 +101,8 @@ class BrowserScreen(Modal[str | None]):
         with Vertical(id="browser"):
             with Horizontal(id="browser-top"):
                 yield Static("", id="browser-topic")
-                yield Input(placeholder="filter: words in title, description, rulings (E05, M4, ...)", id="browser-filter")
+                yield Input(placeholder="filter: words in title, description, rulings (E05, M4, ...)",
+                            id="browser-filter")
             with Horizontal():
                 yield OptionList(id="browser-list")
                 with VerticalScroll(id="browser-preview-box"):

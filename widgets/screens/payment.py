@@ -46,7 +46,7 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
                 show=False),
     ]
 
-    def __init__(self, game: "Game", cost: "PlannedCost", plan: "PaymentPlan") -> None:
+    def __init__(self, game: Game, cost: PlannedCost, plan: PaymentPlan) -> None:
         super().__init__(classes="decision -payment")
         self.game = game
         """The game (read only: the game screen carries the plan out)."""

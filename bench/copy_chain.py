@@ -37,13 +37,15 @@ def board_text(total: int = 200, depth: int = DEPTH) -> str:
     for i in range(n):
         filler.append(kinds[i % len(kinds)])
     half = len(filler) // 2
+    mine = ['"Living Lands"', '"March of the Machines"', '"Urborg, Tomb of Yawgmoth"', *chain, *filler[:half]]
+    theirs = ['"Machine God\'s Effigy"', *filler[half:]]
     return f'''
 [game]
 turn = 3
 [[player]]
-battlefield = ["Living Lands", "March of the Machines", "Urborg, Tomb of Yawgmoth", {", ".join(chain)}, {", ".join(filler[:half])}]
+battlefield = [{", ".join(mine)}]
 [[player]]
-battlefield = ["Machine God's Effigy", {", ".join(filler[half:])}]
+battlefield = [{", ".join(theirs)}]
 '''
 
 

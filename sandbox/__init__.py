@@ -1,5 +1,7 @@
 """mtg-sandbox's rules engine: copies, triggers and mana production, explained rule by rule.
 
+This is the small API for scripting the engine; ``sandbox.api`` adds what a front end needs.
+
 >>> from sandbox import load_preset_text
 >>> game, info = load_preset_text('''
 ... [[player]]
@@ -14,10 +16,10 @@
 'empty'
 """
 
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
 from sandbox.cards.model import CardDB, library
-from sandbox.errors import AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError, SandboxError
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
 from sandbox.core.game import Game
+from sandbox.errors import AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError, SandboxError
 from sandbox.formats.preset import PresetInfo, default_game, load_preset, load_preset_text
 
 __all__ = [

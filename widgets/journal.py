@@ -7,21 +7,31 @@ A clean quit removes it.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
 from pathlib import Path
 from typing import Any
 
-from sandbox.core import actions as A
-from sandbox.core.game import Game
-from sandbox.formats.preset import PresetInfo, load_preset_text
+from sandbox.api import (
+    Action,
+    Activate,
+    Answer,
+    Cast,
+    Edit,
+    Game,
+    Pass,
+    PlayLand,
+    PresetInfo,
+    load_preset_text,
+)
 
 ENV_DIR = "MTG_SANDBOX_DATA_DIR"
 """Environment variable that overrides where the journal lives (used by tests)."""
 JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
 """Set to "off" to run without a journal (browser sessions of ``mtg-sandbox serve``)."""
-ACTION_TYPES = {c.__name__: c for c in (A.Pass, A.PlayLand, A.Cast, A.Activate, A.Answer, A.Edit)}
+ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit)}
 
 
 def data_dir() -> Path:
@@ -45,13 +55,13 @@ def _tuples(v: Any) -> Any:
     return v
 
 
-def encode_action(action: A.Action) -> dict[str, Any]:
+def encode_action(action: Action) -> dict[str, Any]:
     """An action as JSON-able data."""
     return {"type": type(action).__name__,
             **{f.name: _plain(getattr(action, f.name)) for f in dataclasses.fields(action)}}
 
 
-def decode_action(data: dict[str, Any]) -> A.Action:
+def decode_action(data: dict[str, Any]) -> Action:
     """The action :func:`encode_action` wrote."""
     cls = ACTION_TYPES[data["type"]]
     return cls(**{k: _tuples(v) for k, v in data.items() if k != "type"})
@@ -85,12 +95,10 @@ class Journal:
 
     def discard(self) -> None:
         """Remove the journal (clean quit)."""
-        try:
+        with contextlib.suppress(OSError):
             self.path.unlink()
-        except OSError:
-            pass
 
-    def set_aside(self) -> "Journal | None":
+    def set_aside(self) -> Journal | None:
         """Move a journal left by an unclean exit aside (so this session can journal) and return it."""
         if not self.exists():
             return None

@@ -11,17 +11,16 @@ from __future__ import annotations
 from itertools import islice, permutations
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Pass
-from sandbox.errors import SandboxError
+from sandbox.api import Pass, SandboxError
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
+    from sandbox.api import Game
 
 MAX_ORDERS = 24
 """At most this many orders are previewed (4 items have 24 orders)."""
 
 
-def _board(game: "Game") -> dict[int, str]:
+def _board(game: Game) -> dict[int, str]:
     out = {}
     for oid in game.state.battlefield:
         obj = game.obj(oid)
@@ -31,7 +30,7 @@ def _board(game: "Game") -> dict[int, str]:
     return out
 
 
-def outcome(game: "Game", order: tuple[Any, ...], resolve: bool = True) -> list[str]:
+def outcome(game: Game, order: tuple[Any, ...], resolve: bool = True) -> list[str]:
     """What answering the pending decision with ``order`` leads to, as short lines."""
     g = game.clone()
     base_stack = len(game.state.stack)

@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from sandbox.core.state import STEP_NAMES
+from sandbox.api import STEP_NAMES
 
 from . import render
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
+    from sandbox.api import Game
 
 GROUPS = (("lands", "Lands"), ("creatures", "Creatures"), ("other", "Other permanents"))
 
 
-def battlefield_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
+def battlefield_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
     """Both players' permanents: the player to act first, each grouped by kind."""
     st = game.state
     hosts: dict[int, list[int]] = {}
@@ -45,7 +45,7 @@ def battlefield_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[
 _LINE_CACHE: dict[tuple, Text] = {}
 
 
-def _permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: bool) -> Text:
+def _permanent_line(game: Game, oid: int, hosts: dict[int, list[int]], fresh: bool) -> Text:
     """``render.permanent_line``, cached on everything the line shows (big boards re-render
     a few rows per action, not all of them)."""
     obj = game.state.objects[oid]
@@ -64,7 +64,7 @@ def _permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: 
     return line
 
 
-def stack_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
+def stack_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
     """The stack, top first; an empty stack says so."""
     st = game.state
     if not st.stack:
@@ -73,7 +73,7 @@ def stack_rows(game: "Game", fresh: frozenset[int] = frozenset()) -> list[tuple[
             for i, sid in enumerate(reversed(st.stack))]
 
 
-def hand_rows(game: "Game", playable: frozenset[int]) -> list[tuple[str, Text]]:
+def hand_rows(game: Game, playable: frozenset[int]) -> list[tuple[str, Text]]:
     """Each player's hand (the player with priority first)."""
     st = game.state
     rows: list[tuple[str, Text]] = []
@@ -86,7 +86,7 @@ def hand_rows(game: "Game", playable: frozenset[int]) -> list[tuple[str, Text]]:
     return rows
 
 
-def pools_text(game: "Game", flash: bool = False) -> Text:
+def pools_text(game: Game, flash: bool = False) -> Text:
     """Life and mana pool of each player, one line each (highlighted just after a change)."""
     out = Text(style="on #3a5a3a" if flash else "")
     for p in game.state.players:
@@ -98,7 +98,7 @@ def pools_text(game: "Game", flash: bool = False) -> Text:
     return out
 
 
-def status_text(game: "Game", title: str = "", error: str = "") -> Text:
+def status_text(game: Game, title: str = "", error: str = "") -> Text:
     """Turn, step, active player, priority, pending decision and the last error."""
     st = game.state
     t = Text()

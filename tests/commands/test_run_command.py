@@ -22,7 +22,7 @@ def test_effigy_copies_rhino_by_commands_E09_707_5():
 
 def test_rejected_command_leaves_board_unchanged_and_reports_one_line():
     game, _ = default_game()
-    game.state.stack  # the stack zone is created lazily on first look
+    _ = game.state.stack  # the stack zone is created lazily on first look
     before = game.fingerprint()
     for line in ["casst Bolt", "cast Lightning Bolt x=3", "tap Siege Rhino", "cast Counterspell",
                  "choose 1", "resolve", 'cast "Lightning', "expect life opponent 3", "move Forest to stack"]:

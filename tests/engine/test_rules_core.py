@@ -3,8 +3,8 @@
 import pytest
 
 from sandbox import Activate, Cast, Edit, IllegalActionError, Pass, PlayLand
+from sandbox.core.mana.pool import Mana, pay_from_pool
 from sandbox.symbols import mana_value, parse_cost
-from sandbox.core.mana.pool import pay_from_pool, Mana
 
 from ..conftest import board, find, play_until, resolve_stack
 

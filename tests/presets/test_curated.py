@@ -7,8 +7,8 @@ import tomllib
 import pytest
 
 from sandbox.formats.goals import goal_status
-from sandbox.script.playback import Player, run_demo
 from sandbox.formats.preset import load_preset
+from sandbox.script.playback import Player, run_demo
 
 from .helpers import curated, rel, seed_ids
 

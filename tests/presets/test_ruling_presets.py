@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from sandbox.script.playback import run_step
 from sandbox.formats.preset import load_preset, presets_dir
+from sandbox.script.playback import run_step
 
 
 def _options_after(path: str, steps: list[dict]) -> list[str]:
@@ -67,6 +67,7 @@ def test_M4_no_mana_produced_means_no_tapped_for_mana_trigger_106_12a():
 
 def test_M8_q_needs_a_tapped_permanent_and_a_creature_under_control_since_the_turn_began_302_6():
     import pytest
+
     from sandbox import Activate, IllegalActionError
     game, _ = load_preset(presets_dir() / "mana/untap_symbol.toml")
     with pytest.raises(IllegalActionError, match="302.6"):

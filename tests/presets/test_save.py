@@ -8,9 +8,9 @@ import tomllib
 import pytest
 
 from sandbox.errors import LoadError, SandboxError
-from sandbox.script.playback import run_demo
 from sandbox.formats.preset import load_preset, load_preset_text
 from sandbox.formats.save import board_signature, save_preset, save_text, states_equal
+from sandbox.script.playback import run_demo
 
 from .helpers import curated, rel
 

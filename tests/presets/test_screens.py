@@ -7,10 +7,11 @@ from pathlib import Path
 from textual.app import App
 from textual.widgets import OptionList, Static
 
+from sandbox.formats.catalogue import Catalogue
 from sandbox.formats.goals import goal_status
 from sandbox.formats.preset import presets_dir
 from sandbox.formats.save import save_preset
-from widgets.screens.browser import BrowserScreen, Catalog, load_any
+from widgets.screens.browser import BrowserScreen, load_any, preview
 from widgets.screens.demo import DemoScreen
 
 FIX = Path(__file__).parent / "fixtures"
@@ -46,7 +47,7 @@ def test_catalog_lists_library_user_folder_and_command_line_paths(tmp_path):
     user = tmp_path / "mine"
     game, _ = load_any(presets_dir() / "puzzles" / "01_wild_growth.toml")[:2]
     save_preset(game, user / "my board.toml", title="My saved board")
-    cat = Catalog([FIX / "human_ai.pzl"], user=user)
+    cat = Catalogue([FIX / "human_ai.pzl"], user=user)
     sources = {e.source for e in cat.entries}
     assert sources == {"library", "yours", "path"}
     assert [e.title for e in cat.filter("yours")] == ["My saved board"]
@@ -54,12 +55,12 @@ def test_catalog_lists_library_user_folder_and_command_line_paths(tmp_path):
     assert {e.topic for e in cat.filter("all", "E05")} >= {"copies"}
     pzl = next(e for e in cat.entries if e.source == "path")
     assert pzl.title == "Sandbox fixture - Rhino drain"
-    text = str(Catalog.preview(pzl))
+    text = str(preview(pzl))
     assert "Goal: Win by the end of turn 1." in text and "Opponent: 3 life" in text
 
 
 async def test_browser_filters_by_text_and_topic_previews_and_opens(tmp_path):
-    cat = Catalog(user=tmp_path / "none")
+    cat = Catalogue(user=tmp_path / "none")
     screen = BrowserScreen(cat)
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
@@ -84,7 +85,7 @@ async def test_browser_filters_by_text_and_topic_previews_and_opens(tmp_path):
 
 
 async def test_browser_escape_returns_nothing(tmp_path):
-    app = Host(BrowserScreen(Catalog(user=tmp_path)))
+    app = Host(BrowserScreen(Catalogue(user=tmp_path)))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("escape")
         await pilot.pause()
@@ -98,8 +99,12 @@ async def test_demo_mode_steps_forward_and_back_with_narration_beside_the_board(
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        narration = lambda: str(screen.query_one("#demo-narration", Static).render())
-        board = lambda: str(screen.query_one("#demo-board", Static).render())
+        def narration():
+            return str(screen.query_one("#demo-narration", Static).render())
+
+        def board():
+            return str(screen.query_one("#demo-board", Static).render())
+
         assert "step 0 of 4" in narration()
         await pilot.press("right")
         await pilot.pause()
@@ -196,9 +201,9 @@ def test_catalog_shows_a_broken_file_in_your_folder_with_its_error(tmp_path):
     user.mkdir()
     (user / "broken.toml").write_text("[preset\ntitle = 'x'\n")
     (user / "wrong.toml").write_text('[preset]\ntitle = "Wrong card"\n[[player]]\nbattlefield = ["Forrest"]\n[[player]]\n')
-    cat = Catalog(user=user)
+    cat = Catalogue(user=user)
     mine = {e.path.name: e for e in cat.filter("yours")}
     assert "can't read" in mine["broken.toml"].error
-    assert "can't read" in str(Catalog.preview(mine["broken.toml"]))
-    text = str(Catalog.preview(mine["wrong.toml"]))
+    assert "can't read" in str(preview(mine["broken.toml"]))
+    text = str(preview(mine["wrong.toml"]))
     assert "can't load" in text and "unknown card 'Forrest'" in text and "Forest" in text

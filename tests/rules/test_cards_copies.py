@@ -7,8 +7,7 @@ import pytest
 from sandbox import Activate, Edit, Pass
 from sandbox.errors import IllegalActionError
 
-from .copyhelp import (activate, advance_to, cast, find, hand, make, mana_abilities,
-                       newest, resolve)
+from .copyhelp import activate, advance_to, cast, find, hand, make, mana_abilities, newest, resolve
 
 GOLD = '''
 [[card]]
@@ -510,7 +509,7 @@ def test_702_10_kiki_jiki_has_haste_itself():
 
 def test_707_5_copy_choice_is_undoable_exactly():
     game = make(["Siege Rhino"], ["Phantasmal Image"])
-    game.state.stack  # (reading the stack creates its empty zone list; do it before the fingerprint)
+    _ = game.state.stack  # (reading the stack creates its empty zone list; do it before the fingerprint)
     before = game.fingerprint()
     cast(game, "Phantasmal Image")
     resolve(game)

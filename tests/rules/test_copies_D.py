@@ -207,7 +207,7 @@ def test_D07_targeting_a_phantasmal_image_token_copies_its_last_known_copiable_v
     # two of your triggers: Duplimancy's and the Image's sacrifice trigger; put the sacrifice on top
     assert game.pending is not None and game.pending.rule == "603.3b"
     labels = [o.label for o in game.pending.options]
-    sac = next(o.value for o, lab in zip(game.pending.options, labels) if "sacrifice" in lab)
+    sac = next(o.value for o, lab in zip(game.pending.options, labels, strict=True) if "sacrifice" in lab)
     game.answer([o.value for o in game.pending.options if o.value != sac] + [sac])
     game.perform(Pass())
     game.perform(Pass())  # the Image is sacrificed

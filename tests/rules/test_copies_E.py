@@ -276,7 +276,7 @@ def test_E07_effigy_copying_a_clone_becomes_what_the_clone_copied():
     c = game.chars(e)
     assert c.name == "Siege Rhino" and c.card_types == ("Artifact",) and (c.power, c.toughness) == (4, 5)
     text = game.explain(e)
-    assert "layer 1: copy of Siege Rhino #%d [Clone] (via Siege Rhino #" % clone in text
+    assert f"layer 1: copy of Siege Rhino #{clone} [Clone] (via Siege Rhino #" in text
     assert "exceptions: it's an artifact" in text
 
 

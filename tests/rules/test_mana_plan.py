@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from sandbox import Activate, Cast, Edit, IllegalActionError
 from sandbox.cards.model import ManaAbility
 from sandbox.core.mana.pool import Mana, pay_from_pool
-from sandbox.symbols import format_cost, parse_cost, symbol_options
 from sandbox.core.mana.production import auto_pay_plan, plan_payment
+from sandbox.symbols import format_cost, parse_cost, symbol_options
 
 from ..conftest import board, find
 
@@ -210,7 +210,7 @@ def _board_text(kinds, globals_, pool_, life) -> str:
     return f'''
 [[player]]
 life = {life}
-pool = "{"".join("{%s}" % m for m in pool_)}"
+pool = "{"".join(f"{{{m}}}" for m in pool_)}"
 battlefield = [{", ".join(items)}]
 [[player]]
 battlefield = ["Island"]

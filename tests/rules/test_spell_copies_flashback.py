@@ -152,8 +152,9 @@ def test_702_34a_flashback_spell_whose_target_is_gone_is_exiled_not_put_into_the
 
 
 def test_702_34a_card_without_flashback_cant_be_cast_from_graveyard_and_needs_the_flashback_mana():
-    from sandbox import IllegalActionError
     import pytest
+
+    from sandbox import IllegalActionError
     g = board(PYRO)
     g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=("p1",)))
     resolve_stack(g)

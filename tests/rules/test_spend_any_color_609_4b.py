@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Cast
-from sandbox.errors import IllegalActionError
 from sandbox.core.mana.pool import Mana, pay_from_pool
+from sandbox.errors import IllegalActionError
 
 from .copyhelp import find, make, resolve
 

@@ -6,7 +6,7 @@ Each entry: preset text, and a setup that performs real actions through the game
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from sandbox.core.actions import Activate, Cast, Pass
 

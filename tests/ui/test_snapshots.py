@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.app import make_app
-
 from tests.conftest import find
+from widgets.app import make_app
 
 from .boards import DECISIONS, TOUR, reach
 

@@ -46,10 +46,5 @@ class KeyBar(Widget):
             self._text = text
             self.refresh()
 
-    @property
-    def keys_shown(self) -> str:
-        """The plain text of the bar (for tests)."""
-        return self._text.plain
-
     def render(self) -> Text:
         return self._text

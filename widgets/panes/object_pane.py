@@ -54,14 +54,14 @@ class ObjectPane(LinesView, can_focus=True):
     class ObjectHighlighted(Message):
         """The cursor moved onto an object (or off every object: ``oid`` is None)."""
 
-        pane: "ObjectPane"
+        pane: ObjectPane
         oid: int | None
 
     @dataclass
     class ObjectChosen(Message):
         """The user pressed Enter on an object."""
 
-        pane: "ObjectPane"
+        pane: ObjectPane
         oid: int
 
     def __init__(self, *, id: str | None = None, title: str = "") -> None:
@@ -72,11 +72,6 @@ class ObjectPane(LinesView, can_focus=True):
         self._strips: dict[int, Strip] = {}
 
     # ------------------------------------------------------------------ data
-
-    @property
-    def row_count(self) -> int:
-        """How many rows (headings included)."""
-        return len(self._rows)
 
     def row_at(self, index: int) -> Text:
         """The text of a row."""
@@ -107,7 +102,7 @@ class ObjectPane(LinesView, can_focus=True):
         self._rows, self._sigs = rows, sigs
         changed: list[int] | None = None
         if len(old_sigs) == len(sigs):
-            changed = [i for i, (a, b) in enumerate(zip(old_sigs, sigs)) if a != b]
+            changed = [i for i, (a, b) in enumerate(zip(old_sigs, sigs, strict=True)) if a != b]
             for i in changed:
                 self._strips.pop(i, None)
         else:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from .modal import Modal
 from textual.widgets import Input, Static
+
+from .modal import Modal
 
 
 class CommandLineScreen(Modal[str | None]):

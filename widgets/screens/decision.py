@@ -13,14 +13,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from sandbox.core.game import second_person
-
-from .modal import Modal
 from textual.widgets import Static
 
+from sandbox.api import second_person
+
+from .modal import Modal
+
 if TYPE_CHECKING:
-    from sandbox.core.actions import Decision
-    from sandbox.core.game import Game
+    from sandbox.api import Decision, Game
 
 KIND_TITLES = {
     "copy": "Choose what to copy", "targets": "Choose targets", "number": "Choose a number",
@@ -38,7 +38,7 @@ class DecisionScreen(Modal[tuple | None]):
         Binding("escape", "cancel", "Cancel", tooltip="Cancel: undo the action that asked this", id="decision.cancel"),
     ]
 
-    def __init__(self, game: "Game", decision: "Decision") -> None:
+    def __init__(self, game: Game, decision: Decision) -> None:
         super().__init__(classes=f"decision -{decision.kind}")
         self.game = game
         """The game (read only: the owning screen applies the answer)."""
@@ -75,7 +75,7 @@ class DecisionScreen(Modal[tuple | None]):
         self.dismiss(tuple(values))
 
 
-def screen_for(game: "Game") -> DecisionScreen:
+def screen_for(game: Game) -> DecisionScreen:
     """The screen that asks ``game.pending``."""
     d = game.pending
     assert d is not None

@@ -6,8 +6,9 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from .modal import Modal
 from textual.widgets import Static
+
+from .modal import Modal
 
 EXTRA_KEYS = [
     ("tab / shift+tab", "move between panes"),

@@ -8,9 +8,10 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from .modal import Modal
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
+
+from .modal import Modal
 
 
 class PathPromptScreen(Modal[str | None]):
@@ -39,7 +40,8 @@ class PathPromptScreen(Modal[str | None]):
         with Vertical(id="dialog"):
             yield Static(self.title_text, id="path-title")
             if self.choices:
-                yield OptionList(*(Option(self._label(p), id=str(i)) for i, p in enumerate(self.choices)), id="path-choices")
+                options = (Option(self._label(p), id=str(i)) for i, p in enumerate(self.choices))
+                yield OptionList(*options, id="path-choices")
             yield Input(self.default, placeholder="path to a .toml preset", id="path-input")
             yield Static("Enter: confirm  ·  Tab: switch list/input  ·  Esc: close", id="path-hint")
 

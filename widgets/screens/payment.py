@@ -17,16 +17,13 @@ from textual.containers import Vertical
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from sandbox.symbols import format_cost
-from sandbox.core.mana.planning import plan_for
+from sandbox.api import format_cost, plan_for
 
 from ..render import mana_cost
 from .modal import Modal
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
-    from sandbox.core.mana.planning import PlannedCost
-    from sandbox.core.mana.production import PaymentPlan
+    from sandbox.api import Game, PaymentPlan, PlannedCost
 
 
 def _pays(pays: list[str]) -> str:
@@ -49,7 +46,7 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
                 show=False),
     ]
 
-    def __init__(self, game: "Game", cost: "PlannedCost", plan: "PaymentPlan") -> None:
+    def __init__(self, game: Game, cost: PlannedCost, plan: PaymentPlan) -> None:
         super().__init__(classes="decision -payment")
         self.game = game
         """The game (read only: the game screen carries the plan out)."""

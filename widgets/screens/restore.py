@@ -6,8 +6,9 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from .modal import Modal
 from textual.widgets import Button, Static
+
+from .modal import Modal
 
 
 class RestoreScreen(Modal[bool]):

@@ -1,0 +1,72 @@
+"""Everything a front end needs from the engine, in one flat namespace.
+
+The package root (``import sandbox``) holds the small API for scripting the engine: a game,
+its actions and errors, presets. This module re-exports those names plus what the Textual UI
+(``widgets``) uses: the payment planner, goals, saving, the preset catalogue, demos and the
+command language. ``widgets`` imports only from here (an import-linter contract checks it),
+so the engine's packages can be rearranged without touching the UI.
+
+>>> from sandbox.api import Catalogue, load_any, plan_for
+>>> game, info, _ = load_any(Catalogue().filter("puzzles", "wild growth")[0].path)
+>>> elves = next(o for o in game.battlefield(0) if game.chars(o).name == "Llanowar Elves")
+>>> planned, payment = plan_for(game, elves, 0)
+>>> planned.what, payment.ok
+('{T}: Add {G}.', True)
+"""
+
+# Modules inside sandbox/ never import the package root, so the root's names are imported
+# from their own modules here too.
+from sandbox.cards.model import CardDB, ManaAbility, library
+from sandbox.cli import board_text
+from sandbox.core.actions import (
+    Action,
+    Activate,
+    Answer,
+    Cast,
+    Decision,
+    Edit,
+    Option,
+    Pass,
+    PlayLand,
+)
+from sandbox.core.casting import MAX_X
+from sandbox.core.game import Game, LogEntry, second_person
+from sandbox.core.mana.planning import PlannedCost, cost_for, needs_sources, plan_for
+from sandbox.core.mana.production import PaymentPlan, perform_plan
+from sandbox.core.state import STEP_NAMES
+from sandbox.errors import (
+    AmbiguousNameError,
+    IllegalActionError,
+    InvalidActionError,
+    LoadError,
+    SandboxError,
+)
+from sandbox.formats.catalogue import TOPICS, Catalogue, PresetEntry, load_any
+from sandbox.formats.goals import GoalWatcher, goal_status
+from sandbox.formats.preset import (
+    PresetInfo,
+    default_game,
+    load_preset,
+    load_preset_text,
+    presets_dir,
+)
+from sandbox.formats.save import default_save_path, save_preset, user_dir
+from sandbox.script.commands import run_command
+from sandbox.script.playback import Demo, Player
+from sandbox.symbols import format_cost
+
+__all__ = [
+    # The package root's API: a game, its actions and errors, presets.
+    "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",
+    "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
+    "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
+    # The game as the UI shows it.
+    "LogEntry", "ManaAbility", "MAX_X", "STEP_NAMES", "board_text", "format_cost", "second_person",
+    # Paying costs.
+    "PaymentPlan", "PlannedCost", "cost_for", "needs_sources", "perform_plan", "plan_for",
+    # Presets: the catalogue, goals, saving.
+    "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
+    "load_any", "presets_dir", "save_preset", "user_dir",
+    # Demos and the command language.
+    "Demo", "Player", "run_command",
+]

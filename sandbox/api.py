@@ -17,7 +17,6 @@ so the engine's packages can be rearranged without touching the UI.
 # Modules inside sandbox/ never import the package root, so the root's names are imported
 # from their own modules here too.
 from sandbox.cards.model import CardDB, ManaAbility, library
-from sandbox.cli import board_text
 from sandbox.core.actions import (
     Action,
     Activate,
@@ -33,7 +32,9 @@ from sandbox.core.casting import MAX_X
 from sandbox.core.game import Game, LogEntry, second_person
 from sandbox.core.mana.planning import PlannedCost, cost_for, needs_sources, plan_for
 from sandbox.core.mana.production import PaymentPlan, perform_plan
+from sandbox.core.paying import paid
 from sandbox.core.state import STEP_NAMES
+from sandbox.describe import board_summary, board_text, describe_object
 from sandbox.errors import (
     AmbiguousNameError,
     IllegalActionError,
@@ -51,7 +52,7 @@ from sandbox.formats.preset import (
     presets_dir,
 )
 from sandbox.formats.save import default_save_path, save_preset, user_dir
-from sandbox.script.commands import run_command
+from sandbox.script.session import Session, run_command
 from sandbox.script.playback import Demo, Player
 from sandbox.symbols import format_cost
 
@@ -61,12 +62,12 @@ __all__ = [
     "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
     "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
     # The game as the UI shows it.
-    "LogEntry", "ManaAbility", "MAX_X", "STEP_NAMES", "board_text", "format_cost", "second_person",
+    "LogEntry", "ManaAbility", "MAX_X", "STEP_NAMES", "board_summary", "board_text", "describe_object", "format_cost", "second_person",
     # Paying costs.
-    "PaymentPlan", "PlannedCost", "cost_for", "needs_sources", "perform_plan", "plan_for",
+    "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "perform_plan", "plan_for",
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
     "load_any", "presets_dir", "save_preset", "user_dir",
     # Demos and the command language.
-    "Demo", "Player", "run_command",
+    "Demo", "Player", "Session", "run_command",
 ]

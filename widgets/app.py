@@ -16,14 +16,13 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from sandbox.errors import SandboxError
+from sandbox.api import SandboxError, default_game, load_preset, load_preset_text
 
 from .journal import JOURNAL_ENV, Journal
 from .screens.game import GameScreen
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
-    from sandbox.formats.preset import PresetInfo
+    from sandbox.api import Game, PresetInfo
 
 
 class SandboxApp(App[None]):
@@ -111,7 +110,6 @@ def make_app(preset: str | Path | None = None, *, text: str | None = None, journ
              restore_from: Journal | None = None, flash: float = 0.6, probe: bool = False,
              game: "Game | None" = None, info: "PresetInfo | None" = None) -> SandboxApp:
     """Build the app on a preset file, preset text, a given game, or the default board."""
-    from sandbox.formats.preset import default_game, load_preset, load_preset_text
     if game is None:
         if text is not None:
             game, info = load_preset_text(text, str(preset or "<preset>"))

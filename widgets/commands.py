@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from sandbox.core.actions import Activate, Cast, PlayLand
-from sandbox.cards.model import ManaAbility
+from sandbox.api import Activate, Cast, ManaAbility, PlayLand
 
 if TYPE_CHECKING:
     from .screens.game import GameScreen

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game, LogEntry
+    from sandbox.api import Game, LogEntry
 
 MANA_STYLES: dict[str, str] = {
     "W": "bold #1b1b1b on #f3e9c4",

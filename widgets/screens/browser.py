@@ -17,14 +17,14 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from sandbox.api import TOPICS, Catalogue, PresetEntry, SandboxError, goal_status, load_any
+from sandbox.api import TOPICS, Catalogue, PresetEntry, SandboxError, board_summary, goal_status, load_any
 
 from .modal import Modal
 
 if TYPE_CHECKING:
-    from sandbox.api import Game
+    pass
 
-__all__ = ["BrowserScreen", "board_summary", "load_any", "open_browser", "preview"]
+__all__ = ["BrowserScreen", "load_any", "open_browser", "preview"]
 
 
 def preview(entry: PresetEntry) -> Text:
@@ -50,22 +50,6 @@ def preview(entry: PresetEntry) -> Text:
         out.append(f"Try: {info.suggested}\n")
     out.append("\n" + board_summary(game))
     return out
-
-
-def board_summary(game: Game) -> str:
-    """A few lines: turn and step, each player's life, hand size and permanents."""
-    st = game.state
-    lines = [f"Turn {st.turn}, {st.step}, {st.players[st.active].name} active"]
-    for p in st.players:
-        names: dict[str, int] = {}
-        for oid in game.battlefield(p.index):
-            c = game.chars(oid)
-            key = c.name + (" (token)" if game.obj(oid).kind == "token" else "")
-            names[key] = names.get(key, 0) + 1
-        perms = ", ".join(f"{n}×{k}" if n > 1 else k for k, n in names.items()) or "nothing"
-        lines.append(f"{p.name}: {p.life} life, {len(st.zone('hand', p.index))} in hand — {perms}")
-    return "\n".join(lines)
-
 
 
 class BrowserScreen(Modal[str | None]):

@@ -17,20 +17,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from sandbox import describe
-from sandbox.errors import SandboxError
-from sandbox.script.playback import Demo, Player
+from sandbox.api import Demo, Player, SandboxError, board_text, goal_status
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
+    from sandbox.api import Game
 
 
-def board_text(game: "Game") -> Text:
+def board_view(game: "Game") -> Text:
     """The board as text: players, permanents (with P/T, counters, tapped), stack, pools."""
-    out = Text(describe.board_text(game))
+    out = Text(board_text(game))
     if game.pending is not None:
         out.append(f"\n\nDecision for {game.state.players[game.pending.player].name}: {game.pending.prompt}", style="bold yellow")
-    from sandbox.formats.goals import goal_status
     status = goal_status(game)
     if status is not None:
         out.append("\n\n" + status.text, style="bold green" if status.solved else "bold")
@@ -91,7 +88,7 @@ class DemoScreen(Screen[None]):
         return out
 
     def refresh_view(self) -> None:
-        self.query_one("#demo-board", Static).update(board_text(self.game))
+        self.query_one("#demo-board", Static).update(board_view(self.game))
         self.query_one("#demo-narration", Static).update(self.narration_text())
 
     def _do(self, fn) -> None:

@@ -21,11 +21,28 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
-from sandbox.core.actions import Action, Activate, Cast, Decision, Option, Pass, PlayLand
-from sandbox.cards.model import ManaAbility
-from sandbox.core.paying import paid
-from sandbox.errors import SandboxError
-from sandbox.script.session import Session
+from sandbox.api import (
+    MAX_X,
+    Action,
+    Activate,
+    Cast,
+    Decision,
+    GoalWatcher,
+    ManaAbility,
+    Option,
+    Pass,
+    PlayLand,
+    SandboxError,
+    Session,
+    cost_for,
+    default_save_path,
+    goal_status,
+    needs_sources,
+    paid,
+    plan_for,
+    presets_dir,
+    save_preset,
+)
 
 from .. import render, view
 from ..commands import CardCommands, ObjectCommands
@@ -41,8 +58,7 @@ from ..panes.status import StatusBar
 from .decision import screen_for
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game
-    from sandbox.formats.preset import PresetInfo
+    from sandbox.api import Game, PresetInfo
 
     from ..journal import Journal
 
@@ -309,7 +325,6 @@ class GameScreen(Screen[None]):
             if self._fresh_stack or self._fresh_bf:
                 self.set_timer(self.flash_seconds, self._unflash)
         self.refresh_panes()
-        from sandbox.formats.goals import GoalWatcher
         announce = self.__dict__.setdefault("_goal_watch", GoalWatcher()).update(g)
         if announce:
             self.notify(announce, title="Puzzle", timeout=8)
@@ -330,7 +345,6 @@ class GameScreen(Screen[None]):
         """
         g = self.game
         title = self.info.title if self.info is not None else ""
-        from sandbox.formats.goals import goal_status
         goal = goal_status(g)
         if goal is not None:
             title = f"{goal.text} · {title}" if title else goal.text
@@ -424,7 +438,6 @@ class GameScreen(Screen[None]):
         if not isinstance(action, (Cast, Activate)) or self.game.pending is not None:
             self.apply(action)
             return
-        from sandbox.core.mana.planning import cost_for, needs_sources, plan_for
         idx = None if isinstance(action, Cast) else action.ability
         oid = action.card if isinstance(action, Cast) else action.obj
         try:
@@ -454,7 +467,7 @@ class GameScreen(Screen[None]):
 
     def _ask_x(self, action: Action, what: str) -> None:
         """X first (601.2b), so the plan can count it."""
-        from sandbox.core.casting import MAX_X
+
         from .number import NumberScreen
         d = Decision(self.game.state.priority or 0, f"choose X for {what}", [], "number", rule="601.2b",
                      low=0, high=MAX_X)
@@ -684,7 +697,6 @@ class GameScreen(Screen[None]):
 
     def action_open_preset(self) -> None:
         """Open a preset file."""
-        from sandbox.formats.preset import presets_dir
 
         from .path_prompt import PathPromptScreen
         base = presets_dir()
@@ -712,19 +724,14 @@ class GameScreen(Screen[None]):
 
     def action_save_preset(self) -> None:
         """Save the board as a preset file."""
+
         from .path_prompt import PathPromptScreen
-        from sandbox.formats.save import default_save_path
         default = str(default_save_path(self.info.title if self.info is not None else ""))
         self.app.push_screen(PathPromptScreen("Save the board as a preset", default), self.save_preset)
 
     def save_preset(self, path: str | None) -> None:
         """Write the board to ``path`` as a preset."""
         if not path:
-            return
-        try:
-            from sandbox.formats.save import save_preset
-        except ImportError:
-            self.show_error("saving presets is not available")
             return
         try:
             written = save_preset(self.game, path)

@@ -1,6 +1,6 @@
 """mtg-sandbox's rules engine: copies, triggers and mana production, explained rule by rule.
 
->>> from sandbox import load_preset_text
+>>> from sandbox import Activate, load_preset_text
 >>> game, info = load_preset_text('''
 ... [[player]]
 ... battlefield = ["Forest"]
@@ -14,11 +14,27 @@
 'empty'
 """
 
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from sandbox.cards.model import CardDB, library
-from sandbox.errors import AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError, SandboxError
-from sandbox.core.game import Game
-from sandbox.formats.preset import PresetInfo, default_game, load_preset, load_preset_text
+import importlib
+
+_HOME = {
+    **dict.fromkeys(("Action", "Activate", "Answer", "Cast", "Decision", "Edit", "Option", "Pass",
+                     "PlayLand"), "sandbox.core.actions"),
+    **dict.fromkeys(("CardDB", "library"), "sandbox.cards.library"),
+    **dict.fromkeys(("AmbiguousNameError", "IllegalActionError", "InvalidActionError", "LoadError",
+                     "SandboxError"), "sandbox.errors"),
+    "Game": "sandbox.core.game",
+    **dict.fromkeys(("PresetInfo", "default_game", "load_preset", "load_preset_text"),
+                    "sandbox.formats.preset"),
+}
+
+
+def __getattr__(name: str):
+    # Loaded on first use, so importing one engine module (sandbox.cards.model, say) doesn't
+    # load the whole engine through this package.
+    if name in _HOME:
+        return getattr(importlib.import_module(_HOME[name]), name)
+    raise AttributeError(f"module 'sandbox' has no attribute {name!r}")
+
 
 __all__ = [
     "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",

@@ -112,7 +112,7 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
 
 
 def list_cards(query: str, oracle: bool = False) -> int:
-    from sandbox.cards.model import library
+    from sandbox.cards.library import library
     from sandbox.symbols import format_cost
     cards = library().search(query)
     width = max((len(c.name) for c in cards), default=0)

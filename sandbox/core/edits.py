@@ -93,7 +93,7 @@ def _counters(game: "Game", edit: Edit) -> None:
 def _become(game: "Game", edit: Edit) -> None:
     oid = edit.arg("obj")
     game.obj(oid)
-    from sandbox.core.effects import check_effect
+    from sandbox.cards.vocabulary import check_effect
     spec = check_effect({"become": dict(edit.arg("spec", ()))})["become"]
     game.state.effects.append(ContinuousEffect(spec["op"], (oid,), "sandbox animation", game.controller(oid),
                                                game.state.ts(), spec.get("until", "permanent"), "611.2c"))

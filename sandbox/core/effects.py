@@ -1,4 +1,4 @@
-"""The effect vocabulary: what spells and abilities do as they resolve (608.2).
+"""What effects do as they resolve (608.2): the handlers of the effect vocabulary.
 
 An effect is a one-key table, e.g. ``{ damage = { amount = 3, to = "target" } }``.
 References to objects: ``"target"`` (first target), ``"target2"``, ``"self"`` (the
@@ -10,101 +10,16 @@ it triggered), or ``"each <filter>"``. Players: ``"you"``, ``"each opponent"``,
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.actions import Decision, Option
-from sandbox.cards.model import Characteristics, Filter, Produce, parse_exceptions
+from sandbox.cards.model import Characteristics, Filter, Produce
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import COLOR_NAMES
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-
-EFFECT_KEYS: dict[str, set[str]] = {
-    "add_mana": {"add"},
-    "draw": {"count", "who"},
-    "discard": {"count", "who", "then_draw"},
-    "damage": {"amount", "to"},
-    "counter": {"what"},
-    "destroy": {"what"},
-    "exile": {"what"},
-    "bounce": {"what"},
-    "sacrifice": {"what", "who", "filter", "unless"},
-    "look_at_top": {"may_exile"},
-    "tap": {"what"},
-    "untap": {"what"},
-    "put_counters": {"kind", "count", "on"},
-    "create_token": {"token", "count", "tapped"},
-    "token_copy": {"of", "count", "except", "gains", "delayed"},
-    "delayed": {"at", "effects", "object", "text"},
-    "become_copy": {"of", "on", "until", "except"},
-    "reanimate": {"what"},
-    "return_all": {"filter", "from"},
-    "pump": {"on", "power", "toughness"},
-    "become": {"on", "until", "types", "add_types", "subtypes", "pt", "abilities", "colors", "name"},
-    "gain_life": {"amount", "who"},
-    "lose_life": {"amount", "who"},
-    "change_targets": {"what"},
-    "copy_spell": {"what", "new_targets"},
-    "attach": {"what", "to"},
-}
-
-
-def check_effect(e: Any) -> dict[str, Any]:
-    """Validate an effect table at load time (nothing is evaluated as code)."""
-    if not isinstance(e, dict) or len(e) != 1:
-        raise InvalidActionError(f"an effect is a table with one key, found {e!r}")
-    (key, spec), = e.items()
-    if key not in EFFECT_KEYS:
-        near = difflib.get_close_matches(key, list(EFFECT_KEYS), n=1)
-        hint = f" (did you mean {near[0]!r}?)" if near else ""
-        raise InvalidActionError(f"unknown effect {key!r}{hint}; known: {', '.join(EFFECT_KEYS)}")
-    if not isinstance(spec, dict):
-        raise InvalidActionError(f"{key}: expected a table, found {spec!r}")
-    extra = set(spec) - EFFECT_KEYS[key]
-    if extra:
-        raise InvalidActionError(f"{key}: unknown key {sorted(extra)[0]!r}; allowed: {', '.join(sorted(EFFECT_KEYS[key]))}")
-    if key == "add_mana" and spec.get("add") not in ("produced", "chosen_color"):
-        Produce.parse(str(spec.get("add", "")))
-    if key == "token_copy":
-        spec = dict(spec)
-        spec["except"] = parse_exceptions(spec.get("except"))
-        if "gains" in spec:
-            from sandbox.core.layers import check_static_effect
-            spec["gains"] = check_static_effect({"add_abilities": spec["gains"]})["add_abilities"]
-        if "delayed" in spec:
-            spec["delayed"] = check_effect({"delayed": spec["delayed"]})["delayed"]
-    if key == "become_copy":
-        spec = dict(spec)
-        spec["except"] = parse_exceptions(spec.get("except"))
-        if spec.get("until", "permanent") not in ("permanent", "end_of_turn"):
-            raise InvalidActionError(f"become_copy: 'until' must be \"permanent\" or \"end_of_turn\", found {spec.get('until')!r}")
-    if key == "delayed":
-        from sandbox.cards.model import TRIGGER_EVENTS
-        spec = dict(spec)
-        if spec.get("at") not in TRIGGER_EVENTS:
-            raise InvalidActionError(f"delayed: 'at' must be an event like \"end_step\", found {spec.get('at')!r}")
-        raw = spec.get("effects", [])
-        spec["effects"] = tuple(check_effect(x) for x in (raw if isinstance(raw, list) else [raw]))
-    if key in ("sacrifice", "return_all") and "filter" in spec:
-        Filter.parse(str(spec["filter"]))
-    if key == "become":
-        from sandbox.core.layers import check_static_effect
-        spec = dict(spec)
-        spec["op"] = check_static_effect(_become_op(spec))
-    return {key: spec}
-
-
-_BECOME_OPS = {"types": "set_card_types", "add_types": "add_card_types", "subtypes": "add_subtypes",
-               "pt": "set_pt", "abilities": "add_abilities", "colors": "set_colors"}
-"""A `become` effect's keys and the layer operations they stand for (layers.py)."""
-
-
-def _become_op(spec: dict[str, Any]) -> dict[str, Any]:
-    return {op: spec[key] for key, op in _BECOME_OPS.items() if key in spec}
-
 
 @dataclass
 class Context:

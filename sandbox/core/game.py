@@ -22,7 +22,8 @@ from typing import Any, Iterable
 from sandbox.core import combat
 from sandbox.core.mana import production
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from sandbox.cards.model import Activated, CardDB, Characteristics, Keyword, ManaAbility, Target, library
+from sandbox.cards.library import CardDB, library
+from sandbox.cards.model import Activated, Characteristics, Keyword, ManaAbility, Target
 from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values, matches
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost

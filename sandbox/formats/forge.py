@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandbox.cards.model import KEYWORDS
+from sandbox.cards.vocabulary import KEYWORDS
 from sandbox.errors import LoadError
 
 PHASES = {
@@ -215,7 +215,7 @@ def _goal(meta: dict[str, str], turn: int, report: ImportReport) -> dict[str, An
 
 def pzl_to_preset(text: str, name: str = "<pzl>", db=None) -> tuple[dict[str, Any], ImportReport]:
     """The preset (as a dict) for a Forge puzzle, and what couldn't be represented."""
-    from sandbox.cards.model import library
+    from sandbox.cards.library import library
     db = db or library()
     meta, state = parse_pzl(text)
     report = ImportReport()

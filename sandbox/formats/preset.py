@@ -14,7 +14,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from sandbox.cards.model import EntersAsCopy, library
+from sandbox.cards.library import library
+from sandbox.cards.model import EntersAsCopy
 from sandbox.core.copying import copy_effect_of
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
 from sandbox.core.game import Game
@@ -327,7 +328,7 @@ def _apply_copy(game: Game, oid: int, tid: int, place: str, name: str, seen: set
 
 
 def _effect(game: Game, e: Any, place: str, refs: dict[str, int], name: str) -> None:
-    from sandbox.core.effects import check_effect
+    from sandbox.cards.vocabulary import check_effect
     if not isinstance(e, dict):
         raise LoadError(name, place, "expected a table")
     allowed = {"on", "become", "until", "source", "controller"}

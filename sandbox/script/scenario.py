@@ -371,7 +371,7 @@ def check_file(path: str | Path) -> tuple[str, str]:
     if not name.endswith(SCRIPT_SUFFIXES):
         data = parse_toml(text, name)
         if set(data) == {"card"} or (data and set(data) <= {"card"}):
-            from sandbox.cards.model import CardDB
+            from sandbox.cards.library import CardDB
             db = CardDB()
             try:
                 db.load_tables(data["card"], name)

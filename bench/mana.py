@@ -23,7 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sandbox import load_preset_text  # noqa: E402
 from sandbox.symbols import parse_cost  # noqa: E402
-from sandbox.core.mana.production import could_produce, plan_payment  # noqa: E402
+from sandbox.core.mana.could_produce import could_produce  # noqa: E402
+from sandbox.core.mana.solver import plan_payment  # noqa: E402
 
 BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4}
 """ratio: 4x the sources may cost at most 4x the time; 10% is allowed for timing noise."""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from sandbox.core import combat
-from sandbox.core.mana import production
+from sandbox.core.mana import could_produce
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, Keyword, ManaAbility, Target
@@ -784,7 +784,7 @@ class Game:
 
     def could_produce(self, oid: int) -> dict[str, str]:
         """Types of mana this permanent could produce (106.7), each with a reason."""
-        return production.could_produce(self, oid)
+        return could_produce.could_produce(self, oid)
 
     # ------------------------------------------------------------------ damage and life
 

@@ -152,7 +152,7 @@ def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick)
     source can make a quick no; otherwise a full payment search decides."""
     from sandbox.symbols import TYPES, expand_x
     from sandbox.core.mana.pool import pay_from_pool
-    from sandbox.core.mana.production import auto_pay_plan, spends_as_any_color
+    from sandbox.core.mana.solver import auto_pay_plan, spends_as_any_color
     cost = expand_x(cost, 0)
     if not cost:
         return True

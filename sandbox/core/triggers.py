@@ -31,7 +31,7 @@ def check_triggers(game: "Game", event: dict[str, Any]) -> None:
         kind = "lore"
     for d in list(st.delayed):
         # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
-        if d.ability.on == kind and _match(game, d.ability, event, d.source, d.controller) is not None:
+        if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None:
             st.delayed.remove(d)
             data = dict(d.event)
             st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, data))
@@ -41,7 +41,7 @@ def check_triggers(game: "Game", event: dict[str, Any]) -> None:
         for ab in chars.abilities:
             if not isinstance(ab, Triggered) or ab.on != kind:
                 continue
-            data = _match(game, ab, event, oid, ctrl)
+            data = match_event(game, ab, event, oid, ctrl)
             if data is None:
                 continue
             if ab.condition and not condition_holds(game, ab.condition, ctrl, oid, data):
@@ -74,7 +74,7 @@ def _adds_to_tapper(ab: Triggered) -> bool:
     return ab.param("by", "you") in ("any", "anyone") or ab.param("what") in ("enchanted",)
 
 
-def _match(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
+def match_event(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
     """If the event matches the pattern, the event data the ability remembers; else None."""
     kind = event["kind"]
     if kind == "counter_added" and event.get("counter") == "lore":

@@ -533,7 +533,7 @@ def _plan(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ..
 
 def _tap_as_planned(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]) -> None:
     """``without <sources>``: tap what the payment plan avoiding them uses, before the action."""
-    from sandbox.core.mana.production import perform_plan
+    from sandbox.core.mana.paying import perform_plan
     if not exclude:
         return
     pc, plan = _plan(game, oid, idx, x, exclude)
@@ -704,7 +704,7 @@ def cmd_pay(game, toks: list[Tok]) -> CommandResult:
     if not toks:
         raise CommandError("expected `pay auto` or `pay <sources>`, found nothing")
     if len(toks) > 1 and toks[0].low == "auto":
-        from sandbox.core.mana.production import perform_plan
+        from sandbox.core.mana.paying import perform_plan
         pc, plan = _plan_object(game, toks[1:])
         if not plan.ok:
             raise CommandError(f"can't pay {pc.what}: {plan.problem}", toks[1].col)

@@ -5,7 +5,7 @@ import pytest
 
 from sandbox import Activate, Cast, Edit, IllegalActionError, Pass
 from sandbox.symbols import parse_cost
-from sandbox.core.mana.production import plan_payment
+from sandbox.core.mana.solver import plan_payment
 
 from ..conftest import board, find, resolve_stack
 

@@ -460,7 +460,7 @@ class GameScreen(Screen[None]):
 
     def _pay_and_apply(self, plan, action: Action) -> None:
         """Tap the plan's sources (ordinary undoable mana abilities), then cast or activate."""
-        from sandbox.core.mana.production import perform_plan
+        from sandbox.core.mana.paying import perform_plan
         g = self.game
         before = self.marks()
         mark = len(g.history)

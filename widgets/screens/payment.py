@@ -26,7 +26,7 @@ from .modal import Modal
 if TYPE_CHECKING:
     from sandbox.core.game import Game
     from sandbox.core.mana.planning import PlannedCost
-    from sandbox.core.mana.production import PaymentPlan
+    from sandbox.core.mana.solver import PaymentPlan
 
 
 def _pays(pays: list[str]) -> str:

@@ -1,10 +1,10 @@
 """The payment plan for casting a card or activating an ability, before anything is done.
 
 ``plan_for`` works out the total cost the way casting and activating will (601.2f, with X),
-and asks ``production.plan_payment`` how the pool and untapped sources would pay it
+and asks ``solver.plan_payment`` how the pool and untapped sources would pay it
 (601.2g-h). Nothing changes on the board: the command line (``plan``, ``pay auto``) and the
 app's payment screen show the plan, let the player exclude sources, and then carry it out with
-``production.perform_plan`` (ordinary, undoable mana abilities) before the cast, which then
+``paying.perform_plan`` (ordinary, undoable mana abilities) before the cast, which then
 pays from the pool.
 """
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from sandbox.cards.model import Filter, ManaAbility
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x
-from sandbox.core.mana.production import PaymentPlan, plan_payment
+from sandbox.core.mana.solver import PaymentPlan, plan_payment
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game

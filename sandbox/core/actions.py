@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from sandbox.errors import IllegalActionError
+
 
 def _ref(t: Any) -> str:
     return t if isinstance(t, str) else f"#{t}"
@@ -131,7 +133,6 @@ class Decision:
 
     def check(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
         """Validate an answer; return it normalised. Raises IllegalActionError."""
-        from sandbox.errors import IllegalActionError
         if self.kind == "number":
             if len(values) != 1:
                 raise IllegalActionError(f"answer one number from {self.low} to {self.high}")

@@ -129,7 +129,7 @@ def compute_all(game: "Game") -> dict[int, Computed]:
     effects = gather_effects(game, base)
     if not effects and not any(st.objects[o].counters for o in st.battlefield):
         for oid, comp in out.items():
-            _intrinsic_abilities(comp)
+            add_intrinsic_abilities(comp)
         return out
     dead_sources: set[int] = set()
     locked: dict[int, list[int]] = {}
@@ -141,7 +141,7 @@ def compute_all(game: "Game") -> dict[int, Computed]:
             layer_effects.sort(key=lambda e: "set_land_subtypes" not in e.op)
         if layer == "6":
             for comp in out.values():
-                _intrinsic_abilities(comp)
+                add_intrinsic_abilities(comp)
         for e in layer_effects:
             if e.source_id is not None and e.source_id in dead_sources:
                 continue
@@ -253,7 +253,7 @@ _LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tow
                   "Cave", "Sphere", "Town", "Planet")
 
 
-def _intrinsic_abilities(comp: Computed) -> None:
+def add_intrinsic_abilities(comp: Computed) -> None:
     """A land with a basic land type has that type's mana ability (305.6)."""
     c = comp.chars
     if "Land" not in c.card_types:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Decision, Option
 from sandbox.cards.model import Characteristics, Filter, Triggered
-from sandbox.core.effects import Context, run_effects
+from sandbox.core import casting, effects
+from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 from sandbox.core.state import Obj, PendingTrigger
+from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -64,9 +65,9 @@ def _resolve_mana_trigger(game: "Game", ab: Triggered, oid: int, chars: Characte
                           data: dict[str, Any]) -> None:
     game.note("605.4a", f"{chars.name} #{oid}: triggered mana ability resolves at once: \"{ab.text}\"", "mana", oid)
     player = data.get("player", ctrl)
-    ctx = Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
+    ctx = effects.Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
                   source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data)
-    run_effects(game, ctx, ab.effects)
+    effects.run_effects(game, ctx, ab.effects)
 
 
 def _adds_to_tapper(ab: Triggered) -> bool:
@@ -190,8 +191,6 @@ def put_triggers_on_stack(game: "Game") -> None:
 
 
 def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
-    from sandbox.core.casting import choose_targets, target_name
-    from sandbox.errors import IllegalActionError
     st = game.state
     aid = game.new_id()
     obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,
@@ -202,14 +201,14 @@ def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
     label = f"{t.source_chars.name} #{t.source}"
     if t.ability.targets:
         try:
-            obj.targets = choose_targets(game, t.ability.targets, None, t.controller, t.source,
+            obj.targets = casting.choose_targets(game, t.ability.targets, None, t.controller, t.source,
                                          t.source_chars.colors, label)
         except IllegalActionError:
             st.stack.remove(aid)
             del st.objects[aid]
             game.note("603.3d", f"{label}'s triggered ability has no legal target, so it's removed from the stack", "trigger")
             return
-    tgt = f" targeting {', '.join(target_name(game, x) for x in obj.targets)}" if obj.targets else ""
+    tgt = f" targeting {', '.join(casting.target_name(game, x) for x in obj.targets)}" if obj.targets else ""
     game.note("603.3", f"{label}'s triggered ability goes on the stack as #{aid}{tgt}", "trigger", aid)
     for x in obj.targets:
         if isinstance(x, int):

@@ -27,7 +27,6 @@ def execution_order(plan: solver.PaymentPlan) -> list[solver.PlanStep]:
 def _filter_payments(pool: list[str], filters: list[solver.PlanStep], outer: tuple[str, ...]):
     """Which pool mana pays the first filter's cost so that the rest (later filters, then the
     cost itself) can still be paid: a small exhaustive search. Returns the types, or None."""
-    from collections import Counter
     memo: dict = {}
 
     def ways(counts: Counter, cost: tuple[str, ...]):

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Filter, ManaAbility
+from sandbox.core import casting
+from sandbox.core.layers import matches
+from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x
-from sandbox.core.mana.solver import PaymentPlan, plan_payment
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -44,14 +46,12 @@ def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
     xv = x or 0
     if ability is None:
         chars = game.chars(oid)
-        from sandbox.core.casting import flashback_cost
-        base = flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
+        base = casting.flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base
         p = obj.owner
         cost = expand_x(base, xv)
-        from sandbox.core.layers import matches
         for ctrl, op, _src in game.rule_effects("cost_more"):
             f = Filter.parse(op.get("spells", "spell"))
             if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):

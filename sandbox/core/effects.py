@@ -39,6 +39,9 @@ class Context:
     x: int = 0
     event: dict[str, Any] = field(default_factory=dict)
     stack_obj: int | None = None
+    produced_types: list[str] | None = None
+    """Types a payment plan already chose for "add one mana of any type that land produced"
+    triggered mana abilities of one event, used up in order (shared by those triggers)."""
 
 
 def run_effects(game: "Game", ctx: Context, effects: tuple) -> None:
@@ -106,8 +109,7 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         if not types:
             game.note("106.5", f"{ctx.source_name}: no type of mana was produced, so it adds nothing", "mana")
             return
-        # A payment plan may have chosen the type already (production.activate_mana_ability).
-        hint = getattr(game, "_produced_hint", None)
+        hint = ctx.produced_types
         if hint and hint[0] in types:
             t = hint.pop(0)
         else:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import Activated, Characteristics, ManaAbility
+from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement
 from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -98,13 +98,20 @@ class Game:
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
         self._rules_cache: tuple[int, list] = (-1, [])
+        # Caches keyed on the characteristics version (a number never reused, even across undo):
+        self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
+        """Mana replacement effects in play (``mana.replacements``)."""
+        self._could_cache: tuple[int, dict[int, dict[str, str]], dict[tuple, frozenset[str]]] = (-1, {}, {})
+        """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
         self.last_error: str = ""
         self.refs: dict[str, int] = {}
         """Names given to objects by the preset (``ref = "bears"``)."""
-        self.info = None
-        """The preset's metadata, if it came from one."""
+        self.info: Any = None
+        """The preset's metadata (``formats.preset.PresetInfo``), if it came from one."""
+        self.custom_cards: list[dict[str, Any]] = []
+        """The preset's own ``[[card]]`` tables, written back when the board is saved."""
 
     # ------------------------------------------------------------------ public API
 

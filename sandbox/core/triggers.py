@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 _LEAVES = ("leaves", "dies")
 
 
-def check_triggers(game: "Game", event: dict[str, Any]) -> None:
+def check_triggers(game: "Game", event: dict[str, Any], produced_types: list[str] | None = None) -> None:
     """Check every triggered ability against an event (603.2); leaves-the-battlefield
-    abilities look back in time (603.10a)."""
+    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``."""
     st = game.state
     kind = event["kind"]
     sources: list[tuple[int, Characteristics, int]] = []
@@ -48,7 +48,7 @@ def check_triggers(game: "Game", event: dict[str, Any]) -> None:
             if ab.condition and not condition_holds(game, ab.condition, ctrl, oid, data):
                 continue
             if _is_mana_trigger(ab, event):
-                _resolve_mana_trigger(game, ab, oid, chars, ctrl, data)
+                _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
                 continue
             st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, data))
             game.note("603.2", f"{chars.name} #{oid} triggers: \"{ab.text}\"", "trigger", oid)
@@ -62,11 +62,12 @@ def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
 
 
 def _resolve_mana_trigger(game: "Game", ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
-                          data: dict[str, Any]) -> None:
+                          data: dict[str, Any], produced_types: list[str] | None) -> None:
     game.note("605.4a", f"{chars.name} #{oid}: triggered mana ability resolves at once: \"{ab.text}\"", "mana", oid)
     player = data.get("player", ctrl)
     ctx = effects.Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
-                  source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data)
+                          source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data,
+                          produced_types=produced_types)
     effects.run_effects(game, ctx, ab.effects)
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.errors import InvalidActionError
 from sandbox.core.state import STEPS
+from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -141,7 +142,6 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
         if key in o and sorted(getattr(c, key)) != sorted(o[key]):
             return False
     if "mana_value" in o:
-        from sandbox.symbols import mana_value
         if mana_value(c.mana_cost) != o["mana_value"]:
             return False
     if "colors" in o and set(c.colors) != {x.upper() for x in o["colors"]}:

@@ -18,7 +18,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from sandbox.errors import SandboxError
-from sandbox.script.playback import Demo, Player
+from sandbox.formats.demo import Demo
+from sandbox.script.playback import Player
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -121,7 +122,7 @@ class DemoScreen(Screen[None]):
 
 def open_demo(screen) -> None:
     """Push demo mode over a GameScreen for its board's [demo] line of play."""
-    demo = getattr(screen.game, "demo", None)
+    demo = screen.game.info.demo if screen.game.info else None
     if demo is None:
         screen.show_error("this board has no narrated line of play (a [demo] section)")
         return

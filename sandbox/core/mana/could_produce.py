@@ -51,9 +51,9 @@ def _table(game: "Game") -> dict[int, dict[str, str]]:
     are bounded by the six types, so the rounds reach a fixed point (M2); a cycle adds nothing
     by itself. Each round is linear in the number of permanents.
     """
-    cache = getattr(game, "_could_cache", None)
-    if cache and cache[0] == game.state.chars_version:
-        return cache[1]
+    version, cached, _ = game._could_cache
+    if version == game.state.chars_version:
+        return cached
     st = game.state
     battlefield = list(st.battlefield)
     comps = {o: game.computed(o) for o in battlefield}

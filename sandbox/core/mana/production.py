@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from sandbox.core import casting
+from sandbox.core import casting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.cards.model import ManaAbility, Produce
 from sandbox.errors import IllegalActionError
@@ -139,12 +139,9 @@ def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, 
         game.move(oid, "graveyard", rule="701.21a")
     if tapped_for_mana and mana:
         # 106.12a: "tapped for mana" = a mana ability with {T} in its cost resolved and made mana.
-        game._produced_hint = list(trigger_types or ())
-        try:
-            game.fire({"kind": "tapped_for_mana", "object": oid, "player": player,
-                       "produced": sorted({m.type for m in mana}, key=TYPES.index)})
-        finally:
-            game._produced_hint = None
+        triggers.check_triggers(game, {"kind": "tapped_for_mana", "object": oid, "player": player,
+                                       "produced": sorted({m.type for m in mana}, key=TYPES.index)},
+                                produced_types=list(trigger_types or ()))
     elif mana and not tapped_for_mana:
         game.note("106.12", f"{label}'s ability has no {{T}} in its cost: {label} wasn't tapped for mana, so "
                             f"\"tapped for mana\" triggers and replacements don't apply", "mana", oid)

@@ -16,10 +16,9 @@ if TYPE_CHECKING:
 
 def all_mana_replacements(game: "Game") -> list[tuple[int, Replacement, int]]:
     """Every replacement effect on mana production in play: (source, ability, its controller)."""
-    # Keyed on the characteristics version: never reused, even across undo.
-    cache = getattr(game, "_mana_rep_cache", None)
-    if cache and cache[0] == game.state.chars_version:
-        return cache[1]
+    version, cached = game._mana_rep_cache
+    if version == game.state.chars_version:
+        return cached
     out = []
     for src in game.state.battlefield:
         for ab in game.chars(src).abilities:

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 if TYPE_CHECKING:
-    from sandbox.core.game import Game, LogEntry
+    from sandbox.core.game import Game
+    from sandbox.core.log import LogEntry
 
 MANA_STYLES: dict[str, str] = {
     "W": "bold #1b1b1b on #f3e9c4",

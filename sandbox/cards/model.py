@@ -380,9 +380,6 @@ class Characteristics:
     loyalty: int | None = None
     defense: int | None = None
 
-    def has_type(self, t: str) -> bool:
-        return t in self.card_types or t in self.subtypes
-
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.card_types)
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import gc
 import pickle
-import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -24,6 +23,7 @@ from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replace
 from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
+from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce
 from sandbox.core.mana.pool import Mana
 from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
@@ -31,45 +31,11 @@ from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
 
 
-_YOU_VERB = re.compile(r"\bYou (\w+s)\b")
-_YOUR = re.compile(r"(^|[.:;] )You's|\bYou's")
-
-
-def second_person(text: str) -> str:
-    """Grammar for the player named "You": "You passes" -> "You pass", "You's" -> "your"."""
-    def verb(m: re.Match) -> str:
-        v = m.group(1)
-        if v == "has":
-            base = "have"
-        elif v.endswith(("sses", "ches", "shes")):
-            base = v[:-2]
-        elif v in ("is", "was", "this", "its") or v.endswith("ss"):
-            return m.group(0)
-        else:
-            base = v[:-1]
-        return f"You {base}"
-    text = _YOU_VERB.sub(verb, text)
-    return _YOUR.sub(lambda m: (m.group(1) + "Your") if m.group(1) or m.start() == 0 else "your", text)
-
-
 class NeedDecision(Exception):
     """Raised inside a transaction when an unanswered decision is reached."""
 
     def __init__(self, decision: Decision):
         self.decision = decision
-
-
-@dataclass
-class LogEntry:
-    """One event of the log; every entry names the rule it follows."""
-
-    rule: str
-    text: str
-    kind: str = "event"
-    ids: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        return f"[{self.rule}] {self.text}" if self.rule else self.text
 
 
 @dataclass
@@ -215,9 +181,6 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def peek(self) -> Action | None:
-        return self.history[-1].action if self.history else None
-
     def fingerprint(self) -> tuple:
         """A value equal (==) for equal game states: the state, the log and the pending decision."""
         pending = (self.pending.prompt, tuple(o.value for o in self.pending.options)) if self.pending else None
@@ -321,9 +284,6 @@ class Game:
             return f"{self.chars(oid).name} #{oid}"
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
-
-    def zone_of(self, oid: int) -> str:
-        return self.obj(oid).zone
 
     def battlefield(self, player: int | None = None) -> list[int]:
         return [o for o in self.state.battlefield if player is None or self.controller(o) == player]

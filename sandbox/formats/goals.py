@@ -216,12 +216,6 @@ def goal_status(game: "Game") -> GoalStatus | None:
     return GoalStatus(False, False, f"Goal: {desc}")
 
 
-def goal_met(game: "Game") -> bool | None:
-    """True when the preset's goal is met, False if not, None if there is no goal."""
-    status = goal_status(game)
-    return None if status is None else status.solved
-
-
 class GoalWatcher:
     """Announces a puzzle's status once when it changes to solved (or failed).
 

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from sandbox.core.game import second_person
+from sandbox.core.log import second_person
 
 from .modal import Modal
 from textual.widgets import Static

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Filter, ManaAbility
+from sandbox.cards.model import Filter
 from sandbox.core import casting
 from sandbox.core.layers import matches
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
@@ -79,8 +79,3 @@ def plan_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
 def needs_sources(plan: PaymentPlan) -> bool:
     """True when the plan activates sources (the pool alone doesn't pay)."""
     return plan.ok and bool(plan.steps)
-
-
-def is_mana_ability(game: "Game", oid: int, ability: int) -> bool:
-    abilities = game.activated_abilities(oid)
-    return 0 <= ability < len(abilities) and isinstance(abilities[ability], ManaAbility)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -55,7 +57,6 @@ def declare_attackers(game: "Game") -> None:
         a, _, d = v.partition(">")
         a = int(a)
         if a in seen:
-            from sandbox.errors import IllegalActionError
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
         obj = game.obj(a)
@@ -82,7 +83,7 @@ def declare_blockers(game: "Game") -> None:
         for a in atk:
             if game.chars(a).has_keyword("flying") and not (game.chars(b).has_keyword("flying") or game.chars(b).has_keyword("reach")):
                 continue
-            if game.protected_from(a, game.chars(b).colors):
+            if targeting.protected_from(game, a, game.chars(b).colors):
                 continue  # 702.16c: can't be blocked by creatures with the stated quality
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
@@ -94,7 +95,6 @@ def declare_blockers(game: "Game") -> None:
         b, _, a = v.partition(">")
         b = int(b)
         if b in seen:
-            from sandbox.errors import IllegalActionError
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
         game.obj(b).blocking = int(a)

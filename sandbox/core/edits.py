@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import Characteristics
+from sandbox.cards.vocabulary import check_effect
 from sandbox.core.actions import Edit
+from sandbox.core.state import ZONES, ContinuousEffect
 from sandbox.errors import IllegalActionError
-from sandbox.core.state import ContinuousEffect, ZONES
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -93,7 +95,6 @@ def _counters(game: "Game", edit: Edit) -> None:
 def _become(game: "Game", edit: Edit) -> None:
     oid = edit.arg("obj")
     game.obj(oid)
-    from sandbox.core.effects import check_effect
     spec = check_effect({"become": dict(edit.arg("spec", ()))})["become"]
     game.state.effects.append(ContinuousEffect(spec["op"], (oid,), "sandbox animation", game.controller(oid),
                                                game.state.ts(), spec.get("until", "permanent"), "611.2c"))
@@ -117,7 +118,6 @@ def _priority(game: "Game", edit: Edit) -> None:
 
 def _token(game: "Game", edit: Edit) -> None:
     """Create a token: of a card definition (``card``) or of stated values (``spec``, 111.4)."""
-    from sandbox.cards.model import Characteristics
     p = _player(game, edit)
     if edit.arg("card"):
         card = game.db.get(edit.arg("card"))

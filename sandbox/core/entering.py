@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Decision, Option
 from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement
+from sandbox.core import targeting
+from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
-from sandbox.symbols import COLORS, COLOR_NAMES
 from sandbox.core.state import Obj
+from sandbox.symbols import COLOR_NAMES, COLORS
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -240,7 +241,7 @@ def _aura_host(game: "Game", new: Obj, chars, attach_to: int | None) -> int | No
     def legal(o: int) -> bool:
         return (o in st.objects and game.obj(o).zone == "battlefield"
                 and matches(f, game.chars(o), game.controller(o), new.controller, o, None)
-                and not game.protected_from(o, chars.colors))
+                and not targeting.protected_from(game, o, chars.colors))
     if attach_to is not None:
         return attach_to if legal(attach_to) else None
     opts = [Option(o, game.name(o)) for o in st.battlefield if legal(o)]

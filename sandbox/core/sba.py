@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import Filter, Keyword
+from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import matches
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -60,15 +63,13 @@ def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
 
 
 def _can_enchant(game: "Game", aura: int, host: int) -> bool:
-    from sandbox.cards.model import Filter, Keyword
-    from sandbox.core.layers import matches
     c = game.chars(aura)
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return True
     hc = game.computed(host)
     return matches(Filter.parse(enchant.arg), hc.chars, hc.controller, game.controller(aura), host, aura) \
-        and not game.protected_from(host, c.colors)
+        and not targeting.protected_from(game, host, c.colors)
 
 
 def _final_chapter(c) -> int:

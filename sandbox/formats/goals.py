@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sandbox.errors import InvalidActionError
 from sandbox.core.state import STEPS
+from sandbox.errors import InvalidActionError
+from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -141,7 +142,6 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
         if key in o and sorted(getattr(c, key)) != sorted(o[key]):
             return False
     if "mana_value" in o:
-        from sandbox.symbols import mana_value
         if mana_value(c.mana_cost) != o["mana_value"]:
             return False
     if "colors" in o and set(c.colors) != {x.upper() for x in o["colors"]}:
@@ -214,12 +214,6 @@ def goal_status(game: "Game") -> GoalStatus | None:
     if "action_limit" in goal and len(game.history) >= int(goal["action_limit"]):
         return GoalStatus(False, True, f"Puzzle failed: the {goal['action_limit']}-action limit is used up. Goal: {desc}")
     return GoalStatus(False, False, f"Goal: {desc}")
-
-
-def goal_met(game: "Game") -> bool | None:
-    """True when the preset's goal is met, False if not, None if there is no goal."""
-    status = goal_status(game)
-    return None if status is None else status.solved
 
 
 class GoalWatcher:

@@ -19,24 +19,30 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import platformdirs
+
+from sandbox.cards import model
+from sandbox.core import actions
+from sandbox.core import state as core_state
+from sandbox.core.mana import pool
+from sandbox.core.sba import find_sbas
+from sandbox.core.state import State
 from sandbox.errors import LoadError, SandboxError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-
-from sandbox.cards import model
-from sandbox.core import actions, state
-from sandbox.core.mana import pool
 
 SAVE_FORMAT = 1
 
 
 def _classes() -> dict[str, type]:
     out: dict[str, type] = {}
-    for mod in (model, pool, state, actions):
+    for mod in (model, pool, core_state, actions):
         for name, obj in vars(mod).items():
             if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == mod.__name__:
                 out[name] = obj
@@ -157,7 +163,6 @@ def _card_name(game: "Game", oid: int) -> str | None:
 
 def _original_id(game: "Game", oid: int) -> int | None:
     """What a (non-token) permanent is copying, if that is still on the battlefield."""
-    import re
     obj = game.obj(oid)
     if obj.kind != "card" or not obj.copies:
         return None
@@ -296,15 +301,14 @@ def save_data(game: "Game", title: str = "", description: str = "") -> dict[str,
     if game.pending is not None:
         raise SandboxError("answer the pending decision before saving (a choice is half made)")
     data: dict[str, Any] = {}
-    info = getattr(game, "info", None)
+    info = game.info
     meta: dict[str, Any] = {"title": title or (f"{info.title} (saved)" if info and info.title else "Saved board"),
                             "description": description or f"Saved on turn {game.state.turn}, {game.state.step}."}
     if info and info.topic:
         meta["topic"] = info.topic
     data["preset"] = meta
-    custom = getattr(game, "custom_cards", None) or []
-    if custom:
-        data["card"] = custom
+    if game.custom_cards:
+        data["card"] = game.custom_cards
     data.update(readable_board(game))
     if game.state.goal:
         data["goal"] = dict(game.state.goal)
@@ -338,9 +342,6 @@ def save_preset(game: "Game", path: str | Path, title: str = "", description: st
 def user_dir() -> Path:
     """Where the user's own presets live: ``presets`` in the platform's data folder for
     mtg-sandbox (platformdirs), or in ``$MTG_SANDBOX_DATA_DIR`` when that is set."""
-    import os
-
-    import platformdirs
     base = os.environ.get("MTG_SANDBOX_DATA_DIR")
     return Path(base or platformdirs.user_data_dir("mtg-sandbox", appauthor=False)) / "presets"
 
@@ -349,7 +350,6 @@ def user_dir() -> Path:
 
 def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
     """Called by the loader: replace the readable board by the exact saved state."""
-    from sandbox.core.state import State
     s = data["saved"]
     if not isinstance(s, dict) or s.get("format") != SAVE_FORMAT:
         raise LoadError(name, "saved.format", f"expected format = {SAVE_FORMAT}")
@@ -378,7 +378,6 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
     game.touch()
     try:
         # A hand-made state with wrongly typed values fails here, not later in play.
-        from sandbox.core.sba import find_sbas
         game.all_chars()
         find_sbas(game)
         game.legal_actions()
@@ -425,7 +424,6 @@ def states_equal(a: "Game", b: "Game") -> bool:
 
 def default_save_path(title: str = "") -> Path:
     """A new file in the user's preset folder named after the title (never overwriting)."""
-    import re
     slug = re.sub(r"[^a-z0-9]+", "-", (title or "saved board").lower()).strip("-")[:60] or "saved-board"
     folder = user_dir()
     path = folder / f"{slug}.toml"

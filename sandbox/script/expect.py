@@ -13,14 +13,26 @@ from typing import Iterable
 
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
+from sandbox.core.state import STEPS
+from sandbox.errors import SandboxError
 from sandbox.script import commands
 from sandbox.script.lexer import CommandError, ExpectationFailed, Tok, col_of, near, parse_int, words
 from sandbox.script.look import stack_names
-from sandbox.script.names import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, find_object, has, match_name,
-                                  objects_in, parse_player, poss, split_list, zone_ids)
-from sandbox.errors import SandboxError
+from sandbox.script.names import (
+    COLOR_WORDS,
+    PLAYER_WORDS,
+    STEP_ALIASES,
+    ZONE_WORDS,
+    find_object,
+    has,
+    match_name,
+    objects_in,
+    parse_player,
+    poss,
+    split_list,
+    zone_ids,
+)
 from sandbox.symbols import COLOR_NAMES, COLORS, mana_value, parse_cost
-from sandbox.core.state import STEPS
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",

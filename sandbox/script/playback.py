@@ -17,80 +17,17 @@ the step runs, so the same file works as the board changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import islice, product
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.actions import Activate, Cast, Pass, PlayLand
 from sandbox.errors import IllegalActionError, InvalidActionError
-from sandbox.formats.goals import _conditions, _object_matches, check_goal_spec, describe_goal
+from sandbox.formats.demo import Demo, Step
+from sandbox.formats.goals import _conditions, _object_matches, describe_goal
 from sandbox.script.session import Session
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-
-ACTION_KEYS = ("cast", "play", "activate", "pass", "resolve", "answer", "command")
-STEP_KEYS = set(ACTION_KEYS) | {"ability", "x", "targets", "narration", "expect", "title"}
-
-
-@dataclass
-class Step:
-    """One step of a demo or solution."""
-
-    spec: dict[str, Any]
-    narration: str = ""
-
-    @property
-    def label(self) -> str:
-        for k in ACTION_KEYS:
-            if k in self.spec:
-                v = self.spec[k]
-                extra = ""
-                if "targets" in self.spec:
-                    extra = " targeting " + ", ".join(map(str, self.spec["targets"]))
-                if k in ("pass", "resolve") and v is True:
-                    return k
-                if isinstance(v, list):
-                    v = ", ".join(map(str, v))
-                return f"{k} {v}{extra}"
-        return "?"
-
-
-@dataclass
-class Demo:
-    """A narrated line of play."""
-
-    title: str = ""
-    intro: str = ""
-    steps: list[Step] = field(default_factory=list)
-
-
-def parse_demo(data: Any, where: str = "demo") -> Demo:
-    """Validate a ``[demo]`` table; raises InvalidActionError naming the bad step."""
-    if not isinstance(data, dict):
-        raise InvalidActionError(f"{where}: expected a table")
-    bad = set(data) - {"title", "intro", "step"}
-    if bad:
-        raise InvalidActionError(f"{where}: unknown key {sorted(bad)[0]!r}; allowed: intro, step, title")
-    steps = data.get("step", [])
-    if not isinstance(steps, list) or not steps:
-        raise InvalidActionError(f"{where}: expected [[demo.step]] tables")
-    out = []
-    for i, s in enumerate(steps, 1):
-        place = f"{where}.step[{i}]"
-        if not isinstance(s, dict):
-            raise InvalidActionError(f"{place}: expected a table")
-        bad = set(s) - STEP_KEYS
-        if bad:
-            raise InvalidActionError(f"{place}: unknown key {sorted(bad)[0]!r}; allowed: {', '.join(sorted(STEP_KEYS))}")
-        acts = [k for k in ACTION_KEYS if k in s]
-        if len(acts) != 1:
-            raise InvalidActionError(f"{place}: expected exactly one of {', '.join(ACTION_KEYS)}")
-        if "expect" in s:
-            check_goal_spec(s["expect"])
-        out.append(Step(dict(s), str(s.get("narration", ""))))
-    return Demo(str(data.get("title", "")), str(data.get("intro", "")), out)
-
 
 # ---------------------------------------------------------------- resolving names
 

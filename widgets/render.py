@@ -76,7 +76,7 @@ def group_of(chars: Any) -> str:
     return "other"
 
 
-def permanent_classes(game: "Game", oid: int) -> set[str]:
+def permanent_classes(game: Game, oid: int) -> set[str]:
     """The display states of a permanent, derived in one place from the engine."""
     obj = game.obj(oid)
     out: set[str] = set()
@@ -91,7 +91,7 @@ def permanent_classes(game: "Game", oid: int) -> set[str]:
     return out
 
 
-def permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: bool = False) -> Text:
+def permanent_line(game: Game, oid: int, hosts: dict[int, list[int]], fresh: bool = False) -> Text:
     """One battlefield row: id, name, P/T, badges, counters and attachments."""
     obj = game.obj(oid)
     chars = game.chars(oid)
@@ -129,7 +129,7 @@ def permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: b
     return t
 
 
-def target_text(game: "Game", t: Any) -> str:
+def target_text(game: Game, t: Any) -> str:
     """A target (object id or player ref ``"p0"``) as words."""
     if isinstance(t, str) and t.startswith("p") and t[1:].isdigit():
         i = int(t[1:])
@@ -139,7 +139,7 @@ def target_text(game: "Game", t: Any) -> str:
     return str(t)
 
 
-def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
+def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
     """One stack row: which resolves next, what it is, its source, text and targets."""
     obj = game.obj(sid)
     t = Text()
@@ -166,7 +166,7 @@ def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
     return t
 
 
-def hand_line(game: "Game", oid: int, playable: bool) -> Text:
+def hand_line(game: Game, oid: int, playable: bool) -> Text:
     """One hand row: id, name, mana cost; castable cards are marked."""
     chars = game.chars(oid)
     t = Text()
@@ -179,7 +179,7 @@ def hand_line(game: "Game", oid: int, playable: bool) -> Text:
     return t
 
 
-def log_line(entry: "LogEntry") -> Text:
+def log_line(entry: LogEntry) -> Text:
     """A log entry with its rule number."""
     t = Text()
     if entry.rule:
@@ -190,7 +190,7 @@ def log_line(entry: "LogEntry") -> Text:
     return t
 
 
-def inspect(game: "Game", oid: int) -> Text:
+def inspect(game: Game, oid: int) -> Text:
     """The inspector's content: characteristics layer by layer, Oracle text and rulings."""
     out = Text()
     if oid not in game.state.objects:

@@ -44,7 +44,7 @@ class CardDB:
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
 
-    def copy(self) -> "CardDB":
+    def copy(self) -> CardDB:
         return CardDB(self._cards)
 
     def search(self, query: str = "") -> list[CardDef]:

@@ -53,12 +53,12 @@ class Filter:
     text: str = ""
 
     @classmethod
-    def parse(cls, text: str) -> "Filter":
+    def parse(cls, text: str) -> Filter:
         """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
         return _parse_filter(cls, text)
 
     @classmethod
-    def _parse(cls, text: str) -> "Filter":
+    def _parse(cls, text: str) -> Filter:
         words = text.strip().lower()
         orig = text.strip()
         if not words:
@@ -144,7 +144,7 @@ class Cost:
     text: str = ""
 
     @classmethod
-    def parse(cls, text: str) -> "Cost":
+    def parse(cls, text: str) -> Cost:
         mana: tuple[str, ...] = ()
         kw: dict[str, Any] = {}
         counters: list[tuple[str, int]] = []
@@ -209,7 +209,7 @@ class Produce:
     text: str = ""
 
     @classmethod
-    def parse(cls, text: str) -> "Produce":
+    def parse(cls, text: str) -> Produce:
         t = text.strip()
         if m := re.search(r"\.\s*this mana can't be spent to cast (?:an? )?(.+?)\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
@@ -415,7 +415,7 @@ class CardDef:
     x_counters: str = ""
     source: str = ""
     """Where it was defined: file and card index."""
-    modes: tuple["Mode", ...] = ()
+    modes: tuple[Mode, ...] = ()
     """A modal spell's modes (700.2); ``choose`` of them are chosen as it's cast (601.2b)."""
     choose: int = 1
 

@@ -306,10 +306,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError("missing 'type_line' (e.g. \"Creature — Elf Druid\")")
         supers, types, subtypes = parse_type_line(type_line)
         cost = parse_cost(str(table.get("mana_cost", "")))
-        if "colors" in table:
-            colors = frozenset(parse_color(c) for c in table["colors"])
-        else:
-            colors = colors_of_cost(cost)
+        colors = frozenset(parse_color(c) for c in table["colors"]) if "colors" in table else colors_of_cost(cost)
         for key in ("power", "toughness", "loyalty", "defense"):
             v = table.get(key)
             if v is not None and not isinstance(v, int):

@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 MAX_X = 1000
 
 
-def is_instant_speed(game: "Game", chars: Characteristics) -> bool:
+def is_instant_speed(game: Game, chars: Characteristics) -> bool:
     return "Instant" in chars.card_types or chars.has_keyword("flash")
 
 
-def sorcery_timing_ok(game: "Game", player: int) -> bool:
+def sorcery_timing_ok(game: Game, player: int) -> bool:
     """307.1 / 117.1a: your main phase, stack empty."""
     st = game.state
     return player == st.active and st.step in ("main1", "main2") and not st.stack
@@ -37,7 +37,7 @@ def aura_requirement(chars: Characteristics) -> Target | None:
     return None
 
 
-def chosen_modes(game: "Game", obj: Obj) -> list:
+def chosen_modes(game: Game, obj: Obj) -> list:
     """The modes chosen for a modal spell (601.2b), in the card's order."""
     card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
     if card is None or not card.modes:
@@ -45,7 +45,7 @@ def chosen_modes(game: "Game", obj: Obj) -> list:
     return [card.modes[i] for i in obj.chosen.get("modes", ())]
 
 
-def spell_requirements(game: "Game", obj: Obj) -> tuple[Target, ...]:
+def spell_requirements(game: Game, obj: Obj) -> tuple[Target, ...]:
     chars = game.chars(obj.id)
     reqs = game.db.get(obj.card).targets if obj.card and obj.card in game.db else ()
     for mode in chosen_modes(game, obj):
@@ -57,7 +57,7 @@ def spell_requirements(game: "Game", obj: Obj) -> tuple[Target, ...]:
     return reqs
 
 
-def choose_targets(game: "Game", reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
+def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
                    source_id: int | None, colors: frozenset[str], what: str) -> list[Any]:
     """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead."""
     chosen: list[Any] = []
@@ -89,7 +89,7 @@ def choose_targets(game: "Game", reqs: tuple[Target, ...], given: tuple[Any, ...
     return chosen
 
 
-def choose_x(game: "Game", x: int | None, player: int, what: str) -> int:
+def choose_x(game: Game, x: int | None, player: int, what: str) -> int:
     if x is not None:
         if not 0 <= x <= MAX_X:
             raise IllegalActionError(f"X must be from 0 to {MAX_X}, found {x}")
@@ -106,7 +106,7 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
+def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
     obj = game.obj(card)
@@ -158,7 +158,7 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
-def _choose_modes(game: "Game", spell: Obj, player: int, name: str) -> None:
+def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
     """601.2b: announce the modes; a mode whose targets can't all be chosen can't be (700.2a)."""
     card = game.db.get(spell.card) if spell.card and spell.card in game.db else None
     if card is None or not card.modes:
@@ -175,13 +175,13 @@ def _choose_modes(game: "Game", spell: Obj, player: int, name: str) -> None:
     game.note("601.2b", f"mode(s) chosen: {'; '.join(card.modes[i].text for i in picked)}", "cast", spell.id)
 
 
-def target_name(game: "Game", t: Any) -> str:
+def target_name(game: Game, t: Any) -> str:
     if isinstance(t, str):
         return game.state.players[int(t[1:])].name
     return game.name_lk(t)
 
 
-def check_activation_costs(game: "Game", oid: int, cost: Cost, chars: Characteristics) -> None:
+def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
     creature = "Creature" in chars.card_types
@@ -208,7 +208,7 @@ def check_activation_costs(game: "Game", oid: int, cost: Cost, chars: Characteri
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
 
 
-def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
+def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     """Pay the non-mana parts of a cost (601.2h), in a fixed order."""
     obj = game.obj(oid)
     if cost.tap:
@@ -241,12 +241,12 @@ def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
     game.touch()
 
 
-def matches_obj(game: "Game", oid: int, f: Filter, you: int, source: int | None = None) -> bool:
+def matches_obj(game: Game, oid: int, f: Filter, you: int, source: int | None = None) -> bool:
     comp = game.computed(oid)
     return matches(f, comp.chars, comp.controller, you, oid, source)
 
 
-def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
+def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
     obj = game.obj(oid)
@@ -291,7 +291,7 @@ def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets:
     game.fire({"kind": "activated", "object": aid, "player": p})
 
 
-def legal_targets_left(game: "Game", sobj: Obj, reqs: tuple[Target, ...], colors: frozenset[str]) -> list[Any]:
+def legal_targets_left(game: Game, sobj: Obj, reqs: tuple[Target, ...], colors: frozenset[str]) -> list[Any]:
     """Recheck targets on resolution (608.2b): illegal ones become None."""
     out: list[Any] = []
     pos = 0
@@ -303,7 +303,7 @@ def legal_targets_left(game: "Game", sobj: Obj, reqs: tuple[Target, ...], colors
     return out
 
 
-def resolve(game: "Game", sid: int) -> None:
+def resolve(game: Game, sid: int) -> None:
     """Resolve the top of the stack (608)."""
     st = game.state
     sobj = game.obj(sid)
@@ -341,7 +341,7 @@ def resolve(game: "Game", sid: int) -> None:
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
 
 
-def _resolve_ability(game: "Game", aobj: Obj) -> None:
+def _resolve_ability(game: Game, aobj: Obj) -> None:
     st = game.state
     ab = aobj.ability
     chars = aobj.source_chars or Characteristics(name="ability")

@@ -13,17 +13,17 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def attackers(game: "Game") -> list[int]:
+def attackers(game: Game) -> list[int]:
     return [o for o in game.state.battlefield if game.state.objects[o].attacking is not None]
 
 
-def has_first_strike(game: "Game") -> bool:
+def has_first_strike(game: Game) -> bool:
     return any(game.chars(o).has_keyword("first strike") or game.chars(o).has_keyword("double strike")
                for o in game.state.battlefield
                if game.state.objects[o].attacking is not None or game.state.objects[o].blocking is not None)
 
 
-def can_attack(game: "Game", oid: int) -> bool:
+def can_attack(game: Game, oid: int) -> bool:
     c = game.chars(oid)
     obj = game.obj(oid)
     if "Creature" not in c.card_types or obj.tapped or c.has_keyword("defender"):
@@ -34,7 +34,7 @@ def can_attack(game: "Game", oid: int) -> bool:
                    for _, src_op, src in game.rule_effects("cant_attack"))
 
 
-def declare_attackers(game: "Game") -> None:
+def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers, each at a player or planeswalker."""
     st = game.state
     ap = st.active
@@ -69,7 +69,7 @@ def declare_attackers(game: "Game") -> None:
         game.fire({"kind": "attacks", "object": a})
 
 
-def declare_blockers(game: "Game") -> None:
+def declare_blockers(game: Game) -> None:
     """509.1: the defending player declares blockers."""
     st = game.state
     dp = 1 - st.active
@@ -103,7 +103,7 @@ def declare_blockers(game: "Game") -> None:
     game.touch()
 
 
-def _strikes(game: "Game", oid: int, first_strike: bool) -> bool:
+def _strikes(game: Game, oid: int, first_strike: bool) -> bool:
     c = game.chars(oid)
     fs = c.has_keyword("first strike")
     ds = c.has_keyword("double strike")
@@ -112,7 +112,7 @@ def _strikes(game: "Game", oid: int, first_strike: bool) -> bool:
     return ds or not fs or not game.state.first_strike_done
 
 
-def combat_damage(game: "Game", first_strike: bool) -> None:
+def combat_damage(game: Game, first_strike: bool) -> None:
     """510: all combat damage is dealt at once."""
     st = game.state
     dealt = []
@@ -153,7 +153,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     game.touch()
 
 
-def end_combat(game: "Game") -> None:
+def end_combat(game: Game) -> None:
     for o in game.state.battlefield:
         obj = game.state.objects[o]
         obj.attacking = None

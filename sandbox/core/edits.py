@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def apply_edit(game: "Game", edit: Edit) -> None:
+def apply_edit(game: Game, edit: Edit) -> None:
     handler = _EDITS.get(edit.op)
     if handler is None:
         raise IllegalActionError(f"unknown edit {edit.op!r}; known: {', '.join(_EDITS)}")
@@ -23,14 +23,14 @@ def apply_edit(game: "Game", edit: Edit) -> None:
     game.touch()
 
 
-def _player(game: "Game", edit: Edit) -> int:
+def _player(game: Game, edit: Edit) -> int:
     p = edit.arg("player", 0)
     if p not in range(len(game.state.players)):
         raise IllegalActionError(f"there is no player {p}")
     return p
 
 
-def _add(game: "Game", edit: Edit) -> None:
+def _add(game: Game, edit: Edit) -> None:
     card = game.db.get(edit.arg("card"))
     zone = edit.arg("zone", "battlefield")
     if zone not in ZONES or zone == "stack":
@@ -54,7 +54,7 @@ def _add(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"added {game.name(oid)} to {game.state.players[p].name}'s {zone}", "edit", oid)
 
 
-def _remove(game: "Game", edit: Edit) -> None:
+def _remove(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     obj = game.obj(oid)
     name = game.name(oid)
@@ -66,7 +66,7 @@ def _remove(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"removed {name}", "edit")
 
 
-def _move(game: "Game", edit: Edit) -> None:
+def _move(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     zone = edit.arg("zone")
     if zone not in ZONES or zone == "stack":
@@ -77,14 +77,14 @@ def _move(game: "Game", edit: Edit) -> None:
         game.move(oid, zone, rule="sandbox")
 
 
-def _life(game: "Game", edit: Edit) -> None:
+def _life(game: Game, edit: Edit) -> None:
     p = _player(game, edit)
     value = int(edit.arg("value"))
     game.state.players[p].life = value
     game.note("sandbox", f"{game.state.players[p].name}'s life set to {value}", "edit")
 
 
-def _counters(game: "Game", edit: Edit) -> None:
+def _counters(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     n = int(edit.arg("n"))
     kind = edit.arg("kind")
@@ -92,7 +92,7 @@ def _counters(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"{n:+d} {kind} counter(s) on {game.name(oid)}", "edit", oid)
 
 
-def _become(game: "Game", edit: Edit) -> None:
+def _become(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     game.obj(oid)
     spec = check_effect({"become": dict(edit.arg("spec", ()))})["become"]
@@ -102,21 +102,21 @@ def _become(game: "Game", edit: Edit) -> None:
 
 
 def _tap(value: bool):
-    def handler(game: "Game", edit: Edit) -> None:
+    def handler(game: Game, edit: Edit) -> None:
         oid = edit.arg("obj")
         game.obj(oid).tapped = value
         game.note("sandbox", f"{game.name(oid)} {'tapped' if value else 'untapped'}", "edit", oid)
     return handler
 
 
-def _priority(game: "Game", edit: Edit) -> None:
+def _priority(game: Game, edit: Edit) -> None:
     p = _player(game, edit)
     game.state.priority = p
     game.state.passes = 0
     game.note("sandbox", f"{game.state.players[p].name} gets priority", "edit")
 
 
-def _token(game: "Game", edit: Edit) -> None:
+def _token(game: Game, edit: Edit) -> None:
     """Create a token: of a card definition (``card``) or of stated values (``spec``, 111.4)."""
     p = _player(game, edit)
     if edit.arg("card"):

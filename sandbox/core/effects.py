@@ -44,7 +44,7 @@ class Context:
     triggered mana abilities of one event, used up in order (shared by those triggers)."""
 
 
-def run_effects(game: "Game", ctx: Context, effects: tuple) -> None:
+def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
     for e in effects:
         (key, spec), = e.items()
         _HANDLERS[key](game, ctx, spec)
@@ -52,7 +52,7 @@ def run_effects(game: "Game", ctx: Context, effects: tuple) -> None:
 
 # ------------------------------------------------------------------ references
 
-def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
+def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     """Resolve an object reference to the ids it means now (missing ones are dropped)."""
     st = game.state
     if ref.startswith("target"):
@@ -76,7 +76,7 @@ def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
     raise InvalidActionError(f"unknown object reference {ref!r}")
 
 
-def players(game: "Game", ctx: Context, ref: str) -> list[int]:
+def players(game: Game, ctx: Context, ref: str) -> list[int]:
     n = len(game.state.players)
     if ref == "you":
         return [ctx.controller]
@@ -101,7 +101,7 @@ def amount(ctx: Context, value: Any) -> int:
 
 # ------------------------------------------------------------------ handlers
 
-def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
+def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
     add = spec["add"]
     who = ctx.controller
     if add == "produced":
@@ -132,7 +132,7 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
 
 
-def count_of(game: "Game", ctx: Context, value: Any) -> int:
+def count_of(game: Game, ctx: Context, value: Any) -> int:
     """A number: fixed, "X", or { counters = "+1/+1" } on the source (its last known
     information if it has left the battlefield, 608.2h)."""
     if isinstance(value, dict) and "counters" in value:
@@ -146,12 +146,12 @@ def count_of(game: "Game", ctx: Context, value: Any) -> int:
     return amount(ctx, value)
 
 
-def _draw(game: "Game", ctx: Context, spec: dict) -> None:
+def _draw(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         game.draw(p, amount(ctx, spec.get("count", 1)))
 
 
-def _discard(game: "Game", ctx: Context, spec: dict) -> None:
+def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
         any_number = spec.get("count") == "any"
@@ -170,7 +170,7 @@ def _discard(game: "Game", ctx: Context, spec: dict) -> None:
             game.draw(p, len(chosen))
 
 
-def _damage(game: "Game", ctx: Context, spec: dict) -> None:
+def _damage(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
@@ -189,7 +189,7 @@ def _damage(game: "Game", ctx: Context, spec: dict) -> None:
         game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors)
 
 
-def _counter(game: "Game", ctx: Context, spec: dict) -> None:
+def _counter(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
         if game.obj(oid).zone == "stack":
             game.note("701.6a", f"{game.name(oid)} is countered", "resolve", oid)
@@ -202,7 +202,7 @@ def _counter(game: "Game", ctx: Context, spec: dict) -> None:
 
 
 def _zone_effect(zone: str, rule: str):
-    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+    def handler(game: Game, ctx: Context, spec: dict) -> None:
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
@@ -212,7 +212,7 @@ def _zone_effect(zone: str, rule: str):
 
 
 def _tap(value: bool):
-    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+    def handler(game: Game, ctx: Context, spec: dict) -> None:
         for oid in objects(game, ctx, spec.get("what", "target")):
             game.obj(oid).tapped = value
             game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
@@ -220,7 +220,7 @@ def _tap(value: bool):
     return handler
 
 
-def _put_counters(game: "Game", ctx: Context, spec: dict) -> None:
+def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(ctx, spec.get("count", 1))
     kind = spec.get("kind", "+1/+1")
     for oid in objects(game, ctx, spec.get("on", "target")):
@@ -228,7 +228,7 @@ def _put_counters(game: "Game", ctx: Context, spec: dict) -> None:
         game.note("122.1", f"{n} {kind} counter(s) put on {game.name(oid)}", "counter", oid)
 
 
-def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
+def _create_token(game: Game, ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
     for _ in range(count_of(game, ctx, spec.get("count", 1))):
@@ -238,7 +238,7 @@ def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
             game.note("111.1", f"{ctx.source_name} creates a {definition.name} token (#{oid})", "token", oid)
 
 
-def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
+def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
     """Create a token that's a copy of an object (707.2, 111.3); last known info if it left (608.2h)."""
     ref = spec.get("of", "target")
     ids = objects(game, ctx, ref)
@@ -270,7 +270,7 @@ def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
                 register_delayed(game, ctx, spec["delayed"], oid)
 
 
-def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) -> None:
+def register_delayed(game: Game, ctx: Context, spec: dict, obj: int | None) -> None:
     """Create a delayed triggered ability (603.7): it triggers once, the next time ``at`` happens;
     "trigger.object" in its effects is ``obj``."""
     ab = Triggered(text=spec.get("text", "") or f"at the beginning of the next {spec['at'].replace('_', ' ')}: ...",
@@ -282,7 +282,7 @@ def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) ->
     game.touch()
 
 
-def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
+def _become_copy(game: Game, ctx: Context, spec: dict) -> None:
     """Permanents become copies of an object (707.4): no zone change, so no enters or leaves
     triggers; their counters, status and non-copy effects stay (they live in other layers)."""
     of = objects(game, ctx, spec.get("of", "target"))
@@ -302,12 +302,12 @@ def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
                   + "; no permanent enters or leaves, counters and other effects stay", "resolve", *ids)
 
 
-def _delayed(game: "Game", ctx: Context, spec: dict) -> None:
+def _delayed(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("object", "self")) if spec.get("object") else []
     register_delayed(game, ctx, spec, ids[0] if ids else None)
 
 
-def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
+def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     """Sacrifice (701.21): given objects, or each named player chooses one matching permanent."""
     if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
         return
@@ -326,7 +326,7 @@ def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
         game.move(victim, "graveyard", rule="701.21a")
 
 
-def _sacrifice_instead(game: "Game", ctx: Context, what: str) -> bool:
+def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
     """"... unless you sacrifice a <filter>": the controller may sacrifice one instead (118.12)."""
     p = ctx.controller
     f = Filter.parse(what + " you control")
@@ -345,7 +345,7 @@ def _sacrifice_instead(game: "Game", ctx: Context, what: str) -> bool:
     return True
 
 
-def _look_at_top(game: "Game", ctx: Context, spec: dict) -> None:
+def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
     """Look at the top card of your library; you may exile it (Puresight Merrow)."""
     p = ctx.controller
     lib = game.state.zone("library", p)
@@ -361,14 +361,14 @@ def _look_at_top(game: "Game", ctx: Context, spec: dict) -> None:
             game.move(top, "exile", rule="701.13a")
 
 
-def _reanimate(game: "Game", ctx: Context, spec: dict) -> None:
+def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
     """Put a card onto the battlefield under your control (110.2a); it's not cast."""
     for oid in objects(game, ctx, spec.get("what", "target")):
         if game.obj(oid).zone in ("graveyard", "hand", "exile", "library"):
             game.enter_battlefield(oid, ctx.controller, rule="110.2a")
 
 
-def _return_all(game: "Game", ctx: Context, spec: dict) -> None:
+def _return_all(game: Game, ctx: Context, spec: dict) -> None:
     """Return every matching card from your graveyard to the battlefield at the same time."""
     f = Filter.parse(str(spec.get("filter", "permanent")))
     cards = [o for o in game.state.zone("graveyard", ctx.controller)
@@ -378,7 +378,7 @@ def _return_all(game: "Game", ctx: Context, spec: dict) -> None:
         entering.enter_many(game, cards, ctx.controller, rule="608.2")
 
 
-def _pump(game: "Game", ctx: Context, spec: dict) -> None:
+def _pump(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
@@ -389,7 +389,7 @@ def _pump(game: "Game", ctx: Context, spec: dict) -> None:
     game.touch()
 
 
-def _become(game: "Game", ctx: Context, spec: dict) -> None:
+def _become(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
@@ -402,7 +402,7 @@ def _become(game: "Game", ctx: Context, spec: dict) -> None:
 def _describe(spec: dict) -> str:
     parts = []
     if "pt" in spec:
-        parts.append("%d/%d" % tuple(spec["pt"]))
+        parts.append("{}/{}".format(*spec["pt"]))
     parts += [" ".join(spec.get("add_types", spec.get("types", ())))]
     if spec.get("subtypes"):
         parts.append(" ".join(spec["subtypes"]))
@@ -411,14 +411,14 @@ def _describe(spec: dict) -> str:
 
 
 def _life(gain: bool):
-    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+    def handler(game: Game, ctx: Context, spec: dict) -> None:
         n = amount(ctx, spec.get("amount", 1))
         for p in players(game, ctx, spec.get("who", "you")):
             (game.gain_life if gain else game.lose_life)(p, n)
     return handler
 
 
-def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
+def _change_targets(game: Game, ctx: Context, spec: dict) -> None:
     """Choose new targets for a spell or ability (115.7)."""
     for sid in objects(game, ctx, spec.get("what", "target")):
         sobj = game.obj(sid)
@@ -446,7 +446,7 @@ def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
                 game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
-def _copy_spell(game: "Game", ctx: Context, spec: dict) -> None:
+def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
     """Put a copy of a spell on the stack (707.10): it copies the spell's copiable values and
     choices (modes, X, targets) and isn't cast; its controller may choose new targets (707.10c)."""
     st = game.state
@@ -490,7 +490,7 @@ def _copy_spell(game: "Game", ctx: Context, spec: dict) -> None:
                     game.fire({"kind": "becomes_target", "object": t, "by": cid})
 
 
-def _attach(game: "Game", ctx: Context, spec: dict) -> None:
+def _attach(game: Game, ctx: Context, spec: dict) -> None:
     what = objects(game, ctx, spec.get("what", "self"))
     to = objects(game, ctx, spec.get("to", "target"))
     for oid in what:

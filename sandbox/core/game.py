@@ -190,7 +190,7 @@ class Game:
         state.version = state.chars_version = 0  # bookkeeping for caches and redraws, not game state
         return (state, tuple(str(e) for e in self.log), pending)
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy (for computing 'what if' outcomes)."""
         g = Game(pickle.loads(self._snapshot()), self.db)
         g.log = list(self.log)

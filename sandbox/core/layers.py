@@ -80,7 +80,7 @@ class _Effect:
     rule: str
 
 
-def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Step]]:
+def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
         game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
@@ -98,7 +98,7 @@ def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Ste
     return base, steps
 
 
-def gather_effects(game: "Game", base: dict[int, Characteristics]) -> list[_Effect]:
+def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect]:
     """All continuous effects in play: static abilities of permanents, then resolved effects."""
     st = game.state
     effects: list[_Effect] = []
@@ -115,7 +115,7 @@ def gather_effects(game: "Game", base: dict[int, Characteristics]) -> list[_Effe
     return effects
 
 
-def compute_all(game: "Game") -> dict[int, Computed]:
+def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
     out: dict[int, Computed] = {}
@@ -128,7 +128,7 @@ def compute_all(game: "Game") -> dict[int, Computed]:
         out[oid] = Computed(chars, obj.controller, steps)
     effects = gather_effects(game, base)
     if not effects and not any(st.objects[o].counters for o in st.battlefield):
-        for oid, comp in out.items():
+        for comp in out.values():
             add_intrinsic_abilities(comp)
         return out
     dead_sources: set[int] = set()
@@ -159,7 +159,7 @@ def _in_layer(op: dict[str, Any], layer: str) -> bool:
     return any(LAYER_OF.get(k) == layer for k in op)
 
 
-def _affected(game: "Game", e: _Effect, out: dict[int, Computed]) -> list[int]:
+def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if e.affected is not None:
         return [o for o in e.affected if o in out]
     affects = e.op.get("affects", "self")
@@ -173,7 +173,7 @@ def _affected(game: "Game", e: _Effect, out: dict[int, Computed]) -> list[int]:
             if matches(filt, comp.chars, comp.controller, e.controller, oid, e.source_id)]
 
 
-def _apply(game: "Game", e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
+def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
     c = comp.chars
     op = e.op
     did: list[str] = []
@@ -271,7 +271,7 @@ def _make_intrinsic() -> dict[str, Ability]:
 _INTRINSIC = _make_intrinsic()
 
 
-def _counters_pt(obj: "Obj", comp: Computed) -> None:
+def _counters_pt(obj: Obj, comp: Computed) -> None:
     """+1/+1 and -1/-1 counters apply in layer 7c (613.4c)."""
     c = comp.chars
     if c.power is None or c.toughness is None:

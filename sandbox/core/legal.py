@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def answers(game: "Game") -> list[Action]:
+def answers(game: Game) -> list[Action]:
     """Every answer to the pending decision (a sample for very large multi-choices)."""
     d = game.pending
     vals = [o.value for o in d.options]
@@ -40,7 +40,7 @@ def answers(game: "Game") -> list[Action]:
     return out
 
 
-def legal_actions(game: "Game") -> list[Action]:
+def legal_actions(game: Game) -> list[Action]:
     st = game.state
     if game.pending is not None:
         return [a for a in answers(game) if game.answer_is_legal(*a.values)]
@@ -107,7 +107,7 @@ class _Quick:
         """Every type any source could add (None if unknown: mana triggers, replacements)."""
 
 
-def _fixed_mana(game: "Game", player: int) -> _Quick:
+def _fixed_mana(game: Game, player: int) -> _Quick:
     """The pool plus what untapped fixed-output {T} sources would add, and the types any
     source could add; both unknown (None) when mana replacements or triggers are in play."""
     st = game.state
@@ -145,7 +145,7 @@ def _fixed_mana(game: "Game", player: int) -> _Quick:
     return _Quick(mana, types)
 
 
-def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
+def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
     """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes, a color no
     source can make a quick no; otherwise a full payment search decides."""
     cost = expand_x(cost, 0)
@@ -162,7 +162,7 @@ def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick)
     return solver.auto_pay_plan(game, player, cost) is not None
 
 
-def _has_targets(game: "Game", player: int, reqs, colors, source: int | None) -> bool:
+def _has_targets(game: Game, player: int, reqs, colors, source: int | None) -> bool:
     """Does each target requirement have enough legal targets? Stops at the first found."""
     st = game.state
     for req in reqs:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
+def find_sbas(game: Game) -> list[tuple[str, str, str, object]]:
     """Every state-based action that applies now: (rule, text, kind, subject)."""
     st = game.state
     out: list[tuple[str, str, str, object]] = []
@@ -62,7 +62,7 @@ def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
     return out
 
 
-def _can_enchant(game: "Game", aura: int, host: int) -> bool:
+def _can_enchant(game: Game, aura: int, host: int) -> bool:
     c = game.chars(aura)
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
@@ -76,12 +76,12 @@ def _final_chapter(c) -> int:
     return max((max(dict(a.params).get("chapter", (0,))) for a in c.abilities if getattr(a, "on", "") == "lore"), default=0)
 
 
-def _chapter_on_stack(game: "Game", oid: int) -> bool:
+def _chapter_on_stack(game: Game, oid: int) -> bool:
     return any(game.state.objects[s].source == oid and getattr(game.state.objects[s].ability, "on", "") == "lore"
                for s in game.state.stack)
 
 
-def run_sbas(game: "Game") -> None:
+def run_sbas(game: Game) -> None:
     """704.3: perform all applicable state-based actions simultaneously, repeat until none."""
     for _ in range(100):
         found = find_sbas(game)

@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Keyword, Target
 from sandbox.core.actions import Option
@@ -14,7 +15,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def target_ok(game: "Game", t: Any, req: Target, you: int, source_id: int | None,
+def target_ok(game: Game, t: Any, req: Target, you: int, source_id: int | None,
               source_colors: frozenset[str] = frozenset()) -> bool:
     """Is ``t`` a legal target for ``req`` (115, 702.11 hexproof, 702.16 protection)?"""
     f = req.filter
@@ -40,7 +41,7 @@ def target_ok(game: "Game", t: Any, req: Target, you: int, source_id: int | None
     return True
 
 
-def can_be_targeted_by(game: "Game", t: int, you: int, colors: frozenset[str]) -> bool:
+def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str]) -> bool:
     c = game.chars(t)
     if c.has_keyword("shroud"):
         return False
@@ -49,7 +50,7 @@ def can_be_targeted_by(game: "Game", t: int, you: int, colors: frozenset[str]) -
     return not protected_from(game, t, colors)
 
 
-def protected_from(game: "Game", t: int, colors: frozenset[str]) -> bool:
+def protected_from(game: Game, t: int, colors: frozenset[str]) -> bool:
     """Protection from a color (702.16)."""
     for a in game.chars(t).abilities:
         if isinstance(a, Keyword) and a.name == "protection from":
@@ -63,7 +64,7 @@ def protected_from(game: "Game", t: int, colors: frozenset[str]) -> bool:
     return False
 
 
-def target_options(game: "Game", req: Target, you: int, source_id: int | None,
+def target_options(game: Game, req: Target, you: int, source_id: int | None,
                    colors: frozenset[str] = frozenset(), exclude: Iterable[Any] = ()) -> list[Option]:
     st = game.state
     excl = set(exclude)

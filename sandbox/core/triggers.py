@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 _LEAVES = ("leaves", "dies")
 
 
-def check_triggers(game: "Game", event: dict[str, Any], produced_types: list[str] | None = None) -> None:
+def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None) -> None:
     """Check every triggered ability against an event (603.2); leaves-the-battlefield
     abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``."""
     st = game.state
@@ -61,7 +61,7 @@ def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
             and any("add_mana" in e for e in ab.effects))
 
 
-def _resolve_mana_trigger(game: "Game", ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
+def _resolve_mana_trigger(game: Game, ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
                           data: dict[str, Any], produced_types: list[str] | None) -> None:
     game.note("605.4a", f"{chars.name} #{oid}: triggered mana ability resolves at once: \"{ab.text}\"", "mana", oid)
     player = data.get("player", ctrl)
@@ -76,7 +76,7 @@ def _adds_to_tapper(ab: Triggered) -> bool:
     return ab.param("by", "you") in ("any", "anyone") or ab.param("what") in ("enchanted",)
 
 
-def match_event(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
+def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
     """If the event matches the pattern, the event data the ability remembers; else None."""
     kind = event["kind"]
     if kind == "counter_added" and event.get("counter") == "lore":
@@ -147,7 +147,7 @@ def match_event(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ct
     return data if kind == ab.on else None
 
 
-def _object_matches(game: "Game", oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
+def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
     st = game.state
     if oid in st.objects:
         comp = game.computed(oid)
@@ -159,7 +159,7 @@ def _object_matches(game: "Game", oid: int, what: str, you: int, source: int, lk
     return matches(Filter.parse(what), chars, ctrl, you, oid, source)
 
 
-def condition_holds(game: "Game", condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
+def condition_holds(game: Game, condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """Intervening 'if' clauses (603.4): "you control a <filter>", "you control no <filter>",
     "source is on the battlefield"."""
     cond = condition.strip().lower()
@@ -174,7 +174,7 @@ def condition_holds(game: "Game", condition: str, you: int, source: int | None, 
     return True
 
 
-def put_triggers_on_stack(game: "Game") -> None:
+def put_triggers_on_stack(game: Game) -> None:
     """603.3b: APNAP order; each player orders their own triggers (a decision)."""
     st = game.state
     waiting = list(st.pending_triggers)
@@ -191,7 +191,7 @@ def put_triggers_on_stack(game: "Game") -> None:
             _put_on_stack(game, t)
 
 
-def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
+def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     st = game.state
     aid = game.new_id()
     obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,

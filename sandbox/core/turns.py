@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def pass_priority(game: "Game") -> None:
+def pass_priority(game: Game) -> None:
     """The player with priority passes (117.3d); when all have passed in a row, the top of
     the stack resolves, or the step ends if it is empty (117.4)."""
     st = game.state
@@ -32,7 +32,7 @@ def pass_priority(game: "Game") -> None:
     game.touch(chars=False)
 
 
-def next_step(game: "Game") -> None:
+def next_step(game: Game) -> None:
     """All players passed on an empty stack: the step or phase ends (500.2)."""
     st = game.state
     _end_step_cleanup(game)
@@ -65,7 +65,7 @@ def next_step(game: "Game") -> None:
     game.touch()
 
 
-def _end_step_cleanup(game: "Game") -> None:
+def _end_step_cleanup(game: Game) -> None:
     """Mana empties at the end of each step and phase (106.4)."""
     for p in game.state.players:
         if p.pool.mana:
@@ -74,7 +74,7 @@ def _end_step_cleanup(game: "Game") -> None:
     game.touch()
 
 
-def _new_turn(game: "Game") -> None:
+def _new_turn(game: Game) -> None:
     st = game.state
     st.turn += 1
     st.active = 1 - st.active
@@ -85,7 +85,7 @@ def _new_turn(game: "Game") -> None:
     game.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
 
 
-def _turn_based_actions(game: "Game", step: str) -> None:
+def _turn_based_actions(game: Game, step: str) -> None:
     st = game.state
     ap = st.active
     if step == "untap":
@@ -121,7 +121,7 @@ def _turn_based_actions(game: "Game", step: str) -> None:
         _cleanup(game)
 
 
-def _cleanup(game: "Game") -> None:
+def _cleanup(game: Game) -> None:
     st = game.state
     ap = st.active
     hand = st.zone("hand", ap)

@@ -126,7 +126,7 @@ class GoalStatus:
     """One line for the app, e.g. "Puzzle solved: reduce the opponent to 0 life or less"."""
 
 
-def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
+def _object_matches(game: Game, oid: int, o: dict[str, Any]) -> bool:
     c = game.chars(oid)
     obj = game.obj(oid)
     if "name" in o and c.name != o["name"]:
@@ -141,9 +141,8 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
     for key in ("card_types", "subtypes", "supertypes"):
         if key in o and sorted(getattr(c, key)) != sorted(o[key]):
             return False
-    if "mana_value" in o:
-        if mana_value(c.mana_cost) != o["mana_value"]:
-            return False
+    if "mana_value" in o and mana_value(c.mana_cost) != o["mana_value"]:
+        return False
     if "colors" in o and set(c.colors) != {x.upper() for x in o["colors"]}:
         return False
     if "token" in o and (obj.kind == "token") != bool(o["token"]):
@@ -159,7 +158,7 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
     return True
 
 
-def _conditions(game: "Game", goal: dict[str, Any]) -> bool:
+def _conditions(game: Game, goal: dict[str, Any]) -> bool:
     st = game.state
     who = _who(goal)
     if goal.get("win") and st.winner != 0:
@@ -198,7 +197,7 @@ def _conditions(game: "Game", goal: dict[str, Any]) -> bool:
     return True
 
 
-def goal_status(game: "Game") -> GoalStatus | None:
+def goal_status(game: Game) -> GoalStatus | None:
     """The puzzle's status now, or None if the board has no goal."""
     goal = game.state.goal
     if not goal:
@@ -225,7 +224,7 @@ class GoalWatcher:
     def __init__(self) -> None:
         self.last: tuple[bool, bool] | None = None
 
-    def update(self, game: "Game") -> str | None:
+    def update(self, game: Game) -> str | None:
         """The announcement to show now ("Puzzle solved: ..."), or None."""
         status = goal_status(game)
         if status is None:

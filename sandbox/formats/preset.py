@@ -254,7 +254,7 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
     if zone == "battlefield":
         obj.tapped = bool(item.get("tapped", False))
         obj.controlled_since = st.ts() if item.get("sick", False) else 0
-        counters = item.get("counters", None)
+        counters = item.get("counters")
         if counters is not None:
             if not isinstance(counters, dict):
                 raise LoadError(name, f"{place}.counters", f"expected a table like {{ \"+1/+1\" = 2 }}, found {counters!r}")

@@ -144,7 +144,7 @@ def _toml_key(k: str) -> str:
     return k if k.replace("_", "").replace("-", "").isalnum() and k.isascii() else json.dumps(k)
 
 
-def _card_name(game: "Game", oid: int) -> str | None:
+def _card_name(game: Game, oid: int) -> str | None:
     """A library name that loads as this object (None if there is none)."""
     obj = game.obj(oid)
     if obj.card and obj.card in game.db:
@@ -161,7 +161,7 @@ def _card_name(game: "Game", oid: int) -> str | None:
     return None
 
 
-def _original_id(game: "Game", oid: int) -> int | None:
+def _original_id(game: Game, oid: int) -> int | None:
     """What a (non-token) permanent is copying, if that is still on the battlefield."""
     obj = game.obj(oid)
     if obj.kind != "card" or not obj.copies:
@@ -174,7 +174,7 @@ def _original_id(game: "Game", oid: int) -> int | None:
     return t
 
 
-def readable_board(game: "Game") -> dict[str, Any]:
+def readable_board(game: Game) -> dict[str, Any]:
     """The board in the plain preset format (what the loader reads without [saved])."""
     st = game.state
     data: dict[str, Any] = {"game": {"turn": st.turn, "active": "you" if st.active == 0 else "opponent",
@@ -237,7 +237,7 @@ def readable_board(game: "Game") -> dict[str, Any]:
         pd["battlefield"] = bf
         players.append(pd)
     # attachments need the host's ref, which is assigned above
-    for p, pd in zip(st.players, players):
+    for p, pd in zip(st.players, players, strict=False):
         i = 0
         for oid in st.battlefield:
             obj = game.obj(oid)
@@ -296,7 +296,7 @@ def to_toml(data: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-def save_data(game: "Game", title: str = "", description: str = "") -> dict[str, Any]:
+def save_data(game: Game, title: str = "", description: str = "") -> dict[str, Any]:
     """The preset (as a dict) for the game's current state."""
     if game.pending is not None:
         raise SandboxError("answer the pending decision before saving (a choice is half made)")
@@ -323,11 +323,11 @@ def _wrap(s: str, width: int = 100) -> str:
     return "\n".join(s[i:i + width] for i in range(0, len(s), width))
 
 
-def save_text(game: "Game", title: str = "", description: str = "") -> str:
+def save_text(game: Game, title: str = "", description: str = "") -> str:
     return to_toml(save_data(game, title, description))
 
 
-def save_preset(game: "Game", path: str | Path, title: str = "", description: str = "") -> Path:
+def save_preset(game: Game, path: str | Path, title: str = "", description: str = "") -> Path:
     """Write the board to ``path`` (folders are created); returns the path."""
     text = save_text(game, title, description)
     p = Path(path)
@@ -348,7 +348,7 @@ def user_dir() -> Path:
 
 # ---------------------------------------------------------------- loading [saved]
 
-def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
+def apply_saved(game: Game, data: dict[str, Any], name: str) -> None:
     """Called by the loader: replace the readable board by the exact saved state."""
     s = data["saved"]
     if not isinstance(s, dict) or s.get("format") != SAVE_FORMAT:
@@ -362,7 +362,7 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
         raise LoadError(name, "saved.state", f"the saved state is damaged: {e}") from None
     if not isinstance(state, State):
         raise LoadError(name, "saved.state", "the saved state is damaged: not a game state")
-    for oid, obj in state.objects.items():
+    for obj in state.objects.values():
         if obj.card is not None and obj.card not in game.db:
             raise LoadError(name, "saved.state", f"unknown card {obj.card!r}")
     refs = s.get("refs", {})
@@ -392,7 +392,7 @@ def _canon(v: Any) -> str:
     return json.dumps(encode(v), sort_keys=True)
 
 
-def board_signature(game: "Game") -> list[Any]:
+def board_signature(game: Game) -> list[Any]:
     """What 'equal state' means: every object's zone, characteristics, controller, owner,
     counters, status, attachments and copies (by content), players' life and pools, the
     turn and step. Object ids are mapped to their position so a renumbered board compares
@@ -416,7 +416,7 @@ def board_signature(game: "Game") -> list[Any]:
     return sig
 
 
-def states_equal(a: "Game", b: "Game") -> bool:
+def states_equal(a: Game, b: Game) -> bool:
     """Exact equality of two games' states (change counters, used only for caching, aside)."""
     skip = {f.name: 0 for f in dataclasses.fields(a.state) if f.name.endswith("version")}
     return dataclasses.replace(a.state, **skip) == dataclasses.replace(b.state, **skip)

@@ -356,10 +356,7 @@ def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
     st = game.state
     count = 1
     if toks:
-        if toks[0].low == "all":
-            count = -1
-        else:
-            count = parse_int(toks[0], "how many stack objects to resolve (or all)", 1, 100)
+        count = -1 if toks[0].low == "all" else parse_int(toks[0], "how many stack objects to resolve (or all)", 1, 100)
     if game.pending is not None:
         raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
     if not zone_ids(game, 'stack'):
@@ -422,11 +419,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
             if target_step is not None:
                 if st.step == target_step:
                     break
-            elif what == "step" and now[:2] != start[:2]:
-                break
-            elif what == "phase" and (now[0] != start[0] or now[2] != start[2]):
-                break
-            elif what == "turn" and now[0] != start[0]:
+            elif what == "step" and now[:2] != start[:2] or what == "phase" and (now[0] != start[0] or now[2] != start[2]) or what == "turn" and now[0] != start[0]:
                 break
             if zone_ids(game, 'stack'):
                 break

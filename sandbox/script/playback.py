@@ -39,7 +39,7 @@ def _player_ref(v: Any) -> str | None:
     return None
 
 
-def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | None = None,
+def find_object(game: Game, spec: Any, zones: tuple[str, ...], player: int | None = None,
                 prefer_untapped: bool = False, exclude: set[int] | None = None) -> int:
     """An object id from a ref, "#id" or a name, searched in the given zones."""
     st = game.state
@@ -97,7 +97,7 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
     return found[0]
 
 
-def _target_candidates(game: "Game", t: Any) -> list[Any]:
+def _target_candidates(game: Game, t: Any) -> list[Any]:
     """Every object a target name could mean (refs and ids are exact)."""
     pr = _player_ref(t)
     if pr:
@@ -116,7 +116,7 @@ def _target_candidates(game: "Game", t: Any) -> list[Any]:
     return out
 
 
-def _perform_with_targets(game: "Game", make, spec_targets: list[Any] | None) -> None:
+def _perform_with_targets(game: Game, make, spec_targets: list[Any] | None) -> None:
     """Perform the action; if a target name matches several objects, use the first legal one."""
     if spec_targets is None:
         game.perform(make(None))
@@ -134,7 +134,7 @@ def _perform_with_targets(game: "Game", make, spec_targets: list[Any] | None) ->
     raise first_error or IllegalActionError("no legal choice of targets")
 
 
-def _answer_values(game: "Game", values: Any) -> list[Any]:
+def _answer_values(game: Game, values: Any) -> list[Any]:
     d = game.pending
     if d is None:
         raise IllegalActionError("there is no decision to answer")
@@ -192,7 +192,7 @@ def _answer_values(game: "Game", values: Any) -> list[Any]:
     return out
 
 
-def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
+def run_step(game: Game, step: Step | dict[str, Any]) -> None:
     """Perform one step on the game (raises IllegalActionError with one clear line)."""
     s = step.spec if isinstance(step, Step) else step
     st = game.state
@@ -225,12 +225,11 @@ def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
             if not game.state.stack or game.pending is not None or game.state.winner is not None:
                 break
             game.perform(Pass())
-    if "expect" in s:
-        if not _conditions(game, s["expect"]):
-            raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
+    if "expect" in s and not _conditions(game, s["expect"]):
+        raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
 
 
-def run_demo(game: "Game", demo: Demo) -> None:
+def run_demo(game: Game, demo: Demo) -> None:
     """Run every step (for tests and `check`); raises naming the failing step."""
     for i, step in enumerate(demo.steps, 1):
         try:
@@ -242,7 +241,7 @@ def run_demo(game: "Game", demo: Demo) -> None:
 class Player:
     """Steps through a demo forward and back (back is the engine's exact undo)."""
 
-    def __init__(self, game: "Game", demo: Demo):
+    def __init__(self, game: Game, demo: Demo):
         self.game = game
         self.demo = demo
         self.pos = 0
@@ -285,7 +284,7 @@ class Player:
         self.pos = 0
 
 
-def command_script(game: "Game") -> list[str]:
+def command_script(game: Game) -> list[str]:
     """The actions performed on ``game`` so far as lines of the command language (ids, so
     they replay exactly on the same board as loaded): a solution as a scenario script."""
     st = game.state

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import TextIO
 
 from sandbox.cards.library import CardDB
 from sandbox.errors import LoadError, SandboxError

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 class Session:
     """A game, its preset's info, and the command-level undo groups."""
 
-    def __init__(self, game: "Game", info: "PresetInfo | None" = None) -> None:
+    def __init__(self, game: Game, info: PresetInfo | None = None) -> None:
         self.game = game
         self.info = info
         """Where the board came from (title, path, its demo line if any)."""

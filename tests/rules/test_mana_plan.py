@@ -210,7 +210,7 @@ def _board_text(kinds, globals_, pool_, life) -> str:
     return f'''
 [[player]]
 life = {life}
-pool = "{"".join("{%s}" % m for m in pool_)}"
+pool = "{"".join(f"{{{m}}}" for m in pool_)}"
 battlefield = [{", ".join(items)}]
 [[player]]
 battlefield = ["Island"]

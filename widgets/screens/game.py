@@ -123,8 +123,8 @@ class GameScreen(Screen[None]):
     inspector = getters.query_one("#inspector", InspectorPane)
     status = getters.query_one("#status", StatusBar)
 
-    def __init__(self, game: "Game", info: "PresetInfo | None", preset_text: str = "", *,
-                 journal: "Journal | None" = None, flash: float = 0.6) -> None:
+    def __init__(self, game: Game, info: PresetInfo | None, preset_text: str = "", *,
+                 journal: Journal | None = None, flash: float = 0.6) -> None:
         super().__init__()
         self.session = Session(game, info)
         """The game (the truth: only this screen changes it), its preset's info, command undo groups."""
@@ -149,12 +149,12 @@ class GameScreen(Screen[None]):
         self._later_hand = False
 
     @property
-    def game(self) -> "Game":
+    def game(self) -> Game:
         """The game: the truth (only this screen changes it)."""
         return self.session.game
 
     @property
-    def info(self) -> "PresetInfo | None":
+    def info(self) -> PresetInfo | None:
         """The preset's metadata, if the game came from one."""
         return self.session.info
 
@@ -181,7 +181,7 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------------ boards
 
-    def load(self, game: "Game", info: "PresetInfo | None", preset_text: str, *, journal: bool = True) -> None:
+    def load(self, game: Game, info: PresetInfo | None, preset_text: str, *, journal: bool = True) -> None:
         """Show a new game (a preset opened, or a journal restored)."""
         self.session, self.preset_text = Session(game, info), preset_text
         self.selected = None
@@ -227,9 +227,9 @@ class GameScreen(Screen[None]):
         abilities = self.game.activated_abilities(oid)
         out = []
         for a in self.legal():
-            if isinstance(a, Activate) and a.obj == oid and a.ability < len(abilities):
-                if isinstance(abilities[a.ability], ManaAbility) == mana:
-                    out.append(a)
+            if (isinstance(a, Activate) and a.obj == oid and a.ability < len(abilities)
+                    and isinstance(abilities[a.ability], ManaAbility) == mana):
+                out.append(a)
         return out
 
     def play_action(self, oid: int | None) -> Action | None:

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ could produce (106.7)
 
-def could_produce(game: "Game", oid: int) -> dict[str, str]:
+def could_produce(game: Game, oid: int) -> dict[str, str]:
     """Types of mana a permanent could produce now (106.7), each with a reason: costs ignored,
     replacements applied in every order, chains resolved to a fixed point (M2)."""
     table = _table(game)
     return dict(sorted(table.get(oid, {}).items(), key=lambda kv: TYPES.index(kv[0])))
 
 
-def could_types(game: "Game", produce: Produce, player: int, source: int | None) -> set[str]:
+def could_types(game: Game, produce: Produce, player: int, source: int | None) -> set[str]:
     """Types that the permanents ``produce.could_produce`` refers to could produce (106.7)."""
     table = _table(game)
     ctrl = player if source is None or source not in game.state.objects else game.controller(source)
@@ -43,7 +43,7 @@ def could_types(game: "Game", produce: Produce, player: int, source: int | None)
     return types
 
 
-def _table(game: "Game") -> dict[int, dict[str, str]]:
+def _table(game: Game) -> dict[int, dict[str, str]]:
     """type -> reason for every permanent, cached per state version.
 
     Direct producers are read first; abilities that copy what other permanents "could produce"

@@ -9,6 +9,7 @@ ability, the answers to its questions), so it replays and journals like any othe
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections import Counter
 from itertools import combinations_with_replacement
@@ -70,7 +71,7 @@ def _filter_payments(pool: list[str], filters: list[solver.PlanStep], outer: tup
     return search(0, Counter(pool))
 
 
-def commit_plan(game: "Game", plan: solver.PaymentPlan, what: str, spell: Characteristics | None = None) -> None:
+def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characteristics | None = None) -> None:
     """Activate the plan's sources (601.2g), then pay from the pool exactly as planned (601.2h)."""
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: {plan.problem}")
@@ -106,7 +107,7 @@ def commit_plan(game: "Game", plan: solver.PaymentPlan, what: str, spell: Charac
     game.touch()
 
 
-def perform_plan(game: "Game", plan: solver.PaymentPlan) -> None:
+def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
     """Carry out a (possibly edited) plan as ordinary, undoable actions: activate each planned
     source and answer its color and replacement-order questions as planned. The mana lands in
     the pool; casting or activating afterwards pays from it (the manual way, 601.2g)."""
@@ -131,7 +132,7 @@ def perform_plan(game: "Game", plan: solver.PaymentPlan) -> None:
                 return  # a question the plan didn't foresee: left for the player
 
 
-def pay_mana(game: "Game", player: int, cost: tuple[str, ...], what: str, *,
+def pay_mana(game: Game, player: int, cost: tuple[str, ...], what: str, *,
              spell: Characteristics | None = None, exclude=()) -> None:
     """Pay a mana cost (601.2h): from the pool first, activating mana abilities as the payment
     plan says if the pool is short (601.2g). Raises IllegalActionError if it can't be paid."""
@@ -145,26 +146,24 @@ Taps = tuple[tuple[int, int, tuple[tuple[Any, ...], ...]], ...]
 """(source, mana ability index, the answers to its questions), in the order they're tapped."""
 
 
-def planned_taps(game: "Game", plan: solver.PaymentPlan) -> Taps:
+def planned_taps(game: Game, plan: solver.PaymentPlan) -> Taps:
     """The taps a plan makes, with the answers to their questions (worked out on a copy).
 
     A question the plan didn't foresee ends the list there: what's left is paid as the
     spell or ability is (601.2g-h), asking the player.
     """
     trial = game.clone()
-    try:
+    with contextlib.suppress(IllegalActionError):  # keep the taps made so far; the action says why
         perform_plan(trial, plan)
-    except IllegalActionError:
-        pass  # keep the taps made so far; the action says why it can't be paid
     return tuple((t.action.obj, t.action.ability, tuple(t.answers)) for t in trial.history)
 
 
-def paid(game: "Game", plan: solver.PaymentPlan, action: Cast | Activate) -> Cast | Activate:
+def paid(game: Game, plan: solver.PaymentPlan, action: Cast | Activate) -> Cast | Activate:
     """``action`` preceded by tapping the plan's sources, as one action."""
     return dataclasses.replace(action, paying=planned_taps(game, plan))
 
 
-def tap_sources(game: "Game", taps: Taps) -> None:
+def tap_sources(game: Game, taps: Taps) -> None:
     """Activate each planned mana ability, answering its questions as recorded (601.2g)."""
     outer = game._answer_iter
     try:

@@ -39,7 +39,7 @@ class PlannedCost:
     """Sources that can't pay (the ability taps, untaps or sacrifices its own source, 601.2h)."""
 
 
-def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None = None) -> PlannedCost:
+def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = None) -> PlannedCost:
     """The total mana cost of casting ``oid`` from hand (ability None) or of activating its
     ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
     obj = game.obj(oid)
@@ -66,7 +66,7 @@ def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
                        expand_x(ab.cost.mana, xv), "X" in ab.cost.mana and x is None, x, busy)
 
 
-def plan_for(game: "Game", oid: int, ability: int | None = None, x: int | None = None, *,
+def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, *,
              exclude=(), force=()) -> tuple[PlannedCost, PaymentPlan]:
     """The cost and its payment plan (nothing on the board changes)."""
     pc = cost_for(game, oid, ability, x)

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ producing
 
-def produce_options(game: "Game", produce: Produce, player: int, source: int | None) -> list[tuple[tuple[str, ...], str | None]]:
+def produce_options(game: Game, produce: Produce, player: int, source: int | None) -> list[tuple[tuple[str, ...], str | None]]:
     """Every output an ability could give now, with the choice that picks it: [(types, choice)].
 
     Doesn't ask anything; ``mana_from_produce`` with that choice gives the same output.
@@ -50,7 +50,7 @@ def produce_options(game: "Game", produce: Produce, player: int, source: int | N
     return []
 
 
-def mana_from_produce(game: "Game", produce: Produce, player: int, source: int | None, label: str,
+def mana_from_produce(game: Game, produce: Produce, player: int, source: int | None, label: str,
                       choice: str | None = None) -> list[str]:
     """The mana types an ability adds (asking for colors where it lets the player choose).
 
@@ -98,7 +98,7 @@ def mana_from_produce(game: "Game", produce: Produce, player: int, source: int |
     return []
 
 
-def activate_mana_ability(game: "Game", oid: int, ab: ManaAbility, player: int, choice: str | None = None,
+def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, choice: str | None = None,
                           rule: str = "605.3a", order: tuple[int, ...] | None = None,
                           cost_types: tuple[str, ...] | None = None,
                           trigger_types: tuple[str, ...] | None = None) -> list[Mana]:

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def all_mana_replacements(game: "Game") -> list[tuple[int, Replacement, int]]:
+def all_mana_replacements(game: Game) -> list[tuple[int, Replacement, int]]:
     """Every replacement effect on mana production in play: (source, ability, its controller)."""
     version, cached = game._mana_rep_cache
     if version == game.state.chars_version:
@@ -28,7 +28,7 @@ def all_mana_replacements(game: "Game") -> list[tuple[int, Replacement, int]]:
     return out
 
 
-def mana_replacements(game: "Game", oid: int, player: int) -> list[tuple[int, Replacement]]:
+def mana_replacements(game: Game, oid: int, player: int) -> list[tuple[int, Replacement]]:
     """Replacement effects that apply to tapping ``oid`` for mana (106.12b), in a fixed order."""
     out = []
     for src, ab, ctrl in all_mana_replacements(game):
@@ -44,7 +44,7 @@ def mana_replacements(game: "Game", oid: int, player: int) -> list[tuple[int, Re
     return out
 
 
-def apply_mana_replacements(game: "Game", oid: int, player: int, kinds: list[str],
+def apply_mana_replacements(game: Game, oid: int, player: int, kinds: list[str],
                              order: tuple[int, ...] | None = None):
     reps = mana_replacements(game, oid, player)
     if not reps:

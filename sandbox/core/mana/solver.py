@@ -127,7 +127,7 @@ _WASTE = 3
 """Penalty per mana a source makes that the payment doesn't use (it would float)."""
 
 
-def spell_usable(game: "Game", player: int, spell: Characteristics | None):
+def spell_usable(game: Game, player: int, spell: Characteristics | None):
     if spell is None:
         return None
 
@@ -138,7 +138,7 @@ def spell_usable(game: "Game", player: int, spell: Characteristics | None):
     return usable
 
 
-def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0,
+def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
                  spell: Characteristics | None = None, exclude=(), force=()) -> PaymentPlan:
     """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
 
@@ -193,7 +193,7 @@ def plan_payment(game: "Game", player: int, cost: tuple[str, ...], *, x: int = 0
     return plan
 
 
-def spends_as_any_color(game: "Game", player: int) -> bool:
+def spends_as_any_color(game: Game, player: int) -> bool:
     """May ``player`` spend mana as though it were mana of any color (609.4b)? A static rule
     ``{ spend_as_any_color = "players" }`` (everyone) or ``"you"`` (its controller)."""
     return any(op.get("spend_as_any_color") == "players" or ctrl == player
@@ -244,7 +244,7 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
         yield tuple(need), concrete, life
 
 
-def _units(game: "Game", player: int, usable, exclude: set[int], force: set[int]) -> list[_Unit]:
+def _units(game: Game, player: int, usable, exclude: set[int], force: set[int]) -> list[_Unit]:
     """What can pay: each usable mana in the pool, and each untapped source (one unit per
     permanent: all its usable mana abilities are its options)."""
     units: list[_Unit] = []
@@ -323,7 +323,7 @@ def _add_cost(need: tuple[int, ...], cost: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(n)
 
 
-def _mana_triggers(game: "Game") -> list[tuple[int, Triggered, int]]:
+def _mana_triggers(game: Game) -> list[tuple[int, Triggered, int]]:
     out = []
     for src in game.state.battlefield:
         for ab in game.chars(src).abilities:
@@ -333,7 +333,7 @@ def _mana_triggers(game: "Game") -> list[tuple[int, Triggered, int]]:
     return out
 
 
-def _predict(game: "Game", oid: int, ab: ManaAbility, player: int, produced: tuple[str, ...],
+def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple[str, ...],
              mana_triggers) -> list[tuple[tuple[str, ...], tuple[int, ...] | None]]:
     """What activating ``ab`` would add: after each order of replacements, plus the mana of the
     "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
@@ -603,14 +603,14 @@ def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[i
     return False
 
 
-def _describe(game: "Game", plan: PaymentPlan, units: list[_Unit], picks, concrete) -> None:
+def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks, concrete) -> None:
     """Fill the plan's steps with what each source pays and why."""
     # Concrete symbols still unpaid, as (type or "generic", label) slots.
     slots: list[list[str]] = []
     for c, orig in concrete:
         if c.endswith("life"):
             continue
-        label = "{%s}" % orig if c == orig else "{%s} as %s" % (orig, "{%s}" % c if not c.isdigit() else f"{c} generic")
+        label = f"{{{orig}}}" if c == orig else "{{{}}} as {}".format(orig, f"{{{c}}}" if not c.isdigit() else f"{c} generic")
         if c.isdigit():
             slots += [["generic", label] for _ in range(int(c))]
         else:
@@ -676,7 +676,7 @@ def _why(u: _Unit, produced: tuple[str, ...], unused: list[_Unit]) -> str:
     return "; ".join(reasons)
 
 
-def auto_pay_plan(game: "Game", player: int, cost: tuple[str, ...]) -> list[tuple[int, int, str | None]] | None:
+def auto_pay_plan(game: Game, player: int, cost: tuple[str, ...]) -> list[tuple[int, int, str | None]] | None:
     """The sources a payment plan would activate as (id, ability index, choice); None if the
     cost can't be paid. Kept for callers that only need a yes/no (legal actions)."""
     plan = plan_payment(game, player, cost)

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
+from sandbox.core.history import thaw
 from sandbox.core.state import STEPS
 from sandbox.errors import SandboxError
 from sandbox.script import commands
@@ -229,7 +230,7 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
 def _clone_with_pending(game):
     """A copy of the game with the same pending decision (replays the pending action)."""
     txn = game._txn
-    trial = Game(pickle.loads(txn.snapshot), game.db)
+    trial = Game(thaw(txn.snapshot), game.db)
     trial.refs = dict(game.refs)
     trial.log = list(game.log[:txn.log_len])
     t2 = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers))

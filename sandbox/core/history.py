@@ -58,8 +58,9 @@ class Vocabulary:
 
     def words(self) -> tuple[Any, ...]:
         """Every word, in index order (kept once computed, only by the current vocabulary)."""
-        if self._flat:
-            return self._flat[0]
+        flat = self._flat[:1]  # (a copy: a preview thread may thaw while the store drops it)
+        if flat:
+            return flat[0]
         parts: list[tuple[Any, ...]] = []
         node: Vocabulary | None = self
         while node is not None:

@@ -204,7 +204,12 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ queries
 
     def legal(self) -> list[Action]:
-        """The legal actions now (computed once per game version)."""
+        """The legal casts, plays and activations now (computed once per game version).
+
+        None while a decision is pending: its answers are the dialog's business, and trying
+        each one (``legal_actions`` does) costs a re-run of the action per answer."""
+        if self.game.pending is not None:
+            return []
         v = self.game.version
         if v != self._legal_version:
             try:

@@ -211,6 +211,25 @@ class Game:
         g._next_chars_version = max(self._next_chars_version, state.chars_version)
         return g
 
+    def before_pending(self) -> Game:
+        """A copy of the game as it was before the pending action (as it is, if none is pending),
+        with its log, names, metadata and cards (no history)."""
+        if self._txn is not None and self.pending is not None:
+            g = self._spawn(thaw(self._txn.snapshot))
+            g.log = self.log[:self._txn.log_len]
+        else:
+            g = self._spawn(pickle.loads(self._snapshot()))
+            g.log = list(self.log)
+        g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
+        return g
+
+    def steps(self) -> list[Txn]:
+        """The steps performed so far, the pending one last: each with its action and answers
+        (the same objects from one call to the next while the step is unchanged)."""
+        if self._txn is not None and self.pending is not None:
+            return [*self.history, self._txn]
+        return list(self.history)
+
     def replay(self) -> list[tuple[Action, list[Any]]]:
         """The actions and answers performed so far, the pending one last (for journals)."""
         done = [(t.action, list(t.answers)) for t in self.history]

@@ -174,7 +174,7 @@ class GameScreen(Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        self.start_journal()
+        self.call_after_refresh(self.start_journal)  # its checkpoint waits for the first frame
         self.refresh_panes()
         self.battlefield.focus()
         self.ask()
@@ -197,8 +197,7 @@ class GameScreen(Screen[None]):
         """Begin journaling the current game."""
         if self.journal is not None:
             name = self.info.path if self.info is not None else ""
-            self.journal.start(self.preset_text, name)
-            self.journal.record(self.game)
+            self.journal.start(self.game, name)
             self._journal_version = self.game.version
 
     # ------------------------------------------------------------------ queries

@@ -2,7 +2,7 @@
 
 A snapshot is the state's pickle cut into chunks at each object boundary (the ``NEWOBJ``
 opcode, one per dataclass instance), the chunks gathered into groups. Freezing a state
-reuses every chunk and group equal to one of the previous snapshot's, so consecutive
+reuses every chunk and group equal to one of the recent snapshots', so consecutive
 snapshots share almost all their bytes: tapping a land stores the few chunks it changed (the
 land, the pool, the bookkeeping) and a short tuple, not the whole state. Thawing joins the
 chunks back into the very same pickle, so undo stays exact.
@@ -13,9 +13,14 @@ Two things keep chunks equal from one state to the next:
   pickle's memo, and that index counts everything memoized before it, so one new object
   early in the state would renumber every later reference. The pickler's memo is seeded
   with a :class:`Vocabulary` (strings and classes at fixed indices) and the unpickler's with
-  the same objects, so references to them are the same bytes wherever they occur. When a
-  state brings new words (a new card, an ability's text) the vocabulary is extended: old
-  words keep their indices, so earlier chunks stay valid.
+  the same objects, so references to them are the same bytes wherever they occur. Words are
+  strings, classes and instances of frozen dataclasses (characteristics shared by several
+  objects); being immutable, they can be shared by every state thawed. When a state brings
+  new words (a new card, an ability's text) the vocabulary is extended: old words keep their
+  indices, so earlier chunks stay valid.
+- *Cuts.* The state's small fields (versions, priority) come first and each list or dict
+  after a marker object, each zone's list too, so that what changes with every action is a
+  chunk apart from the zones.
 - *Groups.* A group ends after a chunk whose hash says so (content-defined, like rsync's
   blocks), so inserting a chunk (a new mana in a pool) changes one group, not every group
   after it.
@@ -36,6 +41,8 @@ CUT = b"\x81"
 """``pickle.NEWOBJ``: where one dataclass instance begins."""
 GROUP = 16
 """Chunks per group on average: a group ends after a chunk whose hash is 0 modulo this."""
+WINDOW = 4
+"""Pieces are shared with recent snapshots: up to about this many states' worth of them."""
 REWORD = 12
 """A snapshot with more new chunks than this looks for new words (extends the vocabulary)."""
 PROTOCOL = 5
@@ -109,27 +116,44 @@ class Frozen:
     vocabulary: Vocabulary
 
 
+def _is_word(obj: Any) -> bool:
+    """Can this object be shared by every state that refers to it: a string, a class, or an
+    instance of a frozen dataclass (characteristics, abilities, filters...)?"""
+    if isinstance(obj, (str, type)):
+        return True
+    params = getattr(type(obj), "__dataclass_params__", None)
+    return params is not None and params.frozen
+
+
 class _Cut:
     """Written between the state's fields so that each big field starts a chunk of its own."""
 
 
 def _reduce_state(state: State) -> tuple[Any, tuple[Any, ...]]:
     """Pickle a state as its small fields first, then each list or dict after a ``_Cut``, so
-    the bookkeeping that changes with every action (versions, priority) is a chunk apart
-    from the zones."""
+    the bookkeeping that changes with every action (versions, priority) is a chunk apart from
+    the zones; a dict of lists (the zones) has a ``_Cut`` before each list too."""
     fields = vars(state)
     small = {k: v for k, v in fields.items() if not isinstance(v, (list, dict))}
     parts: list[Any] = [tuple(fields), small]
     for k, v in fields.items():
-        if k not in small:
-            parts += [_Cut(), k, v]
+        if k in small:
+            continue
+        if isinstance(v, dict) and v and all(type(x) is list for x in v.values()):
+            v = _Lists([(key, _Cut(), lst) for key, lst in v.items()])
+        parts += [_Cut(), k, v]
     return _rebuild_state, tuple(parts)
+
+
+class _Lists(list):
+    """A dict of lists written as (key, cut, list) triples (see ``_reduce_state``)."""
 
 
 def _rebuild_state(names: tuple[str, ...], small: dict[str, Any], *parts: Any) -> State:
     values = dict(small)
     for i in range(0, len(parts), 3):
-        values[parts[i + 1]] = parts[i + 2]
+        value = parts[i + 2]
+        values[parts[i + 1]] = {k: lst for k, _, lst in value} if isinstance(value, _Lists) else value
     state = State.__new__(State)
     state.__dict__.update((k, values[k]) for k in names)
     return state
@@ -156,7 +180,7 @@ class SnapshotStore:
         """Extend the vocabulary with the strings and classes the pickler met; any new?"""
         known = self._memo
         new = sorted((entry for key, entry in pickler.memo.copy().items()
-                      if key not in known and isinstance(entry[1], (str, type))), key=lambda e: e[0])
+                      if key not in known and _is_word(entry[1])), key=lambda e: e[0])
         if not new:
             return False
         old = self._vocabulary
@@ -166,7 +190,7 @@ class SnapshotStore:
         return True
 
     def freeze(self, state: State) -> Frozen:
-        """The state as a compact snapshot (shares chunks with the previous snapshot)."""
+        """The state as a compact snapshot (shares chunks with the recent snapshots)."""
         data, pickler = self._pickle(state)
         known = self._chunks
         chunks = [known.get(c, c) for c in data.split(CUT)]
@@ -183,9 +207,12 @@ class SnapshotStore:
                 groups.append(known_groups.get(g, g))
                 start = i + 1
         frozen = Frozen(tuple(groups), self._vocabulary)
-        # Only the latest snapshot is remembered: consecutive states are the ones that share.
-        self._chunks = {c: c for c in chunks}
-        self._groups = {g: g for g in frozen.groups}
+        # Remember the recent snapshots' pieces (a land untapped next turn is the chunk it was
+        # before it was tapped); start over from this one when that grows past WINDOW states.
+        if len(self._chunks) > WINDOW * len(chunks):
+            self._chunks, self._groups = {}, {}
+        self._chunks.update((c, c) for c in chunks)
+        self._groups.update((g, g) for g in frozen.groups)
         return frozen
 
 

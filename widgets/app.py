@@ -35,7 +35,7 @@ class SandboxApp(App[None]):
         Binding("q", "quit", "Quit", tooltip="Quit (the session journal is removed)", id="app.quit"),
     ]
 
-    def __init__(self, game: "Game", info: "PresetInfo | None", preset_text: str = "", *,
+    def __init__(self, game: Game, info: PresetInfo | None, preset_text: str = "", *,
                  journal: Journal | None = None, restore_from: Journal | None = None, flash: float = 0.6,
                  probe: bool = False) -> None:
         super().__init__()
@@ -96,7 +96,7 @@ class SandboxApp(App[None]):
             self._key_at = None
 
 
-def preset_text_of(info: "PresetInfo | None") -> str:
+def preset_text_of(info: PresetInfo | None) -> str:
     """The text of the preset a game was loaded from ("" if unknown)."""
     if info is None or not info.path:
         return ""
@@ -108,7 +108,7 @@ def preset_text_of(info: "PresetInfo | None") -> str:
 
 def make_app(preset: str | Path | None = None, *, text: str | None = None, journal: Journal | None = None,
              restore_from: Journal | None = None, flash: float = 0.6, probe: bool = False,
-             game: "Game | None" = None, info: "PresetInfo | None" = None) -> SandboxApp:
+             game: Game | None = None, info: PresetInfo | None = None) -> SandboxApp:
     """Build the app on a preset file, preset text, a given game, or the default board."""
     if game is None:
         if text is not None:
@@ -123,7 +123,7 @@ def make_app(preset: str | Path | None = None, *, text: str | None = None, journ
     return SandboxApp(game, info, text, journal=journal, restore_from=restore_from, flash=flash, probe=probe)
 
 
-def run_app(game: "Game", info: "PresetInfo | None") -> int:
+def run_app(game: Game, info: PresetInfo | None) -> int:
     """Run the app on a loaded game (``mtg-sandbox [FILE]``), journaling the session."""
     if os.environ.get(JOURNAL_ENV, "").lower() == "off":
         app = make_app(game=game, info=info)

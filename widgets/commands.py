@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -31,7 +32,7 @@ class ObjectCommands(_EntryProvider):
     """Every legal cast / play / activation / tap, and "inspect" for every object shown."""
 
     def _entries(self) -> Iterator[tuple[str, object, str]]:
-        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        screen: GameScreen = self.screen  # type: ignore[assignment]
         game = getattr(screen, "game", None)
         if game is None or game.pending is not None:
             return
@@ -52,7 +53,7 @@ class ObjectCommands(_EntryProvider):
             yield f"inspect {game.name(oid)}", partial(self._inspect, oid), f"explain it ({game.obj(oid).zone})"
 
     def _inspect(self, oid: int) -> None:
-        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        screen: GameScreen = self.screen  # type: ignore[assignment]
         for pane in (screen.battlefield, screen.stack, screen.hand):
             if pane.select_oid(oid):
                 pane.focus()
@@ -69,7 +70,7 @@ class CardCommands(_EntryProvider):
     """Every card of the library by fuzzy name: shows its Oracle text and rulings."""
 
     def _entries(self) -> Iterator[tuple[str, object, str]]:
-        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        screen: GameScreen = self.screen  # type: ignore[assignment]
         game = getattr(screen, "game", None)
         if game is None:
             return
@@ -78,5 +79,5 @@ class CardCommands(_EntryProvider):
 
     def _show(self, card) -> None:
         from .render import card_text
-        screen: "GameScreen" = self.screen  # type: ignore[assignment]
+        screen: GameScreen = self.screen  # type: ignore[assignment]
         screen.inspector.show(card_text(card))

@@ -78,7 +78,7 @@ def group_of(chars: Any) -> str:
     return "other"
 
 
-def permanent_classes(game: "Game", oid: int) -> set[str]:
+def permanent_classes(game: Game, oid: int) -> set[str]:
     """The display states of a permanent, derived in one place from the engine."""
     obj = game.obj(oid)
     out: set[str] = set()
@@ -93,7 +93,7 @@ def permanent_classes(game: "Game", oid: int) -> set[str]:
     return out
 
 
-def permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: bool = False) -> Text:
+def permanent_line(game: Game, oid: int, hosts: dict[int, list[int]], fresh: bool = False) -> Text:
     """One battlefield row: id, name, P/T, badges, counters and attachments."""
     obj = game.obj(oid)
     chars = game.chars(oid)
@@ -131,7 +131,7 @@ def permanent_line(game: "Game", oid: int, hosts: dict[int, list[int]], fresh: b
     return t
 
 
-def target_text(game: "Game", t: Any) -> str:
+def target_text(game: Game, t: Any) -> str:
     """A target (object id or player ref ``"p0"``) as words."""
     if isinstance(t, str) and t.startswith("p") and t[1:].isdigit():
         i = int(t[1:])
@@ -146,7 +146,7 @@ def ability_kind(obj: Any) -> str:
     return "Triggered ability" if isinstance(obj.ability, Triggered) else "Activated ability"
 
 
-def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
+def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
     """One stack row: which resolves next, what it is and who controls it; then (on lines of
     their own, wrapped by the pane) an ability's text and source, and the targets."""
     obj = game.obj(sid)
@@ -175,7 +175,7 @@ def stack_line(game: "Game", sid: int, top: bool, fresh: bool = False) -> Text:
     return t
 
 
-def hand_line(game: "Game", oid: int, playable: bool) -> Text:
+def hand_line(game: Game, oid: int, playable: bool) -> Text:
     """One hand row: id, name, mana cost; castable cards are marked."""
     chars = game.chars(oid)
     t = Text()
@@ -188,7 +188,7 @@ def hand_line(game: "Game", oid: int, playable: bool) -> Text:
     return t
 
 
-def log_line(entry: "LogEntry") -> Text:
+def log_line(entry: LogEntry) -> Text:
     """A log entry with its rule number."""
     t = Text()
     if entry.rule:
@@ -199,7 +199,7 @@ def log_line(entry: "LogEntry") -> Text:
     return t
 
 
-def inspect(game: "Game", oid: int) -> Text:
+def inspect(game: Game, oid: int) -> Text:
     """The inspector's content: characteristics layer by layer, Oracle text and rulings."""
     out = Text()
     if oid not in game.state.objects:
@@ -246,7 +246,7 @@ def inspect(game: "Game", oid: int) -> Text:
     return out
 
 
-def inspect_ability(game: "Game", sid: int) -> Text:
+def inspect_ability(game: Game, sid: int) -> Text:
     """The inspector's content for an ability on the stack: what kind, its text, its source,
     controller and targets, then the source's Oracle text and rulings."""
     obj = game.obj(sid)
@@ -275,7 +275,7 @@ def inspect_ability(game: "Game", sid: int) -> Text:
     return out
 
 
-def _oracle_and_rulings(game: "Game", names: list[str]) -> Text:
+def _oracle_and_rulings(game: Game, names: list[str]) -> Text:
     """The Oracle text and rulings of the named cards of the library."""
     out = Text()
     for name in names:

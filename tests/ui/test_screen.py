@@ -151,3 +151,122 @@ async def test_inspector_describes_a_triggered_ability_as_an_ability():
         assert text.startswith("Triggered ability of Vesuvan Duplimancy")
         assert "Source: Vesuvan Duplimancy" in text and "Controller: You" in text
         assert "Enchantment" not in text.splitlines()[1], "not the source card's type line"
+
+
+def recorded_announcements(screen) -> list[str]:
+    """Record what the screen announces (and still announce it)."""
+    said: list[str] = []
+    announce = screen.announce
+
+    def record(message: str) -> None:
+        said.append(message)
+        announce(message)
+    screen.announce = record
+    return said
+
+
+async def test_command_output_stays_in_the_inspector_after_a_redraw_with_the_command_echoed():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.game_screen
+        await settle(pilot)
+        await pilot.press("colon")
+        await settle(pilot)
+        for ch in "help":
+            await pilot.press(ch)
+        await pilot.press("enter")
+        await settle(pilot)
+        text = screen.inspector.text
+        assert text.startswith(":help") and "undo" in text
+        screen.refresh_panes()  # a redraw (as after any change)
+        await pilot.pause(0.3)
+        await settle(pilot)
+        assert screen.inspector.text.startswith(":help")
+        assert "Output" in str(screen.inspector.border_title)
+        # moving on (another object selected) brings the inspector back
+        screen.battlefield.focus()
+        await pilot.press("down")
+        await settle(pilot)
+        assert not screen.inspector.text.startswith(":help")
+        assert str(screen.inspector.border_title) == "Inspector"
+
+
+async def test_one_resolve_is_one_undo_and_undo_says_what_it_undid():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        said = recorded_announcements(screen)
+        await settle(pilot)
+        stack_trigger(screen)
+        await settle(pilot)
+        before_resolve = game.fingerprint()
+        top = game.state.stack[-1]
+        await pilot.press("r")  # both players pass: several engine actions
+        await settle(pilot)
+        assert top not in game.state.stack
+        await pilot.press("u")
+        await settle(pilot)
+        assert game.fingerprint() == before_resolve, "one u takes back the whole resolve"
+        assert said[-1] == "Undid: resolve " + game.name(top)
+        await pilot.press("y")
+        await settle(pilot)
+        assert top not in game.state.stack and said[-1].startswith("Redid: resolve")
+
+
+async def test_undo_from_a_decision_closes_it_and_takes_back_the_action_that_asked():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        said = recorded_announcements(screen)
+        await settle(pilot)
+        assert screen.apply(Activate(game.refs["forest"], 0))
+        before_cast = game.fingerprint()
+        # Effigy on the pool's mana and two more lands: a copy choice is asked on resolution
+        effigy = find(game, "Machine God's Effigy", "hand")
+        screen.hand.focus()
+        screen.hand.select_oid(effigy)
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        from widgets.screens.payment import PaymentScreen
+        if isinstance(app.screen, PaymentScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        from widgets.screens.decision import DecisionScreen
+        assert isinstance(app.screen, DecisionScreen), "the Effigy asks what to copy"
+        await pilot.press("u")
+        await settle(pilot)
+        assert not isinstance(app.screen, DecisionScreen)
+        assert game.pending is None
+        assert said[-1].startswith("Undid: resolve")
+        await pilot.press("u")
+        await settle(pilot)
+        assert game.fingerprint() == before_cast
+        assert said[-1] == "Undid: cast Machine God's Effigy"
+
+
+async def test_undo_from_the_payment_dialog_closes_it_and_steps_back():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        said = recorded_announcements(screen)
+        await settle(pilot)
+        start = game.fingerprint()
+        assert screen.apply(Activate(game.refs["forest"], 0))
+        screen.hand.focus()
+        screen.hand.select_oid(find(game, "Clone", "hand"))
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        from widgets.screens.payment import PaymentScreen
+        assert isinstance(app.screen, PaymentScreen)
+        await pilot.press("u")
+        await settle(pilot)
+        assert not isinstance(app.screen, PaymentScreen)
+        assert game.fingerprint() == start
+        assert said[-1] == "Undid: tap Forest for mana"

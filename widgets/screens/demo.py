@@ -23,11 +23,12 @@ if TYPE_CHECKING:
     from sandbox.api import Game
 
 
-def board_view(game: "Game") -> Text:
+def board_view(game: Game) -> Text:
     """The board as text: players, permanents (with P/T, counters, tapped), stack, pools."""
     out = Text(board_text(game))
     if game.pending is not None:
-        out.append(f"\n\nDecision for {game.state.players[game.pending.player].name}: {game.pending.prompt}", style="bold yellow")
+        who = game.state.players[game.pending.player].name
+        out.append(f"\n\nDecision for {who}: {game.pending.prompt}", style="bold yellow")
     status = goal_status(game)
     if status is not None:
         out.append("\n\n" + status.text, style="bold green" if status.solved else "bold")
@@ -48,7 +49,7 @@ class DemoScreen(Screen[None]):
     DemoScreen #demo-side { width: 2fr; border: round $accent; padding: 0 1; }
     """
 
-    def __init__(self, game: "Game", demo: Demo, title: str = "") -> None:
+    def __init__(self, game: Game, demo: Demo, title: str = "") -> None:
         super().__init__()
         self.game = game
         self.player = Player(game, demo)

@@ -33,7 +33,8 @@ def battlefield_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tu
     for p in st.players:
         groups = by_player[p.index]
         count = sum(len(v) for v in groups.values())
-        rows.append((f"h:p{p.index}", Text(f"━━ {p.name} ({count} permanents) ━━", style="bold reverse")))
+        plural = "" if count == 1 else "s"
+        rows.append((f"h:p{p.index}", Text(f"━━ {p.name} ({count} permanent{plural}) ━━", style="bold reverse")))
         for g, title in GROUPS:
             if groups[g]:
                 rows.append((f"h:p{p.index}:{g}", Text(f" {title}", style="bold underline")))

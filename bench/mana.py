@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from sandbox import load_preset_text  # noqa: E402
-from sandbox.core.mana.production import could_produce, plan_payment  # noqa: E402
+from sandbox.core.mana.could_produce import could_produce  # noqa: E402
+from sandbox.core.mana.solver import plan_payment  # noqa: E402
 from sandbox.symbols import parse_cost  # noqa: E402
 
 BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4}

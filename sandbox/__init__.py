@@ -2,7 +2,7 @@
 
 This is the small API for scripting the engine; ``sandbox.api`` adds what a front end needs.
 
->>> from sandbox import load_preset_text
+>>> from sandbox import Activate, load_preset_text
 >>> game, info = load_preset_text('''
 ... [[player]]
 ... battlefield = ["Forest"]
@@ -16,11 +16,27 @@ This is the small API for scripting the engine; ``sandbox.api`` adds what a fron
 'empty'
 """
 
-from sandbox.cards.model import CardDB, library
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from sandbox.core.game import Game
-from sandbox.errors import AmbiguousNameError, IllegalActionError, InvalidActionError, LoadError, SandboxError
-from sandbox.formats.preset import PresetInfo, default_game, load_preset, load_preset_text
+import importlib
+
+_HOME = {
+    **dict.fromkeys(("Action", "Activate", "Answer", "Cast", "Decision", "Edit", "Option", "Pass",
+                     "PlayLand"), "sandbox.core.actions"),
+    **dict.fromkeys(("CardDB", "library"), "sandbox.cards.library"),
+    **dict.fromkeys(("AmbiguousNameError", "IllegalActionError", "InvalidActionError", "LoadError",
+                     "SandboxError"), "sandbox.errors"),
+    "Game": "sandbox.core.game",
+    **dict.fromkeys(("PresetInfo", "default_game", "load_preset", "load_preset_text"),
+                    "sandbox.formats.preset"),
+}
+
+
+def __getattr__(name: str):
+    # Loaded on first use, so importing one engine module (sandbox.cards.model, say) doesn't
+    # load the whole engine through this package.
+    if name in _HOME:
+        return getattr(importlib.import_module(_HOME[name]), name)
+    raise AttributeError(f"module 'sandbox' has no attribute {name!r}")
+
 
 __all__ = [
     "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",

@@ -16,7 +16,8 @@ so the engine's packages can be rearranged without touching the UI.
 
 # Modules inside sandbox/ never import the package root, so the root's names are imported
 # from their own modules here too.
-from sandbox.cards.model import CardDB, ManaAbility, Triggered, library
+from sandbox.cards.library import CardDB, library
+from sandbox.cards.model import ManaAbility, Triggered
 from sandbox.core.actions import (
     Action,
     Activate,
@@ -30,9 +31,9 @@ from sandbox.core.actions import (
 )
 from sandbox.core.casting import MAX_X
 from sandbox.core.game import Game, LogEntry, second_person
+from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import PlannedCost, cost_for, needs_sources, plan_for
-from sandbox.core.mana.production import PaymentPlan, perform_plan
-from sandbox.core.paying import paid
+from sandbox.core.mana.solver import PaymentPlan
 from sandbox.core.state import STEP_NAMES
 from sandbox.describe import board_summary, board_text, describe_object
 from sandbox.errors import (
@@ -52,8 +53,8 @@ from sandbox.formats.preset import (
     presets_dir,
 )
 from sandbox.formats.save import default_save_path, save_preset, user_dir
-from sandbox.script.session import Session, run_command
 from sandbox.script.playback import Demo, Player
+from sandbox.script.session import Session, run_command
 from sandbox.symbols import format_cost
 
 __all__ = [

@@ -6,14 +6,13 @@ import argparse
 import os
 import sys
 
-from sandbox.cards.model import library
+from sandbox.cards.library import library
 from sandbox.describe import board_text
 from sandbox.errors import SandboxError
 from sandbox.formats.forge import load_pzl
 from sandbox.formats.preset import default_game
 from sandbox.script.scenario import check_file, expand_paths, format_error, load_scenario, run_files
 from sandbox.symbols import format_cost
-
 
 SUBCOMMANDS = ("run", "check", "cards")
 

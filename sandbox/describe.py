@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def describe_object(game: "Game", oid: int) -> str:
+def describe_object(game: Game, oid: int) -> str:
     """An object as lines of text: name, type, zone, owner and controller, status, counters, abilities."""
     c = game.chars(oid)
     obj = game.obj(oid)
@@ -46,7 +46,7 @@ def describe_object(game: "Game", oid: int) -> str:
     return "\n".join(lines)
 
 
-def board_text(game: "Game") -> str:
+def board_text(game: Game) -> str:
     """A plain-text picture of the board (used when the UI is unavailable, and by `board`)."""
     st = game.state
     lines = [f"Turn {st.turn}, {st.step}; active: {st.players[st.active].name}; "
@@ -67,7 +67,7 @@ def board_text(game: "Game") -> str:
     return "\n".join(lines)
 
 
-def board_summary(game: "Game") -> str:
+def board_summary(game: Game) -> str:
     """A few lines: turn and step, each player's life, hand size and permanents."""
     st = game.state
     lines = [f"Turn {st.turn}, {st.step}, {st.players[st.active].name} active"]

@@ -30,7 +30,7 @@ def parse_cost(text: str) -> tuple[str, ...]:
     if not text:
         return ()
     symbols = _SYMBOL.findall(text)
-    if "".join("{%s}" % s for s in symbols) != text.replace(" ", ""):
+    if "".join(f"{{{s}}}" for s in symbols) != text.replace(" ", ""):
         raise InvalidActionError(f"bad mana cost {text!r}: expected symbols like {{2}}{{U}}")
     out = []
     for s in symbols:
@@ -43,7 +43,7 @@ def parse_cost(text: str) -> tuple[str, ...]:
 
 def format_cost(symbols: tuple[str, ...]) -> str:
     """The inverse of parse_cost."""
-    return "".join("{%s}" % s for s in symbols)
+    return "".join(f"{{{s}}}" for s in symbols)
 
 
 def symbol_value(symbol: str, x: int = 0) -> int:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from sandbox.errors import IllegalActionError
+
 
 def _ref(t: Any) -> str:
     return t if isinstance(t, str) else f"#{t}"
@@ -56,7 +58,7 @@ class Cast(Action):
     x: int | None = None
     targets: tuple[Any, ...] | None = None
     paying: tuple[Any, ...] = ()
-    """Mana abilities to activate first, as one step (see ``sandbox.core.paying``)."""
+    """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
 
     def __str__(self) -> str:
         return f"cast #{self.card}" + _x_and_targets(self.x, self.targets) + _paying(self.paying)
@@ -72,7 +74,7 @@ class Activate(Action):
     x: int | None = None
     targets: tuple[Any, ...] | None = None
     paying: tuple[Any, ...] = ()
-    """Mana abilities to activate first, as one step (see ``sandbox.core.paying``)."""
+    """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
 
     def __str__(self) -> str:
         return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying)
@@ -139,7 +141,6 @@ class Decision:
 
     def check(self, values: tuple[Any, ...]) -> tuple[Any, ...]:
         """Validate an answer; return it normalised. Raises IllegalActionError."""
-        from sandbox.errors import IllegalActionError
         if self.kind == "number":
             if len(values) != 1:
                 raise IllegalActionError(f"answer one number from {self.low} to {self.high}")

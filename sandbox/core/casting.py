@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.mana import production
-from sandbox.core.actions import Decision, Option
 from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target
-from sandbox.core.effects import Context, run_effects
+from sandbox.core import effects, targeting, triggers
+from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import matches
+from sandbox.core.mana import paying, production
+from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
-from sandbox.core.state import Obj
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -18,11 +19,11 @@ if TYPE_CHECKING:
 MAX_X = 1000
 
 
-def is_instant_speed(game: "Game", chars: Characteristics) -> bool:
+def is_instant_speed(game: Game, chars: Characteristics) -> bool:
     return "Instant" in chars.card_types or chars.has_keyword("flash")
 
 
-def sorcery_timing_ok(game: "Game", player: int) -> bool:
+def sorcery_timing_ok(game: Game, player: int) -> bool:
     """307.1 / 117.1a: your main phase, stack empty."""
     st = game.state
     return player == st.active and st.step in ("main1", "main2") and not st.stack
@@ -36,7 +37,7 @@ def aura_requirement(chars: Characteristics) -> Target | None:
     return None
 
 
-def chosen_modes(game: "Game", obj: Obj) -> list:
+def chosen_modes(game: Game, obj: Obj) -> list:
     """The modes chosen for a modal spell (601.2b), in the card's order."""
     card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
     if card is None or not card.modes:
@@ -44,7 +45,7 @@ def chosen_modes(game: "Game", obj: Obj) -> list:
     return [card.modes[i] for i in obj.chosen.get("modes", ())]
 
 
-def spell_requirements(game: "Game", obj: Obj) -> tuple[Target, ...]:
+def spell_requirements(game: Game, obj: Obj) -> tuple[Target, ...]:
     chars = game.chars(obj.id)
     reqs = game.db.get(obj.card).targets if obj.card and obj.card in game.db else ()
     for mode in chosen_modes(game, obj):
@@ -56,7 +57,7 @@ def spell_requirements(game: "Game", obj: Obj) -> tuple[Target, ...]:
     return reqs
 
 
-def choose_targets(game: "Game", reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
+def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
                    source_id: int | None, colors: frozenset[str], what: str) -> list[Any]:
     """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead."""
     chosen: list[Any] = []
@@ -69,14 +70,14 @@ def choose_targets(game: "Game", reqs: tuple[Target, ...], given: tuple[Any, ...
             if len(part) < n and not req.up_to:
                 raise IllegalActionError(f"{what} needs {n} target(s): {req.filter}")
             for t in part:
-                if not game.target_ok(t, req, you, source_id, colors):
+                if not targeting.target_ok(game, t, req, you, source_id, colors):
                     raise IllegalActionError(f"{game.name(t) if isinstance(t, int) and t in game.state.objects else t} isn't a legal target for {what} ({req.filter})")
             chosen += part
         if pos < len(given):
             raise IllegalActionError(f"{what} has only {pos} target(s), {len(given)} given")
         return chosen
     for req in reqs:
-        opts = game.target_options(req, you, source_id, colors, exclude=chosen)
+        opts = targeting.target_options(game, req, you, source_id, colors, exclude=chosen)
         lo = 0 if req.up_to else req.count
         if len(opts) < lo:
             raise IllegalActionError(f"{what}: no legal target ({req.filter}) (601.2c)")
@@ -88,7 +89,7 @@ def choose_targets(game: "Game", reqs: tuple[Target, ...], given: tuple[Any, ...
     return chosen
 
 
-def choose_x(game: "Game", x: int | None, player: int, what: str) -> int:
+def choose_x(game: Game, x: int | None, player: int, what: str) -> int:
     if x is not None:
         if not 0 <= x <= MAX_X:
             raise IllegalActionError(f"X must be from 0 to {MAX_X}, found {x}")
@@ -105,7 +106,7 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
+def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
     obj = game.obj(card)
@@ -144,12 +145,11 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
     cost = expand_x(base_cost, spell.x or 0)
     for ctrl, op, src in game.rule_effects("cost_more"):
         f = Filter.parse(op.get("spells", "spell"))
-        from sandbox.core.layers import matches
         if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
             cost = add_generic(cost, int(op["cost_more"]))
             game.note("601.2f", f"{game.name(src)} adds {{{op['cost_more']}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
-    production.pay_mana(game, p, cost, chars.name, spell=chars)
+    paying.pay_mana(game, p, cost, chars.name, spell=chars)
     spell.cast = True
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
@@ -158,14 +158,14 @@ def cast_spell(game: "Game", card: int, x: int | None, targets: tuple[Any, ...] 
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
-def _choose_modes(game: "Game", spell: Obj, player: int, name: str) -> None:
+def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
     """601.2b: announce the modes; a mode whose targets can't all be chosen can't be (700.2a)."""
     card = game.db.get(spell.card) if spell.card and spell.card in game.db else None
     if card is None or not card.modes:
         return
     colors = game.chars(spell.id).colors
     opts = [Option(i, m.text) for i, m in enumerate(card.modes)
-            if all(t.up_to or len(game.target_options(t, player, spell.id, colors)) >= t.count for t in m.targets)]
+            if all(t.up_to or len(targeting.target_options(game, t, player, spell.id, colors)) >= t.count for t in m.targets)]
     if len(opts) < card.choose:
         raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
     ans = game.decide(Decision(player, f"choose {card.choose} mode(s) of {name}", opts, "choose",
@@ -175,13 +175,13 @@ def _choose_modes(game: "Game", spell: Obj, player: int, name: str) -> None:
     game.note("601.2b", f"mode(s) chosen: {'; '.join(card.modes[i].text for i in picked)}", "cast", spell.id)
 
 
-def target_name(game: "Game", t: Any) -> str:
+def target_name(game: Game, t: Any) -> str:
     if isinstance(t, str):
         return game.state.players[int(t[1:])].name
     return game.name_lk(t)
 
 
-def check_activation_costs(game: "Game", oid: int, cost: Cost, chars: Characteristics) -> None:
+def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
     creature = "Creature" in chars.card_types
@@ -208,7 +208,7 @@ def check_activation_costs(game: "Game", oid: int, cost: Cost, chars: Characteri
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
 
 
-def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
+def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     """Pay the non-mana parts of a cost (601.2h), in a fixed order."""
     obj = game.obj(oid)
     if cost.tap:
@@ -241,13 +241,12 @@ def pay_other_costs(game: "Game", oid: int, cost: Cost, player: int) -> None:
     game.touch()
 
 
-def matches_obj(game: "Game", oid: int, f: Filter, you: int, source: int | None = None) -> bool:
-    from sandbox.core.layers import matches
+def matches_obj(game: Game, oid: int, f: Filter, you: int, source: int | None = None) -> bool:
     comp = game.computed(oid)
     return matches(f, comp.chars, comp.controller, you, oid, source)
 
 
-def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
+def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
     obj = game.obj(oid)
@@ -281,7 +280,7 @@ def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
     busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
-    production.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy)
+    paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy)
     pay_other_costs(game, oid, ab.cost, p)
     if ab.cost.sacrifice_self:
         game.move(oid, "graveyard", rule="701.21a")
@@ -292,19 +291,19 @@ def activate_ability(game: "Game", oid: int, index: int, x: int | None, targets:
     game.fire({"kind": "activated", "object": aid, "player": p})
 
 
-def legal_targets_left(game: "Game", sobj: Obj, reqs: tuple[Target, ...], colors: frozenset[str]) -> list[Any]:
+def legal_targets_left(game: Game, sobj: Obj, reqs: tuple[Target, ...], colors: frozenset[str]) -> list[Any]:
     """Recheck targets on resolution (608.2b): illegal ones become None."""
     out: list[Any] = []
     pos = 0
     for req in reqs:
         for t in sobj.targets[pos:pos + req.count]:
             src = sobj.source if sobj.kind == "ability" else sobj.id
-            out.append(t if game.target_ok(t, req, sobj.controller, src, colors) else None)
+            out.append(t if targeting.target_ok(game, t, req, sobj.controller, src, colors) else None)
         pos += req.count
     return out
 
 
-def resolve(game: "Game", sid: int) -> None:
+def resolve(game: Game, sid: int) -> None:
     """Resolve the top of the stack (608)."""
     st = game.state
     sobj = game.obj(sid)
@@ -328,10 +327,10 @@ def resolve(game: "Game", sid: int) -> None:
         parts = [(card.spell_effects if card else (), own)]
         parts += [(m.effects, sum(t.count for t in m.targets)) for m in modes]
         pos = 0
-        for effects, n in parts:
-            ctx = Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
+        for effs, n in parts:
+            ctx = effects.Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
                           source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid)
-            run_effects(game, ctx, effects)
+            effects.run_effects(game, ctx, effs)
             pos += n
         if sid in st.objects and game.obj(sid).zone == "stack":
             game.move(sid, "graveyard", rule="608.2n")
@@ -342,7 +341,7 @@ def resolve(game: "Game", sid: int) -> None:
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
 
 
-def _resolve_ability(game: "Game", aobj: Obj) -> None:
+def _resolve_ability(game: Game, aobj: Obj) -> None:
     st = game.state
     ab = aobj.ability
     chars = aobj.source_chars or Characteristics(name="ability")
@@ -354,8 +353,7 @@ def _resolve_ability(game: "Game", aobj: Obj) -> None:
         del st.objects[aobj.id]
         game.touch()
         return
-    from sandbox.core.triggers import condition_holds
-    if getattr(ab, "condition", "") and not condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
+    if getattr(ab, "condition", "") and not triggers.condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
         game.note("603.4", f"{label}: its condition ({ab.condition}) is false now, so it does nothing", "resolve", aobj.id)
         del st.objects[aobj.id]
         game.touch()
@@ -369,10 +367,10 @@ def _resolve_ability(game: "Game", aobj: Obj) -> None:
             del st.objects[aobj.id]
             game.touch()
             return
-    ctx = Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
+    ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
                   source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id)
     # The ability object stays in st.objects during resolution for LKI; it's off the stack.
     aobj.zone = "resolving"
-    run_effects(game, ctx, ab.effects)
+    effects.run_effects(game, ctx, ab.effects)
     st.objects.pop(aobj.id, None)
     game.touch()

@@ -5,23 +5,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def attackers(game: "Game") -> list[int]:
+def attackers(game: Game) -> list[int]:
     return [o for o in game.state.battlefield if game.state.objects[o].attacking is not None]
 
 
-def has_first_strike(game: "Game") -> bool:
+def has_first_strike(game: Game) -> bool:
     return any(game.chars(o).has_keyword("first strike") or game.chars(o).has_keyword("double strike")
                for o in game.state.battlefield
                if game.state.objects[o].attacking is not None or game.state.objects[o].blocking is not None)
 
 
-def can_attack(game: "Game", oid: int) -> bool:
+def can_attack(game: Game, oid: int) -> bool:
     c = game.chars(oid)
     obj = game.obj(oid)
     if "Creature" not in c.card_types or obj.tapped or c.has_keyword("defender"):
@@ -32,7 +34,7 @@ def can_attack(game: "Game", oid: int) -> bool:
                    for _, src_op, src in game.rule_effects("cant_attack"))
 
 
-def declare_attackers(game: "Game") -> None:
+def declare_attackers(game: Game) -> None:
     """508.1: the active player declares attackers, each at a player or planeswalker."""
     st = game.state
     ap = st.active
@@ -55,7 +57,6 @@ def declare_attackers(game: "Game") -> None:
         a, _, d = v.partition(">")
         a = int(a)
         if a in seen:
-            from sandbox.errors import IllegalActionError
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
         obj = game.obj(a)
@@ -68,7 +69,7 @@ def declare_attackers(game: "Game") -> None:
         game.fire({"kind": "attacks", "object": a})
 
 
-def declare_blockers(game: "Game") -> None:
+def declare_blockers(game: Game) -> None:
     """509.1: the defending player declares blockers."""
     st = game.state
     dp = 1 - st.active
@@ -82,7 +83,7 @@ def declare_blockers(game: "Game") -> None:
         for a in atk:
             if game.chars(a).has_keyword("flying") and not (game.chars(b).has_keyword("flying") or game.chars(b).has_keyword("reach")):
                 continue
-            if game.protected_from(a, game.chars(b).colors):
+            if targeting.protected_from(game, a, game.chars(b).colors):
                 continue  # 702.16c: can't be blocked by creatures with the stated quality
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
@@ -94,7 +95,6 @@ def declare_blockers(game: "Game") -> None:
         b, _, a = v.partition(">")
         b = int(b)
         if b in seen:
-            from sandbox.errors import IllegalActionError
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
         game.obj(b).blocking = int(a)
@@ -103,7 +103,7 @@ def declare_blockers(game: "Game") -> None:
     game.touch()
 
 
-def _strikes(game: "Game", oid: int, first_strike: bool) -> bool:
+def _strikes(game: Game, oid: int, first_strike: bool) -> bool:
     c = game.chars(oid)
     fs = c.has_keyword("first strike")
     ds = c.has_keyword("double strike")
@@ -112,7 +112,7 @@ def _strikes(game: "Game", oid: int, first_strike: bool) -> bool:
     return ds or not fs or not game.state.first_strike_done
 
 
-def combat_damage(game: "Game", first_strike: bool) -> None:
+def combat_damage(game: Game, first_strike: bool) -> None:
     """510: all combat damage is dealt at once."""
     st = game.state
     dealt = []
@@ -153,7 +153,7 @@ def combat_damage(game: "Game", first_strike: bool) -> None:
     game.touch()
 
 
-def end_combat(game: "Game") -> None:
+def end_combat(game: Game) -> None:
     for o in game.state.battlefield:
         obj = game.state.objects[o]
         obj.attacking = None

@@ -65,13 +65,13 @@ def describe_exceptions(exc: CopyExceptions | None) -> str:
     for a in exc.add_abilities:
         parts.append(f"it has \"{a.text or a.kind}\"")
     if exc.set_pt is not None:
-        parts.append("it's %d/%d" % exc.set_pt)
+        parts.append("it's {}/{}".format(*exc.set_pt))
     if exc.set_colors is not None:
         parts.append("its colors are " + (" ".join(exc.set_colors) or "none"))
     return ", ".join(parts)
 
 
-def label_of(game: "Game", oid: int) -> str:
+def label_of(game: Game, oid: int) -> str:
     """"Siege Rhino #7", plus what the object really is when it's copying something."""
     obj = game.obj(oid)
     label = game.name(oid)
@@ -84,7 +84,7 @@ def label_of(game: "Game", oid: int) -> str:
     return label
 
 
-def copy_effect_of(game: "Game", oid: int | None, exc: CopyExceptions | None, *,
+def copy_effect_of(game: Game, oid: int | None, exc: CopyExceptions | None, *,
                    lki_id: int | None = None, rule: str = "707.2") -> CopyEffect:
     """A copy effect copying object ``oid`` (or its last known information) now.
 

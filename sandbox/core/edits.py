@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import Characteristics
+from sandbox.cards.vocabulary import check_effect
 from sandbox.core.actions import Edit
+from sandbox.core.state import ZONES, ContinuousEffect
 from sandbox.errors import IllegalActionError
-from sandbox.core.state import ContinuousEffect, ZONES
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def apply_edit(game: "Game", edit: Edit) -> None:
+def apply_edit(game: Game, edit: Edit) -> None:
     handler = _EDITS.get(edit.op)
     if handler is None:
         raise IllegalActionError(f"unknown edit {edit.op!r}; known: {', '.join(_EDITS)}")
@@ -21,14 +23,14 @@ def apply_edit(game: "Game", edit: Edit) -> None:
     game.touch()
 
 
-def _player(game: "Game", edit: Edit) -> int:
+def _player(game: Game, edit: Edit) -> int:
     p = edit.arg("player", 0)
     if p not in range(len(game.state.players)):
         raise IllegalActionError(f"there is no player {p}")
     return p
 
 
-def _add(game: "Game", edit: Edit) -> None:
+def _add(game: Game, edit: Edit) -> None:
     card = game.db.get(edit.arg("card"))
     zone = edit.arg("zone", "battlefield")
     if zone not in ZONES or zone == "stack":
@@ -52,7 +54,7 @@ def _add(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"added {game.name(oid)} to {game.state.players[p].name}'s {zone}", "edit", oid)
 
 
-def _remove(game: "Game", edit: Edit) -> None:
+def _remove(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     obj = game.obj(oid)
     name = game.name(oid)
@@ -64,7 +66,7 @@ def _remove(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"removed {name}", "edit")
 
 
-def _move(game: "Game", edit: Edit) -> None:
+def _move(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     zone = edit.arg("zone")
     if zone not in ZONES or zone == "stack":
@@ -75,14 +77,14 @@ def _move(game: "Game", edit: Edit) -> None:
         game.move(oid, zone, rule="sandbox")
 
 
-def _life(game: "Game", edit: Edit) -> None:
+def _life(game: Game, edit: Edit) -> None:
     p = _player(game, edit)
     value = int(edit.arg("value"))
     game.state.players[p].life = value
     game.note("sandbox", f"{game.state.players[p].name}'s life set to {value}", "edit")
 
 
-def _counters(game: "Game", edit: Edit) -> None:
+def _counters(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     n = int(edit.arg("n"))
     kind = edit.arg("kind")
@@ -90,10 +92,9 @@ def _counters(game: "Game", edit: Edit) -> None:
     game.note("sandbox", f"{n:+d} {kind} counter(s) on {game.name(oid)}", "edit", oid)
 
 
-def _become(game: "Game", edit: Edit) -> None:
+def _become(game: Game, edit: Edit) -> None:
     oid = edit.arg("obj")
     game.obj(oid)
-    from sandbox.core.effects import check_effect
     spec = check_effect({"become": dict(edit.arg("spec", ()))})["become"]
     game.state.effects.append(ContinuousEffect(spec["op"], (oid,), "sandbox animation", game.controller(oid),
                                                game.state.ts(), spec.get("until", "permanent"), "611.2c"))
@@ -101,23 +102,22 @@ def _become(game: "Game", edit: Edit) -> None:
 
 
 def _tap(value: bool):
-    def handler(game: "Game", edit: Edit) -> None:
+    def handler(game: Game, edit: Edit) -> None:
         oid = edit.arg("obj")
         game.obj(oid).tapped = value
         game.note("sandbox", f"{game.name(oid)} {'tapped' if value else 'untapped'}", "edit", oid)
     return handler
 
 
-def _priority(game: "Game", edit: Edit) -> None:
+def _priority(game: Game, edit: Edit) -> None:
     p = _player(game, edit)
     game.state.priority = p
     game.state.passes = 0
     game.note("sandbox", f"{game.state.players[p].name} gets priority", "edit")
 
 
-def _token(game: "Game", edit: Edit) -> None:
+def _token(game: Game, edit: Edit) -> None:
     """Create a token: of a card definition (``card``) or of stated values (``spec``, 111.4)."""
-    from sandbox.cards.model import Characteristics
     p = _player(game, edit)
     if edit.arg("card"):
         card = game.db.get(edit.arg("card"))

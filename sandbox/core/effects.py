@@ -1,4 +1,4 @@
-"""The effect vocabulary: what spells and abilities do as they resolve (608.2).
+"""What effects do as they resolve (608.2): the handlers of the effect vocabulary.
 
 An effect is a one-key table, e.g. ``{ damage = { amount = 3, to = "target" } }``.
 References to objects: ``"target"`` (first target), ``"target2"``, ``"self"`` (the
@@ -10,101 +10,22 @@ it triggered), or ``"each <filter>"``. Players: ``"you"``, ``"each opponent"``,
 
 from __future__ import annotations
 
-import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.model import Characteristics, Filter, Produce, Triggered
+from sandbox.core import casting, entering, targeting
 from sandbox.core.actions import Decision, Option
-from sandbox.cards.model import Characteristics, Filter, Produce, parse_exceptions
+from sandbox.core.copying import copy_effect_of
+from sandbox.core.layers import matches
+from sandbox.core.mana import production
+from sandbox.core.mana.pool import Mana
+from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import COLOR_NAMES
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-
-EFFECT_KEYS: dict[str, set[str]] = {
-    "add_mana": {"add"},
-    "draw": {"count", "who"},
-    "discard": {"count", "who", "then_draw"},
-    "damage": {"amount", "to"},
-    "counter": {"what"},
-    "destroy": {"what"},
-    "exile": {"what"},
-    "bounce": {"what"},
-    "sacrifice": {"what", "who", "filter", "unless"},
-    "look_at_top": {"may_exile"},
-    "tap": {"what"},
-    "untap": {"what"},
-    "put_counters": {"kind", "count", "on"},
-    "create_token": {"token", "count", "tapped"},
-    "token_copy": {"of", "count", "except", "gains", "delayed"},
-    "delayed": {"at", "effects", "object", "text"},
-    "become_copy": {"of", "on", "until", "except"},
-    "reanimate": {"what"},
-    "return_all": {"filter", "from"},
-    "pump": {"on", "power", "toughness"},
-    "become": {"on", "until", "types", "add_types", "subtypes", "pt", "abilities", "colors", "name"},
-    "gain_life": {"amount", "who"},
-    "lose_life": {"amount", "who"},
-    "change_targets": {"what"},
-    "copy_spell": {"what", "new_targets"},
-    "attach": {"what", "to"},
-}
-
-
-def check_effect(e: Any) -> dict[str, Any]:
-    """Validate an effect table at load time (nothing is evaluated as code)."""
-    if not isinstance(e, dict) or len(e) != 1:
-        raise InvalidActionError(f"an effect is a table with one key, found {e!r}")
-    (key, spec), = e.items()
-    if key not in EFFECT_KEYS:
-        near = difflib.get_close_matches(key, list(EFFECT_KEYS), n=1)
-        hint = f" (did you mean {near[0]!r}?)" if near else ""
-        raise InvalidActionError(f"unknown effect {key!r}{hint}; known: {', '.join(EFFECT_KEYS)}")
-    if not isinstance(spec, dict):
-        raise InvalidActionError(f"{key}: expected a table, found {spec!r}")
-    extra = set(spec) - EFFECT_KEYS[key]
-    if extra:
-        raise InvalidActionError(f"{key}: unknown key {sorted(extra)[0]!r}; allowed: {', '.join(sorted(EFFECT_KEYS[key]))}")
-    if key == "add_mana" and spec.get("add") not in ("produced", "chosen_color"):
-        Produce.parse(str(spec.get("add", "")))
-    if key == "token_copy":
-        spec = dict(spec)
-        spec["except"] = parse_exceptions(spec.get("except"))
-        if "gains" in spec:
-            from sandbox.core.layers import check_static_effect
-            spec["gains"] = check_static_effect({"add_abilities": spec["gains"]})["add_abilities"]
-        if "delayed" in spec:
-            spec["delayed"] = check_effect({"delayed": spec["delayed"]})["delayed"]
-    if key == "become_copy":
-        spec = dict(spec)
-        spec["except"] = parse_exceptions(spec.get("except"))
-        if spec.get("until", "permanent") not in ("permanent", "end_of_turn"):
-            raise InvalidActionError(f"become_copy: 'until' must be \"permanent\" or \"end_of_turn\", found {spec.get('until')!r}")
-    if key == "delayed":
-        from sandbox.cards.model import TRIGGER_EVENTS
-        spec = dict(spec)
-        if spec.get("at") not in TRIGGER_EVENTS:
-            raise InvalidActionError(f"delayed: 'at' must be an event like \"end_step\", found {spec.get('at')!r}")
-        raw = spec.get("effects", [])
-        spec["effects"] = tuple(check_effect(x) for x in (raw if isinstance(raw, list) else [raw]))
-    if key in ("sacrifice", "return_all") and "filter" in spec:
-        Filter.parse(str(spec["filter"]))
-    if key == "become":
-        from sandbox.core.layers import check_static_effect
-        spec = dict(spec)
-        spec["op"] = check_static_effect(_become_op(spec))
-    return {key: spec}
-
-
-_BECOME_OPS = {"types": "set_card_types", "add_types": "add_card_types", "subtypes": "add_subtypes",
-               "pt": "set_pt", "abilities": "add_abilities", "colors": "set_colors"}
-"""A `become` effect's keys and the layer operations they stand for (layers.py)."""
-
-
-def _become_op(spec: dict[str, Any]) -> dict[str, Any]:
-    return {op: spec[key] for key, op in _BECOME_OPS.items() if key in spec}
-
 
 @dataclass
 class Context:
@@ -118,9 +39,12 @@ class Context:
     x: int = 0
     event: dict[str, Any] = field(default_factory=dict)
     stack_obj: int | None = None
+    produced_types: list[str] | None = None
+    """Types a payment plan already chose for "add one mana of any type that land produced"
+    triggered mana abilities of one event, used up in order (shared by those triggers)."""
 
 
-def run_effects(game: "Game", ctx: Context, effects: tuple) -> None:
+def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
     for e in effects:
         (key, spec), = e.items()
         _HANDLERS[key](game, ctx, spec)
@@ -128,7 +52,7 @@ def run_effects(game: "Game", ctx: Context, effects: tuple) -> None:
 
 # ------------------------------------------------------------------ references
 
-def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
+def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     """Resolve an object reference to the ids it means now (missing ones are dropped)."""
     st = game.state
     if ref.startswith("target"):
@@ -147,13 +71,12 @@ def objects(game: "Game", ctx: Context, ref: str) -> list[int]:
         return [oid] if isinstance(oid, int) and oid in st.objects else []
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
-        from sandbox.core.layers import matches
         return [o for o in list(st.battlefield)
                 if matches(f, game.chars(o), game.controller(o), ctx.controller, o, ctx.source_id)]
     raise InvalidActionError(f"unknown object reference {ref!r}")
 
 
-def players(game: "Game", ctx: Context, ref: str) -> list[int]:
+def players(game: Game, ctx: Context, ref: str) -> list[int]:
     n = len(game.state.players)
     if ref == "you":
         return [ctx.controller]
@@ -178,8 +101,7 @@ def amount(ctx: Context, value: Any) -> int:
 
 # ------------------------------------------------------------------ handlers
 
-def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
-    from sandbox.core.mana.production import mana_from_produce
+def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
     add = spec["add"]
     who = ctx.controller
     if add == "produced":
@@ -187,8 +109,7 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         if not types:
             game.note("106.5", f"{ctx.source_name}: no type of mana was produced, so it adds nothing", "mana")
             return
-        # A payment plan may have chosen the type already (production.activate_mana_ability).
-        hint = getattr(game, "_produced_hint", None)
+        hint = ctx.produced_types
         if hint and hint[0] in types:
             t = hint.pop(0)
         else:
@@ -200,8 +121,7 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         color = game.obj(src).chosen.get("color") if src in game.state.objects else None
         kinds = [color] if color else []
     else:
-        kinds = mana_from_produce(game, Produce.parse(add), who, ctx.source_id, ctx.source_name)
-    from sandbox.core.mana.pool import Mana
+        kinds = production.mana_from_produce(game, Produce.parse(add), who, ctx.source_id, ctx.source_name)
     via: tuple[str, ...] = ()
     if ctx.event.get("kind") == "tapped_for_mana":
         via = (f"triggered mana ability, on tapping {game.name_lk(ctx.event['object'])} for mana (605.1b, 605.4a)",)
@@ -212,7 +132,7 @@ def _add_mana(game: "Game", ctx: Context, spec: dict) -> None:
         game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
 
 
-def count_of(game: "Game", ctx: Context, value: Any) -> int:
+def count_of(game: Game, ctx: Context, value: Any) -> int:
     """A number: fixed, "X", or { counters = "+1/+1" } on the source (its last known
     information if it has left the battlefield, 608.2h)."""
     if isinstance(value, dict) and "counters" in value:
@@ -226,12 +146,12 @@ def count_of(game: "Game", ctx: Context, value: Any) -> int:
     return amount(ctx, value)
 
 
-def _draw(game: "Game", ctx: Context, spec: dict) -> None:
+def _draw(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         game.draw(p, amount(ctx, spec.get("count", 1)))
 
 
-def _discard(game: "Game", ctx: Context, spec: dict) -> None:
+def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
         any_number = spec.get("count") == "any"
@@ -250,7 +170,7 @@ def _discard(game: "Game", ctx: Context, spec: dict) -> None:
             game.draw(p, len(chosen))
 
 
-def _damage(game: "Game", ctx: Context, spec: dict) -> None:
+def _damage(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
@@ -269,7 +189,7 @@ def _damage(game: "Game", ctx: Context, spec: dict) -> None:
         game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors)
 
 
-def _counter(game: "Game", ctx: Context, spec: dict) -> None:
+def _counter(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
         if game.obj(oid).zone == "stack":
             game.note("701.6a", f"{game.name(oid)} is countered", "resolve", oid)
@@ -282,7 +202,7 @@ def _counter(game: "Game", ctx: Context, spec: dict) -> None:
 
 
 def _zone_effect(zone: str, rule: str):
-    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+    def handler(game: Game, ctx: Context, spec: dict) -> None:
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
@@ -292,7 +212,7 @@ def _zone_effect(zone: str, rule: str):
 
 
 def _tap(value: bool):
-    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+    def handler(game: Game, ctx: Context, spec: dict) -> None:
         for oid in objects(game, ctx, spec.get("what", "target")):
             game.obj(oid).tapped = value
             game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
@@ -300,7 +220,7 @@ def _tap(value: bool):
     return handler
 
 
-def _put_counters(game: "Game", ctx: Context, spec: dict) -> None:
+def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(ctx, spec.get("count", 1))
     kind = spec.get("kind", "+1/+1")
     for oid in objects(game, ctx, spec.get("on", "target")):
@@ -308,7 +228,7 @@ def _put_counters(game: "Game", ctx: Context, spec: dict) -> None:
         game.note("122.1", f"{n} {kind} counter(s) put on {game.name(oid)}", "counter", oid)
 
 
-def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
+def _create_token(game: Game, ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
     for _ in range(count_of(game, ctx, spec.get("count", 1))):
@@ -318,9 +238,8 @@ def _create_token(game: "Game", ctx: Context, spec: dict) -> None:
             game.note("111.1", f"{ctx.source_name} creates a {definition.name} token (#{oid})", "token", oid)
 
 
-def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
+def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
     """Create a token that's a copy of an object (707.2, 111.3); last known info if it left (608.2h)."""
-    from sandbox.core.copying import copy_effect_of
     ref = spec.get("of", "target")
     ids = objects(game, ctx, ref)
     lki_id = None
@@ -342,7 +261,6 @@ def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
             if lki_id:
                 game.note("608.2h", f"{game.name_lk(lki_id)} has left the battlefield: its last known copiable values are used", "token", oid)
             if spec.get("gains"):
-                from sandbox.core.state import ContinuousEffect
                 # "That token gains haste": a non-copy effect in layer 6, not a copiable value.
                 game.state.effects.append(ContinuousEffect({"add_abilities": tuple(spec["gains"])}, (oid,), ctx.source_name,
                                                            ctx.controller, game.state.ts(), "permanent", "611.2c"))
@@ -352,11 +270,9 @@ def _token_copy(game: "Game", ctx: Context, spec: dict) -> None:
                 register_delayed(game, ctx, spec["delayed"], oid)
 
 
-def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) -> None:
+def register_delayed(game: Game, ctx: Context, spec: dict, obj: int | None) -> None:
     """Create a delayed triggered ability (603.7): it triggers once, the next time ``at`` happens;
     "trigger.object" in its effects is ``obj``."""
-    from sandbox.cards.model import Triggered
-    from sandbox.core.state import PendingTrigger
     ab = Triggered(text=spec.get("text", "") or f"at the beginning of the next {spec['at'].replace('_', ' ')}: ...",
                    on=spec["at"], params=(("whose", "each"),), effects=tuple(spec["effects"]))
     chars = ctx.source_chars or Characteristics(name=ctx.source_name)
@@ -366,11 +282,9 @@ def register_delayed(game: "Game", ctx: Context, spec: dict, obj: int | None) ->
     game.touch()
 
 
-def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
+def _become_copy(game: Game, ctx: Context, spec: dict) -> None:
     """Permanents become copies of an object (707.4): no zone change, so no enters or leaves
     triggers; their counters, status and non-copy effects stay (they live in other layers)."""
-    from dataclasses import replace as _replace
-    from sandbox.core.copying import copy_effect_of
     of = objects(game, ctx, spec.get("of", "target"))
     if not of:
         game.note("608.2b", f"{ctx.source_name}: nothing to copy", "resolve")
@@ -379,7 +293,7 @@ def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
     ids = [o for o in objects(game, ctx, spec.get("on", "each other creature")) if o != original]
     until = spec.get("until", "permanent")
     for oid in ids:
-        effect = _replace(copy_effect_of(game, original, spec.get("except"), rule="707.4"), until=until)
+        effect = replace(copy_effect_of(game, original, spec.get("except"), rule="707.4"), until=until)
         game.obj(oid).copies.append(effect)
     game.touch()
     if ids:
@@ -388,19 +302,18 @@ def _become_copy(game: "Game", ctx: Context, spec: dict) -> None:
                   + "; no permanent enters or leaves, counters and other effects stay", "resolve", *ids)
 
 
-def _delayed(game: "Game", ctx: Context, spec: dict) -> None:
+def _delayed(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("object", "self")) if spec.get("object") else []
     register_delayed(game, ctx, spec, ids[0] if ids else None)
 
 
-def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
+def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     """Sacrifice (701.21): given objects, or each named player chooses one matching permanent."""
     if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
         return
     if "who" not in spec:
         _zone_effect("graveyard", "701.21a")(game, ctx, spec)
         return
-    from sandbox.core.layers import matches
     f = Filter.parse(str(spec.get("filter", "permanent")))
     for p in players(game, ctx, spec["who"]):
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
@@ -413,9 +326,8 @@ def _sacrifice(game: "Game", ctx: Context, spec: dict) -> None:
         game.move(victim, "graveyard", rule="701.21a")
 
 
-def _sacrifice_instead(game: "Game", ctx: Context, what: str) -> bool:
+def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
     """"... unless you sacrifice a <filter>": the controller may sacrifice one instead (118.12)."""
-    from sandbox.core.layers import matches
     p = ctx.controller
     f = Filter.parse(what + " you control")
     opts = [Option(o, game.name(o)) for o in game.state.battlefield
@@ -433,7 +345,7 @@ def _sacrifice_instead(game: "Game", ctx: Context, what: str) -> bool:
     return True
 
 
-def _look_at_top(game: "Game", ctx: Context, spec: dict) -> None:
+def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
     """Look at the top card of your library; you may exile it (Puresight Merrow)."""
     p = ctx.controller
     lib = game.state.zone("library", p)
@@ -449,27 +361,24 @@ def _look_at_top(game: "Game", ctx: Context, spec: dict) -> None:
             game.move(top, "exile", rule="701.13a")
 
 
-def _reanimate(game: "Game", ctx: Context, spec: dict) -> None:
+def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
     """Put a card onto the battlefield under your control (110.2a); it's not cast."""
     for oid in objects(game, ctx, spec.get("what", "target")):
         if game.obj(oid).zone in ("graveyard", "hand", "exile", "library"):
             game.enter_battlefield(oid, ctx.controller, rule="110.2a")
 
 
-def _return_all(game: "Game", ctx: Context, spec: dict) -> None:
+def _return_all(game: Game, ctx: Context, spec: dict) -> None:
     """Return every matching card from your graveyard to the battlefield at the same time."""
-    from sandbox.core.entering import enter_many
-    from sandbox.core.layers import matches
     f = Filter.parse(str(spec.get("filter", "permanent")))
     cards = [o for o in game.state.zone("graveyard", ctx.controller)
              if matches(f, game.chars(o), ctx.controller, ctx.controller, o, None)]
     if cards:
         game.note("614.12", f"{ctx.source_name}: {len(cards)} card(s) enter the battlefield at the same time", "resolve")
-        enter_many(game, cards, ctx.controller, rule="608.2")
+        entering.enter_many(game, cards, ctx.controller, rule="608.2")
 
 
-def _pump(game: "Game", ctx: Context, spec: dict) -> None:
-    from sandbox.core.state import ContinuousEffect
+def _pump(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
@@ -480,8 +389,7 @@ def _pump(game: "Game", ctx: Context, spec: dict) -> None:
     game.touch()
 
 
-def _become(game: "Game", ctx: Context, spec: dict) -> None:
-    from sandbox.core.state import ContinuousEffect
+def _become(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
@@ -494,7 +402,7 @@ def _become(game: "Game", ctx: Context, spec: dict) -> None:
 def _describe(spec: dict) -> str:
     parts = []
     if "pt" in spec:
-        parts.append("%d/%d" % tuple(spec["pt"]))
+        parts.append("{}/{}".format(*spec["pt"]))
     parts += [" ".join(spec.get("add_types", spec.get("types", ())))]
     if spec.get("subtypes"):
         parts.append(" ".join(spec["subtypes"]))
@@ -503,25 +411,24 @@ def _describe(spec: dict) -> str:
 
 
 def _life(gain: bool):
-    def handler(game: "Game", ctx: Context, spec: dict) -> None:
+    def handler(game: Game, ctx: Context, spec: dict) -> None:
         n = amount(ctx, spec.get("amount", 1))
         for p in players(game, ctx, spec.get("who", "you")):
             (game.gain_life if gain else game.lose_life)(p, n)
     return handler
 
 
-def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
+def _change_targets(game: Game, ctx: Context, spec: dict) -> None:
     """Choose new targets for a spell or ability (115.7)."""
-    from sandbox.core.casting import spell_requirements, target_name
     for sid in objects(game, ctx, spec.get("what", "target")):
         sobj = game.obj(sid)
-        reqs = sobj.ability.targets if sobj.kind == "ability" else spell_requirements(game, sobj)
+        reqs = sobj.ability.targets if sobj.kind == "ability" else casting.spell_requirements(game, sobj)
         if not reqs:
             continue
         chars = game.chars(sid)
         new: list[Any] = []
         for req in reqs:
-            opts = game.target_options(req, sobj.controller, sobj.source if sobj.kind == "ability" else sid, chars.colors)
+            opts = targeting.target_options(game, req, sobj.controller, sobj.source if sobj.kind == "ability" else sid, chars.colors)
             opts = [o for o in opts if o.value != sid]
             if not opts:
                 new = list(sobj.targets)
@@ -529,21 +436,19 @@ def _change_targets(game: "Game", ctx: Context, spec: dict) -> None:
             ans = game.decide(Decision(ctx.controller, f"choose a new target for {game.name(sid)}", opts,
                                        "targets", 1, 1, "115.7"))
             new.append(ans)
-        old = ", ".join(target_name(game, t) for t in sobj.targets)
+        old = ", ".join(casting.target_name(game, t) for t in sobj.targets)
         before = list(sobj.targets)
         sobj.targets = new
-        game.note("115.7", f"{game.name(sid)}'s target changes from {old} to {', '.join(target_name(game, t) for t in new)}", "resolve", sid)
+        game.note("115.7", f"{game.name(sid)}'s target changes from {old} to {', '.join(casting.target_name(game, t) for t in new)}", "resolve", sid)
         game.touch()
         for t in new:
             if isinstance(t, int) and t not in before and t in game.state.objects:
                 game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
-def _copy_spell(game: "Game", ctx: Context, spec: dict) -> None:
+def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
     """Put a copy of a spell on the stack (707.10): it copies the spell's copiable values and
     choices (modes, X, targets) and isn't cast; its controller may choose new targets (707.10c)."""
-    from sandbox.core.casting import spell_requirements, target_name
-    from sandbox.core.state import Obj
     st = game.state
     for sid in objects(game, ctx, spec.get("what", "target")):
         orig = game.obj(sid)
@@ -561,31 +466,31 @@ def _copy_spell(game: "Game", ctx: Context, spec: dict) -> None:
         game.note("707.10", f"{st.players[you].name} puts a copy of {game.name(sid)} on the stack as #{cid} (it isn't cast)", "resolve", cid)
         if not (spec.get("new_targets") and copy.targets):
             continue
-        reqs = spell_requirements(game, copy)
+        reqs = casting.spell_requirements(game, copy)
         colors = game.chars(cid).colors
         new: list[Any] = []
         pos = 0
         for req in reqs:
             for old in copy.targets[pos:pos + req.count]:
-                opts = [Option(old, f"{target_name(game, old)} (keep)")]
-                opts += [o for o in game.target_options(req, you, cid, colors, exclude=[old, *new])]
+                opts = [Option(old, f"{casting.target_name(game, old)} (keep)")]
+                opts += [o for o in targeting.target_options(game, req, you, cid, colors, exclude=[old, *new])]
                 ans = game.decide(Decision(you, f"choose a new target for {game.name(cid)}, or keep it", opts,
                                            "targets", 1, 1, "707.10c"))
                 new.append(ans[0] if isinstance(ans, list) else ans)
             pos += req.count
         new += copy.targets[pos:]
         if new != copy.targets:
-            old_txt = ", ".join(target_name(game, t) for t in copy.targets)
+            old_txt = ", ".join(casting.target_name(game, t) for t in copy.targets)
             before = list(copy.targets)
             copy.targets = new
             game.touch()
-            game.note("115.7", f"{game.name(cid)}'s target changes from {old_txt} to {', '.join(target_name(game, t) for t in new)}", "resolve", cid)
+            game.note("115.7", f"{game.name(cid)}'s target changes from {old_txt} to {', '.join(casting.target_name(game, t) for t in new)}", "resolve", cid)
             for t in new:
                 if isinstance(t, int) and t not in before and t in st.objects:
                     game.fire({"kind": "becomes_target", "object": t, "by": cid})
 
 
-def _attach(game: "Game", ctx: Context, spec: dict) -> None:
+def _attach(game: Game, ctx: Context, spec: dict) -> None:
     what = objects(game, ctx, spec.get("what", "self"))
     to = objects(game, ctx, spec.get("to", "target"))
     for oid in what:

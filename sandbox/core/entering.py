@@ -11,18 +11,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Decision, Option
 from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement
+from sandbox.core import targeting
+from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
-from sandbox.symbols import COLORS, COLOR_NAMES
 from sandbox.core.state import Obj
+from sandbox.symbols import COLOR_NAMES, COLORS
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
+def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
           rule: str = "608.3", attach_to: int | None = None) -> int | None:
     ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to)
     if ready is None:
@@ -32,7 +33,7 @@ def enter(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast
     return ready[0].id
 
 
-def enter_many(game: "Game", oids: list[int], controller: int, *, rule: str = "608.2") -> list[int]:
+def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608.2") -> list[int]:
     """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f).
 
     Each is built and its "as enters" choices are made while none of them is on the
@@ -50,7 +51,7 @@ def enter_many(game: "Game", oids: list[int], controller: int, *, rule: str = "6
     return [new.id for _, (new, _a) in ready]
 
 
-def _prepare(game: "Game", oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
+def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
              attach_to: int | None = None) -> tuple[Obj, int | None] | None:
     """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
@@ -81,7 +82,7 @@ def _prepare(game: "Game", oid: int, controller: int, *, tapped: bool = False, c
     return new, attach_to
 
 
-def _place(game: "Game", oid: int, new: Obj, attach_to: int | None, rule: str) -> None:
+def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> None:
     """The move itself: the old object leaves its zone, the new one is on the battlefield (400.7)."""
     st = game.state
     controller = new.controller
@@ -107,7 +108,7 @@ def _place(game: "Game", oid: int, new: Obj, attach_to: int | None, rule: str) -
               + (f", attached to {game.name(attach_to)}" if attach_to else ""), "enter", new.id)
 
 
-def _apply_replacements(game: "Game", new: Obj) -> None:
+def _apply_replacements(game: Game, new: Obj) -> None:
     """614.12: replacements are found from the object as it would exist, rechecked after each."""
     applied: set[str] = set()
     copied = False
@@ -133,7 +134,7 @@ def _key(a: Any) -> str:
     return f"{type(a).__name__}:{a.text}:{a.params if hasattr(a, 'params') else ''}"
 
 
-def _enter_as_copy(game: "Game", new: Obj, ab: EntersAsCopy, name: str) -> None:
+def _enter_as_copy(game: Game, new: Obj, ab: EntersAsCopy, name: str) -> None:
     """707.5 / 614.1c: choose an object already on the battlefield; it isn't targeted (115.10)."""
     st = game.state
     opts = [Option(o, game.name(o)) for o in st.battlefield
@@ -169,7 +170,7 @@ def _enter_as_copy(game: "Game", new: Obj, ab: EntersAsCopy, name: str) -> None:
         game.touch()
 
 
-def _enter_replacement(game: "Game", new: Obj, ab: Replacement, name: str) -> None:
+def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> None:
     if ab.param("tapped"):
         new.tapped = True
         game.note("614.1c", f"{name} enters tapped", "enter", new.id)
@@ -189,7 +190,7 @@ def _enter_replacement(game: "Game", new: Obj, ab: Replacement, name: str) -> No
     game.touch()
 
 
-def _counters(game: "Game", new: Obj, counters: dict, name: str, ab: Replacement) -> None:
+def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) -> None:
     for kind, n in counters.items():
         if n == "X":
             # 107.3m: X is the value paid as it was cast; otherwise 0.
@@ -202,7 +203,7 @@ def _counters(game: "Game", new: Obj, counters: dict, name: str, ab: Replacement
         game.note("614.1c", f"{name} enters with {value} {kind} counter(s) {why}".rstrip(), "enter", new.id)
 
 
-def _starting_counters(game: "Game", new: Obj, chars) -> None:
+def _starting_counters(game: Game, new: Obj, chars) -> None:
     """306.5b: a planeswalker enters with its printed loyalty; 714.3a: a Saga with a lore counter."""
     if "Planeswalker" in chars.card_types and chars.loyalty is not None:
         game.add_counters(new.id, "loyalty", chars.loyalty)
@@ -229,7 +230,7 @@ def _starting_counters(game: "Game", new: Obj, chars) -> None:
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
 
 
-def _aura_host(game: "Game", new: Obj, chars, attach_to: int | None) -> int | None:
+def _aura_host(game: Game, new: Obj, chars, attach_to: int | None) -> int | None:
     """What an Aura entering the battlefield enchants (303.4f): chosen, not targeted."""
     enchant = next((a for a in chars.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
@@ -240,7 +241,7 @@ def _aura_host(game: "Game", new: Obj, chars, attach_to: int | None) -> int | No
     def legal(o: int) -> bool:
         return (o in st.objects and game.obj(o).zone == "battlefield"
                 and matches(f, game.chars(o), game.controller(o), new.controller, o, None)
-                and not game.protected_from(o, chars.colors))
+                and not targeting.protected_from(game, o, chars.colors))
     if attach_to is not None:
         return attach_to if legal(attach_to) else None
     opts = [Option(o, game.name(o)) for o in st.battlefield if legal(o)]

@@ -15,44 +15,22 @@ from __future__ import annotations
 
 import gc
 import pickle
-import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
-from sandbox.core import combat, paying
-from sandbox.core.mana import production
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
-from sandbox.cards.model import Activated, CardDB, Characteristics, Keyword, ManaAbility, Target, library
-from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
-from sandbox.core.layers import Computed, Step, compute_all, copiable_values, matches
-from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
+from sandbox.cards.library import CardDB, library
+from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement
+from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
+from sandbox.core.layers import Computed, Step, compute_all, copiable_values
+from sandbox.core.log import LogEntry, second_person
+from sandbox.core.mana import could_produce, paying
 from sandbox.core.mana.pool import Mana
-from sandbox.core.state import STEP_NAMES, STEPS, CopyEffect, LastKnown, Obj, Player, State
-
-
-_YOU_VERB = re.compile(r"\bYou (\w+s)\b")
-_YOUR = re.compile(r"(^|[.:;] )You's|\bYou's")
-
-
-def second_person(text: str) -> str:
-    """Grammar for the player named "You": "You passes" -> "You pass", "You applies" -> "You
-    apply", "You is" -> "You are", "You's" -> "your". Other players' names are left as they are."""
-    def verb(m: re.Match) -> str:
-        v = m.group(1)
-        irregular = {"has": "have", "is": "are", "was": "were", "does": "do"}
-        if v in irregular:
-            base = irregular[v]
-        elif v in ("this", "its") or v.endswith("ss"):
-            return m.group(0)
-        elif v.endswith("ies") and len(v) > 4:
-            base = v[:-3] + "y"
-        elif v.endswith(("sses", "ches", "shes", "xes", "zes")):
-            base = v[:-2]
-        else:
-            base = v[:-1]
-        return f"You {base}"
-    text = _YOU_VERB.sub(verb, text)
-    return _YOUR.sub(lambda m: (m.group(1) + "Your") if m.group(1) or m.start() == 0 else "your", text)
+from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
+from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
+from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
 
 
 class NeedDecision(Exception):
@@ -60,19 +38,6 @@ class NeedDecision(Exception):
 
     def __init__(self, decision: Decision):
         self.decision = decision
-
-
-@dataclass
-class LogEntry:
-    """One event of the log; every entry names the rule it follows."""
-
-    rule: str
-    text: str
-    kind: str = "event"
-    ids: tuple[int, ...] = ()
-
-    def __str__(self) -> str:
-        return f"[{self.rule}] {self.text}" if self.rule else self.text
 
 
 @dataclass
@@ -101,13 +66,20 @@ class Game:
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
         self._rules_cache: tuple[int, list] = (-1, [])
+        # Caches keyed on the characteristics version (a number never reused, even across undo):
+        self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
+        """Mana replacement effects in play (``mana.replacements``)."""
+        self._could_cache: tuple[int, dict[int, dict[str, str]], dict[tuple, frozenset[str]]] = (-1, {}, {})
+        """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
         self.last_error: str = ""
         self.refs: dict[str, int] = {}
         """Names given to objects by the preset (``ref = "bears"``)."""
-        self.info = None
-        """The preset's metadata, if it came from one."""
+        self.info: Any = None
+        """The preset's metadata (``formats.preset.PresetInfo``), if it came from one."""
+        self.custom_cards: list[dict[str, Any]] = []
+        """The preset's own ``[[card]]`` tables, written back when the board is saved."""
 
     # ------------------------------------------------------------------ public API
 
@@ -118,8 +90,7 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action the player with priority (or the deciding player) may take now."""
-        from sandbox.core.legal import legal_actions
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
     def perform(self, action: Action) -> None:
         """Apply an action. Raises IllegalActionError (state unchanged) if it isn't legal."""
@@ -212,9 +183,6 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def peek(self) -> Action | None:
-        return self.history[-1].action if self.history else None
-
     def fingerprint(self) -> tuple:
         """A value equal (==) for equal game states: the state, the log and the pending decision."""
         pending = (self.pending.prompt, tuple(o.value for o in self.pending.options)) if self.pending else None
@@ -222,7 +190,7 @@ class Game:
         state.version = state.chars_version = 0  # bookkeeping for caches and redraws, not game state
         return (state, tuple(str(e) for e in self.log), pending)
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy (for computing 'what if' outcomes)."""
         g = Game(pickle.loads(self._snapshot()), self.db)
         g.log = list(self.log)
@@ -259,9 +227,8 @@ class Game:
             chars = obj.source_chars or Characteristics(name="ability")
             return Computed(chars, obj.controller, [Step("base", "ability on the stack", rule="113.7")])
         chars, steps = copiable_values(self, obj)
-        from sandbox.core.layers import _intrinsic_abilities
         comp = Computed(chars, obj.controller, steps)
-        _intrinsic_abilities(comp)
+        layers.add_intrinsic_abilities(comp)
         return comp
 
     def _refresh_cache(self) -> None:
@@ -320,9 +287,6 @@ class Game:
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
 
-    def zone_of(self, oid: int) -> str:
-        return self.obj(oid).zone
-
     def battlefield(self, player: int | None = None) -> list[int]:
         return [o for o in self.state.battlefield if player is None or self.controller(o) == player]
 
@@ -350,6 +314,24 @@ class Game:
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Keep everything done inside, or, if it raises, take it all back: the history, the
+        pending decision and the redo list are then as they were."""
+        size, had_pending, redo = len(self.history), self.pending is not None, list(self._redo)
+        try:
+            yield
+        except Exception:
+            try:
+                if self.pending is not None and not had_pending:
+                    self.undo()
+                while len(self.history) > size:
+                    self.undo()
+                self._redo[:] = redo
+            except Exception:
+                pass  # a defect in undo must not hide the error that started the rollback
+            raise
+
     # ------------------------------------------------------------------ transactions
 
     def _snapshot(self) -> bytes:
@@ -375,7 +357,7 @@ class Game:
         self.pending = None
         try:
             self._apply(txn.action)
-            self._settle()
+            self.settle()
         except NeedDecision as nd:
             self.pending = nd.decision
             self.touch()
@@ -425,15 +407,14 @@ class Game:
     def _apply(self, action: Action) -> None:
         st = self.state
         if isinstance(action, Edit):
-            from sandbox.core.edits import apply_edit
-            apply_edit(self, action)
+            edits.apply_edit(self, action)
             return
         if st.priority is None:
             raise IllegalActionError("no player has priority now")
         if isinstance(action, (Cast, Activate)):
             paying.tap_sources(self, action.paying)
         if isinstance(action, Pass):
-            self._pass()
+            turns.pass_priority(self)
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
@@ -443,137 +424,9 @@ class Game:
         else:
             raise InvalidActionError(f"unknown action {action!r}")
 
-    def _pass(self) -> None:
-        st = self.state
-        p = st.priority
-        self.note("117.3d", f"{st.players[p].name} passes priority", "priority")
-        st.passes += 1
-        if st.passes >= len(st.players):
-            st.passes = 0
-            if st.stack:
-                self.resolve_top()
-                st.priority = st.active
-            else:
-                self.next_step()
-        else:
-            st.priority = 1 - p
-        self.touch(chars=False)
-
     def _after_player_action(self) -> None:
         self.state.passes = 0
         self.touch(chars=False)
-
-    # ------------------------------------------------------------------ turn structure
-
-    def next_step(self) -> None:
-        """All players passed on an empty stack: the step or phase ends (500.2)."""
-        st = self.state
-        self._end_step_cleanup()
-        idx = STEPS.index(st.step)
-        while True:
-            idx += 1
-            if idx >= len(STEPS):
-                self._new_turn()
-                idx = 0
-            step = STEPS[idx]
-            if step == "first_strike_damage" and not combat.has_first_strike(self):
-                continue
-            if step in ("declare_blockers", "first_strike_damage", "combat_damage") and not combat.attackers(self):
-                continue
-            break
-        st.step = step
-        st.passes = 0
-        self.note("500.1", f"turn {st.turn}, {STEP_NAMES[step]} ({st.players[st.active].name})", "step")
-        self._turn_based_actions(step)
-        if step in ("untap", "cleanup"):
-            st.priority = None
-            self._settle()
-            if step == "cleanup" and (st.pending_triggers or self._sba_needed()):
-                # 514.3a: triggers in cleanup give priority, then another cleanup follows.
-                st.priority = st.active
-                return
-            self.next_step()
-            return
-        st.priority = st.active
-        self.touch()
-
-    def _end_step_cleanup(self) -> None:
-        """Mana empties at the end of each step and phase (106.4)."""
-        for p in self.state.players:
-            if p.pool.mana:
-                gone = p.pool.empty()
-                self.note("106.4", f"{p.name}'s mana pool empties ({''.join(map(str, gone))})", "mana")
-        self.touch()
-
-    def _new_turn(self) -> None:
-        st = self.state
-        st.turn += 1
-        st.active = 1 - st.active
-        st.players[st.active].turn_began = st.ts()
-        for p in st.players:
-            p.lands_played = 0
-        st.first_strike_done = False
-        self.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
-
-    def _turn_based_actions(self, step: str) -> None:
-        st = self.state
-        ap = st.active
-        if step == "untap":
-            for oid in list(st.battlefield):
-                if self.controller(oid) == ap and self.obj(oid).tapped:
-                    self.obj(oid).tapped = False
-            self.note("502.3", f"{st.players[ap].name}'s permanents untap", "turn")
-        elif step == "upkeep":
-            self.fire({"kind": "upkeep", "player": ap})
-        elif step == "draw":
-            if st.turn > 1:  # 103.8a: the starting player skips the first draw
-                self.draw(ap, 1, rule="504.1")
-            self.fire({"kind": "draw_step", "player": ap})
-        elif step == "main1":
-            for oid in list(st.battlefield):
-                if self.controller(oid) == ap and "Saga" in self.chars(oid).subtypes:
-                    self.note("714.3b", f"a lore counter is put on {self.name(oid)}", "counter", oid)
-                    self.add_counters(oid, "lore", 1)
-            self.fire({"kind": "precombat_main", "player": ap})
-        elif step == "beginning_of_combat":
-            self.fire({"kind": "beginning_of_combat", "player": ap})
-        elif step == "declare_attackers":
-            combat.declare_attackers(self)
-        elif step == "declare_blockers":
-            combat.declare_blockers(self)
-        elif step in ("first_strike_damage", "combat_damage"):
-            combat.combat_damage(self, first_strike=step == "first_strike_damage")
-        elif step == "end_of_combat":
-            combat.end_combat(self)
-        elif step == "end":
-            self.fire({"kind": "end_step", "player": ap})
-        elif step == "cleanup":
-            self._cleanup()
-
-    def _cleanup(self) -> None:
-        st = self.state
-        ap = st.active
-        hand = st.zone("hand", ap)
-        excess = len(hand) - 7
-        if excess > 0:
-            opts = [Option(o, self.name(o)) for o in hand]
-            chosen = self.decide(Decision(ap, f"discard {excess} card(s) down to seven", opts,
-                                          "discard", excess, excess, "514.1"))
-            for oid in (chosen if isinstance(chosen, list) else [chosen]):
-                self.move(oid, "graveyard", rule="514.1")
-        for oid in st.battlefield:
-            self.obj(oid).damage = 0
-            self.obj(oid).deathtouch_damage = False
-        before = len(st.effects)
-        st.effects = [e for e in st.effects if e.until != "end_of_turn"]
-        for oid in st.battlefield:
-            obj = self.obj(oid)
-            if any(c.until == "end_of_turn" for c in obj.copies):
-                before += 1
-                obj.copies = [c for c in obj.copies if c.until != "end_of_turn"]
-        self.note("514.2", "damage wears off and \"until end of turn\" effects end"
-                  + (f" ({before - len(st.effects)} effect(s))" if before != len(st.effects) else ""), "turn")
-        self.touch()
 
     # ------------------------------------------------------------------ zones
 
@@ -705,8 +558,7 @@ class Game:
                           cast_x: int | None = None, rule: str = "608.3",
                           attach_to: int | None = None) -> int | None:
         """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12)."""
-        from sandbox.core.entering import enter
-        return enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to)
+        return entering.enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
                      card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:
@@ -720,26 +572,23 @@ class Game:
 
     def fire(self, event: dict[str, Any]) -> None:
         """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
-        from sandbox.core.triggers import check_triggers
-        check_triggers(self, event)
+        triggers.check_triggers(self, event)
 
-    def _settle(self) -> None:
+    def settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
-        from sandbox.core.sba import run_sbas
-        from sandbox.core.triggers import put_triggers_on_stack
         for _ in range(1000):
-            run_sbas(self)
+            sba.run_sbas(self)
             if self.state.winner is not None:
                 self.state.pending_triggers.clear()
                 return
             if not self.state.pending_triggers:
                 return
-            put_triggers_on_stack(self)
+            triggers.put_triggers_on_stack(self)
         raise IllegalActionError("the game is in a loop of triggers (stopped after 1000 rounds)")
 
-    def _sba_needed(self) -> bool:
-        from sandbox.core.sba import find_sbas
-        return bool(find_sbas(self))
+    def sba_needed(self) -> bool:
+        """Would a state-based action happen now (704.3)?"""
+        return bool(sba.find_sbas(self))
 
     # ------------------------------------------------------------------ casting and activating
 
@@ -762,14 +611,12 @@ class Game:
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
         """Cast a spell (601.2)."""
-        from sandbox.core.casting import cast_spell
-        cast_spell(self, card, x, targets)
+        casting.cast_spell(self, card, x, targets)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
         """Activate an activated or mana ability (602, 605.3)."""
-        from sandbox.core.casting import activate_ability
-        activate_ability(self, oid, index, x, targets)
+        casting.activate_ability(self, oid, index, x, targets)
         self._after_player_action()
 
     def activated_abilities(self, oid: int) -> list[Activated | ManaAbility]:
@@ -778,8 +625,7 @@ class Game:
 
     def resolve_top(self) -> None:
         """Resolve the top object of the stack (608)."""
-        from sandbox.core.casting import resolve
-        resolve(self, self.state.stack[-1])
+        casting.resolve(self, self.state.stack[-1])
 
     # ------------------------------------------------------------------ mana
 
@@ -789,7 +635,7 @@ class Game:
 
     def could_produce(self, oid: int) -> dict[str, str]:
         """Types of mana this permanent could produce (106.7), each with a reason."""
-        return production.could_produce(self, oid)
+        return could_produce.could_produce(self, oid)
 
     # ------------------------------------------------------------------ damage and life
 
@@ -810,7 +656,7 @@ class Game:
         if n <= 0:
             return
         if source_colors and isinstance(target, int) and target in self.state.objects \
-                and self.obj(target).zone == "battlefield" and self.protected_from(target, source_colors):
+                and self.obj(target).zone == "battlefield" and targeting.protected_from(self, target, source_colors):
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
             return
         if isinstance(target, str):
@@ -835,68 +681,3 @@ class Game:
         if lifelink_player is not None:
             self.gain_life(lifelink_player, n, rule="702.15b")
         self.touch()
-
-    # ------------------------------------------------------------------ targets
-
-    def target_ok(self, t: Any, req: Target, you: int, source_id: int | None,
-                  source_colors: frozenset[str] = frozenset()) -> bool:
-        """Is ``t`` a legal target for ``req`` (115, 702.11 hexproof, 702.16 protection)?"""
-        f = req.filter
-        if isinstance(t, str):
-            if not (t.startswith("p") and t[1:].isdigit() and int(t[1:]) < len(self.state.players)):
-                return False
-            p = int(t[1:])
-            if f.only_players == "opponent":
-                return p != you
-            if f.only_players == "you":
-                return p == you
-            return bool(f.only_players) or f.players
-        if t not in self.state.objects:
-            return False
-        obj = self.obj(t)
-        if obj.zone != f.zone:
-            return False
-        comp = self.computed(t)
-        if not matches(f, comp.chars, comp.controller, you, t, source_id):
-            return False
-        if f.zone == "battlefield":
-            return self.can_be_targeted_by(t, you, source_colors)
-        return True
-
-    def can_be_targeted_by(self, t: int, you: int, colors: frozenset[str]) -> bool:
-        c = self.chars(t)
-        if c.has_keyword("shroud"):
-            return False
-        if c.has_keyword("hexproof") and self.controller(t) != you:
-            return False
-        return not self.protected_from(t, colors)
-
-    def protected_from(self, t: int, colors: frozenset[str]) -> bool:
-        """Protection from a color (702.16)."""
-        for a in self.chars(t).abilities:
-            if isinstance(a, Keyword) and a.name == "protection from":
-                if a.arg in ("everything",):
-                    return True
-                if a.arg == "multicolored" and len(colors) > 1:
-                    return True
-                for col in colors:
-                    if COLOR_NAMES[col] == a.arg:
-                        return True
-        return False
-
-    def target_options(self, req: Target, you: int, source_id: int | None,
-                       colors: frozenset[str] = frozenset(), exclude: Iterable[Any] = ()) -> list[Option]:
-        st = self.state
-        excl = set(exclude)
-        opts = []
-        zone = st.stack if req.filter.zone == "stack" else st.battlefield
-        if req.filter.zone == "graveyard":
-            zone = [o for p in st.players for o in st.zone("graveyard", p.index)]
-        for oid in zone:
-            if oid not in excl and not (oid == source_id and zone is st.stack) and self.target_ok(oid, req, you, source_id, colors):
-                opts.append(Option(oid, self.name(oid)))
-        for p in st.players:
-            ref = f"p{p.index}"
-            if ref not in excl and self.target_ok(ref, req, you, source_id, colors):
-                opts.append(Option(ref, p.name))
-        return opts

@@ -36,64 +36,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics, Filter, Static, parse_ability, _color
-from sandbox.errors import InvalidActionError
+from sandbox.cards.model import ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics, Filter, Static
+from sandbox.cards.parse import parse_ability
+from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
     from sandbox.core.state import Obj
-
-LAYER_OF = {
-    "control": "2", "set_card_types": "4", "add_card_types": "4", "add_subtypes": "4",
-    "set_land_subtypes": "4", "all_creature_types": "4", "remove_supertypes": "4",
-    "set_colors": "5", "add_abilities": "6", "remove_abilities": "6", "set_pt": "7b",
-    "pt_equal_mv": "7b", "modify_pt": "7c", "modify_pt_per": "7c",
-}
-RULE_KEYS = {"cant_attack", "cant_block", "cost_more", "spells", "spend_as_any_color"}
-LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
-LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
-              "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
-
-
-def check_static_effect(spec: Any) -> dict[str, Any]:
-    """Validate one effect table of a static ability or animation; abilities get parsed."""
-    if not isinstance(spec, dict):
-        raise InvalidActionError(f"a static effect is a table, found {spec!r}")
-    allowed = set(LAYER_OF) | RULE_KEYS | {"affects"}
-    extra = set(spec) - allowed
-    if extra:
-        raise InvalidActionError(f"static effect: unknown key {sorted(extra)[0]!r}; allowed: {', '.join(sorted(allowed))}")
-    out = dict(spec)
-    affects = out.get("affects", "self")
-    if affects not in ("self", "enchanted", "equipped"):
-        Filter.parse(affects)
-    for key in ("set_card_types", "add_card_types"):
-        if key in out:
-            out[key] = tuple(str(t).capitalize() for t in out[key])
-            for t in out[key]:
-                if t not in CARD_TYPES:
-                    raise InvalidActionError(f"{key}: unknown card type {t!r}")
-    for key in ("add_subtypes", "set_land_subtypes", "remove_supertypes"):
-        if key in out:
-            out[key] = tuple(str(t).capitalize() for t in out[key])
-    if "set_colors" in out:
-        out["set_colors"] = tuple(_color(c) for c in out["set_colors"])
-    if "add_abilities" in out:
-        out["add_abilities"] = tuple(a if isinstance(a, Ability) else parse_ability(a) for a in out["add_abilities"])
-    for key in ("set_pt", "modify_pt"):
-        if key in out:
-            v = out[key]
-            if not (isinstance(v, (list, tuple)) and len(v) == 2 and all(isinstance(n, int) for n in v)):
-                raise InvalidActionError(f"{key}: expected [power, toughness], found {v!r}")
-            out[key] = tuple(v)
-    if "modify_pt_per" in out:
-        per = out["modify_pt_per"]
-        if not isinstance(per, dict) or "pt" not in per or "count" not in per:
-            raise InvalidActionError("modify_pt_per: expected { pt = [p, t], count = \"filter\" }")
-        Filter.parse(per["count"])
-    return out
-
 
 @dataclass
 class Step:
@@ -130,7 +80,7 @@ class _Effect:
     rule: str
 
 
-def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Step]]:
+def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
         game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
@@ -148,7 +98,7 @@ def copiable_values(game: "Game", obj: "Obj") -> tuple[Characteristics, list[Ste
     return base, steps
 
 
-def gather_effects(game: "Game", base: dict[int, Characteristics]) -> list[_Effect]:
+def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect]:
     """All continuous effects in play: static abilities of permanents, then resolved effects."""
     st = game.state
     effects: list[_Effect] = []
@@ -165,7 +115,7 @@ def gather_effects(game: "Game", base: dict[int, Characteristics]) -> list[_Effe
     return effects
 
 
-def compute_all(game: "Game") -> dict[int, Computed]:
+def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
     out: dict[int, Computed] = {}
@@ -178,8 +128,8 @@ def compute_all(game: "Game") -> dict[int, Computed]:
         out[oid] = Computed(chars, obj.controller, steps)
     effects = gather_effects(game, base)
     if not effects and not any(st.objects[o].counters for o in st.battlefield):
-        for oid, comp in out.items():
-            _intrinsic_abilities(comp)
+        for comp in out.values():
+            add_intrinsic_abilities(comp)
         return out
     dead_sources: set[int] = set()
     locked: dict[int, list[int]] = {}
@@ -191,7 +141,7 @@ def compute_all(game: "Game") -> dict[int, Computed]:
             layer_effects.sort(key=lambda e: "set_land_subtypes" not in e.op)
         if layer == "6":
             for comp in out.values():
-                _intrinsic_abilities(comp)
+                add_intrinsic_abilities(comp)
         for e in layer_effects:
             if e.source_id is not None and e.source_id in dead_sources:
                 continue
@@ -209,7 +159,7 @@ def _in_layer(op: dict[str, Any], layer: str) -> bool:
     return any(LAYER_OF.get(k) == layer for k in op)
 
 
-def _affected(game: "Game", e: _Effect, out: dict[int, Computed]) -> list[int]:
+def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if e.affected is not None:
         return [o for o in e.affected if o in out]
     affects = e.op.get("affects", "self")
@@ -223,7 +173,7 @@ def _affected(game: "Game", e: _Effect, out: dict[int, Computed]) -> list[int]:
             if matches(filt, comp.chars, comp.controller, e.controller, oid, e.source_id)]
 
 
-def _apply(game: "Game", e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
+def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
     c = comp.chars
     op = e.op
     did: list[str] = []
@@ -303,7 +253,7 @@ _LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tow
                   "Cave", "Sphere", "Town", "Planet")
 
 
-def _intrinsic_abilities(comp: Computed) -> None:
+def add_intrinsic_abilities(comp: Computed) -> None:
     """A land with a basic land type has that type's mana ability (305.6)."""
     c = comp.chars
     if "Land" not in c.card_types:
@@ -314,15 +264,14 @@ def _intrinsic_abilities(comp: Computed) -> None:
 
 
 def _make_intrinsic() -> dict[str, Ability]:
-    from sandbox.cards.model import _ability_from_text
-    return {s: replace(_ability_from_text(f"{{T}}: Add {{{m}}}."), text=f"{{T}}: Add {{{m}}}. ({s}, 305.6)")
+    return {s: replace(parse_ability(f"{{T}}: Add {{{m}}}."), text=f"{{T}}: Add {{{m}}}. ({s}, 305.6)")
             for s, m in BASIC_LAND_MANA.items()}
 
 
 _INTRINSIC = _make_intrinsic()
 
 
-def _counters_pt(obj: "Obj", comp: Computed) -> None:
+def _counters_pt(obj: Obj, comp: Computed) -> None:
     """+1/+1 and -1/-1 counters apply in layer 7c (613.4c)."""
     c = comp.chars
     if c.power is None or c.toughness is None:

@@ -5,15 +5,19 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import ManaAbility, Replacement, Triggered
+from sandbox.core import casting, targeting
 from sandbox.core.actions import Action, Activate, Answer, Cast, Pass, PlayLand
-from sandbox.cards.model import ManaAbility
+from sandbox.core.mana import solver
+from sandbox.core.mana.pool import Mana, pay_from_pool
 from sandbox.errors import IllegalActionError
+from sandbox.symbols import COLORS, TYPES, expand_x
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def answers(game: "Game") -> list[Action]:
+def answers(game: Game) -> list[Action]:
     """Every answer to the pending decision (a sample for very large multi-choices)."""
     d = game.pending
     vals = [o.value for o in d.options]
@@ -36,7 +40,7 @@ def answers(game: "Game") -> list[Action]:
     return out
 
 
-def legal_actions(game: "Game") -> list[Action]:
+def legal_actions(game: Game) -> list[Action]:
     st = game.state
     if game.pending is not None:
         return [a for a in answers(game) if game.answer_is_legal(*a.values)]
@@ -52,28 +56,26 @@ def legal_actions(game: "Game") -> list[Action]:
             afford[cost] = _affordable(game, p, cost, fixed_mana)
         return afford[cost]
 
-    from sandbox.core.casting import check_activation_costs, is_instant_speed, sorcery_timing_ok, spell_requirements
-    sorcery_ok = sorcery_timing_ok(game, p)
+    sorcery_ok = casting.sorcery_timing_ok(game, p)
     for oid in st.zone("hand", p):
         c = game.chars(oid)
         if "Land" in c.card_types:
             if sorcery_ok and st.players[p].lands_played < 1:
                 out.append(PlayLand(oid))
             continue
-        if not (sorcery_ok or is_instant_speed(game, c)):
+        if not (sorcery_ok or casting.is_instant_speed(game, c)):
             continue
         if not affordable(c.mana_cost):
             continue
-        if not _has_targets(game, p, spell_requirements(game, game.obj(oid)), c.colors, None):
+        if not _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None):
             continue
         out.append(Cast(oid))
-    from sandbox.core.casting import flashback_cost
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
-        fb = flashback_cost(c)
-        if fb is None or not (sorcery_ok or is_instant_speed(game, c)) or not affordable(fb):
+        fb = casting.flashback_cost(c)
+        if fb is None or not (sorcery_ok or casting.is_instant_speed(game, c)) or not affordable(fb):
             continue
-        if _has_targets(game, p, spell_requirements(game, game.obj(oid)), c.colors, None):
+        if _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None):
             out.append(Cast(oid))  # 702.34a
     for oid in st.battlefield:
         if game.controller(oid) != p:
@@ -81,7 +83,7 @@ def legal_actions(game: "Game") -> list[Action]:
         chars = game.chars(oid)
         for i, ab in enumerate(game.activated_abilities(oid)):
             try:
-                check_activation_costs(game, oid, ab.cost, chars)
+                casting.check_activation_costs(game, oid, ab.cost, chars)
             except IllegalActionError:
                 continue
             if not isinstance(ab, ManaAbility):
@@ -105,13 +107,9 @@ class _Quick:
         """Every type any source could add (None if unknown: mana triggers, replacements)."""
 
 
-def _fixed_mana(game: "Game", player: int) -> _Quick:
+def _fixed_mana(game: Game, player: int) -> _Quick:
     """The pool plus what untapped fixed-output {T} sources would add, and the types any
     source could add; both unknown (None) when mana replacements or triggers are in play."""
-    from sandbox.cards.model import Replacement, Triggered
-    from sandbox.core.casting import check_activation_costs
-    from sandbox.symbols import COLORS
-    from sandbox.core.mana.pool import Mana
     st = game.state
     types: set[str] | None = {m.type for m in st.players[player].pool.mana}
     for oid in st.battlefield:
@@ -139,7 +137,7 @@ def _fixed_mana(game: "Game", player: int) -> _Quick:
                     and not ab.cost.sacrifice_self and not ab.cost.self_counters and not ab.cost.life \
                     and not getattr(ab.produce, "restriction", ""):
                 try:
-                    check_activation_costs(game, oid, ab.cost, game.chars(oid))
+                    casting.check_activation_costs(game, oid, ab.cost, game.chars(oid))
                 except IllegalActionError:
                     break
                 mana += [Mana(t) for t in ab.produce.fixed]
@@ -147,16 +145,13 @@ def _fixed_mana(game: "Game", player: int) -> _Quick:
     return _Quick(mana, types)
 
 
-def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
+def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
     """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes, a color no
     source can make a quick no; otherwise a full payment search decides."""
-    from sandbox.symbols import TYPES, expand_x
-    from sandbox.core.mana.pool import pay_from_pool
-    from sandbox.core.mana.production import auto_pay_plan, spends_as_any_color
     cost = expand_x(cost, 0)
     if not cost:
         return True
-    anyc = spends_as_any_color(game, player)
+    anyc = solver.spends_as_any_color(game, player)
     if quick.fixed is not None and pay_from_pool(quick.fixed, cost, life_ok=False, any_color=anyc) is not None:
         return True
     if not anyc and quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
@@ -164,10 +159,10 @@ def _affordable(game: "Game", player: int, cost: tuple[str, ...], quick: _Quick)
     pool = game.state.players[player].pool.mana
     if pay_from_pool(pool, cost, any_color=anyc) is not None:
         return True
-    return auto_pay_plan(game, player, cost) is not None
+    return solver.auto_pay_plan(game, player, cost) is not None
 
 
-def _has_targets(game: "Game", player: int, reqs, colors, source: int | None) -> bool:
+def _has_targets(game: Game, player: int, reqs, colors, source: int | None) -> bool:
     """Does each target requirement have enough legal targets? Stops at the first found."""
     st = game.state
     for req in reqs:
@@ -177,7 +172,7 @@ def _has_targets(game: "Game", player: int, reqs, colors, source: int | None) ->
         candidates = [f"p{q.index}" for q in st.players]
         candidates += st.stack if req.filter.zone == "stack" else st.battlefield
         for t in candidates:
-            if game.target_ok(t, req, player, source, colors):
+            if targeting.target_ok(game, t, req, player, source, colors):
                 found += 1
                 if found >= req.count:
                     break

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import Filter, Keyword
+from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import matches
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
+def find_sbas(game: Game) -> list[tuple[str, str, str, object]]:
     """Every state-based action that applies now: (rule, text, kind, subject)."""
     st = game.state
     out: list[tuple[str, str, str, object]] = []
@@ -59,28 +62,26 @@ def find_sbas(game: "Game") -> list[tuple[str, str, str, object]]:
     return out
 
 
-def _can_enchant(game: "Game", aura: int, host: int) -> bool:
-    from sandbox.cards.model import Filter, Keyword
-    from sandbox.core.layers import matches
+def _can_enchant(game: Game, aura: int, host: int) -> bool:
     c = game.chars(aura)
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return True
     hc = game.computed(host)
     return matches(Filter.parse(enchant.arg), hc.chars, hc.controller, game.controller(aura), host, aura) \
-        and not game.protected_from(host, c.colors)
+        and not targeting.protected_from(game, host, c.colors)
 
 
 def _final_chapter(c) -> int:
     return max((max(dict(a.params).get("chapter", (0,))) for a in c.abilities if getattr(a, "on", "") == "lore"), default=0)
 
 
-def _chapter_on_stack(game: "Game", oid: int) -> bool:
+def _chapter_on_stack(game: Game, oid: int) -> bool:
     return any(game.state.objects[s].source == oid and getattr(game.state.objects[s].ability, "on", "") == "lore"
                for s in game.state.stack)
 
 
-def run_sbas(game: "Game") -> None:
+def run_sbas(game: Game) -> None:
     """704.3: perform all applicable state-based actions simultaneously, repeat until none."""
     for _ in range(100):
         found = find_sbas(game)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Decision, Option
 from sandbox.cards.model import Characteristics, Filter, Triggered
-from sandbox.core.effects import Context, run_effects
+from sandbox.core import casting, effects
+from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 from sandbox.core.state import Obj, PendingTrigger
+from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -16,9 +17,9 @@ if TYPE_CHECKING:
 _LEAVES = ("leaves", "dies")
 
 
-def check_triggers(game: "Game", event: dict[str, Any]) -> None:
+def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None) -> None:
     """Check every triggered ability against an event (603.2); leaves-the-battlefield
-    abilities look back in time (603.10a)."""
+    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``."""
     st = game.state
     kind = event["kind"]
     sources: list[tuple[int, Characteristics, int]] = []
@@ -31,7 +32,7 @@ def check_triggers(game: "Game", event: dict[str, Any]) -> None:
         kind = "lore"
     for d in list(st.delayed):
         # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
-        if d.ability.on == kind and _match(game, d.ability, event, d.source, d.controller) is not None:
+        if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None:
             st.delayed.remove(d)
             data = dict(d.event)
             st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, data))
@@ -41,13 +42,13 @@ def check_triggers(game: "Game", event: dict[str, Any]) -> None:
         for ab in chars.abilities:
             if not isinstance(ab, Triggered) or ab.on != kind:
                 continue
-            data = _match(game, ab, event, oid, ctrl)
+            data = match_event(game, ab, event, oid, ctrl)
             if data is None:
                 continue
             if ab.condition and not condition_holds(game, ab.condition, ctrl, oid, data):
                 continue
             if _is_mana_trigger(ab, event):
-                _resolve_mana_trigger(game, ab, oid, chars, ctrl, data)
+                _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
                 continue
             st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, data))
             game.note("603.2", f"{chars.name} #{oid} triggers: \"{ab.text}\"", "trigger", oid)
@@ -60,13 +61,14 @@ def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
             and any("add_mana" in e for e in ab.effects))
 
 
-def _resolve_mana_trigger(game: "Game", ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
-                          data: dict[str, Any]) -> None:
+def _resolve_mana_trigger(game: Game, ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
+                          data: dict[str, Any], produced_types: list[str] | None) -> None:
     game.note("605.4a", f"{chars.name} #{oid}: triggered mana ability resolves at once: \"{ab.text}\"", "mana", oid)
     player = data.get("player", ctrl)
-    ctx = Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
-                  source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data)
-    run_effects(game, ctx, ab.effects)
+    ctx = effects.Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
+                          source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data,
+                          produced_types=produced_types)
+    effects.run_effects(game, ctx, ab.effects)
 
 
 def _adds_to_tapper(ab: Triggered) -> bool:
@@ -74,7 +76,7 @@ def _adds_to_tapper(ab: Triggered) -> bool:
     return ab.param("by", "you") in ("any", "anyone") or ab.param("what") in ("enchanted",)
 
 
-def _match(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
+def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:
     """If the event matches the pattern, the event data the ability remembers; else None."""
     kind = event["kind"]
     if kind == "counter_added" and event.get("counter") == "lore":
@@ -145,7 +147,7 @@ def _match(game: "Game", ab: Triggered, event: dict[str, Any], oid: int, ctrl: i
     return data if kind == ab.on else None
 
 
-def _object_matches(game: "Game", oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
+def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
     st = game.state
     if oid in st.objects:
         comp = game.computed(oid)
@@ -157,7 +159,7 @@ def _object_matches(game: "Game", oid: int, what: str, you: int, source: int, lk
     return matches(Filter.parse(what), chars, ctrl, you, oid, source)
 
 
-def condition_holds(game: "Game", condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
+def condition_holds(game: Game, condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """Intervening 'if' clauses (603.4): "you control a <filter>", "you control no <filter>",
     "source is on the battlefield"."""
     cond = condition.strip().lower()
@@ -172,7 +174,7 @@ def condition_holds(game: "Game", condition: str, you: int, source: int | None, 
     return True
 
 
-def put_triggers_on_stack(game: "Game") -> None:
+def put_triggers_on_stack(game: Game) -> None:
     """603.3b: APNAP order; each player orders their own triggers (a decision)."""
     st = game.state
     waiting = list(st.pending_triggers)
@@ -189,9 +191,7 @@ def put_triggers_on_stack(game: "Game") -> None:
             _put_on_stack(game, t)
 
 
-def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
-    from sandbox.core.casting import choose_targets, target_name
-    from sandbox.errors import IllegalActionError
+def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     st = game.state
     aid = game.new_id()
     obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,
@@ -202,14 +202,14 @@ def _put_on_stack(game: "Game", t: PendingTrigger) -> None:
     label = f"{t.source_chars.name} #{t.source}"
     if t.ability.targets:
         try:
-            obj.targets = choose_targets(game, t.ability.targets, None, t.controller, t.source,
+            obj.targets = casting.choose_targets(game, t.ability.targets, None, t.controller, t.source,
                                          t.source_chars.colors, label)
         except IllegalActionError:
             st.stack.remove(aid)
             del st.objects[aid]
             game.note("603.3d", f"{label}'s triggered ability has no legal target, so it's removed from the stack", "trigger")
             return
-    tgt = f" targeting {', '.join(target_name(game, x) for x in obj.targets)}" if obj.targets else ""
+    tgt = f" targeting {', '.join(casting.target_name(game, x) for x in obj.targets)}" if obj.targets else ""
     game.note("603.3", f"{label}'s triggered ability goes on the stack as #{aid}{tgt}", "trigger", aid)
     for x in obj.targets:
         if isinstance(x, int):

@@ -20,8 +20,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandbox.cards.model import KEYWORDS
+from sandbox.cards.library import library
+from sandbox.cards.vocabulary import KEYWORDS
 from sandbox.errors import LoadError
+from sandbox.formats.preset import preset_from_data
+from sandbox.formats.save import to_toml
 
 PHASES = {
     "untap": "upkeep", "upkeep": "upkeep", "draw": "draw", "main1": "main1",
@@ -215,7 +218,6 @@ def _goal(meta: dict[str, str], turn: int, report: ImportReport) -> dict[str, An
 
 def pzl_to_preset(text: str, name: str = "<pzl>", db=None) -> tuple[dict[str, Any], ImportReport]:
     """The preset (as a dict) for a Forge puzzle, and what couldn't be represented."""
-    from sandbox.cards.model import library
     db = db or library()
     meta, state = parse_pzl(text)
     report = ImportReport()
@@ -325,7 +327,6 @@ def pzl_to_preset(text: str, name: str = "<pzl>", db=None) -> tuple[dict[str, An
 
 
 def pzl_to_toml(text: str, name: str = "<pzl>") -> tuple[str, ImportReport]:
-    from sandbox.formats.save import to_toml
     data, report = pzl_to_preset(text, name)
     head = "".join(f"# {line}\n" for line in ([f"Imported from {Path(name).name}"] + report.lines()))
     return head + to_toml(data), report
@@ -334,7 +335,6 @@ def pzl_to_toml(text: str, name: str = "<pzl>") -> tuple[str, ImportReport]:
 def load_pzl(path: str | Path, strict: bool = True):
     """Load a Forge puzzle as a Game. With ``strict`` (the default), a puzzle with missing
     cards or unsupported keys is refused with one line listing all of them."""
-    from sandbox.formats.preset import preset_from_data
     p = Path(path)
     try:
         text = p.read_text(encoding="utf-8", errors="replace")

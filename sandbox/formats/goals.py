@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sandbox.errors import InvalidActionError
 from sandbox.core.state import STEPS
+from sandbox.errors import InvalidActionError
+from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -125,7 +126,7 @@ class GoalStatus:
     """One line for the app, e.g. "Puzzle solved: reduce the opponent to 0 life or less"."""
 
 
-def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
+def _object_matches(game: Game, oid: int, o: dict[str, Any]) -> bool:
     c = game.chars(oid)
     obj = game.obj(oid)
     if "name" in o and c.name != o["name"]:
@@ -140,10 +141,8 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
     for key in ("card_types", "subtypes", "supertypes"):
         if key in o and sorted(getattr(c, key)) != sorted(o[key]):
             return False
-    if "mana_value" in o:
-        from sandbox.symbols import mana_value
-        if mana_value(c.mana_cost) != o["mana_value"]:
-            return False
+    if "mana_value" in o and mana_value(c.mana_cost) != o["mana_value"]:
+        return False
     if "colors" in o and set(c.colors) != {x.upper() for x in o["colors"]}:
         return False
     if "token" in o and (obj.kind == "token") != bool(o["token"]):
@@ -159,7 +158,7 @@ def _object_matches(game: "Game", oid: int, o: dict[str, Any]) -> bool:
     return True
 
 
-def _conditions(game: "Game", goal: dict[str, Any]) -> bool:
+def _conditions(game: Game, goal: dict[str, Any]) -> bool:
     st = game.state
     who = _who(goal)
     if goal.get("win") and st.winner != 0:
@@ -198,7 +197,7 @@ def _conditions(game: "Game", goal: dict[str, Any]) -> bool:
     return True
 
 
-def goal_status(game: "Game") -> GoalStatus | None:
+def goal_status(game: Game) -> GoalStatus | None:
     """The puzzle's status now, or None if the board has no goal."""
     goal = game.state.goal
     if not goal:
@@ -216,12 +215,6 @@ def goal_status(game: "Game") -> GoalStatus | None:
     return GoalStatus(False, False, f"Goal: {desc}")
 
 
-def goal_met(game: "Game") -> bool | None:
-    """True when the preset's goal is met, False if not, None if there is no goal."""
-    status = goal_status(game)
-    return None if status is None else status.solved
-
-
 class GoalWatcher:
     """Announces a puzzle's status once when it changes to solved (or failed).
 
@@ -231,7 +224,7 @@ class GoalWatcher:
     def __init__(self) -> None:
         self.last: tuple[bool, bool] | None = None
 
-    def update(self, game: "Game") -> str | None:
+    def update(self, game: Game) -> str | None:
         """The announcement to show now ("Puzzle solved: ..."), or None."""
         status = goal_status(game)
         if status is None:

@@ -14,13 +14,18 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from sandbox.cards.model import EntersAsCopy, library
+from sandbox.cards.library import library
+from sandbox.cards.model import EntersAsCopy
+from sandbox.cards.vocabulary import check_effect
 from sandbox.core.copying import copy_effect_of
-from sandbox.errors import InvalidActionError, LoadError, SandboxError
 from sandbox.core.game import Game
 from sandbox.core.mana.pool import Mana
-from sandbox.symbols import parse_cost
 from sandbox.core.state import STEPS, ContinuousEffect, Player, State
+from sandbox.errors import InvalidActionError, LoadError, SandboxError
+from sandbox.formats.demo import Demo, parse_demo
+from sandbox.formats.goals import check_goal_spec
+from sandbox.formats.save import apply_saved
+from sandbox.symbols import parse_cost
 
 MAX_FILE_BYTES = 2_000_000
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
@@ -40,6 +45,8 @@ class PresetInfo:
     suggested: str = ""
     path: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
+    demo: Demo | None = None
+    """Its narrated line of play (``[demo]``), checked as it loads."""
 
 
 def presets_dir() -> Path:
@@ -106,7 +113,6 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         for i, e in enumerate(data.get("effect", [])):
             _effect(game, e, f"effect[{i + 1}]", refs, name)
         if "goal" in data:
-            from sandbox.formats.goals import check_goal_spec
             check_goal_spec(data["goal"])
             state.goal = data["goal"]
     except LoadError:
@@ -116,15 +122,12 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
     game.refs = refs
     game.info = info
     game.custom_cards = list(data.get("card", []))
-    game.demo = None
     if "demo" in data:
-        from sandbox.script.playback import parse_demo
         try:
-            game.demo = parse_demo(data["demo"])
+            info.demo = parse_demo(data["demo"])
         except SandboxError as e:
             raise LoadError(name, "demo", str(e)) from None
     if "saved" in data:
-        from sandbox.formats.save import apply_saved
         apply_saved(game, data, name)
     game.note("sandbox", f"board loaded: {info.title} ({Path(name).name})", "edit")
     game.touch()
@@ -251,7 +254,7 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
     if zone == "battlefield":
         obj.tapped = bool(item.get("tapped", False))
         obj.controlled_since = st.ts() if item.get("sick", False) else 0
-        counters = item.get("counters", None)
+        counters = item.get("counters")
         if counters is not None:
             if not isinstance(counters, dict):
                 raise LoadError(name, f"{place}.counters", f"expected a table like {{ \"+1/+1\" = 2 }}, found {counters!r}")
@@ -327,7 +330,6 @@ def _apply_copy(game: Game, oid: int, tid: int, place: str, name: str, seen: set
 
 
 def _effect(game: Game, e: Any, place: str, refs: dict[str, int], name: str) -> None:
-    from sandbox.core.effects import check_effect
     if not isinstance(e, dict):
         raise LoadError(name, place, "expected a table")
     allowed = {"on", "become", "until", "source", "controller"}

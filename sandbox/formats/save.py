@@ -19,24 +19,30 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import platformdirs
+
+from sandbox.cards import model
+from sandbox.core import actions
+from sandbox.core import state as core_state
+from sandbox.core.mana import pool
+from sandbox.core.sba import find_sbas
+from sandbox.core.state import State
 from sandbox.errors import LoadError, SandboxError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-
-from sandbox.cards import model
-from sandbox.core import actions, state
-from sandbox.core.mana import pool
 
 SAVE_FORMAT = 1
 
 
 def _classes() -> dict[str, type]:
     out: dict[str, type] = {}
-    for mod in (model, pool, state, actions):
+    for mod in (model, pool, core_state, actions):
         for name, obj in vars(mod).items():
             if isinstance(obj, type) and dataclasses.is_dataclass(obj) and obj.__module__ == mod.__name__:
                 out[name] = obj
@@ -138,7 +144,7 @@ def _toml_key(k: str) -> str:
     return k if k.replace("_", "").replace("-", "").isalnum() and k.isascii() else json.dumps(k)
 
 
-def _card_name(game: "Game", oid: int) -> str | None:
+def _card_name(game: Game, oid: int) -> str | None:
     """A library name that loads as this object (None if there is none)."""
     obj = game.obj(oid)
     if obj.card and obj.card in game.db:
@@ -155,9 +161,8 @@ def _card_name(game: "Game", oid: int) -> str | None:
     return None
 
 
-def _original_id(game: "Game", oid: int) -> int | None:
+def _original_id(game: Game, oid: int) -> int | None:
     """What a (non-token) permanent is copying, if that is still on the battlefield."""
-    import re
     obj = game.obj(oid)
     if obj.kind != "card" or not obj.copies:
         return None
@@ -169,7 +174,7 @@ def _original_id(game: "Game", oid: int) -> int | None:
     return t
 
 
-def readable_board(game: "Game") -> dict[str, Any]:
+def readable_board(game: Game) -> dict[str, Any]:
     """The board in the plain preset format (what the loader reads without [saved])."""
     st = game.state
     data: dict[str, Any] = {"game": {"turn": st.turn, "active": "you" if st.active == 0 else "opponent",
@@ -232,7 +237,7 @@ def readable_board(game: "Game") -> dict[str, Any]:
         pd["battlefield"] = bf
         players.append(pd)
     # attachments need the host's ref, which is assigned above
-    for p, pd in zip(st.players, players):
+    for p, pd in zip(st.players, players, strict=False):
         i = 0
         for oid in st.battlefield:
             obj = game.obj(oid)
@@ -291,20 +296,19 @@ def to_toml(data: dict[str, Any]) -> str:
     return "\n".join(out)
 
 
-def save_data(game: "Game", title: str = "", description: str = "") -> dict[str, Any]:
+def save_data(game: Game, title: str = "", description: str = "") -> dict[str, Any]:
     """The preset (as a dict) for the game's current state."""
     if game.pending is not None:
         raise SandboxError("answer the pending decision before saving (a choice is half made)")
     data: dict[str, Any] = {}
-    info = getattr(game, "info", None)
+    info = game.info
     meta: dict[str, Any] = {"title": title or (f"{info.title} (saved)" if info and info.title else "Saved board"),
                             "description": description or f"Saved on turn {game.state.turn}, {game.state.step}."}
     if info and info.topic:
         meta["topic"] = info.topic
     data["preset"] = meta
-    custom = getattr(game, "custom_cards", None) or []
-    if custom:
-        data["card"] = custom
+    if game.custom_cards:
+        data["card"] = game.custom_cards
     data.update(readable_board(game))
     if game.state.goal:
         data["goal"] = dict(game.state.goal)
@@ -319,11 +323,11 @@ def _wrap(s: str, width: int = 100) -> str:
     return "\n".join(s[i:i + width] for i in range(0, len(s), width))
 
 
-def save_text(game: "Game", title: str = "", description: str = "") -> str:
+def save_text(game: Game, title: str = "", description: str = "") -> str:
     return to_toml(save_data(game, title, description))
 
 
-def save_preset(game: "Game", path: str | Path, title: str = "", description: str = "") -> Path:
+def save_preset(game: Game, path: str | Path, title: str = "", description: str = "") -> Path:
     """Write the board to ``path`` (folders are created); returns the path."""
     text = save_text(game, title, description)
     p = Path(path)
@@ -338,18 +342,14 @@ def save_preset(game: "Game", path: str | Path, title: str = "", description: st
 def user_dir() -> Path:
     """Where the user's own presets live: ``presets`` in the platform's data folder for
     mtg-sandbox (platformdirs), or in ``$MTG_SANDBOX_DATA_DIR`` when that is set."""
-    import os
-
-    import platformdirs
     base = os.environ.get("MTG_SANDBOX_DATA_DIR")
     return Path(base or platformdirs.user_data_dir("mtg-sandbox", appauthor=False)) / "presets"
 
 
 # ---------------------------------------------------------------- loading [saved]
 
-def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
+def apply_saved(game: Game, data: dict[str, Any], name: str) -> None:
     """Called by the loader: replace the readable board by the exact saved state."""
-    from sandbox.core.state import State
     s = data["saved"]
     if not isinstance(s, dict) or s.get("format") != SAVE_FORMAT:
         raise LoadError(name, "saved.format", f"expected format = {SAVE_FORMAT}")
@@ -362,7 +362,7 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
         raise LoadError(name, "saved.state", f"the saved state is damaged: {e}") from None
     if not isinstance(state, State):
         raise LoadError(name, "saved.state", "the saved state is damaged: not a game state")
-    for oid, obj in state.objects.items():
+    for obj in state.objects.values():
         if obj.card is not None and obj.card not in game.db:
             raise LoadError(name, "saved.state", f"unknown card {obj.card!r}")
     refs = s.get("refs", {})
@@ -378,7 +378,6 @@ def apply_saved(game: "Game", data: dict[str, Any], name: str) -> None:
     game.touch()
     try:
         # A hand-made state with wrongly typed values fails here, not later in play.
-        from sandbox.core.sba import find_sbas
         game.all_chars()
         find_sbas(game)
         game.legal_actions()
@@ -393,7 +392,7 @@ def _canon(v: Any) -> str:
     return json.dumps(encode(v), sort_keys=True)
 
 
-def board_signature(game: "Game") -> list[Any]:
+def board_signature(game: Game) -> list[Any]:
     """What 'equal state' means: every object's zone, characteristics, controller, owner,
     counters, status, attachments and copies (by content), players' life and pools, the
     turn and step. Object ids are mapped to their position so a renumbered board compares
@@ -417,7 +416,7 @@ def board_signature(game: "Game") -> list[Any]:
     return sig
 
 
-def states_equal(a: "Game", b: "Game") -> bool:
+def states_equal(a: Game, b: Game) -> bool:
     """Exact equality of two games' states (change counters, used only for caching, aside)."""
     skip = {f.name: 0 for f in dataclasses.fields(a.state) if f.name.endswith("version")}
     return dataclasses.replace(a.state, **skip) == dataclasses.replace(b.state, **skip)
@@ -425,7 +424,6 @@ def states_equal(a: "Game", b: "Game") -> bool:
 
 def default_save_path(title: str = "") -> Path:
     """A new file in the user's preset folder named after the title (never overwriting)."""
-    import re
     slug = re.sub(r"[^a-z0-9]+", "-", (title or "saved board").lower()).strip("-")[:60] or "saved-board"
     folder = user_dir()
     path = folder / f"{slug}.toml"

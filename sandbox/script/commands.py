@@ -12,7 +12,8 @@ is the table of commands and their help.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from sandbox.script import edit, expect, look, play
 from sandbox.script.lexer import CommandError, CommandResult, Tok, near, parse_int, tokenize
@@ -33,7 +34,7 @@ def cmd_help(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, "commands: " + ", ".join(COMMANDS), out, kind="look")
 
 
-def cmd_undo(session: "Session", toks: list[Tok]) -> CommandResult:
+def cmd_undo(session: Session, toks: list[Tok]) -> CommandResult:
     game = session.game
     n = parse_int(toks[0], "how many commands to undo", 1, 10_000) if toks else 1
     done: list[str] = []
@@ -60,7 +61,7 @@ def cmd_undo(session: "Session", toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"undid {len(done)} action(s): {'; '.join(reversed(done))}; {status(game)}", kind="meta")
 
 
-def cmd_redo(session: "Session", toks: list[Tok]) -> CommandResult:
+def cmd_redo(session: Session, toks: list[Tok]) -> CommandResult:
     game = session.game
     n = parse_int(toks[0], "how many commands to redo", 1, 10_000) if toks else 1
     if game.pending is not None:
@@ -84,7 +85,7 @@ def cmd_redo(session: "Session", toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"redid {len(done)} action(s): {'; '.join(done)}; {status(game)}", kind="meta")
 
 
-def cmd_expect(session: "Session", toks: list[Tok]) -> CommandResult:
+def cmd_expect(session: Session, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, expect.check(session.game, toks, session.seen_names), kind="expect")
 
 

@@ -9,10 +9,18 @@ import re
 from typing import Any
 
 from sandbox.core.actions import Edit
-from sandbox.core.paying import transaction
 from sandbox.script.lexer import CommandError, CommandResult, Tok, col_of, parse_int, take_until, words
-from sandbox.script.names import (COLOR_WORDS, find_card, find_object, parse_player, parse_zone, poss, has,
-                                  zone_ids, zone_order)
+from sandbox.script.names import (
+    COLOR_WORDS,
+    find_card,
+    find_object,
+    has,
+    parse_player,
+    parse_zone,
+    poss,
+    zone_ids,
+    zone_order,
+)
 
 
 def _edit(game, op: str, **args: Any) -> None:
@@ -72,7 +80,7 @@ def cmd_add(game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"expected to <zone>, for <player>, tapped, sick or counters, found {t.text!r}", t.col)
     if zone != "battlefield" and (tapped or counters or sick):
         raise CommandError(f"only a permanent on the battlefield can be tapped or have counters, found zone {zone}")
-    with transaction(game):
+    with game.transaction():
         for _ in range(n):
             args = dict(card=card.name, zone=zone, player=player, tapped=tapped, counters=counters)
             if sick:

@@ -9,18 +9,30 @@ from __future__ import annotations
 
 import pickle
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
+from sandbox.core.state import STEPS
+from sandbox.errors import SandboxError
 from sandbox.script import commands
 from sandbox.script.lexer import CommandError, ExpectationFailed, Tok, col_of, near, parse_int, words
 from sandbox.script.look import stack_names
-from sandbox.script.names import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, ZONE_WORDS, find_object, has, match_name,
-                                  objects_in, parse_player, poss, split_list, zone_ids)
-from sandbox.errors import SandboxError
+from sandbox.script.names import (
+    COLOR_WORDS,
+    PLAYER_WORDS,
+    STEP_ALIASES,
+    ZONE_WORDS,
+    find_object,
+    has,
+    match_name,
+    objects_in,
+    parse_player,
+    poss,
+    split_list,
+    zone_ids,
+)
 from sandbox.symbols import COLOR_NAMES, COLORS, mana_value, parse_cost
-from sandbox.core.state import STEPS
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
@@ -127,8 +139,8 @@ def _stack(game, toks: list[Tok]) -> str:
     else:
         want = [words(g) for g in split_list(game, toks)]
     kinds = ["ability" if game.obj(s).kind == "ability" else "spell" for s in reversed(zone_ids(game, "stack"))]
-    found = ", ".join(h + (" (ability)" if k == "ability" else "") for h, k in zip(have, kinds)) or "an empty stack"
-    if len(want) != len(have) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, have, kinds)):
+    found = ", ".join(h + (" (ability)" if k == "ability" else "") for h, k in zip(have, kinds, strict=False)) or "an empty stack"
+    if len(want) != len(have) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, have, kinds, strict=False)):
         raise _fail("the stack (top first)", ", ".join(want) or "empty", found)
     return f"stack is {found}"
 
@@ -539,6 +551,6 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         def same(w: str, h: str) -> bool:
             w = w.lower()
             return _name_eq(w, h) or (w in PLAYER_WORDS and h == game.state.players[PLAYER_WORDS[w]].name)
-        ok = len(want) == len(have) and all(same(w, h) for w, h in zip(want, have))
+        ok = len(want) == len(have) and all(same(w, h) for w, h in zip(want, have, strict=False))
         return ok, "targeting", ", ".join(want), ", ".join(have) or "nothing"
     raise CommandError(f"expected a property, found {prop!r}", ptok.col)

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from sandbox.errors import SandboxError
 
-
 # ------------------------------------------------------------------ results and errors
 
 @dataclass

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from sandbox.describe import board_text, describe_object
 from sandbox.cards.model import ManaAbility
 from sandbox.core.actions import Activate, Answer, Cast, Pass, PlayLand
 from sandbox.core.casting import target_name
-from sandbox.symbols import format_cost
+from sandbox.describe import board_text, describe_object
 from sandbox.script.lexer import CommandResult, Tok, parse_int, words
 from sandbox.script.names import find_object, obj_name, opt_value, options_hint, parse_player, poss, status, zone_ids
-
+from sandbox.symbols import format_cost
 
 # ------------------------------------------------------------------ look commands
 

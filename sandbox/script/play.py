@@ -8,16 +8,26 @@ from typing import Any
 from sandbox.cards.model import ManaAbility
 from sandbox.core.actions import Activate, Cast, Pass, PlayLand
 from sandbox.core.casting import flashback_cost
+from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import plan_for
-from sandbox.core.mana.production import perform_plan
-from sandbox.core.paying import paid, transaction
 from sandbox.core.state import PHASE_OF
 from sandbox.errors import SandboxError
 from sandbox.script.lexer import CommandError, CommandResult, Tok, col_of, near, parse_int, take_until, words
-from sandbox.script.names import (COLOR_WORDS, PLAYER_WORDS, STEP_ALIASES, TARGET_WORDS, find_object, opt_value,
-                                  options_hint, parse_player, parse_play_options, poss, split_list, status,
-                                  zone_ids)
-
+from sandbox.script.names import (
+    COLOR_WORDS,
+    PLAYER_WORDS,
+    STEP_ALIASES,
+    TARGET_WORDS,
+    find_object,
+    opt_value,
+    options_hint,
+    parse_play_options,
+    parse_player,
+    poss,
+    split_list,
+    status,
+    zone_ids,
+)
 
 # ------------------------------------------------------------------ play commands
 
@@ -203,7 +213,7 @@ def cmd_tap(game, toks: list[Tok]) -> CommandResult:
                                                lambda o: game.controller(o) == p])
     idx = _ability_index(game, oid, more, True)
     name = game.name(oid)
-    with transaction(game):
+    with game.transaction():
         game.perform(Activate(oid, idx))
         if color is not None and game.pending is not None:
             try:
@@ -234,7 +244,7 @@ def cmd_pay(game, toks: list[Tok]) -> CommandResult:
         return CommandResult(True, "nothing to pay now: costs are paid automatically as you cast or activate "
                              "(601.2g-h), from the pool first, then untapped sources", kind="play")
     names = []
-    with transaction(game):
+    with game.transaction():
         for group in split_list(game, toks):
             r = cmd_tap(game, group)
             names.append(r.message.split(" for mana")[0].removeprefix("tapped "))
@@ -330,7 +340,7 @@ def cmd_pass(game, toks: list[Tok]) -> CommandResult:
     n = 1
     if toks:
         n = parse_int(toks[0], "how many times to pass", 1, 100)
-    with transaction(game):
+    with game.transaction():
         for _ in range(n):
             game.perform(Pass())
             if game.pending is not None:
@@ -346,16 +356,13 @@ def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
     st = game.state
     count = 1
     if toks:
-        if toks[0].low == "all":
-            count = -1
-        else:
-            count = parse_int(toks[0], "how many stack objects to resolve (or all)", 1, 100)
+        count = -1 if toks[0].low == "all" else parse_int(toks[0], "how many stack objects to resolve (or all)", 1, 100)
     if game.pending is not None:
         raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")
     if not zone_ids(game, 'stack'):
         raise CommandError("expected something on the stack to resolve, found an empty stack")
     resolved = []
-    with transaction(game):
+    with game.transaction():
         while count != 0 and zone_ids(game, 'stack') and game.pending is None and st.winner is None:
             top = zone_ids(game, 'stack')[-1]
             name = game.name(top)
@@ -396,7 +403,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
     if zone_ids(game, 'stack'):
         raise CommandError(f"expected an empty stack, found {game.name(zone_ids(game, 'stack')[-1])} on top: use `resolve` first")
     start = (st.turn, st.step, PHASE_OF[st.step])
-    with transaction(game):
+    with game.transaction():
         for _ in range(MAX_PASSES):
             game.perform(Pass())
             st = game.state
@@ -412,11 +419,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
             if target_step is not None:
                 if st.step == target_step:
                     break
-            elif what == "step" and now[:2] != start[:2]:
-                break
-            elif what == "phase" and (now[0] != start[0] or now[2] != start[2]):
-                break
-            elif what == "turn" and now[0] != start[0]:
+            elif what == "step" and now[:2] != start[:2] or what == "phase" and (now[0] != start[0] or now[2] != start[2]) or what == "turn" and now[0] != start[0]:
                 break
             if zone_ids(game, 'stack'):
                 break
@@ -427,7 +430,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
 
 def _combat_answer(game, kind: str, toks: list[Tok], step: str) -> CommandResult:
     st = game.state
-    with transaction(game):
+    with game.transaction():
         if game.pending is None or game.pending.kind != kind:
             if game.pending is not None:
                 raise CommandError(f"a decision is pending ({game.pending.prompt}): answer it with `choose` first")

@@ -17,80 +17,17 @@ the step runs, so the same file works as the board changes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from itertools import islice, product
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.actions import Activate, Cast, Pass, PlayLand
 from sandbox.errors import IllegalActionError, InvalidActionError
-from sandbox.formats.goals import _conditions, _object_matches, check_goal_spec, describe_goal
+from sandbox.formats.demo import Demo, Step
+from sandbox.formats.goals import _conditions, _object_matches, describe_goal
 from sandbox.script.session import Session
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-
-ACTION_KEYS = ("cast", "play", "activate", "pass", "resolve", "answer", "command")
-STEP_KEYS = set(ACTION_KEYS) | {"ability", "x", "targets", "narration", "expect", "title"}
-
-
-@dataclass
-class Step:
-    """One step of a demo or solution."""
-
-    spec: dict[str, Any]
-    narration: str = ""
-
-    @property
-    def label(self) -> str:
-        for k in ACTION_KEYS:
-            if k in self.spec:
-                v = self.spec[k]
-                extra = ""
-                if "targets" in self.spec:
-                    extra = " targeting " + ", ".join(map(str, self.spec["targets"]))
-                if k in ("pass", "resolve") and v is True:
-                    return k
-                if isinstance(v, list):
-                    v = ", ".join(map(str, v))
-                return f"{k} {v}{extra}"
-        return "?"
-
-
-@dataclass
-class Demo:
-    """A narrated line of play."""
-
-    title: str = ""
-    intro: str = ""
-    steps: list[Step] = field(default_factory=list)
-
-
-def parse_demo(data: Any, where: str = "demo") -> Demo:
-    """Validate a ``[demo]`` table; raises InvalidActionError naming the bad step."""
-    if not isinstance(data, dict):
-        raise InvalidActionError(f"{where}: expected a table")
-    bad = set(data) - {"title", "intro", "step"}
-    if bad:
-        raise InvalidActionError(f"{where}: unknown key {sorted(bad)[0]!r}; allowed: intro, step, title")
-    steps = data.get("step", [])
-    if not isinstance(steps, list) or not steps:
-        raise InvalidActionError(f"{where}: expected [[demo.step]] tables")
-    out = []
-    for i, s in enumerate(steps, 1):
-        place = f"{where}.step[{i}]"
-        if not isinstance(s, dict):
-            raise InvalidActionError(f"{place}: expected a table")
-        bad = set(s) - STEP_KEYS
-        if bad:
-            raise InvalidActionError(f"{place}: unknown key {sorted(bad)[0]!r}; allowed: {', '.join(sorted(STEP_KEYS))}")
-        acts = [k for k in ACTION_KEYS if k in s]
-        if len(acts) != 1:
-            raise InvalidActionError(f"{place}: expected exactly one of {', '.join(ACTION_KEYS)}")
-        if "expect" in s:
-            check_goal_spec(s["expect"])
-        out.append(Step(dict(s), str(s.get("narration", ""))))
-    return Demo(str(data.get("title", "")), str(data.get("intro", "")), out)
-
 
 # ---------------------------------------------------------------- resolving names
 
@@ -102,7 +39,7 @@ def _player_ref(v: Any) -> str | None:
     return None
 
 
-def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | None = None,
+def find_object(game: Game, spec: Any, zones: tuple[str, ...], player: int | None = None,
                 prefer_untapped: bool = False, exclude: set[int] | None = None) -> int:
     """An object id from a ref, "#id" or a name, searched in the given zones."""
     st = game.state
@@ -160,7 +97,7 @@ def find_object(game: "Game", spec: Any, zones: tuple[str, ...], player: int | N
     return found[0]
 
 
-def _target_candidates(game: "Game", t: Any) -> list[Any]:
+def _target_candidates(game: Game, t: Any) -> list[Any]:
     """Every object a target name could mean (refs and ids are exact)."""
     pr = _player_ref(t)
     if pr:
@@ -179,7 +116,7 @@ def _target_candidates(game: "Game", t: Any) -> list[Any]:
     return out
 
 
-def _perform_with_targets(game: "Game", make, spec_targets: list[Any] | None) -> None:
+def _perform_with_targets(game: Game, make, spec_targets: list[Any] | None) -> None:
     """Perform the action; if a target name matches several objects, use the first legal one."""
     if spec_targets is None:
         game.perform(make(None))
@@ -197,7 +134,7 @@ def _perform_with_targets(game: "Game", make, spec_targets: list[Any] | None) ->
     raise first_error or IllegalActionError("no legal choice of targets")
 
 
-def _answer_values(game: "Game", values: Any) -> list[Any]:
+def _answer_values(game: Game, values: Any) -> list[Any]:
     d = game.pending
     if d is None:
         raise IllegalActionError("there is no decision to answer")
@@ -255,7 +192,7 @@ def _answer_values(game: "Game", values: Any) -> list[Any]:
     return out
 
 
-def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
+def run_step(game: Game, step: Step | dict[str, Any]) -> None:
     """Perform one step on the game (raises IllegalActionError with one clear line)."""
     s = step.spec if isinstance(step, Step) else step
     st = game.state
@@ -288,12 +225,11 @@ def run_step(game: "Game", step: Step | dict[str, Any]) -> None:
             if not game.state.stack or game.pending is not None or game.state.winner is not None:
                 break
             game.perform(Pass())
-    if "expect" in s:
-        if not _conditions(game, s["expect"]):
-            raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
+    if "expect" in s and not _conditions(game, s["expect"]):
+        raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
 
 
-def run_demo(game: "Game", demo: Demo) -> None:
+def run_demo(game: Game, demo: Demo) -> None:
     """Run every step (for tests and `check`); raises naming the failing step."""
     for i, step in enumerate(demo.steps, 1):
         try:
@@ -305,7 +241,7 @@ def run_demo(game: "Game", demo: Demo) -> None:
 class Player:
     """Steps through a demo forward and back (back is the engine's exact undo)."""
 
-    def __init__(self, game: "Game", demo: Demo):
+    def __init__(self, game: Game, demo: Demo):
         self.game = game
         self.demo = demo
         self.pos = 0
@@ -348,7 +284,7 @@ class Player:
         self.pos = 0
 
 
-def command_script(game: "Game") -> list[str]:
+def command_script(game: Game) -> list[str]:
     """The actions performed on ``game`` so far as lines of the command language (ids, so
     they replay exactly on the same board as loaded): a solution as a scenario script."""
     st = game.state

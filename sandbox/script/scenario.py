@@ -17,16 +17,17 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import TextIO
 
-from sandbox.cards.model import CardDB
+from sandbox.cards.library import CardDB
+from sandbox.errors import LoadError, SandboxError
+from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
 from sandbox.script.commands import parse
 from sandbox.script.lexer import CommandError, strip_comment
 from sandbox.script.session import Session
-from sandbox.errors import LoadError, SandboxError
-from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
 
 SCRIPT_SUFFIXES = (".script",)
 EMPTY_BOARD = """

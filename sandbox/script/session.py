@@ -1,6 +1,6 @@
 """A Session: a game played through the command language.
 
-``Session(game, info)`` holds the game, the preset's info and demo, and what the command
+``Session(game, info)`` holds the game, the preset's info, and what the command
 language remembers between commands: where each command began (so ``undo`` takes back a
 whole command), how many actions each undone command had (for ``redo``), and the names of
 objects seen so far (so ``expect 0 <name>`` knows a name that has left the game).
@@ -10,9 +10,8 @@ objects seen so far (so ``expect 0 <name>`` knows a name that has left the game)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from sandbox.core.paying import transaction
 from sandbox.errors import SandboxError
 from sandbox.script import commands
 from sandbox.script.lexer import CommandError, CommandResult, ExpectationFailed, Tok, strip_comment
@@ -24,13 +23,12 @@ if TYPE_CHECKING:
 
 
 class Session:
-    """A game, its preset's info and demo, and the command-level undo groups."""
+    """A game, its preset's info, and the command-level undo groups."""
 
-    def __init__(self, game: "Game", info: "PresetInfo | None" = None, demo: Any = None) -> None:
+    def __init__(self, game: Game, info: PresetInfo | None = None) -> None:
         self.game = game
         self.info = info
-        self.demo = demo
-        """The preset's narrated line of play, if it has one."""
+        """Where the board came from (title, path, its demo line if any)."""
         self.marks: list[int] = []
         """History lengths at which commands began."""
         self.redo: list[int] = []
@@ -61,7 +59,7 @@ def run_command(session: Session, text: str) -> CommandResult:
     text = strip_comment(text)
     args: list[Tok] = []
     try:
-        with transaction(game):
+        with game.transaction():
             name, args = commands.parse(text)
             before, pending_before = len(game.history), game.pending is not None
             target = session if name in commands.SESSION_COMMANDS else game

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from sandbox.script.commands import COMMANDS, parse
-from sandbox.script.session import Session, run_command
 from sandbox.script.expect import PROPERTIES
 from sandbox.script.scenario import load_scenario
+from sandbox.script.session import Session, run_command
 
 DOC = Path(__file__).resolve().parent.parent.parent / "docs" / "COMMANDS.md"
 TEXT = DOC.read_text(encoding="utf-8")

@@ -2,8 +2,8 @@
 changing the board, `pay auto <card>` taps the plan's sources, `pay <sources>` and `without`
 edit it, and paying by hand (tap, then cast) still works."""
 
-from sandbox.script.session import Session, run_command
 from sandbox.script.scenario import load_scenario
+from sandbox.script.session import Session, run_command
 
 BOARD = """add Forest
 add Plains

@@ -56,7 +56,7 @@ DEMOS = [p for p in PRESETS if "demo" in tomllib.loads(p.read_text(encoding="utf
 @pytest.mark.parametrize("path", DEMOS, ids=_id)
 def test_demo_line_of_play_runs_to_the_end_with_its_expectations(path):
     game, _ = load_preset(path)
-    run_demo(game, game.demo)
+    run_demo(game, game.info.demo)
     assert game.pending is None, f"the line of play stops at an unanswered decision: {game.pending.prompt}"
 
 
@@ -67,11 +67,11 @@ def test_library_has_demos_for_most_presets():
 @pytest.mark.parametrize("path", DEMOS[:6], ids=_id)
 def test_demo_player_steps_back_to_the_exact_earlier_state(path):
     game, _ = load_preset(path)
-    player = Player(game, game.demo)
+    player = Player(game, game.info.demo)
     states = [_snap(game)]
     while player.forward():
         states.append(_snap(game))
-    assert len(states) == len(game.demo.steps) + 1
+    assert len(states) == len(game.info.demo.steps) + 1
     while player.back():
         assert _snap(game) == states[player.pos], f"back to step {player.pos}"
     assert player.pos == 0 and _snap(game) == states[0]
@@ -106,8 +106,8 @@ def test_puzzle_goal_is_not_met_at_the_start(path):
 @pytest.mark.parametrize("path", PUZZLES, ids=_id)
 def test_puzzle_solution_reaches_the_goal(path):
     game, _ = load_preset(path)
-    assert game.demo is not None, f"{rel(path)} ships no solution ([demo] steps)"
-    run_demo(game, game.demo)
+    assert game.info.demo is not None, f"{rel(path)} ships no solution ([demo] steps)"
+    run_demo(game, game.info.demo)
     status = goal_status(game)
     assert status.solved, status.text
     assert status.text.startswith("Puzzle solved")
@@ -122,7 +122,7 @@ def test_check_command_passes_on_the_whole_preset_library(capsys):
 
 
 def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
-    from sandbox.script.playback import parse_demo
+    from sandbox.formats.demo import parse_demo
     path = next(p for p in PUZZLES if p.name == "12_survive_the_attack.toml")
     game, _ = load_preset(path)
     lazy = parse_demo({"step": [{"command": "next"}, {"command": "next"},
@@ -137,10 +137,10 @@ def test_survive_puzzle_fails_when_you_do_nothing_704_5a():
 @pytest.mark.parametrize("path", PUZZLES, ids=_id)
 def test_puzzle_solution_as_a_command_script_reaches_the_goal(path):
     """The solution, written as command-language lines, run by the command runner."""
-    from sandbox.script.session import Session, run_command
     from sandbox.script.playback import command_script
+    from sandbox.script.session import Session, run_command
     game, _ = load_preset(path)
-    run_demo(game, game.demo)
+    run_demo(game, game.info.demo)
     script = command_script(game)
     fresh, _ = load_preset(path)
     session = Session(fresh)

@@ -7,10 +7,11 @@ from pathlib import Path
 import pytest
 
 from sandbox.errors import LoadError
+from sandbox.formats.demo import parse_demo
 from sandbox.formats.forge import load_pzl, pzl_to_preset, pzl_to_toml
 from sandbox.formats.goals import goal_status
 from sandbox.formats.preset import load_preset_text
-from sandbox.script.playback import parse_demo, run_demo
+from sandbox.script.playback import run_demo
 
 from ..conftest import find
 

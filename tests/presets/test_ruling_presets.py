@@ -35,7 +35,7 @@ def test_E08_effigy_may_choose_the_opponents_hexproof_creature_702_11():
 
 def test_R05_mirrormade_as_an_aura_chooses_only_what_it_can_enchant_303_4f():
     game, _ = load_preset(presets_dir() / "puzzles/06_mirrormade_growth.toml")
-    for s in game.demo.steps[:6]:
+    for s in game.info.demo.steps[:6]:
         run_step(game, s)
     assert game.pending is not None and "enchant" in game.pending.prompt
     kinds = {game.chars(o.value).card_types for o in game.pending.options}
@@ -52,7 +52,7 @@ def test_M1_reflecting_pool_with_nothing_to_reflect_makes_no_mana_106_5():
 def test_M3_tapping_an_enchanted_land_by_an_effect_is_not_tapping_it_for_mana_106_12():
     game, _ = load_preset(presets_dir() / "triggers/tapped_by_an_effect.toml")
     from sandbox.script.playback import run_demo
-    run_demo(game, game.demo)
+    run_demo(game, game.info.demo)
     assert game.obj(game.refs["forest"]).tapped
     assert not game.state.players[1].pool.mana and not game.state.players[0].pool.mana
     assert not any("Wild Growth" in e.text and e.rule.startswith("605") for e in game.log)
@@ -60,7 +60,7 @@ def test_M3_tapping_an_enchanted_land_by_an_effect_is_not_tapping_it_for_mana_10
 
 def test_M4_no_mana_produced_means_no_tapped_for_mana_trigger_106_12a():
     game, _ = load_preset(presets_dir() / "triggers/wild_growth_no_mana.toml")
-    run_step(game, game.demo.steps[0])
+    run_step(game, game.info.demo.steps[0])
     assert game.obj(game.refs["pool"]).tapped and not game.state.players[0].pool.mana
     assert not any(e.rule == "605.4a" for e in game.log)
 

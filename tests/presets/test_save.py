@@ -30,8 +30,8 @@ def _round_trip(game):
 def test_save_round_trip_of_every_curated_preset_at_start_and_after_its_line_of_play(path):
     game, _ = load_preset(path)
     _round_trip(game)
-    if game.demo is not None:
-        run_demo(game, game.demo)
+    if game.info.demo is not None:
+        run_demo(game, game.info.demo)
         again, _ = _round_trip(game)
         # the loaded board plays on exactly like the original
         for g in (game, again):
@@ -43,7 +43,7 @@ def test_save_round_trip_of_every_curated_preset_at_start_and_after_its_line_of_
 
 def test_save_mid_game_keeps_copies_tokens_counters_attachments_and_effects():
     game, _ = load_preset(next(p for p in PRESETS if p.name == "11_three_drains.toml"))
-    run_demo(game, game.demo)
+    run_demo(game, game.info.demo)
     st = game.state
     kinds = {st.objects[o].kind for o in st.battlefield}
     assert "token" in kinds and any(st.objects[o].copies for o in st.battlefield)
@@ -59,7 +59,7 @@ def test_save_mid_game_keeps_copies_tokens_counters_attachments_and_effects():
 
 def test_save_with_an_aura_attached_and_a_preset_ref():
     game, _ = load_preset(next(p for p in PRESETS if p.name == "06_mirrormade_growth.toml"))
-    run_demo(game, game.demo)
+    run_demo(game, game.info.demo)
     again, text = _round_trip(game)
     forest = again.refs["forest"]
     assert sum(1 for o in again.state.objects.values() if o.attached_to == forest) == 2

@@ -95,7 +95,7 @@ async def test_browser_escape_returns_nothing(tmp_path):
 async def test_demo_mode_steps_forward_and_back_with_narration_beside_the_board():
     game, info, _ = load_any(presets_dir() / "puzzles" / "02_effigy_rhino.toml")
     start = snap(game)
-    screen = DemoScreen(game, game.demo, info.title)
+    screen = DemoScreen(game, game.info.demo, info.title)
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -132,7 +132,7 @@ async def test_demo_mode_starts_from_the_loaded_board_and_shows_a_failing_step_a
     loaded = snap(game)
     from sandbox.core.actions import Activate
     game.perform(Activate(game.refs["forest"], 0))  # the presenter tapped the Forest by hand first
-    screen = DemoScreen(game, game.demo)
+    screen = DemoScreen(game, game.info.demo)
     app = Host(screen)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -154,9 +154,9 @@ def test_goal_watcher_announces_solved_once():
     w = GoalWatcher()
     assert w.update(game) is None
     from sandbox.script.playback import run_step
-    run_step(game, game.demo.steps[0])
+    run_step(game, game.info.demo.steps[0])
     assert w.update(game) is None
-    run_step(game, game.demo.steps[1])
+    run_step(game, game.info.demo.steps[1])
     assert w.update(game) == "Puzzle solved: produce at least 3 {G} in one step"
     assert w.update(game) is None
 
@@ -188,7 +188,7 @@ async def test_browser_opened_over_the_real_app_replaces_the_board(tmp_path, mon
         assert goal_status(screen.game).text.startswith("Goal: win the game")
         open_demo(screen)
         await pilot.pause()
-        for _ in range(len(screen.game.demo.steps)):
+        for _ in range(len(screen.game.info.demo.steps)):
             await pilot.press("right")
         await pilot.pause()
         await pilot.press("escape")

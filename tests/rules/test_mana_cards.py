@@ -3,7 +3,7 @@
 import pytest
 
 from sandbox import Activate, Cast, Edit, IllegalActionError, Pass
-from sandbox.core.mana.production import plan_payment
+from sandbox.core.mana.solver import plan_payment
 from sandbox.symbols import parse_cost
 
 from ..conftest import board, find, resolve_stack

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from sandbox import Activate, Cast, Edit, IllegalActionError
 from sandbox.cards.model import ManaAbility
 from sandbox.core.mana.pool import Mana, pay_from_pool
-from sandbox.core.mana.production import auto_pay_plan, plan_payment
+from sandbox.core.mana.solver import auto_pay_plan, plan_payment
 from sandbox.symbols import format_cost, parse_cost, symbol_options
 
 from ..conftest import board, find
@@ -365,7 +365,7 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
             assert any(not p.startswith("nothing") for p in s.pays), plan.explain()
         before_life = g.state.players[0].life
         g.perform(Edit("priority", (("player", 0),)))
-        from sandbox.core.mana.production import commit_plan
+        from sandbox.core.mana.paying import commit_plan
         g2 = g.clone()
         commit_plan(g2, plan_payment(g2, 0, cost), "the property test")
         assert g2.pending is None
@@ -373,7 +373,7 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
 
 
 def test_601_2g_an_edited_plan_is_performed_as_undoable_actions_then_the_spell_pays_from_the_pool():
-    from sandbox.core.mana.production import perform_plan
+    from sandbox.core.mana.paying import perform_plan
     g = board('''
 [[player]]
 hand = ["Grizzly Bears"]

@@ -119,9 +119,10 @@ class DemoScreen(Screen[None]):
 
 def open_demo(screen) -> None:
     """Push demo mode over a GameScreen for its board's [demo] line of play."""
-    demo = getattr(screen.game, "demo", None)
+    info = screen.info
+    demo = info.demo if info is not None else None
     if demo is None:
         screen.show_error("this board has no narrated line of play (a [demo] section)")
         return
-    title = screen.info.title if getattr(screen, "info", None) is not None else ""
+    title = info.title if info is not None else ""
     screen.app.push_screen(DemoScreen(screen.game, demo, title), lambda _: screen.changed())

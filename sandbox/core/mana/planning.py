@@ -1,10 +1,10 @@
 """The payment plan for casting a card or activating an ability, before anything is done.
 
 ``plan_for`` works out the total cost the way casting and activating will (601.2f, with X),
-and asks ``production.plan_payment`` how the pool and untapped sources would pay it
+and asks ``solver.plan_payment`` how the pool and untapped sources would pay it
 (601.2g-h). Nothing changes on the board: the command line (``plan``, ``pay auto``) and the
 app's payment screen show the plan, let the player exclude sources, and then carry it out with
-``production.perform_plan`` (ordinary, undoable mana abilities) before the cast, which then
+``paying.perform_plan`` (ordinary, undoable mana abilities) before the cast, which then
 pays from the pool.
 """
 
@@ -13,10 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Filter, ManaAbility
+from sandbox.cards.model import Filter
+from sandbox.core import casting
+from sandbox.core.layers import matches
+from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x
-from sandbox.core.mana.production import PaymentPlan, plan_payment
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -37,21 +39,19 @@ class PlannedCost:
     """Sources that can't pay (the ability taps, untaps or sacrifices its own source, 601.2h)."""
 
 
-def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None = None) -> PlannedCost:
+def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = None) -> PlannedCost:
     """The total mana cost of casting ``oid`` from hand (ability None) or of activating its
     ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
     obj = game.obj(oid)
     xv = x or 0
     if ability is None:
         chars = game.chars(oid)
-        from sandbox.core.casting import flashback_cost
-        base = flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
+        base = casting.flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base
         p = obj.owner
         cost = expand_x(base, xv)
-        from sandbox.core.layers import matches
         for ctrl, op, _src in game.rule_effects("cost_more"):
             f = Filter.parse(op.get("spells", "spell"))
             if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
@@ -66,7 +66,7 @@ def cost_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
                        expand_x(ab.cost.mana, xv), "X" in ab.cost.mana and x is None, x, busy)
 
 
-def plan_for(game: "Game", oid: int, ability: int | None = None, x: int | None = None, *,
+def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, *,
              exclude=(), force=()) -> tuple[PlannedCost, PaymentPlan]:
     """The cost and its payment plan (nothing on the board changes)."""
     pc = cost_for(game, oid, ability, x)
@@ -79,8 +79,3 @@ def plan_for(game: "Game", oid: int, ability: int | None = None, x: int | None =
 def needs_sources(plan: PaymentPlan) -> bool:
     """True when the plan activates sources (the pool alone doesn't pay)."""
     return plan.ok and bool(plan.steps)
-
-
-def is_mana_ability(game: "Game", oid: int, ability: int) -> bool:
-    abilities = game.activated_abilities(oid)
-    return 0 <= ability < len(abilities) and isinstance(abilities[ability], ManaAbility)

@@ -25,7 +25,7 @@ class Mana:
     e.g. ``"nonartifact spell"`` (Powerstone)."""
 
     def __str__(self) -> str:
-        return "{%s}" % self.type
+        return f"{{{self.type}}}"
 
     def provenance(self) -> str:
         """Where it came from, for the pool's display: ``{G} from Forest #3 (Mana Reflection #5)``."""

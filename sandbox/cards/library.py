@@ -1,0 +1,122 @@
+"""The card library: card definitions by name, loaded from TOML card files."""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_cache_dir
+
+from sandbox.cards.model import CardDef
+from sandbox.cards.parse import card_from_table
+from sandbox.errors import InvalidActionError, LoadError
+
+
+class CardDB:
+    """The card library: definitions by name (case-insensitive), plus inline custom cards."""
+
+    def __init__(self, cards: dict[str, CardDef] | None = None):
+        self._cards: dict[str, CardDef] = dict(cards or {})
+
+    def __contains__(self, name: str) -> bool:
+        return name.lower() in self._cards
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self):
+        return iter(self._cards.values())
+
+    def get(self, name: str) -> CardDef:
+        try:
+            return self._cards[name.lower()]
+        except KeyError:
+            near = difflib.get_close_matches(name.lower(), list(self._cards), n=3, cutoff=0.6)
+            names = [self._cards[n].name for n in near]
+            hint = f" (did you mean {', '.join(names)}?)" if names else ""
+            raise InvalidActionError(f"unknown card {name!r}{hint}") from None
+
+    def add(self, card: CardDef) -> None:
+        self._cards[card.name.lower()] = card
+
+    def copy(self) -> CardDB:
+        return CardDB(self._cards)
+
+    def search(self, query: str = "") -> list[CardDef]:
+        q = query.lower()
+        return sorted((c for c in self._cards.values()
+                       if q in c.name.lower() or q in c.oracle.lower() or q in c.chars.type_line().lower()),
+                      key=lambda c: c.name)
+
+    def load_file(self, path: str | Path, text: str | None = None) -> None:
+        """Add every card of a TOML file; raises LoadError naming the file and card."""
+        path = str(path)
+        if text is None:
+            text = Path(path).read_text(encoding="utf-8")
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as e:
+            raise LoadError(path, "", f"not valid TOML: {e}") from None
+        self.load_data(data, path)
+
+    def load_data(self, data: dict, path: str) -> None:
+        """Add the cards of a parsed card file."""
+        self.load_tables(data.get("card", []), path)
+        extra = set(data) - {"card"}
+        if extra:
+            raise LoadError(path, "", f"unknown top-level key {sorted(extra)[0]!r}: a card file holds [[card]] tables")
+
+    def load_tables(self, tables: Any, path: str) -> None:
+        if not isinstance(tables, list):
+            raise LoadError(path, "card", "expected [[card]] tables")
+        for i, table in enumerate(tables):
+            try:
+                self.add(card_from_table(table, f"{path}#{i + 1}"))
+            except InvalidActionError as e:
+                raise LoadError(path, f"card {i + 1}", str(e)) from None
+
+
+_LIBRARY: CardDB | None = None
+
+
+def library() -> CardDB:
+    """The built-in card library (loaded once, from sandbox/data/cards/*.toml)."""
+    global _LIBRARY
+    if _LIBRARY is None:
+        db = CardDB()
+        folder = resources.files("sandbox.cards") / "data" / "cards"
+        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
+            if entry.name.endswith(".toml"):
+                name = f"sandbox/data/cards/{entry.name}"
+                db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
+        _LIBRARY = db
+    return _LIBRARY
+
+
+def _parsed_library_file(name: str, text: str) -> dict:
+    """A built-in card file's TOML, parsed; the parse is kept as JSON in the user's cache
+    (keyed by the file's hash) because TOML parsing is the slowest part of start-up."""
+    try:
+        cache = Path(user_cache_dir("mtg-sandbox")) / f"cards-{hashlib.sha1(text.encode()).hexdigest()}.json"
+        if cache.is_file():
+            return json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        cache = None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise LoadError(name, "", f"not valid TOML: {e}") from None
+    if cache is not None:
+        try:
+            cache.parent.mkdir(parents=True, exist_ok=True)
+            tmp = cache.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            tmp.replace(cache)
+        except OSError:
+            pass
+    return data

@@ -1,0 +1,355 @@
+"""Reading cards from their data form: ability tables and texts, type lines, ``[[card]]`` tables.
+
+A card file holds ``[[card]]`` tables (see docs/CARDS.md for the full schema). Nothing in
+a card file is evaluated as code: abilities are built from a small vocabulary of engine
+primitives (``sandbox.cards.vocabulary``), and simple abilities may be written as their
+text (``"{T}: Add {G}."``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+from sandbox.cards import vocabulary
+from sandbox.cards.model import (
+    CARD_TYPES,
+    SUPERTYPES,
+    Ability,
+    Activated,
+    CardDef,
+    Characteristics,
+    CopyExceptions,
+    Cost,
+    EntersAsCopy,
+    Filter,
+    Keyword,
+    ManaAbility,
+    Mode,
+    Produce,
+    Replacement,
+    Static,
+    Target,
+    Triggered,
+    filter_of,
+    parse_color,
+)
+from sandbox.errors import InvalidActionError
+from sandbox.symbols import colors_of_cost, parse_cost
+
+
+def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Split "Legendary Creature — Goblin Shaman" into (supertypes, card types, subtypes)."""
+    left, _, right = line.replace(" - ", " — ").partition("—")
+    supers: list[str] = []
+    types: list[str] = []
+    for word in left.split():
+        w = word.capitalize()
+        if w in SUPERTYPES:
+            supers.append(w)
+        elif w in CARD_TYPES:
+            types.append(w)
+        elif w == "Token":
+            continue
+        else:
+            raise InvalidActionError(f"unknown type {word!r} in type line {line!r}")
+    return tuple(supers), tuple(types), tuple(right.split())
+
+# ---------------------------------------------------------------- ability parsing
+
+_MANA_TEXT = re.compile(r"^(?P<cost>[^:]+):\s*(?P<add>Add .+)$", re.I)
+
+
+def parse_ability(value: Any, where: str = "") -> Ability:
+    """Build an ability from its data form (a string or a one-key table)."""
+    if isinstance(value, str):
+        return _ability_from_text(value)
+    if not isinstance(value, dict) or len(value) != 1:
+        raise InvalidActionError(f"an ability is a text or a table with one key, found {value!r}")
+    (key, spec), = value.items()
+    builder = _BUILDERS.get(key)
+    if builder is None:
+        near = difflib.get_close_matches(key, list(_BUILDERS), n=3)
+        hint = f" (did you mean {', '.join(near)}?)" if near else ""
+        raise InvalidActionError(f"unknown ability kind {key!r}{hint}; known: {', '.join(_BUILDERS)}")
+    if not isinstance(spec, dict):
+        raise InvalidActionError(f"{key}: expected a table, found {spec!r}")
+    return builder(spec)
+
+
+def _ability_from_text(text: str) -> Ability:
+    t = text.strip()
+    low = t.lower()
+    if low in vocabulary.KEYWORDS:
+        return Keyword(text=t.capitalize(), name=low)
+    if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
+        return Keyword(text=t, name=m.group(1), arg=m.group(2))
+    if m := re.fullmatch(r"flashback (\{.+\})", low):
+        parse_cost(m.group(1))
+        return Keyword(text=t, name="flashback", arg=m.group(1))
+    if m := _MANA_TEXT.match(t):
+        return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
+    if low == "this enters tapped." or low.endswith("enters tapped."):
+        return Replacement(text=t, replaces="enters", params=(("tapped", True),))
+    raise InvalidActionError(
+        f"can't read ability text {t!r}: write it as a table (mana, activated, triggered, static, "
+        f"replacement, enters_as_copy, keyword)")
+
+
+def _effects(spec: dict, key: str = "effects") -> tuple:
+    raw = spec.get(key, [])
+    if isinstance(raw, dict):
+        raw = [raw]
+    if not isinstance(raw, list):
+        raise InvalidActionError(f"{key}: expected a list of effect tables, found {raw!r}")
+    return tuple(vocabulary.check_effect(e) for e in raw)
+
+
+def _targets(spec: Any) -> tuple[Target, ...]:
+    if spec is None:
+        return ()
+    if isinstance(spec, (str, dict)):
+        spec = [spec]
+    out = []
+    for t in spec:
+        if isinstance(t, str):
+            out.append(Target(Filter.parse(t)))
+        elif isinstance(t, dict):
+            _only(t, {"filter", "count", "up_to"}, "target")
+            out.append(Target(Filter.parse(t["filter"]), int(t.get("count", 1)), bool(t.get("up_to", False))))
+        else:
+            raise InvalidActionError(f"target: expected a filter text or table, found {t!r}")
+    return tuple(out)
+
+
+def _only(spec: dict, allowed: set[str], what: str) -> None:
+    extra = set(spec) - allowed
+    if extra:
+        bad = sorted(extra)[0]
+        near = difflib.get_close_matches(bad, sorted(allowed), n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise InvalidActionError(f"{what}: unknown key {bad!r}{hint}; allowed: {', '.join(sorted(allowed))}")
+
+
+def _build_mana(spec: dict) -> Ability:
+    _only(spec, {"cost", "add", "text"}, "mana")
+    cost = Cost.parse(spec.get("cost", "{T}"))
+    add = spec.get("add")
+    if add is None:
+        raise InvalidActionError("mana: missing 'add'")
+    produce = Produce.parse(add)
+    return ManaAbility(text=spec.get("text", f"{cost.text}: {produce.text}"), cost=cost, produce=produce)
+
+
+def _build_activated(spec: dict) -> Ability:
+    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed"}, "activated")
+    cost = Cost.parse(str(spec.get("cost", "")))
+    return Activated(text=spec.get("text", ""), cost=cost, effects=_effects(spec),
+                     targets=_targets(spec.get("targets")),
+                     sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None)
+
+
+def _build_loyalty(spec: dict) -> Ability:
+    _only(spec, {"cost", "effects", "targets", "text"}, "loyalty")
+    spec = dict(spec)
+    spec["cost"] = str(spec.get("cost", "0")).replace("−", "-")
+    return _build_activated(spec)
+
+def _build_triggered(spec: dict) -> Ability:
+    common = {"on", "effects", "targets", "text", "optional", "condition"}
+    on = spec.get("on")
+    if on not in vocabulary.TRIGGER_EVENTS:
+        near = difflib.get_close_matches(str(on), vocabulary.TRIGGER_EVENTS, n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise InvalidActionError(f"triggered: 'on' must be one of {', '.join(vocabulary.TRIGGER_EVENTS)}, found {on!r}{hint}")
+    params = {k: v for k, v in spec.items() if k not in common}
+    _only(params, {"what", "by", "mana", "chapter", "spell_targets_single", "whose", "to"}, f"triggered on {on}")
+    if "what" in params and params["what"] not in ("self", "enchanted", "equipped"):
+        Filter.parse(params["what"])
+    return Triggered(text=spec.get("text", ""), on=on, params=tuple(sorted(params.items())),
+                     effects=_effects(spec), targets=_targets(spec.get("targets")),
+                     optional=bool(spec.get("optional", False)), condition=spec.get("condition", ""))
+
+
+def _build_chapter(spec: dict) -> Ability:
+    _only(spec, {"chapters", "effects", "targets", "text"}, "chapter")
+    chapters = spec.get("chapters")
+    if isinstance(chapters, int):
+        chapters = [chapters]
+    if not chapters or not all(isinstance(c, int) and c > 0 for c in chapters):
+        raise InvalidActionError("chapter: 'chapters' must be a positive number or list of them")
+    return Triggered(text=spec.get("text", ""), on="lore", params=(("chapter", tuple(chapters)),),
+                     effects=_effects(spec), targets=_targets(spec.get("targets")))
+
+
+def _build_static(spec: dict) -> Ability:
+    _only(spec, {"effects", "text"}, "static")
+    raw = spec.get("effects", [])
+    if isinstance(raw, dict):
+        raw = [raw]
+    return Static(text=spec.get("text", ""), effects=tuple(vocabulary.check_static_effect(e) for e in raw))
+
+def _build_replacement(spec: dict) -> Ability:
+    what = spec.get("replaces")
+    if what not in vocabulary.REPLACEMENTS:
+        raise InvalidActionError(f"replacement: 'replaces' must be one of {', '.join(vocabulary.REPLACEMENTS)}, found {what!r}")
+    params = {k: v for k, v in spec.items() if k not in ("replaces", "text")}
+    allowed = {"enters": {"tapped", "counters", "choose_color", "counters_if", "extra_counters"},
+               "mana": {"multiply", "becomes", "what", "whose"}}[what]
+    _only(params, allowed, f"replacement of {what}")
+    if "counters" in params:
+        _check_counters(params["counters"])
+    if "extra_counters" in params:
+        _check_counters(params["extra_counters"])
+    frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
+    return Replacement(text=spec.get("text", ""), replaces=what, params=frozen)
+
+
+def _check_counters(value: Any) -> None:
+    if not isinstance(value, dict):
+        raise InvalidActionError(f"counters: expected a table like {{ \"+1/+1\" = \"X\" }}, found {value!r}")
+    for k, v in value.items():
+        if not (isinstance(v, int) or v == "X"):
+            raise InvalidActionError(f"counters: {k!r} must be a number or \"X\", found {v!r}")
+
+
+def _freeze(v: Any) -> Any:
+    if isinstance(v, dict):
+        return tuple(sorted((k, _freeze(x)) for k, x in v.items()))
+    if isinstance(v, list):
+        return tuple(_freeze(x) for x in v)
+    return v
+
+
+def parse_exceptions(spec: dict | None) -> CopyExceptions:
+    spec = spec or {}
+    _only(spec, {"card_types", "add_card_types", "add_subtypes", "keep_subtypes", "remove_supertypes",
+                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes"}, "copy exceptions")
+    def types(key: str) -> tuple[str, ...]:
+        vals = tuple(str(t).capitalize() for t in spec.get(key, ()))
+        for t in vals:
+            if t not in CARD_TYPES:
+                raise InvalidActionError(f"{key}: unknown card type {t!r}")
+        return vals
+    supers = tuple(str(s).capitalize() for s in spec.get("remove_supertypes", ()))
+    if spec.get("nonlegendary"):
+        supers += ("Legendary",)
+    pt = spec.get("pt")
+    return CopyExceptions(
+        set_card_types=types("card_types") if "card_types" in spec else None,
+        add_card_types=types("add_card_types"),
+        add_subtypes=tuple(spec.get("add_subtypes", ())),
+        keep_subtypes=spec.get("keep_subtypes"),
+        remove_supertypes=supers,
+        add_supertypes=tuple(str(s).capitalize() for s in spec.get("add_supertypes", ())),
+        add_abilities=tuple(parse_ability(a) for a in spec.get("add_abilities", ())),
+        set_name=spec.get("name"),
+        set_pt=tuple(pt) if pt else None,
+        set_colors=tuple(parse_color(c) for c in spec["colors"]) if "colors" in spec else None,
+        text=spec.get("text", ""),
+    )
+
+def _build_copy(spec: dict) -> Ability:
+    _only(spec, {"of", "optional", "except", "text", "extra_counters_if"}, "enters_as_copy")
+    extra = spec.get("extra_counters_if", {})
+    if not isinstance(extra, dict):
+        raise InvalidActionError(f"extra_counters_if: expected a table like {{ Creature = {{ \"+1/+1\" = 1 }} }}, found {extra!r}")
+    for cs in extra.values():
+        _check_counters(cs)
+    return EntersAsCopy(text=spec.get("text", ""), of=filter_of(spec.get("of", "creature")),
+                        optional=bool(spec.get("optional", True)),
+                        exceptions=parse_exceptions(spec.get("except")),
+                        extra_counters_if=_freeze(extra))
+
+
+def _build_keyword(spec: dict) -> Ability:
+    _only(spec, {"name", "arg", "text"}, "keyword")
+    if str(spec.get("name", "")).lower() == "flashback":
+        parse_cost(str(spec.get("arg", "")))  # 702.34a: flashback [cost]
+    return Keyword(text=spec.get("text", spec.get("name", "")), name=str(spec.get("name", "")).lower(),
+                   arg=str(spec.get("arg", "")).lower())
+
+
+_BUILDERS = {
+    "mana": _build_mana,
+    "activated": _build_activated,
+    "loyalty": _build_loyalty,
+    "triggered": _build_triggered,
+    "chapter": _build_chapter,
+    "static": _build_static,
+    "replacement": _build_replacement,
+    "enters_as_copy": _build_copy,
+    "keyword": _build_keyword,
+}
+
+
+# ---------------------------------------------------------------- card definitions
+
+CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
+             "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
+             "color_indicator", "modes", "choose"}
+
+
+def card_from_table(table: dict, source: str = "") -> CardDef:
+    """Build a CardDef from one ``[[card]]`` table; raises InvalidActionError on bad data."""
+    if not isinstance(table, dict):
+        raise InvalidActionError(f"a card is a table, found {table!r}")
+    _only(table, CARD_KEYS, "card")
+    name = table.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidActionError("card: missing 'name'")
+    where = f"card {name!r}: "
+    try:
+        type_line = table.get("type_line")
+        if not isinstance(type_line, str):
+            raise InvalidActionError("missing 'type_line' (e.g. \"Creature — Elf Druid\")")
+        supers, types, subtypes = parse_type_line(type_line)
+        cost = parse_cost(str(table.get("mana_cost", "")))
+        colors = frozenset(parse_color(c) for c in table["colors"]) if "colors" in table else colors_of_cost(cost)
+        for key in ("power", "toughness", "loyalty", "defense"):
+            v = table.get(key)
+            if v is not None and not isinstance(v, int):
+                raise InvalidActionError(f"{key} must be a whole number, found {v!r}")
+        if "Creature" in types and (table.get("power") is None or table.get("toughness") is None):
+            raise InvalidActionError("a creature needs power and toughness")
+        abilities = table.get("abilities", [])
+        if not isinstance(abilities, list):
+            raise InvalidActionError(f"'abilities' must be a list, found {abilities!r}")
+        parsed = []
+        for i, a in enumerate(abilities):
+            try:
+                parsed.append(parse_ability(a))
+            except InvalidActionError as e:
+                raise InvalidActionError(f"ability {i + 1}: {e}") from None
+        # Intrinsic mana abilities of basic land types are added in layer 6, not here (305.6).
+        chars = Characteristics(
+            name=name, mana_cost=cost, colors=colors, card_types=types, subtypes=subtypes,
+            supertypes=supers, abilities=tuple(parsed), power=table.get("power"),
+            toughness=table.get("toughness"), loyalty=table.get("loyalty"), defense=table.get("defense"))
+        rulings = table.get("rulings", [])
+        if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
+            raise InvalidActionError("'rulings' must be a list of texts")
+        effects = _effects(table) if "effects" in table else ()
+        modes = _modes(table.get("modes", []))
+        choose = table.get("choose", 1)
+        if not isinstance(choose, int) or not 1 <= choose <= max(len(modes), 1):
+            raise InvalidActionError(f"'choose' must be a number from 1 to the number of modes, found {choose!r}")
+        return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
+                       token=bool(table.get("token", False)), spell_effects=effects,
+                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose)
+    except InvalidActionError as e:
+        raise InvalidActionError(where + str(e)) from None
+
+
+def _modes(raw: Any) -> tuple[Mode, ...]:
+    if not isinstance(raw, list):
+        raise InvalidActionError(f"'modes' must be a list of tables, found {raw!r}")
+    out = []
+    for i, m in enumerate(raw):
+        if not isinstance(m, dict):
+            raise InvalidActionError(f"mode {i + 1}: expected a table with text, targets and effects, found {m!r}")
+        _only(m, {"text", "targets", "effects"}, f"mode {i + 1}")
+        out.append(Mode(str(m.get("text", f"mode {i + 1}")), _targets(m.get("targets")), _effects(m)))
+    return tuple(out)
+

@@ -1,0 +1,179 @@
+"""Carrying out a payment plan: ``pay_mana`` and ``commit_plan`` while a spell is cast or an
+ability activated (601.2g-h), ``perform_plan`` as ordinary undoable actions beforehand, and
+``paid``: paying and acting as one step.
+
+``game.perform(paid(game, plan, Cast(card)))`` taps what the plan says and casts the spell in
+one engine action: one ``undo()`` takes all of it back, and a refusal (the cast is illegal)
+leaves nothing tapped and no undo entry. The action carries the taps as plain data (source,
+ability, the answers to its questions), so it replays and journals like any other."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from collections import Counter
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Any
+
+from sandbox.cards.model import Characteristics
+from sandbox.core import game as game_module
+from sandbox.core.actions import Activate, Cast
+from sandbox.core.mana import production, solver
+from sandbox.core.mana.pool import Mana, pay_from_pool
+from sandbox.errors import IllegalActionError
+from sandbox.symbols import TYPES, format_cost
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
+
+def execution_order(plan: solver.PaymentPlan) -> list[solver.PlanStep]:
+    """Sources without a mana cost first; then the filters, each after those that pay for it
+    (the reverse of the order the plan counted them in)."""
+    return [s for s in plan.steps if not s.cost] + list(reversed([s for s in plan.steps if s.cost]))
+
+
+def _filter_payments(pool: list[str], filters: list[solver.PlanStep], outer: tuple[str, ...]):
+    """Which pool mana pays the first filter's cost so that the rest (later filters, then the
+    cost itself) can still be paid: a small exhaustive search. Returns the types, or None."""
+    memo: dict = {}
+
+    def ways(counts: Counter, cost: tuple[str, ...]):
+        colored = [c for c in cost if not c.isdigit()]
+        generic = sum(int(c) for c in cost if c.isdigit())
+        left = Counter(counts)
+        for c in colored:
+            if left[c] <= 0:
+                return
+            left[c] -= 1
+        kinds = [t for t in TYPES if left[t] > 0]
+        for combo in combinations_with_replacement(kinds, generic):
+            cc = Counter(combo)
+            if all(left[t] >= n for t, n in cc.items()):
+                yield tuple(colored) + combo, left - cc
+
+    def search(i: int, counts: Counter):
+        key = (i, tuple(counts[t] for t in TYPES))
+        if key in memo:
+            return memo[key]
+        if i == len(filters):
+            got = pay_from_pool([Mana(t) for t in counts.elements()], outer, life_ok=False) is not None
+            memo[key] = () if got else None
+            return memo[key]
+        result = None
+        for paid, left in ways(counts, filters[i].cost):
+            if search(i + 1, left + Counter(filters[i].produces)) is not None:
+                result = paid
+                break
+        memo[key] = result
+        return result
+
+    return search(0, Counter(pool))
+
+
+def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characteristics | None = None) -> None:
+    """Activate the plan's sources (601.2g), then pay from the pool exactly as planned (601.2h)."""
+    if not plan.ok:
+        raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: {plan.problem}")
+    player = plan.player
+    pool = game.state.players[player].pool
+    symbols = tuple(c for c in plan.payment if not c.endswith("life"))
+    for s in execution_order(plan):
+        ab = game.activated_abilities(s.source)[s.ability]
+        exact = None
+        if s.cost:
+            later = [t for t in execution_order(plan) if t.cost]
+            later = later[later.index(s):]
+            exact = _filter_payments([m.type for m in pool.mana], later, symbols)
+            if exact is None:
+                raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the pool {pool} can't pay "
+                                         f"{s.name}'s cost as planned")
+        production.activate_mana_ability(game, s.source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
+                              trigger_types=s.trigger_types)
+    usable = solver.spell_usable(game, player, spell)
+    paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable,
+                         any_color=solver.spends_as_any_color(game, player))
+    if paid is None:
+        raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the sources made {pool}, "
+                                 f"not what the plan expected")
+    used, _ = paid
+    spent = [pool.mana[i] for i in used]
+    for i in sorted(used, reverse=True):
+        del pool.mana[i]
+    if plan.life:
+        game.lose_life(player, plan.life, rule="107.4f")
+    game.note("601.2h", f"pays {format_cost(plan.cost)} with {''.join(map(str, spent)) or 'no mana'}"
+              + (f" and {plan.life} life" if plan.life else ""), "cost")
+    game.touch()
+
+
+def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
+    """Carry out a (possibly edited) plan as ordinary, undoable actions: activate each planned
+    source and answer its color and replacement-order questions as planned. The mana lands in
+    the pool; casting or activating afterwards pays from it (the manual way, 601.2g)."""
+    if not plan.ok:
+        raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
+    for s in execution_order(plan):
+        game.perform(Activate(s.source, s.ability))
+        letters = list(s.choice or "")
+        if s.choice and len(s.choice) > 1 and game.pending is not None and game.pending.kind == "mana":
+            letters = [s.choice]  # alternatives like "BR" are one answer
+        letters += list(s.trigger_types or ())
+        for _ in range(16):
+            d = game.pending
+            if d is None:
+                break
+            values = [o.value for o in d.options]
+            if d.kind == "replacement_order" and s.order is not None:
+                game.answer(*s.order)
+            elif d.kind in ("color", "mana") and letters and letters[0] in values:
+                game.answer(letters.pop(0))
+            else:
+                return  # a question the plan didn't foresee: left for the player
+
+
+def pay_mana(game: Game, player: int, cost: tuple[str, ...], what: str, *,
+             spell: Characteristics | None = None, exclude=()) -> None:
+    """Pay a mana cost (601.2h): from the pool first, activating mana abilities as the payment
+    plan says if the pool is short (601.2g). Raises IllegalActionError if it can't be paid."""
+    if not cost:
+        return
+    plan = solver.plan_payment(game, player, cost, spell=spell, exclude=exclude)
+    commit_plan(game, plan, what, spell)
+
+
+Taps = tuple[tuple[int, int, tuple[tuple[Any, ...], ...]], ...]
+"""(source, mana ability index, the answers to its questions), in the order they're tapped."""
+
+
+def planned_taps(game: Game, plan: solver.PaymentPlan) -> Taps:
+    """The taps a plan makes, with the answers to their questions (worked out on a copy).
+
+    A question the plan didn't foresee ends the list there: what's left is paid as the
+    spell or ability is (601.2g-h), asking the player.
+    """
+    trial = game.clone()
+    with contextlib.suppress(IllegalActionError):  # keep the taps made so far; the action says why
+        perform_plan(trial, plan)
+    return tuple((t.action.obj, t.action.ability, tuple(t.answers)) for t in trial.history)
+
+
+def paid(game: Game, plan: solver.PaymentPlan, action: Cast | Activate) -> Cast | Activate:
+    """``action`` preceded by tapping the plan's sources, as one action."""
+    return dataclasses.replace(action, paying=planned_taps(game, plan))
+
+
+def tap_sources(game: Game, taps: Taps) -> None:
+    """Activate each planned mana ability, answering its questions as recorded (601.2g)."""
+    outer = game._answer_iter
+    try:
+        for source, ability, answers in taps:
+            game._answer_iter = iter(answers)
+            try:
+                game.activate(source, ability)
+                game.settle()
+            except game_module.NeedDecision as nd:
+                raise IllegalActionError(f"paying: {game.name(source)} asks {nd.decision.prompt!r}, "
+                                         "which the payment plan didn't foresee") from None
+    finally:
+        game._answer_iter = outer

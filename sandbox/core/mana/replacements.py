@@ -1,0 +1,77 @@
+"""Replacement effects on mana production (106.12b, 614.1a, 616.1): "twice as much",
+"produces {B} instead", applied in the order the producing player chooses."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sandbox.cards.model import Filter, Replacement
+from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import matches
+from sandbox.symbols import format_cost
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
+
+def all_mana_replacements(game: Game) -> list[tuple[int, Replacement, int]]:
+    """Every replacement effect on mana production in play: (source, ability, its controller)."""
+    version, cached = game._mana_rep_cache
+    if version == game.state.chars_version:
+        return cached
+    out = []
+    for src in game.state.battlefield:
+        for ab in game.chars(src).abilities:
+            if isinstance(ab, Replacement) and ab.replaces == "mana":
+                out.append((src, ab, game.controller(src)))
+    game._mana_rep_cache = (game.state.chars_version, out)
+    return out
+
+
+def mana_replacements(game: Game, oid: int, player: int) -> list[tuple[int, Replacement]]:
+    """Replacement effects that apply to tapping ``oid`` for mana (106.12b), in a fixed order."""
+    out = []
+    for src, ab, ctrl in all_mana_replacements(game):
+        what = ab.param("what", "permanent")
+        whose = ab.param("whose", "you")
+        if whose == "you" and player != ctrl:
+            continue
+        if oid in game.state.objects and what != "permanent":
+            comp = game.computed(oid)
+            if not matches(Filter.parse(what), comp.chars, comp.controller, ctrl, oid, src):
+                continue
+        out.append((src, ab))
+    return out
+
+
+def apply_mana_replacements(game: Game, oid: int, player: int, kinds: list[str],
+                             order: tuple[int, ...] | None = None):
+    reps = mana_replacements(game, oid, player)
+    if not reps:
+        return kinds, ()
+    if len(reps) > 1:
+        if order is not None and sorted(order) == list(range(len(reps))):
+            chosen = list(order)
+        else:
+            opts = [Option(i, f"{game.name(src)}: {ab.text}") for i, (src, ab) in enumerate(reps)]
+            chosen = game.decide(Decision(player, "order the replacement effects on this mana (first applies first)", opts,
+                                          "replacement_order", len(opts), len(opts), "616.1", ordered=True,
+                                          context={"source": oid}))
+        reps = [reps[i] for i in chosen]
+        game.note("616.1", f"{game.state.players[player].name} applies them in this order: "
+                           + ", then ".join(game.name(src) for src, _ in reps), "mana", oid)
+    via = []
+    for src, ab in reps:
+        before = format_cost(kinds)
+        kinds = replace_mana(kinds, ab)
+        via.append(f"{game.name(src)}: {before} became {format_cost(kinds)} (614.1a)")
+        game.note("614.1a", f"{game.name(src)} replaces {before} with {format_cost(kinds)} ({ab.text or 'replacement'})", "mana", src)
+    return kinds, tuple(via)
+
+
+def replace_mana(kinds: list[str], ab: Replacement) -> list[str]:
+    """One mana replacement: 'twice as much' or 'produces {B} instead of any other type and amount'."""
+    if ab.param("becomes"):
+        return list(ab.param("becomes"))
+    n = int(ab.param("multiply", 1))
+    return [k for k in kinds for _ in range(n)]

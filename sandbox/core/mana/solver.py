@@ -1,0 +1,685 @@
+"""The payment solver (601.2g-h): ``plan_payment`` makes a ``PaymentPlan`` saying which
+source pays which symbol and why.
+
+It finds a payment whenever one exists (hybrid, Phyrexian and X included), taps no source
+whose mana it doesn't use, and prefers the least flexible sources. The plan can be shown
+first (``plan.explain()``) and edited (``exclude`` / ``force``); ``paying`` carries it out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import permutations, product
+from typing import TYPE_CHECKING
+
+from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Triggered
+from sandbox.core import casting, triggers
+from sandbox.core.layers import matches
+from sandbox.core.mana import production
+from sandbox.core.mana.pool import Mana
+from sandbox.core.mana.replacements import mana_replacements, replace_mana
+from sandbox.errors import IllegalActionError
+from sandbox.symbols import TYPES, expand_x, format_cost, symbol_options
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
+
+# ------------------------------------------------------------------ payment plans
+
+@dataclass
+class PlanStep:
+    """One mana ability the plan activates (601.2g), or mana already in the pool."""
+
+    source: int | None
+    """The permanent activated; None for mana already in the pool."""
+    ability: int | None
+    """Index among the source's activated abilities (as ``Activate`` uses)."""
+    name: str
+    text: str
+    """The ability's text, or the pool mana's provenance."""
+    choice: str | None = None
+    """Color/type choice handed to the ability (see ``mana_from_produce``)."""
+    order: tuple[int, ...] | None = None
+    """Order of the mana replacement effects that apply (616.1), if two or more do."""
+    produces: tuple[str, ...] = ()
+    """Mana the plan expects from it, after replacements and triggered mana abilities."""
+    cost: tuple[str, ...] = ()
+    """Its own mana cost as the plan pays it (a filter's), hybrid halves chosen."""
+    trigger_types: tuple[str, ...] | None = None
+    """Types chosen for "one mana of any type that land produced" triggers, in order."""
+    pays: list[str] = field(default_factory=list)
+    """What each of its mana pays, e.g. "{G}", "{W/U} as {W}", "generic"."""
+    why: str = ""
+
+
+@dataclass
+class PaymentPlan:
+    """How a cost will be paid: shown before it is committed, and editable.
+
+    ``ok`` says whether a payment was found; if not, ``problem`` says why.
+    """
+
+    player: int
+    cost: tuple[str, ...]
+    """The cost with X expanded."""
+    ok: bool = False
+    steps: list[PlanStep] = field(default_factory=list)
+    """Sources to activate, in order."""
+    pool: list[PlanStep] = field(default_factory=list)
+    """Mana already in the pool that the plan spends."""
+    payment: tuple[str, ...] = ()
+    """The cost with each hybrid and Phyrexian symbol resolved to the half that is paid."""
+    life: int = 0
+    """Life paid for Phyrexian symbols (107.4f)."""
+    kept: list[str] = field(default_factory=list)
+    """Sources left untapped, with why."""
+    problem: str = ""
+    excluded: tuple[int, ...] = ()
+    forced: tuple[int, ...] = ()
+
+    @property
+    def sources(self) -> list[int]:
+        return [s.source for s in self.steps if s.source is not None]
+
+    def explain(self) -> str:
+        """A readable account of the plan: who pays what and why (shown before committing)."""
+        head = f"Pay {format_cost(self.cost) or '{0}'}"
+        if not self.ok:
+            return f"{head}: impossible: {self.problem}"
+        lines = [head + (f" (hybrid/Phyrexian paid as {format_cost(self.payment) or '{0}'})"
+                         if self.payment != self.cost else "") + ":"]
+        for s in self.pool:
+            lines.append(f"  pool: {s.text} pays {', '.join(s.pays)}")
+        for i, s in enumerate(self.steps, 1):
+            extra = f" [choose {s.choice}]" if s.choice else ""
+            order = f" [replacement order {', '.join(map(str, s.order))}]" if s.order else ""
+            lines.append(f"  {i}. {s.name}: \"{s.text}\"{extra}{order} -> {format_cost(s.produces)} pays "
+                         f"{', '.join(s.pays)}: {s.why}")
+        if self.life:
+            lines.append(f"  {self.life} life for Phyrexian mana (107.4f)")
+        for k in self.kept:
+            lines.append(f"  kept: {k}")
+        if not self.steps and not self.pool and not self.life:
+            lines.append("  nothing to pay")
+        return "\n".join(lines)
+
+
+@dataclass
+class _Unit:
+    source: int | None
+    name: str
+    weight: int
+    options: list[tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...]]]
+    """(produced, ability index, choice, replacement order, ability text, mana cost paid,
+    types chosen for "a type that land produced" triggers)."""
+    forced: bool = False
+    flex: frozenset[str] = frozenset()
+    mana: Mana | None = None
+    sacrifice: bool = False
+    creature: bool = False
+    filter: bool = False
+    """Some of its options cost mana themselves (a filter: Signet, Graven Cairns)."""
+
+
+_INF = float("inf")
+_IDX = {t: i for i, t in enumerate(TYPES)}
+_WASTE = 3
+"""Penalty per mana a source makes that the payment doesn't use (it would float)."""
+
+
+def spell_usable(game: Game, player: int, spell: Characteristics | None):
+    if spell is None:
+        return None
+
+    def usable(m: Mana) -> bool:
+        if not m.restriction:
+            return True
+        return not matches(Filter.parse(m.restriction), spell, player, player)
+    return usable
+
+
+def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
+                 spell: Characteristics | None = None, exclude=(), force=()) -> PaymentPlan:
+    """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
+
+    Args:
+        cost: cost symbols (``mana.parse_cost``); X is replaced by ``x``.
+        spell: the spell being cast, for spending restrictions (106.6); None for abilities.
+        exclude: ids of sources the plan must not use.
+        force: ids of sources the plan must use (their mana pays what it can).
+
+    Returns:
+        A PaymentPlan; ``plan.ok`` is true whenever some payment exists. Among payments it
+        prefers spending pool mana, then the sources that keep the most options open (fewest
+        types, no sacrifice), and uses mana before life for Phyrexian symbols. It never
+        activates a source whose mana it doesn't use (unless forced).
+    """
+    cost = expand_x(tuple(cost), x) if "X" in cost else tuple(cost)
+    exclude, force = tuple(exclude), tuple(force)
+    plan = PaymentPlan(player, cost, excluded=exclude, forced=force)
+    usable = spell_usable(game, player, spell)
+    units = _units(game, player, usable, set(exclude), set(force))
+    bad_force = [f for f in force if f not in {u.source for u in units}]
+    if bad_force:
+        plan.problem = f"{game.name(bad_force[0])} can't be used to pay now"
+        return plan
+    life_total = game.state.players[player].life
+    best = None
+    # Readings without life and with less mana first: their plans bound the others' search.
+    any_color = spends_as_any_color(game, player)
+    for need, concrete, life in sorted(_need_vectors(cost, any_color), key=lambda r: (r[2] > 0, sum(r[0]), r[2])):
+        if life and life > life_total:
+            continue
+        bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
+        if best is not None and best[0][0] < (life > 0):
+            bound = -1  # a payment without life already exists
+        solved = _solve(units, need, bound) if bound >= 0 else None
+        if solved is None:
+            continue
+        weight, picks = solved
+        key = (life > 0, weight, life)
+        if best is None or key < best[0]:
+            best = (key, need, concrete, life, picks)
+    if best is None:
+        pool = game.state.players[player].pool
+        plan.problem = (f"pool has {pool}, and the untapped sources can't make up the rest"
+                        if len(pool) else "the untapped sources can't make the mana it needs")
+        return plan
+    _, need, concrete, life, picks = best
+    plan.ok = True
+    plan.payment = tuple(c for c, _ in concrete)
+    plan.life = life
+    _describe(game, plan, units, picks, concrete)
+    return plan
+
+
+def spends_as_any_color(game: Game, player: int) -> bool:
+    """May ``player`` spend mana as though it were mana of any color (609.4b)? A static rule
+    ``{ spend_as_any_color = "players" }`` (everyone) or ``"you"`` (its controller)."""
+    return any(op.get("spend_as_any_color") == "players" or ctrl == player
+               for ctrl, op, _src in game.rule_effects("spend_as_any_color"))
+
+
+def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
+    """Each way to read the hybrid and Phyrexian symbols: (need vector, concrete symbols, life).
+
+    The need vector counts W U B R G C and generic; equal vectors are tried once. With
+    ``any_color`` (609.4b) colored parts count as generic.
+    """
+    fixed: list[str] = []
+    choice_syms: list[str] = []
+    for s in cost:
+        (fixed if len(symbol_options(s, any_color)) == 1 else choice_syms).append(s)
+    seen = set()
+    combos: list[list[tuple[str, str, int]]] = [[]]
+    for s in choice_syms:
+        combos = [c + [(s, t, n)] for c in combos for t, n in symbol_options(s, any_color)]
+        if len(combos) > 4096:
+            break
+    for combo in combos:
+        need = [0] * 7
+        life = 0
+        concrete: list[tuple[str, str]] = []
+        for s in fixed:
+            t, n = symbol_options(s, any_color)[0]
+            if t == "any":
+                need[6] += n
+            else:
+                need[TYPES.index(t)] += n
+            concrete.append((s, s))
+        for s, t, n in combo:
+            if t == "life":
+                life += n
+                concrete.append((f"{n} life", s))
+            elif t == "any":
+                need[6] += n
+                concrete.append((str(n), s))
+            else:
+                need[TYPES.index(t)] += n
+                concrete.append((t, s))
+        key = (tuple(need), life)
+        if key in seen:
+            continue
+        seen.add(key)
+        yield tuple(need), concrete, life
+
+
+def _units(game: Game, player: int, usable, exclude: set[int], force: set[int]) -> list[_Unit]:
+    """What can pay: each usable mana in the pool, and each untapped source (one unit per
+    permanent: all its usable mana abilities are its options)."""
+    units: list[_Unit] = []
+    for m in game.state.players[player].pool.mana:
+        if usable is None or usable(m):
+            units.append(_Unit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m))
+    mana_triggers = _mana_triggers(game)
+    for oid in game.state.battlefield:
+        if oid in exclude or game.controller(oid) != player:
+            continue
+        chars = game.chars(oid)
+        options = []
+        sacrifice = False
+        for i, ab in enumerate(game.activated_abilities(oid)):
+            if not isinstance(ab, ManaAbility):
+                continue
+            c = ab.cost
+            if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or "X" in c.mana:
+                continue  # such sources are activated by hand
+            if ab.produce.restriction and usable is not None and not usable(Mana("C", restriction=ab.produce.restriction)):
+                continue
+            try:
+                casting.check_activation_costs(game, oid, c, chars)
+            except IllegalActionError:
+                continue
+            sacrifice = sacrifice or c.sacrifice_self
+            readings = _cost_readings(c.mana)
+            for produced, choice in production.produce_options(game, ab.produce, player, oid):
+                for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
+                    if out:
+                        for reading in readings:
+                            options.append((out, i, choice, order, ab.text, reading, hint))
+        if not options:
+            continue
+        flex = frozenset(t for o in options for t in o[0])
+        creature = "Creature" in chars.card_types
+        # Per mana made: sources that could make more types are kept for later; creatures
+        # (they may attack or block) and sources that are sacrificed come last.
+        weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
+        units.append(_Unit(oid, game.name(oid), weight, options, oid in force, flex,
+                           sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
+    _weigh_scarcity(units)
+    units.sort(key=lambda u: (not u.forced, u.weight, u.source or 0))
+    return units
+
+
+def _weigh_scarcity(units: list[_Unit]) -> None:
+    """Keep the rare sources: a source of a type few others make weighs more (keeps options open)."""
+    makers: dict[str, int] = {}
+    sources = [u for u in units if u.source is not None]
+    for u in sources:
+        for t in u.flex:
+            makers[t] = makers.get(t, 0) + 1
+    for u in sources:
+        u.weight += max((4 // makers[t] for t in u.flex if t != "C"), default=0)
+
+
+def _cost_readings(cost: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Each way to pay a mana ability's own mana cost with mana only: hybrid halves chosen,
+    Phyrexian paid with its color (a plan doesn't pay life for a source's cost)."""
+    out: list[tuple[str, ...]] = [()]
+    for sym in cost:
+        opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym) if t != "life"]
+        opts = [o if o not in ("S",) else "1" for o in opts]
+        out = [r + (o,) for r in out for o in opts]
+    return sorted(set(out))
+
+
+def _add_cost(need: tuple[int, ...], cost: tuple[str, ...]) -> tuple[int, ...]:
+    n = list(need)
+    for c in cost:
+        if c.isdigit():
+            n[6] += int(c)
+        else:
+            n[TYPES.index(c)] += 1
+    return tuple(n)
+
+
+def _mana_triggers(game: Game) -> list[tuple[int, Triggered, int]]:
+    out = []
+    for src in game.state.battlefield:
+        for ab in game.chars(src).abilities:
+            if isinstance(ab, Triggered) and ab.on == "tapped_for_mana" and not ab.targets \
+                    and any("add_mana" in e for e in ab.effects):
+                out.append((src, ab, game.controller(src)))
+    return out
+
+
+def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple[str, ...],
+             mana_triggers) -> list[tuple[tuple[str, ...], tuple[int, ...] | None]]:
+    """What activating ``ab`` would add: after each order of replacements, plus the mana of the
+    "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
+    if not ab.cost.tap:
+        return [(produced, (None, None))]
+    reps = mana_replacements(game, oid, player)
+    outs: list[tuple[list[str], tuple[int, ...] | None]] = []
+    if not reps:
+        outs = [(list(produced), None)]
+    elif len(reps) == 1:
+        outs = [(replace_mana(list(produced), reps[0][1]), None)]
+    else:
+        seen = set()
+        for order in permutations(range(len(reps))):
+            kinds = list(produced)
+            for i in order:
+                kinds = replace_mana(kinds, reps[i][1])
+            key = tuple(sorted(kinds))
+            if key not in seen:
+                seen.add(key)
+                outs.append((kinds, order))
+    if not mana_triggers:
+        return [(tuple(k), (o, None)) for k, o in outs]
+    result = []
+    for kinds, order in outs:
+        extra: list[str] = []
+        picks: list[list[str]] = []  # one list of possible types per "type it produced" trigger
+        if kinds:
+            event = {"kind": "tapped_for_mana", "object": oid, "player": player,
+                     "produced": sorted(set(kinds), key=TYPES.index)}
+            for src, trig, ctrl in mana_triggers:
+                if triggers.match_event(game, trig, event, src, ctrl) is None:
+                    continue
+                for e in trig.effects:
+                    add = e.get("add_mana", {}).get("add") if "add_mana" in e else None
+                    if add == "produced":
+                        picks.append(event["produced"])
+                    elif add == "chosen_color":
+                        c = game.obj(src).chosen.get("color")
+                        if c:
+                            extra.append(c)
+                    elif add:
+                        p = Produce.parse(add)
+                        if p.fixed:
+                            extra += list(p.fixed)
+        seen = set()
+        for combo in product(*picks):
+            out = tuple(kinds) + tuple(extra) + tuple(combo)
+            key = tuple(sorted(out))
+            if key in seen:
+                continue
+            seen.add(key)
+            result.append((out, (order, combo if len(picks) and any(len(p) > 1 for p in picks) else None)))
+    return result
+
+
+def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int, ...], bool]:
+    """Spend produced mana on a need vector: its own type first, then generic (this greedy
+    choice is never worse: any mana pays generic, only that type pays its symbol)."""
+    n = list(need)
+    useful = False
+    for t in produced:
+        i = _IDX[t]
+        if n[i]:
+            n[i] -= 1
+            useful = True
+        elif n[6]:
+            n[6] -= 1
+            useful = True
+    return tuple(n), useful
+
+
+def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
+    """Cheapest set of units (and an option for each) covering ``need``; None if none does.
+
+    Exact in two parts. Units that make more than one mana (Sol Ring, Gilded Lotus, a land
+    with Wild Growth) are few: a dynamic programme over them gives every reachable remaining
+    need with its cheapest cost. Units that make one mana each (most sources, and pool mana)
+    form a transversal matroid over the symbols still needed, so adding them cheapest first
+    whenever the set stays matchable (an augmenting path over the seven kinds of symbol) gives
+    the cheapest complete assignment, or proves there is none (Rado/Hall). The remaining needs
+    are tried cheapest-bound first and the search stops once no bound can beat the best.
+    """
+    singles = [i for i, u in enumerate(units) if not u.filter and all(len(o[0]) == 1 for o in u.options)]
+    multis = [i for i, u in enumerate(units) if not u.filter and not all(len(o[0]) == 1 for o in u.options)]
+    filters = [i for i, u in enumerate(units) if u.filter]
+    # Filters first: a filter's mana is counted before its own cost is added, so it never pays
+    # for itself; a filter counted later, the multi-mana sources, one-mana sources and the pool
+    # pay it. Which filter pays for which depends on their order: see _through_filters.
+    frontier = _through_filters(units, filters, need)
+    # Each used unit pays at least one needed mana of a type it can make (or generic), so of
+    # identical units at most that many can be used: the rest are dropped, losing no payment.
+    most = tuple(max(st[j] for st in frontier) for j in range(7)) if frontier else need
+    copies: dict[tuple, int] = {}
+    for i in multis:
+        u = units[i]
+        if not u.forced:
+            cls = (u.weight, tuple(o[0] for o in u.options))
+            copies[cls] = copies.get(cls, 0) + 1
+            if copies[cls] > most[6] + sum(most[TYPES.index(t)] for t in u.flex):
+                continue
+        new = {} if u.forced else dict(frontier)
+        for state, (c, picks) in frontier.items():
+            if c >= bound:
+                continue  # already no better than a plan found for another reading of the cost
+            total = sum(state)
+            seen = set()
+            for k, opt in enumerate(u.options):
+                nxt, useful = _reduce(state, opt[0])
+                if not useful and not u.forced or nxt in seen:
+                    continue
+                seen.add(nxt)
+                # Weight is per mana made: one Gilded Lotus costs as much as three lands.
+                cost = c + u.weight * len(opt[0]) + _WASTE * (len(opt[0]) - (total - sum(nxt)))
+                old = new.get(nxt)
+                if old is None or cost < old[0]:
+                    new[nxt] = (cost, picks + ((i, k),))
+        frontier = new
+    weights = sorted(units[i].weight for i in singles if not units[i].forced)
+    forced_singles = [i for i in singles if units[i].forced]
+    prefix = [0]
+    for w in weights:
+        prefix.append(prefix[-1] + w)
+    forced_cost = sum(units[i].weight for i in forced_singles)
+    best = None
+    order = []
+    for state, (c, picks) in frontier.items():
+        k = max(sum(state) - len(forced_singles), 0)
+        if k >= len(prefix):
+            continue
+        order.append((c + forced_cost + prefix[k], c, state, picks))
+    order.sort(key=lambda x: x[0])
+    for lb, c, state, picks in order:
+        if lb >= bound or best is not None and lb >= best[0]:
+            break
+        got = _match_singles(units, singles, state)
+        if got is None:
+            continue
+        cost, single_picks = got
+        total = c + cost
+        if best is None or total < best[0]:
+            best = (total, list(picks) + single_picks)
+    return best
+
+
+def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ...]):
+    """Frontier {remaining need: (cost, picks)} after deciding whether and how each filter is
+    used: its mana pays what is still needed, then its own cost is added. The filters are
+    swept as many times as there are filters (each used at most once, tracked by a bit mask),
+    so every order in which they could pay for each other is covered."""
+    frontier: dict[tuple, tuple[float, tuple]] = {(need, 0): (0, ())}
+    # Identical filters are interchangeable: a copy is used only after the one before it, so
+    # one sweep covers every order among them; different filters need more sweeps.
+    prev_same: dict[int, int] = {}
+    for j, i in enumerate(filters):
+        for j2 in range(j - 1, -1, -1):
+            a, b = units[i], units[filters[j2]]
+            if not a.forced and not b.forced and a.weight == b.weight and \
+                    [o[0] + o[5] for o in a.options] == [o[0] + o[5] for o in b.options]:
+                prev_same[j] = j2
+                break
+    kinds = len(filters) - len(prev_same)
+    sweeps = 1 if kinds <= 1 else len(filters) if len(filters) <= 6 else 2
+    for _ in range(sweeps):
+        for j, i in enumerate(filters):
+            u = units[i]
+            bit = 1 << j
+            new = dict(frontier)
+            for (state, mask), (c, picks) in frontier.items():
+                if mask & bit or j in prev_same and not mask >> prev_same[j] & 1:
+                    continue
+                total = sum(state)
+                for k, opt in enumerate(u.options):
+                    nxt, useful = _reduce(state, opt[0])
+                    if not useful and not u.forced:
+                        continue
+                    wasted = len(opt[0]) - (total - sum(nxt))
+                    nxt = _add_cost(nxt, opt[5])
+                    cost = c + u.weight * len(opt[0]) + _WASTE * wasted
+                    old = new.get((nxt, mask | bit))
+                    if old is None or cost < old[0]:
+                        new[(nxt, mask | bit)] = (cost, picks + ((i, k),))
+            frontier = new
+    forced = sum(1 << j for j, i in enumerate(filters) if units[i].forced)
+    out: dict[tuple[int, ...], tuple[float, tuple]] = {}
+    for (state, mask), (c, picks) in frontier.items():
+        if mask & forced != forced:
+            continue
+        old = out.get(state)
+        if old is None or c < old[0]:
+            out[state] = (c, picks)
+    return out
+
+
+def _match_singles(units: list[_Unit], singles: list[int], need: tuple[int, ...]):
+    """Greedy over a transversal matroid: one-mana units, cheapest first (forced ones first),
+    each kept only if all kept units can still be matched to distinct needed symbols."""
+    cap = list(need)
+    remaining = sum(cap)
+    forced = [i for i in singles if units[i].forced]
+    if not remaining and not forced:
+        return 0, []
+    slots: list[list[int]] = [[] for _ in range(7)]
+    masks: dict[int, tuple[int, ...]] = {}
+    cost = 0
+    picks: list[tuple[int, int]] = []
+    chosen_forced: list[int] = []
+    last_fail = None
+    for i in forced + [i for i in singles if not units[i].forced]:
+        u = units[i]
+        if not remaining and not u.forced:
+            break
+        kinds = tuple(sorted({TYPES.index(o[0][0]) for o in u.options})) + (6,)
+        cls = (kinds, u.weight)
+        if cls == last_fail and not u.forced:
+            continue  # same class as a unit that just failed: it fails too
+        masks[i] = kinds
+        if remaining and _augment(i, kinds, slots, cap, masks):
+            remaining -= 1
+            cost += u.weight
+            last_fail = None
+        elif u.forced:
+            chosen_forced.append(i)
+            cost += u.weight
+        else:
+            last_fail = cls
+    if remaining:
+        return None
+    for t, members in enumerate(slots):
+        for i in members:
+            opts = units[i].options
+            k = next((k for k, o in enumerate(opts) if TYPES.index(o[0][0]) == t), 0) if t < 6 else \
+                next((k for k, o in enumerate(opts) if not need[TYPES.index(o[0][0])]), 0)
+            picks.append((i, k))
+    picks += [(i, 0) for i in chosen_forced]
+    picks.sort()
+    return cost, picks
+
+
+def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[int],
+             masks: dict[int, tuple[int, ...]]) -> bool:
+    """Try to add unit u to the matching (BFS over the seven symbol kinds); True if it fits."""
+    for t in kinds:
+        if len(slots[t]) < cap[t]:
+            slots[t].append(u)
+            return True
+    parent: dict[int, tuple[int, int] | None] = {t: None for t in kinds if cap[t]}
+    queue = list(parent)
+    while queue:
+        t = queue.pop(0)
+        for v in slots[t]:
+            for t2 in masks[v]:
+                if t2 in parent or not cap[t2]:
+                    continue
+                parent[t2] = (t, v)
+                if len(slots[t2]) < cap[t2]:
+                    # Shift along the path back to a start kind, then place u there.
+                    node = t2
+                    while parent[node] is not None:
+                        prev, w = parent[node]
+                        slots[prev].remove(w)
+                        slots[node].append(w)
+                        node = prev
+                    slots[node].append(u)
+                    return True
+                queue.append(t2)
+    return False
+
+
+def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks, concrete) -> None:
+    """Fill the plan's steps with what each source pays and why."""
+    # Concrete symbols still unpaid, as (type or "generic", label) slots.
+    slots: list[list[str]] = []
+    for c, orig in concrete:
+        if c.endswith("life"):
+            continue
+        label = f"{{{orig}}}" if c == orig else "{{{}}} as {}".format(orig, f"{{{c}}}" if not c.isdigit() else f"{c} generic")
+        if c.isdigit():
+            slots += [["generic", label] for _ in range(int(c))]
+        else:
+            slots.append([c, label])
+    used_ids = {units[i].source for i, _ in picks}
+    unused = [u for u in units if u.source is not None and u.source not in used_ids]
+    for i, k in picks:
+        u = units[i]
+        produced, ability, choice, order, text, cost, hint = u.options[k]
+        pays = []
+        for t in produced:
+            slot = next((s for s in slots if s[0] == t), None) or next((s for s in slots if s[0] == "generic"), None)
+            if slot is None:
+                pays.append(f"nothing (the {{{t}}} stays in the pool)")
+                continue
+            slots.remove(slot)
+            pays.append(slot[1] if slot[0] != "generic" else f"generic ({slot[1]})")
+        for c in cost:
+            label = f"{{{c}}} of {u.name}'s cost"
+            slots += [["generic", label] for _ in range(int(c))] if c.isdigit() else [[c, label]]
+        if u.source is None:
+            plan.pool.append(PlanStep(None, None, u.name, text, produces=produced, pays=pays,
+                                      why="already in the pool"))
+            continue
+        why = _why(u, produced, unused)
+        if cost:
+            why += f"; its own cost {format_cost(cost)} is paid by mana listed after it"
+        plan.steps.append(PlanStep(u.source, ability, u.name, text, choice=choice, order=order, produces=produced,
+                                   cost=cost, pays=pays, why=why, trigger_types=hint))
+    groups: dict[tuple[str, str], list[str]] = {}
+    for u in unused:
+        can = format_cost(t for t in TYPES if t in u.flex)
+        if u.sacrifice:
+            reason = "it would be sacrificed"
+        elif len(u.flex) > 1:
+            reason = "more flexible, so kept for later"
+        elif u.creature:
+            reason = "a creature, kept untapped (it may attack or block)"
+        else:
+            reason = "not needed"
+        groups.setdefault((can, reason), []).append(u.name)
+    for (can, reason), names in groups.items():
+        plan.kept.append(f"{', '.join(names)} (could make {can}): {reason}")
+
+
+def _why(u: _Unit, produced: tuple[str, ...], unused: list[_Unit]) -> str:
+    reasons = []
+    if u.forced:
+        reasons.append("you asked for it")
+    colored = [t for t in produced if t != "C"]
+    for t in dict.fromkeys(colored):
+        if not any(t in o.flex for o in unused):
+            reasons.append(f"no source left untapped could make {{{t}}} instead")
+            break
+    if len(u.flex) == 1:
+        reasons.append(f"it makes only {{{next(iter(u.flex))}}}")
+    elif len(produced) > 1:
+        reasons.append(f"it makes {len(produced)} mana at once")
+    else:
+        reasons.append(f"it can make {format_cost(t for t in TYPES if t in u.flex)}; fewer flexible choices were left")
+    if u.weight >= 100:
+        reasons.append("it is sacrificed (used only because nothing else pays)")
+    return "; ".join(reasons)
+
+
+def auto_pay_plan(game: Game, player: int, cost: tuple[str, ...]) -> list[tuple[int, int, str | None]] | None:
+    """The sources a payment plan would activate as (id, ability index, choice); None if the
+    cost can't be paid. Kept for callers that only need a yes/no (legal actions)."""
+    plan = plan_payment(game, player, cost)
+    if not plan.ok:
+        return None
+    return [(s.source, s.ability, s.choice) for s in plan.steps]

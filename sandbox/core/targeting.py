@@ -1,0 +1,82 @@
+"""Targets (115): which objects and players are legal targets, with hexproof, shroud
+(702.11, 702.18) and protection (702.16)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from sandbox.cards.model import Keyword, Target
+from sandbox.core.actions import Option
+from sandbox.core.layers import matches
+from sandbox.symbols import COLOR_NAMES
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
+
+def target_ok(game: Game, t: Any, req: Target, you: int, source_id: int | None,
+              source_colors: frozenset[str] = frozenset()) -> bool:
+    """Is ``t`` a legal target for ``req`` (115, 702.11 hexproof, 702.16 protection)?"""
+    f = req.filter
+    if isinstance(t, str):
+        if not (t.startswith("p") and t[1:].isdigit() and int(t[1:]) < len(game.state.players)):
+            return False
+        p = int(t[1:])
+        if f.only_players == "opponent":
+            return p != you
+        if f.only_players == "you":
+            return p == you
+        return bool(f.only_players) or f.players
+    if t not in game.state.objects:
+        return False
+    obj = game.obj(t)
+    if obj.zone != f.zone:
+        return False
+    comp = game.computed(t)
+    if not matches(f, comp.chars, comp.controller, you, t, source_id):
+        return False
+    if f.zone == "battlefield":
+        return can_be_targeted_by(game, t, you, source_colors)
+    return True
+
+
+def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str]) -> bool:
+    c = game.chars(t)
+    if c.has_keyword("shroud"):
+        return False
+    if c.has_keyword("hexproof") and game.controller(t) != you:
+        return False
+    return not protected_from(game, t, colors)
+
+
+def protected_from(game: Game, t: int, colors: frozenset[str]) -> bool:
+    """Protection from a color (702.16)."""
+    for a in game.chars(t).abilities:
+        if isinstance(a, Keyword) and a.name == "protection from":
+            if a.arg in ("everything",):
+                return True
+            if a.arg == "multicolored" and len(colors) > 1:
+                return True
+            for col in colors:
+                if COLOR_NAMES[col] == a.arg:
+                    return True
+    return False
+
+
+def target_options(game: Game, req: Target, you: int, source_id: int | None,
+                   colors: frozenset[str] = frozenset(), exclude: Iterable[Any] = ()) -> list[Option]:
+    st = game.state
+    excl = set(exclude)
+    opts = []
+    zone = st.stack if req.filter.zone == "stack" else st.battlefield
+    if req.filter.zone == "graveyard":
+        zone = [o for p in st.players for o in st.zone("graveyard", p.index)]
+    for oid in zone:
+        if oid not in excl and not (oid == source_id and zone is st.stack) and target_ok(game, oid, req, you, source_id, colors):
+            opts.append(Option(oid, game.name(oid)))
+    for p in st.players:
+        ref = f"p{p.index}"
+        if ref not in excl and target_ok(game, ref, req, you, source_id, colors):
+            opts.append(Option(ref, p.name))
+    return opts

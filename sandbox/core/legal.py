@@ -14,6 +14,7 @@ from sandbox.errors import IllegalActionError
 from sandbox.symbols import COLORS, TYPES, expand_x
 
 if TYPE_CHECKING:
+    from sandbox.cards.model import Target
     from sandbox.core.game import Game
 
 
@@ -163,7 +164,7 @@ def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -
     return solver.auto_pay_plan(game, player, cost) is not None
 
 
-def _has_targets(game: Game, player: int, reqs, colors, source: int | None) -> bool:
+def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:
     """Does each target requirement have enough legal targets? Stops at the first found."""
     st = game.state
     for req in reqs:

@@ -150,8 +150,7 @@ def _card_name(game: Game, oid: int) -> str | None:
     if obj.card and obj.card in game.db:
         return game.db.get(obj.card).name
     if obj.token_chars is not None:
-        for cd in game.db:
-            cdef = cd if hasattr(cd, "chars") else game.db.get(cd)
+        for cdef in game.db:
             if cdef.chars == obj.token_chars:
                 return cdef.name
         if obj.token_chars.name in game.db:

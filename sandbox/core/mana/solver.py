@@ -7,7 +7,7 @@ first (``plan.explain()``) and edited (``exclude`` / ``force``); ``paying`` carr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
@@ -209,7 +209,8 @@ def spends_as_any_color(game: Game, player: int) -> bool:
                for ctrl, op, _src in game.rule_effects("spend_as_any_color"))
 
 
-def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
+def _need_vectors(cost: tuple[str, ...], any_color: bool = False
+                  ) -> Iterator[tuple[tuple[int, ...], list[tuple[str, str]], int]]:
     """Each way to read the hybrid and Phyrexian symbols: (need vector, concrete symbols, life).
 
     The need vector counts W U B R G C and generic; equal vectors are tried once. With
@@ -416,7 +417,7 @@ def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int
     return tuple(n), useful
 
 
-def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
+def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF) -> tuple[float, list[tuple[int, int]]] | None:
     """Cheapest set of units (and an option for each) covering ``need``; None if none does.
 
     Exact in two parts. Units that make more than one mana (Sol Ring, Gilded Lotus, a land
@@ -613,7 +614,8 @@ def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[i
     return False
 
 
-def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks, concrete) -> None:
+def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tuple[int, int]],
+              concrete: list[tuple[str, str]]) -> None:
     """Fill the plan's steps with what each source pays and why."""
     # Concrete symbols still unpaid, as (type or "generic", label) slots.
     slots: list[list[str]] = []

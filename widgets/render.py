@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from sandbox.api import describe
+
 if TYPE_CHECKING:
     from sandbox.api import Game, LogEntry
 
@@ -191,61 +193,46 @@ def log_line(entry: LogEntry) -> Text:
 
 
 def inspect(game: Game, oid: int) -> Text:
-    """The inspector's content: characteristics layer by layer, Oracle text and rulings."""
+    """The inspector's content, styled from the engine's description of the object
+    (``describe``): characteristics layer by layer, copy effects, Oracle text and rulings."""
     out = Text()
     if oid not in game.state.objects:
         out.append(f"#{oid} is gone (400.7)", style="dim")
         return out
-    obj = game.obj(oid)
-    chars = game.chars(oid)
-    out.append(f"{chars.name}", style="bold")
+    d = describe(game, oid)
+    out.append(d.name, style="bold")
     out.append(f"  #{oid}  ", style="dim")
-    if chars.mana_cost:
-        out.append_text(mana_cost(chars.mana_cost))
+    if d.mana_cost:
+        out.append_text(mana_cost(d.mana_cost))
     out.append("\n")
-    out.append(chars.type_line(), style="italic")
-    pt = _pt(chars)
-    if pt:
-        out.append(f"  {pt}", style="bold cyan")
+    out.append(d.type_line, style="italic")
+    if d.stats:
+        out.append(f"  {d.stats}", style="bold cyan")
     out.append("\n")
-    if obj.zone == "stack":
-        if obj.kind == "ability":
-            out.append(f"\nAbility of {game.name_lk(obj.source) if obj.source is not None else '?'}: ", style="bold")
-            out.append((getattr(obj.ability, "text", "") or "") + "\n")
-        if obj.targets:
-            out.append("Targets: ", style="bold")
-            out.append(", ".join(target_text(game, x) for x in obj.targets) + "\n", style="yellow")
-        if obj.x is not None:
-            out.append(f"X = {obj.x}\n", style="cyan")
+    if d.ability_of is not None:
+        out.append(f"\nAbility of {d.ability_of}: ", style="bold")
+        out.append(d.ability_text + "\n")
+    if d.targets:
+        out.append("Targets: ", style="bold")
+        out.append(", ".join(d.targets) + "\n", style="yellow")
+    if d.x is not None:
+        out.append(f"X = {d.x}\n", style="cyan")
     out.append("\n")
     out.append("How it got its characteristics (613):\n", style="bold underline")
-    try:
-        out.append(game.explain(oid) + "\n")
-    except Exception as e:  # the explanation is a convenience; never let it break the pane
-        out.append(f"(no explanation: {e})\n", style="red")
-    if obj.copies:
-        for c in obj.copies:
-            chain = " ← ".join(c.chain)
-            out.append(f"copy of {c.original}", style="bold magenta")
-            out.append(f" ({c.rule}){' via ' + chain if chain else ''}")
-            if not c.exceptions.is_empty():
-                out.append(f", except {c.exceptions.text}")
-            out.append("\n")
-    names = [chars.name]
-    if obj.card and obj.card not in names:
-        names.append(obj.card)
-    if obj.kind == "ability" and obj.source_chars is not None:
-        names = [obj.source_chars.name]
-    for name in names:
-        card = game.db.get(name) if name in game.db else None
-        if card is None:
-            continue
-        if card.oracle:
+    if d.derivation_error:
+        out.append(f"(no explanation: {d.derivation_error})\n", style="red")
+    else:
+        out.append(d.derivation + "\n")
+    for original, detail in d.copies:
+        out.append(f"copy of {original}", style="bold magenta")
+        out.append(f" {detail}\n")
+    for name, oracle, rulings in d.cards:
+        if oracle:
             out.append(f"\nOracle text ({name}):\n", style="bold underline")
-            out.append(card.oracle + "\n")
-        if card.rulings:
+            out.append(oracle + "\n")
+        if rulings:
             out.append(f"\nRulings ({name}):\n", style="bold underline")
-            for r in card.rulings:
+            for r in rulings:
                 out.append(f"• {r}\n")
     return out
 

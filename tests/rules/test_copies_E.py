@@ -195,19 +195,20 @@ def test_E02_effigy_walker_made_a_creature_attacks_and_is_dealt_combat_damage_wi
 
 # ------------------------------------------------------------------ E03
 
-def test_E03_effigy_cant_copy_a_creature_entering_at_the_same_time():
-    game = make([], ["Return Together (test card)"], you_gy=["Machine God's Effigy", "Siege Rhino"],
-                opp_bf=["Grizzly Bears"], extra=ANIMATOR)
+@pytest.mark.parametrize("graveyard", [["Machine God's Effigy", "Siege Rhino"], ["Siege Rhino", "Machine God's Effigy"]],
+                         ids=["effigy_first", "effigy_last"])
+def test_E03_effigy_cant_copy_a_creature_entering_at_the_same_time(graveyard):
+    # both graveyard orders: an engine entering the cards one at a time would offer the Rhino when the Effigy comes last
+    game = make([], ["Return Together (test card)"], you_gy=graveyard, opp_bf=["Grizzly Bears"], extra=ANIMATOR)
+    bears = find(game, "Grizzly Bears")
     cast(game, "Return Together (test card)")
     resolve(game)
     assert game.pending is not None and game.pending.kind == "copy"
-    labels = [o.label for o in game.pending.options]
-    assert labels and all("Grizzly Bears" in lab for lab in labels)
-    assert not any("Siege Rhino" in lab for lab in labels)
-    game.answer(game.pending.options[0].value)
+    assert [o.value for o in game.pending.options] == [bears]
+    game.answer(bears)
     resolve(game)
     names = sorted(game.chars(o).name for o in game.state.battlefield)
-    assert names.count("Grizzly Bears") == 2 and "Siege Rhino" in names
+    assert names == ["Grizzly Bears", "Grizzly Bears", "Siege Rhino"]
 
 
 # ------------------------------------------------------------------ E04

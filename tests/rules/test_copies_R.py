@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sandbox import Activate
 from sandbox.symbols import mana_value
 
@@ -156,14 +158,17 @@ def test_R05_nothing_legal_to_enchant_a_mirrormade_card_stays_in_the_graveyard()
     assert gy in game.state.zone("graveyard", 0)  # the very same card: it never moved
 
 
-def test_R06_mirrormade_cant_copy_an_artifact_entering_at_the_same_time():
-    game = make(["Mind Stone"], ["Return Together (test card)"], you_gy=["Mirrormade", "Sol Ring"], extra=CARDS)
+@pytest.mark.parametrize("graveyard", [["Mirrormade", "Sol Ring"], ["Sol Ring", "Mirrormade"]],
+                         ids=["mirrormade_first", "mirrormade_last"])
+def test_R06_mirrormade_cant_copy_an_artifact_entering_at_the_same_time(graveyard):
+    # both graveyard orders: an engine entering the cards one at a time would offer Sol Ring when Mirrormade comes last
+    game = make(["Mind Stone"], ["Return Together (test card)"], you_gy=graveyard, extra=CARDS)
+    stone = find(game, "Mind Stone")
     cast(game, "Return Together (test card)")
     resolve(game)
     assert game.pending is not None and game.pending.kind == "copy"
-    labels = [o.label for o in game.pending.options]
-    assert labels == [f"Mind Stone #{find(game, 'Mind Stone')}"]
-    game.answer(find(game, "Mind Stone"))
+    assert [o.value for o in game.pending.options] == [stone]
+    game.answer(stone)
     names = sorted(game.chars(o).name for o in game.state.battlefield)
     assert names == ["Mind Stone", "Mind Stone", "Sol Ring"]
 
@@ -180,18 +185,23 @@ def test_R07_copies_printed_values_not_bring_to_life():
     assert not game.obj(m).tapped and not game.obj(m).counters
 
 
-def test_R05_a_permanent_entering_at_the_same_time_cant_be_the_aura_copys_host():
+@pytest.mark.parametrize("graveyard", [["Mirrormade", "Grizzly Bears"], ["Grizzly Bears", "Mirrormade"]],
+                         ids=["mirrormade_first", "mirrormade_last"])
+def test_R05_a_permanent_entering_at_the_same_time_cant_be_the_aura_copys_host(graveyard):
     # Mirrormade and Grizzly Bears return together; Mirrormade copies Pacifism (already on the battlefield)
     # and must choose a host among creatures already there: the opponent's hexproof Bogle, not the Bears.
+    # Both graveyard orders: entering one at a time would offer the Bears when Mirrormade comes last.
     game = make(["Llanowar Elves"], ["Return Together (test card)"],
                 ["{ card = \"Slippery Bogle\", ref = \"b\" }", "{ card = \"Pacifism\", attached_to = \"b\", ref = \"p\" }"],
-                you_gy=["Mirrormade", "Grizzly Bears"], extra=CARDS)
+                you_gy=graveyard, extra=CARDS)
+    elves = find(game, "Llanowar Elves")
     cast(game, "Return Together (test card)")
     resolve(game)
+    assert game.pending is not None and game.pending.kind == "copy"
+    assert game.refs["p"] in [o.value for o in game.pending.options]
     game.answer(game.refs["p"])
     assert game.pending is not None and game.pending.rule == "303.4f"
-    labels = [o.label for o in game.pending.options]
-    assert sorted(labels) == sorted([f"Slippery Bogle #{game.refs['b']}", f"Llanowar Elves #{find(game, 'Llanowar Elves')}"])
+    assert sorted(o.value for o in game.pending.options) == sorted([game.refs["b"], elves])
     game.answer(game.refs["b"])
     m = [o for o in game.state.battlefield if game.obj(o).card == "Mirrormade"][0]
-    assert game.obj(m).attached_to == game.refs["b"] and find(game, "Grizzly Bears")
+    assert game.obj(m).attached_to == game.refs["b"] and find(game, "Grizzly Bears") in game.state.battlefield

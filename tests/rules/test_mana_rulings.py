@@ -114,14 +114,38 @@ battlefield = [{ card = "Exotic Orchard", ref = "orchard" }]
     assert list(g.could_produce(g.refs["orchard"])) == ["B"]
 
 
+RED_CONTAMINATION = '''
+[[card]]
+name = "Red Contamination (test card)"
+mana_cost = "{2}{R}"
+type_line = "Enchantment"
+oracle = "If a land is tapped for mana, it produces {R} instead of any other type and amount. (Contamination in red.)"
+abilities = [ { replacement = { replaces = "mana", what = "land", whose = "any", becomes = "R", text = "If a land is tapped for mana, it produces {R} instead of any other type and amount." } } ]
+'''
+
+TWO_CONTAMINATIONS = RED_CONTAMINATION + '''
+[[player]]
+battlefield = [{ card = "Forest", ref = "f" }, "Contamination", "Red Contamination (test card)"]
+[[player]]
+'''
+
+
 def test_M2_replacements_in_every_order_union_of_outcomes():
-    # Contamination + Mana Reflection: the types are {B} in either order; the amounts differ.
-    g = board('''
-[[player]]
-battlefield = [{ card = "Mountain", ref = "m" }, "Contamination", "Mana Reflection"]
-[[player]]
-''')
-    assert list(g.could_produce(g.refs["m"])) == ["B"]
+    # Contamination ({B} instead) and a red twin ({R} instead): whichever applies last wins, so
+    # the two orders give different types and the Forest could produce both (106.7), not {G}.
+    g = board(TWO_CONTAMINATIONS)
+    f = g.refs["f"]
+    could = g.could_produce(f)
+    assert set(could) == {"B", "R"}
+    # each reason names the order that gives it: the other effect first, then the one that wins
+    assert could["B"].endswith("then If a land is tapped for mana, it produces {B} instead of any other type and amount.")
+    assert could["R"].endswith("then If a land is tapped for mana, it produces {R} instead of any other type and amount.")
+    # and tapping it really gives each one, by the order its controller picks (616.1)
+    for first, made in (("Red Contamination", "{B}"), ("Contamination #", "{R}")):
+        g = board(TWO_CONTAMINATIONS)
+        g.perform(Activate(g.refs["f"], 0))
+        _order(g, first)
+        assert pool(g) == made
 
 
 def test_M2_orchard_chain_reaches_a_fixed_point_cr_106_7_example():

@@ -376,6 +376,52 @@ battlefield = ["Forest", "Forest", "Island", { card = "Birds of Paradise", ref =
     assert not g.obj(g.refs["birds"]).tapped
 
 
+MV_READERS = '''
+[[card]]
+name = "Mana Value Sculptor (test card)"
+mana_cost = "{1}"
+type_line = "Artifact"
+oracle = "Each creature has base power and toughness each equal to its mana value. (A test card that reads mana value.)"
+abilities = [ { static = { text = "Each creature has base power and toughness each equal to its mana value.", effects = [ { affects = "creature", pt_equal_mv = true } ] } } ]
+
+[[card]]
+name = "Small Things Banner (test card)"
+mana_cost = "{1}"
+type_line = "Artifact"
+oracle = "Creatures with mana value 2 or less get +1/+1. (A test card that reads mana value through a filter.)"
+abilities = [ { static = { text = "Creatures with mana value 2 or less get +1/+1.", effects = [ { affects = "creature with mana value 2 or less", modify_pt = [1, 1] } ] } } ]
+'''
+
+
+def _endless_one_cast_with_x_3(reader: str):
+    g = board(MV_READERS + f'''
+[[player]]
+hand = ["Endless One"]
+battlefield = ["Forest", "Forest", "Forest", "{reader}"]
+[[player]]
+''')
+    g.perform(Cast(find(g, "Endless One", "hand"), x=3))
+    resolve_stack(g)
+    one = find(g, "Endless One")
+    assert g.obj(one).counters == {"+1/+1": 3}  # the ETB replacement used the X it was cast with (107.3m)
+    return g, one
+
+
+def test_M6_x_was_3_but_a_card_reading_the_permanents_mana_value_sees_0():
+    # base P/T = mana value, read by the engine's layer 7b: 0/0 (X is 0 on the battlefield, 107.3i), plus 3 counters
+    g, one = _endless_one_cast_with_x_3("Mana Value Sculptor (test card)")
+    c = g.chars(one)
+    assert (c.power, c.toughness) == (3, 3)
+    assert "power/toughness equal to mana value: 0/0" in g.explain(one)
+
+
+def test_M6_x_was_3_but_a_mana_value_filter_sees_0():
+    # "creatures with mana value 2 or less get +1/+1" applies to it: its mana value is 0, not 3
+    g, one = _endless_one_cast_with_x_3("Small Things Banner (test card)")
+    c = g.chars(one)
+    assert (c.power, c.toughness) == (4, 4)
+
+
 # ------------------------------------------------------------------ M7 (107.5, 302.6)
 
 def test_M7_auto_pay_skips_tapped_sources_and_summoning_sick_creatures():

@@ -214,15 +214,21 @@ def test_E03_effigy_cant_copy_a_creature_entering_at_the_same_time(graveyard):
 # ------------------------------------------------------------------ E04
 
 def test_E04_effigy_copying_a_token_copies_stated_values_and_is_not_a_token():
-    game = make(["Young Pyromancer"], ["Lightning Bolt", "Machine God's Effigy"])
+    game = make(["Young Pyromancer"], ["Lightning Bolt", "Giant Growth", "Machine God's Effigy"])
     cast(game, "Lightning Bolt", "p1")
     resolve(game)
     token = find(game, "Elemental Token")
     assert game.obj(token).kind == "token"
+    # change the token first (non-copy effects): +3/+3 until end of turn and two +1/+1 counters: a 6/6 now
+    cast(game, "Giant Growth", token)
+    resolve(game)
+    game.perform(Edit("counters", (("obj", token), ("n", 2), ("kind", "+1/+1"))))
+    assert (game.chars(token).power, game.chars(token).toughness) == (6, 6)
     e = effigy_copy(game, token)
     c = game.chars(e)
     assert c.name == "Elemental Token" and c.colors == frozenset("R") and c.card_types == ("Artifact",)
-    assert c.subtypes == () and game.obj(e).kind == "card"
+    assert (c.power, c.toughness) == (1, 1)  # the values the creating effect stated (707.2, 111.3)
+    assert c.subtypes == () and game.obj(e).kind == "card" and not game.obj(e).counters
     assert "707.3" in {x.rule for x in game.log}
 
 
@@ -324,7 +330,7 @@ def test_E09_copied_enters_with_counters_applies_even_on_a_noncreature():
     resolve(game)
     e = effigy_copy(game, find(game, "Hangarback Walker"))
     # the replacement applies (X = 0 for the Effigy, 107.3m), logged on the copy
-    assert any(x.rule == "614.1c" and f"#{e}" in game.name(e) and "enters with 0 +1/+1" in x.text for x in game.log)
+    assert any(x.rule == "614.1c" and e in x.ids and "enters with 0 +1/+1" in x.text for x in game.log)
     assert e in game.state.battlefield and "Creature" not in game.chars(e).card_types
 
 
@@ -359,7 +365,9 @@ def test_E10_effigy_saga_copy_gets_no_lore_counter_each_turn_and_is_never_sacrif
     resolve(game)
     assert game.obj(e).counters["lore"] == 3
     assert e in game.state.battlefield  # 714.4 only sacrifices Sagas
-    # a whole turn cycle: no lore counter at the precombat main phase (714.3c)
+    # a whole turn cycle: no lore counter at the precombat main phase (714.3b)
+    saga = find(game, "History of Benalia")
+    saga_lore = game.obj(saga).counters["lore"]
     for _ in range(60):
         if game.state.turn == 5 and game.state.step == "main1":
             break
@@ -368,8 +376,7 @@ def test_E10_effigy_saga_copy_gets_no_lore_counter_each_turn_and_is_never_sacrif
             continue
         game.perform(Pass())
     assert game.state.turn == 5 and game.obj(e).counters["lore"] == 3
-    saga = find(game, "History of Benalia")
-    assert saga  # the real Saga did get counters
+    assert game.obj(saga).counters["lore"] == saga_lore + 1  # the real Saga did get its counter that turn
 
 
 # ------------------------------------------------------------------ E11

@@ -59,12 +59,17 @@ def test_R01_x_in_the_copied_cost_is_zero():
 
 
 def test_R02_copying_a_token_copies_stated_values_and_is_not_a_token():
-    game = make(["Treasure"], ["Mirrormade"])
-    treasure = find(game, "Treasure")
+    game = make(["{ card = \"Treasure\", ref = \"t\" }"], ["Bring to Life", "Mirrormade"])
+    treasure = game.refs["t"]
     assert game.obj(treasure).kind == "token"
+    # first change the token (a non-copy effect): a 4/4 artifact creature now, but that isn't what it states
+    cast(game, "Bring to Life", treasure)
+    resolve(game)
+    assert "Creature" in game.chars(treasure).card_types and game.chars(treasure).power == 4
     m = mirrormade(game, treasure)
     c = game.chars(m)
     assert c.name == "Treasure" and c.card_types == ("Artifact",) and c.subtypes == ("Treasure",)
+    assert c.power is None and c.toughness is None
     assert game.obj(m).kind == "card"
     pool_before = len(game.state.players[0].pool.mana)
     game.perform(Activate(m, 0))
@@ -123,13 +128,18 @@ def test_R05_copying_an_aura_chooses_a_host_hexproof_is_no_obstacle():
 
 def test_R05_protection_blocks_the_aura_copy():
     game = make(["{ card = \"Grizzly Bears\", ref = \"b\" }", "{ card = \"Pacifism\", attached_to = \"b\" }"],
-                ["Mirrormade"], ["White Ward Knight (test card)"], extra=CARDS)
-    knight = find(game, "White Ward Knight (test card)")
+                ["Mirrormade"], ["White Ward Knight (test card)", "Llanowar Elves"], extra=CARDS)
+    knight, elves, bears = find(game, "White Ward Knight (test card)"), find(game, "Llanowar Elves"), game.refs["b"]
     cast(game, "Mirrormade")
     resolve(game)
     game.answer(find(game, "Pacifism"))
-    values = [o.value for o in game.pending.options] if game.pending else []
-    assert knight not in values
+    # the host is chosen (303.4f): every creature but the one with protection from white (303.4d, 702.16)
+    assert game.pending is not None and game.pending.rule == "303.4f"
+    assert sorted(o.value for o in game.pending.options) == sorted([bears, elves])
+    assert knight not in [o.value for o in game.pending.options]
+    game.answer(elves)
+    m = newest(game)
+    assert game.chars(m).name == "Pacifism" and game.obj(m).attached_to == elves
 
 
 def test_R05_nothing_legal_to_enchant_the_mirrormade_spell_goes_to_the_graveyard():

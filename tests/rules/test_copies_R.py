@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Activate
-from sandbox.symbols import mana_value
 
 from .copyhelp import cast, find, make, mana_abilities, newest, resolve
 
@@ -53,9 +52,12 @@ def test_R01_x_in_the_copied_cost_is_zero():
     mirrormade(game, walker)
     # a 0/0 artifact creature: X is 0, it entered with X=0 counters, and it dies at once (704.5f)
     assert find(game, "Mirrormade", "graveyard")
-    lk = next(lk for oid, lk in game.state.lki.items() if oid != walker and lk.chars.name == "Hangarback Walker")
-    assert lk.chars.name == "Hangarback Walker" and mana_value(lk.chars.mana_cost) == 0 and not lk.counters
-    assert "Enchantment" not in lk.chars.card_types
+    m = next(oid for oid, lk in game.state.lki.items() if oid != walker and lk.chars.name == "Hangarback Walker")
+    assert any(x.rule == "614.1c" and m in x.ids and "X=0" in x.text for x in game.log)
+    lk = game.state.lki[m]
+    assert lk.chars.name == "Hangarback Walker" and lk.chars.mana_cost == ("X", "X") and not lk.counters
+    assert (lk.chars.power, lk.chars.toughness) == (0, 0) and "Enchantment" not in lk.chars.card_types
+    assert sum(1 for o in game.state.battlefield if game.chars(o).name == "Thopter Token") == 0  # it died with no counters
 
 
 def test_R02_copying_a_token_copies_stated_values_and_is_not_a_token():

@@ -434,3 +434,21 @@ def test_E10_effigy_copying_a_read_ahead_saga_uses_read_ahead_and_isnt_sacrifice
 def test_E10_log_says_why_no_lore_counter():
     game, e = _effigy_saga()
     assert any(x.rule == "714.3a" and "isn't a Saga" in x.text for x in game.log)
+
+
+# ------------------------------------------------------------------ M7 on an Effigy (302.6)
+
+def test_M7_effigy_that_just_entered_taps_for_blue_but_not_once_an_effect_makes_it_a_creature():
+    # Not a creature: 302.6 doesn't apply, so its {T} ability works the turn it enters.
+    game = make(["Grizzly Bears"], ["Machine God's Effigy"], pool="{C}{C}{C}{U}")
+    e = effigy_copy(game, find(game, "Grizzly Bears"))
+    assert game.is_sick(e) and "Creature" not in game.chars(e).card_types
+    game.perform(Activate(e, 0))
+    assert str(game.state.players[0].pool) == "{U}" and game.obj(e).tapped
+    # The same Effigy made a creature by March of the Machines: now its {T} needs 302.6.
+    game = make(["Grizzly Bears", "March of the Machines"], ["Machine God's Effigy"], pool="{C}{C}{C}{U}")
+    e = effigy_copy(game, find(game, "Grizzly Bears"))
+    assert "Creature" in game.chars(e).card_types and (game.chars(e).power, game.chars(e).toughness) == (2, 2)
+    with pytest.raises(IllegalActionError, match="302.6"):
+        game.perform(Activate(e, 0))
+    assert str(game.state.players[0].pool) == "empty" and not game.obj(e).tapped

@@ -90,7 +90,8 @@ def test_E02_effigy_copying_animated_planeswalker_has_loyalty_abilities_but_is_o
     assert len(loyalty_abilities(game, e)) == 2
     assert "loyalty" not in game.obj(e).counters
     assert e in game.state.battlefield  # 0 loyalty, but not a planeswalker: no 704.5i
-    assert not any(x.rule == "306.5b" and f"#{e}" in x.text for x in game.log)
+    assert any(x.rule == "306.5b" and e in x.ids and "isn't a planeswalker" in x.text for x in game.log)
+    assert not any(x.rule == "704.5i" and e in x.ids for x in game.log)
 
 
 def test_E02_effigy_planeswalker_copy_one_loyalty_ability_per_turn():

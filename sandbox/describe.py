@@ -10,17 +10,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import Triggered
 from sandbox.core.casting import target_name
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.state import Obj
 
 
 @dataclass
 class ObjectDescription:
-    """One object, described once: ``describe_object`` prints the heading and the facts, the
-    inspector styles the heading, the stack details, the derivation, copies and card texts."""
+    """One object, described once: ``describe_object`` prints the heading and the facts; the
+    inspector styles the heading, what it is on the stack, the derivation, copies and card texts."""
 
     oid: int
     name: str
@@ -32,10 +34,16 @@ class ObjectDescription:
     facts: list[tuple[str, str]] = field(default_factory=list)
     """(label, value) lines: zone and who owns and controls it, cost and colors, status,
     loyalty, counters, damage, copying, attachment, abilities; an empty label: a line of its own."""
-    ability_of: str | None = None
-    """On the stack, an ability: the name of its source, and ``ability_text``."""
+    controller: str = ""
+    """The name of the player who controls it."""
+    ability_kind: str | None = None
+    """An ability on the stack: "Triggered ability" or "Activated ability" (113.1), its text,
+    its source as it last existed, and whether the source has left the battlefield (113.7a)."""
     ability_text: str = ""
+    ability_of: str | None = None
+    source_gone: bool = False
     targets: list[str] = field(default_factory=list)
+    """On the stack: its targets by name, and X if chosen."""
     x: int | None = None
     derivation: str = ""
     """How it got its characteristics, layer by layer (613): ``game.explain``."""
@@ -78,10 +86,14 @@ def describe(game: Game, oid: int) -> ObjectDescription:
     acts = game.activated_abilities(oid) if obj.zone == "battlefield" else []
     if acts:
         d.facts.append(("activate with", "; ".join(f"{i + 1} = {a.text or a.kind}" for i, a in enumerate(acts))))
+    d.controller = st.players[game.controller(oid)].name
     if obj.zone == "stack":
         if obj.kind == "ability":
-            d.ability_of = game.name_lk(obj.source) if obj.source is not None else "?"
+            d.ability_kind = ability_kind(obj)
             d.ability_text = obj.ability.text if obj.ability is not None else ""
+            if obj.source is not None:
+                d.ability_of = game.name_lk(obj.source)
+                d.source_gone = obj.source not in st.objects or st.objects[obj.source].zone != "battlefield"
         d.targets = [target_name(game, t) for t in obj.targets]
         d.x = obj.x
     try:
@@ -99,6 +111,11 @@ def describe(game: Game, oid: int) -> ObjectDescription:
             card = game.db.get(name)
             d.cards.append((name, card.oracle, tuple(card.rulings)))
     return d
+
+
+def ability_kind(obj: Obj) -> str:
+    """"Triggered ability" or "Activated ability" for an ability on the stack (113.1)."""
+    return "Triggered ability" if isinstance(obj.ability, Triggered) else "Activated ability"
 
 
 def describe_object(game: Game, oid: int) -> str:

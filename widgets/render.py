@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from sandbox.api import describe
+from sandbox.api import ability_kind, describe
 
 if TYPE_CHECKING:
-    from sandbox.api import Game, LogEntry
+    from sandbox.api import Game, LogEntry, ObjectDescription
 
 MANA_STYLES: dict[str, str] = {
     "W": "bold #1b1b1b on #f3e9c4",
@@ -142,29 +142,31 @@ def target_text(game: Game, t: Any) -> str:
 
 
 def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
-    """One stack row: which resolves next, what it is, its source, text and targets."""
+    """One stack row: which resolves next, what it is and who controls it; then (on lines of
+    their own, wrapped by the pane) an ability's text and source, and the targets."""
     obj = game.obj(sid)
     t = Text()
     t.append("▶" if top else " ", style="bold reverse green" if top else "")
     t.append(f" #{sid} ", style="dim")
+    name_style = "bold reverse" if fresh else "bold"
     if obj.kind == "ability":
         src = obj.source_chars.name if obj.source_chars else "?"
-        t.append(f"{src}'s ability", style="bold reverse" if fresh else "bold")
+        t.append(f"{ability_kind(obj)} of {src}", style=name_style)
         if obj.source is not None:
-            t.append(f" (#{obj.source})", style="dim")
-        text = getattr(obj.ability, "text", "") or ""
-        if text:
-            t.append(f": {text}")
+            t.append(f" #{obj.source}", style="dim")
     else:
         chars = game.chars(sid)
-        t.append(chars.name, style="bold reverse" if fresh else "bold")
+        t.append(chars.name, style=name_style)
         if obj.kind == "spell_copy":
             t.append(" (copy)", style="dim")
         if obj.x is not None:
             t.append(f" X={obj.x}", style="cyan")
-    if obj.targets:
-        t.append(" → " + ", ".join(target_text(game, x) for x in obj.targets), style="italic yellow")
     t.append(f"  [{game.state.players[obj.controller].name}]", style="dim")
+    text = (getattr(obj.ability, "text", "") or "") if obj.kind == "ability" else ""
+    if text:
+        t.append("\n" + text, style="italic")
+    if obj.targets:
+        t.append("\n→ " + ", ".join(target_text(game, x) for x in obj.targets), style="yellow")
     return t
 
 
@@ -200,6 +202,8 @@ def inspect(game: Game, oid: int) -> Text:
         out.append(f"#{oid} is gone (400.7)", style="dim")
         return out
     d = describe(game, oid)
+    if d.ability_kind is not None:
+        return inspect_ability(d)
     out.append(d.name, style="bold")
     out.append(f"  #{oid}  ", style="dim")
     if d.mana_cost:
@@ -209,9 +213,6 @@ def inspect(game: Game, oid: int) -> Text:
     if d.stats:
         out.append(f"  {d.stats}", style="bold cyan")
     out.append("\n")
-    if d.ability_of is not None:
-        out.append(f"\nAbility of {d.ability_of}: ", style="bold")
-        out.append(d.ability_text + "\n")
     if d.targets:
         out.append("Targets: ", style="bold")
         out.append(", ".join(d.targets) + "\n", style="yellow")
@@ -226,6 +227,37 @@ def inspect(game: Game, oid: int) -> Text:
     for original, detail in d.copies:
         out.append(f"copy of {original}", style="bold magenta")
         out.append(f" {detail}\n")
+    out.append_text(_oracle_and_rulings(d))
+    return out
+
+
+def inspect_ability(d: ObjectDescription) -> Text:
+    """The inspector's content for an ability on the stack: what kind, its text, its source,
+    controller and targets, then the source's Oracle text and rulings."""
+    out = Text()
+    out.append(f"{d.ability_kind} of {d.name}", style="bold")
+    out.append(f"  #{d.oid}\n", style="dim")
+    out.append("an ability on the stack, not a card (113.7, 405.1)\n", style="italic")
+    out.append("\n" + (d.ability_text or "(no text)") + "\n")
+    out.append("\nSource: ", style="bold")
+    out.append(d.ability_of or d.name)
+    if d.source_gone:
+        out.append(" (gone: its last known information is used, 113.7a)", style="dim")
+    out.append("\nController: ", style="bold")
+    out.append(d.controller)
+    if d.targets:
+        out.append("\nTargets: ", style="bold")
+        out.append(", ".join(d.targets), style="yellow")
+    if d.x is not None:
+        out.append(f"\nX = {d.x}", style="cyan")
+    out.append("\n")
+    out.append_text(_oracle_and_rulings(d))
+    return out
+
+
+def _oracle_and_rulings(d: ObjectDescription) -> Text:
+    """The Oracle text and rulings of the cards the object is or comes from."""
+    out = Text()
     for name, oracle, rulings in d.cards:
         if oracle:
             out.append(f"\nOracle text ({name}):\n", style="bold underline")

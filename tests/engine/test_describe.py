@@ -47,7 +47,8 @@ def test_show_prints_every_fact_of_the_description():
 def test_ability_on_the_stack_names_its_source_text_and_card():
     game, rhino, effigy = effigy_copying_rhino()
     d = describe(game, game.state.stack[-1])
-    assert d.ability_of == game.name(effigy)
+    assert (d.ability_kind, d.ability_of, d.source_gone, d.controller) == \
+        ("Triggered ability", game.name(effigy), False, "You")
     assert d.ability_text.startswith("When this creature enters, each opponent loses 3 life")
     assert [name for name, _, _ in d.cards] == ["Siege Rhino"]
     assert "layer base: ability on the stack (113.7)" in d.derivation and not d.derivation_error
@@ -57,5 +58,5 @@ def test_spell_on_the_stack_lists_its_targets_by_name():
     game, _ = default_game()
     run_ok(game, "cast Lightning Bolt targeting opponent")
     d = describe(game, game.state.stack[-1])
-    assert d.targets == ["Opponent"] and d.x is None and d.ability_of is None
+    assert d.targets == ["Opponent"] and d.x is None and d.ability_kind is None and d.ability_of is None
     assert d.cards == [("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.", ())]

@@ -46,5 +46,7 @@ async def test_inspector_describes_effigy_copy_and_its_trigger_on_the_stack_707_
         trigger = game.state.stack[-1]
         await select(pilot, screen.stack, trigger)
         text = screen.inspector.text
-        assert f"Ability of {game.name(copy)}: When this creature enters, each opponent loses 3 life" in text
-        assert "layer base: ability on the stack (113.7)" in text
+        assert text.startswith(f"Triggered ability of Siege Rhino  #{trigger}")
+        assert "\nWhen this creature enters, each opponent loses 3 life" in text
+        assert f"Source: {game.name(copy)}\n" in text, "the source's name and id, once"
+        assert "Controller: You" in text and "Oracle text (Siege Rhino):" in text

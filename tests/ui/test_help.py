@@ -13,7 +13,7 @@ from pathlib import Path
 from rich.console import Console
 from textual.binding import Binding
 
-from sandbox.core.actions import Pass
+from sandbox.core.actions import Activate, Cast, Pass
 from tests.conftest import find
 from widgets.app import SandboxApp, make_app
 from widgets.screens import help as help_screen
@@ -122,6 +122,21 @@ async def test_c_on_a_card_that_cant_be_cast_says_why():
         assert "is in Opponent's hand, but You have priority" in screen.error
         assert "✗ can't cast Counterspell" in str(screen.status.render())
         assert game.fingerprint() == before
+        # a sorcery-speed card with a spell on the stack: the engine's reason names the rule
+        screen.apply(Activate(game.refs["forest"], 0))
+        screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Siege Rhino"),)))
+        assert game.state.stack and game.state.priority == 0
+        screen.hand.focus()
+        clone = find(game, "Clone", "hand")
+        assert screen.hand.select_oid(clone)
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        assert screen.error == (f"can't cast {game.name(clone)} now: "
+                                "Clone can be cast only in your main phase with an empty stack (307.1)")
+        screen.action_undo()
+        screen.action_undo()
+        await settle(pilot)
         # a castable card still casts with c: its target is asked first
         screen.hand.select_oid(find(game, "Giant Growth", "hand"))
         await settle(pilot)

@@ -128,3 +128,21 @@ async def test_q_asks_before_quitting_with_unsaved_actions_and_n_keeps_playing(j
         await settle(pilot)
         assert app.return_code == 0
     assert not journal.exists(), "a clean quit removes the journal"
+
+
+async def test_opening_from_the_browser_asks_too_and_keep_leaves_the_board():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        screen.apply(Pass())
+        before = screen.game.fingerprint()
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press(*"three green")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Opening Puzzle 1" in str(app.screen.query_one("#confirm-detail").render())
+        await pilot.press("enter")  # the focused button is Keep
+        await settle(pilot)
+        assert app.screen is screen and screen.game.fingerprint() == before

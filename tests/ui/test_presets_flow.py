@@ -98,9 +98,16 @@ async def test_saving_counts_as_saved_and_undo_back_to_the_load_needs_no_questio
         screen.apply(Pass())
         assert screen.unsaved_actions() == 1
         screen.save_preset(str(tmp_path / "saved.toml"))
+        await settle(pilot)
         assert screen.unsaved_actions() == 0
         screen.apply(Pass())
+        await settle(pilot)
         assert screen.unsaved_actions() == 1
+        await pilot.press("o")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert screen.unsaved_actions() == 1, "the saved mark survives redraws and dialogs"
         await pilot.press("u", "u")
         await settle(pilot)
         assert screen.unsaved_actions() == 0

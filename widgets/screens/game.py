@@ -441,8 +441,6 @@ class GameScreen(Screen[None]):
     def show_guide(self) -> None:
         """Who acts now and what they can do; the board's suggestion while nothing was done."""
         self._guide_pending = False
-        self._saved_at: tuple[int, object | None] = (0, None)
-        """The history's length and last entry when the board was loaded or last saved."""
         text = view.turn_guide(self.game, self.legal())
         hint = self.suggestion()
         if hint and not self.game.history and self.game.pending is None:

@@ -330,7 +330,7 @@ class Condition:
         t = text.strip().rstrip(".")
         low = t.lower().removeprefix("if ").strip()
         for word, why in REFUSED_CONDITIONS.items():
-            if word in low:
+            if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
         for kind in sorted(ConditionKind, key=len, reverse=True):
             if low.startswith(kind + " "):

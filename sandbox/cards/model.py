@@ -229,6 +229,8 @@ class Amount:
             return cls(AmountKind.X)
         if low.isdigit() or low in WORD_NUMBERS:
             return cls(value=_number(low))
+        if m := re.fullmatch(r"for each (\S+) counters? on (.+)", t, re.I):
+            return cls.parse({"counters": m.group(1), "on": _object_phrase(m.group(2), where)}, where)
         if low.startswith("for each "):
             return cls.parse({"for_each": t[len("for each "):]}, where)
         if m := re.fullmatch(r"(?:equal to )?(.+?)'s? (power|toughness|mana value)", t, re.I):
@@ -493,8 +495,8 @@ class Produce:
             return cls(alternatives=tuple(_mana_symbols(p, text) for p in parts), text=out)
         if re.fullmatch(_SYMS, t):
             return cls(fixed=_mana_symbols(t, text), text=out)
-        if m := re.fullmatch(r"((?:\{[^{}]+\})+) for each (.+)", t, re.I):
-            return cls(per=_mana_symbols(m.group(1), text), times=Amount.parse({"for_each": m.group(2)}, "mana"), text=out)
+        if m := re.fullmatch(r"((?:\{[^{}]+\})+) (for each .+)", t, re.I):
+            return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
         if m := re.fullmatch(r"an amount of ((?:\{[^{}]+\})+) equal to (.+)", t, re.I):
             return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
         if m := re.fullmatch(r"(\w+) mana of any color", low):

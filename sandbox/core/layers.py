@@ -23,7 +23,7 @@ remove_abilities       6      loses all abilities
 cda_pt                 7a     power/toughness defined by amounts (604.3)
 set_pt                 7b     power/toughness become [p, t]
 pt_equal_mv            7b     power and toughness each equal its mana value
-modify_pt              7c     +p/+t
+modify_pt              7c     +p/+t (numbers or amounts, counted as the layers apply)
 modify_pt_per          7c     { pt = [p, t], count = "filter" }: +p/+t for each match
 =====================  =====  =========================================================
 
@@ -241,7 +241,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
     elif layer == "7c":
         dp = dt = 0
         if "modify_pt" in op:
-            dp, dt = op["modify_pt"]
+            dp, dt = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["modify_pt"])
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
             filt = Filter.parse(per["count"])

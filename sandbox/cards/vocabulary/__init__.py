@@ -51,6 +51,7 @@ def unknown(what: str, found: Any, known: list[str] | tuple[str, ...]) -> Invali
 
 
 def _only(spec: dict[str, Any], allowed: list[str] | tuple[str, ...], what: str) -> None:
+    allowed = [str(a) for a in allowed]
     extra = sorted(set(spec) - set(allowed))
     if extra:
         near = difflib.get_close_matches(extra[0], sorted(allowed), n=1)
@@ -134,14 +135,14 @@ def _object(v: Any, where: str) -> str:
         Filter.parse(ref[5:])
         return ref
     if ref not in OBJECT_REFS:
-        raise unknown(f"{where}: object", ref, OBJECT_REFS + ("each <filter>",))
+        raise InvalidActionError(f"{where}: {unknown('object', ref, OBJECT_REFS + ('each <filter>',))}")
     return ref
 
 
 def _player(v: Any, where: str) -> str:
     ref = _text(v, where)
     if ref not in PLAYER_REFS:
-        raise unknown(f"{where}: player", ref, PLAYER_REFS)
+        raise InvalidActionError(f"{where}: {unknown('player', ref, PLAYER_REFS)}")
     return ref
 
 
@@ -190,7 +191,7 @@ def _counters_if(v: Any, where: str) -> dict[str, Any]:
         raise InvalidActionError(f"{where}: expected a table like {{ Creature = {{ \"+1/+1\" = 1 }} }}, found {v!r}")
     for t, cs in v.items():
         if t not in CARD_TYPES:
-            raise unknown(f"{where}: card type", t, CARD_TYPES)
+            raise InvalidActionError(f"{where}: {unknown('card type', t, CARD_TYPES)}")
         _counters(cs, f"{where}.{t}")
     return v
 
@@ -239,7 +240,7 @@ def _per(v: Any, where: str) -> dict[str, Any]:
 
 def _event(v: Any, where: str) -> str:
     if v not in set(Event):
-        raise unknown(f"{where}: event", v, list(Event))
+        raise InvalidActionError(f"{where}: {unknown('event', v, list(Event))}")
     return str(v)
 
 
@@ -493,7 +494,7 @@ STATIC_OPS: dict[StaticOp, Op] = {o.op: o for o in (
     Op(StaticOp.CDA_PT, "7a", Value.PT_AMOUNTS, "a characteristic-defining ability: power/toughness are these amounts (604.3, 613.4a)"),
     Op(StaticOp.SET_PT, "7b", Value.PT, "power/toughness become [p, t]"),
     Op(StaticOp.PT_EQUAL_MV, "7b", Value.BOOL, "power and toughness each equal its mana value"),
-    Op(StaticOp.MODIFY_PT, "7c", Value.PT, "+p/+t"),
+    Op(StaticOp.MODIFY_PT, "7c", Value.PT_AMOUNTS, "+p/+t: numbers or amounts (`{ for_each = \"enchantment you control\" }`), counted as the layers apply"),
     Op(StaticOp.MODIFY_PT_PER, "7c", Value.PER, "{ pt = [p, t], count = \"filter\" }: +p/+t for each match"),
 )}
 """Every static operation, its layer and its value."""
@@ -666,7 +667,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34"}
-REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "cycling", "convoke", "equip", "landfall",
+REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "undying", "persist", "toxic", "exalted", "flanking",
                     "bushido", "morph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
                     "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",

@@ -87,7 +87,8 @@ def _ability_from_text(text: str) -> Ability:
     if refused := vocabulary.refused_keyword_text(t):
         raise InvalidActionError(f"keyword {refused!r} is not implemented")
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
-        return Keyword(text=t, name=m.group(1), arg=m.group(2))
+        name, arg = vocabulary.check_keyword(m.group(1), m.group(2))
+        return Keyword(text=t, name=name, arg=arg)
     if m := re.fullmatch(r"flashback (\{.+\})", low):
         parse_cost(m.group(1))
         return Keyword(text=t, name="flashback", arg=m.group(1))

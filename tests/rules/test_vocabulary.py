@@ -269,3 +269,23 @@ battlefield = [{ card = "Pacifism", ref = "p" }]
     c = g.chars(g.refs["b"])
     # Two Auras, each +1/+1 per enchantment you control (2; the opponent's Pacifism doesn't count): 2/2 + 4/4.
     assert (c.power, c.toughness) == (6, 6) and c.has_keyword("first strike")
+
+
+def test_111_1_create_a_token_for_each_land_you_control():
+    g = board(CARDS + '''
+[[card]]
+name = "Token per Land (test card)"
+mana_cost = "{1}"
+type_line = "Sorcery"
+oracle = "Create a 1/1 red Elemental creature token for each land you control. (A test card.)"
+effects = [ { create_token = { token = "Elemental Token", count = { for_each = "land you control" } } } ]
+
+[[player]]
+hand = ["Token per Land (test card)"]
+battlefield = ["Forest", "Forest", "Mountain"]
+[[player]]
+battlefield = ["Island"]
+''')
+    g.perform(Cast(find(g, "Token per Land (test card)", "hand")))
+    resolve_stack(g)
+    assert sum(1 for o in g.state.battlefield if g.chars(o).name == "Elemental Token") == 3

@@ -667,6 +667,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34"}
+PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
+"""What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "undying", "persist", "toxic", "exalted", "flanking",
                     "bushido", "morph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
@@ -690,6 +692,10 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"keyword {low!r} needs 'arg' (\"{low} <what>\")")
     if low not in WITH_ARG and arg:
         raise InvalidActionError(f"keyword {low!r} takes no 'arg', found {arg!r}")
+    if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
+        raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
+    if low == KeywordName.ENCHANT:
+        Filter.parse(arg)
     return low, arg
 
 
@@ -731,6 +737,7 @@ def markdown() -> dict[str, str]:
         f"| `{k}` | {e.rule} | {e.doc} | {_keys_doc(e)} |" for k, e in REPLACEMENT_KINDS.items()]
     rows["costs"] = ["| cost part | example |", "| --- | --- |"] + [f"| `{k}` | {ex} |" for k, (_, ex) in COST_PARTS.items()]
     rows["keywords"] = ["| keyword | rule |", "| --- | --- |"] + [f"| {k} | {KEYWORD_RULES[k]} |" for k in KeywordName] + [
+        "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
         "", "Refused on purpose (\"keyword 'infect' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
     rows["conditions"] = ["| condition | written |", "| --- | --- |"] + [f"| `{k}` | {d} |" for k, d in CONDITION_DOC.items()] + [
         "", "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_CONDITIONS.items()) + "."]

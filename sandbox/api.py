@@ -17,7 +17,7 @@ so the engine's packages can be rearranged without touching the UI.
 # Modules inside sandbox/ never import the package root, so the root's names are imported
 # from their own modules here too.
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import ManaAbility
+from sandbox.cards.model import ManaAbility, Triggered
 from sandbox.core.actions import (
     Action,
     Activate,
@@ -64,6 +64,7 @@ __all__ = [
     "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
     # The game as the UI shows it.
     "LogEntry", "ManaAbility", "MAX_X", "STEP_NAMES", "board_summary", "board_text", "describe_object", "format_cost", "second_person",
+    "Triggered",
     # Paying costs.
     "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "perform_plan", "plan_for",
     # Presets: the catalogue, goals, saving.

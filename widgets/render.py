@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from sandbox.api import Triggered
+
 if TYPE_CHECKING:
     from sandbox.api import Game, LogEntry
 
@@ -139,30 +141,37 @@ def target_text(game: Game, t: Any) -> str:
     return str(t)
 
 
+def ability_kind(obj: Any) -> str:
+    """"Triggered ability" or "Activated ability" for an ability on the stack (113.1)."""
+    return "Triggered ability" if isinstance(obj.ability, Triggered) else "Activated ability"
+
+
 def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
-    """One stack row: which resolves next, what it is, its source, text and targets."""
+    """One stack row: which resolves next, what it is and who controls it; then (on lines of
+    their own, wrapped by the pane) an ability's text and source, and the targets."""
     obj = game.obj(sid)
     t = Text()
     t.append("▶" if top else " ", style="bold reverse green" if top else "")
     t.append(f" #{sid} ", style="dim")
+    name_style = "bold reverse" if fresh else "bold"
     if obj.kind == "ability":
         src = obj.source_chars.name if obj.source_chars else "?"
-        t.append(f"{src}'s ability", style="bold reverse" if fresh else "bold")
+        t.append(f"{ability_kind(obj)} of {src}", style=name_style)
         if obj.source is not None:
-            t.append(f" (#{obj.source})", style="dim")
-        text = getattr(obj.ability, "text", "") or ""
-        if text:
-            t.append(f": {text}")
+            t.append(f" #{obj.source}", style="dim")
     else:
         chars = game.chars(sid)
-        t.append(chars.name, style="bold reverse" if fresh else "bold")
+        t.append(chars.name, style=name_style)
         if obj.kind == "spell_copy":
             t.append(" (copy)", style="dim")
         if obj.x is not None:
             t.append(f" X={obj.x}", style="cyan")
-    if obj.targets:
-        t.append(" → " + ", ".join(target_text(game, x) for x in obj.targets), style="italic yellow")
     t.append(f"  [{game.state.players[obj.controller].name}]", style="dim")
+    text = (getattr(obj.ability, "text", "") or "") if obj.kind == "ability" else ""
+    if text:
+        t.append("\n" + text, style="italic")
+    if obj.targets:
+        t.append("\n→ " + ", ".join(target_text(game, x) for x in obj.targets), style="yellow")
     return t
 
 
@@ -197,6 +206,8 @@ def inspect(game: Game, oid: int) -> Text:
         out.append(f"#{oid} is gone (400.7)", style="dim")
         return out
     obj = game.obj(oid)
+    if obj.kind == "ability":
+        return inspect_ability(game, oid)
     chars = game.chars(oid)
     out.append(f"{chars.name}", style="bold")
     out.append(f"  #{oid}  ", style="dim")
@@ -209,9 +220,6 @@ def inspect(game: Game, oid: int) -> Text:
         out.append(f"  {pt}", style="bold cyan")
     out.append("\n")
     if obj.zone == "stack":
-        if obj.kind == "ability":
-            out.append(f"\nAbility of {game.name_lk(obj.source) if obj.source is not None else '?'}: ", style="bold")
-            out.append((getattr(obj.ability, "text", "") or "") + "\n")
         if obj.targets:
             out.append("Targets: ", style="bold")
             out.append(", ".join(target_text(game, x) for x in obj.targets) + "\n", style="yellow")
@@ -234,8 +242,42 @@ def inspect(game: Game, oid: int) -> Text:
     names = [chars.name]
     if obj.card and obj.card not in names:
         names.append(obj.card)
-    if obj.kind == "ability" and obj.source_chars is not None:
-        names = [obj.source_chars.name]
+    out.append_text(_oracle_and_rulings(game, names))
+    return out
+
+
+def inspect_ability(game: Game, sid: int) -> Text:
+    """The inspector's content for an ability on the stack: what kind, its text, its source,
+    controller and targets, then the source's Oracle text and rulings."""
+    obj = game.obj(sid)
+    out = Text()
+    src = obj.source_chars.name if obj.source_chars is not None else "?"
+    out.append(f"{ability_kind(obj)} of {src}", style="bold")
+    out.append(f"  #{sid}\n", style="dim")
+    out.append("an ability on the stack, not a card (113.7, 405.1)\n", style="italic")
+    out.append("\n" + ((getattr(obj.ability, "text", "") or "") or "(no text)") + "\n")
+    out.append("\nSource: ", style="bold")
+    if obj.source is not None:
+        out.append(f"{game.name_lk(obj.source)} #{obj.source}")
+        if obj.source not in game.state.objects or game.obj(obj.source).zone != "battlefield":
+            out.append(" (gone: its last known information is used, 113.7a)", style="dim")
+    else:
+        out.append(src)
+    out.append("\nController: ", style="bold")
+    out.append(game.state.players[obj.controller].name)
+    if obj.targets:
+        out.append("\nTargets: ", style="bold")
+        out.append(", ".join(target_text(game, x) for x in obj.targets), style="yellow")
+    if obj.x is not None:
+        out.append(f"\nX = {obj.x}", style="cyan")
+    out.append("\n")
+    out.append_text(_oracle_and_rulings(game, [src]))
+    return out
+
+
+def _oracle_and_rulings(game: Game, names: list[str]) -> Text:
+    """The Oracle text and rulings of the named cards of the library."""
+    out = Text()
     for name in names:
         card = game.db.get(name) if name in game.db else None
         if card is None:

@@ -235,7 +235,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             comp.chars = replace(c, power=p, toughness=t)
             did.append(f"base power/toughness {p}/{t}")
         if op.get("pt_equal_mv"):
-            mv = mana_value(c.mana_cost)
+            mv = mana_value_of(c, game.state.objects[oid])
             comp.chars = replace(c, power=mv, toughness=mv)
             did.append(f"power/toughness equal to mana value: {mv}/{mv}")
     elif layer == "7c":
@@ -257,6 +257,12 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
 
 _LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
                   "Cave", "Sphere", "Town", "Planet")
+
+
+def mana_value_of(c: Characteristics, obj: Obj) -> int:
+    """An object's mana value (202.3): X is its chosen value only while it's on the stack,
+    and 0 everywhere else (107.3m, 202.3e), even for a permanent cast with X = 3."""
+    return mana_value(c.mana_cost, (obj.x or 0) if obj.zone == "stack" else 0)
 
 
 def add_intrinsic_abilities(comp: Computed) -> None:

@@ -11,6 +11,7 @@ import pickle
 import re
 from collections.abc import Iterable
 
+from sandbox.core import layers
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
 from sandbox.core.state import STEPS
@@ -32,7 +33,7 @@ from sandbox.script.names import (
     split_list,
     zone_ids,
 )
-from sandbox.symbols import COLOR_NAMES, COLORS, mana_value, parse_cost
+from sandbox.symbols import COLOR_NAMES, COLORS, parse_cost
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
@@ -467,7 +468,7 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         need("a number")
         n = parse_int(val[0], "a number")
         have = {"power": c.power, "toughness": c.toughness, "damage": obj.damage,
-                "mv": mana_value(c.mana_cost, obj.x or 0) if obj.zone == "stack" else mana_value(c.mana_cost, 0)}[prop]
+                "mv": layers.mana_value_of(c, obj)}[prop]
         label = {"mv": "with mana value", "damage": "with damage"}.get(prop, f"with {prop}")
         return have == n, label, str(n), str(have)
     if prop == "loyalty":

@@ -42,10 +42,12 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
     chars = _chars(game, oid, view)
     if chars is None:
         return 0
+    if kind == AmountKind.MANA_VALUE_OF:
+        obj = game.state.objects.get(oid) if oid is not None else None
+        return layers.mana_value_of(chars, obj) if obj is not None else mana_value(chars.mana_cost)
     measure: dict[AmountKind, Callable[[Characteristics], int]] = {
         AmountKind.POWER_OF: lambda c: c.power or 0,
         AmountKind.TOUGHNESS_OF: lambda c: c.toughness or 0,
-        AmountKind.MANA_VALUE_OF: lambda c: mana_value(c.mana_cost),
     }
     return max(0, measure[kind](chars))  # 107.1b: a negative result counts as 0
 

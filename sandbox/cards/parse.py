@@ -165,7 +165,7 @@ def _build_triggered(spec: dict) -> Ability:
     on = spec.get("on")
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
-    return Triggered(text=spec.get("text", ""), on=on, params=tuple(sorted(params.items())),
+    return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
                      effects=_effects(spec), targets=_targets(spec.get("targets")),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
@@ -192,7 +192,7 @@ def _build_replacement(spec: dict) -> Ability:
     what = spec.get("replaces")
     params = vocabulary.check_replacement(what, {k: v for k, v in spec.items() if k not in ("replaces", "text")})
     frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
-    return Replacement(text=spec.get("text", ""), replaces=what, params=frozen)
+    return Replacement(text=spec.get("text", ""), replaces=str(what), params=frozen)
 
 
 def _check_counters(value: Any) -> None:

@@ -289,3 +289,35 @@ battlefield = ["Island"]
     g.perform(Cast(find(g, "Token per Land (test card)", "hand")))
     resolve_stack(g)
     assert sum(1 for o in g.state.battlefield if g.chars(o).name == "Elemental Token") == 3
+
+
+def test_605_4a_triggered_mana_for_each_creature_is_made_and_planned_for():
+    text = CARDS + '''
+[[card]]
+name = "Growth per Creature (test card)"
+mana_cost = "{G}"
+type_line = "Enchantment — Aura"
+oracle = "Enchant land\\nWhenever enchanted land is tapped for mana, its controller adds an additional {G} for each creature they control. (A test card.)"
+abilities = ["Enchant land", { triggered = { on = "tapped_for_mana", what = "enchanted", effects = [ { add_mana = { add = "{G} for each creature you control" } } ] } } ]
+
+[[card]]
+name = "Three Mana Spell (test card)"
+mana_cost = "{2}{G}"
+type_line = "Sorcery"
+oracle = "Draw a card. (A test card.)"
+effects = [ { draw = { count = 1 } } ]
+
+[[player]]
+library = ["Island", "Island"]
+hand = ["Three Mana Spell (test card)"]
+battlefield = [{ card = "Forest", ref = "f" }, { card = "Growth per Creature (test card)", attached_to = "f" }, "Grizzly Bears", "Grizzly Bears"]
+[[player]]
+battlefield = ["Grizzly Bears"]
+'''
+    g = board(text)
+    g.perform(Activate(g.refs["f"]))
+    assert pool(g) == "GGG"  # {G} from the Forest, {G}{G} for your two creatures
+    g = board(text)
+    g.perform(Cast(find(g, "Three Mana Spell (test card)", "hand")))  # the payment plan foresees the {G}{G}
+    resolve_stack(g)
+    assert find(g, "Three Mana Spell (test card)", "graveyard")

@@ -8,6 +8,7 @@ import pytest
 
 from sandbox.cards import vocabulary as v
 from sandbox.cards.model import COST_PARTS, Amount, AmountKind, Condition, ConditionKind, Cost, CostPart
+from sandbox.cards.vocabulary import schema
 from sandbox.core import amounts, effects, triggers
 
 from ..conftest import board, find
@@ -21,6 +22,10 @@ def test_docs_cards_tables_are_generated_from_the_registries():
     assert doc == v.render_doc(doc), "run `python -m sandbox.cards.vocabulary --write`"
     for name in v.markdown():
         assert f"<!-- vocabulary:{name} -->" in doc, name
+
+
+def test_every_value_type_has_exactly_one_checker():
+    assert set(schema._CHECKERS) == set(v.Value)
 
 
 def test_every_effect_has_a_handler_and_every_handler_an_effect():

@@ -56,7 +56,7 @@ class Filter:
     @classmethod
     def parse(cls, text: str) -> Filter:
         """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
-        return _parse_filter(cls, text)
+        return _parse_filter(text)
 
     @classmethod
     def _parse(cls, text: str) -> Filter:
@@ -113,8 +113,8 @@ class Filter:
 
 
 @functools.lru_cache(maxsize=4096)
-def _parse_filter(cls: type, text: str) -> Filter:
-    return cls._parse(text)
+def _parse_filter(text: str) -> Filter:
+    return Filter._parse(text)
 
 
 def filter_of(value: Any, where: str = "") -> Filter:

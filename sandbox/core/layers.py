@@ -168,7 +168,7 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if affects == "self":
         return [e.source_id] if e.source_id in out else []
     if affects in ("enchanted", "equipped"):
-        host = game.state.objects[e.source_id].attached_to
+        host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
     filt = Filter.parse(affects)
     return [oid for oid, comp in out.items()

@@ -120,7 +120,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     elif obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
-        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority")
+        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):

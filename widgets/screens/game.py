@@ -9,8 +9,10 @@ pending decision as a modal screen.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -42,11 +44,13 @@ from sandbox.api import (
     plan_for,
     presets_dir,
     save_preset,
+    second_person,
 )
 
 from .. import render, view
 from ..commands import CardCommands, ObjectCommands
 from ..panes.battlefield import BattlefieldPane
+from ..panes.guide import GuideBar
 from ..panes.hand import HandPane
 from ..panes.inspector import InspectorPane
 from ..panes.key_bar import KeyBar
@@ -58,7 +62,7 @@ from ..panes.status import StatusBar
 from .decision import screen_for
 
 if TYPE_CHECKING:
-    from sandbox.api import Game, PresetInfo
+    from sandbox.api import Game, PaymentPlan, PresetInfo
 
     from ..journal import Journal
 
@@ -83,6 +87,8 @@ class GameScreen(Screen[None]):
                 id="game.activate"),
         Binding("c", "cast", "Cast", tooltip="Cast the selected card, or play it if it is a land (601, 305.1)",
                 id="game.cast"),
+        Binding("c", "why_not_cast", "Cast", show=False, id="game.cast_refused",
+                tooltip="On a card that can't be cast now: say why, with the rule"),
         Binding("space", "pass_priority", "Pass", tooltip="The player with priority passes (117.3d)",
                 id="game.pass"),
         Binding("r", "resolve", "Resolve", tooltip="Both players pass until the top of the stack resolves (608)",
@@ -122,6 +128,7 @@ class GameScreen(Screen[None]):
     log_pane = getters.query_one("#log", LogPane)
     inspector = getters.query_one("#inspector", InspectorPane)
     status = getters.query_one("#status", StatusBar)
+    guide = getters.query_one("#guide", GuideBar)
 
     def __init__(self, game: Game, info: PresetInfo | None, preset_text: str = "", *,
                  journal: Journal | None = None, flash: float = 0.6) -> None:
@@ -137,6 +144,12 @@ class GameScreen(Screen[None]):
         self.error = ""
         """The last error (shown on the status line until the next change)."""
         self.command_history: list[str] = []
+        self.output: Text | None = None
+        """The last command's output (echoed command first): shown in the inspector until the
+        user moves on (selects another object or presses i)."""
+        self._labels: dict[int, str] = {}
+        """What each user action was, by the history length where it began (for "Undid: ...")."""
+        self._undo_by_dialog = False
         self._legal_version: int | None = None
         self._legal: list[Action] = []
         self._asking = False
@@ -147,6 +160,11 @@ class GameScreen(Screen[None]):
         self._flash_pools = False
         self._later_pending = False
         self._later_hand = False
+        self._guide_pending = False
+        self._saved_at: tuple[int, object | None] = (0, None)
+        """The history's length and last entry when the board was loaded or last saved."""
+        self.solution_shown = False
+        """A puzzle's suggestion (its solution) is shown only after the user asked for it (d)."""
 
     @property
     def game(self) -> Game:
@@ -162,6 +180,7 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
+        yield GuideBar(id="guide")
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield BattlefieldPane(id="battlefield", title="Battlefield")
@@ -184,14 +203,59 @@ class GameScreen(Screen[None]):
     def load(self, game: Game, info: PresetInfo | None, preset_text: str, *, journal: bool = True) -> None:
         """Show a new game (a preset opened, or a journal restored)."""
         self.session, self.preset_text = Session(game, info), preset_text
+        self.solution_shown = False
         self.selected = None
         self.error = ""
+        self.output = None
+        self._labels = {}
         self._legal_version = None
+        self.mark_saved()
         if journal:
             self.start_journal()
         self.refresh_panes()
         self.battlefield.focus()
         self.ask()
+
+    def replace_board(self, game: Game, info: PresetInfo | None, text: str, title: str) -> None:
+        """Show another board, once the user agreed to discard unsaved actions (if any)."""
+        def load() -> None:
+            self.load(game, info, text)
+            self.notify(f"opened {title}", timeout=3)
+        self.unless_unsaved(f"Opening {title} replaces this board.", load)
+
+    def mark_saved(self) -> None:
+        """The board as it is now is saved (or was just loaded)."""
+        history = self.game.history
+        self._saved_at = (len(history), history[-1] if history else None)
+
+    def forget_saved(self) -> None:
+        """Nothing done on this board is saved (a restored session: its actions count)."""
+        self._saved_at = (0, None)
+
+    def unsaved_actions(self) -> int:
+        """How many actions were done since the board was loaded or last saved."""
+        history = self.game.history
+        n, last = self._saved_at
+        if n <= len(history) and (n == 0 or history[n - 1] is last):
+            return len(history) - n
+        return len(history)
+
+    def unless_unsaved(self, consequence: str, proceed: Callable[[], None]) -> None:
+        """Run ``proceed`` at once if nothing is unsaved, else after the user agreed to discard
+        the unsaved actions (a yes/no dialog; no leaves everything as it is)."""
+        n = self.unsaved_actions()
+        if n == 0:
+            proceed()
+            return
+        from .confirm import ConfirmScreen
+        actions = f"{n} action{'' if n == 1 else 's'}"
+        question = f"Discard {actions} done since the board was loaded or saved?"
+        detail = f"{consequence} No keeps this board (s saves it as a preset)."
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                proceed()
+        self.app.push_screen(ConfirmScreen(question, detail, yes="Discard", no="Keep"), answered)
 
     def start_journal(self) -> None:
         """Begin journaling the current game."""
@@ -255,6 +319,8 @@ class GameScreen(Screen[None]):
             return bool(self.activations(self._sel("battlefield"), False))
         if action == "cast":
             return self.play_action(self._sel("hand")) is not None
+        if action == "why_not_cast":
+            return self._sel("hand") is not None and g.pending is None
         if action == "inspect":
             return self.selected is not None
         if action == "pass_priority":
@@ -266,7 +332,7 @@ class GameScreen(Screen[None]):
         if action == "undo":
             return bool(getattr(g, "can_undo", bool(g.history) or g.pending is not None))
         if action == "redo":
-            return bool(getattr(g, "can_redo", bool(getattr(g, "_redo", []))))
+            return g.pending is None and g.can_redo
         return True
 
     # ------------------------------------------------------------------ applying changes
@@ -291,12 +357,26 @@ class GameScreen(Screen[None]):
         self.error = ""
         return True
 
-    def apply(self, action: Action) -> bool:
-        """Perform one action and update the screen."""
+    def apply(self, action: Action, label: str = "") -> bool:
+        """Perform one action (one user action: one undo step) and update the screen."""
         before = self.marks()
+        start = self.begin_user_action()
         ok = self._perform(action)
+        self.end_user_action(start, label or view.action_label(self.game, action))
         self.changed(before)
         return ok
+
+    def begin_user_action(self) -> tuple[int, bool]:
+        """Where the history stands before a user action (for :meth:`end_user_action`)."""
+        return len(self.game.history), self.game.pending is not None
+
+    def end_user_action(self, start: tuple[int, bool], label: str) -> None:
+        """Make everything done since ``start`` one undo step, remembered as ``label``."""
+        length, was_pending = start
+        g = self.game
+        if not was_pending and (len(g.history) > length or g.pending is not None):
+            self.session.command_marks().append(length)
+            self._labels[length] = label
 
     def show_error(self, message: str) -> None:
         """Show an error on the status line and as a notification."""
@@ -358,6 +438,30 @@ class GameScreen(Screen[None]):
         self.mana.show(view.pools_text(g, self._flash_pools))
         self.log_pane.show(g.log)
         self._later(hand=True)
+        if not self._guide_pending:
+            self._guide_pending = True
+            self.call_after_refresh(self.show_guide)
+
+    def show_guide(self) -> None:
+        """Who acts now and what they can do; the board's suggestion while nothing was done."""
+        self._guide_pending = False
+        text = view.turn_guide(self.game, self.legal())
+        hint = self.suggestion()
+        if hint and not self.game.history and self.game.pending is None:
+            text.append("\nTry: " + hint, style="italic")
+        self.guide.show(text)
+
+    def is_puzzle(self) -> bool:
+        """The board has a goal (a puzzle)."""
+        return goal_status(self.game) is not None
+
+    def suggestion(self) -> str:
+        """The board's suggested line; a puzzle's only once the user asked for the solution."""
+        if self.info is None or not self.info.suggested:
+            return ""
+        if self.is_puzzle() and not self.solution_shown:
+            return ""
+        return self.info.suggested
 
     def _later(self, hand: bool = False) -> None:
         """Refresh the secondary panes after the next frame (several requests, one refresh)."""
@@ -390,15 +494,38 @@ class GameScreen(Screen[None]):
             self.selected = None
         self.show_inspector()
 
+    def show_output(self, command: str, message: str, output: str) -> None:
+        """Keep a command's output in the inspector, the command echoed above it."""
+        out = Text(f":{command}\n", style="bold")
+        if message and message not in output:
+            out.append(message + "\n")
+        if output:
+            out.append("\n" + output)
+        self.output = out
+        self.show_inspector()
+
+    def leave_output(self) -> None:
+        """The user moved on: the inspector explains the selection again."""
+        if self.output is not None:
+            self.output = None
+            self.show_inspector()
+
     def show_inspector(self) -> None:
-        """Explain the selected object (or describe the board)."""
+        """Explain the selected object (or describe the board), or show the command output."""
+        if self.output is not None:
+            self.inspector.border_title = "Output (select something or i to leave)"
+            self.inspector.show(self.output)
+            return
+        self.inspector.border_title = "Inspector"
         if self.selected is None:
             text = Text()
             if self.info is not None:
                 text.append(self.info.title + "\n", style="bold")
                 text.append(self.info.description + "\n")
-                if self.info.suggested:
-                    text.append("\nTry: " + self.info.suggested + "\n", style="italic")
+                if self.suggestion():
+                    text.append("\nTry: " + self.suggestion() + "\n", style="italic")
+                elif self.info.suggested:
+                    text.append("\nThe solution is hidden: d plays it step by step.\n", style="italic")
             text.append("\nSelect an object (Tab, ↑↓) to see how it got its characteristics. ? lists the keys.",
                         style="dim")
             self.inspector.show(text)
@@ -412,17 +539,31 @@ class GameScreen(Screen[None]):
         if self.game.pending is None or self._asking:
             return
         self._asking = True
-        self.app.push_screen(screen_for(self.game), self._answered)
+        screen = screen_for(self.game)
+
+        def undo() -> None:
+            self._undo_by_dialog = True
+            screen.dismiss(None)
+        screen.undo_hook = undo
+        self.app.push_screen(screen, self._answered)
 
     def _answered(self, values: tuple[Any, ...] | None) -> None:
         self._asking = False
         before = self.marks()
+        if values is None and self._undo_by_dialog:
+            # u in a dialog: the whole user action that asked is taken back
+            self._undo_by_dialog = False
+            self.action_undo()
+            return
         if values is None:
             # Cancel: undo back to before the action that asked (each undo takes back one answer).
             for _ in range(200):
                 if self.game.pending is None:
                     break
                 self.game.undo()
+            marks = self.session.command_marks()
+            if marks and marks[-1] == len(self.game.history):
+                marks.pop()  # the cancelled action's step: it never completed
             self.notify("cancelled: the action was undone", timeout=3)
         else:
             try:
@@ -438,7 +579,8 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ payment plans
 
     def pay_then(self, action: Action) -> None:
-        """Cast or activate; if the pool can't already pay, show the payment plan first (601.2g-h)."""
+        """Cast or activate in the rules' order (601.2b-h): X, then targets, then the payment
+        plan if the pool can't already pay, then the action with its payment as one step."""
         if not isinstance(action, (Cast, Activate)) or self.game.pending is not None:
             self.apply(action)
             return
@@ -462,12 +604,71 @@ class GameScreen(Screen[None]):
         if not needs_sources(plan):
             self.apply(action)  # the pool pays, or the engine says why it can't be paid
             return
+        if action.targets is None and self._ask_targets_first(action):
+            return
+        if self._lone_source(plan, oid, idx, action.x):
+            self._pay_and_apply(plan, action)
+            return
         from .payment import PaymentScreen
+        screen = PaymentScreen(self.game, pc, plan)
 
         def confirmed(chosen) -> None:
             if chosen is not None:
                 self._pay_and_apply(chosen, action)
-        self.app.push_screen(PaymentScreen(self.game, pc, plan), confirmed)
+
+        def undo() -> None:
+            screen.dismiss(None)
+            self.action_undo()
+        screen.undo_hook = undo
+        self.app.push_screen(screen, confirmed)
+
+    def _lone_source(self, plan: PaymentPlan, oid: int, idx: int | None, x: int | None) -> bool:
+        """A single symbol paid by the only source that could pay it: nothing to confirm."""
+        if not plan.ok or len(plan.steps) != 1 or len(plan.cost) != 1 or plan.pool:
+            return False
+        step = plan.steps[0]
+        try:
+            _, other = plan_for(self.game, oid, idx, x, exclude=(step.source,))
+        except SandboxError:
+            return True
+        return not other.ok
+
+    def _ask_targets_first(self, action: Cast | Activate) -> bool:
+        """Ask the targets before the payment (601.2c before 601.2g): the action is tried on a
+        copy of the game, whose target questions are asked here; then the payment follows with
+        the targets chosen. False if the action asks no targets before paying."""
+        trial = self.game.clone()
+        try:
+            trial.perform(action)
+        except SandboxError:
+            return False
+        if trial.pending is None or trial.pending.kind != "targets":
+            return False
+        self._ask_trial_target(action, trial, [])
+        return True
+
+    def _ask_trial_target(self, action: Cast | Activate, trial: Game, chosen: list[Any]) -> None:
+        from .choose import ChooseScreen
+        assert trial.pending is not None
+        screen = ChooseScreen(trial, trial.pending)
+
+        def answered(values: tuple[Any, ...] | None) -> None:
+            if values is None:
+                return  # cancelled: nothing was done
+            chosen.extend(values)
+            # The copy stops at the payment (its pool is empty) once every target is chosen.
+            with contextlib.suppress(SandboxError):
+                trial.answer(*values)
+            if trial.pending is not None and trial.pending.kind == "targets" and len(trial.pending.options):
+                self._ask_trial_target(action, trial, chosen)
+            else:
+                self.pay_then(dataclasses.replace(action, targets=tuple(chosen)))
+
+        def undo() -> None:
+            screen.dismiss(None)
+            self.action_undo()
+        screen.undo_hook = undo
+        self.app.push_screen(screen, answered)
 
     def _ask_x(self, action: Action, what: str) -> None:
         """X first (601.2b), so the plan can count it."""
@@ -484,7 +685,10 @@ class GameScreen(Screen[None]):
     def _pay_and_apply(self, plan, action: Action) -> None:
         """Tap the plan's sources and cast or activate, as one action (one undo takes it back)."""
         before = self.marks()
+        start = self.begin_user_action()
+        label = view.action_label(self.game, action)
         self._perform(paid(self.game, plan, action))
+        self.end_user_action(start, label)
         self.changed(before)
 
     # ------------------------------------------------------------------ pane messages
@@ -493,12 +697,14 @@ class GameScreen(Screen[None]):
     def _object_highlighted(self, event: ObjectPane.ObjectHighlighted) -> None:
         if event.pane is self.focused and self.selected != event.oid:
             self.selected = event.oid
+            self.output = None
             self._later()
 
     def on_descendant_focus(self, event) -> None:
         widget = event.widget if hasattr(event, "widget") else None
         if isinstance(widget, ObjectPane) and widget.selected_oid != self.selected:
             self.selected = widget.selected_oid
+            self.output = None
             self.show_inspector()
             self.update_bindings()
 
@@ -572,8 +778,27 @@ class GameScreen(Screen[None]):
         if action is not None:
             self.pay_then(action)
 
+    def action_why_not_cast(self) -> None:
+        """Say why the selected card can't be cast (or played) now: the engine's reason, from
+        trying it on a copy of the game (the game itself is untouched)."""
+        oid = self._sel("hand")
+        if oid is None:
+            return
+        is_land = "Land" in self.game.chars(oid).card_types
+        action: Action = PlayLand(oid) if is_land else Cast(oid)
+        trial = self.game.clone()
+        try:
+            trial.perform(action)
+        except SandboxError as e:
+            verb = "play" if is_land else "cast"
+            self.show_error(second_person(f"can't {verb} {self.game.name(oid)} now: {e}"))
+            self.refresh_panes()
+            return
+        self.pay_then(action)  # the engine allows it after all
+
     def action_inspect(self) -> None:
         """Show the selected object in the inspector and move there."""
+        self.output = None
         self.show_inspector()
         self.inspector.focus()
 
@@ -587,52 +812,64 @@ class GameScreen(Screen[None]):
         if not st.stack:
             return
         top = st.stack[-1]
-        self._pass_until(lambda st: not st.stack or st.stack[-1] != top, limit=8)
+        self._pass_until(lambda st: not st.stack or st.stack[-1] != top, limit=8,
+                         label=f"resolve {self.game.name(top)}")
 
     def action_next_step(self) -> None:
         """Pass on an empty stack until the step changes."""
         start = (self.game.state.turn, self.game.state.step)
-        self._pass_until(lambda st: bool(st.stack) or (st.turn, st.step) != start, limit=8)
+        self._pass_until(lambda st: bool(st.stack) or (st.turn, st.step) != start, limit=8,
+                         label="pass to the next step")
 
     def action_next_turn(self) -> None:
         """Pass until the next turn begins (stops at triggers and decisions)."""
         turn = self.game.state.turn
-        self._pass_until(lambda st: bool(st.stack) or st.turn != turn, limit=60)
+        self._pass_until(lambda st: bool(st.stack) or st.turn != turn, limit=60, label="pass to the next turn")
 
-    def _pass_until(self, done, limit: int) -> None:
-        """Pass priority until ``done(state)``, a decision, or nobody has priority."""
+    def _pass_until(self, done, limit: int, label: str) -> None:
+        """Pass priority until ``done(state)``, a decision, or nobody has priority (one undo step)."""
         g = self.game
         before = self.marks()
+        start = self.begin_user_action()
         for _ in range(limit):
             if g.pending is not None or g.state.priority is None or done(g.state):
                 break
             if not self._perform(Pass()):
                 break
+        self.end_user_action(start, label)
         self.changed(before)
 
     def action_undo(self) -> None:
-        """Undo the last action (or answer)."""
-        self._step_history(self.game.undo)
+        """Undo the last user action (all the passes of one ``r`` or ``n`` at once)."""
+        marks = self.session.command_marks()
+        history = self.game.history
+        start = marks[-1] if marks else len(history) - 1
+        label = self._labels.get(start) or (view.action_label(self.game, history[start].action)
+                                            if 0 <= start < len(history) else "")
+        if self._step_history("undo"):
+            self.announce(f"Undid: {label}" if label else "Undid the last action")
 
     def action_redo(self) -> None:
-        """Redo what was undone."""
-        self._step_history(self.game.redo)
+        """Redo the last user action undone."""
+        if self._step_history("redo"):
+            marks = self.session.command_marks()
+            label = self._labels.get(marks[-1], "") if marks else ""
+            self.announce(f"Redid: {label}" if label else "Redid the last action")
 
-    def _step_history(self, step) -> None:
-        """Undo or redo one step; errors show in the app and never close it."""
+    def announce(self, message: str) -> None:
+        """Say what just happened (a short notification)."""
+        self.notify(message, timeout=4)
+
+    def _step_history(self, command: str) -> bool:
+        """Undo or redo one user action; errors show in the app and never close it."""
         before = self.marks()
-        try:
-            done = step()
-        except SandboxError as e:
-            self.show_error(str(e))
-            done = None
-        except Exception as e:  # an engine defect must never close the app
-            self.show_error(f"internal error ({type(e).__name__}: {e})")
-            self._log_defect()
-            done = None
-        if done is not None:
+        result = self.session.run(command)
+        if result.ok:
             self.error = ""
+        else:
+            self.show_error(result.message)
         self.changed(before)
+        return result.ok
 
     PANE_ORDER = ("battlefield", "hand", "stack", "log", "inspector")
     """The order Tab moves through the panes (the ones acted on most come first)."""
@@ -656,11 +893,24 @@ class GameScreen(Screen[None]):
         self.query_one(f"#{name}").focus()
 
     def action_help(self) -> None:
-        """Show every key."""
+        """Show every key (read from the bindings of each screen) and the glyphs."""
+        from .browser import BrowserScreen
+        from .choose import ChooseScreen
+        from .decision import DecisionScreen
+        from .demo import DemoScreen
         from .help import HelpScreen
-        bindings = [b for b in self.BINDINGS if isinstance(b, Binding)]
-        bindings += [b for b in self.app.BINDINGS if isinstance(b, Binding)]
-        self.app.push_screen(HelpScreen(bindings))
+        from .payment import PaymentScreen
+        from .yesno import YesNoScreen
+
+        def of(*screens: Any) -> list[Binding]:
+            return [b for s in screens for b in s.BINDINGS if isinstance(b, Binding)]
+        self.app.push_screen(HelpScreen([
+            ("Game", of(self, self.app)),
+            ("Payment plan (a cast or activation that needs sources tapped)", of(PaymentScreen)),
+            ("Dialogs (choices the rules ask for)", of(DecisionScreen, ChooseScreen, YesNoScreen)),
+            ("Preset browser (p)", of(BrowserScreen)),
+            ("Demo (d)", of(DemoScreen)),
+        ]))
 
     def action_command_line(self) -> None:
         """Open the command line."""
@@ -681,10 +931,8 @@ class GameScreen(Screen[None]):
             return
         if result.ok:
             self.error = ""
-            if result.message:
-                self.notify(result.message, timeout=4)
-            if result.output:
-                self.inspector.show(Text(f":{text}\n\n", style="bold") + Text(result.output))
+            if result.message or result.output:
+                self.show_output(text, result.message, result.output)
         else:
             self.show_error(result.message or "the command failed")
         self.changed(before)
@@ -723,8 +971,7 @@ class GameScreen(Screen[None]):
             self.refresh_panes()
             return
         info.path = str(path)
-        self.load(game, info, text)
-        self.notify(f"opened {info.title or path}", timeout=3)
+        self.replace_board(game, info, text, info.title or str(path))
 
     def action_save_preset(self) -> None:
         """Save the board as a preset file."""
@@ -742,4 +989,5 @@ class GameScreen(Screen[None]):
         except (SandboxError, OSError) as e:
             self.show_error(str(e))
             return
+        self.mark_saved()
         self.notify(f"saved to {written}", timeout=4)

@@ -4,9 +4,10 @@ Run: ``python bench/latency.py`` (or ``python -m bench latency``). The app runs 
 runs it: its own process on a pseudo-terminal (160x48), the journal on, a board of 800
 permanents. This script writes each key to the terminal and reads what the app writes back;
 a key's latency is the time from writing it to the last byte of output before the app is
-idle (no output and almost no CPU for ``QUIET`` seconds), i.e. until every pane (the hand's
-marks, the inspector, the key bar, a dialog, an order dialog's previews) has been painted. Keys
-that change nothing on screen
+idle (no output and almost no CPU in its main thread for ``QUIET`` seconds), i.e. until
+every pane (the hand's marks, the inspector, the key bar, a dialog) has been painted. An
+order dialog's previews, computed by a worker thread, fill in after that; the keys pressed
+next are measured while they do. Keys that change nothing on screen
 write nothing and are left out (counted).
 
 Keys: cursor moves, tapping lands, undo, redo, pane switches, a pass, casting Clone (the
@@ -100,19 +101,21 @@ class Terminal:
         os.close(slave)
 
     def cpu_ticks(self) -> int:
-        """CPU time the app has used so far (clock ticks, all its threads)."""
+        """CPU time the app's main thread (the one that answers keys and paints) has used so
+        far, clock ticks. Worker threads (an order dialog's previews) are not counted: while
+        they work, the app still answers keys."""
         try:
-            with open(f"/proc/{self.proc.pid}/stat") as f:
+            with open(f"/proc/{self.proc.pid}/task/{self.proc.pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
             return int(fields[11]) + int(fields[12])
         except (OSError, IndexError, ValueError):
             return 0
 
-    def settle(self, timeout: float = 60.0) -> tuple[float | None, int]:
+    def settle(self, timeout: float = 60.0) -> tuple[float | None, int, float | None]:
         """Read until the app is idle: no output for QUIET s and (almost) no CPU used in that
         time, so a long computation that hasn't painted yet isn't taken for a settled frame.
-        Returns (time of the last byte, bytes read)."""
-        last, total = None, 0
+        Returns (time of the last byte, bytes read, time of the first byte)."""
+        last, total, first = None, 0, None
         start = time.perf_counter()
         samples = [(start, self.cpu_ticks())]
         while True:
@@ -126,6 +129,7 @@ class Terminal:
                 except OSError:
                     break
                 last, total = time.perf_counter(), total + len(data)
+                first = first if first is not None else last
                 continue
             now = time.perf_counter()
             samples.append((now, self.cpu_ticks()))
@@ -134,14 +138,15 @@ class Terminal:
             if now - quiet_since >= QUIET and now - samples[0][0] >= QUIET \
                     and window[-1][1] - window[0][1] <= IDLE_TICKS:
                 break
-        return last, total
+        return last, total, first
 
-    def press(self, key: str) -> tuple[float, int]:
-        """Write a key; seconds to the settled frame (0 bytes: nothing changed on screen)."""
+    def press(self, key: str) -> tuple[float, int, float]:
+        """Write a key: seconds to the settled frame, bytes written back (0: nothing changed on
+        screen), seconds to the first byte (the key answered)."""
         start = time.perf_counter()
         os.write(self.master, KEYS.get(key, key).encode())
-        last, total = self.settle()
-        return (last - start if last is not None else 0.0), total
+        last, total, first = self.settle()
+        return (last - start if last is not None else 0.0), total, (first - start if first is not None else 0.0)
 
     def close(self) -> None:
         try:
@@ -153,16 +158,16 @@ class Terminal:
         os.close(self.master)
 
 
-def measure(root: Path = ROOT) -> tuple[list[float], list[tuple[str, float]], int]:
-    """Latencies (ms) of the keys that changed the screen, (key, ms) for each, and how many
-    changed nothing."""
+def measure(root: Path = ROOT) -> tuple[list[float], list[tuple[str, float]], int, list[float]]:
+    """Latencies (ms) of the keys that changed the screen, (key, ms) for each, how many
+    changed nothing, and the times to each key's first byte (ms)."""
     term = Terminal(root, board_text())
     try:
-        first, _ = term.settle(timeout=120)
+        first, _, _ = term.settle(timeout=120)
         assert first is not None, "the app wrote nothing"
-        lat, named, silent = [], [], 0
+        lat, named, silent, answered = [], [], 0, []
         for key in SCRIPT:
-            seconds, nbytes = term.press(key)
+            seconds, nbytes, first_byte = term.press(key)
             if os.environ.get("BENCH_VERBOSE"):
                 print(f"  {key!r}: {seconds * 1000:.0f} ms, {nbytes} bytes", file=sys.stderr)
             if nbytes == 0:
@@ -170,22 +175,29 @@ def measure(root: Path = ROOT) -> tuple[list[float], list[tuple[str, float]], in
                 continue
             lat.append(seconds * 1000)
             named.append((key, seconds * 1000))
-        return lat, named, silent
+            answered.append(first_byte * 1000)
+        return lat, named, silent, answered
     finally:
         term.close()
 
 
 def results(root: Path = ROOT) -> list[Result]:
-    lat, named, silent = measure(root)
-    lat.sort()
-    p95 = lat[max(0, int(len(lat) * 0.95 + 0.5) - 1)]
+    lat, named, silent, answered = measure(root)
+    p95 = percentile(lat, 0.95)
     slowest = ", ".join(f"{k} {ms:.0f} ms" for k, ms in sorted(named, key=lambda e: -e[1])[:4])
     print(f"latency: {len(lat)} keys changed the screen, {silent} changed nothing; slowest: {slowest}")
     return [
         Result(f"key to settled frame (pty, journal on, {PERMANENTS} permanents), median", lat, "ms",
                BUDGET_MEDIAN_MS),
         Result(f"key to settled frame (pty, journal on, {PERMANENTS} permanents), p95", [p95], "ms", BUDGET_P95_MS),
+        Result("key to its first painted byte (answered), median", answered, "ms"),
+        Result("key to its first painted byte (answered), p95", [percentile(answered, 0.95)], "ms"),
     ]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, int(len(ordered) * q + 0.5) - 1)]
 
 
 def main() -> int:

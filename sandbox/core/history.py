@@ -172,7 +172,7 @@ class SnapshotStore:
         buf = io.BytesIO()
         pickler = pickle.Pickler(buf, protocol=PROTOCOL)
         pickler.dispatch_table = {State: _reduce_state}
-        pickler.memo = self._memo  # type: ignore[assignment]
+        pickler.memo = self._memo
         pickler.dump(state)
         return buf.getvalue(), pickler
 

@@ -53,7 +53,10 @@ def from_checkpoint(data: Any, name: str) -> tuple[Game, PresetInfo]:
         raise LoadError(name, "checkpoint.saved", f"the saved board is damaged: {e}") from None
     game.log = [LogEntry(rule, text, kind, tuple(ids)) for rule, text, kind, ids in log]
     if meta is not None:
-        info = PresetInfo(**{k: list(v) if k in ("rules", "rulings") else str(v) for k, v in meta.items()})
+        info = PresetInfo(title=str(meta.get("title", "")), description=str(meta.get("description", "")),
+                          topic=str(meta.get("topic", "")), rules=[str(r) for r in meta.get("rules", [])],
+                          rulings=[str(r) for r in meta.get("rulings", [])],
+                          suggested=str(meta.get("suggested", "")), path=str(meta.get("path", "")))
     game.info = info
     return game, info
 

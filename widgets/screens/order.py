@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 SYNC_BUDGET = 0.02
 """Seconds of previews computed before the dialog is first shown (at least one)."""
+FILL_EVERY = 0.25
+"""Seconds between two updates of the list as outcomes come in."""
 
 
 class OrderScreen(DecisionScreen):
@@ -39,7 +41,9 @@ class OrderScreen(DecisionScreen):
         self.orders = preview.orders([o.value for o in d.options])
         self.resolve = d.kind != "replacement_order"
         self.pending_previews: list[int] = []
-        """Orders whose outcome is still being computed."""
+        """Orders whose outcome is not shown yet."""
+        self._ready: dict[int, list[str]] = {}
+        """Outcomes computed, waiting to be shown."""
         opts = []
         start = time.perf_counter()
         for i, order in enumerate(self.orders):
@@ -80,9 +84,21 @@ class OrderScreen(DecisionScreen):
             self.app.call_from_thread(self._fill, i, lines)
 
     def _fill(self, i: int, lines: list[str]) -> None:
-        if i in self.pending_previews and self.is_attached:
-            self.pending_previews.remove(i)
-            self.query_one("#choices", OptionList).replace_option_prompt_at_index(i, self._prompt(i, lines))
+        """Keep an outcome to show; outcomes are shown together at most every FILL_EVERY s
+        (each repaint of the list costs the keys a frame)."""
+        if not self._ready:
+            self.set_timer(FILL_EVERY, self._show_ready)
+        self._ready[i] = lines
+
+    def _show_ready(self) -> None:
+        ready, self._ready = self._ready, {}
+        if not self.is_attached:
+            return
+        options = self.query_one("#choices", OptionList)
+        for i, lines in ready.items():
+            if i in self.pending_previews:
+                self.pending_previews.remove(i)
+                options.replace_option_prompt_at_index(i, self._prompt(i, lines))
 
     def hint(self) -> str:
         first = "first goes on the stack first (resolves last)" if self.decision.kind == "trigger_order" \

@@ -11,14 +11,12 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from sandbox.cards import parse
+from sandbox.cards import parse, typeline
 from sandbox.cards.model import CARD_TYPES, Ability, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
 
-KEYWORDS = ("flying", "trample", "haste", "vigilance", "first strike", "double strike",
-            "deathtouch", "lifelink", "reach", "defender", "hexproof", "shroud", "indestructible",
-            "flash", "menace", "read ahead")
-"""Keyword abilities (702) a card may name as plain text."""
+KEYWORDS = typeline.KEYWORDS
+"""Keyword abilities (702) a card may name as plain text (filters' "with <keyword>" uses them too)."""
 
 TRIGGER_EVENTS = ("enters", "cast", "tapped_for_mana", "dies", "leaves", "upkeep", "draw_step",
                   "end_step", "attacks", "lore", "becomes_target", "precombat_main", "beginning_of_combat")

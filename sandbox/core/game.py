@@ -73,6 +73,9 @@ class Game:
         """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
+        self.status_sensitive = False
+        """A filter that depends on status (tapped, attacking, counters) has been used: status
+        changes then invalidate the layer caches too (set by ``layers.matches``)."""
         self.last_error: str = ""
         self.refs: dict[str, int] = {}
         """Names given to objects by the preset (``ref = "bears"``)."""
@@ -393,7 +396,7 @@ class Game:
         """Mark the state changed. ``chars=False`` for changes that can't affect characteristics
         (tapping, mana, life, damage, priority), so the layer computation stays cached."""
         self.state.version += 1
-        if chars:
+        if chars or self.status_sensitive:
             # A number never reused by this Game, so states restored by undo keep their cache.
             self._next_chars_version = max(self._next_chars_version, self.state.chars_version) + 1
             self.state.chars_version = self._next_chars_version

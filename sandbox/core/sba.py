@@ -67,8 +67,7 @@ def _can_enchant(game: Game, aura: int, host: int) -> bool:
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return True
-    hc = game.computed(host)
-    return matches(Filter.parse(enchant.arg), hc.chars, hc.controller, game.controller(aura), host, aura) \
+    return matches(game, Filter.parse(enchant.arg), host, game.controller(aura), aura) \
         and not targeting.protected_from(game, host, c.colors)
 
 

@@ -148,15 +148,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
 
 
 def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
-    st = game.state
-    if oid in st.objects:
-        comp = game.computed(oid)
-        chars, ctrl = comp.chars, comp.controller
-    elif oid in st.lki:
-        chars, ctrl = st.lki[oid].chars, st.lki[oid].controller
-    else:
-        return False
-    return matches(Filter.parse(what), chars, ctrl, you, oid, source)
+    return matches(game, Filter.parse(what), oid, you, source)
 
 
 def condition_holds(game: Game, condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
@@ -165,12 +157,12 @@ def condition_holds(game: Game, condition: str, you: int, source: int | None, da
     cond = condition.strip().lower()
     if cond.startswith("you control no "):
         f = Filter.parse(cond[len("you control no "):] + " you control")
-        return not any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
+        return not any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if cond.startswith("you control "):
         rest = cond[len("you control "):]
         rest = rest.split(" ", 1)[1] if rest.split(" ", 1)[0] in ("a", "an") else rest
         f = Filter.parse(rest + " you control")
-        return any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
+        return any(matches(game, f, o, you, source) for o in game.state.battlefield)
     return True
 
 

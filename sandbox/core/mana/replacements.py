@@ -36,10 +36,8 @@ def mana_replacements(game: Game, oid: int, player: int) -> list[tuple[int, Repl
         whose = ab.param("whose", "you")
         if whose == "you" and player != ctrl:
             continue
-        if oid in game.state.objects and what != "permanent":
-            comp = game.computed(oid)
-            if not matches(Filter.parse(what), comp.chars, comp.controller, ctrl, oid, src):
-                continue
+        if oid in game.state.objects and what != "permanent" and not matches(game, Filter.parse(what), oid, ctrl, src):
+            continue
         out.append((src, ab))
     return out
 

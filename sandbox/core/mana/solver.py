@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
-from sandbox.core.layers import matches
+from sandbox.core.layers import chars_match
 from sandbox.core.mana import production
 from sandbox.core.mana.pool import Mana
 from sandbox.core.mana.replacements import mana_replacements, replace_mana
@@ -134,7 +134,7 @@ def spell_usable(game: Game, player: int, spell: Characteristics | None):
     def usable(m: Mana) -> bool:
         if not m.restriction:
             return True
-        return not matches(Filter.parse(m.restriction), spell, player, player)
+        return not chars_match(Filter.parse(m.restriction), spell, player, player)
     return usable
 
 

@@ -478,6 +478,8 @@ class Game:
             elif not quiet:
                 self.note("111.7", f"{old_name} (a token) ceases to exist", "zone", oid)
             self.touch()
+            if was_perm:
+                self._fire_left(oid, zone, None)  # a token still dies (it went to the graveyard)
             return None
         if obj.kind == "spell_copy":
             new.copies = obj.copies
@@ -491,12 +493,15 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new.id})
-            if zone == "graveyard":
-                lk = st.lki[oid]
-                if "Creature" in lk.chars.card_types:
-                    self.fire({"kind": "dies", "object": oid, "lki": True})
+            self._fire_left(oid, zone, new.id)
         return new.id
+
+    def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
+        """A permanent left the battlefield (603.6c); a creature put into a graveyard died
+        (700.4). ``new`` is the object it became (None for a token, which ceased to exist)."""
+        self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
+        if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
+            self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
 
     def name_lk(self, oid: int) -> str:
         if oid in self.state.objects:

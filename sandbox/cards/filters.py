@@ -5,7 +5,10 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
 
     filter       := "any target" | players | ["another" | "other"] ["target"] kinds clause*
     players      := "player" | "opponent" | "you"
-    kinds        := kind ( ("," kind)* [","] "or" kind )?      -- OR only where the text says "or"
+    kinds        := kind ( ("," kind)* [","] "or" kind )?      -- OR only where the text says "or";
+                                                                   without "or", commas join
+                                                                   adjectives ("nonartifact,
+                                                                   nonblack creature")
     kind         := adjective* noun+ | adjective+               -- a kind with no noun borrows the
                                                                    next kind's ("attacking or
                                                                    blocking creature")
@@ -500,7 +503,8 @@ class _Parser:
     def unknown(self, at: int) -> InvalidActionError:
         word = self.words[at]
         near = [w for w in difflib.get_close_matches(word.lower(), _VOCABULARY, n=2, cutoff=0.75) if w != word.lower()]
-        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        hint = f" (did you mean {near[0]!r}?)" if near else \
+            " (filters know card types, subtypes, supertypes, colors, statuses: see docs/CARDS.md, Filters)"
         return self.fail(f"{word!r} is not understood{hint}")
 
     # -- helpers
@@ -547,9 +551,15 @@ class _Parser:
 
     def kinds(self) -> list[_Kind]:
         kinds = [_Kind()]
+        end = next((j for j in range(self.i, len(self.words)) if self.clause_at(j)), len(self.words))
+        # A comma lists kinds only in a list that says "or" ("artifact, creature, or land");
+        # otherwise it joins adjectives ("nonartifact, nonblack creature": both hold).
+        listing = "or" in self.low[self.i:end]
         while self.i < len(self.words) and not self.at_clause():
             w = self.low[self.i]
-            if w == ",":
+            if w == "," and not listing:
+                self.i += 1
+            elif w == ",":
                 self.i += 1
                 self.take("or")
                 kinds.append(_Kind())
@@ -572,9 +582,12 @@ class _Parser:
         return kinds
 
     def at_clause(self) -> bool:
-        if self.low[self.i] not in _CLAUSE_STARTS:
+        return self.clause_at(self.i)
+
+    def clause_at(self, j: int) -> bool:
+        if self.low[j] not in _CLAUSE_STARTS:
             return False
-        return self.low[self.i] != "you" or self.i + 1 < len(self.low)
+        return self.low[j] != "you" or j + 1 < len(self.low)
 
     def word(self, kind: _Kind) -> None:
         at, w = self.i, self.low[self.i]
@@ -660,6 +673,9 @@ class _Parser:
         if self.take("of", "the", "chosen", "color"):
             self.clauses.append(OfChosenColor())
             return
+        if self.low[self.i] == "of":
+            j = next((k for k, w in enumerate(("of", "the", "chosen", "color")) if self.low[self.i + k:self.i + k + 1] != [w]), 0)
+            raise self.unknown(min(self.i + j, len(self.words) - 1))
         if self.take("without"):
             self.clauses.append(Not(self.keyword()))
             return
@@ -670,12 +686,14 @@ class _Parser:
 
     def keyword(self) -> HasKeyword:
         if self.i >= len(self.words):
-            raise self.fail("'with' needs what follows it")
+            raise self.fail(f"'{self.words[-1]}' needs what follows it")
         w = self.low[self.i]
         if w not in KEYWORDS:
             near = difflib.get_close_matches(w, KEYWORDS, n=1, cutoff=0.75)
-            hint = f" (did you mean {near[0]!r}?)" if near else f" (known: {', '.join(KEYWORDS)})"
-            raise self.fail(f"{self.words[self.i]!r} is not an implemented keyword{hint}")
+            hint = f"did you mean {near[0]!r}?" if near else (
+                "expected an implemented keyword (" + ", ".join(KEYWORDS) + "), 'mana value', 'power', "
+                "'toughness' or 'a <kind> counter on it'")
+            raise self.fail(f"{self.words[self.i]!r} after {self.words[self.i - 1]!r} is not understood ({hint})")
         self.i += 1
         return HasKeyword(w)
 

@@ -94,6 +94,9 @@ def check_effect(e: Any) -> dict[str, Any]:
         spec["effects"] = tuple(check_effect(x) for x in (raw if isinstance(raw, list) else [raw]))
     if key in ("sacrifice", "return_all") and "filter" in spec:
         Filter.parse(str(spec["filter"]))
+    for ref in (spec.get(k) for k in ("what", "on", "to", "of")):
+        if isinstance(ref, str) and ref.startswith("each ") and ref not in ("each opponent", "each player"):
+            Filter.parse(ref[5:])  # an object reference "each <filter>"
     if key == "become":
         spec = dict(spec)
         spec["op"] = check_static_effect(become_op(spec))
@@ -140,6 +143,8 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     affects = out.get("affects", "self")
     if affects not in ("self", "enchanted", "equipped"):
         Filter.parse(affects)
+    if "spells" in out:
+        Filter.parse(str(out["spells"]))
     for key in ("set_card_types", "add_card_types"):
         if key in out:
             out[key] = tuple(str(t).capitalize() for t in out[key])

@@ -495,6 +495,7 @@ class _Parser:
         self.i = 0
         self.zone: str | None = None
         self.clauses: list[Qualifier] = []
+        self.nouns: set[str] = set()
 
     # -- errors
     def fail(self, why: str) -> InvalidActionError:
@@ -635,6 +636,10 @@ class _Parser:
         noun = _singular(w, {n: n for n in _NOUNS})
         if noun == "token":
             return HasStatus(Status.TOKEN)
+        if noun in ("permanent", "spell"):
+            self.nouns.add(noun)
+            if self.nouns == {"permanent", "spell"}:
+                raise self.fail("spells and permanents are in different zones (the stack, the battlefield): one filter can't name both")
         if noun == "permanent":
             return IsPermanent()
         if noun == "spell":

@@ -62,7 +62,7 @@ class Cost:
             elif re.match(r"sacrifice (this|~|it\b)", low):
                 kw["sacrifice_self"] = True
             elif m := re.match(r"sacrifice an? (.+)", low):
-                kw["sacrifice"] = m.group(1)
+                kw["sacrifice"] = Filter.parse(m.group(1)).text
             elif m := re.match(r"pay (\d+) life", low):
                 kw["life"] = int(m.group(1))
             elif m := re.match(r"put (\w+) ([+\-]\d/[+\-]\d|\w+) counters? on (this|~)", low):
@@ -116,6 +116,7 @@ class Produce:
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
             what = what[:-1] if what.endswith("spells") else what
+            Filter.parse(what)  # refuse a restriction whose words aren't understood
             sentence = t[m.start() + 1:].strip().rstrip(".")
             return replace(inner, restriction=what, text=f"{inner.text} {sentence}.")
         t = t.rstrip(".").strip()
@@ -164,6 +165,10 @@ class Keyword(Ability):
 
     name: str = ""
     arg: str = ""
+
+    def __post_init__(self) -> None:
+        if self.name == "enchant":
+            Filter.parse(self.arg)  # what an Aura can enchant is a filter (303.4a): refuse a misread one
 
 
 @dataclass(frozen=True)

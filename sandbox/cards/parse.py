@@ -167,6 +167,8 @@ def _build_triggered(spec: dict) -> Ability:
     _only(params, {"what", "by", "mana", "chapter", "spell_targets_single", "whose", "to"}, f"triggered on {on}")
     if "what" in params and params["what"] not in ("self", "enchanted", "equipped"):
         Filter.parse(params["what"])
+    if "spell_targets_single" in params:
+        Filter.parse(params["spell_targets_single"])
     return Triggered(text=spec.get("text", ""), on=on, params=tuple(sorted(params.items())),
                      effects=_effects(spec), targets=_targets(spec.get("targets")),
                      optional=bool(spec.get("optional", False)), condition=spec.get("condition", ""))

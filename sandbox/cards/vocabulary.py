@@ -94,6 +94,8 @@ def check_effect(e: Any) -> dict[str, Any]:
         spec["effects"] = tuple(check_effect(x) for x in (raw if isinstance(raw, list) else [raw]))
     if key in ("sacrifice", "return_all") and "filter" in spec:
         Filter.parse(str(spec["filter"]))
+    if key == "sacrifice" and "unless" in spec:
+        Filter.parse(str(spec["unless"]))
     for ref in (spec.get(k) for k in ("what", "on", "to", "of")):
         if isinstance(ref, str) and ref.startswith("each ") and ref not in ("each opponent", "each player"):
             Filter.parse(ref[5:])  # an object reference "each <filter>"

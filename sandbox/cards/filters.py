@@ -77,6 +77,8 @@ class Subject:
     blocking: bool = False
     token: bool = False
     counters: Mapping[str, int] = field(default_factory=dict)
+    mana_value: int | None = None
+    """Its mana value if it differs from its mana cost's (a spell with X on the stack, 202.3e)."""
 
 
 @dataclass(frozen=True)
@@ -305,7 +307,8 @@ class StatIs(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         c = s.chars
-        have = (mana_value(c.mana_cost) if self.stat is Stat.MANA_VALUE
+        mv = s.mana_value if s.mana_value is not None else mana_value(c.mana_cost)
+        have = (mv if self.stat is Stat.MANA_VALUE
                 else c.power if self.stat is Stat.POWER else c.toughness)
         if have is None:
             return False  # 208.3: a noncreature permanent has no power or toughness

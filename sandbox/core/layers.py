@@ -194,7 +194,7 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if affects == "self":
         return [e.source_id] if e.source_id in out else []
     if affects in ("enchanted", "equipped"):
-        host = game.state.objects[e.source_id].attached_to
+        host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
     filt = Filter.parse(affects)
     return [oid for oid, comp in out.items()
@@ -257,7 +257,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             comp.chars = replace(c, power=p, toughness=t)
             did.append(f"base power/toughness {p}/{t}")
         if op.get("pt_equal_mv"):
-            mv = mana_value(c.mana_cost)
+            mv = mana_value_of(c, game.state.objects[oid])
             comp.chars = replace(c, power=mv, toughness=mv)
             did.append(f"power/toughness equal to mana value: {mv}/{mv}")
     elif layer == "7c":
@@ -275,6 +275,12 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             did.append(f"{dp:+d}/{dt:+d}")
     if did:
         comp.steps.append(Step(layer, "; ".join(did), e.source_name, f"{LAYER_RULE[layer]}, {e.rule}"))
+
+
+def mana_value_of(c: Characteristics, obj: Obj) -> int:
+    """An object's mana value (202.3): X is its chosen value only while it's on the stack,
+    and 0 everywhere else (107.3m, 202.3e), even for a permanent cast with X = 3."""
+    return mana_value(c.mana_cost, (obj.x or 0) if obj.zone == "stack" else 0)
 
 
 def add_intrinsic_abilities(comp: Computed) -> None:
@@ -321,7 +327,7 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
     if obj is not None:
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
-                       obj.blocking is not None, obj.kind == "token", obj.counters)
+                       obj.blocking is not None, obj.kind == "token", obj.counters, mana_value_of(comp.chars, obj))
     lk = st.lki.get(oid)
     if lk is None:
         return None

@@ -34,8 +34,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
         # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
         if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None:
             st.delayed.remove(d)
-            data = dict(d.event)
-            st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, data))
+            st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, dict(d.event)))
             game.note("603.7", f"delayed triggered ability of {d.source_chars.name} #{d.source} triggers: \"{d.ability.text}\"", "trigger", d.source)
             game.touch()
     for oid, chars, ctrl in sources:

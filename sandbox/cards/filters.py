@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 
 # ---------------------------------------------------------------- what a filter is tested on
 
-@dataclass
+@dataclass(slots=True)
 class Subject:
     """An object as a filter sees it: its current characteristics and its status."""
 
@@ -77,8 +77,8 @@ class Subject:
     blocking: bool = False
     token: bool = False
     counters: Mapping[str, int] = field(default_factory=dict)
-    mana_value: int | None = None
-    """Its mana value if it differs from its mana cost's (a spell with X on the stack, 202.3e)."""
+    x: int = 0
+    """The value of X in its mana cost: chosen on the stack, 0 elsewhere (107.3m, 202.3e)."""
 
 
 @dataclass(frozen=True)
@@ -307,8 +307,7 @@ class StatIs(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         c = s.chars
-        mv = s.mana_value if s.mana_value is not None else mana_value(c.mana_cost)
-        have = (mv if self.stat is Stat.MANA_VALUE
+        have = (mana_value(c.mana_cost, s.x) if self.stat is Stat.MANA_VALUE
                 else c.power if self.stat is Stat.POWER else c.toughness)
         if have is None:
             return False  # 208.3: a noncreature permanent has no power or toughness
@@ -741,8 +740,8 @@ def qualifier_kinds() -> dict[str, int]:
     """How many words of each qualifier kind the grammar knows (for docs and counts)."""
     return {
         "card type": len(_TYPE_WORDS), "supertype": len(_SUPER_WORDS), "subtype": len(_SUB_WORDS),
-        "status": len(_STATUSES) + 1, "color": len(_COLORS), "noun": len(_NOUNS),
-        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 6,
+        "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
+        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 7,
         "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
         "with counter": 1, "chosen color": 1, "another": 1,
     }

@@ -8,6 +8,8 @@ that doesn't fit the object's card types (205.3d).
 
 from __future__ import annotations
 
+import functools
+
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
               "Planeswalker", "Sorcery")
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
@@ -86,6 +88,12 @@ SUBTYPES_OF: dict[str, tuple[str, ...]] = {
 }
 """Which subtypes each card type may carry (205.3c, 205.3d)."""
 KNOWN_SUBTYPES = frozenset(s for subs in SUBTYPES_OF.values() for s in subs)
+
+
+@functools.lru_cache(maxsize=1024)
+def fitting_subtypes(subtypes: tuple[str, ...], card_types: tuple[str, ...]) -> tuple[str, ...]:
+    """The subtypes an object with these card types keeps (205.3d)."""
+    return tuple(s for s in subtypes if subtype_fits(s, card_types))
 
 
 def subtype_fits(subtype: str, card_types: tuple[str, ...]) -> bool:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter, Subject, View
 from sandbox.cards.model import Ability, Characteristics, Static
 from sandbox.cards.parse import parse_ability
-from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, subtype_fits
+from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.symbols import mana_value
 
@@ -168,7 +168,7 @@ def drop_unfit_subtypes(comp: Computed) -> None:
     """205.3d: an object can't have a subtype that doesn't correspond to one of its card types
     (an artifact copy of a creature has no creature types; a Kindred keeps them)."""
     c = comp.chars
-    kept = tuple(s for s in c.subtypes if subtype_fits(s, c.card_types))
+    kept = fitting_subtypes(c.subtypes, c.card_types)
     if kept != c.subtypes:
         gone = [s for s in c.subtypes if s not in kept]
         comp.chars = replace(c, subtypes=kept)
@@ -197,8 +197,8 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
         host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
     filt = Filter.parse(affects)
-    return [oid for oid, comp in out.items()
-            if matches(game, filt, oid, e.controller, e.source_id, comp)]
+    v = view(game, e.controller, e.source_id)
+    return [oid for oid, comp in out.items() if matches(game, filt, oid, e.controller, e.source_id, comp, v)]
 
 
 def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
@@ -267,8 +267,8 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
             filt = Filter.parse(per["count"])
-            n = sum(1 for o, cc in game._computing.items()
-                    if matches(game, filt, o, e.controller, e.source_id, cc))
+            v = view(game, e.controller, e.source_id)
+            n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
             dp, dt = dp + per["pt"][0] * n, dt + per["pt"][1] * n
         if c.power is not None and c.toughness is not None:
             comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
@@ -327,7 +327,8 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
     if obj is not None:
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
-                       obj.blocking is not None, obj.kind == "token", obj.counters, mana_value_of(comp.chars, obj))
+                       obj.blocking is not None, obj.kind == "token", obj.counters,
+                       (obj.x or 0) if obj.zone == "stack" else 0)
     lk = st.lki.get(oid)
     if lk is None:
         return None
@@ -344,15 +345,15 @@ def view(game: Game, you: int, source_id: int | None) -> View:
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,
-            comp: Computed | None = None) -> bool:
+            comp: Computed | None = None, v: View | None = None) -> bool:
     """Does object ``oid`` match ``filt`` read by ``you`` for ``source_id``? The one way an
-    object is tested against a filter."""
+    object is tested against a filter (``comp``, ``v``: already known, when testing many)."""
     if filt.uses_status:
         # Tapping or attacking changes what this filter matches: from now on such changes
         # count as characteristic changes for the caches (Game.touch).
         game.status_sensitive = True
     s = subject(game, oid, comp)
-    return s is not None and filt.test(s, view(game, you, source_id))
+    return s is not None and filt.test(s, v or view(game, you, source_id))
 
 
 def chars_match(filt: Filter, chars: Characteristics, controller: int, you: int) -> bool:

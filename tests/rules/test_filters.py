@@ -8,7 +8,7 @@ import pytest
 from sandbox import Pass
 from sandbox.cards.filters import Filter
 from sandbox.core.layers import matches
-from sandbox.errors import InvalidActionError
+from sandbox.errors import IllegalActionError, InvalidActionError
 
 from ..conftest import pass_until_decision
 from .copyhelp import cast, find, make, resolve
@@ -79,6 +79,14 @@ mana_cost = "{2}{G}"
 type_line = "Enchantment — Aura"
 oracle = "Enchant permanent\\nEnchanted permanent is a colorless Forest land."
 abilities = [ "Enchant permanent", { static = { text = "Enchanted permanent is a colorless Forest land.", effects = [ { affects = "enchanted", set_card_types = ["Land"], set_land_subtypes = ["Forest"], set_colors = [] } ] } } ]
+
+[[card]]
+name = "Graveyard Recall (test card)"
+mana_cost = "{X}{B}"
+type_line = "Sorcery"
+oracle = "Return target creature card with mana value X or less from your graveyard to the battlefield."
+targets = ["creature card with mana value X or less in your graveyard"]
+effects = [ { reanimate = { what = "target" } } ]
 '''
 
 
@@ -226,3 +234,26 @@ def test_attacking_or_blocking_creature_shares_the_noun():
 
 def _match(game, f, oid) -> bool:
     return matches(game, Filter.parse(f) if isinstance(f, str) else f, oid, 0)
+
+
+# ------------------------------------------------------------------ X and the chosen color
+
+def test_mana_value_x_or_less_reads_the_spells_x():
+    game = board([], ["Graveyard Recall (test card)"], you_gy=["Grizzly Bears", "Mulldrifter"])
+    bears, drifter = find(game, "Grizzly Bears", "graveyard"), find(game, "Mulldrifter", "graveyard")
+    with pytest.raises(IllegalActionError, match="isn't a legal target"):
+        cast(game, "Graveyard Recall (test card)", drifter, x=2)  # mana value 5 > X = 2
+    cast(game, "Graveyard Recall (test card)", bears, x=2)
+    resolve(game)
+    assert game.chars(find(game, "Grizzly Bears")).name == "Grizzly Bears"
+    assert find(game, "Mulldrifter", "graveyard") == drifter
+
+
+def test_permanent_of_the_chosen_color_reads_the_sources_choice():
+    game = board(["{ card = \"Utopia Sprawl\", attached_to = \"forest\", chosen_color = \"G\" }",
+                  "{ card = \"Forest\", ref = \"forest\" }", "Grizzly Bears", "Sol Ring"], [], ["Young Pyromancer"])
+    sprawl = find(game, "Utopia Sprawl")
+    f = Filter.parse("permanent of the chosen color")
+    green = sorted(game.chars(o).name for o in game.state.battlefield if matches(game, f, o, 0, sprawl))
+    assert green == ["Grizzly Bears", "Utopia Sprawl"]
+    assert not any(matches(game, f, o, 0, None) for o in game.state.battlefield)  # no source, no chosen color

@@ -395,10 +395,6 @@ class Filter:
             return player == you
         return self.players is PlayerKind.ANY
 
-    @property
-    def only_players(self) -> bool:
-        return not self.objects
-
     def qualifiers(self) -> list[Qualifier]:
         """Every qualifier in the predicate."""
         return list(self.predicate.parts())

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, targeting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import chars_match, matches

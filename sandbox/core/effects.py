@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Filter, Produce, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.core import casting, entering, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of

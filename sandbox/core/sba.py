@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Filter, Keyword, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Keyword, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches

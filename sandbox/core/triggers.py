@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Filter, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Triggered
 from sandbox.core import casting, effects
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches

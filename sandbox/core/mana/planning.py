@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Filter
+from sandbox.cards.filters import Filter
 from sandbox.core import casting
 from sandbox.core.layers import chars_match
 from sandbox.core.mana.solver import PaymentPlan, plan_payment

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Filter, Replacement
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Replacement
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 from sandbox.symbols import format_cost

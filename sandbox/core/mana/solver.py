@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
 from sandbox.core.layers import chars_match
 from sandbox.core.mana import production

@@ -523,7 +523,7 @@ class Game:
         copiable, _ = copiable_values(self, obj)
         self.state.lki[oid] = LastKnown(oid, comp.chars, comp.controller, obj.owner, dict(obj.counters),
                                         list(obj.copies), obj.kind == "token", obj.zone, obj.attached_to,
-                                        copiable)
+                                        copiable, obj.tapped, obj.attacking is not None, obj.blocking is not None)
 
     def put_in_zone(self, card: str | None, owner: int, zone: str, *, token_chars: Characteristics | None = None,
                     kind: str = "card", controller: int | None = None) -> int:

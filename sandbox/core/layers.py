@@ -332,7 +332,7 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
     lk = st.lki.get(oid)
     if lk is None:
         return None
-    return Subject(lk.chars, lk.controller, lk.owner, oid, token=lk.token, counters=lk.counters)
+    return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters)
 
 
 def view(game: Game, you: int, source_id: int | None) -> View:

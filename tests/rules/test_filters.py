@@ -81,6 +81,13 @@ oracle = "Enchant permanent\\nEnchanted permanent is a colorless Forest land."
 abilities = [ "Enchant permanent", { static = { text = "Enchanted permanent is a colorless Forest land.", effects = [ { affects = "enchanted", set_card_types = ["Land"], set_land_subtypes = ["Forest"], set_colors = [] } ] } } ]
 
 [[card]]
+name = "Battle Mourner (test card)"
+mana_cost = "{1}{B}"
+type_line = "Enchantment"
+oracle = "Whenever an attacking creature dies, you gain 2 life."
+abilities = [ { triggered = { on = "dies", what = "attacking creature", text = "Whenever an attacking creature dies, you gain 2 life.", effects = [ { gain_life = { amount = 2, who = "you" } } ] } } ]
+
+[[card]]
 name = "Graveyard Recall (test card)"
 mana_cost = "{X}{B}"
 type_line = "Sorcery"
@@ -139,6 +146,21 @@ def test_trumpet_blast_pumps_attacking_creatures_only():
     resolve(game)
     assert pt(game, bears) == (4, 2)
     assert pt(game, elves) == (1, 1) and pt(game, knight) == (2, 2)  # not attacking
+
+
+def test_attacking_creature_dies_trigger_reads_last_known_status():
+    game = board(["Battle Mourner (test card)", "Grizzly Bears", "Llanowar Elves", "Mountain", "Mountain"],
+                 ["Lightning Bolt", "Lightning Bolt"])
+    bears, elves = find(game, "Grizzly Bears"), find(game, "Llanowar Elves")
+    life = game.state.players[0].life
+    pass_until_decision(game, "attackers")
+    game.answer(f"{bears}>p1")
+    cast(game, "Lightning Bolt", elves)  # not attacking: no life
+    resolve(game)
+    assert elves not in game.state.battlefield and game.state.players[0].life == life
+    cast(game, "Lightning Bolt", bears)  # attacking as it died (603.10a): +2 life
+    resolve(game)
+    assert bears not in game.state.battlefield and game.state.players[0].life == life + 2
 
 
 # ------------------------------------------------------------------ "Rogue creature"

@@ -20,9 +20,10 @@ remove_supertypes      4      supertypes removed
 set_colors             5      colors become exactly these ([] for colorless)
 add_abilities          6      abilities added (texts or ability tables)
 remove_abilities       6      loses all abilities
+cda_pt                 7a     power/toughness defined by amounts (604.3)
 set_pt                 7b     power/toughness become [p, t]
 pt_equal_mv            7b     power and toughness each equal its mana value
-modify_pt              7c     +p/+t
+modify_pt              7c     +p/+t (numbers or amounts, counted as the layers apply)
 modify_pt_per          7c     { pt = [p, t], count = "filter" }: +p/+t for each match
 =====================  =====  =========================================================
 
@@ -41,6 +42,7 @@ from sandbox.cards.model import Ability, Characteristics, Static
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
+from sandbox.core import amounts
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -251,6 +253,10 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
         if op.get("add_abilities"):
             comp.chars = replace(c, abilities=c.abilities + tuple(op["add_abilities"]))
             did.append("gains " + "; ".join(a.text or a.kind for a in op["add_abilities"]))
+    elif layer == "7a" and "cda_pt" in op:
+        p, t = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["cda_pt"])
+        comp.chars = replace(c, power=p, toughness=t)
+        did.append(f"power/toughness defined as {op['cda_pt'][0]}/{op['cda_pt'][1]}: {p}/{t}")
     elif layer == "7b":
         if "set_pt" in op:
             p, t = op["set_pt"]
@@ -263,7 +269,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
     elif layer == "7c":
         dp = dt = 0
         if "modify_pt" in op:
-            dp, dt = op["modify_pt"]
+            dp, dt = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["modify_pt"])
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
             filt = Filter.parse(per["count"])

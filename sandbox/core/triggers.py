@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Triggered
+from sandbox.cards.model import Characteristics, Condition, ConditionKind, Triggered
 from sandbox.core import casting, effects
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -151,19 +151,15 @@ def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki:
     return matches(game, Filter.parse(what), oid, you, source)
 
 
-def condition_holds(game: Game, condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
-    """Intervening 'if' clauses (603.4): "you control a <filter>", "you control no <filter>",
-    "source is on the battlefield"."""
-    cond = condition.strip().lower()
-    if cond.startswith("you control no "):
-        f = Filter.parse(cond[len("you control no "):] + " you control")
-        return not any(matches(game, f, o, you, source) for o in game.state.battlefield)
-    if cond.startswith("you control "):
-        rest = cond[len("you control "):]
-        rest = rest.split(" ", 1)[1] if rest.split(" ", 1)[0] in ("a", "an") else rest
-        f = Filter.parse(rest + " you control")
-        return any(matches(game, f, o, you, source) for o in game.state.battlefield)
-    return True
+def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
+    """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
+    f = condition.filter
+    found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
+    if condition.kind == ConditionKind.YOU_CONTROL_NO:
+        return not found
+    if condition.kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS):
+        return found
+    raise AssertionError(f"condition {condition.kind} has no implementation")
 
 
 def put_triggers_on_stack(game: Game) -> None:

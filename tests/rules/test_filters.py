@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Pass
+from sandbox.cards import typeline, vocabulary
 from sandbox.cards.filters import Filter
 from sandbox.core.layers import matches
 from sandbox.errors import IllegalActionError, InvalidActionError
@@ -279,3 +280,13 @@ def test_permanent_of_the_chosen_color_reads_the_sources_choice():
     green = sorted(game.chars(o).name for o in game.state.battlefield if matches(game, f, o, 0, sprawl))
     assert green == ["Grizzly Bears", "Utopia Sprawl"]
     assert not any(matches(game, f, o, 0, None) for o in game.state.battlefield)  # no source, no chosen color
+
+
+def test_with_keyword_knows_exactly_the_implemented_keywords():
+    """Filters can't import the keyword registry (it imports them), so a test proves they agree."""
+    assert set(typeline.KEYWORDS) == set(vocabulary.KEYWORDS)
+    for k in vocabulary.KEYWORDS:
+        Filter.parse(f"creature with {k}")
+    for k in vocabulary.REFUSED_KEYWORDS[:5]:
+        with pytest.raises(InvalidActionError, match="is not understood"):
+            Filter.parse(f"creature with {k}")

@@ -74,8 +74,8 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
                 continue
             p = ab.produce
             found: dict[str, str] = {}
-            if p.fixed:
-                found = {t: f"\"{ab.text}\"" for t in p.fixed}
+            if p.fixed or p.per:
+                found = {t: f"\"{ab.text}\"" for t in p.fixed + p.per}
             elif p.alternatives:
                 found = {t: f"\"{ab.text}\"" for a in p.alternatives for t in a}
             elif p.any_color or p.one_color:

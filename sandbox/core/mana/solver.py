@@ -389,8 +389,8 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
                             extra.append(c)
                     elif add:
                         p = Produce.parse(add)
-                        if p.fixed:
-                            extra += list(p.fixed)
+                        if p.fixed or p.per:
+                            extra += list(production.produce_options(game, p, ctrl, src)[0][0])
         seen = set()
         for combo in product(*picks):
             out = tuple(kinds) + tuple(extra) + tuple(combo)

@@ -222,7 +222,14 @@ def _create_token(game: Game, ctx: Context, spec: dict) -> None:
         oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
                                 rule="111.1")
         if oid:
-            game.note("111.1", f"{ctx.source_name} creates a {definition.name} token (#{oid})", "token", oid)
+            game.note("111.1", f"{ctx.source_name} creates {a_token(definition.name)} (#{oid})", "token", oid)
+
+
+def a_token(name: str) -> str:
+    """A token named in a sentence: "an Elemental token" (a token card's name may end in "Token")."""
+    base = name[:-len(" token")] if name.lower().endswith(" token") else name
+    article = "an" if base[:1].lower() in "aeiou" else "a"
+    return f"{article} {base} token"
 
 
 def _token_copy(game: Game, ctx: Context, spec: dict) -> None:

@@ -102,7 +102,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     game.touch()
     chars = game.chars(new.id)
     _starting_counters(game, new, chars)
-    what = "token " if new.kind == "token" else ""
+    what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""
     from_zone = "" if old_zone == "command" else f" from {old_zone}"
     game.note(rule, f"{chars.name} {what}enters the battlefield{from_zone} as #{new.id}"
               + (f" under {st.players[controller].name}'s control" if controller != new.owner else "")

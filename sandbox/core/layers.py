@@ -37,9 +37,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.filters import Filter, Subject, View
+from sandbox.cards.filters import Filter
 from sandbox.cards.model import Ability, Characteristics, Static
 from sandbox.cards.parse import parse_ability
+from sandbox.cards.qualifiers import Subject, View
 from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts

@@ -694,12 +694,3 @@ def _why(u: _Unit, produced: tuple[str, ...], paid_colors: list[str], unused: li
     if u.weight >= 100:
         reasons.append("it is sacrificed (used only because nothing else pays)")
     return "; ".join(reasons)
-
-
-def auto_pay_plan(game: Game, player: int, cost: tuple[str, ...]) -> list[tuple[int, int, str | None]] | None:
-    """The sources a payment plan would activate as (id, ability index, choice); None if the
-    cost can't be paid. Kept for callers that only need a yes/no (legal actions)."""
-    plan = plan_payment(game, player, cost)
-    if not plan.ok:
-        return None
-    return [(*s.activation(), s.choice) for s in plan.steps]

@@ -172,15 +172,15 @@ def possible_moves(game: Game, legal: list[Action]) -> list[str]:
     if mana:
         all_lands = all("Land" in game.chars(o).card_types for o in mana)
         kind = "land" if all_lands else "permanent"
-        moves.append(f"tap {len(mana)} {kind}{'' if len(mana) == 1 else 's'} for mana (t)")
+        moves.append(f"tap {len(mana)} {kind}{'' if len(mana) == 1 else 's'} for mana\u00a0(t)")
     if lands:
-        moves.append(f"play {' or '.join(lands)} (c)")
+        moves.append(f"play {' or '.join(lands)}\u00a0(c)")
     if casts:
-        moves.append(f"cast {', '.join(casts)} (c)")
+        moves.append(f"cast {', '.join(casts)}\u00a0(c)")
     if other:
-        moves.append(f"activate {', '.join(_card_name(game, o) for o in other)} (a)")
+        moves.append(f"activate {', '.join(_card_name(game, o) for o in other)}\u00a0(a)")
     if can_pass:
-        moves.append("pass (Space)")
+        moves.append("pass\u00a0(Space)")  # no-break spaces keep a key with its words
     return moves
 
 

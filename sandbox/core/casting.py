@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, targeting, triggers
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
+from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
@@ -147,7 +148,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     cost = expand_x(base_cost, spell.x or 0)
     for ctrl, op, src in game.rule_effects("cost_more"):
         f = Filter.parse(op.get("spells", "spell"))
-        if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
+        if chars_match(f, chars, p, ctrl):
             cost = add_generic(cost, int(op["cost_more"]))
             game.note("601.2f", f"{game.name(src)} adds {{{op['cost_more']}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
@@ -235,7 +236,7 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     if cost.sacrifice:
         f = Filter.parse(cost.sacrifice + " you control")
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == player and matches_obj(game, o, f, player)]
+                if game.controller(o) == player and matches(game, f, o, player)]
         if not opts:
             raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
         victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
@@ -243,9 +244,6 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     game.touch()
 
 
-def matches_obj(game: Game, oid: int, f: Filter, you: int, source: int | None = None) -> bool:
-    comp = game.computed(oid)
-    return matches(f, comp.chars, comp.controller, you, oid, source)
 
 
 def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:

@@ -161,7 +161,7 @@ def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -
     pool = game.state.players[player].pool.mana
     if pay_from_pool(pool, cost, any_color=anyc) is not None:
         return True
-    return solver.auto_pay_plan(game, player, cost) is not None
+    return solver.plan_payment(game, player, cost).ok
 
 
 def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from sandbox import Activate, Cast, Edit, IllegalActionError
 from sandbox.cards.model import ManaAbility
 from sandbox.core.mana.pool import Mana, pay_from_pool
-from sandbox.core.mana.solver import auto_pay_plan, plan_payment
+from sandbox.core.mana.solver import plan_payment
 from sandbox.symbols import format_cost, parse_cost, symbol_options
 
 from ..conftest import board, find
@@ -185,7 +185,7 @@ battlefield = ["Forest", "Heartbeat of Spring"]
 ''')
     casts = {str(a) for a in g.legal_actions() if isinstance(a, Cast)}
     assert casts == {f"cast #{find(g, 'Grizzly Bears', 'hand')}"}  # one Forest + Heartbeat = {G}{G}
-    assert auto_pay_plan(g, 0, parse_cost("{U}")) is None
+    assert not plan_payment(g, 0, parse_cost("{U}")).ok
 
 
 # ------------------------------------------------------------------ property: plan vs brute force

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
-from sandbox.core.layers import matches
+from sandbox.core.layers import chars_match
 from sandbox.core.mana import production
 from sandbox.core.mana.pool import Mana
 from sandbox.core.mana.replacements import mana_replacements, replace_mana
@@ -143,7 +144,7 @@ def spell_usable(game: Game, player: int, spell: Characteristics | None) -> Call
     def usable(m: Mana) -> bool:
         if not m.restriction:
             return True
-        return not matches(Filter.parse(m.restriction), spell, player, player)
+        return not chars_match(Filter.parse(m.restriction), spell, player, player)
     return usable
 
 
@@ -693,12 +694,3 @@ def _why(u: _Unit, produced: tuple[str, ...], paid_colors: list[str], unused: li
     if u.weight >= 100:
         reasons.append("it is sacrificed (used only because nothing else pays)")
     return "; ".join(reasons)
-
-
-def auto_pay_plan(game: Game, player: int, cost: tuple[str, ...]) -> list[tuple[int, int, str | None]] | None:
-    """The sources a payment plan would activate as (id, ability index, choice); None if the
-    cost can't be paid. Kept for callers that only need a yes/no (legal actions)."""
-    plan = plan_payment(game, player, cost)
-    if not plan.ok:
-        return None
-    return [(*s.activation(), s.choice) for s in plan.steps]

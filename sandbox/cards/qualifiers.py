@@ -1,0 +1,296 @@
+"""The qualifiers a filter is made of: each a small class with ``test(subject, view)`` (card
+type, subtype, supertype, color, status, controller, owner, keyword, a number compared, a
+counter, the chosen color, and the combinators All, AnyOf, Not), and what they are tested on:
+the ``Subject`` (characteristics plus status) and the ``View`` (who asks, the source)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, ClassVar
+
+from sandbox.cards.typeline import ALL_CREATURE_TYPES, CREATURE_SUBTYPES, PERMANENT_TYPES
+from sandbox.symbols import NAME_TO_SYMBOL, mana_value
+
+if TYPE_CHECKING:
+    from sandbox.cards.model import Characteristics
+
+
+# ---------------------------------------------------------------- what a filter is tested on
+
+@dataclass(slots=True)
+class Subject:
+    """An object as a filter sees it: its current characteristics and its status."""
+
+    chars: Characteristics
+    controller: int
+    owner: int
+    oid: int | None = None
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
+    token: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    x: int = 0
+    """The value of X in its mana cost: chosen on the stack, 0 elsewhere (107.3m, 202.3e)."""
+
+
+@dataclass(frozen=True)
+class View:
+    """Whose point of view a filter is read from: "you", the source ("another"), its X and
+    its chosen color."""
+
+    you: int
+    source_id: int | None = None
+    x: int | None = None
+    chosen_color: str | None = None
+
+
+# ---------------------------------------------------------------- qualifiers
+
+class Qualifier:
+    """One condition of a filter."""
+
+    kind: ClassVar[str] = ""
+    """What sort of qualifier this is (for docs and counts)."""
+    status: ClassVar[bool] = False
+    """Depends on an object's status (tapped, attacking...), not only its characteristics."""
+
+    def test(self, s: Subject, v: View) -> bool:
+        raise NotImplementedError
+
+    def parts(self) -> Iterator[Qualifier]:
+        yield self
+
+
+@dataclass(frozen=True)
+class Anything(Qualifier):
+    kind: ClassVar[str] = "noun"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class All(Qualifier):
+    """Every part holds (the words of one kind, or a kind and the clauses)."""
+
+    items: tuple[Qualifier, ...]
+
+    def test(self, s: Subject, v: View) -> bool:
+        return all(q.test(s, v) for q in self.items)
+
+    def parts(self) -> Iterator[Qualifier]:
+        for q in self.items:
+            yield from q.parts()
+
+
+@dataclass(frozen=True)
+class AnyOf(Qualifier):
+    """One of the kinds holds ("artifact or creature")."""
+
+    items: tuple[Qualifier, ...]
+
+    def test(self, s: Subject, v: View) -> bool:
+        return any(q.test(s, v) for q in self.items)
+
+    def parts(self) -> Iterator[Qualifier]:
+        for q in self.items:
+            yield from q.parts()
+
+
+@dataclass(frozen=True)
+class Not(Qualifier):
+    """"non<word>": the word doesn't hold."""
+
+    item: Qualifier
+
+    def test(self, s: Subject, v: View) -> bool:
+        return not self.item.test(s, v)
+
+    def parts(self) -> Iterator[Qualifier]:
+        yield self
+        yield from self.item.parts()
+
+
+@dataclass(frozen=True)
+class HasCardType(Qualifier):
+    kind: ClassVar[str] = "card type"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return self.name in s.chars.card_types
+
+
+@dataclass(frozen=True)
+class IsPermanent(Qualifier):
+    """"permanent": has a permanent card type (110.4)."""
+
+    kind: ClassVar[str] = "noun"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return any(t in PERMANENT_TYPES for t in s.chars.card_types)
+
+
+@dataclass(frozen=True)
+class HasSubtype(Qualifier):
+    kind: ClassVar[str] = "subtype"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        c = s.chars
+        if self.name in c.subtypes:
+            return True
+        # 702.73a: an object with every creature type is each of them.
+        return (self.name in CREATURE_SUBTYPES and ALL_CREATURE_TYPES in c.subtypes
+                and ("Creature" in c.card_types or "Kindred" in c.card_types))
+
+
+@dataclass(frozen=True)
+class HasSupertype(Qualifier):
+    kind: ClassVar[str] = "supertype"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return self.name in s.chars.supertypes
+
+
+@dataclass(frozen=True)
+class HasColor(Qualifier):
+    """A color (white...), or "colorless", "monocolored", "multicolored" (105.2)."""
+
+    kind: ClassVar[str] = "color"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        n = len(s.chars.colors)
+        if self.name == "colorless":
+            return n == 0
+        if self.name == "monocolored":
+            return n == 1
+        if self.name == "multicolored":
+            return n > 1
+        return NAME_TO_SYMBOL[self.name] in s.chars.colors
+
+
+class Status(Enum):
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
+    ATTACKING = "attacking"
+    BLOCKING = "blocking"
+    TOKEN = "token"
+
+
+@dataclass(frozen=True)
+class HasStatus(Qualifier):
+    """Tapped, untapped (110.5), attacking, blocking (506.4), token (111.1)."""
+
+    kind: ClassVar[str] = "status"
+    status: ClassVar[bool] = True
+    name: Status
+
+    def test(self, s: Subject, v: View) -> bool:
+        if self.name is Status.TAPPED:
+            return s.tapped
+        if self.name is Status.UNTAPPED:
+            return not s.tapped
+        if self.name is Status.ATTACKING:
+            return s.attacking
+        if self.name is Status.BLOCKING:
+            return s.blocking
+        return s.token
+
+
+class Who(Enum):
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+@dataclass(frozen=True)
+class ControlledBy(Qualifier):
+    kind: ClassVar[str] = "controller"
+    who: Who
+
+    def test(self, s: Subject, v: View) -> bool:
+        return (s.controller == v.you) == (self.who is Who.YOU)
+
+
+@dataclass(frozen=True)
+class OwnedBy(Qualifier):
+    """"you own", "in your graveyard" (a card in a graveyard is its owner's, 404.1)."""
+
+    kind: ClassVar[str] = "owner"
+    who: Who
+
+    def test(self, s: Subject, v: View) -> bool:
+        return (s.owner == v.you) == (self.who is Who.YOU)
+
+
+@dataclass(frozen=True)
+class HasKeyword(Qualifier):
+    """"with flying" (702): has the keyword now."""
+
+    kind: ClassVar[str] = "with keyword"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.chars.has_keyword(self.name)
+
+
+class Stat(Enum):
+    MANA_VALUE = "mana value"
+    POWER = "power"
+    TOUGHNESS = "toughness"
+
+
+class Compare(Enum):
+    AT_MOST = "or less"
+    AT_LEAST = "or greater"
+    EXACTLY = ""
+
+
+@dataclass(frozen=True)
+class StatIs(Qualifier):
+    """"with mana value 3 or less" (202.3), "with power 4 or greater" (208.1); ``number``
+    None means X (the source's X as it was cast, 0 without one: 107.3)."""
+
+    kind: ClassVar[str] = "with number"
+    stat: Stat
+    compare: Compare
+    number: int | None
+
+    def test(self, s: Subject, v: View) -> bool:
+        c = s.chars
+        have = (mana_value(c.mana_cost, s.x) if self.stat is Stat.MANA_VALUE
+                else c.power if self.stat is Stat.POWER else c.toughness)
+        if have is None:
+            return False  # 208.3: a noncreature permanent has no power or toughness
+        want = self.number if self.number is not None else (v.x or 0)
+        if self.compare is Compare.AT_MOST:
+            return have <= want
+        if self.compare is Compare.AT_LEAST:
+            return have >= want
+        return have == want
+
+
+@dataclass(frozen=True)
+class HasCounter(Qualifier):
+    """"with a +1/+1 counter on it" (122.1)."""
+
+    kind: ClassVar[str] = "with counter"
+    status: ClassVar[bool] = True
+    counter: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.counters.get(self.counter, 0) > 0
+
+
+@dataclass(frozen=True)
+class OfChosenColor(Qualifier):
+    """"of the chosen color": the color chosen as the source entered (614.12)."""
+
+    kind: ClassVar[str] = "chosen color"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return v.chosen_color is not None and v.chosen_color in s.chars.colors

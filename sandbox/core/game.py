@@ -60,8 +60,7 @@ class Game:
         self.log: list[LogEntry] = []
         self.pending: Decision | None = None
         self.history: list[Txn] = []
-        self._store = SnapshotStore()
-        """Freezes the state before each action, sharing what is unchanged with the recent ones."""
+        self._store = SnapshotStore()  # freezes the state before each action, sharing unchanged parts
         self._redo: list[Action] = []
         self._txn: Txn | None = None
         self._answer_iter: Iterator[Any] = iter(())
@@ -196,42 +195,27 @@ class Game:
         state.version = state.chars_version = 0  # bookkeeping for caches and redraws, not game state
         return (state, tuple(str(e) for e in self.log), pending)
 
-    def clone(self) -> Game:
-        """An independent copy (for computing 'what if' outcomes)."""
-        g = self._spawn(pickle.loads(self._snapshot()))
-        g.log = list(self.log)
-        if self._txn is not None and self.pending is not None:
-            # Carry the pending decision so the copy can answer it ("what if I chose ...").
-            g._txn = Txn(self._txn.action, self._txn.snapshot, self._txn.log_len, list(self._txn.answers))
-            g.pending = self.pending
+    def clone(self, before_pending: bool = False) -> Game:
+        """An independent copy with the log, names, metadata and cards: carrying the pending
+        decision (for 'what if' outcomes) or, ``before_pending``, as before the pending action."""
+        txn = self._txn if self.pending is not None else None
+        g = self._spawn(thaw(txn.snapshot) if before_pending and txn is not None else pickle.loads(self._snapshot()))
+        g.log = self.log[:txn.log_len] if before_pending and txn is not None else list(self.log)
+        g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
+        if txn is not None and not before_pending:  # the copy can answer it ("what if I chose ...")
+            g._txn, g.pending = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers)), self.pending
         return g
 
     def _spawn(self, state: State) -> Game:
-        """A new Game on ``state`` that starts with this one's layer results (they are keyed by
-        characteristics versions, which the new game's state shares)."""
+        """A new Game on ``state`` starting with this one's layer results (keyed by versions it shares)."""
         g = Game(state, self.db)
         g._cache_lru = dict(self._cache_lru)
         g._next_chars_version = max(self._next_chars_version, state.chars_version)
         return g
 
-    def before_pending(self) -> Game:
-        """A copy of the game as it was before the pending action (as it is, if none is pending),
-        with its log, names, metadata and cards (no history)."""
-        if self._txn is not None and self.pending is not None:
-            g = self._spawn(thaw(self._txn.snapshot))
-            g.log = self.log[:self._txn.log_len]
-        else:
-            g = self._spawn(pickle.loads(self._snapshot()))
-            g.log = list(self.log)
-        g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
-        return g
-
     def steps(self) -> list[Txn]:
-        """The steps performed so far, the pending one last: each with its action and answers
-        (the same objects from one call to the next while the step is unchanged)."""
-        if self._txn is not None and self.pending is not None:
-            return [*self.history, self._txn]
-        return list(self.history)
+        """The steps performed, the pending one last (the same objects while unchanged)."""
+        return [*self.history, *([self._txn] if self._txn is not None and self.pending is not None else [])]
 
     def replay(self) -> list[tuple[Action, list[Any]]]:
         """The actions and answers performed so far, the pending one last (for journals)."""

@@ -26,7 +26,7 @@ INFO_FIELDS = ("title", "description", "topic", "rules", "rulings", "suggested",
 
 def checkpoint(game: Game) -> dict[str, Any]:
     """The game before its pending action (or now) as JSON-able data; ``at`` = steps done."""
-    base = game.before_pending()
+    base = game.clone(before_pending=True)
     info = game.info
     return {"format": CHECKPOINT_FORMAT, "at": len(game.history),
             "saved": save_data(base),

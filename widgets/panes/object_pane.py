@@ -288,8 +288,7 @@ class ObjectPane(LinesView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         line = y + int(self.scroll_y)
-        width = self.scrollable_content_region.width
-        base = self.rich_style
+        base, width = self.style_and_width()
         if line >= len(self._lines):
             return Strip.blank(width, base)
         index, text = self._lines[line]

@@ -194,9 +194,22 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.call_after_refresh(self.start_journal)  # its checkpoint waits for the first frame
+        self.apply_breakpoints()
         self.refresh_panes()
         self.battlefield.focus()
         self.ask()
+        # The first frame is complete: the hand's marks, the inspector, the key bar and the
+        # guide are filled in now, not just after it (that deferral is for keys).
+        self._refresh_secondary()
+        self.show_guide()
+
+    def apply_breakpoints(self) -> None:
+        """Set the width classes (``-narrow``, ``-wide``) for the terminal's size now, so the
+        first frame has its final columns (Textual sets them on the first resize, after it)."""
+        breakpoints = self.app.HORIZONTAL_BREAKPOINTS or []
+        width = self.app.size.width
+        on = self._get_breakpoint_classes(width, breakpoints)
+        self.update_classes({name: name in on for _, name in breakpoints}, animate=False)
 
     # ------------------------------------------------------------------ boards
 

@@ -2,10 +2,7 @@
 
 Every order is tried on a clone of the game (see ``widgets.preview``) and listed with what
 it leads to, so the user compares before committing. The first outcomes are computed as the
-dialog opens (within ``if TYPE_CHECKING:
-    from sandbox.api import Game
-
-SYNC_BUDGET``); the rest fill in from a worker thread, so a big board
+dialog opens (within ``SYNC_BUDGET``); the rest fill in from a worker thread, so a big board
 never blocks the keys.
 """
 

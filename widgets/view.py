@@ -110,8 +110,8 @@ def status_text(game: Game, title: str = "", error: str = "") -> Text:
     t.append(prio, style="bold green")
     if game.pending is not None:
         t.append(f" · {st.players[game.pending.player].name} must decide ({game.pending.rule})", style="bold yellow")
-    if st.winner is not None:
-        t.append(f" · {st.players[st.winner].name} won", style="bold magenta")
+    if st.over:
+        t.append(f" · {st.result()}", style="bold magenta")
     if error:
         t.append(f"  ✗ {error}", style="bold red")
     elif title:

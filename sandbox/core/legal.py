@@ -44,7 +44,7 @@ def legal_actions(game: Game) -> list[Action]:
     st = game.state
     if game.pending is not None:
         return [a for a in answers(game) if game.answer_is_legal(*a.values)]
-    if st.winner is not None or st.priority is None:
+    if st.over or st.priority is None:
         return []
     p = st.priority
     out: list[Action] = [Pass()]

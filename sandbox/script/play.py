@@ -363,13 +363,13 @@ def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
         raise CommandError("expected something on the stack to resolve, found an empty stack")
     resolved = []
     with game.transaction():
-        while count != 0 and zone_ids(game, 'stack') and game.pending is None and st.winner is None:
+        while count != 0 and zone_ids(game, 'stack') and game.pending is None and not st.over:
             top = zone_ids(game, 'stack')[-1]
             name = game.name(top)
             for _ in range(MAX_PASSES):
                 game.perform(Pass())
                 st = game.state
-                if top not in zone_ids(game, 'stack') or game.pending is not None or st.winner is not None:
+                if top not in zone_ids(game, 'stack') or game.pending is not None or st.over:
                     break
             else:
                 raise CommandError(f"{name} didn't resolve after {MAX_PASSES} passes")
@@ -414,7 +414,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
                 game.answer(())  # passing through combat: no attackers / no blockers
                 st = game.state
                 now = (st.turn, st.step, PHASE_OF[st.step])
-            if game.pending is not None or st.winner is not None:
+            if game.pending is not None or st.over:
                 break
             if target_step is not None:
                 if st.step == target_step:

@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import TextIO
 
 from sandbox.cards.library import CardDB
-from sandbox.errors import LoadError, SandboxError
+from sandbox.errors import LoadError, SandboxError, printable, say
+from sandbox.formats.forge import load_pzl
 from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
 from sandbox.script.commands import parse
 from sandbox.script.lexer import CommandError, strip_comment
@@ -279,6 +280,8 @@ def _script_start(text: str, key: str) -> int:
 def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     """Load a scenario (TOML with ``script``), a plain preset, or a ``.script`` file."""
     name = str(path)
+    if name.lower().endswith(".pzl"):
+        return _load_puzzle(name)
     if text is None:
         text = read_text(path)
     if name.endswith(SCRIPT_SUFFIXES):
@@ -313,6 +316,14 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
         raise ScenarioError(name, None, None, "expected a shallow file, found nesting too deep to load") from None
     lines = script_lines(script, first) if script is not None else []
     return Scenario(name, game, info, lines, "scenario" if script is not None else "preset")
+
+
+def _load_puzzle(name: str) -> Scenario:
+    """A Forge puzzle (.pzl) as a preset; what can't be represented is noted in the game log."""
+    game, info, report = load_pzl(name, strict=False)
+    if report.unsupported:
+        game.note("sandbox", "Forge import: " + " | ".join(report.lines()), "edit")
+    return Scenario(name, game, info, [], "preset")
 
 
 def _load_script_file(name: str, text: str) -> Scenario:
@@ -371,6 +382,9 @@ def check_file(path: str | Path) -> tuple[str, str]:
     Returns (kind, summary); raises LoadError (one line) on the first problem.
     """
     name = str(path)
+    if name.lower().endswith(".pzl"):
+        sc = load_scenario(name)
+        return "puzzle", f"{len(sc.game.state.objects)} object(s)"
     text = read_text(path)
     if not name.endswith(SCRIPT_SUFFIXES):
         data = parse_toml(text, name)
@@ -398,11 +412,11 @@ class _Preformatted(SandboxError):
 def format_error(e: Exception) -> str:
     """One line for an error about a file: ``file:line:col: error: what was expected, found``."""
     if isinstance(e, _Preformatted):
-        return str(e)
+        return printable(str(e))
     if isinstance(e, LoadError):
         where = f"{e.file}:{e.place}" if e.place else e.file
-        return f"{where}: error: {e.message}"
-    return f"error: {e}"
+        return printable(f"{where}: error: {e.message}")
+    return printable(f"error: {e}")
 
 
 # ------------------------------------------------------------------ running
@@ -456,8 +470,8 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
     total = RunResult()
     files = expand_paths(paths, scenarios_only=True)
     if not files:
-        print("error: expected scenario files, found none", file=out)
-        print("0 passed, 0 failed", file=out)
+        say("error: expected scenario files, found none", file=out)
+        say("0 passed, 0 failed", file=out)
         return 2
     explicit = {str(p) for p in paths}
     ran = 0
@@ -465,26 +479,26 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
         try:
             sc = load_scenario(f)
         except SandboxError as e:
-            print(format_error(e), file=out)
+            say(format_error(e), file=out)
             total.failed += 1
             continue
         except Exception as e:  # a defect in a loader: report it for this file and go on
-            print(f"{f}: error: internal error while loading ({type(e).__name__}: {e})", file=out)
+            say(f"{f}: error: internal error while loading ({type(e).__name__}: {e})", file=out)
             total.failed += 1
             continue
         if sc.kind == "preset" and f not in explicit:
             continue  # a directory holds presets too: run only the scenarios
         ran += 1
         if sc.kind == "preset":
-            print(f"{f}: error: expected a scenario (a preset with a [script] table of commands), found a preset without a script", file=out)
+            say(f"{f}: error: expected a scenario (a preset with a [script] table of commands), found a preset without a script", file=out)
             total.failed += 1
             continue
-        r = run_scenario(sc, lambda s: print(s, file=out), verbose)
+        r = run_scenario(sc, lambda s: say(s, file=out), verbose)
         total.passed += r.passed
         total.failed += r.failed
     if not ran and not total.failed:
-        print("error: expected scenario files (with a [script] of commands), found only presets", file=out)
-    print(f"{total.passed} passed, {total.failed} failed", file=out)
+        say("error: expected scenario files (with a [script] of commands), found only presets", file=out)
+    say(f"{total.passed} passed, {total.failed} failed", file=out)
     return 0 if total.failed == 0 and total.passed > 0 else 1
 
 

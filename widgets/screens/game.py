@@ -244,7 +244,7 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         g = self.game
         st = g.state
-        can_act = g.pending is None and st.winner is None and st.priority is not None
+        can_act = g.pending is None and not st.over and st.priority is not None
         if action == "tap":
             return bool(self.activations(self._sel("battlefield"), True))
         if action == "activate":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,7 +27,7 @@ class RestoreScreen(Modal[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("The last session didn't end cleanly.", id="restore-title")
-            yield Static(f"Restore it? ({self.summary})", id="restore-summary")
+            yield Static(Text(f"Restore it? ({self.summary})"), id="restore-summary")
             with Horizontal(id="yesno-buttons"):
                 yield Button("Restore (y)", id="restore", variant="success")
                 yield Button("Start fresh (n)", id="fresh")

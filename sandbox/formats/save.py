@@ -339,6 +339,15 @@ def save_preset(game: Game, path: str | Path, title: str = "", description: str 
     return p
 
 
+def path_inside(path: str | Path, folder: Path) -> Path:
+    """``path`` (relative paths are taken from ``folder``) resolved, if it lies inside
+    ``folder``; raises SandboxError otherwise (``..``, absolute paths elsewhere, links out)."""
+    p = (folder / Path(path).expanduser()).resolve()
+    if not p.is_relative_to(folder.resolve()):
+        raise SandboxError(f"expected a file inside {folder}, found {path!r}: a browser session saves only there")
+    return p
+
+
 def user_dir() -> Path:
     """Where the user's own presets live: ``presets`` in the platform's data folder for
     mtg-sandbox (platformdirs), or in ``$MTG_SANDBOX_DATA_DIR`` when that is set."""

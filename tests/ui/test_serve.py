@@ -17,6 +17,10 @@ def test_serve_listens_on_localhost_only(monkeypatch):
     class FakeServer:
         def __init__(self, command, host, port, title):
             seen.update(command=command, host=host, port=port)
+            self.port = port
+
+        async def _make_app(self):
+            return None
 
         def serve(self):
             seen["served"] = True
@@ -27,3 +31,4 @@ def test_serve_listens_on_localhost_only(monkeypatch):
     assert seen["host"] == "127.0.0.1" and seen["port"] == 8123 and seen["served"]
     assert seen["command"].endswith("-m sandbox.cli board.toml")
     assert seen["command"].startswith("MTG_SANDBOX_JOURNAL=off "), "browser sessions don't share a journal"
+    assert " MTG_SANDBOX_BROWSER=1 " in seen["command"], "browser sessions save only inside the data folder"

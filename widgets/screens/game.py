@@ -10,6 +10,7 @@ pending decision as a modal screen.
 from __future__ import annotations
 
 import dataclasses
+import os
 import traceback
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -39,9 +40,11 @@ from sandbox.api import (
     goal_status,
     needs_sources,
     paid,
+    path_inside,
     plan_for,
     presets_dir,
     save_preset,
+    user_dir,
 )
 
 from .. import render, view
@@ -55,6 +58,7 @@ from ..panes.mana_pool import ManaPoolPane
 from ..panes.object_pane import ObjectPane
 from ..panes.stack import StackPane
 from ..panes.status import StatusBar
+from ..serve import BROWSER_ENV
 from .decision import screen_for
 
 if TYPE_CHECKING:
@@ -734,6 +738,8 @@ class GameScreen(Screen[None]):
         if not path:
             return
         try:
+            if os.environ.get(BROWSER_ENV):
+                path = str(path_inside(path, user_dir()))
             written = save_preset(self.game, path)
         except (SandboxError, OSError) as e:
             self.show_error(str(e))

@@ -25,7 +25,7 @@ from typing import TextIO
 from sandbox.cards.library import CardDB
 from sandbox.errors import LoadError, SandboxError, printable, say
 from sandbox.formats.forge import load_pzl
-from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
+from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data, presets_dir
 from sandbox.script.commands import parse
 from sandbox.script.lexer import CommandError, strip_comment
 from sandbox.script.session import Session
@@ -90,7 +90,7 @@ def read_text(path: str | Path) -> str:
 _TOML_POS = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
-def parse_toml(text: str, name: str) -> dict:
+def parse_toml(text: str, name: str, quote_content: bool = True) -> dict:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -103,8 +103,8 @@ def parse_toml(text: str, name: str) -> dict:
                         "Illegal character '\\n'": "found the end of the line inside a string (a missing closing quote?)"}
             if what in friendly:
                 raise ScenarioError(name, line, col, f"expected valid TOML, {friendly[what]}") from None
-            found = _found_at(text, line, col)
-            raise ScenarioError(name, line, col, f"expected valid TOML, found {found}: {what}") from None
+            found = f", found {_found_at(text, line, col)}" if quote_content else ""
+            raise ScenarioError(name, line, col, f"expected valid TOML{found}: {what}") from None
         m = re.search(r"\(at end of document\)", msg)
         if m:
             lines = text.splitlines() or [""]
@@ -277,8 +277,9 @@ def _script_start(text: str, key: str) -> int:
     return 1
 
 
-def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
-    """Load a scenario (TOML with ``script``), a plain preset, or a ``.script`` file."""
+def load_scenario(path: str | Path, text: str | None = None, quote_content: bool = True) -> Scenario:
+    """Load a scenario (TOML with ``script``), a plain preset, or a ``.script`` file.
+    Without ``quote_content``, a syntax error doesn't quote the text it stopped at."""
     name = str(path)
     if name.lower().endswith(".pzl"):
         return _load_puzzle(name)
@@ -286,7 +287,7 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
         text = read_text(path)
     if name.endswith(SCRIPT_SUFFIXES):
         return _load_script_file(name, text)
-    data = parse_toml(text, name)
+    data = parse_toml(text, name, quote_content)
     script = data.get("script")
     first = 1
     if isinstance(script, dict):
@@ -318,6 +319,27 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     return Scenario(name, game, info, lines, "scenario" if script is not None else "preset")
 
 
+USE_SUFFIXES = (".toml", ".pzl")
+
+
+def used_preset_path(script: str, target: str, lineno: int, col: int) -> Path:
+    """The preset a script's ``use`` names: a .toml or .pzl file beside the script or below
+    it, else a curated preset by its path in ``presets/`` (``.toml`` may be left out).
+    Nothing else is read, so a script can't show any other file's content."""
+    rel = Path(target)
+    if rel.is_absolute() or ".." in rel.parts:
+        raise ScenarioError(script, lineno, col, f"expected a preset beside the script or below it (a relative path "
+                            f"without ..) or a curated preset's name, found {target!r}")
+    if rel.suffix.lower() not in USE_SUFFIXES:
+        rel = rel.with_name(rel.name + ".toml")
+    for folder in (Path(script).parent, presets_dir()):
+        candidate = folder / rel
+        if candidate.resolve().is_relative_to(folder.resolve()) and candidate.is_file():
+            return candidate
+    raise ScenarioError(script, lineno, col, f"expected a preset file (.toml or .pzl), found {target!r}: no such "
+                        "file beside the script or among the curated presets")
+
+
 def _load_puzzle(name: str) -> Scenario:
     """A Forge puzzle (.pzl) as a preset; what can't be represented is noted in the game log."""
     game, info, report = load_pzl(name, strict=False)
@@ -339,11 +361,9 @@ def _load_script_file(name: str, text: str) -> Scenario:
         elif target.lower() == "empty":
             game, info = preset_from_data(tomllib.loads(EMPTY_BOARD), name)
         else:
-            ppath = Path(name).parent / target
-            if not ppath.is_file():
-                raise ScenarioError(name, lineno, col, f"expected a preset file, found {target!r}: no such file")
+            ppath = used_preset_path(name, target, lineno, col)
             try:
-                sc = load_scenario(ppath)
+                sc = load_scenario(ppath, quote_content=False)
             except LoadError as e:
                 raise ScenarioError(name, lineno, col, f"in {target}: {e}") from None
             game, info = sc.game, sc.info

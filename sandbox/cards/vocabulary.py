@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from sandbox.cards import parse
+from sandbox.cards import bounds, parse
 from sandbox.cards.model import CARD_TYPES, Ability, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
 
@@ -74,6 +74,7 @@ def check_effect(e: Any) -> dict[str, Any]:
     extra = set(spec) - EFFECT_KEYS[key]
     if extra:
         raise InvalidActionError(f"{key}: unknown key {sorted(extra)[0]!r}; allowed: {', '.join(sorted(EFFECT_KEYS[key]))}")
+    bounds.check_effect_values(key, spec)
     if key == "add_mana" and spec.get("add") not in ("produced", "chosen_color"):
         Produce.parse(str(spec.get("add", "")))
     if key == "token_copy":

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards import bounds
 from sandbox.cards.model import Characteristics, Filter, Produce, Triggered
 from sandbox.core import casting, entering, targeting
 from sandbox.core.actions import Decision, Option
@@ -94,9 +95,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
 
 
 def amount(ctx: Context, value: Any) -> int:
-    if value == "X":
-        return ctx.x
-    return int(value)
+    """A number in an effect's table (X is known as it resolves), refused past the bound."""
+    return bounds.bounded(ctx.x if value == "X" else int(value))
 
 
 # ------------------------------------------------------------------ handlers
@@ -139,11 +139,12 @@ def count_of(game: Game, ctx: Context, value: Any) -> int:
         src = ctx.source_id
         st = game.state
         if src in st.objects and game.obj(src).zone == "battlefield":
-            return game.obj(src).counters.get(value["counters"], 0)
+            return bounds.bounded(game.obj(src).counters.get(value["counters"], 0))
         if src in st.lki:
-            return st.lki[src].counters.get(value["counters"], 0)
+            return bounds.bounded(st.lki[src].counters.get(value["counters"], 0))
         return 0
     return amount(ctx, value)
+
 
 
 def _draw(game: Game, ctx: Context, spec: dict) -> None:

@@ -17,7 +17,7 @@ so the engine's packages can be rearranged without touching the UI.
 # Modules inside sandbox/ never import the package root, so the root's names are imported
 # from their own modules here too.
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import ManaAbility
+from sandbox.cards.model import ManaAbility, Triggered
 from sandbox.core.actions import (
     Action,
     Activate,
@@ -35,7 +35,7 @@ from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import PlannedCost, cost_for, needs_sources, plan_for
 from sandbox.core.mana.solver import PaymentPlan
 from sandbox.core.state import STEP_NAMES
-from sandbox.describe import board_summary, board_text, describe_object
+from sandbox.describe import ObjectDescription, ability_kind, board_summary, board_text, describe, describe_object
 from sandbox.errors import (
     AmbiguousNameError,
     IllegalActionError,
@@ -63,7 +63,8 @@ __all__ = [
     "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
     "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
     # The game as the UI shows it.
-    "LogEntry", "ManaAbility", "MAX_X", "STEP_NAMES", "board_summary", "board_text", "describe_object", "format_cost", "second_person",
+    "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
+    "describe", "describe_object", "format_cost", "second_person", "Triggered",
     # Paying costs.
     "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "perform_plan", "plan_for",
     # Presets: the catalogue, goals, saving.

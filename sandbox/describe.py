@@ -1,48 +1,128 @@
-"""Plain-text descriptions of objects and boards (the app styles them; the CLI prints them).
+"""Descriptions of objects and boards: plain text here (the CLI prints it), styled by the app.
 
-``describe_object`` is what ``show`` prints, ``board_text`` the whole board, ``board_summary``
-a few lines for a preset list. How characteristics were derived is ``game.explain(oid)``.
+``describe`` gathers what is known about one object (``ObjectDescription``); ``describe_object``
+is its plain text (what ``show`` prints) and the app's inspector styles the same description.
+``board_text`` is the whole board, ``board_summary`` a few lines for a preset list.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from sandbox.cards.model import Triggered
+from sandbox.core.casting import target_name
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.state import Obj
 
 
-def describe_object(game: Game, oid: int) -> str:
-    """An object as lines of text: name, type, zone, owner and controller, status, counters, abilities."""
+@dataclass
+class ObjectDescription:
+    """One object, described once: ``describe_object`` prints the heading and the facts; the
+    inspector styles the heading, what it is on the stack, the derivation, copies and card texts."""
+
+    oid: int
+    name: str
+    type_line: str
+    mana_cost: tuple[str, ...]
+    stats: str
+    """A creature's power/toughness ("2/2"; a noncreature has none, 208.3), else a
+    planeswalker's printed loyalty ("loyalty 3"), else empty."""
+    facts: list[tuple[str, str]] = field(default_factory=list)
+    """(label, value) lines: zone and who owns and controls it, cost and colors, status,
+    loyalty, counters, damage, copying, attachment, abilities; an empty label: a line of its own."""
+    controller: str = ""
+    """The name of the player who controls it."""
+    ability_kind: str | None = None
+    """An ability on the stack: "Triggered ability" or "Activated ability" (113.1), its text,
+    its source as it last existed, and whether the source has left the battlefield (113.7a)."""
+    ability_text: str = ""
+    ability_of: str | None = None
+    source_gone: bool = False
+    targets: list[str] = field(default_factory=list)
+    """On the stack: its targets by name, and X if chosen."""
+    x: int | None = None
+    derivation: str = ""
+    """How it got its characteristics, layer by layer (613): ``game.explain``."""
+    derivation_error: str = ""
+    """Why there is no derivation (the description never fails for it)."""
+    copies: list[tuple[str, str]] = field(default_factory=list)
+    """Each copy effect: (what it copies, its rule, chain and exceptions)."""
+    cards: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
+    """The cards it is or comes from: (card name, Oracle text, rulings)."""
+
+
+def describe(game: Game, oid: int) -> ObjectDescription:
+    """Everything shown about an object, as data (see ``ObjectDescription``)."""
     c = game.chars(oid)
     obj = game.obj(oid)
     st = game.state
-    lines = [f"{c.name} #{oid} — {c.type_line()}" + (f" {c.power}/{c.toughness}" if c.power is not None else "")]
-    lines.append(f"  zone: {obj.zone}; owner {st.players[obj.owner].name}; controller {st.players[game.controller(oid)].name}")
-    lines.append(f"  mana cost: {format_cost(c.mana_cost) or 'none'}; colors: "
-                 + (" ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless"))
+    stats = f"{c.power}/{c.toughness}" if "Creature" in c.card_types and c.power is not None else \
+        f"loyalty {c.loyalty}" if "Planeswalker" in c.card_types and c.loyalty is not None else ""
+    d = ObjectDescription(oid, c.name, c.type_line(), c.mana_cost, stats)
+    d.facts.append(("zone", f"{obj.zone}; owner {st.players[obj.owner].name}; controller {st.players[game.controller(oid)].name}"))
+    d.facts.append(("mana cost", f"{format_cost(c.mana_cost) or 'none'}; colors: "
+                    + (" ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless")))
     flags = [f for f, on in (("tapped", obj.tapped), ("token", obj.kind == "token"),
                              ("summoning sick", obj.zone == "battlefield" and "Creature" in c.card_types
                               and game.is_sick(oid))) if on]
     if flags:
-        lines.append("  " + ", ".join(flags))
+        d.facts.append(("", ", ".join(flags)))
     if c.loyalty is not None:
-        lines.append(f"  printed loyalty: {c.loyalty}")
+        d.facts.append(("printed loyalty", str(c.loyalty)))
     if obj.counters:
-        lines.append("  counters: " + ", ".join(f"{n} {k}" for k, n in obj.counters.items()))
+        d.facts.append(("counters", ", ".join(f"{n} {k}" for k, n in obj.counters.items())))
     if obj.damage:
-        lines.append(f"  damage: {obj.damage}")
+        d.facts.append(("damage", str(obj.damage)))
     if obj.copies:
-        lines.append("  copying: " + obj.copies[-1].original)
+        d.facts.append(("copying", obj.copies[-1].original))
     if obj.attached_to is not None:
-        lines.append(f"  attached to {game.name_lk(obj.attached_to)}")
+        d.facts.append(("", f"attached to {game.name_lk(obj.attached_to)}"))
     for i, a in enumerate(c.abilities):
-        lines.append(f"  ability {i + 1}: {a.text or a.kind}")
+        d.facts.append((f"ability {i + 1}", a.text or a.kind))
     acts = game.activated_abilities(oid) if obj.zone == "battlefield" else []
     if acts:
-        lines.append("  activate with: " + "; ".join(f"{i + 1} = {a.text or a.kind}" for i, a in enumerate(acts)))
+        d.facts.append(("activate with", "; ".join(f"{i + 1} = {a.text or a.kind}" for i, a in enumerate(acts))))
+    d.controller = st.players[game.controller(oid)].name
+    if obj.zone == "stack":
+        if obj.kind == "ability":
+            d.ability_kind = ability_kind(obj)
+            d.ability_text = obj.ability.text if obj.ability is not None else ""
+            if obj.source is not None:
+                d.ability_of = game.name_lk(obj.source)
+                d.source_gone = obj.source not in st.objects or st.objects[obj.source].zone != "battlefield"
+        d.targets = [target_name(game, t) for t in obj.targets]
+        d.x = obj.x
+    try:
+        d.derivation = game.explain(oid)
+    except Exception as e:  # noqa: BLE001 - the derivation is a convenience; the rest still describes the object
+        d.derivation_error = str(e)
+    for copy in obj.copies:
+        chain = " ← ".join(copy.chain)
+        d.copies.append((copy.original, f"({copy.rule}){' via ' + chain if chain else ''}"
+                         + (f", except {copy.exceptions.text}" if not copy.exceptions.is_empty() else "")))
+    names = [obj.source_chars.name] if obj.kind == "ability" and obj.source_chars is not None else \
+        [c.name] + ([obj.card] if obj.card and obj.card != c.name else [])
+    for name in names:
+        if name in game.db:
+            card = game.db.get(name)
+            d.cards.append((name, card.oracle, tuple(card.rulings)))
+    return d
+
+
+def ability_kind(obj: Obj) -> str:
+    """"Triggered ability" or "Activated ability" for an ability on the stack (113.1)."""
+    return "Triggered ability" if isinstance(obj.ability, Triggered) else "Activated ability"
+
+
+def describe_object(game: Game, oid: int) -> str:
+    """An object as lines of text: name, type, zone, owner and controller, status, counters, abilities."""
+    d = describe(game, oid)
+    lines = [f"{d.name} #{oid} — {d.type_line}" + (f" {d.stats}" if d.stats else "")]
+    lines += [f"  {label}: {value}" if label else f"  {value}" for label, value in d.facts]
     return "\n".join(lines)
 
 

@@ -37,7 +37,7 @@ class LoadError(SandboxError):
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-ECHO_LIMIT = 400
+ECHO_LIMIT = 1000
 """The longest line printed back to the user; the rest is counted, not shown."""
 
 

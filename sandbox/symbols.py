@@ -12,6 +12,7 @@ A cost is a tuple of symbol strings: ``"3"`` (generic), ``"W"``, ``"C"``, ``"X"`
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from sandbox.errors import InvalidActionError
 
@@ -41,7 +42,7 @@ def parse_cost(text: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def format_cost(symbols: tuple[str, ...]) -> str:
+def format_cost(symbols: Iterable[str]) -> str:
     """The inverse of parse_cost."""
     return "".join(f"{{{s}}}" for s in symbols)
 
@@ -93,7 +94,7 @@ def symbol_options(symbol: str, any_color: bool = False) -> list[tuple[str, int]
     colored part can be paid with any one mana (colorless too); {C} still needs colorless.
     """
     if any_color:
-        opts = []
+        opts: list[tuple[str, int]] = []
         for t, n in symbol_options(symbol):
             o = ("any", n) if t in COLORS else (t, n)
             if o not in opts:
@@ -106,7 +107,7 @@ def symbol_options(symbol: str, any_color: bool = False) -> list[tuple[str, int]
     if symbol == "S":
         return [("any", 1)]
     parts = symbol.split("/")
-    opts: list[tuple[str, int]] = []
+    opts = []
     for p in parts:
         if p == "P":
             opts.append(("life", 2))

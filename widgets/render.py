@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from sandbox.api import ability_kind, describe
+
 if TYPE_CHECKING:
-    from sandbox.api import Game, LogEntry
+    from sandbox.api import Game, LogEntry, ObjectDescription
 
 MANA_STYLES: dict[str, str] = {
     "W": "bold #1b1b1b on #f3e9c4",
@@ -140,29 +142,31 @@ def target_text(game: Game, t: Any) -> str:
 
 
 def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
-    """One stack row: which resolves next, what it is, its source, text and targets."""
+    """One stack row: which resolves next, what it is and who controls it; then (on lines of
+    their own, wrapped by the pane) an ability's text and source, and the targets."""
     obj = game.obj(sid)
     t = Text()
     t.append("▶" if top else " ", style="bold reverse green" if top else "")
     t.append(f" #{sid} ", style="dim")
+    name_style = "bold reverse" if fresh else "bold"
     if obj.kind == "ability":
         src = obj.source_chars.name if obj.source_chars else "?"
-        t.append(f"{src}'s ability", style="bold reverse" if fresh else "bold")
+        t.append(f"{ability_kind(obj)} of {src}", style=name_style)
         if obj.source is not None:
-            t.append(f" (#{obj.source})", style="dim")
-        text = getattr(obj.ability, "text", "") or ""
-        if text:
-            t.append(f": {text}")
+            t.append(f" #{obj.source}", style="dim")
     else:
         chars = game.chars(sid)
-        t.append(chars.name, style="bold reverse" if fresh else "bold")
+        t.append(chars.name, style=name_style)
         if obj.kind == "spell_copy":
             t.append(" (copy)", style="dim")
         if obj.x is not None:
             t.append(f" X={obj.x}", style="cyan")
-    if obj.targets:
-        t.append(" → " + ", ".join(target_text(game, x) for x in obj.targets), style="italic yellow")
     t.append(f"  [{game.state.players[obj.controller].name}]", style="dim")
+    text = (getattr(obj.ability, "text", "") or "") if obj.kind == "ability" else ""
+    if text:
+        t.append("\n" + text, style="italic")
+    if obj.targets:
+        t.append("\n→ " + ", ".join(target_text(game, x) for x in obj.targets), style="yellow")
     return t
 
 
@@ -191,61 +195,76 @@ def log_line(entry: LogEntry) -> Text:
 
 
 def inspect(game: Game, oid: int) -> Text:
-    """The inspector's content: characteristics layer by layer, Oracle text and rulings."""
+    """The inspector's content, styled from the engine's description of the object
+    (``describe``): characteristics layer by layer, copy effects, Oracle text and rulings."""
     out = Text()
     if oid not in game.state.objects:
         out.append(f"#{oid} is gone (400.7)", style="dim")
         return out
-    obj = game.obj(oid)
-    chars = game.chars(oid)
-    out.append(f"{chars.name}", style="bold")
+    d = describe(game, oid)
+    if d.ability_kind is not None:
+        return inspect_ability(d)
+    out.append(d.name, style="bold")
     out.append(f"  #{oid}  ", style="dim")
-    if chars.mana_cost:
-        out.append_text(mana_cost(chars.mana_cost))
+    if d.mana_cost:
+        out.append_text(mana_cost(d.mana_cost))
     out.append("\n")
-    out.append(chars.type_line(), style="italic")
-    pt = _pt(chars)
-    if pt:
-        out.append(f"  {pt}", style="bold cyan")
+    out.append(d.type_line, style="italic")
+    if d.stats:
+        out.append(f"  {d.stats}", style="bold cyan")
     out.append("\n")
-    if obj.zone == "stack":
-        if obj.kind == "ability":
-            out.append(f"\nAbility of {game.name_lk(obj.source) if obj.source is not None else '?'}: ", style="bold")
-            out.append((getattr(obj.ability, "text", "") or "") + "\n")
-        if obj.targets:
-            out.append("Targets: ", style="bold")
-            out.append(", ".join(target_text(game, x) for x in obj.targets) + "\n", style="yellow")
-        if obj.x is not None:
-            out.append(f"X = {obj.x}\n", style="cyan")
+    if d.targets:
+        out.append("Targets: ", style="bold")
+        out.append(", ".join(d.targets) + "\n", style="yellow")
+    if d.x is not None:
+        out.append(f"X = {d.x}\n", style="cyan")
     out.append("\n")
     out.append("How it got its characteristics (613):\n", style="bold underline")
-    try:
-        out.append(game.explain(oid) + "\n")
-    except Exception as e:  # the explanation is a convenience; never let it break the pane
-        out.append(f"(no explanation: {e})\n", style="red")
-    if obj.copies:
-        for c in obj.copies:
-            chain = " ← ".join(c.chain)
-            out.append(f"copy of {c.original}", style="bold magenta")
-            out.append(f" ({c.rule}){' via ' + chain if chain else ''}")
-            if not c.exceptions.is_empty():
-                out.append(f", except {c.exceptions.text}")
-            out.append("\n")
-    names = [chars.name]
-    if obj.card and obj.card not in names:
-        names.append(obj.card)
-    if obj.kind == "ability" and obj.source_chars is not None:
-        names = [obj.source_chars.name]
-    for name in names:
-        card = game.db.get(name) if name in game.db else None
-        if card is None:
-            continue
-        if card.oracle:
+    if d.derivation_error:
+        out.append(f"(no explanation: {d.derivation_error})\n", style="red")
+    else:
+        out.append(d.derivation + "\n")
+    for original, detail in d.copies:
+        out.append(f"copy of {original}", style="bold magenta")
+        out.append(f" {detail}\n")
+    out.append_text(_oracle_and_rulings(d))
+    return out
+
+
+def inspect_ability(d: ObjectDescription) -> Text:
+    """The inspector's content for an ability on the stack: what kind, its text, its source,
+    controller and targets, then the source's Oracle text and rulings."""
+    out = Text()
+    out.append(f"{d.ability_kind} of {d.name}", style="bold")
+    out.append(f"  #{d.oid}\n", style="dim")
+    out.append("an ability on the stack, not a card (113.7, 405.1)\n", style="italic")
+    out.append("\n" + (d.ability_text or "(no text)") + "\n")
+    out.append("\nSource: ", style="bold")
+    out.append(d.ability_of or d.name)
+    if d.source_gone:
+        out.append(" (gone: its last known information is used, 113.7a)", style="dim")
+    out.append("\nController: ", style="bold")
+    out.append(d.controller)
+    if d.targets:
+        out.append("\nTargets: ", style="bold")
+        out.append(", ".join(d.targets), style="yellow")
+    if d.x is not None:
+        out.append(f"\nX = {d.x}", style="cyan")
+    out.append("\n")
+    out.append_text(_oracle_and_rulings(d))
+    return out
+
+
+def _oracle_and_rulings(d: ObjectDescription) -> Text:
+    """The Oracle text and rulings of the cards the object is or comes from."""
+    out = Text()
+    for name, oracle, rulings in d.cards:
+        if oracle:
             out.append(f"\nOracle text ({name}):\n", style="bold underline")
-            out.append(card.oracle + "\n")
-        if card.rulings:
+            out.append(oracle + "\n")
+        if rulings:
             out.append(f"\nRulings ({name}):\n", style="bold underline")
-            for r in card.rulings:
+            for r in rulings:
                 out.append(f"• {r}\n")
     return out
 

@@ -1,29 +1,108 @@
 """``mtg-sandbox serve``: the app in a web browser (textual-serve), on 127.0.0.1 only.
 
+Before serving, the preset is loaded once (a bad path is an error here, not a page that never
+finishes loading) and the port is tried (a busy port says so and suggests ``--port``). The page
+is textual-serve's own, with two changes: the terminal font comes from the fonts textual-serve
+ships (no request to a web-font host, so the page works offline), and the terminal takes the
+keyboard focus as soon as it exists.
+
 Any web page the user visits can reach 127.0.0.1, so the server admits only the browser the
 user opened (as Jupyter does): the page needs a random token from the URL printed at start
 (kept as a cookie for the websocket), and requests from another site (Origin) or through
 another host name (Host, DNS rebinding) are refused. ``--no-token`` drops the token for a
 trusted network; the Origin and Host checks stay. Sessions in a browser save only inside
-the data folder."""
+the data folder.
+"""
 
 from __future__ import annotations
 
 import argparse
+import errno
 import hmac
 import secrets
 import shlex
+import socket
 import sys
+import tempfile
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from sandbox.api import SandboxError, load_any
 
 from .journal import JOURNAL_ENV
 
 if TYPE_CHECKING:
     from aiohttp import web
 
+HOST = "127.0.0.1"
 BROWSER_ENV = "MTG_SANDBOX_BROWSER"
 """Set (to 1) in the app processes a browser drives: saves stay inside the data folder."""
 TOKEN_COOKIE = "mtg_sandbox_token"
+
+LOCAL_FONTS = """
+    <style>
+      /* mtg-sandbox: the fonts textual-serve ships, instead of a web-font host */
+      @font-face { font-family: "Roboto Mono"; font-style: normal;
+        src: url("{{ config.static.url }}fonts/RobotoMono-VariableFont_wght.ttf") format("truetype"); }
+      @font-face { font-family: "Roboto Mono"; font-style: italic;
+        src: url("{{ config.static.url }}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }
+    </style>
+"""
+
+FOCUS_TERMINAL = """
+    <script>
+      // mtg-sandbox: keys work at once: focus the terminal as soon as it exists.
+      window.addEventListener("load", () => {
+        let tries = 0;
+        const timer = setInterval(() => {
+          const input = document.querySelector("#terminal .xterm-helper-textarea");
+          if (input && document.activeElement !== input) input.focus();
+          if ((input && document.activeElement === input) || ++tries > 200) clearInterval(timer);
+        }, 100);
+      });
+    </script>
+"""
+
+
+def page_template(original: str) -> str:
+    """textual-serve's page with local fonts and the terminal focused on load."""
+    start = original.find('<link\n      rel="stylesheet"\n      href="https://fonts.googleapis.com')
+    if start >= 0:
+        end = original.index("/>", start) + 2
+        original = original[:start] + original[end:]
+    original = "\n".join(line for line in original.splitlines() if "fonts.googleapis.com" not in line)
+    return original.replace("</head>", LOCAL_FONTS + FOCUS_TERMINAL + "  </head>", 1)
+
+
+def write_templates(server_module_file: str) -> Path:
+    """A templates folder holding the changed page (a temporary folder, left to the OS)."""
+    original = Path(server_module_file).parent / "templates" / "app_index.html"
+    folder = Path(tempfile.mkdtemp(prefix="mtg-sandbox-serve-"))
+    (folder / "app_index.html").write_text(page_template(original.read_text(encoding="utf-8")), encoding="utf-8")
+    return folder
+
+
+def port_problem(port: int, host: str = HOST) -> str:
+    """Why the port can't be listened on ("" if it can)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind((host, port))
+        except OSError as e:
+            if e.errno == errno.EADDRINUSE:
+                return f"port {port} on {host} is in use: choose another with --port (e.g. --port {port + 1})"
+            return f"can't listen on {host}:{port}: {e.strerror or e}"
+    return ""
+
+
+def preset_problem(path: str) -> str:
+    """Why the preset can't be opened ("" if it can): checked before anything is served."""
+    try:
+        load_any(path)
+    except (SandboxError, OSError, ValueError) as e:
+        first = str(e).splitlines()[0] if str(e) else type(e).__name__
+        return f"can't open {path}: {first}"
+    return ""
 
 
 def serve(argv: list[str]) -> int:
@@ -39,9 +118,13 @@ def serve(argv: list[str]) -> int:
         print(f"error: --port must be from 1 to 65535, found {args.port}", file=sys.stderr)
         return 2
     try:
-        from textual_serve.server import Server
+        from textual_serve import server as server_module
     except ImportError:
         print("error: textual-serve is not installed: run pip install -e . again to install it", file=sys.stderr)
+        return 2
+    problem = (preset_problem(args.preset) if args.preset else "") or port_problem(args.port)
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
         return 2
     # Each browser session is its own process; they don't journal (one journal file would be
     # shared by all of them, and a demo in a browser has nothing to restore after a crash).
@@ -49,9 +132,10 @@ def serve(argv: list[str]) -> int:
     if args.preset:
         command += " " + shlex.quote(args.preset)
     token = None if args.no_token else secrets.token_urlsafe(24)
-    url = f"http://127.0.0.1:{args.port}/" + (f"?token={token}" if token else "")
+    url = f"http://{HOST}:{args.port}/" + (f"?token={token}" if token else "")
     print(f"Serving mtg-sandbox on {url} (Ctrl+C to stop)", flush=True)
-    server = Server(command, host="127.0.0.1", port=args.port, title="mtg-sandbox")
+    server = server_module.Server(command, host=HOST, port=args.port, title="mtg-sandbox",
+                                  templates_path=write_templates(server_module.__file__))
     guard(server, token)
     server.serve()
     return 0

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from sandbox.api import STEP_NAMES
+from sandbox.api import STEP_NAMES, Activate, Cast, ManaAbility, Pass, PlayLand
 
 from . import render
 
 if TYPE_CHECKING:
-    from sandbox.api import Game
+    from sandbox.api import Action, Game
 
 GROUPS = (("lands", "Lands"), ("creatures", "Creatures"), ("other", "Other permanents"))
 
@@ -33,7 +33,8 @@ def battlefield_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tu
     for p in st.players:
         groups = by_player[p.index]
         count = sum(len(v) for v in groups.values())
-        rows.append((f"h:p{p.index}", Text(f"━━ {p.name} ({count} permanents) ━━", style="bold reverse")))
+        plural = "" if count == 1 else "s"
+        rows.append((f"h:p{p.index}", Text(f"━━ {p.name} ({count} permanent{plural}) ━━", style="bold reverse")))
         for g, title in GROUPS:
             if groups[g]:
                 rows.append((f"h:p{p.index}:{g}", Text(f" {title}", style="bold underline")))
@@ -117,3 +118,25 @@ def status_text(game: Game, title: str = "", error: str = "") -> Text:
     elif title:
         t.append(f"  · {title}", style="dim")
     return t
+
+
+def action_label(game: Game, action: Action) -> str:
+    """A user action in words, for "Undid: ..." ("cast Machine God's Effigy")."""
+    if isinstance(action, Cast):
+        return f"cast {_card_name(game, action.card)}"
+    if isinstance(action, PlayLand):
+        return f"play {_card_name(game, action.card)}"
+    if isinstance(action, Activate):
+        name = _card_name(game, action.obj)
+        abilities = game.activated_abilities(action.obj) if action.obj in game.state.objects else []
+        if action.ability < len(abilities) and isinstance(abilities[action.ability], ManaAbility):
+            return f"tap {name} for mana"
+        return f"activate {name}'s ability"
+    if isinstance(action, Pass):
+        return "pass priority"
+    return str(action)
+
+
+def _card_name(game: Game, oid: int) -> str:
+    """An object's name without its id (its last known name if it is gone)."""
+    return game.name_lk(oid).rsplit(" #", 1)[0]

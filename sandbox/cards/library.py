@@ -6,6 +6,7 @@ import difflib
 import hashlib
 import json
 import tomllib
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,7 @@ class CardDB:
     def __len__(self) -> int:
         return len(self._cards)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[CardDef]:
         return iter(self._cards.values())
 
     def get(self, name: str) -> CardDef:

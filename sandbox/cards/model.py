@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any
 
 from sandbox.errors import InvalidActionError
@@ -55,7 +56,7 @@ class Filter:
     @classmethod
     def parse(cls, text: str) -> Filter:
         """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
-        return _parse_filter(cls, text)
+        return _parse_filter(text)
 
     @classmethod
     def _parse(cls, text: str) -> Filter:
@@ -112,8 +113,8 @@ class Filter:
 
 
 @functools.lru_cache(maxsize=4096)
-def _parse_filter(cls: type, text: str) -> Filter:
-    return cls._parse(text)
+def _parse_filter(text: str) -> Filter:
+    return Filter._parse(text)
 
 
 def filter_of(value: Any, where: str = "") -> Filter:
@@ -124,7 +125,269 @@ def filter_of(value: Any, where: str = "") -> Filter:
     raise InvalidActionError(f"{where}expected a filter text like \"creature you control\", found {value!r}")
 
 
+# ---------------------------------------------------------------- amounts (107.1, 107.3)
+
+class AmountKind(StrEnum):
+    """What a number on a card can be."""
+
+    NUMBER = "number"
+    X = "X"
+    FOR_EACH = "for_each"
+    POWER_OF = "power_of"
+    TOUGHNESS_OF = "toughness_of"
+    MANA_VALUE_OF = "mana_value_of"
+    COUNTERS = "counters"
+    DEVOTION = "devotion"
+
+
+AMOUNT_DOC = {
+    AmountKind.NUMBER: ("`3`", "a whole number"),
+    AmountKind.X: ("`\"X\"`", "the value of X chosen as the spell was cast (107.3)"),
+    AmountKind.FOR_EACH: ("`{ for_each = \"creature you control\" }`", "the number of objects matching a filter, counted as it resolves"),
+    AmountKind.POWER_OF: ("`{ power_of = \"self\" }`", "an object's power (last known information if it left, 608.2h)"),
+    AmountKind.TOUGHNESS_OF: ("`{ toughness_of = \"target\" }`", "an object's toughness"),
+    AmountKind.MANA_VALUE_OF: ("`{ mana_value_of = \"target\" }`", "an object's mana value (202.3)"),
+    AmountKind.COUNTERS: ("`{ counters = \"+1/+1\", on = \"self\" }`", "the number of counters of a kind on an object (`on` defaults to `self`)"),
+    AmountKind.DEVOTION: ("`{ devotion = \"green\" }`", "your devotion to a color (700.5)"),
+}
+"""How each amount is written in a table and what it means (docs/CARDS.md)."""
+
+AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new")
+"""Objects an amount may measure (``target2``... also)."""
+
+REFUSED_AMOUNTS = {
+    "life lost this way": "the engine doesn't record the life an effect made a player lose",
+    "damage dealt this way": "the engine doesn't record the damage an effect dealt",
+}
+"""Amount phrases refused on purpose, with the reason."""
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number a card names: fixed, X, or counted as the effect happens (608.2h)."""
+
+    kind: AmountKind = AmountKind.NUMBER
+    value: int = 0
+    """NUMBER: the number."""
+    filter: Filter | None = None
+    """FOR_EACH: what is counted."""
+    of: str = ""
+    """POWER_OF, TOUGHNESS_OF, MANA_VALUE_OF, COUNTERS: the object measured."""
+    counter: str = ""
+    """COUNTERS: the kind of counter."""
+    color: str = ""
+    """DEVOTION: the color symbol."""
+
+    @classmethod
+    def parse(cls, value: Any, where: str = "amount") -> Amount:
+        """An amount from its table form: 3, "X", { for_each = ... }, { power_of = ... }, ..."""
+        if isinstance(value, Amount):
+            return value
+        if isinstance(value, bool):
+            raise InvalidActionError(f"{where}: expected a number, \"X\" or an amount table, found {value!r}")
+        if isinstance(value, int):
+            return cls(value=value)
+        if value == "X":
+            return cls(AmountKind.X)
+        if isinstance(value, str):
+            return cls.from_text(value, where)
+        if not isinstance(value, dict):
+            raise InvalidActionError(f"{where}: expected a number, \"X\" or an amount table, found {value!r}")
+        kinds = [k for k in value if k in AmountKind.__members__.values() and k not in ("number", "X")]
+        if len(kinds) != 1:
+            known = ", ".join(k for k in AmountKind if k not in ("number", "X"))
+            bad = sorted(set(value) - {"on"})
+            raise InvalidActionError(f"{where}: unknown amount {bad[0] if bad else ''!r}; known: a number, \"X\", {known}")
+        kind = AmountKind(kinds[0])
+        extra = set(value) - {kind, "on"} if kind == AmountKind.COUNTERS else set(value) - {kind}
+        if extra:
+            raise InvalidActionError(f"{where}: {kind}: unknown key {sorted(extra)[0]!r}")
+        arg = value[kind]
+        if not isinstance(arg, str) or not arg.strip():
+            raise InvalidActionError(f"{where}: {kind}: expected a text, found {arg!r}")
+        if kind == AmountKind.FOR_EACH:
+            f = Filter.parse(arg)
+            if f.zone == "stack" or f.only_players or f.players:
+                raise InvalidActionError(f"{where}: for_each counts permanents or cards, found {arg!r}")
+            return cls(kind, filter=f)
+        if kind == AmountKind.DEVOTION:
+            return cls(kind, color=_color_of(arg, where))
+        if kind == AmountKind.COUNTERS:
+            return cls(kind, counter=arg, of=_amount_object(value.get("on", "self"), where))
+        return cls(kind, of=_amount_object(arg, where))
+
+    @classmethod
+    def from_text(cls, text: str, where: str = "amount") -> Amount:
+        """An amount from English: "three", "X", "for each creature you control", "equal to this
+        creature's power", "the number of +1/+1 counters on it", "your devotion to green"."""
+        t = text.strip().rstrip(".").strip()
+        low = t.lower()
+        for phrase, why in REFUSED_AMOUNTS.items():
+            if phrase in low:
+                raise InvalidActionError(f"{where}: amount {t!r} is not supported: {why}")
+        if low == "x":
+            return cls(AmountKind.X)
+        if low.isdigit() or low in WORD_NUMBERS:
+            return cls(value=_number(low))
+        if m := re.fullmatch(r"for each (\S+) counters? on (.+)", t, re.I):
+            return cls.parse({"counters": m.group(1), "on": _object_phrase(m.group(2), where)}, where)
+        if low.startswith("for each "):
+            return cls.parse({"for_each": t[len("for each "):]}, where)
+        if m := re.fullmatch(r"(?:equal to )?(.+?)'s? (power|toughness|mana value)", t, re.I):
+            key = {"power": "power_of", "toughness": "toughness_of", "mana value": "mana_value_of"}[m.group(2).lower()]
+            return cls.parse({key: _object_phrase(m.group(1), where)}, where)
+        if m := re.fullmatch(r"(?:equal to )?the number of (\S+) counters on (.+)", t, re.I):
+            return cls.parse({"counters": m.group(1), "on": _object_phrase(m.group(2), where)}, where)
+        if m := re.fullmatch(r"(?:equal to )?your devotion to (\w+)", t, re.I):
+            return cls.parse({"devotion": m.group(1)}, where)
+        raise InvalidActionError(f"{where}: can't read amount {t!r}; known: a number, X, for each <filter>, "
+                                 f"<object>'s power/toughness/mana value, the number of <kind> counters on <object>, "
+                                 f"your devotion to <color>")
+
+    def table(self) -> Any:
+        """The table form this amount is written as (``parse`` gives it back)."""
+        if self.kind == AmountKind.NUMBER:
+            return self.value
+        if self.kind == AmountKind.X:
+            return "X"
+        if self.kind == AmountKind.FOR_EACH:
+            return {"for_each": self.filter.text if self.filter else ""}
+        if self.kind == AmountKind.DEVOTION:
+            return {"devotion": self.color}
+        if self.kind == AmountKind.COUNTERS:
+            return {"counters": self.counter, "on": self.of}
+        return {str(self.kind): self.of}
+
+    def __str__(self) -> str:
+        if self.kind == AmountKind.NUMBER:
+            return str(self.value)
+        if self.kind == AmountKind.X:
+            return "X"
+        if self.kind == AmountKind.FOR_EACH:
+            return f"the number of {self.filter}"
+        if self.kind == AmountKind.DEVOTION:
+            return f"your devotion to {self.color}"
+        if self.kind == AmountKind.COUNTERS:
+            return f"the number of {self.counter} counters on {self.of}"
+        return f"{self.of}'s {self.kind.removesuffix('_of').replace('_', ' ')}"
+
+
+def _amount_object(ref: Any, where: str) -> str:
+    if isinstance(ref, str) and (ref in AMOUNT_OBJECTS or re.fullmatch(r"target\d", ref)):
+        return ref
+    raise InvalidActionError(f"{where}: unknown object {ref!r}; known: {', '.join(AMOUNT_OBJECTS)}")
+
+
+def _object_phrase(phrase: str, where: str) -> str:
+    low = phrase.strip().lower()
+    if low in ("this creature", "this permanent", "this artifact", "this land", "~", "it", "self"):
+        return "self"
+    if low in ("enchanted creature", "equipped creature"):
+        return low.split()[0]
+    if low in ("that creature", "target creature", "the target", "target"):
+        return "target"
+    return _amount_object(low, where)
+
+
+def _color_of(name: str, where: str) -> str:
+    try:
+        return parse_color(name)
+    except InvalidActionError:
+        raise InvalidActionError(f"{where}: unknown color {name!r}") from None
+
+
+# ---------------------------------------------------------------- conditions (603.4)
+
+class ConditionKind(StrEnum):
+    """Intervening "if" clauses a triggered ability may have (603.4)."""
+
+    YOU_CONTROL = "you control"
+    YOU_CONTROL_NO = "you control no"
+    OPPONENT_CONTROLS = "an opponent controls"
+
+
+REFUSED_CONDITIONS = {
+    "kicked": "kicker (702.33) is not implemented",
+    "instead": "\"if ... instead\" is a replacement the engine doesn't model",
+    "attacked": "the engine doesn't record attacks this turn",
+    "life": "conditions on life totals are not implemented",
+    "cast it": "the engine doesn't record how a permanent was cast",
+    "was cast": "the engine doesn't record how a permanent was cast",
+}
+"""Condition words refused on purpose, with the reason."""
+
+
+@dataclass(frozen=True)
+class Condition:
+    """An intervening "if" (603.4): checked as the ability triggers and as it resolves."""
+
+    kind: ConditionKind
+    filter: Filter
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: Any) -> Condition:
+        if not isinstance(text, str) or not text.strip():
+            raise InvalidActionError(f"condition: expected a text like \"you control a Swamp\", found {text!r}")
+        t = text.strip().rstrip(".")
+        low = t.lower().removeprefix("if ").strip()
+        for word, why in REFUSED_CONDITIONS.items():
+            if re.search(rf"\b{word}\b", low):
+                raise InvalidActionError(f"condition {t!r} is not supported: {why}")
+        for kind in sorted(ConditionKind, key=len, reverse=True):
+            if low.startswith(kind + " "):
+                rest = low[len(kind) + 1:]
+                first, _, tail = rest.partition(" ")
+                if kind != ConditionKind.YOU_CONTROL_NO:
+                    if first not in ("a", "an") or not tail:
+                        break
+                    rest = tail
+                owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
+                return cls(kind, Filter.parse(rest + owner), t)
+        raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
+            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind))
+
+    def __str__(self) -> str:
+        return self.text
+
+
 # ---------------------------------------------------------------- costs
+
+class CostPart(StrEnum):
+    """The parts an activation cost may have (118, 602.1)."""
+
+    MANA = "mana"
+    TAP = "tap"
+    UNTAP = "untap"
+    SACRIFICE_SELF = "sacrifice_self"
+    SACRIFICE = "sacrifice"
+    PAY_LIFE = "pay_life"
+    PUT_COUNTERS = "put_counters"
+    REMOVE_COUNTERS = "remove_counters"
+    LOYALTY = "loyalty"
+
+
+_SELF = r"(?:this [a-z]+|~|it)"
+COST_PARTS: dict[CostPart, tuple[str, str]] = {
+    CostPart.TAP: (r"\{t\}", "`{T}` (tap this permanent)"),
+    CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
+    CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
+    CostPart.SACRIFICE: (r"sacrifice an? (.+)", "`Sacrifice a creature` (a filter)"),
+    CostPart.PAY_LIFE: (r"pay (\d+) life", "`Pay 2 life`"),
+    CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
+    CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
+    CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
+    CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
+}
+"""Each cost part: the pattern its text must match in full, and an example."""
+
+
+def _cost_part(raw: str) -> tuple[CostPart, re.Match[str]]:
+    for part, (pattern, _) in COST_PARTS.items():
+        if m := re.fullmatch(pattern, raw, re.I):
+            return part, m
+    raise InvalidActionError(f"unknown cost part {raw!r}; known: " + ", ".join(COST_PARTS))
+
 
 @dataclass(frozen=True)
 class Cost:
@@ -145,31 +408,26 @@ class Cost:
 
     @classmethod
     def parse(cls, text: str) -> Cost:
+        """A cost from its text: comma-separated parts, each one of ``COST_PARTS``."""
         mana: tuple[str, ...] = ()
         kw: dict[str, Any] = {}
         counters: list[tuple[str, int]] = []
         for raw in [p.strip() for p in text.split(",") if p.strip()]:
-            low = raw.lower()
-            if low == "{t}":
-                kw["tap"] = True
-            elif low == "{q}":
-                kw["untap"] = True
-            elif raw.startswith("{"):
+            part, m = _cost_part(raw)
+            if part == CostPart.MANA:
                 mana = mana + parse_cost(raw)
-            elif re.fullmatch(r"[+\-−]?\d+", raw.replace("−", "-")):
+            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF):
+                kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self"}[part]] = True
+            elif part == CostPart.LOYALTY:
                 kw["loyalty"] = int(raw.replace("−", "-"))
-            elif re.match(r"sacrifice (this|~|it\b)", low):
-                kw["sacrifice_self"] = True
-            elif m := re.match(r"sacrifice an? (.+)", low):
+            elif part == CostPart.SACRIFICE:
+                Filter.parse(m.group(1))
                 kw["sacrifice"] = m.group(1)
-            elif m := re.match(r"pay (\d+) life", low):
+            elif part == CostPart.PAY_LIFE:
                 kw["life"] = int(m.group(1))
-            elif m := re.match(r"put (\w+) ([+\-]\d/[+\-]\d|\w+) counters? on (this|~)", low):
-                counters.append((m.group(2), _number(m.group(1))))
-            elif m := re.match(r"remove (\w+) ([+\-]\d/[+\-]\d|\w+) counters? from (this|~)", low):
-                counters.append((m.group(2), -_number(m.group(1))))
             else:
-                raise InvalidActionError(f"unknown cost part {raw!r}")
+                sign = 1 if part == CostPart.PUT_COUNTERS else -1
+                counters.append((m.group(2), sign * _number(m.group(1))))
         return cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
 
     def __str__(self) -> str:
@@ -208,40 +466,67 @@ class Produce:
     """Spending restriction on the mana (106.6): spells it can't be spent to cast."""
     text: str = ""
 
+    per: tuple[str, ...] = ()
+    """Mana added ``times`` times ("Add {G} for each creature you control")."""
+    times: Amount | None = None
+    """How many times ``per`` is added, counted as the ability resolves."""
+
     @classmethod
     def parse(cls, text: str) -> Produce:
+        """What a mana text adds: every sentence is understood exactly or refused."""
         t = text.strip()
         if m := re.search(r"\.\s*this mana can't be spent to cast (?:an? )?(.+?)\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
             what = what[:-1] if what.endswith("spells") else what
+            Filter.parse(what)
             sentence = t[m.start() + 1:].strip().rstrip(".")
             return replace(inner, restriction=what, text=f"{inner.text} {sentence}.")
-        t = t.rstrip(".").strip()
+        t = t.removesuffix(".").strip()
+        if "." in t.replace("{", "").replace("}", ""):
+            raise InvalidActionError(f"can't read mana text {text!r}: each sentence after the first must be "
+                                     f"\"This mana can't be spent to cast ...\"")
         low = t.lower()
         if low.startswith("add "):
             t, low = t[4:], low[4:]
-        if t.startswith("{") and ", or " in t or t.startswith("{") and " or " in t:
+        out = f"Add {t}."
+        if re.fullmatch(rf"{_SYMS}(?:, {_SYMS})*,? or {_SYMS}", t):
             parts = [p.strip() for p in re.split(r",\s*(?:or\s+)?|\s+or\s+", t) if p.strip()]
-            alts = tuple(parse_cost(p) for p in parts)
-            if any(s not in COLORS + ("C",) for a in alts for s in a):
-                raise InvalidActionError(f"mana abilities add mana symbols only, found {t!r}")
-            return cls(alternatives=alts, text=f"Add {t}.")
-        if t.startswith("{"):
-            syms = parse_cost(t.split(" ")[0] if " " in t else t)
-            if any(s not in COLORS + ("C",) for s in syms):
-                raise InvalidActionError(f"mana abilities add mana symbols only, found {t!r}")
-            return cls(fixed=syms, text=f"Add {t}.")
+            return cls(alternatives=tuple(_mana_symbols(p, text) for p in parts), text=out)
+        if re.fullmatch(_SYMS, t):
+            return cls(fixed=_mana_symbols(t, text), text=out)
+        if m := re.fullmatch(r"((?:\{[^{}]+\})+) (for each .+)", t, re.I):
+            return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
+        if m := re.fullmatch(r"an amount of ((?:\{[^{}]+\})+) equal to (.+)", t, re.I):
+            return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
         if m := re.fullmatch(r"(\w+) mana of any color", low):
-            return cls(any_color=_number(m.group(1)), text=f"Add {t}.")
+            return cls(any_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"(\w+) mana of any one color", low):
-            return cls(one_color=_number(m.group(1)), text=f"Add {t}.")
+            return cls(one_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"(\w+) mana of the chosen color", low):
-            return cls(chosen_color=_number(m.group(1)), text=f"Add {t}.")
+            return cls(chosen_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"one mana of any (type|color) that an? (.+) could produce", low):
-            return cls(could_produce=Filter.parse(m.group(2)), colors_only=m.group(1) == "color",
-                       text=f"Add {t}.")
-        raise InvalidActionError(f"unknown mana production {text!r}")
+            return cls(could_produce=Filter.parse(m.group(2)), colors_only=m.group(1) == "color", text=out)
+        raise InvalidActionError(f"can't read mana text {text!r}; known: Add {{G}}, Add {{B}}{{B}} or {{R}}{{R}}, "
+                                 f"Add {{G}} for each <filter>, Add an amount of {{G}} equal to <amount>, "
+                                 f"Add N mana of any color / any one color / the chosen color, "
+                                 f"Add one mana of any type that a <filter> could produce")
+
+
+def _mana_count(word: str, whole: str) -> int:
+    if word.isdigit() or word in WORD_NUMBERS:
+        return _number(word)
+    raise InvalidActionError(f"can't read mana text {whole!r}: {word!r} mana is not a fixed number")
+
+
+_SYMS = r"(?:\{[^{}]+\})+"
+
+
+def _mana_symbols(text: str, whole: str) -> tuple[str, ...]:
+    syms = parse_cost(text)
+    if not syms or any(s not in COLORS + ("C",) for s in syms):
+        raise InvalidActionError(f"mana abilities add mana symbols only, found {text!r} in {whole!r}")
+    return syms
 
 
 # ---------------------------------------------------------------- abilities
@@ -304,7 +589,8 @@ class Triggered(Ability):
     effects: tuple = ()
     targets: tuple[Target, ...] = ()
     optional: bool = False
-    condition: str = ""
+    condition: Condition | None = None
+    """An intervening "if" (603.4)."""
 
     def param(self, key: str, default: Any = None) -> Any:
         return dict(self.params).get(key, default)

@@ -20,6 +20,7 @@ from sandbox.cards.model import (
     Activated,
     CardDef,
     Characteristics,
+    Condition,
     CopyExceptions,
     Cost,
     EntersAsCopy,
@@ -83,14 +84,17 @@ def _ability_from_text(text: str) -> Ability:
     low = t.lower()
     if low in vocabulary.KEYWORDS:
         return Keyword(text=t.capitalize(), name=low)
+    if refused := vocabulary.refused_keyword_text(t):
+        raise InvalidActionError(f"keyword {refused!r} is not implemented")
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
-        return Keyword(text=t, name=m.group(1), arg=m.group(2))
+        name, arg = vocabulary.check_keyword(m.group(1), m.group(2))
+        return Keyword(text=t, name=name, arg=arg)
     if m := re.fullmatch(r"flashback (\{.+\})", low):
         parse_cost(m.group(1))
         return Keyword(text=t, name="flashback", arg=m.group(1))
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
-    if low == "this enters tapped." or low.endswith("enters tapped."):
+    if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):
         return Replacement(text=t, replaces="enters", params=(("tapped", True),))
     raise InvalidActionError(
         f"can't read ability text {t!r}: write it as a table (mana, activated, triggered, static, "
@@ -159,17 +163,11 @@ def _build_loyalty(spec: dict) -> Ability:
 def _build_triggered(spec: dict) -> Ability:
     common = {"on", "effects", "targets", "text", "optional", "condition"}
     on = spec.get("on")
-    if on not in vocabulary.TRIGGER_EVENTS:
-        near = difflib.get_close_matches(str(on), vocabulary.TRIGGER_EVENTS, n=1)
-        hint = f" (did you mean {near[0]!r}?)" if near else ""
-        raise InvalidActionError(f"triggered: 'on' must be one of {', '.join(vocabulary.TRIGGER_EVENTS)}, found {on!r}{hint}")
-    params = {k: v for k, v in spec.items() if k not in common}
-    _only(params, {"what", "by", "mana", "chapter", "spell_targets_single", "whose", "to"}, f"triggered on {on}")
-    if "what" in params and params["what"] not in ("self", "enchanted", "equipped"):
-        Filter.parse(params["what"])
-    return Triggered(text=spec.get("text", ""), on=on, params=tuple(sorted(params.items())),
+    params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
+    condition = Condition.parse(spec["condition"]) if "condition" in spec else None
+    return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
                      effects=_effects(spec), targets=_targets(spec.get("targets")),
-                     optional=bool(spec.get("optional", False)), condition=spec.get("condition", ""))
+                     optional=bool(spec.get("optional", False)), condition=condition)
 
 
 def _build_chapter(spec: dict) -> Ability:
@@ -192,26 +190,13 @@ def _build_static(spec: dict) -> Ability:
 
 def _build_replacement(spec: dict) -> Ability:
     what = spec.get("replaces")
-    if what not in vocabulary.REPLACEMENTS:
-        raise InvalidActionError(f"replacement: 'replaces' must be one of {', '.join(vocabulary.REPLACEMENTS)}, found {what!r}")
-    params = {k: v for k, v in spec.items() if k not in ("replaces", "text")}
-    allowed = {"enters": {"tapped", "counters", "choose_color", "counters_if", "extra_counters"},
-               "mana": {"multiply", "becomes", "what", "whose"}}[what]
-    _only(params, allowed, f"replacement of {what}")
-    if "counters" in params:
-        _check_counters(params["counters"])
-    if "extra_counters" in params:
-        _check_counters(params["extra_counters"])
+    params = vocabulary.check_replacement(what, {k: v for k, v in spec.items() if k not in ("replaces", "text")})
     frozen = tuple(sorted((k, _freeze(v)) for k, v in params.items()))
-    return Replacement(text=spec.get("text", ""), replaces=what, params=frozen)
+    return Replacement(text=spec.get("text", ""), replaces=str(what), params=frozen)
 
 
 def _check_counters(value: Any) -> None:
-    if not isinstance(value, dict):
-        raise InvalidActionError(f"counters: expected a table like {{ \"+1/+1\" = \"X\" }}, found {value!r}")
-    for k, v in value.items():
-        if not (isinstance(v, int) or v == "X"):
-            raise InvalidActionError(f"counters: {k!r} must be a number or \"X\", found {v!r}")
+    vocabulary.check_value(vocabulary.Value.COUNTERS, value, "counters")
 
 
 def _freeze(v: Any) -> Any:
@@ -265,10 +250,10 @@ def _build_copy(spec: dict) -> Ability:
 
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
-    if str(spec.get("name", "")).lower() == "flashback":
-        parse_cost(str(spec.get("arg", "")))  # 702.34a: flashback [cost]
-    return Keyword(text=spec.get("text", spec.get("name", "")), name=str(spec.get("name", "")).lower(),
-                   arg=str(spec.get("arg", "")).lower())
+    name, arg = vocabulary.check_keyword(spec.get("name", ""), spec.get("arg", ""))
+    if name == "flashback":
+        parse_cost(arg)  # 702.34a: flashback [cost]
+    return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
 
 _BUILDERS = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target
+from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, targeting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -109,6 +109,7 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
+    assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
     chars = game.chars(card)
     flashback = None
@@ -126,6 +127,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
     name = game.name(card)
     sid = game.move(card, "stack", rule="601.2a")
+    assert sid is not None, "a card moved to the stack still exists"
     spell = game.obj(sid)
     spell.controller = p
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
@@ -266,6 +268,7 @@ def matches_obj(game: Game, oid: int, f: Filter, you: int, source: int | None = 
 def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:
     st = game.state
     p = st.priority
+    assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(oid)
     if obj.zone != "battlefield":
         raise IllegalActionError(f"{game.name(oid)} isn't on the battlefield")
@@ -361,6 +364,7 @@ def resolve(game: Game, sid: int) -> None:
 def _resolve_ability(game: Game, aobj: Obj) -> None:
     st = game.state
     ab = aobj.ability
+    assert ab is not None, "an ability on the stack has its ability"
     chars = aobj.source_chars or Characteristics(name="ability")
     targets = legal_targets_left(game, aobj, ab.targets, chars.colors)
     label = f"{chars.name}'s ability #{aobj.id}"
@@ -370,7 +374,7 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
         del st.objects[aobj.id]
         game.touch()
         return
-    if getattr(ab, "condition", "") and not triggers.condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
+    if isinstance(ab, Triggered) and ab.condition and not triggers.condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
         game.note("603.4", f"{label}: its condition ({ab.condition}) is false now, so it does nothing", "resolve", aobj.id)
         del st.objects[aobj.id]
         game.touch()

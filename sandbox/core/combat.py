@@ -90,16 +90,19 @@ def declare_blockers(game: Game) -> None:
         return
     ans = game.decide(Decision(dp, "declare blockers (choose none for no blocks)", opts, "blockers",
                                0, len(blockers), "509.1"))
+    pairs = [(int(b), int(a)) for b, _, a in (v.partition(">") for v in (ans if isinstance(ans, list) else [ans]))]
     seen = set()
-    for v in ans if isinstance(ans, list) else [ans]:
-        b, _, a = v.partition(">")
-        b = int(b)
+    for b, _ in pairs:
         if b in seen:
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
-        game.obj(b).blocking = int(a)
-        game.obj(int(a)).chosen["blocked"] = True
-        game.note("509.1", f"{game.name(b)} blocks {game.name(int(a))}", "combat", b)
+    for a in atk:
+        if game.chars(a).has_keyword("menace") and sum(1 for _, x in pairs if x == a) == 1:
+            raise IllegalActionError(f"{game.name(a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+    for b, a in pairs:
+        game.obj(b).blocking = a
+        game.obj(a).chosen["blocked"] = True
+        game.note("509.1", f"{game.name(b)} blocks {game.name(a)}", "combat", b)
     game.touch()
 
 
@@ -126,11 +129,18 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
         if blockers:
             left = power
+            trample = game.chars(a).has_keyword("trample")
             for b in blockers:
                 lethal = max(0, (game.chars(b).toughness or 0) - game.obj(b).damage)
-                share = min(left, lethal) if b != blockers[-1] else left
+                if game.chars(a).has_keyword("deathtouch"):
+                    lethal = min(lethal, 1)  # 702.2c, 702.19c
+                share = min(left, lethal) if trample or b != blockers[-1] else left
                 dealt.append((a, b, share))
                 left -= share
+            target = game.obj(a).attacking
+            if trample and left > 0 and not (isinstance(target, int) and target not in st.objects):
+                game.note("702.19b", f"{game.name(a)} has trample: {left} damage past its blockers", "combat", a)
+                dealt.append((a, target, left))
         elif not game.obj(a).chosen.get("blocked"):
             target = game.obj(a).attacking
             if isinstance(target, int) and target not in st.objects:

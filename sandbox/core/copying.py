@@ -97,6 +97,7 @@ def copy_effect_of(game: Game, oid: int | None, exc: CopyExceptions | None, *,
         copies = obj.copies
         label = label_of(game, oid)
     else:
+        assert lki_id is not None, "copy_effect_of needs an object or its last known information"
         lk = game.state.lki[lki_id]
         values = lk.copiable or lk.chars
         copies = lk.copies

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards import bounds
 from sandbox.cards.model import Characteristics, Filter, Produce, Triggered
-from sandbox.core import casting, entering, targeting
+from sandbox.cards.vocabulary import Effect
+from sandbox.core import amounts, casting, entering, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -94,9 +95,10 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
     raise InvalidActionError(f"unknown player reference {ref!r}")
 
 
-def amount(ctx: Context, value: Any) -> int:
-    """A number in an effect's table (X is known as it resolves), refused past the bound."""
-    return bounds.bounded(ctx.x if value == "X" else int(value))
+def amount(game: Game, ctx: Context, value: Any) -> int:
+    """The number an amount of the effect stands for as it resolves (608.2h), refused past
+    what one effect may count (sandbox.cards.bounds)."""
+    return bounds.bounded(amounts.evaluate(game, value, ctx.controller, ctx.source_id, x=ctx.x, targets=ctx.targets, event=ctx.event))
 
 
 # ------------------------------------------------------------------ handlers
@@ -132,31 +134,16 @@ def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
         game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
 
 
-def count_of(game: Game, ctx: Context, value: Any) -> int:
-    """A number: fixed, "X", or { counters = "+1/+1" } on the source (its last known
-    information if it has left the battlefield, 608.2h)."""
-    if isinstance(value, dict) and "counters" in value:
-        src = ctx.source_id
-        st = game.state
-        if src in st.objects and game.obj(src).zone == "battlefield":
-            return bounds.bounded(game.obj(src).counters.get(value["counters"], 0))
-        if src in st.lki:
-            return bounds.bounded(st.lki[src].counters.get(value["counters"], 0))
-        return 0
-    return amount(ctx, value)
-
-
-
 def _draw(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
-        game.draw(p, amount(ctx, spec.get("count", 1)))
+        game.draw(p, amount(game, ctx, spec.get("count", 1)))
 
 
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
         any_number = spec.get("count") == "any"
-        n = len(hand) if any_number else min(len(hand), amount(ctx, spec.get("count", 1)))
+        n = len(hand) if any_number else min(len(hand), amount(game, ctx, spec.get("count", 1)))
         if not n:
             if spec.get("then_draw"):
                 game.note("701.9", f"{game.state.players[p].name} discards no cards and draws none", "resolve")
@@ -172,7 +159,7 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
-    n = amount(ctx, spec.get("amount", 0))
+    n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
@@ -222,7 +209,7 @@ def _tap(value: bool):
 
 
 def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
-    n = amount(ctx, spec.get("count", 1))
+    n = amount(game, ctx, spec.get("count", 1))
     kind = spec.get("kind", "+1/+1")
     for oid in objects(game, ctx, spec.get("on", "target")):
         game.add_counters(oid, kind, n)
@@ -232,7 +219,7 @@ def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
 def _create_token(game: Game, ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
-    for _ in range(count_of(game, ctx, spec.get("count", 1))):
+    for _ in range(amount(game, ctx, spec.get("count", 1))):
         oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
                                 rule="111.1")
         if oid:
@@ -251,7 +238,7 @@ def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
             game.note("608.2h", f"{ctx.source_name}: nothing to copy", "resolve")
             return
         lki_id = raw
-    for _ in range(amount(ctx, spec.get("count", 1))):
+    for _ in range(amount(game, ctx, spec.get("count", 1))):
         effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id)
         oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2")
         if oid:
@@ -383,7 +370,7 @@ def _pump(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
-    p, t = amount(ctx, spec.get("power", 0)), amount(ctx, spec.get("toughness", 0))
+    p, t = amount(game, ctx, spec.get("power", 0)), amount(game, ctx, spec.get("toughness", 0))
     game.state.effects.append(ContinuousEffect({"modify_pt": (p, t)}, tuple(ids), ctx.source_name, ctx.controller,
                                                game.state.ts(), "end_of_turn", "611.2a"))
     game.note("611.2a", f"{', '.join(game.name(i) for i in ids)} gets {p:+d}/{t:+d} until end of turn", "resolve", *ids)
@@ -394,16 +381,19 @@ def _become(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
         return
-    game.state.effects.append(ContinuousEffect(spec["op"], tuple(ids), ctx.source_name, ctx.controller,
+    op = dict(spec["op"])
+    if "pt" in spec:
+        op["set_pt"] = tuple(amount(game, ctx, a) for a in spec["pt"])
+    game.state.effects.append(ContinuousEffect(op, tuple(ids), ctx.source_name, ctx.controller,
                                                game.state.ts(), spec.get("until", "permanent"), "611.2c"))
-    game.note("611.2c", f"{', '.join(game.name(i) for i in ids)} becomes {_describe(spec)}", "resolve", *ids)
+    game.note("611.2c", f"{', '.join(game.name(i) for i in ids)} becomes {_describe(spec, op)}", "resolve", *ids)
     game.touch()
 
 
-def _describe(spec: dict) -> str:
+def _describe(spec: dict, op: dict) -> str:
     parts = []
-    if "pt" in spec:
-        parts.append("{}/{}".format(*spec["pt"]))
+    if "set_pt" in op:
+        parts.append("{}/{}".format(*op["set_pt"]))
     parts += [" ".join(spec.get("add_types", spec.get("types", ())))]
     if spec.get("subtypes"):
         parts.append(" ".join(spec["subtypes"]))
@@ -413,7 +403,7 @@ def _describe(spec: dict) -> str:
 
 def _life(gain: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
-        n = amount(ctx, spec.get("amount", 1))
+        n = amount(game, ctx, spec.get("amount", 1))
         for p in players(game, ctx, spec.get("who", "you")):
             (game.gain_life if gain else game.lose_life)(p, n)
     return handler
@@ -423,7 +413,7 @@ def _change_targets(game: Game, ctx: Context, spec: dict) -> None:
     """Choose new targets for a spell or ability (115.7)."""
     for sid in objects(game, ctx, spec.get("what", "target")):
         sobj = game.obj(sid)
-        reqs = sobj.ability.targets if sobj.kind == "ability" else casting.spell_requirements(game, sobj)
+        reqs = sobj.ability.targets if sobj.ability is not None else casting.spell_requirements(game, sobj)
         if not reqs:
             continue
         chars = game.chars(sid)
@@ -501,31 +491,31 @@ def _attach(game: Game, ctx: Context, spec: dict) -> None:
     game.touch()
 
 
-_HANDLERS = {
-    "add_mana": _add_mana,
-    "draw": _draw,
-    "discard": _discard,
-    "damage": _damage,
-    "counter": _counter,
-    "destroy": _zone_effect("graveyard", "701.8a"),
-    "exile": _zone_effect("exile", "701.13a"),
-    "bounce": _zone_effect("hand", "400.7"),
-    "sacrifice": _sacrifice,
-    "delayed": _delayed,
-    "become_copy": _become_copy,
-    "reanimate": _reanimate,
-    "look_at_top": _look_at_top,
-    "return_all": _return_all,
-    "tap": _tap(True),
-    "untap": _tap(False),
-    "put_counters": _put_counters,
-    "create_token": _create_token,
-    "token_copy": _token_copy,
-    "pump": _pump,
-    "become": _become,
-    "gain_life": _life(True),
-    "lose_life": _life(False),
-    "change_targets": _change_targets,
-    "copy_spell": _copy_spell,
-    "attach": _attach,
+_HANDLERS: dict[Effect, Any] = {
+    Effect.ADD_MANA: _add_mana,
+    Effect.DRAW: _draw,
+    Effect.DISCARD: _discard,
+    Effect.DAMAGE: _damage,
+    Effect.COUNTER: _counter,
+    Effect.DESTROY: _zone_effect("graveyard", "701.8a"),
+    Effect.EXILE: _zone_effect("exile", "701.13a"),
+    Effect.BOUNCE: _zone_effect("hand", "400.7"),
+    Effect.SACRIFICE: _sacrifice,
+    Effect.DELAYED: _delayed,
+    Effect.BECOME_COPY: _become_copy,
+    Effect.REANIMATE: _reanimate,
+    Effect.LOOK_AT_TOP: _look_at_top,
+    Effect.RETURN_ALL: _return_all,
+    Effect.TAP: _tap(True),
+    Effect.UNTAP: _tap(False),
+    Effect.PUT_COUNTERS: _put_counters,
+    Effect.CREATE_TOKEN: _create_token,
+    Effect.TOKEN_COPY: _token_copy,
+    Effect.PUMP: _pump,
+    Effect.BECOME: _become,
+    Effect.GAIN_LIFE: _life(True),
+    Effect.LOSE_LIFE: _life(False),
+    Effect.CHANGE_TARGETS: _change_targets,
+    Effect.COPY_SPELL: _copy_spell,
+    Effect.ATTACH: _attach,
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement
+from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
@@ -20,6 +20,7 @@ from sandbox.core.state import Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
 
 if TYPE_CHECKING:
+    from sandbox.cards.model import Characteristics
     from sandbox.core.game import Game
 
 
@@ -203,7 +204,7 @@ def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) 
         game.note("614.1c", f"{name} enters with {value} {kind} counter(s) {why}".rstrip(), "enter", new.id)
 
 
-def _starting_counters(game: Game, new: Obj, chars) -> None:
+def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
     """306.5b: a planeswalker enters with its printed loyalty; 714.3a: a Saga with a lore counter."""
     if "Planeswalker" in chars.card_types and chars.loyalty is not None:
         game.add_counters(new.id, "loyalty", chars.loyalty)
@@ -218,7 +219,7 @@ def _starting_counters(game: Game, new: Obj, chars) -> None:
         n = 1 if saga else 0
         if read_ahead:
             final = max((max(dict(a.params).get("chapter", (0,))) for a in chars.abilities
-                         if getattr(a, "on", "") == "lore"), default=1)
+                         if isinstance(a, Triggered) and a.on == "lore"), default=1)
             n = int(game.decide(Decision(new.controller, f"read ahead: choose a chapter for {chars.name}", [],
                                          "number", rule="702.155a", low=1, high=final)))
             # Chapters below the chosen one don't trigger (714.3c).
@@ -230,7 +231,7 @@ def _starting_counters(game: Game, new: Obj, chars) -> None:
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
 
 
-def _aura_host(game: Game, new: Obj, chars, attach_to: int | None) -> int | None:
+def _aura_host(game: Game, new: Obj, chars: Characteristics, attach_to: int | None) -> int | None:
     """What an Aura entering the battlefield enchants (303.4f): chosen, not targeted."""
     enchant = next((a for a in chars.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:

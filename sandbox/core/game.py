@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import gc
 import pickle
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement
+from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -59,9 +59,9 @@ class Game:
         self.log: list[LogEntry] = []
         self.pending: Decision | None = None
         self.history: list[Txn] = []
-        self._redo: list[Txn] = []
+        self._redo: list[Action] = []
         self._txn: Txn | None = None
-        self._answer_iter: Iterable[Any] | None = None
+        self._answer_iter: Iterator[Any] = iter(())
         self._cache_version = -1
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
@@ -299,7 +299,7 @@ class Game:
     def is_creature(self, oid: int) -> bool:
         return "Creature" in self.chars(oid).card_types
 
-    def rule_effects(self, key: str) -> list[tuple[int, Any, int | None]]:
+    def rule_effects(self, key: str) -> list[tuple[int, Any, int]]:
         """Static rule modifications (non-layer) in play: (controller, value, source id).
 
         They depend only on characteristics, so the scan is kept per characteristics version
@@ -309,7 +309,7 @@ class Game:
             statics = []
             for oid in self.state.battlefield:
                 for ab in self.chars(oid).abilities:
-                    if ab.kind == "static":
+                    if isinstance(ab, Static):
                         statics += [(self.controller(oid), op, oid) for op in ab.effects]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
@@ -596,6 +596,7 @@ class Game:
         st = self.state
         obj = self.obj(card)
         p = st.priority
+        assert p is not None, "Game._apply checks that a player has priority"
         if obj.zone != "hand" or obj.owner != p:
             raise IllegalActionError(f"{self.name(card)} isn't in {st.players[p].name}'s hand")
         if "Land" not in self.chars(card).card_types:

@@ -20,9 +20,10 @@ remove_supertypes      4      supertypes removed
 set_colors             5      colors become exactly these ([] for colorless)
 add_abilities          6      abilities added (texts or ability tables)
 remove_abilities       6      loses all abilities
+cda_pt                 7a     power/toughness defined by amounts (604.3)
 set_pt                 7b     power/toughness become [p, t]
 pt_equal_mv            7b     power and toughness each equal its mana value
-modify_pt              7c     +p/+t
+modify_pt              7c     +p/+t (numbers or amounts, counted as the layers apply)
 modify_pt_per          7c     { pt = [p, t], count = "filter" }: +p/+t for each match
 =====================  =====  =========================================================
 
@@ -40,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.model import ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics, Filter, Static
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
+from sandbox.core import amounts
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -174,7 +176,7 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if affects == "self":
         return [e.source_id] if e.source_id in out else []
     if affects in ("enchanted", "equipped"):
-        host = game.state.objects[e.source_id].attached_to
+        host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
     filt = Filter.parse(affects)
     return [oid for oid, comp in out.items()
@@ -231,19 +233,23 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
         if op.get("add_abilities"):
             comp.chars = replace(c, abilities=c.abilities + tuple(op["add_abilities"]))
             did.append("gains " + "; ".join(a.text or a.kind for a in op["add_abilities"]))
+    elif layer == "7a" and "cda_pt" in op:
+        p, t = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["cda_pt"])
+        comp.chars = replace(c, power=p, toughness=t)
+        did.append(f"power/toughness defined as {op['cda_pt'][0]}/{op['cda_pt'][1]}: {p}/{t}")
     elif layer == "7b":
         if "set_pt" in op:
             p, t = op["set_pt"]
             comp.chars = replace(c, power=p, toughness=t)
             did.append(f"base power/toughness {p}/{t}")
         if op.get("pt_equal_mv"):
-            mv = mana_value(c.mana_cost)
+            mv = mana_value_of(c, game.state.objects[oid])
             comp.chars = replace(c, power=mv, toughness=mv)
             did.append(f"power/toughness equal to mana value: {mv}/{mv}")
     elif layer == "7c":
         dp = dt = 0
         if "modify_pt" in op:
-            dp, dt = op["modify_pt"]
+            dp, dt = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["modify_pt"])
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
             filt = Filter.parse(per["count"])
@@ -259,6 +265,12 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
 
 _LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
                   "Cave", "Sphere", "Town", "Planet")
+
+
+def mana_value_of(c: Characteristics, obj: Obj) -> int:
+    """An object's mana value (202.3): X is its chosen value only while it's on the stack,
+    and 0 everywhere else (107.3m, 202.3e), even for a permanent cast with X = 3."""
+    return mana_value(c.mana_cost, (obj.x or 0) if obj.zone == "stack" else 0)
 
 
 def add_intrinsic_abilities(comp: Computed) -> None:

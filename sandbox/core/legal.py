@@ -14,19 +14,21 @@ from sandbox.errors import IllegalActionError
 from sandbox.symbols import COLORS, TYPES, expand_x
 
 if TYPE_CHECKING:
+    from sandbox.cards.model import Target
     from sandbox.core.game import Game
 
 
-def answers(game: Game) -> list[Action]:
+def answers(game: Game) -> list[Answer]:
     """Every answer to the pending decision (a sample for very large multi-choices)."""
     d = game.pending
+    assert d is not None, "answers needs a pending decision"
     vals = [o.value for o in d.options]
     if d.kind == "number":
         picks = sorted({d.low, min(d.high, d.low + 1), min(d.high, d.low + 2), min(d.high, 3)})
         return [Answer((n,)) for n in picks]
     if d.ordered:
         return [Answer(tuple(vals)), Answer(tuple(reversed(vals)))] if len(vals) > 1 else [Answer(tuple(vals))]
-    out: list[Action] = []
+    out: list[Answer] = []
     for k in range(d.min, d.max + 1):
         for combo in combinations(vals, k):
             if d.kind in ("attackers", "blockers"):
@@ -174,14 +176,14 @@ def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: 
     return solver.plan_payment(game, player, cost, exclude=(source,)).ok
 
 
-def _has_targets(game: Game, player: int, reqs, colors, source: int | None) -> bool:
+def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:
     """Does each target requirement have enough legal targets? Stops at the first found."""
     st = game.state
     for req in reqs:
         if req.up_to:
             continue
         found = 0
-        candidates = [f"p{q.index}" for q in st.players]
+        candidates: list[str | int] = [f"p{q.index}" for q in st.players]
         candidates += st.stack if req.filter.zone == "stack" else st.battlefield
         for t in candidates:
             if targeting.target_ok(game, t, req, player, source, colors):

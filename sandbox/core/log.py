@@ -10,15 +10,19 @@ _YOUR = re.compile(r"(^|[.:;] )You's|\bYou's")
 
 
 def second_person(text: str) -> str:
-    """Grammar for the player named "You": "You passes" -> "You pass", "You's" -> "your"."""
+    """Grammar for the player named "You": "You passes" -> "You pass", "You applies" -> "You
+    apply", "You is" -> "You are", "You's" -> "your". Other players' names are left as they are."""
     def verb(m: re.Match) -> str:
         v = m.group(1)
-        if v == "has":
-            base = "have"
-        elif v.endswith(("sses", "ches", "shes")):
-            base = v[:-2]
-        elif v in ("is", "was", "this", "its") or v.endswith("ss"):
+        irregular = {"has": "have", "is": "are", "was": "were", "does": "do"}
+        if v in irregular:
+            base = irregular[v]
+        elif v in ("this", "its") or v.endswith("ss"):
             return m.group(0)
+        elif v.endswith("ies") and len(v) > 4:
+            base = v[:-3] + "y"
+        elif v.endswith(("sses", "ches", "shes", "xes", "zes")):
+            base = v[:-2]
         else:
             base = v[:-1]
         return f"You {base}"

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Filter, Keyword
+from sandbox.cards.model import Filter, Keyword, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 
 if TYPE_CHECKING:
+    from sandbox.cards.model import Characteristics
     from sandbox.core.game import Game
 
 
-def find_sbas(game: Game) -> list[tuple[str, str, str, object]]:
-    """Every state-based action that applies now: (rule, text, kind, subject)."""
+def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
+    """Every state-based action that applies now: (rule, text, kind, subject); the subject is a
+    player index, an object id, or (kind "legend") the ids of the legends sharing a name."""
     st = game.state
-    out: list[tuple[str, str, str, object]] = []
+    out: list[tuple[str, str, str, Any]] = []
     for p in st.players:
         if p.lost:
             continue
@@ -72,8 +74,8 @@ def _can_enchant(game: Game, aura: int, host: int) -> bool:
         and not targeting.protected_from(game, host, c.colors)
 
 
-def _final_chapter(c) -> int:
-    return max((max(dict(a.params).get("chapter", (0,))) for a in c.abilities if getattr(a, "on", "") == "lore"), default=0)
+def _final_chapter(c: Characteristics) -> int:
+    return max((max(dict(a.params).get("chapter", (0,))) for a in c.abilities if isinstance(a, Triggered) and a.on == "lore"), default=0)
 
 
 def _chapter_on_stack(game: Game, oid: int) -> bool:

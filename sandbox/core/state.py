@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from sandbox.cards.model import Ability, Characteristics, CopyExceptions
+from sandbox.cards.model import Activated, Characteristics, CopyExceptions, Triggered
 from sandbox.core.mana.pool import ManaPool
 
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
@@ -99,7 +99,7 @@ class Obj:
     cast: bool = False
     # Abilities on the stack:
     source: int | None = None
-    ability: Ability | None = None
+    ability: Activated | Triggered | None = None
     source_chars: Characteristics | None = None
     event: dict[str, Any] = field(default_factory=dict)
     attacking: Any = None
@@ -145,7 +145,7 @@ class PendingTrigger:
     """A triggered ability waiting to be put on the stack (603.3)."""
 
     source: int
-    ability: Ability
+    ability: Triggered
     controller: int
     source_chars: Characteristics
     event: dict[str, Any]

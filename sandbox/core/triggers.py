@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Filter, Triggered
+from sandbox.cards.model import Characteristics, Condition, ConditionKind, Filter, Triggered
 from sandbox.core import casting, effects
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -34,8 +34,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
         # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
         if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None:
             st.delayed.remove(d)
-            data = dict(d.event)
-            st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, data))
+            st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, dict(d.event)))
             game.note("603.7", f"delayed triggered ability of {d.source_chars.name} #{d.source} triggers: \"{d.ability.text}\"", "trigger", d.source)
             game.touch()
     for oid, chars, ctrl in sources:
@@ -159,19 +158,15 @@ def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki:
     return matches(Filter.parse(what), chars, ctrl, you, oid, source)
 
 
-def condition_holds(game: Game, condition: str, you: int, source: int | None, data: dict[str, Any]) -> bool:
-    """Intervening 'if' clauses (603.4): "you control a <filter>", "you control no <filter>",
-    "source is on the battlefield"."""
-    cond = condition.strip().lower()
-    if cond.startswith("you control no "):
-        f = Filter.parse(cond[len("you control no "):] + " you control")
-        return not any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
-    if cond.startswith("you control "):
-        rest = cond[len("you control "):]
-        rest = rest.split(" ", 1)[1] if rest.split(" ", 1)[0] in ("a", "an") else rest
-        f = Filter.parse(rest + " you control")
-        return any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
-    return True
+def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
+    """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
+    f = condition.filter
+    found = any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
+    if condition.kind == ConditionKind.YOU_CONTROL_NO:
+        return not found
+    if condition.kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS):
+        return found
+    raise AssertionError(f"condition {condition.kind} has no implementation")
 
 
 def put_triggers_on_stack(game: Game) -> None:

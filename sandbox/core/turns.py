@@ -18,6 +18,7 @@ def pass_priority(game: Game) -> None:
     the stack resolves, or the step ends if it is empty (117.4)."""
     st = game.state
     p = st.priority
+    assert p is not None, "Game._apply checks that a player has priority"
     game.note("117.3d", f"{st.players[p].name} passes priority", "priority")
     st.passes += 1
     if st.passes >= len(st.players):

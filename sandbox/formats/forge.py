@@ -18,13 +18,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.library import library
 from sandbox.cards.vocabulary import KEYWORDS
 from sandbox.errors import LoadError
 from sandbox.formats.preset import preset_from_data
 from sandbox.formats.save import to_toml
+
+if TYPE_CHECKING:
+    from sandbox.cards.library import CardDB
+    from sandbox.core.game import Game
+    from sandbox.formats.preset import PresetInfo
 
 PHASES = {
     "untap": "upkeep", "upkeep": "upkeep", "draw": "draw", "main1": "main1",
@@ -102,7 +107,7 @@ def _player_of(key: str) -> tuple[int | None, str]:
     return None, key
 
 
-def _card_entry(item: str, zone: str, player: int, where: str, db, report: ImportReport,
+def _card_entry(item: str, zone: str, player: int, where: str, db: CardDB, report: ImportReport,
                 custom: dict[str, dict], ids: dict[str, str]) -> dict[str, Any] | str | None:
     parts = [p.strip() for p in item.split("|")]
     head = parts[0]
@@ -216,7 +221,7 @@ def _goal(meta: dict[str, str], turn: int, report: ImportReport) -> dict[str, An
     return None
 
 
-def pzl_to_preset(text: str, name: str = "<pzl>", db=None) -> tuple[dict[str, Any], ImportReport]:
+def pzl_to_preset(text: str, name: str = "<pzl>", db: CardDB | None = None) -> tuple[dict[str, Any], ImportReport]:
     """The preset (as a dict) for a Forge puzzle, and what couldn't be represented."""
     db = db or library()
     meta, state = parse_pzl(text)
@@ -332,7 +337,7 @@ def pzl_to_toml(text: str, name: str = "<pzl>") -> tuple[str, ImportReport]:
     return head + to_toml(data), report
 
 
-def load_pzl(path: str | Path, strict: bool = True):
+def load_pzl(path: str | Path, strict: bool = True) -> tuple[Game, PresetInfo, ImportReport]:
     """Load a Forge puzzle as a Game. With ``strict`` (the default), a puzzle with missing
     cards or unsupported keys is refused with one line listing all of them."""
     p = Path(path)
@@ -344,5 +349,4 @@ def load_pzl(path: str | Path, strict: bool = True):
     if report.missing_cards or (strict and report.unsupported):
         raise LoadError(str(path), "", "can't import: " + " | ".join(report.lines()[:2]))
     game, info = preset_from_data(data, str(path))
-    game.import_report = report
     return game, info, report

@@ -150,8 +150,7 @@ def _card_name(game: Game, oid: int) -> str | None:
     if obj.card and obj.card in game.db:
         return game.db.get(obj.card).name
     if obj.token_chars is not None:
-        for cd in game.db:
-            cdef = cd if hasattr(cd, "chars") else game.db.get(cd)
+        for cdef in game.db:
             if cdef.chars == obj.token_chars:
                 return cdef.name
         if obj.token_chars.name in game.db:
@@ -246,9 +245,9 @@ def readable_board(game: Game) -> dict[str, Any]:
             host = obj.attached_to
             if host is not None and host in st.objects and st.objects[host].zone == "battlefield" \
                     and _card_name(game, host) is not None:
-                pd["battlefield"][i]["attached_to"] = ref_of(obj.attached_to)
-            if copied.get(oid) is not None:
-                pd["battlefield"][i]["copy_of"] = ref_of(copied[oid])
+                pd["battlefield"][i]["attached_to"] = ref_of(host)
+            if (original := copied.get(oid)) is not None:
+                pd["battlefield"][i]["copy_of"] = ref_of(original)
             i += 1
     data["player"] = players
     return data
@@ -385,8 +384,8 @@ def apply_saved(game: Game, data: dict[str, Any], name: str) -> None:
         raise LoadError(name, "saved.refs", "expected a table of names to object ids")
     for key, ids in state.zones.items():
         for oid in ids:
-            obj = state.objects.get(oid) if isinstance(state.objects, dict) else None
-            if obj is None or obj.zone != key.split(":")[0]:
+            listed = state.objects.get(oid) if isinstance(state.objects, dict) else None
+            if listed is None or listed.zone != key.split(":")[0]:
                 raise LoadError(name, "saved.state", f"the saved state is damaged: zone {key} lists object {oid!r} that isn't there")
     game.state = state
     game.refs = dict(refs)
@@ -478,7 +477,7 @@ def board_signature(game: Game) -> list[Any]:
 
 def states_equal(a: Game, b: Game) -> bool:
     """Exact equality of two games' states (change counters, used only for caching, aside)."""
-    skip = {f.name: 0 for f in dataclasses.fields(a.state) if f.name.endswith("version")}
+    skip: dict[str, Any] = {f.name: 0 for f in dataclasses.fields(a.state) if f.name.endswith("version")}
     return dataclasses.replace(a.state, **skip) == dataclasses.replace(b.state, **skip)
 
 

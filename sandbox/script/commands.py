@@ -20,10 +20,11 @@ from sandbox.script.lexer import CommandError, CommandResult, Tok, near, parse_i
 from sandbox.script.names import status
 
 if TYPE_CHECKING:
+    from sandbox.core.game import Game
     from sandbox.script.session import Session
 
 
-def cmd_help(game, toks: list[Tok]) -> CommandResult:
+def cmd_help(game: Game, toks: list[Tok]) -> CommandResult:
     if toks:
         name = toks[0].low
         cmd = lookup(name)

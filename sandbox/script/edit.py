@@ -6,7 +6,7 @@ Edits go through the engine as ``Edit`` actions, so they are logged, undoable an
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.actions import Edit
 from sandbox.script.lexer import CommandError, CommandResult, Tok, col_of, parse_int, take_until, words
@@ -22,8 +22,11 @@ from sandbox.script.names import (
     zone_order,
 )
 
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
 
-def _edit(game, op: str, **args: Any) -> None:
+
+def _edit(game: Game, op: str, **args: Any) -> None:
     game.perform(Edit(op, tuple(args.items())))
 
 
@@ -46,13 +49,14 @@ def _parse_counters(toks: list[Tok]) -> tuple[tuple[str, int], ...]:
     return tuple(out.items())
 
 
-def cmd_add(game, toks: list[Tok]) -> CommandResult:
+def cmd_add(game: Game, toks: list[Tok]) -> CommandResult:
     head, rest = take_until(toks, {"to", "for", "tapped", "counters", "with", "sick"})
     n = 1
     if len(head) > 1 and re.fullmatch(r"\d+", head[0].text):
         n = parse_int(head[0], "how many to add", 1, 100)
         head = head[1:]
     card = find_card(game, head)
+    counters: tuple[tuple[str, int], ...]
     zone, player, tapped, counters, sick = "battlefield", 0, False, (), False
     i = 0
     while i < len(rest):
@@ -89,14 +93,14 @@ def cmd_add(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"added {n if n > 1 else 'a'} {card.name} to {poss(game.state.players[player].name)} {zone}", kind="edit")
 
 
-def cmd_remove(game, toks: list[Tok]) -> CommandResult:
+def cmd_remove(game: Game, toks: list[Tok]) -> CommandResult:
     oid = find_object(game, toks)
     name = game.name(oid)
     _edit(game, "remove", obj=oid)
     return CommandResult(True, f"removed {name}", kind="edit")
 
 
-def cmd_move(game, toks: list[Tok]) -> CommandResult:
+def cmd_move(game: Game, toks: list[Tok]) -> CommandResult:
     head, rest = take_until(toks, {"to"})
     if not rest:
         raise CommandError(f"expected `move <object> to <zone>`, found {words(toks)!r}", col_of(toks))
@@ -107,7 +111,7 @@ def cmd_move(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"moved {name} to {zone}", kind="edit")
 
 
-def cmd_set(game, toks: list[Tok]) -> CommandResult:
+def cmd_set(game: Game, toks: list[Tok]) -> CommandResult:
     if not toks:
         raise CommandError("expected `set life <player> N`, `set <object> tapped|untapped` or `set priority <player>`")
     if toks[0].low == "life":
@@ -134,13 +138,13 @@ def cmd_set(game, toks: list[Tok]) -> CommandResult:
                        col_of(toks))
 
 
-def cmd_untap(game, toks: list[Tok]) -> CommandResult:
+def cmd_untap(game: Game, toks: list[Tok]) -> CommandResult:
     oid = find_object(game, toks, ["battlefield"], what="a permanent")
     _edit(game, "untap", obj=oid)
     return CommandResult(True, f"{game.name(oid)} is untapped", kind="edit")
 
 
-def cmd_counter(game, toks: list[Tok]) -> CommandResult:
+def cmd_counter(game: Game, toks: list[Tok]) -> CommandResult:
     # counter <object> +N|-N <kind>
     for i in range(len(toks) - 2, 0, -1):
         if re.fullmatch(r"[+-]?\d+", toks[i].text):
@@ -158,7 +162,7 @@ def cmd_counter(game, toks: list[Tok]) -> CommandResult:
 TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery", "battle"}
 
 
-def cmd_become(game, toks: list[Tok]) -> CommandResult:
+def cmd_become(game: Game, toks: list[Tok]) -> CommandResult:
     # become <object> [artifact|...] creature N/N [subtypes...] [until eot]
     idx = next((i for i, t in enumerate(toks) if re.fullmatch(r"\d+/\d+", t.text)), None)
     if idx is None:
@@ -183,7 +187,7 @@ def cmd_become(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"{game.name(oid)} is a {' '.join(types)} {pw}/{tg} (test animation effect)", kind="edit")
 
 
-def cmd_token(game, toks: list[Tok]) -> CommandResult:
+def cmd_token(game: Game, toks: list[Tok]) -> CommandResult:
     # token <card name> [for player] [tapped]   |   token N/N [color ...] [Subtype ...] [named NAME] [for player]
     head, rest = take_until(toks, {"for", "tapped", "named"})
     player, tapped, name = 0, False, None

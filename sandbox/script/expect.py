@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pickle
 import re
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
+from sandbox.core import layers
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
 from sandbox.core.state import STEPS
@@ -32,7 +33,7 @@ from sandbox.script.names import (
     split_list,
     zone_ids,
 )
-from sandbox.symbols import COLOR_NAMES, COLORS, mana_value, parse_cost
+from sandbox.symbols import COLOR_NAMES, COLORS, parse_cost
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
@@ -47,7 +48,7 @@ def _fail(what: str, expected: str, found: str) -> ExpectationFailed:
     return ExpectationFailed(f"expected {what} {expected}, found {found}")
 
 
-def check(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
+def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     """Check one fact; ``seen``: names of objects seen earlier (they may have left the game)."""
     if not toks:
         raise CommandError("expected something to check after `expect` (see `help expect`), found nothing")
@@ -78,7 +79,7 @@ def check(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     return _object(game, toks)
 
 
-def _player_and_value(game, toks: list[Tok], what: str) -> tuple[int, list[Tok]]:
+def _player_and_value(game: Game, toks: list[Tok], what: str) -> tuple[int, list[Tok]]:
     if not toks:
         raise CommandError(f"expected {what}, found nothing")
     first = toks[0].low
@@ -93,7 +94,7 @@ def _player_and_value(game, toks: list[Tok], what: str) -> tuple[int, list[Tok]]
     return 0, toks
 
 
-def _life(game, toks: list[Tok]) -> str:
+def _life(game: Game, toks: list[Tok]) -> str:
     p, rest = _player_and_value(game, toks, "`expect life <player> N`")
     if len(rest) != 1:
         raise CommandError(f"expected `expect life <player> N`, found {words(toks)!r}", col_of(toks))
@@ -113,7 +114,7 @@ def _mana_summary(text: str) -> dict[str, int]:
     return out
 
 
-def _pool(game, toks: list[Tok]) -> str:
+def _pool(game: Game, toks: list[Tok]) -> str:
     p, rest = _player_and_value(game, toks, "`expect pool <player> <mana>`")
     pl = game.state.players[p]
     text = words(rest).replace(" ", "")
@@ -130,7 +131,7 @@ def _plain(name: str) -> str:
     return re.sub(r"\s*#\d+$", "", name).strip().lower()
 
 
-def _stack(game, toks: list[Tok]) -> str:
+def _stack(game: Game, toks: list[Tok]) -> str:
     have = stack_names(game)
     if not toks:
         raise CommandError("expected `expect stack empty` or names top to bottom, found nothing")
@@ -159,7 +160,7 @@ def _name_eq(want: str, have: str) -> bool:
     return w == have.lower() or w == _plain(have)
 
 
-def _decision(game, toks: list[Tok]) -> str:
+def _decision(game: Game, toks: list[Tok]) -> str:
     d = game.pending
     if not toks:
         if d is None:
@@ -184,7 +185,7 @@ def _decision(game, toks: list[Tok]) -> str:
     return f"pending: {d.kind} ({d.prompt})"
 
 
-def _options(game, toks: list[Tok]) -> str:
+def _options(game: Game, toks: list[Tok]) -> str:
     d = game.pending
     if d is None:
         raise _fail("a pending decision with options", words(toks), "no pending decision")
@@ -196,7 +197,7 @@ def _options(game, toks: list[Tok]) -> str:
     return f"options: {', '.join(have)}"
 
 
-def _legal(game, toks: list[Tok], want_legal: bool) -> str:
+def _legal(game: Game, toks: list[Tok], want_legal: bool) -> str:
     text = " ".join(t.text if not t.quoted else f'"{t.text}"' for t in toks)
     if not toks:
         raise CommandError(f"expected a command after `expect {'legal' if want_legal else 'illegal'}`, found nothing")
@@ -226,9 +227,10 @@ def _legal(game, toks: list[Tok], want_legal: bool) -> str:
     return f"`{text}` is {'legal' if ok else 'illegal'}" + (f" ({why})" if why else "")
 
 
-def _clone_with_pending(game):
+def _clone_with_pending(game: Game) -> Game:
     """A copy of the game with the same pending decision (replays the pending action)."""
     txn = game._txn
+    assert txn is not None, "_clone_with_pending needs a pending decision"
     trial = Game(pickle.loads(txn.snapshot), game.db)
     trial.refs = dict(game.refs)
     trial.log = list(game.log[:txn.log_len])
@@ -237,7 +239,7 @@ def _clone_with_pending(game):
     return trial
 
 
-def _game_fact(game, key: str, toks: list[Tok]) -> str:
+def _game_fact(game: Game, key: str, toks: list[Tok]) -> str:
     st = game.state
     if not toks:
         raise CommandError(f"expected a value after `expect {key}`, found nothing")
@@ -272,7 +274,7 @@ def _game_fact(game, key: str, toks: list[Tok]) -> str:
     return f"{st.players[p].name} won"
 
 
-def _log(game, toks: list[Tok]) -> str:
+def _log(game: Game, toks: list[Tok]) -> str:
     neg = bool(toks) and toks[0].low == "not"
     if neg:
         toks = toks[1:]
@@ -290,7 +292,7 @@ def _log(game, toks: list[Tok]) -> str:
     return f"log {'lacks' if neg else 'has'} {text!r}"
 
 
-def _hand(game, toks: list[Tok]) -> str:
+def _hand(game: Game, toks: list[Tok]) -> str:
     p, rest = _player_and_value(game, toks, "`expect hand <player> N`")
     if len(rest) != 1:
         raise CommandError(f"expected `expect hand <player> N`, found {words(toks)!r}", col_of(toks))
@@ -301,7 +303,7 @@ def _hand(game, toks: list[Tok]) -> str:
     return f"{game.state.players[p].name} {has(game.state.players[p].name)} {n} card(s) in hand"
 
 
-def _count(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
+def _count(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     # expect N <name> [in|on <zone>] [for|of|under <player>]
     n = 0 if toks[0].low == "no" else parse_int(toks[0], "a count", 0, 1_000_000)
     rest = toks[1:]
@@ -319,8 +321,8 @@ def _count(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
             break
     if len(rest) >= 2 and rest[-2].low in ("in", "on") and not rest[-2].quoted:
         z = rest[-1]
-        zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low)
-        if zone is None:
+        zone = "stack" if z.low == "stack" else ZONE_WORDS.get(z.low, "")
+        if not zone:
             raise CommandError(f"expected a zone (battlefield, hand, graveyard, library, exile, stack), found {z.text!r}"
                                f"{near(z.text, list(ZONE_WORDS) + ['stack'])}", z.col)
         rest = rest[:-2]
@@ -343,13 +345,13 @@ def _count(game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     return f"{n} {name} {where}"
 
 
-def _status_ok(game, oid: int, word: str) -> bool:
+def _status_ok(game: Game, oid: int, word: str) -> bool:
     obj = game.obj(oid)
     return {"tapped": obj.tapped, "untapped": not obj.tapped, "token": obj.kind == "token",
             "nontoken": obj.kind != "token", "attacking": obj.attacking is not None}[word]
 
 
-def _count_name(game, toks: list[Tok], seen: Iterable[str]) -> str:
+def _count_name(game: Game, toks: list[Tok], seen: Iterable[str]) -> str:
     """The full name meant: an exact name, a plural ("Islands"), or a unique prefix of a name."""
     name = words(toks)
     low = name.lower()
@@ -385,7 +387,7 @@ def _colors(toks: list[Tok]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _object(game, toks: list[Tok]) -> str:
+def _object(game: Game, toks: list[Tok]) -> str:
     # the object is everything before the first property word (quote a name that contains one)
     splits = [i for i, t in enumerate(toks) if i > 0 and not t.quoted and t.low in PROPERTIES]
     if not splits:
@@ -419,7 +421,7 @@ def _object(game, toks: list[Tok]) -> str:
     return " ".join(x for x in (game.name(oid), "not" if neg else "", what, expected) if x)
 
 
-def _no_property(game, toks: list[Tok]) -> None:
+def _no_property(game: Game, toks: list[Tok]) -> None:
     """Explain a check with no known property: an unknown property after an object, or no object."""
     for k in range(len(toks) - 1, 0, -1):
         try:
@@ -433,7 +435,7 @@ def _no_property(game, toks: list[Tok]) -> None:
                        f"found {words(toks)!r}", col_of(toks))
 
 
-def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[bool, str, str, str]:
+def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[bool, str, str, str]:
     c = game.chars(oid)
     obj = game.obj(oid)
     st = game.state
@@ -448,7 +450,7 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         attr = {"t": "card_types", "s": "subtypes"}[prop[0]] if not prop.startswith("super") else "supertypes"
         need("types (or none)")
         have = getattr(c, attr)
-        want = _words_set(val)
+        want: Collection[str] = _words_set(val)
         label = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}[attr]
         return {h.lower() for h in have} == want, f"with {label}", " ".join(sorted(want)) or "none", " ".join(have) or "none"
     if prop in ("colors", "color"):
@@ -467,7 +469,7 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         need("a number")
         n = parse_int(val[0], "a number")
         have = {"power": c.power, "toughness": c.toughness, "damage": obj.damage,
-                "mv": mana_value(c.mana_cost, obj.x or 0) if obj.zone == "stack" else mana_value(c.mana_cost, 0)}[prop]
+                "mv": layers.mana_value_of(c, obj)}[prop]
         label = {"mv": "with mana value", "damage": "with damage"}.get(prop, f"with {prop}")
         return have == n, label, str(n), str(have)
     if prop == "loyalty":
@@ -521,7 +523,7 @@ def _property(game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[boo
         if len(val) == 1 and val[0].low in NONE_WORDS:
             return not obj.copies, "copying", "nothing", obj.copies[-1].original if obj.copies else "nothing"
         w = words(val).lower()
-        return have == w or (obj.copies and obj.copies[-1].original.lower() == w), "copying", words(val), \
+        return have == w or (bool(obj.copies) and obj.copies[-1].original.lower() == w), "copying", words(val), \
             obj.copies[-1].original if obj.copies else "nothing"
     if prop in ("controller", "owner"):
         need("a player")

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from sandbox.cards.model import ManaAbility
-from sandbox.core.actions import Activate, Answer, Cast, Pass, PlayLand
+from sandbox.core.actions import Action, Activate, Answer, Cast, Pass, PlayLand
 from sandbox.core.casting import target_name
 from sandbox.describe import board_text, describe_object
 from sandbox.script.lexer import CommandResult, Tok, parse_int, words
 from sandbox.script.names import find_object, obj_name, opt_value, options_hint, parse_player, poss, status, zone_ids
 from sandbox.symbols import format_cost
 
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
 # ------------------------------------------------------------------ look commands
 
-def cmd_board(game, toks: list[Tok]) -> CommandResult:
+def cmd_board(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     lines = [board_text(game)]
     for p in st.players:
@@ -25,17 +30,17 @@ def cmd_board(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, status(game), "\n".join(lines), kind="look")
 
 
-def cmd_show(game, toks: list[Tok]) -> CommandResult:
+def cmd_show(game: Game, toks: list[Tok]) -> CommandResult:
     oid = find_object(game, toks)
     return CommandResult(True, game.name(oid), describe_object(game, oid), kind="look")
 
 
-def cmd_explain(game, toks: list[Tok]) -> CommandResult:
+def cmd_explain(game: Game, toks: list[Tok]) -> CommandResult:
     oid = find_object(game, toks)
     return CommandResult(True, f"explain {game.name(oid)}", game.explain(oid), kind="look")
 
 
-def cmd_could_produce(game, toks: list[Tok]) -> CommandResult:
+def cmd_could_produce(game: Game, toks: list[Tok]) -> CommandResult:
     oid = find_object(game, toks, ["battlefield"], what="a permanent")
     table = game.could_produce(oid)
     out = "\n".join(f"  {{{t}}}: {why}" for t, why in table.items()) or "  nothing"
@@ -43,11 +48,11 @@ def cmd_could_produce(game, toks: list[Tok]) -> CommandResult:
                          f"{game.name(oid)} could produce (106.7):\n{out}", kind="look")
 
 
-def stack_names(game) -> list[str]:
+def stack_names(game: Game) -> list[str]:
     return [game.name(s) for s in reversed(zone_ids(game, 'stack'))]
 
 
-def cmd_stack(game, toks: list[Tok]) -> CommandResult:
+def cmd_stack(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     lines = []
     for s in reversed(zone_ids(game, 'stack')):
@@ -62,20 +67,20 @@ def cmd_stack(game, toks: list[Tok]) -> CommandResult:
                          kind="look")
 
 
-def cmd_pool(game, toks: list[Tok]) -> CommandResult:
+def cmd_pool(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     ps = [parse_player(game, toks)] if toks else range(len(st.players))
     out = "\n".join(f"{st.players[p].name}: {st.players[p].pool}" for p in ps)
     return CommandResult(True, out.replace("\n", "; "), out, kind="look")
 
 
-def cmd_log(game, toks: list[Tok]) -> CommandResult:
+def cmd_log(game: Game, toks: list[Tok]) -> CommandResult:
     n = parse_int(toks[0], "how many log lines", 1, 100_000) if toks else 20
     lines = [str(e) for e in game.log[-n:]]
     return CommandResult(True, f"last {len(lines)} log entries", "\n".join(lines), kind="look")
 
 
-def cmd_hand(game, toks: list[Tok]) -> CommandResult:
+def cmd_hand(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     p = parse_player(game, toks) if toks else (st.priority if st.priority is not None else 0)
     ids = zone_ids(game, "hand", p)
@@ -83,13 +88,13 @@ def cmd_hand(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"{poss(st.players[p].name)} hand: {len(ids)} card(s)", f"{poss(st.players[p].name)} hand:\n{out}", kind="look")
 
 
-def cmd_legal(game, toks: list[Tok]) -> CommandResult:
+def cmd_legal(game: Game, toks: list[Tok]) -> CommandResult:
     acts = game.legal_actions()
     out = "\n".join(f"  {describe_action(game, a)}" for a in acts) or "  nothing"
     return CommandResult(True, f"{len(acts)} legal action(s)", out, kind="look")
 
 
-def describe_action(game, a) -> str:
+def describe_action(game: Game, a: Action) -> str:
     """A runnable command for an action, with a comment naming what it is about."""
     if isinstance(a, Pass):
         return "pass"
@@ -112,7 +117,7 @@ def describe_action(game, a) -> str:
     return str(a)
 
 
-def cmd_cards(game, toks: list[Tok]) -> CommandResult:
+def cmd_cards(game: Game, toks: list[Tok]) -> CommandResult:
     q = words(toks)
     found = game.db.search(q)
     lines = [f"  {c.name}  {format_cost(c.chars.mana_cost)}  {c.chars.type_line()}".replace("    ", "  ") for c in found[:200]]
@@ -121,7 +126,7 @@ def cmd_cards(game, toks: list[Tok]) -> CommandResult:
                          "\n".join(lines) + more or "  none", kind="look")
 
 
-def cmd_decision(game, toks: list[Tok]) -> CommandResult:
+def cmd_decision(game: Game, toks: list[Tok]) -> CommandResult:
     d = game.pending
     if d is None:
         return CommandResult(True, "no decision is pending", "no decision is pending", kind="look")

@@ -7,13 +7,18 @@ or ``12``) or a preset ref.
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.state import STEP_NAMES
 from sandbox.script.lexer import CommandError, Tok, col_of, near, parse_int, split_commas, words
 
+if TYPE_CHECKING:
+    from sandbox.cards.model import CardDef
+    from sandbox.core.game import Game
 
-def split_list(game, toks: list[Tok], extra: list[str] = ()) -> list[list[Tok]]:
+
+def split_list(game: Game, toks: list[Tok], extra: Iterable[str] = ()) -> list[list[Tok]]:
     """Split on commas, except commas inside a known name ("Isamaru, Hound of Konda")."""
     groups = split_commas(toks)
     if len(groups) < 2 or game is None:
@@ -45,7 +50,7 @@ def has(name: str) -> str:
     return "have" if name == "You" else "has"
 
 
-def parse_player(game, toks: list[Tok] | str, what: str = "a player") -> int:
+def parse_player(game: Game, toks: list[Tok] | str, what: str = "a player") -> int:
     text = toks if isinstance(toks, str) else words(toks)
     low = text.lower()
     if low in PLAYER_WORDS:
@@ -58,17 +63,17 @@ def parse_player(game, toks: list[Tok] | str, what: str = "a player") -> int:
     raise CommandError(f"expected {what} (you or opponent), found {text!r}{near(text, names)}", col)
 
 
-def zone_ids(game, zone: str, player: int | None = None) -> list[int]:
+def zone_ids(game: Game, zone: str, player: int | None = None) -> list[int]:
     """The ids in a zone, without creating the zone's list (looking changes nothing)."""
     st = game.state
     return st.zones.get(st.zone_key(zone, player), [])
 
 
-def zone_order(game) -> list[str]:
+def zone_order(game: Game) -> list[str]:
     return ["battlefield", "stack", "hand", "graveyard", "exile", "library", "command"]
 
 
-def objects_in(game, zones: list[str] | None = None, player: int | None = None) -> list[int]:
+def objects_in(game: Game, zones: list[str] | None = None, player: int | None = None) -> list[int]:
     st = game.state
     out = []
     for z in zones or zone_order(game):
@@ -85,21 +90,21 @@ def objects_in(game, zones: list[str] | None = None, player: int | None = None) 
     return out
 
 
-def obj_name(game, oid: int) -> str:
+def obj_name(game: Game, oid: int) -> str:
     try:
         return game.chars(oid).name
     except Exception:
         return game.name(oid)
 
 
-def _signature(game, oid: int) -> tuple:
+def _signature(game: Game, oid: int) -> tuple:
     obj = game.obj(oid)
     attached = any(o.attached_to == oid for o in game.state.objects.values())
     return (obj_name(game, oid), obj.zone, game.controller(oid), obj.tapped, tuple(sorted(obj.counters.items())),
             obj.attached_to, attached, obj.kind, len(obj.copies), obj.damage)
 
 
-def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player: int | None = None,
+def find_object(game: Game, toks: list[Tok], zones: list[str] | None = None, *, player: int | None = None,
                 what: str = "an object", prefer: Any = None) -> int:
     """Resolve a name, prefix, id or ref to one object id.
 
@@ -144,9 +149,9 @@ def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player
     exact = [o for o, n in names.items() if n.lower() == low]
     prefix = [o for o, n in names.items() if n.lower().startswith(low)]
     wordstart = [o for o, n in names.items() if any(w.startswith(low) for w in _name_words(n))]
-    printed = [o for o in pool if game.obj(o).card and game.obj(o).card.lower() != names.get(o, "").lower()
-               and (game.obj(o).card.lower().startswith(low)
-                    or any(w.startswith(low) for w in _name_words(game.obj(o).card)))]
+    printed = [o for o in pool if (card := game.obj(o).card) and card.lower() != names.get(o, "").lower()
+               and (card.lower().startswith(low)
+                    or any(w.startswith(low) for w in _name_words(card)))]
     for cands in (exact, prefix, wordstart, printed):
         if not cands:
             continue
@@ -169,10 +174,10 @@ def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player
     elsewhere = ""
     if zones or player is not None:
         other = objects_in(game, None, None)
-        hits = [o for o in other if obj_name(game, o).lower().startswith(low)]
-        if hits:
-            elsewhere = f"; {game.name(hits[0])} is in {st.objects[hits[0]].zone}" + (
-                f" ({st.players[game.controller(hits[0])].name})" if st.objects[hits[0]].zone in ("battlefield", "hand") else "")
+        found = [o for o in other if obj_name(game, o).lower().startswith(low)]
+        if found:
+            elsewhere = f"; {game.name(found[0])} is in {st.objects[found[0]].zone}" + (
+                f" ({st.players[game.controller(found[0])].name})" if st.objects[found[0]].zone in ("battlefield", "hand") else "")
     all_names = sorted(set(names.values()) | set(game.refs))
     if not elsewhere and text.lower() in game.db:
         elsewhere = f"; the card exists but no {game.db.get(text).name} is{where or ' here'}"
@@ -181,7 +186,7 @@ def find_object(game, toks: list[Tok], zones: list[str] | None = None, *, player
                        col, unknown=not elsewhere)
 
 
-def _pick_age(game, toks: list[Tok], zones, player, newest: bool, what: str) -> int | None:
+def _pick_age(game: Game, toks: list[Tok], zones: list[str] | None, player: int | None, newest: bool, what: str) -> int | None:
     text = words(toks).lower()
     pool = objects_in(game, zones, player)
     names = {o: obj_name(game, o).lower() for o in pool}
@@ -199,7 +204,7 @@ def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[\s,\-]+", name.lower()) if w]
 
 
-def _where(game, oid: int) -> str:
+def _where(game: Game, oid: int) -> str:
     obj = game.obj(oid)
     bits = [obj.zone]
     if obj.zone == "battlefield":
@@ -227,7 +232,7 @@ def match_name(text: str, known: dict[str, str], toks: list[Tok], unknown: str) 
     raise CommandError(f"{unknown}{near(text, list(known.values()))}", col_of(toks), unknown=True)
 
 
-def find_card(game, toks: list[Tok]):
+def find_card(game: Game, toks: list[Tok]) -> CardDef:
     """A card definition by exact name or unique prefix."""
     text = words(toks)
     if not text:
@@ -241,7 +246,7 @@ def find_card(game, toks: list[Tok]):
 TARGET_WORDS = {"target", "targets", "targeting", "at", "on"}
 
 
-def parse_targets(game, toks: list[Tok]) -> tuple[Any, ...]:
+def parse_targets(game: Game, toks: list[Tok]) -> tuple[Any, ...]:
     out: list[Any] = []
     for group in split_list(game, toks):
         # "and" also separates targets
@@ -263,7 +268,7 @@ def parse_targets(game, toks: list[Tok]) -> tuple[Any, ...]:
     return tuple(out)
 
 
-def parse_play_options(game, toks: list[Tok]) -> tuple[int | None, tuple[Any, ...] | None, list[Tok]]:
+def parse_play_options(game: Game, toks: list[Tok]) -> tuple[int | None, tuple[Any, ...] | None, list[Tok]]:
     """``x=N`` and ``targets ...`` after a card/object; returns (x, targets, other tokens)."""
     x = None
     targets = None
@@ -292,7 +297,7 @@ def parse_play_options(game, toks: list[Tok]) -> tuple[int | None, tuple[Any, ..
     return x, targets, rest
 
 
-def status(game) -> str:
+def status(game: Game) -> str:
     """A short description of where the game is now (after a play command)."""
     st = game.state
     if game.pending is not None:
@@ -308,8 +313,9 @@ def status(game) -> str:
     return "; ".join(bits)
 
 
-def options_hint(game) -> str:
+def options_hint(game: Game) -> str:
     d = game.pending
+    assert d is not None, "options_hint needs a pending decision"
     if d.kind == "number":
         return f"choose a number from {d.low} to {d.high}"
     labels = [o.label if opt_value(o.value) == o.label or opt_value(o.value) in o.label.split()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import ManaAbility
 from sandbox.core.actions import Activate, Cast, Pass, PlayLand
@@ -29,9 +29,14 @@ from sandbox.script.names import (
     zone_ids,
 )
 
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+    from sandbox.core.mana.planning import PlannedCost
+    from sandbox.core.mana.solver import PaymentPlan
+
 # ------------------------------------------------------------------ play commands
 
-def _pay_first(game, toks: list[Tok]) -> list[Tok]:
+def _pay_first(game: Game, toks: list[Tok]) -> list[Tok]:
     """``... paying <source>, <source>``: tap those sources for mana first (601.2g)."""
     head, tail = take_until(toks, {"paying", "using"})
     if tail:
@@ -42,7 +47,7 @@ def _pay_first(game, toks: list[Tok]) -> list[Tok]:
     return head
 
 
-def _without(game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
+def _without(game: Game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
     """Take out ``without <source>, <source>`` (up to ``paying``/``targets`` or the end):
     sources the payment plan must not use."""
     head, tail = take_until(toks, {"without"})
@@ -57,14 +62,14 @@ def _without(game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
                                for g in split_list(game, part))
 
 
-def _plan(game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]):
+def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]) -> tuple[PlannedCost, PaymentPlan]:
     pc, plan = plan_for(game, oid, idx, x, exclude=exclude)
     if pc.needs_x:
         raise CommandError(f"{pc.what} has X in its cost: add x=N")
     return pc, plan
 
 
-def _paying_without(game, action: Cast | Activate, idx: int | None, exclude: tuple[int, ...]) -> Cast | Activate:
+def _paying_without(game: Game, action: Cast | Activate, idx: int | None, exclude: tuple[int, ...]) -> Cast | Activate:
     """``without <sources>``: the action, paying first by the plan that avoids those sources."""
     if not exclude:
         return action
@@ -75,7 +80,7 @@ def _paying_without(game, action: Cast | Activate, idx: int | None, exclude: tup
     return paid(game, plan, action)
 
 
-def _plan_object(game, toks: list[Tok]):
+def _plan_object(game: Game, toks: list[Tok]) -> tuple[PlannedCost, PaymentPlan]:
     """``<card or object> [N] [x=N] [without <source>, ...]`` -> (PlannedCost, PaymentPlan)."""
     toks, exclude = _without(game, toks)
     x, targets, rest = parse_play_options(game, toks)
@@ -97,12 +102,12 @@ def _plan_object(game, toks: list[Tok]):
     return _plan(game, oid, idx, x, exclude)
 
 
-def cmd_plan(game, toks: list[Tok]) -> CommandResult:
+def cmd_plan(game: Game, toks: list[Tok]) -> CommandResult:
     pc, plan = _plan_object(game, toks)
     return CommandResult(True, f"{pc.what}: " + plan.explain(), kind="look")
 
 
-def cmd_cast(game, toks: list[Tok]) -> CommandResult:
+def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
@@ -130,11 +135,11 @@ def cmd_cast(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"cast {c.name}; {status(game)}", kind="play")
 
 
-def cmd_play(game, toks: list[Tok]) -> CommandResult:
+def cmd_play(game: Game, toks: list[Tok]) -> CommandResult:
     return cmd_cast(game, toks)
 
 
-def _ability_index(game, oid: int, toks: list[Tok], mana: bool | None) -> int:
+def _ability_index(game: Game, oid: int, toks: list[Tok], mana: bool | None) -> int:
     abilities = game.activated_abilities(oid)
     name = game.name(oid)
     if not abilities:
@@ -167,7 +172,7 @@ def _ability_index(game, oid: int, toks: list[Tok], mana: bool | None) -> int:
     raise CommandError(f"{name} has several abilities; add a number: {listing}")
 
 
-def _split_object_and_rest(game, toks: list[Tok], zones: list[str], what: str, prefer=None) -> tuple[int, list[Tok]]:
+def _split_object_and_rest(game: Game, toks: list[Tok], zones: list[str], what: str, prefer: Any = None) -> tuple[int, list[Tok]]:
     """The longest leading run of tokens that names an object, and the rest."""
     last_err: CommandError | None = None
     for k in range(len(toks), 0, -1):
@@ -182,7 +187,7 @@ def _split_object_and_rest(game, toks: list[Tok], zones: list[str], what: str, p
     raise last_err or CommandError(f"expected {what}, found nothing")
 
 
-def cmd_activate(game, toks: list[Tok]) -> CommandResult:
+def cmd_activate(game: Game, toks: list[Tok]) -> CommandResult:
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
@@ -197,7 +202,7 @@ def cmd_activate(game, toks: list[Tok]) -> CommandResult:
 
 
 
-def cmd_tap(game, toks: list[Tok]) -> CommandResult:
+def cmd_tap(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     p = st.priority
     toks = [t for t in toks if t.low != "for" or t.quoted]
@@ -221,11 +226,11 @@ def cmd_tap(game, toks: list[Tok]) -> CommandResult:
             except SandboxError as e:
                 raise CommandError(f"can't choose {color} for {name}: {e}") from None
     pl = st.players[p] if p is not None else None
-    pool = f"; {poss(pl.name)} pool: {game.state.players[p].pool}" if pl else ""
+    pool = f"; {poss(pl.name)} pool: {pl.pool}" if pl else ""
     return CommandResult(True, f"tapped {name} for mana{pool}" + (f"; {status(game)}" if game.pending else ""), kind="play")
 
 
-def cmd_pay(game, toks: list[Tok]) -> CommandResult:
+def cmd_pay(game: Game, toks: list[Tok]) -> CommandResult:
     if not toks:
         raise CommandError("expected `pay auto` or `pay <sources>`, found nothing")
     if len(toks) > 1 and toks[0].low == "auto":
@@ -248,12 +253,14 @@ def cmd_pay(game, toks: list[Tok]) -> CommandResult:
         for group in split_list(game, toks):
             r = cmd_tap(game, group)
             names.append(r.message.split(" for mana")[0].removeprefix("tapped "))
-    p = game.state.priority
-    return CommandResult(True, f"tapped {', '.join(names)}; pool: {game.state.players[p].pool}", kind="play")
+    payer = game.state.priority
+    pool = f"; pool: {game.state.players[payer].pool}" if payer is not None else ""
+    return CommandResult(True, f"tapped {', '.join(names)}{pool}", kind="play")
 
 
-def _match_option(game, toks: list[Tok]) -> Any:
+def _match_option(game: Game, toks: list[Tok]) -> Any:
     d = game.pending
+    assert d is not None, "_match_option needs a pending decision"
     text = words(toks)
     low = text.lower()
     if d.kind == "number":
@@ -267,7 +274,7 @@ def _match_option(game, toks: list[Tok]) -> Any:
             return o.value
     m = re.fullmatch(r"#?(\d+)", text)
     if m:
-        oid = int(m.group(1))
+        oid: int | None = int(m.group(1))
         for o in opts:
             if o.value == oid or (isinstance(o.value, str) and o.value.split(">")[0] == str(oid)):
                 return o.value
@@ -310,7 +317,7 @@ def _match_option(game, toks: list[Tok]) -> Any:
     raise CommandError(f"expected one of the options ({options_hint(game)}), found {text!r}{near(text, labels)}", col_of(toks))
 
 
-def cmd_choose(game, toks: list[Tok]) -> CommandResult:
+def cmd_choose(game: Game, toks: list[Tok]) -> CommandResult:
     d = game.pending
     if d is None:
         raise CommandError("there is no decision to answer: `choose` answers the pending decision")
@@ -336,7 +343,7 @@ def cmd_choose(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"{prompt}: {labels}; {status(game)}", kind="play")
 
 
-def cmd_pass(game, toks: list[Tok]) -> CommandResult:
+def cmd_pass(game: Game, toks: list[Tok]) -> CommandResult:
     n = 1
     if toks:
         n = parse_int(toks[0], "how many times to pass", 1, 100)
@@ -360,7 +367,7 @@ def stack_shape(game) -> tuple[str, ...]:
     return tuple(game.chars(o).name for o in zone_ids(game, "stack"))
 
 
-def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
+def cmd_resolve(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     count = 1
     if toks:
@@ -401,7 +408,7 @@ def cmd_resolve(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"{msg}; {status(game)}", kind="play")
 
 
-def cmd_next(game, toks: list[Tok]) -> CommandResult:
+def cmd_next(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     what = toks[0].low if toks else "step"
     target_step = None
@@ -443,7 +450,7 @@ def cmd_next(game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"turn {st.turn}, {status(game)}", kind="play")
 
 
-def _combat_answer(game, kind: str, toks: list[Tok], step: str) -> CommandResult:
+def _combat_answer(game: Game, kind: str, toks: list[Tok], step: str) -> CommandResult:
     st = game.state
     with game.transaction():
         if game.pending is None or game.pending.kind != kind:
@@ -464,8 +471,9 @@ def _combat_answer(game, kind: str, toks: list[Tok], step: str) -> CommandResult
     return CommandResult(True, f"{'attackers' if kind == 'attackers' else 'blockers'} declared; {status(game)}", kind="play")
 
 
-def _combat_values(game, kind: str, toks: list[Tok]) -> list[str]:
+def _combat_values(game: Game, kind: str, toks: list[Tok]) -> list[str]:
     d = game.pending
+    assert d is not None, "_combat_values needs a pending decision"
     if not toks or (len(toks) == 1 and toks[0].low in ("none", "nothing")):
         return []
     values = []
@@ -503,11 +511,11 @@ def _combat_values(game, kind: str, toks: list[Tok]) -> list[str]:
     return values
 
 
-def cmd_attack(game, toks: list[Tok]) -> CommandResult:
+def cmd_attack(game: Game, toks: list[Tok]) -> CommandResult:
     return _combat_answer(game, "attackers", toks, "declare_attackers")
 
 
-def cmd_block(game, toks: list[Tok]) -> CommandResult:
+def cmd_block(game: Game, toks: list[Tok]) -> CommandResult:
     return _combat_answer(game, "blockers", toks, "declare_blockers")
 
 

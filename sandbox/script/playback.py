@@ -17,10 +17,11 @@ the step runs, so the same file works as the board changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import islice, product
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.actions import Activate, Cast, Pass, PlayLand
+from sandbox.core.actions import Action, Activate, Cast, Pass, PlayLand
 from sandbox.errors import IllegalActionError, InvalidActionError
 from sandbox.formats.demo import Demo, Step
 from sandbox.formats.goals import _conditions, _object_matches, describe_goal
@@ -116,7 +117,7 @@ def _target_candidates(game: Game, t: Any) -> list[Any]:
     return out
 
 
-def _perform_with_targets(game: Game, make, spec_targets: list[Any] | None) -> None:
+def _perform_with_targets(game: Game, make: Callable[[Any], Action], spec_targets: list[Any] | None) -> None:
     """Perform the action; if a target name matches several objects, use the first legal one."""
     if spec_targets is None:
         game.perform(make(None))

@@ -20,7 +20,7 @@ import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from sandbox.cards.library import CardDB
 from sandbox.errors import LoadError, SandboxError, printable, say
@@ -29,6 +29,9 @@ from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, pre
 from sandbox.script.commands import parse
 from sandbox.script.lexer import CommandError, strip_comment
 from sandbox.script.session import Session
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
 
 SCRIPT_SUFFIXES = (".script",)
 EMPTY_BOARD = """
@@ -55,7 +58,7 @@ class ScenarioError(LoadError):
 @dataclass
 class Scenario:
     path: str
-    game: object
+    game: Game
     info: PresetInfo
     lines: list[tuple[int, str]] = field(default_factory=list)
     """(line number in the file, command text)."""

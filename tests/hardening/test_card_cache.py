@@ -22,7 +22,7 @@ def fresh_library(tmp_path, monkeypatch):
 
 def bolt_damage() -> int:
     (effect,) = library().get("Lightning Bolt").spell_effects
-    return effect["damage"]["amount"]
+    return effect["damage"]["amount"].value
 
 
 def edit_bolt_in(entry) -> None:

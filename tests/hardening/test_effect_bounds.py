@@ -31,12 +31,11 @@ battlefield = ["Mountain", "Grizzly Bears"]
 
 
 @pytest.mark.parametrize("effect, says", [
-    ('{ destroy = { what = "targets" } }', "destroy.what: expected an object reference"),
-    ('{ destroy = { what = "bogus" } }', "found 'bogus'"),
-    ('{ draw = { who = "everyone", count = 1 } }', "draw.who: expected a player reference"),
-    ('{ damage = { to = "nobody", amount = 1 } }', "damage.to: expected an object reference"),
-    ('{ create_token = { token = "Soldier", count = 1000000000 } }', f"create_token.count: expected a whole number from 0 to {MAX_AMOUNT}"),
-    ('{ damage = { to = "target", amount = -3 } }', "damage.amount"),
+    ('{ destroy = { what = "targets" } }', "destroy.what: unknown object 'targets'"),
+    ('{ destroy = { what = "bogus" } }', "unknown object 'bogus'"),
+    ('{ draw = { who = "everyone", count = 1 } }', "draw.who: unknown player"),
+    ('{ create_token = { token = "Soldier", count = 1000000000 } }',
+     f"create_token.count: expected a number from -{MAX_AMOUNT} to {MAX_AMOUNT}, found 1000000000"),
     ('{ gain_life = { who = "you", amount = true } }', "gain_life.amount"),
     ('{ pump = { on = "target", power = 100000, toughness = 1 } }', "pump.power"),
 ])

@@ -2,27 +2,33 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sandbox.formats.preset import load_preset, presets_dir
 from sandbox.script.playback import run_step
 
 
-def _options_after(path: str, steps: list[dict]) -> list[str]:
+def _options_after(path: str, steps: list[dict], copier_last: bool = False) -> list[str]:
     game, _ = load_preset(presets_dir() / path)
+    if copier_last:  # the same board with the graveyard's order reversed (the copier after the rest)
+        game.state.zone("graveyard", 0).reverse()
     for s in steps:
         run_step(game, s)
     assert game.pending is not None
     return [game.chars(o.value).name for o in game.pending.options]
 
 
-def test_E03_effigy_entering_with_a_creature_cant_copy_it_614_12():
+@pytest.mark.parametrize("copier_last", [False, True], ids=["copier_first", "copier_last"])
+def test_E03_effigy_entering_with_a_creature_cant_copy_it_614_12(copier_last):
     names = _options_after("copies/effigy_entering_together.toml",
-                           [{"cast": "Brilliant Restoration"}, {"resolve": True}])
+                           [{"cast": "Brilliant Restoration"}, {"resolve": True}], copier_last)
     assert names == ["Grizzly Bears"]  # not Ornithopter, entering at the same time
 
 
-def test_R06_mirrormade_entering_with_an_enchantment_cant_copy_it_614_12():
+@pytest.mark.parametrize("copier_last", [False, True], ids=["copier_first", "copier_last"])
+def test_R06_mirrormade_entering_with_an_enchantment_cant_copy_it_614_12(copier_last):
     names = _options_after("copies/mirrormade_entering_together.toml",
-                           [{"activate": "Plains"}] * 4 + [{"cast": "Replenish"}, {"resolve": True}])
+                           [{"activate": "Plains"}] * 4 + [{"cast": "Replenish"}, {"resolve": True}], copier_last)
     assert names == ["Sol Ring"]  # not Vesuvan Duplimancy, entering at the same time
 
 

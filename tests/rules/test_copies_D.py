@@ -99,10 +99,11 @@ def test_D05_x_in_copied_cost_is_zero_and_counters_are_not_copied():
     cast(game, "Giant Growth", one)
     game.perform(Pass())
     game.perform(Pass())  # the trigger resolves: a 0/0 token with X=0 counters
-    assert any(x.rule == "614.1c" and "X=0" in x.text for x in game.log)
-    from sandbox.symbols import mana_value
-    lk = [lk for lk in game.state.lki.values() if lk.token and lk.chars.name == "Endless One"]
-    assert lk and mana_value(lk[0].chars.mana_cost) == 0 and not lk[0].counters  # it died as a 0/0 (704.5f)
+    lk = {oid: lk for oid, lk in game.state.lki.items() if lk.token and lk.chars.name == "Endless One"}
+    assert len(lk) == 1  # it died as a 0/0 (704.5f)
+    (tok, info), = lk.items()
+    assert any(x.rule == "614.1c" and tok in x.ids and "X=0" in x.text for x in game.log)
+    assert info.chars.mana_cost == ("X",) and not info.counters and (info.chars.power, info.chars.toughness) == (0, 0)
 
 
 def test_D06_token_isnt_legendary_and_copies_of_it_arent_either():

@@ -90,7 +90,8 @@ def test_E02_effigy_copying_animated_planeswalker_has_loyalty_abilities_but_is_o
     assert len(loyalty_abilities(game, e)) == 2
     assert "loyalty" not in game.obj(e).counters
     assert e in game.state.battlefield  # 0 loyalty, but not a planeswalker: no 704.5i
-    assert not any(x.rule == "306.5b" and f"#{e}" in x.text for x in game.log)
+    assert any(x.rule == "306.5b" and e in x.ids and "isn't a planeswalker" in x.text for x in game.log)
+    assert not any(x.rule == "704.5i" and e in x.ids for x in game.log)
 
 
 def test_E02_effigy_planeswalker_copy_one_loyalty_ability_per_turn():
@@ -195,33 +196,40 @@ def test_E02_effigy_walker_made_a_creature_attacks_and_is_dealt_combat_damage_wi
 
 # ------------------------------------------------------------------ E03
 
-def test_E03_effigy_cant_copy_a_creature_entering_at_the_same_time():
-    game = make([], ["Return Together (test card)"], you_gy=["Machine God's Effigy", "Siege Rhino"],
-                opp_bf=["Grizzly Bears"], extra=ANIMATOR)
+@pytest.mark.parametrize("graveyard", [["Machine God's Effigy", "Siege Rhino"], ["Siege Rhino", "Machine God's Effigy"]],
+                         ids=["effigy_first", "effigy_last"])
+def test_E03_effigy_cant_copy_a_creature_entering_at_the_same_time(graveyard):
+    # both graveyard orders: an engine entering the cards one at a time would offer the Rhino when the Effigy comes last
+    game = make([], ["Return Together (test card)"], you_gy=graveyard, opp_bf=["Grizzly Bears"], extra=ANIMATOR)
+    bears = find(game, "Grizzly Bears")
     cast(game, "Return Together (test card)")
     resolve(game)
     assert game.pending is not None and game.pending.kind == "copy"
-    labels = [o.label for o in game.pending.options]
-    assert labels and all("Grizzly Bears" in lab for lab in labels)
-    assert not any("Siege Rhino" in lab for lab in labels)
-    game.answer(game.pending.options[0].value)
+    assert [o.value for o in game.pending.options] == [bears]
+    game.answer(bears)
     resolve(game)
     names = sorted(game.chars(o).name for o in game.state.battlefield)
-    assert names.count("Grizzly Bears") == 2 and "Siege Rhino" in names
+    assert names == ["Grizzly Bears", "Grizzly Bears", "Siege Rhino"]
 
 
 # ------------------------------------------------------------------ E04
 
 def test_E04_effigy_copying_a_token_copies_stated_values_and_is_not_a_token():
-    game = make(["Young Pyromancer"], ["Lightning Bolt", "Machine God's Effigy"])
+    game = make(["Young Pyromancer"], ["Lightning Bolt", "Giant Growth", "Machine God's Effigy"])
     cast(game, "Lightning Bolt", "p1")
     resolve(game)
     token = find(game, "Elemental Token")
     assert game.obj(token).kind == "token"
+    # change the token first (non-copy effects): +3/+3 until end of turn and two +1/+1 counters: a 6/6 now
+    cast(game, "Giant Growth", token)
+    resolve(game)
+    game.perform(Edit("counters", (("obj", token), ("n", 2), ("kind", "+1/+1"))))
+    assert (game.chars(token).power, game.chars(token).toughness) == (6, 6)
     e = effigy_copy(game, token)
     c = game.chars(e)
     assert c.name == "Elemental Token" and c.colors == frozenset("R") and c.card_types == ("Artifact",)
-    assert c.subtypes == () and game.obj(e).kind == "card"
+    assert (c.power, c.toughness) == (1, 1)  # the values the creating effect stated (707.2, 111.3)
+    assert c.subtypes == () and game.obj(e).kind == "card" and not game.obj(e).counters
     assert "707.3" in {x.rule for x in game.log}
 
 
@@ -254,13 +262,14 @@ def test_E06_x_in_copied_mana_cost_is_zero():
     one = find(game, "Endless One")
     assert game.obj(one).counters == {"+1/+1": 3}
     e = effigy_copy(game, one)
-    from sandbox.symbols import mana_value
-    assert game.chars(e).mana_cost == ("X",) and mana_value(game.chars(e).mana_cost) == 0
+    assert game.chars(e).mana_cost == ("X",)
     assert not game.obj(e).counters  # Effigy wasn't cast with an X: "enters with X" gives 0 (107.3m)
+    assert any(x.rule == "614.1c" and e in x.ids and "X=0" in x.text for x in game.log)
     cast(game, "March of the Machines")
     resolve(game)
     assert e not in game.state.battlefield  # a 0/0 creature (P/T = mana value 0) dies to 704.5f
     lk = game.state.lki[e]
+    # March reads the copy's mana value (layer 7b): 0, not the 3 the original was cast with
     assert "Creature" in lk.chars.card_types and (lk.chars.power, lk.chars.toughness) == (0, 0)
 
 
@@ -323,7 +332,7 @@ def test_E09_copied_enters_with_counters_applies_even_on_a_noncreature():
     resolve(game)
     e = effigy_copy(game, find(game, "Hangarback Walker"))
     # the replacement applies (X = 0 for the Effigy, 107.3m), logged on the copy
-    assert any(x.rule == "614.1c" and f"#{e}" in game.name(e) and "enters with 0 +1/+1" in x.text for x in game.log)
+    assert any(x.rule == "614.1c" and e in x.ids and "enters with 0 +1/+1" in x.text for x in game.log)
     assert e in game.state.battlefield and "Creature" not in game.chars(e).card_types
 
 
@@ -358,7 +367,9 @@ def test_E10_effigy_saga_copy_gets_no_lore_counter_each_turn_and_is_never_sacrif
     resolve(game)
     assert game.obj(e).counters["lore"] == 3
     assert e in game.state.battlefield  # 714.4 only sacrifices Sagas
-    # a whole turn cycle: no lore counter at the precombat main phase (714.3c)
+    # a whole turn cycle: no lore counter at the precombat main phase (714.3b)
+    saga = find(game, "History of Benalia")
+    saga_lore = game.obj(saga).counters["lore"]
     for _ in range(60):
         if game.state.turn == 5 and game.state.step == "main1":
             break
@@ -367,8 +378,7 @@ def test_E10_effigy_saga_copy_gets_no_lore_counter_each_turn_and_is_never_sacrif
             continue
         game.perform(Pass())
     assert game.state.turn == 5 and game.obj(e).counters["lore"] == 3
-    saga = find(game, "History of Benalia")
-    assert saga  # the real Saga did get counters
+    assert game.obj(saga).counters["lore"] == saga_lore + 1  # the real Saga did get its counter that turn
 
 
 # ------------------------------------------------------------------ E11
@@ -425,3 +435,21 @@ def test_E10_effigy_copying_a_read_ahead_saga_uses_read_ahead_and_isnt_sacrifice
 def test_E10_log_says_why_no_lore_counter():
     game, e = _effigy_saga()
     assert any(x.rule == "714.3a" and "isn't a Saga" in x.text for x in game.log)
+
+
+# ------------------------------------------------------------------ M7 on an Effigy (302.6)
+
+def test_M7_effigy_that_just_entered_taps_for_blue_but_not_once_an_effect_makes_it_a_creature():
+    # Not a creature: 302.6 doesn't apply, so its {T} ability works the turn it enters.
+    game = make(["Grizzly Bears"], ["Machine God's Effigy"], pool="{C}{C}{C}{U}")
+    e = effigy_copy(game, find(game, "Grizzly Bears"))
+    assert game.is_sick(e) and "Creature" not in game.chars(e).card_types
+    game.perform(Activate(e, 0))
+    assert str(game.state.players[0].pool) == "{U}" and game.obj(e).tapped
+    # The same Effigy made a creature by March of the Machines: now its {T} needs 302.6.
+    game = make(["Grizzly Bears", "March of the Machines"], ["Machine God's Effigy"], pool="{C}{C}{C}{U}")
+    e = effigy_copy(game, find(game, "Grizzly Bears"))
+    assert "Creature" in game.chars(e).card_types and (game.chars(e).power, game.chars(e).toughness) == (2, 2)
+    with pytest.raises(IllegalActionError, match="302.6"):
+        game.perform(Activate(e, 0))
+    assert str(game.state.players[0].pool) == "empty" and not game.obj(e).tapped

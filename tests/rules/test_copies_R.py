@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sandbox import Activate
-from sandbox.symbols import mana_value
 
 from .copyhelp import cast, find, make, mana_abilities, newest, resolve
 
@@ -51,18 +52,26 @@ def test_R01_x_in_the_copied_cost_is_zero():
     mirrormade(game, walker)
     # a 0/0 artifact creature: X is 0, it entered with X=0 counters, and it dies at once (704.5f)
     assert find(game, "Mirrormade", "graveyard")
-    lk = next(lk for oid, lk in game.state.lki.items() if oid != walker and lk.chars.name == "Hangarback Walker")
-    assert lk.chars.name == "Hangarback Walker" and mana_value(lk.chars.mana_cost) == 0 and not lk.counters
-    assert "Enchantment" not in lk.chars.card_types
+    m = next(oid for oid, lk in game.state.lki.items() if oid != walker and lk.chars.name == "Hangarback Walker")
+    assert any(x.rule == "614.1c" and m in x.ids and "X=0" in x.text for x in game.log)
+    lk = game.state.lki[m]
+    assert lk.chars.name == "Hangarback Walker" and lk.chars.mana_cost == ("X", "X") and not lk.counters
+    assert (lk.chars.power, lk.chars.toughness) == (0, 0) and "Enchantment" not in lk.chars.card_types
+    assert sum(1 for o in game.state.battlefield if game.chars(o).name == "Thopter Token") == 0  # it died with no counters
 
 
 def test_R02_copying_a_token_copies_stated_values_and_is_not_a_token():
-    game = make(["Treasure"], ["Mirrormade"])
-    treasure = find(game, "Treasure")
+    game = make(["{ card = \"Treasure\", ref = \"t\" }"], ["Bring to Life", "Mirrormade"])
+    treasure = game.refs["t"]
     assert game.obj(treasure).kind == "token"
+    # first change the token (a non-copy effect): a 4/4 artifact creature now, but that isn't what it states
+    cast(game, "Bring to Life", treasure)
+    resolve(game)
+    assert "Creature" in game.chars(treasure).card_types and game.chars(treasure).power == 4
     m = mirrormade(game, treasure)
     c = game.chars(m)
     assert c.name == "Treasure" and c.card_types == ("Artifact",) and c.subtypes == ("Treasure",)
+    assert c.power is None and c.toughness is None
     assert game.obj(m).kind == "card"
     pool_before = len(game.state.players[0].pool.mana)
     game.perform(Activate(m, 0))
@@ -121,13 +130,18 @@ def test_R05_copying_an_aura_chooses_a_host_hexproof_is_no_obstacle():
 
 def test_R05_protection_blocks_the_aura_copy():
     game = make(["{ card = \"Grizzly Bears\", ref = \"b\" }", "{ card = \"Pacifism\", attached_to = \"b\" }"],
-                ["Mirrormade"], ["White Ward Knight (test card)"], extra=CARDS)
-    knight = find(game, "White Ward Knight (test card)")
+                ["Mirrormade"], ["White Ward Knight (test card)", "Llanowar Elves"], extra=CARDS)
+    knight, elves, bears = find(game, "White Ward Knight (test card)"), find(game, "Llanowar Elves"), game.refs["b"]
     cast(game, "Mirrormade")
     resolve(game)
     game.answer(find(game, "Pacifism"))
-    values = [o.value for o in game.pending.options] if game.pending else []
-    assert knight not in values
+    # the host is chosen (303.4f): every creature but the one with protection from white (303.4d, 702.16)
+    assert game.pending is not None and game.pending.rule == "303.4f"
+    assert sorted(o.value for o in game.pending.options) == sorted([bears, elves])
+    assert knight not in [o.value for o in game.pending.options]
+    game.answer(elves)
+    m = newest(game)
+    assert game.chars(m).name == "Pacifism" and game.obj(m).attached_to == elves
 
 
 def test_R05_nothing_legal_to_enchant_the_mirrormade_spell_goes_to_the_graveyard():
@@ -156,14 +170,17 @@ def test_R05_nothing_legal_to_enchant_a_mirrormade_card_stays_in_the_graveyard()
     assert gy in game.state.zone("graveyard", 0)  # the very same card: it never moved
 
 
-def test_R06_mirrormade_cant_copy_an_artifact_entering_at_the_same_time():
-    game = make(["Mind Stone"], ["Return Together (test card)"], you_gy=["Mirrormade", "Sol Ring"], extra=CARDS)
+@pytest.mark.parametrize("graveyard", [["Mirrormade", "Sol Ring"], ["Sol Ring", "Mirrormade"]],
+                         ids=["mirrormade_first", "mirrormade_last"])
+def test_R06_mirrormade_cant_copy_an_artifact_entering_at_the_same_time(graveyard):
+    # both graveyard orders: an engine entering the cards one at a time would offer Sol Ring when Mirrormade comes last
+    game = make(["Mind Stone"], ["Return Together (test card)"], you_gy=graveyard, extra=CARDS)
+    stone = find(game, "Mind Stone")
     cast(game, "Return Together (test card)")
     resolve(game)
     assert game.pending is not None and game.pending.kind == "copy"
-    labels = [o.label for o in game.pending.options]
-    assert labels == [f"Mind Stone #{find(game, 'Mind Stone')}"]
-    game.answer(find(game, "Mind Stone"))
+    assert [o.value for o in game.pending.options] == [stone]
+    game.answer(stone)
     names = sorted(game.chars(o).name for o in game.state.battlefield)
     assert names == ["Mind Stone", "Mind Stone", "Sol Ring"]
 
@@ -180,18 +197,23 @@ def test_R07_copies_printed_values_not_bring_to_life():
     assert not game.obj(m).tapped and not game.obj(m).counters
 
 
-def test_R05_a_permanent_entering_at_the_same_time_cant_be_the_aura_copys_host():
+@pytest.mark.parametrize("graveyard", [["Mirrormade", "Grizzly Bears"], ["Grizzly Bears", "Mirrormade"]],
+                         ids=["mirrormade_first", "mirrormade_last"])
+def test_R05_a_permanent_entering_at_the_same_time_cant_be_the_aura_copys_host(graveyard):
     # Mirrormade and Grizzly Bears return together; Mirrormade copies Pacifism (already on the battlefield)
     # and must choose a host among creatures already there: the opponent's hexproof Bogle, not the Bears.
+    # Both graveyard orders: entering one at a time would offer the Bears when Mirrormade comes last.
     game = make(["Llanowar Elves"], ["Return Together (test card)"],
                 ["{ card = \"Slippery Bogle\", ref = \"b\" }", "{ card = \"Pacifism\", attached_to = \"b\", ref = \"p\" }"],
-                you_gy=["Mirrormade", "Grizzly Bears"], extra=CARDS)
+                you_gy=graveyard, extra=CARDS)
+    elves = find(game, "Llanowar Elves")
     cast(game, "Return Together (test card)")
     resolve(game)
+    assert game.pending is not None and game.pending.kind == "copy"
+    assert game.refs["p"] in [o.value for o in game.pending.options]
     game.answer(game.refs["p"])
     assert game.pending is not None and game.pending.rule == "303.4f"
-    labels = [o.label for o in game.pending.options]
-    assert sorted(labels) == sorted([f"Slippery Bogle #{game.refs['b']}", f"Llanowar Elves #{find(game, 'Llanowar Elves')}"])
+    assert sorted(o.value for o in game.pending.options) == sorted([game.refs["b"], elves])
     game.answer(game.refs["b"])
     m = [o for o in game.state.battlefield if game.obj(o).card == "Mirrormade"][0]
-    assert game.obj(m).attached_to == game.refs["b"] and find(game, "Grizzly Bears")
+    assert game.obj(m).attached_to == game.refs["b"] and find(game, "Grizzly Bears") in game.state.battlefield

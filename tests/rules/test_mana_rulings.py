@@ -114,14 +114,38 @@ battlefield = [{ card = "Exotic Orchard", ref = "orchard" }]
     assert list(g.could_produce(g.refs["orchard"])) == ["B"]
 
 
+RED_CONTAMINATION = '''
+[[card]]
+name = "Red Contamination (test card)"
+mana_cost = "{2}{R}"
+type_line = "Enchantment"
+oracle = "If a land is tapped for mana, it produces {R} instead of any other type and amount. (Contamination in red.)"
+abilities = [ { replacement = { replaces = "mana", what = "land", whose = "any", becomes = "R", text = "If a land is tapped for mana, it produces {R} instead of any other type and amount." } } ]
+'''
+
+TWO_CONTAMINATIONS = RED_CONTAMINATION + '''
+[[player]]
+battlefield = [{ card = "Forest", ref = "f" }, "Contamination", "Red Contamination (test card)"]
+[[player]]
+'''
+
+
 def test_M2_replacements_in_every_order_union_of_outcomes():
-    # Contamination + Mana Reflection: the types are {B} in either order; the amounts differ.
-    g = board('''
-[[player]]
-battlefield = [{ card = "Mountain", ref = "m" }, "Contamination", "Mana Reflection"]
-[[player]]
-''')
-    assert list(g.could_produce(g.refs["m"])) == ["B"]
+    # Contamination ({B} instead) and a red twin ({R} instead): whichever applies last wins, so
+    # the two orders give different types and the Forest could produce both (106.7), not {G}.
+    g = board(TWO_CONTAMINATIONS)
+    f = g.refs["f"]
+    could = g.could_produce(f)
+    assert set(could) == {"B", "R"}
+    # each reason names the order that gives it: the other effect first, then the one that wins
+    assert could["B"].endswith("then If a land is tapped for mana, it produces {B} instead of any other type and amount.")
+    assert could["R"].endswith("then If a land is tapped for mana, it produces {R} instead of any other type and amount.")
+    # and tapping it really gives each one, by the order its controller picks (616.1)
+    for first, made in (("Red Contamination", "{B}"), ("Contamination #", "{R}")):
+        g = board(TWO_CONTAMINATIONS)
+        g.perform(Activate(g.refs["f"], 0))
+        _order(g, first)
+        assert pool(g) == made
 
 
 def test_M2_orchard_chain_reaches_a_fixed_point_cr_106_7_example():
@@ -350,6 +374,52 @@ battlefield = ["Forest", "Forest", "Island", { card = "Birds of Paradise", ref =
     one = find(g, "Endless One")
     assert g.obj(one).counters == {"+1/+1": 3} and g.chars(one).power == 3
     assert not g.obj(g.refs["birds"]).tapped
+
+
+MV_READERS = '''
+[[card]]
+name = "Mana Value Sculptor (test card)"
+mana_cost = "{1}"
+type_line = "Artifact"
+oracle = "Each creature has base power and toughness each equal to its mana value. (A test card that reads mana value.)"
+abilities = [ { static = { text = "Each creature has base power and toughness each equal to its mana value.", effects = [ { affects = "creature", pt_equal_mv = true } ] } } ]
+
+[[card]]
+name = "Small Things Banner (test card)"
+mana_cost = "{1}"
+type_line = "Artifact"
+oracle = "Creatures with mana value 2 or less get +1/+1. (A test card that reads mana value through a filter.)"
+abilities = [ { static = { text = "Creatures with mana value 2 or less get +1/+1.", effects = [ { affects = "creature with mana value 2 or less", modify_pt = [1, 1] } ] } } ]
+'''
+
+
+def _endless_one_cast_with_x_3(reader: str):
+    g = board(MV_READERS + f'''
+[[player]]
+hand = ["Endless One"]
+battlefield = ["Forest", "Forest", "Forest", "{reader}"]
+[[player]]
+''')
+    g.perform(Cast(find(g, "Endless One", "hand"), x=3))
+    resolve_stack(g)
+    one = find(g, "Endless One")
+    assert g.obj(one).counters == {"+1/+1": 3}  # the ETB replacement used the X it was cast with (107.3m)
+    return g, one
+
+
+def test_M6_x_was_3_but_a_card_reading_the_permanents_mana_value_sees_0():
+    # base P/T = mana value, read by the engine's layer 7b: 0/0 (X is 0 on the battlefield, 107.3i), plus 3 counters
+    g, one = _endless_one_cast_with_x_3("Mana Value Sculptor (test card)")
+    c = g.chars(one)
+    assert (c.power, c.toughness) == (3, 3)
+    assert "power/toughness equal to mana value: 0/0" in g.explain(one)
+
+
+def test_M6_x_was_3_but_a_mana_value_filter_sees_0():
+    # "creatures with mana value 2 or less get +1/+1" applies to it: its mana value is 0, not 3
+    g, one = _endless_one_cast_with_x_3("Small Things Banner (test card)")
+    c = g.chars(one)
+    assert (c.power, c.toughness) == (4, 4)
 
 
 # ------------------------------------------------------------------ M7 (107.5, 302.6)

@@ -111,14 +111,15 @@ async def test_giant_growth_on_rhino_triggers_duplimancy_resolved_from_stack_pan
         await select(pilot, screen.hand, growth)
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, PaymentScreen)
-        await pilot.press("enter")  # pay as planned
-        await pilot.pause()
+        # Targets first (601.2c), then the payment (601.2g).
         assert isinstance(app.screen, ChooseScreen) and app.screen.decision.kind == "targets"
         values = [o.value for o in app.screen.decision.options]
         for _ in range(values.index(rhino)):
             await pilot.press("down")
         await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, PaymentScreen)
+        await pilot.press("enter")  # pay as planned
         await pilot.pause()
         top = game.state.stack[-1]
         assert game.obj(top).kind == "ability" and game.obj(top).source_chars.name == "Vesuvan Duplimancy"
@@ -152,7 +153,7 @@ async def test_escape_in_a_decision_cancels_the_action_601_2():
         game = screen.game
         start = game.fingerprint()
         await select(pilot, screen.hand, find(game, "Lightning Bolt", "hand"))
-        await pilot.press("c", "enter")  # cast, pay as planned: then the target is asked
+        await pilot.press("c")  # cast: the target is asked first
         await pilot.pause()
         assert isinstance(app.screen, DecisionScreen)
         await pilot.press("escape")

@@ -93,19 +93,40 @@ async def test_escape_cancels_and_leaves_the_board_unchanged_601_2g():
         assert game.fingerprint() == start and not game.state.stack
 
 
-async def test_cancelling_the_target_choice_after_paying_untaps_the_plan_601_2g():
+async def test_targets_are_asked_before_the_payment_and_cancelling_them_changes_nothing_601_2c():
     app = make_app(text=PAY, flash=0)
     async with app.run_test(size=SIZE) as pilot:
         game = app.game_screen.game
         start = game.fingerprint()
         await _cast(pilot, app, "Lightning Bolt")
-        assert isinstance(app.screen, PaymentScreen)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, DecisionScreen) and game.pending.kind == "targets"
+        assert isinstance(app.screen, DecisionScreen) and app.screen.decision.kind == "targets"
+        assert app.screen.decision.rule == "601.2c"
+        assert game.fingerprint() == start, "nothing is tapped or cast while the targets are asked"
         await pilot.press("escape")
         await pilot.pause()
+        assert not isinstance(app.screen, DecisionScreen)
         assert game.pending is None and game.fingerprint() == start
+
+
+async def test_target_then_a_lone_source_for_one_symbol_pays_without_confirmation_601_2c_601_2g():
+    app = make_app(text=PAY, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        game = app.game_screen.game
+        bears = find(game, "Grizzly Bears", player=1)
+        await _cast(pilot, app, "Lightning Bolt")
+        modal = app.screen
+        assert isinstance(modal, DecisionScreen)
+        values = [o.value for o in modal.decision.options]
+        for _ in range(values.index(bears)):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.screen, (PaymentScreen, DecisionScreen)), "the Mountain is the only {R} source"
+        bolt = game.state.stack[-1]
+        assert game.chars(bolt).name == "Lightning Bolt" and game.obj(bolt).targets == [bears]
+        assert game.obj(find(game, "Mountain")).tapped
+        assert any(e.rule == "601.2c" and "Grizzly Bears" in e.text for e in game.log)
 
 
 async def test_pool_that_pays_casts_without_the_modal_and_manual_tapping_works_601_2g():
@@ -160,11 +181,9 @@ async def test_activating_an_ability_with_a_mana_cost_shows_the_plan_too_602_2b(
         await select(pilot, screen.battlefield, stone)
         await pilot.press("a")
         await pilot.pause()
-        modal = app.screen
-        assert isinstance(modal, PaymentScreen)
-        assert modal.plan.sources == [island], "the Stone taps for its own cost, so it can't pay (601.2h)"
-        await pilot.press("enter")
-        await pilot.pause()
+        # {1} with one source that can pay it (the Stone taps for its own cost, so it can't
+        # pay, 601.2h): the Island pays without a confirmation.
+        assert not isinstance(app.screen, PaymentScreen)
         assert game.obj(island).tapped and game.state.stack
         assert game.obj(game.state.stack[-1]).kind == "ability"
 

@@ -96,7 +96,7 @@ def test_serve_without_token_prints_a_bare_url(monkeypatch, capsys):
     seen = {}
 
     class FakeServer:
-        def __init__(self, command, host, port, title):
+        def __init__(self, command, host, port, title, templates_path):
             seen.update(command=command, host=host)
             self.port = port
 

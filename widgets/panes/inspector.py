@@ -33,4 +33,5 @@ class InspectorPane(LinesView, can_focus=True):
         return True
 
     def on_resize(self) -> None:
+        """Wrap again at the new width."""
         self.set_lines(self.wrap(self._text))

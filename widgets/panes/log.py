@@ -20,6 +20,7 @@ class LogPane(LinesView, can_focus=True):
         self.border_title = "Log"
         self._shown: list[str] = []
         self._entries: Sequence = ()
+        self._wrapped_at = 0
 
     def show(self, entries: Sequence) -> bool:
         """Display the engine's log entries; only new ones are added when the log grew."""
@@ -29,22 +30,42 @@ class LogPane(LinesView, can_focus=True):
         if len(keys) >= n and keys[:n] == self._shown:
             if len(keys) == n:
                 return False
+            if not n:
+                self._wrapped_at = self._width()
             new = [line for e in entries[n:] for line in self._entry_lines(e)]
             self.append_lines(new)
         else:
             self._rewrap()
         self._shown = keys
-        self.scroll_end(animate=False, immediate=True, x_axis=False)
+        self.follow()
         return True
 
+    def follow(self) -> None:
+        """Show the newest entry: now, and again once the new height is laid out."""
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
+        self.call_after_refresh(self.scroll_end, animate=False, immediate=True, x_axis=False)
+
+    def on_resize(self) -> None:
+        """Wrap again at the new width (and keep the newest entry in view)."""
+        if self._entries and self._wrapped_at != self._width():
+            self._rewrap()
+        self.follow()
+
+    def on_show(self) -> None:
+        self.follow()
+
+    def _width(self) -> int:
+        return max(20, self.scrollable_content_region.width or self.size.width or 60)
+
     def _rewrap(self) -> None:
+        self._wrapped_at = self._width()
         self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self._entry_lines(e)])
 
     INDENT = 8
     """Continuation lines start under the text, after the rule number."""
 
     def _entry_lines(self, entry) -> list[Text]:
-        width = max(20, self.scrollable_content_region.width or self.size.width or 60)
+        width = self._width()
         prefix = log_line(type(entry)(entry.rule, ""))  # the rule number, padded
         body = list(Text(entry.text).wrap(self.app.console, max(10, width - self.INDENT)))
         if not body:

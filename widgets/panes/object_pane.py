@@ -1,15 +1,18 @@
 """A pane that lists game objects one per row (battlefield, stack, hand).
 
-A light virtual list: only the rows on screen are rendered, and a row is converted to a
+A light virtual list: only the lines on screen are rendered, and a line is converted to a
 strip once and cached until its text changes. Replacing a few rows on a 200-permanent
-board therefore repaints this pane only, in about a millisecond. Headings (keys starting
-with ``h:``) are shown but the cursor skips them.
+board therefore repaints this pane only, in about a millisecond. A row wider than the pane
+is wrapped onto several lines (continuation lines indented), so nothing is cut at the right
+edge; every line of the row under the cursor carries the cursor style. Headings (keys
+starting with ``h:``) are shown but the cursor skips them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.console import Console
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
@@ -22,6 +25,18 @@ from .lines_view import LinesView
 
 Row = tuple[str, Text]
 """A row: its key (an object id as text, or ``"h:..."`` for a heading) and its text."""
+
+
+def wrap_row(console: Console, text: Text, width: int, indent: int) -> list[Text]:
+    """A row's text as lines at most ``width`` cells wide, continuation lines indented."""
+    if text.cell_len <= width and "\n" not in text.plain:
+        return [text]
+    first, *rest = text.wrap(console, width, overflow="fold") or [Text()]
+    if not rest:
+        return [first]
+    tail = Text("\n").join(rest)
+    pad = min(indent, width // 2)
+    return [first] + [Text(" " * pad) + line for line in tail.wrap(console, width - pad, overflow="fold")]
 
 
 def _sig(row: Row) -> tuple:
@@ -70,6 +85,47 @@ class ObjectPane(LinesView, can_focus=True):
         self._rows: list[Row] = []
         self._sigs: list[tuple] = []
         self._strips: dict[int, Strip] = {}
+        self._wrapped: dict[tuple, list[Text]] = {}
+        """Each row's lines, keyed by (row signature, width)."""
+        self._lines: list[tuple[int, Text]] = []
+        """The display lines: (row index, text)."""
+        self._first: list[int] = []
+        """The first display line of each row."""
+        self._width = 0
+
+    # ------------------------------------------------------------------ wrapping
+
+    INDENT = 6
+    """Continuation lines of a wrapped row start under its name (after ``#id``)."""
+
+    def _content_width(self) -> int:
+        return max(20, self.scrollable_content_region.width or self.size.width or 60)
+
+    def _row_lines(self, index: int) -> list[Text]:
+        width = self._width
+        key = (self._sigs[index], width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 20000:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = wrap_row(self.app.console, self._rows[index][1], width, self.INDENT)
+        return lines
+
+    def _layout(self) -> None:
+        """Lay the rows out as display lines at the current width."""
+        self._width = self._content_width()
+        self._lines, self._first = [], []
+        for i in range(len(self._rows)):
+            self._first.append(len(self._lines))
+            self._lines.extend((i, line) for line in self._row_lines(i))
+        self._strips.clear()
+        self.set_height(len(self._lines))
+
+    def _row_span(self, index: int) -> range:
+        """The display lines of a row."""
+        start = self._first[index]
+        end = self._first[index + 1] if index + 1 < len(self._first) else len(self._lines)
+        return range(start, end)
 
     # ------------------------------------------------------------------ data
 
@@ -99,15 +155,20 @@ class ObjectPane(LinesView, can_focus=True):
             return False
         old_sigs, old_rows = self._sigs, self._rows
         keep = old_rows[self.cursor][0] if self.cursor is not None and self.cursor < len(old_rows) else None
+        old_counts = [len(self._row_span(i)) for i in range(len(old_rows))] if self._lines else []
         self._rows, self._sigs = rows, sigs
         changed: list[int] | None = None
-        if len(old_sigs) == len(sigs):
+        if len(old_sigs) == len(sigs) and self._width == self._content_width():
             changed = [i for i, (a, b) in enumerate(zip(old_sigs, sigs, strict=True)) if a != b]
-            for i in changed:
-                self._strips.pop(i, None)
+            if any(len(self._row_lines(i)) != old_counts[i] for i in changed):
+                changed = None
+        if changed is None:
+            self._layout()
         else:
-            self._strips.clear()
-            self.set_height(len(rows))
+            for i in changed:
+                for n, line in zip(self._row_span(i), self._row_lines(i), strict=True):
+                    self._lines[n] = (i, line)
+                    self._strips.pop(n, None)
         index = None
         if keep is not None and not (self.FOLLOW_FIRST and changed is None):
             index = next((i for i, (k, _) in enumerate(rows) if k == keep), None)
@@ -123,8 +184,14 @@ class ObjectPane(LinesView, can_focus=True):
             self.refresh()
         else:
             for i in changed:  # same rows, a few texts changed: repaint those lines only
-                self.refresh_line(i)
+                self._refresh_row(i)
         return True
+
+    def _refresh_row(self, index: int) -> None:
+        if 0 <= index < len(self._first):
+            for n in self._row_span(index):
+                self._strips.pop(n, None)
+                self.refresh_line(n)
 
     def select_oid(self, oid: int) -> bool:
         """Move the cursor to an object; False if this pane doesn't show it."""
@@ -148,8 +215,9 @@ class ObjectPane(LinesView, can_focus=True):
     def watch_cursor(self, old: int | None, new: int | None) -> None:
         top = int(self.scroll_y)
         for i in (old, new):
-            if i is not None:
-                self._strips.pop(i, None)
+            if i is not None and i < len(self._first):
+                for n in self._row_span(i):
+                    self._strips.pop(n, None)
         if new is not None:
             self._scroll_to_row(new)
         if int(self.scroll_y) != top:
@@ -157,16 +225,19 @@ class ObjectPane(LinesView, can_focus=True):
         else:
             for i in (old, new):
                 if i is not None:
-                    self.refresh_line(i)
+                    self._refresh_row(i)
         self.post_message(self.ObjectHighlighted(self, self.selected_oid))
 
     def _scroll_to_row(self, index: int) -> None:
+        if index >= len(self._first):
+            return
+        span = self._row_span(index)
         top = int(self.scroll_y)
         height = max(1, self.scrollable_content_region.height)
-        if index < top:
-            self.scroll_to(y=index, animate=False, immediate=True)
-        elif index >= top + height:
-            self.scroll_to(y=index - height + 1, animate=False, immediate=True)
+        if span.start < top:
+            self.scroll_to(y=span.start, animate=False, immediate=True)
+        elif span.stop > top + height:
+            self.scroll_to(y=max(span.start, span.stop - height), animate=False, immediate=True)
 
     def action_cursor(self, step: int) -> None:
         """Move the cursor by ``step`` objects (headings skipped)."""
@@ -200,9 +271,15 @@ class ObjectPane(LinesView, can_focus=True):
         if oid is not None:
             self.post_message(self.ObjectChosen(self, oid))
 
+    def row_at_y(self, y: int) -> int | None:
+        """The row shown at a y offset inside the pane's content (below its top border)."""
+        line = y + int(self.scroll_y)
+        return self._lines[line][0] if 0 <= line < len(self._lines) else None
+
     def on_click(self, event: events.Click) -> None:
-        index = event.y + int(self.scroll_y)
-        if self._selectable(index):
+        offset = event.get_content_offset(self)
+        index = self.row_at_y(offset.y) if offset is not None else None
+        if index is not None and self._selectable(index):
             if self.cursor == index and event.chain > 1:
                 self.action_choose()
             self.cursor = index
@@ -210,21 +287,28 @@ class ObjectPane(LinesView, can_focus=True):
     # ------------------------------------------------------------------ rendering
 
     def render_line(self, y: int) -> Strip:
-        index = y + int(self.scroll_y)
+        line = y + int(self.scroll_y)
         width = self.scrollable_content_region.width
         base = self.rich_style
-        if index >= len(self._rows):
+        if line >= len(self._lines):
             return Strip.blank(width, base)
-        strip = self._strips.get(index)
+        index, text = self._lines[line]
+        if index == self.cursor:
+            # Under the text's own styles (a mana pip keeps its colour), over the pane's
+            # background, and across the whole width.
+            base = base + self.get_component_rich_style("object-pane--cursor")
+        strip = self._strips.get(line)
         if strip is None:
-            text = self._rows[index][1]
             segments = list(text.render(self.app.console, end=""))
             strip = Strip(Segment.apply_style(segments, base), text.cell_len)
-            if index == self.cursor:
-                strip = strip.apply_style(self.get_component_rich_style("object-pane--cursor"))
-            self._strips[index] = strip
+            self._strips[line] = strip
         return strip.crop_extend(0, width, base)
 
     def on_resize(self) -> None:
-        self._strips.clear()
-        self.set_height(len(self._rows))
+        if self._content_width() != self._width:
+            self._layout()
+            if self.cursor is not None:
+                self._scroll_to_row(self.cursor)
+        else:
+            self._strips.clear()
+            self.set_height(len(self._lines))

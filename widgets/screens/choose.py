@@ -2,16 +2,37 @@
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.strip import Strip
 from textual.widgets import OptionList, SelectionList
-from textual.widgets.option_list import Option
+from textual.widgets._toggle_button import ToggleButton
+from textual.widgets.option_list import Option, OptionDoesNotExist
 from textual.widgets.selection_list import Selection
 
 from ..render import MANA_STYLES, mana_symbol
 from .decision import DecisionScreen
+
+
+class CheckList(SelectionList[int]):
+    """A selection list whose boxes read without colour: ``[x]`` ticked, ``[ ]`` not."""
+
+    def render_line(self, y: int) -> Strip:
+        strip = super().render_line(y)
+        segments = list(strip)
+        if len(segments) < 3 or segments[1].text != ToggleButton.BUTTON_INNER:
+            return strip
+        index = int(self.scroll_offset.y) + y
+        try:
+            ticked = self.get_option_at_index(index).value in self._selected
+        except OptionDoesNotExist:
+            return strip
+        style = segments[1].style
+        segments[:3] = [Segment("[", style), Segment("x" if ticked else " ", style), Segment("]", style)]
+        return Strip(segments)
 
 
 class ChooseScreen(DecisionScreen):
@@ -44,7 +65,7 @@ class ChooseScreen(DecisionScreen):
     def compose_body(self) -> ComposeResult:
         d = self.decision
         if self.multi:
-            yield SelectionList[int](*(Selection(self._label(o.value, o.label), i) for i, o in enumerate(d.options)),
+            yield CheckList(*(Selection(self._label(o.value, o.label), i) for i, o in enumerate(d.options)),
                                      id="choices")
         else:
             opts = [Option(self._label(o.value, o.label), id=str(i)) for i, o in enumerate(d.options)]

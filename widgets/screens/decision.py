@@ -36,6 +36,7 @@ class DecisionScreen(Modal[tuple | None]):
 
     BINDINGS = [
         Binding("escape", "cancel", "Cancel", tooltip="Cancel: undo the action that asked this", id="decision.cancel"),
+        Binding("u,ctrl+z", "undo", "Undo", tooltip="Close this and undo the action that asked it", id="decision.undo"),
     ]
 
     def __init__(self, game: Game, decision: Decision) -> None:
@@ -56,7 +57,7 @@ class DecisionScreen(Modal[tuple | None]):
             yield Static(head, id="decision-title")
             yield Static(Text(d.prompt), id="decision-prompt")
             yield from self.compose_body()
-            yield Static(Text(self.hint() + "  ·  Esc: cancel (undo the action)", style="dim"), id="decision-hint")
+            yield Static(Text(self.hint() + "  ·  Esc / u: cancel (undo the action)", style="dim"), id="decision-hint")
 
     def compose_body(self) -> ComposeResult:
         """The widgets that take the answer (subclasses)."""

@@ -9,6 +9,7 @@ pending decision as a modal screen.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import traceback
@@ -62,7 +63,7 @@ from ..serve import BROWSER_ENV
 from .decision import screen_for
 
 if TYPE_CHECKING:
-    from sandbox.api import Game, PresetInfo
+    from sandbox.api import Game, PaymentPlan, PresetInfo
 
     from ..journal import Journal
 
@@ -141,6 +142,12 @@ class GameScreen(Screen[None]):
         self.error = ""
         """The last error (shown on the status line until the next change)."""
         self.command_history: list[str] = []
+        self.output: Text | None = None
+        """The last command's output (echoed command first): shown in the inspector until the
+        user moves on (selects another object or presses i)."""
+        self._labels: dict[int, str] = {}
+        """What each user action was, by the history length where it began (for "Undid: ...")."""
+        self._undo_by_dialog = False
         self._legal_version: int | None = None
         self._legal: list[Action] = []
         self._asking = False
@@ -190,6 +197,8 @@ class GameScreen(Screen[None]):
         self.session, self.preset_text = Session(game, info), preset_text
         self.selected = None
         self.error = ""
+        self.output = None
+        self._labels = {}
         self._legal_version = None
         if journal:
             self.start_journal()
@@ -266,7 +275,7 @@ class GameScreen(Screen[None]):
         if action == "undo":
             return bool(getattr(g, "can_undo", bool(g.history) or g.pending is not None))
         if action == "redo":
-            return bool(getattr(g, "can_redo", bool(getattr(g, "_redo", []))))
+            return g.pending is None and g.can_redo
         return True
 
     # ------------------------------------------------------------------ applying changes
@@ -291,12 +300,26 @@ class GameScreen(Screen[None]):
         self.error = ""
         return True
 
-    def apply(self, action: Action) -> bool:
-        """Perform one action and update the screen."""
+    def apply(self, action: Action, label: str = "") -> bool:
+        """Perform one action (one user action: one undo step) and update the screen."""
         before = self.marks()
+        start = self.begin_user_action()
         ok = self._perform(action)
+        self.end_user_action(start, label or view.action_label(self.game, action))
         self.changed(before)
         return ok
+
+    def begin_user_action(self) -> tuple[int, bool]:
+        """Where the history stands before a user action (for :meth:`end_user_action`)."""
+        return len(self.game.history), self.game.pending is not None
+
+    def end_user_action(self, start: tuple[int, bool], label: str) -> None:
+        """Make everything done since ``start`` one undo step, remembered as ``label``."""
+        length, was_pending = start
+        g = self.game
+        if not was_pending and (len(g.history) > length or g.pending is not None):
+            self.session.command_marks().append(length)
+            self._labels[length] = label
 
     def show_error(self, message: str) -> None:
         """Show an error on the status line and as a notification."""
@@ -390,8 +413,29 @@ class GameScreen(Screen[None]):
             self.selected = None
         self.show_inspector()
 
+    def show_output(self, command: str, message: str, output: str) -> None:
+        """Keep a command's output in the inspector, the command echoed above it."""
+        out = Text(f":{command}\n", style="bold")
+        if message and message not in output:
+            out.append(message + "\n")
+        if output:
+            out.append("\n" + output)
+        self.output = out
+        self.show_inspector()
+
+    def leave_output(self) -> None:
+        """The user moved on: the inspector explains the selection again."""
+        if self.output is not None:
+            self.output = None
+            self.show_inspector()
+
     def show_inspector(self) -> None:
-        """Explain the selected object (or describe the board)."""
+        """Explain the selected object (or describe the board), or show the command output."""
+        if self.output is not None:
+            self.inspector.border_title = "Output (select something or i to leave)"
+            self.inspector.show(self.output)
+            return
+        self.inspector.border_title = "Inspector"
         if self.selected is None:
             text = Text()
             if self.info is not None:
@@ -412,17 +456,31 @@ class GameScreen(Screen[None]):
         if self.game.pending is None or self._asking:
             return
         self._asking = True
-        self.app.push_screen(screen_for(self.game), self._answered)
+        screen = screen_for(self.game)
+
+        def undo() -> None:
+            self._undo_by_dialog = True
+            screen.dismiss(None)
+        screen.undo_hook = undo
+        self.app.push_screen(screen, self._answered)
 
     def _answered(self, values: tuple[Any, ...] | None) -> None:
         self._asking = False
         before = self.marks()
+        if values is None and self._undo_by_dialog:
+            # u in a dialog: the whole user action that asked is taken back
+            self._undo_by_dialog = False
+            self.action_undo()
+            return
         if values is None:
             # Cancel: undo back to before the action that asked (each undo takes back one answer).
             for _ in range(200):
                 if self.game.pending is None:
                     break
                 self.game.undo()
+            marks = self.session.command_marks()
+            if marks and marks[-1] == len(self.game.history):
+                marks.pop()  # the cancelled action's step: it never completed
             self.notify("cancelled: the action was undone", timeout=3)
         else:
             try:
@@ -438,7 +496,8 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ payment plans
 
     def pay_then(self, action: Action) -> None:
-        """Cast or activate; if the pool can't already pay, show the payment plan first (601.2g-h)."""
+        """Cast or activate in the rules' order (601.2b-h): X, then targets, then the payment
+        plan if the pool can't already pay, then the action with its payment as one step."""
         if not isinstance(action, (Cast, Activate)) or self.game.pending is not None:
             self.apply(action)
             return
@@ -462,12 +521,71 @@ class GameScreen(Screen[None]):
         if not needs_sources(plan):
             self.apply(action)  # the pool pays, or the engine says why it can't be paid
             return
+        if action.targets is None and self._ask_targets_first(action):
+            return
+        if self._lone_source(plan, oid, idx, action.x):
+            self._pay_and_apply(plan, action)
+            return
         from .payment import PaymentScreen
+        screen = PaymentScreen(self.game, pc, plan)
 
         def confirmed(chosen) -> None:
             if chosen is not None:
                 self._pay_and_apply(chosen, action)
-        self.app.push_screen(PaymentScreen(self.game, pc, plan), confirmed)
+
+        def undo() -> None:
+            screen.dismiss(None)
+            self.action_undo()
+        screen.undo_hook = undo
+        self.app.push_screen(screen, confirmed)
+
+    def _lone_source(self, plan: PaymentPlan, oid: int, idx: int | None, x: int | None) -> bool:
+        """A single symbol paid by the only source that could pay it: nothing to confirm."""
+        if not plan.ok or len(plan.steps) != 1 or len(plan.cost) != 1 or plan.pool:
+            return False
+        step = plan.steps[0]
+        try:
+            _, other = plan_for(self.game, oid, idx, x, exclude=(step.source,))
+        except SandboxError:
+            return True
+        return not other.ok
+
+    def _ask_targets_first(self, action: Cast | Activate) -> bool:
+        """Ask the targets before the payment (601.2c before 601.2g): the action is tried on a
+        copy of the game, whose target questions are asked here; then the payment follows with
+        the targets chosen. False if the action asks no targets before paying."""
+        trial = self.game.clone()
+        try:
+            trial.perform(action)
+        except SandboxError:
+            return False
+        if trial.pending is None or trial.pending.kind != "targets":
+            return False
+        self._ask_trial_target(action, trial, [])
+        return True
+
+    def _ask_trial_target(self, action: Cast | Activate, trial: Game, chosen: list[Any]) -> None:
+        from .choose import ChooseScreen
+        assert trial.pending is not None
+        screen = ChooseScreen(trial, trial.pending)
+
+        def answered(values: tuple[Any, ...] | None) -> None:
+            if values is None:
+                return  # cancelled: nothing was done
+            chosen.extend(values)
+            # The copy stops at the payment (its pool is empty) once every target is chosen.
+            with contextlib.suppress(SandboxError):
+                trial.answer(*values)
+            if trial.pending is not None and trial.pending.kind == "targets" and len(trial.pending.options):
+                self._ask_trial_target(action, trial, chosen)
+            else:
+                self.pay_then(dataclasses.replace(action, targets=tuple(chosen)))
+
+        def undo() -> None:
+            screen.dismiss(None)
+            self.action_undo()
+        screen.undo_hook = undo
+        self.app.push_screen(screen, answered)
 
     def _ask_x(self, action: Action, what: str) -> None:
         """X first (601.2b), so the plan can count it."""
@@ -484,7 +602,10 @@ class GameScreen(Screen[None]):
     def _pay_and_apply(self, plan, action: Action) -> None:
         """Tap the plan's sources and cast or activate, as one action (one undo takes it back)."""
         before = self.marks()
+        start = self.begin_user_action()
+        label = view.action_label(self.game, action)
         self._perform(paid(self.game, plan, action))
+        self.end_user_action(start, label)
         self.changed(before)
 
     # ------------------------------------------------------------------ pane messages
@@ -493,12 +614,14 @@ class GameScreen(Screen[None]):
     def _object_highlighted(self, event: ObjectPane.ObjectHighlighted) -> None:
         if event.pane is self.focused and self.selected != event.oid:
             self.selected = event.oid
+            self.output = None
             self._later()
 
     def on_descendant_focus(self, event) -> None:
         widget = event.widget if hasattr(event, "widget") else None
         if isinstance(widget, ObjectPane) and widget.selected_oid != self.selected:
             self.selected = widget.selected_oid
+            self.output = None
             self.show_inspector()
             self.update_bindings()
 
@@ -574,6 +697,7 @@ class GameScreen(Screen[None]):
 
     def action_inspect(self) -> None:
         """Show the selected object in the inspector and move there."""
+        self.output = None
         self.show_inspector()
         self.inspector.focus()
 
@@ -587,52 +711,64 @@ class GameScreen(Screen[None]):
         if not st.stack:
             return
         top = st.stack[-1]
-        self._pass_until(lambda st: not st.stack or st.stack[-1] != top, limit=8)
+        self._pass_until(lambda st: not st.stack or st.stack[-1] != top, limit=8,
+                         label=f"resolve {self.game.name(top)}")
 
     def action_next_step(self) -> None:
         """Pass on an empty stack until the step changes."""
         start = (self.game.state.turn, self.game.state.step)
-        self._pass_until(lambda st: bool(st.stack) or (st.turn, st.step) != start, limit=8)
+        self._pass_until(lambda st: bool(st.stack) or (st.turn, st.step) != start, limit=8,
+                         label="pass to the next step")
 
     def action_next_turn(self) -> None:
         """Pass until the next turn begins (stops at triggers and decisions)."""
         turn = self.game.state.turn
-        self._pass_until(lambda st: bool(st.stack) or st.turn != turn, limit=60)
+        self._pass_until(lambda st: bool(st.stack) or st.turn != turn, limit=60, label="pass to the next turn")
 
-    def _pass_until(self, done, limit: int) -> None:
-        """Pass priority until ``done(state)``, a decision, or nobody has priority."""
+    def _pass_until(self, done, limit: int, label: str) -> None:
+        """Pass priority until ``done(state)``, a decision, or nobody has priority (one undo step)."""
         g = self.game
         before = self.marks()
+        start = self.begin_user_action()
         for _ in range(limit):
             if g.pending is not None or g.state.priority is None or done(g.state):
                 break
             if not self._perform(Pass()):
                 break
+        self.end_user_action(start, label)
         self.changed(before)
 
     def action_undo(self) -> None:
-        """Undo the last action (or answer)."""
-        self._step_history(self.game.undo)
+        """Undo the last user action (all the passes of one ``r`` or ``n`` at once)."""
+        marks = self.session.command_marks()
+        history = self.game.history
+        start = marks[-1] if marks else len(history) - 1
+        label = self._labels.get(start) or (view.action_label(self.game, history[start].action)
+                                            if 0 <= start < len(history) else "")
+        if self._step_history("undo"):
+            self.announce(f"Undid: {label}" if label else "Undid the last action")
 
     def action_redo(self) -> None:
-        """Redo what was undone."""
-        self._step_history(self.game.redo)
+        """Redo the last user action undone."""
+        if self._step_history("redo"):
+            marks = self.session.command_marks()
+            label = self._labels.get(marks[-1], "") if marks else ""
+            self.announce(f"Redid: {label}" if label else "Redid the last action")
 
-    def _step_history(self, step) -> None:
-        """Undo or redo one step; errors show in the app and never close it."""
+    def announce(self, message: str) -> None:
+        """Say what just happened (a short notification)."""
+        self.notify(message, timeout=4)
+
+    def _step_history(self, command: str) -> bool:
+        """Undo or redo one user action; errors show in the app and never close it."""
         before = self.marks()
-        try:
-            done = step()
-        except SandboxError as e:
-            self.show_error(str(e))
-            done = None
-        except Exception as e:  # an engine defect must never close the app
-            self.show_error(f"internal error ({type(e).__name__}: {e})")
-            self._log_defect()
-            done = None
-        if done is not None:
+        result = self.session.run(command)
+        if result.ok:
             self.error = ""
+        else:
+            self.show_error(result.message)
         self.changed(before)
+        return result.ok
 
     PANE_ORDER = ("battlefield", "hand", "stack", "log", "inspector")
     """The order Tab moves through the panes (the ones acted on most come first)."""
@@ -681,10 +817,8 @@ class GameScreen(Screen[None]):
             return
         if result.ok:
             self.error = ""
-            if result.message:
-                self.notify(result.message, timeout=4)
-            if result.output:
-                self.inspector.show(Text(f":{text}\n\n", style="bold") + Text(result.output))
+            if result.message or result.output:
+                self.show_output(text, result.message, result.output)
         else:
             self.show_error(result.message or "the command failed")
         self.changed(before)

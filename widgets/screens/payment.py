@@ -42,6 +42,7 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
         Binding("x", "exclude", "Exclude", tooltip="Don't use the highlighted source; plan again",
                 id="payment.exclude"),
         Binding("r", "reset", "Reset", tooltip="Use every source again; plan again", id="payment.reset"),
+        Binding("u,ctrl+z", "undo", "Undo", tooltip="Close this and undo the previous action", id="payment.undo"),
         Binding("enter", "confirm", "Pay", tooltip="Carry out the plan, then cast or activate", id="payment.confirm",
                 show=False),
     ]
@@ -60,7 +61,7 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
             yield OptionList(id="choices")
             yield Static(id="payment-notes")
             yield Static(Text("Enter: pay and go on  ·  x: exclude the highlighted source  ·  r: reset  ·  "
-                              "Esc: cancel", style="dim"), id="decision-hint")
+                              "Esc: cancel  ·  u: undo", style="dim"), id="decision-hint")
 
     def on_mount(self) -> None:
         self._show()

@@ -26,6 +26,7 @@ def could_produce(game: Game, oid: int) -> dict[str, str]:
 
 def could_types(game: Game, produce: Produce, player: int, source: int | None) -> set[str]:
     """Types that the permanents ``produce.could_produce`` refers to could produce (106.7)."""
+    assert produce.could_produce is not None, "could_types is for a 'could produce' ability"
     table = _table(game)
     ctrl = player if source is None or source not in game.state.objects else game.controller(source)
     key = (produce.could_produce, ctrl, produce.colors_only, source if produce.could_produce.other else None)
@@ -73,8 +74,8 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
                 continue
             p = ab.produce
             found: dict[str, str] = {}
-            if p.fixed:
-                found = {t: f"\"{ab.text}\"" for t in p.fixed}
+            if p.fixed or p.per:
+                found = {t: f"\"{ab.text}\"" for t in p.fixed + p.per}
             elif p.alternatives:
                 found = {t: f"\"{ab.text}\"" for a in p.alternatives for t in a}
             elif p.any_color or p.one_color:
@@ -92,6 +93,7 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
         # Who each "could produce" ability looks at never changes between rounds.
         members: dict[tuple, list[int]] = {}
         for o, p, _, _ in refs:
+            assert p.could_produce is not None, "refs are could-produce abilities"
             ctrl = comps[o].controller
             key = (p.could_produce, ctrl, o if p.could_produce.other else None)
             if key not in members:
@@ -112,6 +114,7 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
                         break
                 unions[key] = u
             for o, p, tap, text in refs:
+                assert p.could_produce is not None, "refs are could-produce abilities"
                 ctrl = comps[o].controller
                 key = (p.could_produce, ctrl, o if p.could_produce.other else None)
                 reps = reps_for(o) if tap else []

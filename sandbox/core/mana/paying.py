@@ -12,10 +12,11 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 from collections import Counter
+from collections.abc import Iterable
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics
+from sandbox.cards.model import Characteristics, ManaAbility
 from sandbox.core import game as game_module
 from sandbox.core.actions import Activate, Cast
 from sandbox.core.mana import production, solver
@@ -79,7 +80,9 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
     pool = game.state.players[player].pool
     symbols = tuple(c for c in plan.payment if not c.endswith("life"))
     for s in execution_order(plan):
-        ab = game.activated_abilities(s.source)[s.ability]
+        source, index = s.activation()
+        ab = game.activated_abilities(source)[index]
+        assert isinstance(ab, ManaAbility), "a plan activates mana abilities"
         exact = None
         if s.cost:
             later = [t for t in execution_order(plan) if t.cost]
@@ -88,7 +91,7 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
             if exact is None:
                 raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the pool {pool} can't pay "
                                          f"{s.name}'s cost as planned")
-        production.activate_mana_ability(game, s.source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
+        production.activate_mana_ability(game, source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
                               trigger_types=s.trigger_types)
     usable = solver.spell_usable(game, player, spell)
     paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable,
@@ -114,7 +117,7 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
     for s in execution_order(plan):
-        game.perform(Activate(s.source, s.ability))
+        game.perform(Activate(*s.activation()))
         letters = list(s.choice or "")
         if s.choice and len(s.choice) > 1 and game.pending is not None and game.pending.kind == "mana":
             letters = [s.choice]  # alternatives like "BR" are one answer
@@ -133,7 +136,7 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
 
 
 def pay_mana(game: Game, player: int, cost: tuple[str, ...], what: str, *,
-             spell: Characteristics | None = None, exclude=()) -> None:
+             spell: Characteristics | None = None, exclude: Iterable[int] = ()) -> None:
     """Pay a mana cost (601.2h): from the pool first, activating mana abilities as the payment
     plan says if the pool is short (601.2g). Raises IllegalActionError if it can't be paid."""
     if not cost:
@@ -155,7 +158,7 @@ def planned_taps(game: Game, plan: solver.PaymentPlan) -> Taps:
     trial = game.clone()
     with contextlib.suppress(IllegalActionError):  # keep the taps made so far; the action says why
         perform_plan(trial, plan)
-    return tuple((t.action.obj, t.action.ability, tuple(t.answers)) for t in trial.history)
+    return tuple((t.action.obj, t.action.ability, tuple(t.answers)) for t in trial.history if isinstance(t.action, Activate))
 
 
 def paid(game: Game, plan: solver.PaymentPlan, action: Cast | Activate) -> Cast | Activate:

@@ -10,6 +10,7 @@ pays from the pool.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -67,7 +68,7 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
 
 
 def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, *,
-             exclude=(), force=()) -> tuple[PlannedCost, PaymentPlan]:
+             exclude: Iterable[int] = (), force: Iterable[int] = ()) -> tuple[PlannedCost, PaymentPlan]:
     """The cost and its payment plan (nothing on the board changes)."""
     pc = cost_for(game, oid, ability, x)
     spell = game.chars(oid) if ability is None else None

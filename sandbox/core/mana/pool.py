@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -43,7 +44,7 @@ class ManaPool:
 
     mana: list[Mana] = field(default_factory=list)
 
-    def add(self, items) -> None:
+    def add(self, items: Iterable[Mana]) -> None:
         self.mana.extend(items)
 
     def count(self, mana_type: str | None = None) -> int:
@@ -67,8 +68,8 @@ class ManaPool:
         return [m.provenance() for m in self.mana]
 
 
-def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = True, usable=None,
-                  any_color: bool = False):
+def pay_from_pool(pool: list[Mana], symbols: tuple[str, ...], life_ok: bool = True,
+                  usable: Callable[[Mana], bool] | None = None, any_color: bool = False) -> tuple[list[int], int] | None:
     """Find how to pay ``symbols`` (X already expanded) from ``pool``.
 
     Returns ``(used_indices, life)`` or None when the pool can't pay. Specific symbols are

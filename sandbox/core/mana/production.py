@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import ManaAbility, Produce
-from sandbox.core import casting, triggers
+from sandbox.core import amounts, casting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana import paying
 from sandbox.core.mana.could_produce import could_types
@@ -32,6 +32,8 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
 
     Doesn't ask anything; ``mana_from_produce`` with that choice gives the same output.
     """
+    if produce.per:
+        return [(tuple(produce.per) * _times(game, produce, player, source), None)]
     if produce.fixed:
         return [(tuple(produce.fixed), None)]
     if produce.alternatives:
@@ -57,6 +59,8 @@ def mana_from_produce(game: Game, produce: Produce, player: int, source: int | N
     ``choice`` answers the color question in advance: a color for "one color", one letter per
     mana for "any color", the joined symbols for alternatives ("BR"), a type for "could produce".
     """
+    if produce.per:
+        return list(produce.per) * _times(game, produce, player, source)
     if produce.fixed:
         return list(produce.fixed)
     if produce.alternatives:
@@ -96,6 +100,11 @@ def mana_from_produce(game: Game, produce: Produce, player: int, source: int | N
                                  "color", rule="106.7"))
         return [c]
     return []
+
+
+def _times(game: Game, produce: Produce, player: int, source: int | None) -> int:
+    """How many times "Add {G} for each ..." adds its mana, counted now (106.1)."""
+    return amounts.evaluate(game, produce.times, player, source) if produce.times is not None else 1
 
 
 def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, choice: str | None = None,

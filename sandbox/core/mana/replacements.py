@@ -45,7 +45,7 @@ def mana_replacements(game: Game, oid: int, player: int) -> list[tuple[int, Repl
 
 
 def apply_mana_replacements(game: Game, oid: int, player: int, kinds: list[str],
-                             order: tuple[int, ...] | None = None):
+                             order: tuple[int, ...] | None = None) -> tuple[list[str], tuple[str, ...]]:
     reps = mana_replacements(game, oid, player)
     if not reps:
         return kinds, ()

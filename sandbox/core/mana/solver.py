@@ -7,9 +7,10 @@ first (``plan.explain()``) and edited (``exclude`` / ``force``); ``paying`` carr
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import permutations, product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
@@ -50,6 +51,11 @@ class PlanStep:
     pays: list[str] = field(default_factory=list)
     """What each of its mana pays, e.g. "{G}", "{W/U} as {W}", "generic"."""
     why: str = ""
+
+    def activation(self) -> tuple[int, int]:
+        """(source, ability index) to activate: a step of ``PaymentPlan.steps``, not pool mana."""
+        assert self.source is not None and self.ability is not None, "pool mana isn't activated"
+        return self.source, self.ability
 
 
 @dataclass
@@ -104,12 +110,15 @@ class PaymentPlan:
         return "\n".join(lines)
 
 
+_Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...], tuple[str, ...] | None]
+
+
 @dataclass
 class _Unit:
     source: int | None
     name: str
     weight: int
-    options: list[tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...]]]
+    options: list[_Option]
     """(produced, ability index, choice, replacement order, ability text, mana cost paid,
     types chosen for "a type that land produced" triggers)."""
     forced: bool = False
@@ -127,7 +136,7 @@ _WASTE = 3
 """Penalty per mana a source makes that the payment doesn't use (it would float)."""
 
 
-def spell_usable(game: Game, player: int, spell: Characteristics | None):
+def spell_usable(game: Game, player: int, spell: Characteristics | None) -> Callable[[Mana], bool] | None:
     if spell is None:
         return None
 
@@ -139,7 +148,7 @@ def spell_usable(game: Game, player: int, spell: Characteristics | None):
 
 
 def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
-                 spell: Characteristics | None = None, exclude=(), force=()) -> PaymentPlan:
+                 spell: Characteristics | None = None, exclude: Iterable[int] = (), force: Iterable[int] = ()) -> PaymentPlan:
     """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
 
     Args:
@@ -200,7 +209,8 @@ def spends_as_any_color(game: Game, player: int) -> bool:
                for ctrl, op, _src in game.rule_effects("spend_as_any_color"))
 
 
-def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
+def _need_vectors(cost: tuple[str, ...], any_color: bool = False
+                  ) -> Iterator[tuple[tuple[int, ...], list[tuple[str, str]], int]]:
     """Each way to read the hybrid and Phyrexian symbols: (need vector, concrete symbols, life).
 
     The need vector counts W U B R G C and generic; equal vectors are tried once. With
@@ -244,7 +254,7 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False):
         yield tuple(need), concrete, life
 
 
-def _units(game: Game, player: int, usable, exclude: set[int], force: set[int]) -> list[_Unit]:
+def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int], force: set[int]) -> list[_Unit]:
     """What can pay: each usable mana in the pool, and each untapped source (one unit per
     permanent: all its usable mana abilities are its options)."""
     units: list[_Unit] = []
@@ -256,7 +266,7 @@ def _units(game: Game, player: int, usable, exclude: set[int], force: set[int]) 
         if oid in exclude or game.controller(oid) != player:
             continue
         chars = game.chars(oid)
-        options = []
+        options: list[_Option] = []
         sacrifice = False
         for i, ab in enumerate(game.activated_abilities(oid)):
             if not isinstance(ab, ManaAbility):
@@ -334,7 +344,8 @@ def _mana_triggers(game: Game) -> list[tuple[int, Triggered, int]]:
 
 
 def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple[str, ...],
-             mana_triggers) -> list[tuple[tuple[str, ...], tuple[int, ...] | None]]:
+             mana_triggers: list[tuple[int, Triggered, int]]
+             ) -> list[tuple[tuple[str, ...], tuple[tuple[int, ...] | None, tuple[str, ...] | None]]]:
     """What activating ``ab`` would add: after each order of replacements, plus the mana of the
     "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
     if not ab.cost.tap:
@@ -347,14 +358,14 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
         outs = [(replace_mana(list(produced), reps[0][1]), None)]
     else:
         seen = set()
-        for order in permutations(range(len(reps))):
+        for perm in permutations(range(len(reps))):
             kinds = list(produced)
-            for i in order:
+            for i in perm:
                 kinds = replace_mana(kinds, reps[i][1])
             key = tuple(sorted(kinds))
             if key not in seen:
                 seen.add(key)
-                outs.append((kinds, order))
+                outs.append((kinds, perm))
     if not mana_triggers:
         return [(tuple(k), (o, None)) for k, o in outs]
     result = []
@@ -362,7 +373,7 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
         extra: list[str] = []
         picks: list[list[str]] = []  # one list of possible types per "type it produced" trigger
         if kinds:
-            event = {"kind": "tapped_for_mana", "object": oid, "player": player,
+            event: dict[str, Any] = {"kind": "tapped_for_mana", "object": oid, "player": player,
                      "produced": sorted(set(kinds), key=TYPES.index)}
             for src, trig, ctrl in mana_triggers:
                 if triggers.match_event(game, trig, event, src, ctrl) is None:
@@ -377,8 +388,8 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
                             extra.append(c)
                     elif add:
                         p = Produce.parse(add)
-                        if p.fixed:
-                            extra += list(p.fixed)
+                        if p.fixed or p.per:
+                            extra += list(production.produce_options(game, p, ctrl, src)[0][0])
         seen = set()
         for combo in product(*picks):
             out = tuple(kinds) + tuple(extra) + tuple(combo)
@@ -406,7 +417,7 @@ def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int
     return tuple(n), useful
 
 
-def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF):
+def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF) -> tuple[float, list[tuple[int, int]]] | None:
     """Cheapest set of units (and an option for each) covering ``need``; None if none does.
 
     Exact in two parts. Units that make more than one mana (Sol Ring, Gilded Lotus, a land
@@ -592,8 +603,8 @@ def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[i
                 if len(slots[t2]) < cap[t2]:
                     # Shift along the path back to a start kind, then place u there.
                     node = t2
-                    while parent[node] is not None:
-                        prev, w = parent[node]
+                    while (link := parent[node]) is not None:
+                        prev, w = link
                         slots[prev].remove(w)
                         slots[node].append(w)
                         node = prev
@@ -603,7 +614,8 @@ def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[i
     return False
 
 
-def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks, concrete) -> None:
+def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tuple[int, int]],
+              concrete: list[tuple[str, str]]) -> None:
     """Fill the plan's steps with what each source pays and why."""
     # Concrete symbols still unpaid, as (type or "generic", label) slots.
     slots: list[list[str]] = []
@@ -682,4 +694,4 @@ def auto_pay_plan(game: Game, player: int, cost: tuple[str, ...]) -> list[tuple[
     plan = plan_payment(game, player, cost)
     if not plan.ok:
         return None
-    return [(s.source, s.ability, s.choice) for s in plan.steps]
+    return [(*s.activation(), s.choice) for s in plan.steps]

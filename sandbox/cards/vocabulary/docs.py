@@ -1,0 +1,70 @@
+"""The vocabulary tables of docs/CARDS.md, generated from the registries."""
+
+from __future__ import annotations
+
+import re
+
+from sandbox.cards.model import (
+    AMOUNT_DOC,
+    AMOUNT_OBJECTS,
+    COST_PARTS,
+    REFUSED_AMOUNTS,
+    REFUSED_CONDITIONS,
+    ConditionKind,
+)
+from sandbox.cards.vocabulary.effects import EFFECTS
+from sandbox.cards.vocabulary.events import EVENTS, REPLACEMENT_KINDS
+from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, KeywordName
+from sandbox.cards.vocabulary.schema import Entry
+from sandbox.cards.vocabulary.statics import RULE_OPS, STATIC_OPS
+from sandbox.errors import InvalidActionError
+
+CONDITION_DOC = {
+    ConditionKind.YOU_CONTROL: "`\"you control a <filter>\"`",
+    ConditionKind.YOU_CONTROL_NO: "`\"you control no <filter>\"`",
+    ConditionKind.OPPONENT_CONTROLS: "`\"an opponent controls a <filter>\"`",
+}
+
+
+# ---------------------------------------------------------------- the tables of docs/CARDS.md
+
+def _keys_doc(entry: Entry) -> str:
+    return ", ".join(f"`{k}`" + (" (required)" if key.required else "") + (f": {key.doc}" if key.doc else f" ({key.type})")
+                     for k, key in entry.keys.items())
+
+
+def markdown() -> dict[str, str]:
+    """The generated tables of docs/CARDS.md, by block name."""
+    rows: dict[str, list[str]] = {}
+    rows["effects"] = ["| effect | rule | does | keys |", "| --- | --- | --- | --- |"] + [
+        f"| `{k}` | {e.rule} | {e.doc} | {_keys_doc(e)} |" for k, e in EFFECTS.items()]
+    rows["events"] = ["| `on` | rule | fires when | keys |", "| --- | --- | --- | --- |"] + [
+        f"| `{k}` | {e.rule} | {e.doc} | {_keys_doc(e)} |" for k, e in EVENTS.items()]
+    rows["static"] = ["| operation | layer | value | meaning |", "| --- | --- | --- | --- |"] + [
+        f"| `{k}` | {o.layer} | {o.type} | {o.doc} |" for k, o in STATIC_OPS.items()] + [
+        f"| `{k}` | rule | {t} | {d} |" for k, (t, d) in RULE_OPS.items()]
+    rows["replacements"] = ["| `replaces` | rule | replaces | keys |", "| --- | --- | --- | --- |"] + [
+        f"| `{k}` | {e.rule} | {e.doc} | {_keys_doc(e)} |" for k, e in REPLACEMENT_KINDS.items()]
+    rows["costs"] = ["| cost part | example |", "| --- | --- |"] + [f"| `{k}` | {ex} |" for k, (_, ex) in COST_PARTS.items()]
+    rows["keywords"] = ["| keyword | rule |", "| --- | --- |"] + [f"| {k} | {KEYWORD_RULES[k]} |" for k in KeywordName] + [
+        "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
+        "", "Refused on purpose (\"keyword 'infect' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
+    rows["conditions"] = ["| condition | written |", "| --- | --- |"] + [f"| `{k}` | {d} |" for k, d in CONDITION_DOC.items()] + [
+        "", "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_CONDITIONS.items()) + "."]
+    rows["amounts"] = ["| amount | written | means |", "| --- | --- | --- |"] + [
+        f"| `{k}` | {w} | {d} |" for k, (w, d) in AMOUNT_DOC.items()] + [
+        "", f"Objects an amount measures: {', '.join(f'`{o}`' for o in AMOUNT_OBJECTS)}, `target2`. "
+        "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_AMOUNTS.items()) + "."]
+    return {k: "\n".join(v) for k, v in rows.items()}
+
+
+def render_doc(doc: str) -> str:
+    """``doc`` with every ``<!-- vocabulary:NAME -->`` block replaced by its generated table."""
+    tables = markdown()
+
+    def block(m: re.Match[str]) -> str:
+        name = m.group(1)
+        if name not in tables:
+            raise InvalidActionError(f"docs: unknown vocabulary block {name!r}")
+        return f"<!-- vocabulary:{name} -->\n{tables[name]}\n<!-- /vocabulary:{name} -->"
+    return re.sub(r"<!-- vocabulary:(\w+) -->.*?<!-- /vocabulary:\1 -->", block, doc, flags=re.S)

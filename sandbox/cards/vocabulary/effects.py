@@ -1,0 +1,127 @@
+"""Effects (608.2): every kind of effect table, its keys and what they mean."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from sandbox.cards.model import AmountKind
+from sandbox.cards.vocabulary.schema import Entry, Key, Value, as_list, register, unknown
+from sandbox.cards.vocabulary.statics import check_static_effect
+from sandbox.errors import InvalidActionError
+
+
+class Effect(StrEnum):
+    """Effect kinds: the one key of an effect table."""
+
+    ADD_MANA = "add_mana"
+    DRAW = "draw"
+    DISCARD = "discard"
+    DAMAGE = "damage"
+    COUNTER = "counter"
+    DESTROY = "destroy"
+    EXILE = "exile"
+    BOUNCE = "bounce"
+    SACRIFICE = "sacrifice"
+    LOOK_AT_TOP = "look_at_top"
+    TAP = "tap"
+    UNTAP = "untap"
+    PUT_COUNTERS = "put_counters"
+    CREATE_TOKEN = "create_token"
+    TOKEN_COPY = "token_copy"
+    DELAYED = "delayed"
+    BECOME_COPY = "become_copy"
+    REANIMATE = "reanimate"
+    RETURN_ALL = "return_all"
+    PUMP = "pump"
+    BECOME = "become"
+    GAIN_LIFE = "gain_life"
+    LOSE_LIFE = "lose_life"
+    CHANGE_TARGETS = "change_targets"
+    COPY_SPELL = "copy_spell"
+    ATTACH = "attach"
+
+
+_WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
+EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
+    Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
+          "adds mana", "106.3"),
+    Entry(Effect.DRAW, {"count": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
+    Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount or `\"any\"`"), "who": Key(Value.PLAYER),
+                           "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
+    Entry(Effect.DAMAGE, {"amount": Key(Value.AMOUNT), "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
+          "deals damage", "120.3"),
+    Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
+    Entry(Effect.DESTROY, {"what": _WHAT}, "destroys (indestructible survives)", "701.8a"),
+    Entry(Effect.EXILE, {"what": _WHAT}, "exiles", "701.13a"),
+    Entry(Effect.BOUNCE, {"what": _WHAT}, "returns to its owner's hand", "400.7"),
+    Entry(Effect.SACRIFICE, {"what": _WHAT, "who": Key(Value.PLAYER, "each such player sacrifices one of their choice"),
+                             "filter": Key(Value.FILTER, "what `who` sacrifices"),
+                             "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead")},
+          "sacrifices", "701.21a"),
+    Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL)}, "look at the top card of your library; you may exile it", "401.2"),
+    Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
+    Entry(Effect.UNTAP, {"what": _WHAT}, "untaps", "701.26b"),
+    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": Key(Value.AMOUNT), "on": _WHAT},
+          "puts counters", "122.1"),
+    Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": Key(Value.AMOUNT), "tapped": Key(Value.BOOL)},
+          "creates tokens", "111.1"),
+    Entry(Effect.TOKEN_COPY, {"of": _WHAT, "count": Key(Value.AMOUNT), "except": Key(Value.EXCEPTIONS, "copiable exceptions (707.9)"),
+                              "gains": Key(Value.ABILITIES, "abilities the token gains: a non-copy effect"),
+                              "delayed": Key(Value.DELAYED, "a delayed trigger about the token")},
+          "creates a token that's a copy (last known information if it left)", "707.2"),
+    Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS),
+                           "object": Key(Value.OBJECT, "becomes `trigger.object`"), "text": Key(Value.TEXT)},
+          "a delayed triggered ability that triggers once", "603.7"),
+    Entry(Effect.BECOME_COPY, {"of": _WHAT, "on": Key(Value.OBJECT, "`each creature`, ... (the original is skipped)"),
+                               "until": Key(Value.UNTIL), "except": Key(Value.EXCEPTIONS)},
+          "permanents become copies without entering", "707.4"),
+    Entry(Effect.REANIMATE, {"what": _WHAT}, "puts that card onto the battlefield under your control", "110.2a"),
+    Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
+          "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
+    Entry(Effect.PUMP, {"on": _WHAT, "power": Key(Value.AMOUNT), "toughness": Key(Value.AMOUNT)},
+          "+power/+toughness until end of turn (amounts counted as it resolves)", "611.2a"),
+    Entry(Effect.BECOME, {"on": _WHAT, "until": Key(Value.UNTIL), "types": Key(Value.CARD_TYPES), "add_types": Key(Value.CARD_TYPES),
+                          "subtypes": Key(Value.SUBTYPES), "pt": Key(Value.PT_AMOUNTS, "[power, toughness]: numbers or amounts, counted as it resolves"),
+                          "abilities": Key(Value.ABILITIES), "colors": Key(Value.COLORS)},
+          "becomes something (an animation)", "611.2c"),
+    Entry(Effect.GAIN_LIFE, {"amount": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "gains life", "119.3"),
+    Entry(Effect.LOSE_LIFE, {"amount": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "loses life", "119.3"),
+    Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
+    Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
+    Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),
+)}
+"""Every effect kind and the schema of its table."""
+EFFECT_KEYS: dict[str, set[str]] = {str(k): set(e.keys) for k, e in EFFECTS.items()}
+"""Each effect's keys (for tools that list them)."""
+
+
+def check_effect(e: Any) -> dict[str, Any]:
+    """Validate an effect table at load time (nothing is evaluated as code)."""
+    if not isinstance(e, dict) or len(e) != 1:
+        raise InvalidActionError(f"an effect is a table with one key, found {e!r}")
+    (key, spec), = e.items()
+    if key not in EFFECTS:
+        raise unknown("effect", key, list(EFFECTS))
+    kind = Effect(key)
+    out = EFFECTS[kind].check(spec)
+    if kind == Effect.BECOME:
+        out["op"] = check_static_effect(become_op(spec))
+        if "pt" in out and all(a.kind == AmountKind.NUMBER for a in out["pt"]):
+            out["op"]["set_pt"] = tuple(a.value for a in out["pt"])
+    return {key: out}
+
+
+BECOME_OPS = {"types": "set_card_types", "add_types": "add_card_types", "subtypes": "add_subtypes",
+              "abilities": "add_abilities", "colors": "set_colors"}
+"""A `become` effect's keys and the layer operations they stand for (its `pt` becomes `set_pt`:
+fixed numbers at once, other amounts counted as it resolves)."""
+
+
+def become_op(spec: dict[str, Any]) -> dict[str, Any]:
+    """The layer operations of a `become` effect's table (all but its P/T)."""
+    return {op: spec[key] for key, op in BECOME_OPS.items() if key in spec}
+
+
+register(Value.EFFECTS, lambda v, w: tuple(check_effect(e) for e in as_list(v, w)))
+register(Value.DELAYED, lambda v, w: check_effect({"delayed": v})["delayed"])

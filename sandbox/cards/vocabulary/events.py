@@ -1,0 +1,100 @@
+"""Trigger events (603) and their pattern keys; replacement kinds (614) and their keys."""
+
+from __future__ import annotations
+
+import difflib
+from enum import StrEnum
+from typing import Any
+
+from sandbox.cards.vocabulary.schema import Entry, Key, Value, register, unknown
+from sandbox.errors import InvalidActionError
+
+
+class Event(StrEnum):
+    """Events a triggered ability (or a delayed trigger) may wait for."""
+
+    ENTERS = "enters"
+    CAST = "cast"
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    DIES = "dies"
+    LEAVES = "leaves"
+    UPKEEP = "upkeep"
+    DRAW_STEP = "draw_step"
+    END_STEP = "end_step"
+    ATTACKS = "attacks"
+    LORE = "lore"
+    BECOMES_TARGET = "becomes_target"
+    PRECOMBAT_MAIN = "precombat_main"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+
+
+_OBJ = Key(Value.WHAT, "`self` or a filter")
+_WHOSE = Key(Value.WHOSE, "`your` or `each`")
+EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
+    Entry(Event.ENTERS, {"what": _OBJ}, "a permanent enters", "603.6a"),
+    Entry(Event.CAST, {"by": Key(Value.BY, "`you` (default) or `any`"), "what": Key(Value.FILTER, "a spell filter"),
+                       "spell_targets_single": Key(Value.FILTER, "the spell has a single target matching this")},
+          "a spell is cast", "601.2i"),
+    Entry(Event.TAPPED_FOR_MANA, {"what": Key(Value.WHAT, "`enchanted`, `self` or a filter"), "by": Key(Value.BY, "`you` or `any`"),
+                                  "mana": Key(Value.COLOR, "a type of mana it must have made")},
+          "a mana ability with {T} resolved and made mana; adds mana at once (605.1b)", "106.12a"),
+    Entry(Event.DIES, {"what": _OBJ, "to": Key(Value.ZONE)}, "a creature dies (looks back in time, 603.10a); `trigger.new` is the card in the graveyard", "700.4"),
+    Entry(Event.LEAVES, {"what": _OBJ, "to": Key(Value.ZONE, "a zone: `graveyard`, ...")}, "a permanent leaves the battlefield (looks back in time, 603.10a)", "603.6c"),
+    Entry(Event.UPKEEP, {"whose": _WHOSE}, "the upkeep begins", "503.1"),
+    Entry(Event.DRAW_STEP, {"whose": _WHOSE}, "the draw step begins", "504.1"),
+    Entry(Event.END_STEP, {"whose": _WHOSE}, "the end step begins", "513.1"),
+    Entry(Event.ATTACKS, {"what": _OBJ}, "a creature attacks", "508.1"),
+    Entry(Event.LORE, {"chapter": Key(Value.CHAPTERS)}, "lore counters reach a chapter (use `chapter`)", "714.2b"),
+    Entry(Event.BECOMES_TARGET, {"what": _OBJ}, "it becomes the target of a spell or ability", "115.1"),
+    Entry(Event.PRECOMBAT_MAIN, {"whose": _WHOSE}, "the precombat main phase begins", "505.1"),
+    Entry(Event.BEGINNING_OF_COMBAT, {"whose": _WHOSE}, "the beginning of combat step begins", "507.1"),
+)}
+"""Every event and its pattern keys."""
+TRIGGER_EVENTS = tuple(str(e) for e in Event)
+
+
+def check_trigger(on: Any, params: dict[str, Any]) -> dict[str, Any]:
+    """The pattern keys of a triggered ability waiting for ``on``, checked."""
+    if on not in TRIGGER_EVENTS:
+        near = difflib.get_close_matches(str(on), TRIGGER_EVENTS, n=1)
+        hint = f" (did you mean {near[0]!r}?)" if near else ""
+        raise InvalidActionError(f"triggered: 'on' must be one of {', '.join(TRIGGER_EVENTS)}, found {on!r}{hint}")
+    return EVENTS[Event(on)].check(params, f"triggered on {on}")
+
+
+# ---------------------------------------------------------------- replacement effects (614)
+
+class ReplacementKind(StrEnum):
+    """What a replacement effect may replace."""
+
+    ENTERS = "enters"
+    MANA = "mana"
+
+
+REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
+    Entry(ReplacementKind.ENTERS, {"tapped": Key(Value.BOOL), "counters": Key(Value.COUNTERS, "`{ \"+1/+1\" = \"X\" }` (X paid as it was cast, else 0: 107.3m)"),
+                                   "counters_if": Key(Value.COUNTERS_IF, "`{ Creature = { \"+1/+1\" = 1 } }`"),
+                                   "choose_color": Key(Value.BOOL)},
+          "how a permanent enters", "614.1c"),
+    Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),
+                                 "what": Key(Value.WHAT, "a filter of the tapped permanent"), "whose": Key(Value.WHOSE, "`you` or `any`")},
+          "what a permanent tapped for mana produces", "106.12b"),
+)}
+REPLACEMENTS = tuple(str(k) for k in ReplacementKind)
+
+
+def check_replacement(what: Any, params: dict[str, Any]) -> dict[str, Any]:
+    """The keys of a replacement effect of ``what``, checked (returned as written: they're frozen)."""
+    if what not in REPLACEMENTS:
+        raise InvalidActionError(f"replacement: 'replaces' must be one of {', '.join(REPLACEMENTS)}, found {what!r}")
+    REPLACEMENT_KINDS[ReplacementKind(what)].check(params, f"replacement of {what}")
+    return params
+
+
+def _event(v: Any, where: str) -> str:
+    if v not in TRIGGER_EVENTS:
+        raise InvalidActionError(f"{where}: {unknown('event', v, TRIGGER_EVENTS)}")
+    return str(v)
+
+
+register(Value.EVENT, _event)

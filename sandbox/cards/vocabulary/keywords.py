@@ -1,0 +1,84 @@
+"""Keywords (702): the ones the engine implements, and real keywords refused on purpose."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Any
+
+from sandbox.cards.model import Filter
+from sandbox.cards.vocabulary.schema import unknown
+from sandbox.errors import InvalidActionError
+
+
+class KeywordName(StrEnum):
+    """Keyword abilities the engine implements."""
+
+    FLYING = "flying"
+    TRAMPLE = "trample"
+    HASTE = "haste"
+    VIGILANCE = "vigilance"
+    FIRST_STRIKE = "first strike"
+    DOUBLE_STRIKE = "double strike"
+    DEATHTOUCH = "deathtouch"
+    LIFELINK = "lifelink"
+    REACH = "reach"
+    DEFENDER = "defender"
+    HEXPROOF = "hexproof"
+    SHROUD = "shroud"
+    INDESTRUCTIBLE = "indestructible"
+    FLASH = "flash"
+    MENACE = "menace"
+    READ_AHEAD = "read ahead"
+    ENCHANT = "enchant"
+    PROTECTION_FROM = "protection from"
+    FLASHBACK = "flashback"
+
+
+WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK)
+"""Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
+KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
+"""Keyword abilities (702) a card may name as plain text."""
+KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vigilance": "702.20",
+                 "first strike": "702.7", "double strike": "702.4", "deathtouch": "702.2", "lifelink": "702.15",
+                 "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
+                 "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
+                 "enchant": "702.5", "protection from": "702.16", "flashback": "702.34"}
+PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
+"""What "protection from" may name (702.16): the qualities the engine checks."""
+REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "multikicker", "cycling", "convoke", "equip", "landfall",
+                    "cascade", "affinity", "delve", "undying", "persist", "toxic", "exalted", "flanking",
+                    "bushido", "morph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
+                    "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",
+                    "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
+                    "ninjutsu", "suspend", "echo", "cumulative upkeep", "banding", "phasing", "islandwalk",
+                    "forestwalk", "swampwalk", "mountainwalk", "plainswalk", "landwalk")
+"""Real keywords the engine does not implement: a card naming one is refused, never loaded
+without it."""
+
+
+def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
+    """A keyword's name and argument, checked: only implemented keywords load."""
+    low = str(name).strip().lower()
+    if low not in set(KeywordName):
+        if low in REFUSED_KEYWORDS or low.split(" ")[0] in REFUSED_KEYWORDS:
+            raise InvalidActionError(f"keyword {low!r} is not implemented")
+        raise unknown("keyword", low, list(KeywordName))
+    arg = str(arg or "").strip().lower()
+    if low in WITH_ARG and not arg:
+        raise InvalidActionError(f"keyword {low!r} needs 'arg' (\"{low} <what>\")")
+    if low not in WITH_ARG and arg:
+        raise InvalidActionError(f"keyword {low!r} takes no 'arg', found {arg!r}")
+    if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
+        raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
+    if low == KeywordName.ENCHANT:
+        Filter.parse(arg)
+    return low, arg
+
+
+def refused_keyword_text(text: str) -> str | None:
+    """The refused keyword a text begins with ("Infect", "Ward {2}", "Kicker {1}{G}"), if any."""
+    low = re.sub(r"[\s—-]*(\{.*|\d+|\(.*)$", "", text.strip().lower()).strip()
+    if low in REFUSED_KEYWORDS:
+        return low
+    return None

@@ -1,0 +1,111 @@
+"""Static effects (611, 613): the operations of a static ability, each with its layer, and the
+rule modifications outside the layers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from sandbox.cards.model import AmountKind
+from sandbox.cards.vocabulary.schema import Value, check_value, only_keys
+from sandbox.errors import InvalidActionError
+
+
+class StaticOp(StrEnum):
+    """Operations of a static effect; each applies in one layer (613.1)."""
+
+    CONTROL = "control"
+    SET_CARD_TYPES = "set_card_types"
+    ADD_CARD_TYPES = "add_card_types"
+    ADD_SUBTYPES = "add_subtypes"
+    SET_LAND_SUBTYPES = "set_land_subtypes"
+    ALL_CREATURE_TYPES = "all_creature_types"
+    REMOVE_SUPERTYPES = "remove_supertypes"
+    SET_COLORS = "set_colors"
+    ADD_ABILITIES = "add_abilities"
+    REMOVE_ABILITIES = "remove_abilities"
+    CDA_PT = "cda_pt"
+    SET_PT = "set_pt"
+    PT_EQUAL_MV = "pt_equal_mv"
+    MODIFY_PT = "modify_pt"
+    MODIFY_PT_PER = "modify_pt_per"
+
+
+@dataclass(frozen=True)
+class Op:
+    """A static operation: its layer and value type."""
+
+    op: StaticOp
+    layer: str
+    type: Value
+    doc: str
+
+
+STATIC_OPS: dict[StaticOp, Op] = {o.op: o for o in (
+    Op(StaticOp.CONTROL, "2", Value.BOOL, "the effect's controller controls the object"),
+    Op(StaticOp.SET_CARD_TYPES, "4", Value.CARD_TYPES, "card types become exactly these"),
+    Op(StaticOp.ADD_CARD_TYPES, "4", Value.CARD_TYPES, "card types added"),
+    Op(StaticOp.ADD_SUBTYPES, "4", Value.SUBTYPES, "subtypes added"),
+    Op(StaticOp.SET_LAND_SUBTYPES, "4", Value.SUBTYPES, "land subtypes become these; rules-text abilities lost (305.7)"),
+    Op(StaticOp.ALL_CREATURE_TYPES, "4", Value.BOOL, "has every creature type"),
+    Op(StaticOp.REMOVE_SUPERTYPES, "4", Value.SUBTYPES, "supertypes removed"),
+    Op(StaticOp.SET_COLORS, "5", Value.COLORS, "colors become exactly these ([] for colorless)"),
+    Op(StaticOp.ADD_ABILITIES, "6", Value.ABILITIES, "abilities added (texts or ability tables)"),
+    Op(StaticOp.REMOVE_ABILITIES, "6", Value.BOOL, "loses all abilities"),
+    Op(StaticOp.CDA_PT, "7a", Value.PT_AMOUNTS, "a characteristic-defining ability: power/toughness are these amounts (604.3, 613.4a)"),
+    Op(StaticOp.SET_PT, "7b", Value.PT, "power/toughness become [p, t]"),
+    Op(StaticOp.PT_EQUAL_MV, "7b", Value.BOOL, "power and toughness each equal its mana value"),
+    Op(StaticOp.MODIFY_PT, "7c", Value.PT_AMOUNTS, "+p/+t: numbers or amounts (`{ for_each = \"enchantment you control\" }`), counted as the layers apply"),
+    Op(StaticOp.MODIFY_PT_PER, "7c", Value.PER, "{ pt = [p, t], count = \"filter\" }: +p/+t for each match"),
+)}
+"""Every static operation, its layer and its value."""
+LAYER_OF = {str(k): o.layer for k, o in STATIC_OPS.items()}
+"""Each operation of a static effect and the layer it applies in (613.1)."""
+
+
+class RuleKey(StrEnum):
+    """Keys of rule modifications: static effects outside the layers."""
+
+    CANT_ATTACK = "cant_attack"
+    CANT_BLOCK = "cant_block"
+    COST_MORE = "cost_more"
+    SPELLS = "spells"
+    SPEND_AS_ANY_COLOR = "spend_as_any_color"
+
+
+RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
+    RuleKey.CANT_ATTACK: (Value.BOOL, "can't attack"),
+    RuleKey.CANT_BLOCK: (Value.BOOL, "can't block"),
+    RuleKey.COST_MORE: (Value.INT, "spells matching `spells` cost this much generic mana more"),
+    RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` applies to"),
+    RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),
+}
+RULE_KEYS = {str(k) for k in RuleKey}
+LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+"""Layers of non-copy effects, in the order they apply (layer 1 is copy effects, 707)."""
+LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
+              "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
+"""The rule that defines each layer, cited in explanations."""
+CDA_AMOUNTS = (AmountKind.NUMBER, AmountKind.FOR_EACH, AmountKind.DEVOTION, AmountKind.COUNTERS)
+"""Amounts a characteristic-defining P/T may use (measuring P/T itself would be circular)."""
+
+
+def check_static_effect(spec: Any) -> dict[str, Any]:
+    """Validate one effect table of a static ability or animation; abilities get parsed."""
+    if not isinstance(spec, dict):
+        raise InvalidActionError(f"a static effect is a table, found {spec!r}")
+    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects"], "static effect")
+    out: dict[str, Any] = {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {}
+    for key, v in spec.items():
+        if key in STATIC_OPS:
+            out[key] = check_value(STATIC_OPS[StaticOp(key)].type, v, key)
+        elif key in RULE_OPS:
+            out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
+    if "cda_pt" in out:
+        if out.get("affects", "self") != "self":
+            raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")
+        for a in out["cda_pt"]:
+            if a.kind not in CDA_AMOUNTS:
+                raise InvalidActionError(f"cda_pt: {a.kind} can't define power or toughness; known: {', '.join(CDA_AMOUNTS)}")
+    return out

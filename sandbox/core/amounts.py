@@ -1,0 +1,113 @@
+"""Counting amounts (107.1): the number an ``Amount`` of a card stands for, now.
+
+Amounts are counted as the effect or ability that uses them resolves (608.2h): an object
+that left the battlefield is measured by its last known information. A characteristic-
+defining P/T is counted while the layers are computed, over the objects computed so far.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from sandbox.cards.model import Amount, AmountKind, Characteristics
+from sandbox.core import layers
+from sandbox.symbols import mana_value
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+    from sandbox.core.layers import Computed
+
+
+def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0,
+             targets: list[Any] | tuple[Any, ...] = (), event: dict[str, Any] | None = None,
+             view: dict[int, Computed] | None = None) -> int:
+    """The number ``value`` (an Amount or its table form) stands for, from ``you``'s point of view.
+
+    ``view``: the characteristics to count with while the layers are being computed.
+    """
+    a = Amount.parse(value)
+    kind = a.kind
+    if kind == AmountKind.NUMBER:
+        return a.value
+    if kind == AmountKind.X:
+        return x
+    if kind == AmountKind.FOR_EACH:
+        return _count(game, a, you, source, view)
+    if kind == AmountKind.DEVOTION:
+        return _devotion(game, a.color, you, view)
+    oid = _object(game, a.of, source, targets, event or {})
+    if kind == AmountKind.COUNTERS:
+        return _counters(game, oid, a.counter)
+    chars = _chars(game, oid, view)
+    if chars is None:
+        return 0
+    if kind == AmountKind.MANA_VALUE_OF:
+        obj = game.state.objects.get(oid) if oid is not None else None
+        return layers.mana_value_of(chars, obj) if obj is not None else mana_value(chars.mana_cost)
+    measure: dict[AmountKind, Callable[[Characteristics], int]] = {
+        AmountKind.POWER_OF: lambda c: c.power or 0,
+        AmountKind.TOUGHNESS_OF: lambda c: c.toughness or 0,
+    }
+    return max(0, measure[kind](chars))  # 107.1b: a negative result counts as 0
+
+
+def _count(game: Game, a: Amount, you: int, source: int | None, view: dict[int, Computed] | None) -> int:
+    f = a.filter
+    assert f is not None
+    st = game.state
+    if f.zone == "graveyard":
+        owners = [you] if f.controller == "you" else range(len(st.players))
+        return sum(1 for p in owners for o in st.zone("graveyard", p)
+                   if layers.matches(f, game.chars(o), p, you, o, source))
+    if view is not None:
+        return sum(1 for o, c in view.items() if layers.matches(f, c.chars, c.controller, you, o, source))
+    return sum(1 for o in st.battlefield if layers.matches(f, game.chars(o), game.controller(o), you, o, source))
+
+
+def _devotion(game: Game, color: str, you: int, view: dict[int, Computed] | None) -> int:
+    """700.5: mana symbols of that color among the mana costs of permanents you control
+    (a hybrid symbol counts toward each of its colors)."""
+    if view is not None:
+        perms = [c.chars for c in view.values() if c.controller == you]
+    else:
+        perms = [game.chars(o) for o in game.state.battlefield if game.controller(o) == you]
+    return sum(1 for c in perms for s in c.mana_cost if color in s.split("/"))
+
+
+def _object(game: Game, ref: str, source: int | None, targets: list[Any] | tuple[Any, ...],
+            event: dict[str, Any]) -> int | None:
+    if ref == "self":
+        return source
+    if ref.startswith("target"):
+        i = int(ref[6:] or 1) - 1
+        t = targets[i] if i < len(targets) else None
+        return t if isinstance(t, int) else None
+    if ref in ("enchanted", "equipped"):
+        return game.obj(source).attached_to if source in game.state.objects else None
+    oid = event.get(ref.split(".", 1)[1]) if ref.startswith("trigger.") else None
+    return oid if isinstance(oid, int) else None
+
+
+def _chars(game: Game, oid: int | None, view: dict[int, Computed] | None) -> Characteristics | None:
+    st = game.state
+    if oid is None:
+        return None
+    if view is not None and oid in view:
+        return view[oid].chars
+    if oid in st.objects and st.objects[oid].zone == "battlefield":
+        return game.chars(oid)
+    if oid in st.lki:
+        return st.lki[oid].chars
+    return game.chars(oid) if oid in st.objects else None
+
+
+def _counters(game: Game, oid: int | None, kind: str) -> int:
+    st = game.state
+    if oid is None:
+        return 0
+    if oid in st.objects and st.objects[oid].zone == "battlefield":
+        return st.objects[oid].counters.get(kind, 0)
+    if oid in st.lki:
+        return st.lki[oid].counters.get(kind, 0)
+    return 0

@@ -1,0 +1,52 @@
+"""The inspector pane shows the engine's description of the selected object (sandbox.describe)."""
+
+from __future__ import annotations
+
+from sandbox.describe import describe
+from tests.conftest import find
+from tests.ui.test_app import SIZE, select, settle
+from widgets.app import make_app
+from widgets.screens.choose import ChooseScreen
+from widgets.screens.payment import PaymentScreen
+
+
+async def test_inspector_describes_effigy_copy_and_its_trigger_on_the_stack_707_5_208_3():
+    app = make_app(flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        rhino = find(game, "Siege Rhino")
+        await select(pilot, screen.hand, find(game, "Machine God's Effigy", "hand"))
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, PaymentScreen)
+        await pilot.press("enter")
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, ChooseScreen)
+        for _ in range([o.value for o in app.screen.decision.options].index(rhino)):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await settle(pilot)
+        copy = game.state.battlefield[-1]
+
+        await select(pilot, screen.battlefield, copy)
+        d = describe(game, copy)
+        lines = screen.inspector.text.splitlines()
+        assert lines[0].startswith(f"Siege Rhino  #{copy}")
+        assert lines[1] == "Artifact", "a noncreature shows no power/toughness (208.3)"
+        text = screen.inspector.text
+        assert d.derivation in text and f"layer 1: copy of {game.name(rhino)}" in d.derivation
+        assert f"copy of {game.name(rhino)} (707.5), except it's an artifact (only)" in text
+        assert "Oracle text (Machine God's Effigy):" in text and "Oracle text (Siege Rhino):" in text
+
+        await select(pilot, screen.battlefield, rhino)
+        assert screen.inspector.text.splitlines()[1] == "Creature — Rhino  4/5"
+
+        trigger = game.state.stack[-1]
+        await select(pilot, screen.stack, trigger)
+        text = screen.inspector.text
+        assert text.startswith(f"Triggered ability of Siege Rhino  #{trigger}")
+        assert "\nWhen this creature enters, each opponent loses 3 life" in text
+        assert f"Source: {game.name(copy)}\n" in text, "the source's name and id, once"
+        assert "Controller: You" in text and "Oracle text (Siege Rhino):" in text

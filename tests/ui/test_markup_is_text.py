@@ -92,3 +92,20 @@ async def test_preset_browser_lists_a_user_preset_titled_with_markup(journal_dir
         assert app.is_running and app.return_code is None
         assert "[/]x" in shown_text(app)
     assert not errors_log(journal_dir).exists()
+
+
+async def test_a_card_named_with_markup_shows_on_the_board_in_the_inspector_and_log(journal_dir):
+    text = ('[[card]]\nname = "[/]Odd [bold]Bear"\ntype_line = "Creature — Bear"\npower = 2\ntoughness = 2\n'
+            '[[player]]\nbattlefield = ["[/]Odd [bold]Bear", "Forest"]\n[[player]]\n')
+    app = make_app(text=text, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        bear = screen.game.state.battlefield[0]
+        await pilot.pause()
+        screen.battlefield.focus()
+        assert screen.battlefield.select_oid(bear)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.is_running and app.return_code is None
+        assert "[/]Odd [bold]Bear" in shown_text(app).replace("&#160;", " ")
+    assert not errors_log(journal_dir).exists()

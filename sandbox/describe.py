@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Triggered
 from sandbox.core.casting import target_name
+from sandbox.core.state import STEP_NAMES
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
 
 if TYPE_CHECKING:
@@ -126,14 +127,22 @@ def describe_object(game: Game, oid: int) -> str:
     return "\n".join(lines)
 
 
+def step_name(step: str) -> str:
+    """A step in words ("declare attackers step"), as the rules name it."""
+    return STEP_NAMES.get(step, step.replace("_", " "))
+
+
 def board_text(game: Game) -> str:
     """A plain-text picture of the board (used when the UI is unavailable, and by `board`)."""
     st = game.state
-    lines = [f"Turn {st.turn}, {st.step}; active: {st.players[st.active].name}; "
+    lines = [f"Turn {st.turn}, {step_name(st.step)}; active: {st.players[st.active].name}; "
              f"priority: {st.players[st.priority].name if st.priority is not None else '-'}"]
     for p in st.players:
-        lines.append(f"{p.name}: {p.life} life, pool {p.pool}, hand {len(st.zone('hand', p.index))}, "
+        hand = st.zone("hand", p.index)
+        lines.append(f"{p.name}: {p.life} life, pool {p.pool}, hand {len(hand)}, "
                      f"library {len(st.zone('library', p.index))}")
+        if hand:
+            lines.append("  hand: " + ", ".join(f"#{oid} {game.chars(oid).name}" for oid in hand))
         for oid in game.battlefield(p.index):
             c = game.chars(oid)
             obj = game.obj(oid)
@@ -150,7 +159,7 @@ def board_text(game: Game) -> str:
 def board_summary(game: Game) -> str:
     """A few lines: turn and step, each player's life, hand size and permanents."""
     st = game.state
-    lines = [f"Turn {st.turn}, {st.step}, {st.players[st.active].name} active"]
+    lines = [f"Turn {st.turn}, {step_name(st.step)}, {st.players[st.active].name} active"]
     for p in st.players:
         names: dict[str, int] = {}
         for oid in game.battlefield(p.index):

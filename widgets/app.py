@@ -81,11 +81,20 @@ class SandboxApp(App[None]):
                 self.notify(f"couldn't restore the session: {e}", severity="error", timeout=6)
             else:
                 self.game_screen.load(game, info, text)
+                self.game_screen.forget_saved()
                 self.notify("session restored", timeout=3)
         old.discard()
 
     async def action_quit(self) -> None:
-        """Quit cleanly: the journal is no longer needed."""
+        """Quit cleanly (the journal is no longer needed), once the user agreed to discard
+        actions not saved, if any."""
+        from .screens.confirm import ConfirmScreen
+        if isinstance(self.screen, ConfirmScreen):
+            return
+        self.game_screen.unless_unsaved("Quitting ends the session (its journal is removed).", self.quit_now)
+
+    def quit_now(self) -> None:
+        """Quit at once: the journal is no longer needed."""
         if self.journal is not None:
             self.journal.discard()
         self.exit()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from sandbox.api import STEP_NAMES, Activate, Cast, ManaAbility, Pass, PlayLand
+from sandbox.api import STEP_NAMES, Activate, Cast, ManaAbility, Pass, PlayLand, second_person
 
 from . import render
 
@@ -81,7 +81,8 @@ def hand_rows(game: Game, playable: frozenset[int]) -> list[tuple[str, Text]]:
     first = st.priority if st.priority is not None else st.active
     for p in sorted(st.players, key=lambda p: p.index != first):
         hand = st.zone("hand", p.index)
-        rows.append((f"h:p{p.index}", Text(f"{p.name}: {len(hand)} card(s)", style="bold")))
+        count = f"{len(hand)} card{'' if len(hand) == 1 else 's'}"
+        rows.append((f"h:p{p.index}", Text(f"{p.name}: {count}", style="bold")))
         for oid in hand:
             rows.append((str(oid), render.hand_line(game, oid, oid in playable)))
     return rows
@@ -100,17 +101,21 @@ def pools_text(game: Game, flash: bool = False) -> Text:
 
 
 def status_text(game: Game, title: str = "", error: str = "") -> Text:
-    """Turn, step, active player, priority, pending decision and the last error."""
+    """Turn, step, active player, who has priority (or who decides what), winner, last error."""
     st = game.state
     t = Text()
     t.append(f" Turn {st.turn} ", style="bold reverse")
     t.append(f" {STEP_NAMES.get(st.step, st.step)} ", style="bold")
     t.append(f"· active {st.players[st.active].name} ")
-    prio = st.players[st.priority].name if st.priority is not None else "nobody"
-    t.append("· priority ", style="")
-    t.append(prio, style="bold green")
     if game.pending is not None:
-        t.append(f" · {st.players[game.pending.player].name} must decide ({game.pending.rule})", style="bold yellow")
+        # While a spell or ability resolves nobody has priority: say who decides what.
+        who = st.players[game.pending.player].name
+        t.append(f"· {second_person(f'{who} decides')}: {game.pending.prompt} ({game.pending.rule})",
+                 style="bold yellow")
+    else:
+        prio = st.players[st.priority].name if st.priority is not None else "nobody"
+        t.append("· priority ", style="")
+        t.append(prio, style="bold green")
     if st.over:
         t.append(f" · {st.result()}", style="bold magenta")
     if error:
@@ -118,6 +123,66 @@ def status_text(game: Game, title: str = "", error: str = "") -> Text:
     elif title:
         t.append(f"  · {title}", style="dim")
     return t
+
+
+def turn_guide(game: Game, legal: list[Action]) -> Text:
+    """Two lines for a newcomer: who acts now (and that one person plays both seats), and
+    what that player can do, from the legal actions."""
+    st = game.state
+    out = Text()
+    if game.pending is not None:
+        who = st.players[game.pending.player].name
+        out.append(second_person(f"▶ {who} answers the dialog"), style="bold")
+        out.append(" · Enter confirms, Esc cancels the action, u undoes it\n", style="dim")
+    elif st.over:
+        ended = f"{st.players[st.winner].name} won the game" if st.winner is not None else "The game is a draw (104.4a)"
+        out.append(f"▶ {ended}", style="bold")
+        out.append(" · u undoes the last action\n", style="dim")
+    elif st.priority is None:
+        out.append("▶ Nobody has priority\n", style="bold")
+    else:
+        who = st.players[st.priority].name
+        out.append(second_person(f"▶ {who} has priority"), style="bold green")
+        out.append(second_person(f" · you play both seats: the hand pane shows {who}'s hand first") + "\n",
+                   style="dim")
+    if game.pending is None and st.priority is not None:
+        out.append(f"{st.players[st.priority].name} can: ", style="bold")
+        out.append(", ".join(possible_moves(game, legal)) or "nothing (the engine lists no legal action)")
+    return out
+
+
+def possible_moves(game: Game, legal: list[Action]) -> list[str]:
+    """The legal actions grouped in words, each with its key ("cast Lightning Bolt (c)")."""
+    mana: dict[int, None] = {}
+    other: dict[int, None] = {}
+    casts: dict[str, None] = {}
+    lands: dict[str, None] = {}
+    can_pass = False
+    for a in legal:
+        if isinstance(a, Activate):
+            abilities = game.activated_abilities(a.obj)
+            is_mana = a.ability < len(abilities) and isinstance(abilities[a.ability], ManaAbility)
+            (mana if is_mana else other)[a.obj] = None
+        elif isinstance(a, Cast):
+            casts[_card_name(game, a.card)] = None
+        elif isinstance(a, PlayLand):
+            lands[_card_name(game, a.card)] = None
+        elif isinstance(a, Pass):
+            can_pass = True
+    moves = []
+    if mana:
+        all_lands = all("Land" in game.chars(o).card_types for o in mana)
+        kind = "land" if all_lands else "permanent"
+        moves.append(f"tap {len(mana)} {kind}{'' if len(mana) == 1 else 's'} for mana\u00a0(t)")
+    if lands:
+        moves.append(f"play {' or '.join(lands)}\u00a0(c)")
+    if casts:
+        moves.append(f"cast {', '.join(casts)}\u00a0(c)")
+    if other:
+        moves.append(f"activate {', '.join(_card_name(game, o) for o in other)}\u00a0(a)")
+    if can_pass:
+        moves.append("pass\u00a0(Space)")  # no-break spaces keep a key with its words
+    return moves
 
 
 def action_label(game: Game, action: Action) -> str:

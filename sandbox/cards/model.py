@@ -4,125 +4,22 @@ characteristics, card definitions). Built from card files by ``sandbox.cards.par
 
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
+from sandbox.cards.filters import Filter as Filter
+from sandbox.cards.filters import filter_of as filter_of
+from sandbox.cards.typeline import ARTIFACT_SUBTYPES as ARTIFACT_SUBTYPES
+from sandbox.cards.typeline import BASIC_LAND_MANA as BASIC_LAND_MANA
+from sandbox.cards.typeline import CARD_TYPES as CARD_TYPES
+from sandbox.cards.typeline import SUPERTYPES as SUPERTYPES
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import COLORS, NAME_TO_SYMBOL, parse_cost
 
-CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
-              "Planeswalker", "Sorcery")
-SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-ARTIFACT_SUBTYPES = ("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment",
-                     "Food", "Fortification", "Gold", "Incubator", "Junk", "Lander", "Map",
-                     "Powerstone", "Spacecraft", "Treasure", "Vehicle")
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "a": 1, "an": 1}
-
-
-# ---------------------------------------------------------------- filters
-
-@dataclass(frozen=True)
-class Filter:
-    """Which objects (or players) something may refer to, e.g. "artifact or creature you control".
-
-    >>> str(Filter.parse("noncreature artifact you control"))
-    'noncreature artifact you control'
-    """
-
-    any_of: tuple[str, ...] = ()
-    """Card types or subtypes, any one of which must match (empty: no restriction)."""
-    none_of: tuple[str, ...] = ()
-    """Types the object must not have ("noncreature")."""
-    controller: str | None = None
-    """"you", "opponent" or None."""
-    players: bool = False
-    """Players may be chosen too ("any target")."""
-    only_players: str | None = None
-    """"player", "opponent" or "you" when only players match."""
-    zone: str = "battlefield"
-    """"battlefield" or "stack" (spells)."""
-    other: bool = False
-    """Excludes the source itself ("another")."""
-    supertypes: tuple[str, ...] = ()
-    mv_max: int | None = None
-    """"with mana value N or less" (202.3)."""
-    text: str = ""
-
-    @classmethod
-    def parse(cls, text: str) -> Filter:
-        """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
-        return _parse_filter(text)
-
-    @classmethod
-    def _parse(cls, text: str) -> Filter:
-        words = text.strip().lower()
-        orig = text.strip()
-        if not words:
-            raise InvalidActionError("empty filter")
-        controller = None
-        for suffix, who in ((" you control", "you"), (" an opponent controls", "opponent"),
-                            (" your opponents control", "opponent")):
-            if words.endswith(suffix):
-                controller, words = who, words[: -len(suffix)]
-        if words in ("player", "opponent", "you"):
-            return cls(only_players=words, text=orig)
-        gy = re.search(r"\s+(?:card\s+)?(?:in|from) (a|your|any) graveyards?$", words)
-        if gy:
-            # "creature card in a graveyard": cards in graveyards (115.1, 400.1)
-            inner = replace(cls.parse(words[:gy.start()]), zone="graveyard", text=orig)
-            return replace(inner, controller="you") if gy.group(1) == "your" else inner
-        mv = re.search(r"\s+with mana value (\d+) or less$", words)
-        if mv:
-            return replace(cls.parse(words[:mv.start()]), mv_max=int(mv.group(1)), text=orig)
-        if words == "any target":
-            return cls(any_of=("Creature", "Planeswalker", "Battle"), players=True, text=orig)
-        other = False
-        if words.startswith("another ") or words.startswith("other "):
-            other, words = True, words.split(" ", 1)[1]
-        zone = "battlefield"
-        any_of: list[str] = []
-        none_of: list[str] = []
-        supers: list[str] = []
-        for part in re.split(r"\s+or\s+|\s*,\s*", words):
-            tokens = part.split()
-            head = []
-            for tok in tokens:
-                if tok.startswith("non") and len(tok) > 3 and tok != "none":
-                    none_of.append(tok[3:].capitalize())
-                elif tok.capitalize() in SUPERTYPES:
-                    supers.append(tok.capitalize())
-                else:
-                    head.append(tok)
-            for tok in head:
-                if tok in ("spell", "spells"):
-                    zone = "stack"
-                elif tok in ("permanent", "permanents", "card", "object"):
-                    pass
-                else:
-                    any_of.append(tok.rstrip("s").capitalize() if tok.endswith("s") and tok != "glass" else tok.capitalize())
-        return cls(any_of=tuple(any_of), none_of=tuple(none_of), controller=controller,
-                   zone=zone, other=other, supertypes=tuple(supers), text=orig)
-
-    def __str__(self) -> str:
-        return self.text or "any"
-
-
-@functools.lru_cache(maxsize=4096)
-def _parse_filter(text: str) -> Filter:
-    return Filter._parse(text)
-
-
-def filter_of(value: Any, where: str = "") -> Filter:
-    if isinstance(value, Filter):
-        return value
-    if isinstance(value, str):
-        return Filter.parse(value)
-    raise InvalidActionError(f"{where}expected a filter text like \"creature you control\", found {value!r}")
 
 
 # ---------------------------------------------------------------- amounts (107.1, 107.3)
@@ -207,7 +104,7 @@ class Amount:
             raise InvalidActionError(f"{where}: {kind}: expected a text, found {arg!r}")
         if kind == AmountKind.FOR_EACH:
             f = Filter.parse(arg)
-            if f.zone == "stack" or f.only_players or f.players:
+            if f.zone == "stack" or not f.objects or f.players is not None:
                 raise InvalidActionError(f"{where}: for_each counts permanents or cards, found {arg!r}")
             return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
@@ -391,7 +288,11 @@ def _cost_part(raw: str) -> tuple[CostPart, re.Match[str]]:
 
 @dataclass(frozen=True)
 class Cost:
-    """An activation cost: mana plus other parts (118)."""
+    """An activation cost: mana plus other parts (118).
+
+    >>> Cost.parse("{2}, {T}").tap
+    True
+    """
 
     mana: tuple[str, ...] = ()
     tap: bool = False

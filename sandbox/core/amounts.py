@@ -56,13 +56,13 @@ def _count(game: Game, a: Amount, you: int, source: int | None, view: dict[int, 
     f = a.filter
     assert f is not None
     st = game.state
+    v = layers.view(game, you, source)
     if f.zone == "graveyard":
-        owners = [you] if f.controller == "you" else range(len(st.players))
-        return sum(1 for p in owners for o in st.zone("graveyard", p)
-                   if layers.matches(f, game.chars(o), p, you, o, source))
+        return sum(1 for p in range(len(st.players)) for o in st.zone("graveyard", p)
+                   if layers.matches(game, f, o, you, source, v=v))
     if view is not None:
-        return sum(1 for o, c in view.items() if layers.matches(f, c.chars, c.controller, you, o, source))
-    return sum(1 for o in st.battlefield if layers.matches(f, game.chars(o), game.controller(o), you, o, source))
+        return sum(1 for o, c in view.items() if layers.matches(game, f, o, you, source, c, v))
+    return sum(1 for o in st.battlefield if layers.matches(game, f, o, you, source, v=v))
 
 
 def _devotion(game: Game, color: str, you: int, view: dict[int, Computed] | None) -> int:

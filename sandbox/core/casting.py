@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Cost, Filter, Keyword, ManaAbility, Target, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, targeting, triggers
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
+from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
@@ -120,7 +121,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     elif obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
-        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority")
+        raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
@@ -187,7 +188,7 @@ def cost_increases(game: Game, chars: Characteristics, player: int) -> list[tupl
     out = []
     for ctrl, op, src in game.rule_effects("cost_more"):
         f = Filter.parse(op.get("spells", "spell"))
-        if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, player, ctrl):
+        if chars_match(f, chars, player, ctrl):
             out.append((src, int(op["cost_more"])))
     return out
 
@@ -252,7 +253,7 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     if cost.sacrifice:
         f = Filter.parse(cost.sacrifice + " you control")
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == player and matches_obj(game, o, f, player)]
+                if game.controller(o) == player and matches(game, f, o, player)]
         if not opts:
             raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
         victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
@@ -260,9 +261,6 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     game.touch()
 
 
-def matches_obj(game: Game, oid: int, f: Filter, you: int, source: int | None = None) -> bool:
-    comp = game.computed(oid)
-    return matches(f, comp.chars, comp.controller, you, oid, source)
 
 
 def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None) -> None:

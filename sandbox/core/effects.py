@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards import bounds
-from sandbox.cards.model import Characteristics, Filter, Produce, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import Effect
 from sandbox.core import amounts, casting, entering, targeting
 from sandbox.core.actions import Decision, Option
@@ -74,7 +75,7 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)
-                if matches(f, game.chars(o), game.controller(o), ctx.controller, o, ctx.source_id)]
+                if matches(game, f, o, ctx.controller, ctx.source_id)]
     raise InvalidActionError(f"unknown object reference {ref!r}")
 
 
@@ -223,7 +224,14 @@ def _create_token(game: Game, ctx: Context, spec: dict) -> None:
         oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
                                 rule="111.1")
         if oid:
-            game.note("111.1", f"{ctx.source_name} creates a {definition.name} token (#{oid})", "token", oid)
+            game.note("111.1", f"{ctx.source_name} creates {a_token(definition.name)} (#{oid})", "token", oid)
+
+
+def a_token(name: str) -> str:
+    """A token named in a sentence: "an Elemental token" (a token card's name may end in "Token")."""
+    base = name[:-len(" token")] if name.lower().endswith(" token") else name
+    article = "an" if base[:1].lower() in "aeiou" else "a"
+    return f"{article} {base} token"
 
 
 def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
@@ -305,7 +313,7 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     f = Filter.parse(str(spec.get("filter", "permanent")))
     for p in players(game, ctx, spec["who"]):
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == p and matches(f, game.chars(o), p, p, o, None)]
+                if game.controller(o) == p and matches(game, f, o, p)]
         if not opts:
             game.note("701.21", f"{game.state.players[p].name} has no {f} to sacrifice", "resolve")
             continue
@@ -319,7 +327,7 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
     p = ctx.controller
     f = Filter.parse(what + " you control")
     opts = [Option(o, game.name(o)) for o in game.state.battlefield
-            if o != ctx.source_id and matches(f, game.chars(o), game.controller(o), p, o, ctx.source_id)]
+            if o != ctx.source_id and matches(game, f, o, p, ctx.source_id)]
     if not opts:
         game.note("118.12", f"{game.state.players[p].name} controls no {what} to sacrifice instead", "resolve")
         return False
@@ -360,7 +368,7 @@ def _return_all(game: Game, ctx: Context, spec: dict) -> None:
     """Return every matching card from your graveyard to the battlefield at the same time."""
     f = Filter.parse(str(spec.get("filter", "permanent")))
     cards = [o for o in game.state.zone("graveyard", ctx.controller)
-             if matches(f, game.chars(o), ctx.controller, ctx.controller, o, None)]
+             if matches(game, f, o, ctx.controller)]
     if cards:
         game.note("614.12", f"{ctx.source_name}: {len(cards)} card(s) enter the battlefield at the same time", "resolve")
         entering.enter_many(game, cards, ctx.controller, rule="608.2")

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import EntersAsCopy, Filter, Keyword, Replacement, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
@@ -101,7 +102,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     game.touch()
     chars = game.chars(new.id)
     _starting_counters(game, new, chars)
-    what = "token " if new.kind == "token" else ""
+    what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""
     from_zone = "" if old_zone == "command" else f" from {old_zone}"
     game.note(rule, f"{chars.name} {what}enters the battlefield{from_zone} as #{new.id}"
               + (f" under {st.players[controller].name}'s control" if controller != new.owner else "")
@@ -139,7 +140,7 @@ def _enter_as_copy(game: Game, new: Obj, ab: EntersAsCopy, name: str) -> None:
     """707.5 / 614.1c: choose an object already on the battlefield; it isn't targeted (115.10)."""
     st = game.state
     opts = [Option(o, game.name(o)) for o in st.battlefield
-            if matches(ab.of, game.chars(o), game.controller(o), new.controller, o, None)]
+            if matches(game, ab.of, o, new.controller)]
     if not opts:
         game.note("707.5", f"{name}: there's nothing on the battlefield it could copy ({ab.of})", "copy", new.id)
         return
@@ -241,7 +242,7 @@ def _aura_host(game: Game, new: Obj, chars: Characteristics, attach_to: int | No
 
     def legal(o: int) -> bool:
         return (o in st.objects and game.obj(o).zone == "battlefield"
-                and matches(f, game.chars(o), game.controller(o), new.controller, o, None)
+                and matches(game, f, o, new.controller)
                 and not targeting.protected_from(game, o, chars.colors))
     if attach_to is not None:
         return attach_to if legal(attach_to) else None

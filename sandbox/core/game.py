@@ -73,6 +73,9 @@ class Game:
         """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
+        self.status_sensitive = False
+        """A filter that depends on status (tapped, attacking, counters) has been used: status
+        changes then invalidate the layer caches too (set by ``layers.matches``)."""
         self.last_error: str = ""
         self.refs: dict[str, int] = {}
         """Names given to objects by the preset (``ref = "bears"``)."""
@@ -393,7 +396,7 @@ class Game:
         """Mark the state changed. ``chars=False`` for changes that can't affect characteristics
         (tapping, mana, life, damage, priority), so the layer computation stays cached."""
         self.state.version += 1
-        if chars:
+        if chars or self.status_sensitive:
             # A number never reused by this Game, so states restored by undo keep their cache.
             self._next_chars_version = max(self._next_chars_version, self.state.chars_version) + 1
             self.state.chars_version = self._next_chars_version
@@ -475,6 +478,8 @@ class Game:
             elif not quiet:
                 self.note("111.7", f"{old_name} (a token) ceases to exist", "zone", oid)
             self.touch()
+            if was_perm:
+                self._fire_left(oid, zone, None)  # a token still dies (it went to the graveyard)
             return None
         if obj.kind == "spell_copy":
             new.copies = obj.copies
@@ -488,12 +493,15 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new.id})
-            if zone == "graveyard":
-                lk = st.lki[oid]
-                if "Creature" in lk.chars.card_types:
-                    self.fire({"kind": "dies", "object": oid, "lki": True})
+            self._fire_left(oid, zone, new.id)
         return new.id
+
+    def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
+        """A permanent left the battlefield (603.6c); a creature put into a graveyard died
+        (700.4). ``new`` is the object it became (None for a token, which ceased to exist)."""
+        self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
+        if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
+            self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
 
     def name_lk(self, oid: int) -> str:
         if oid in self.state.objects:
@@ -515,7 +523,7 @@ class Game:
         copiable, _ = copiable_values(self, obj)
         self.state.lki[oid] = LastKnown(oid, comp.chars, comp.controller, obj.owner, dict(obj.counters),
                                         list(obj.copies), obj.kind == "token", obj.zone, obj.attached_to,
-                                        copiable)
+                                        copiable, obj.tapped, obj.attacking is not None, obj.blocking is not None)
 
     def put_in_zone(self, card: str | None, owner: int, zone: str, *, token_chars: Characteristics | None = None,
                     kind: str = "card", controller: int | None = None) -> int:

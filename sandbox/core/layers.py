@@ -38,8 +38,10 @@ import functools
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import ARTIFACT_SUBTYPES, BASIC_LAND_MANA, CARD_TYPES, Ability, Characteristics, Filter, Static
+from sandbox.cards.filters import Filter, Subject, View
+from sandbox.cards.model import Ability, Characteristics, Static
 from sandbox.cards.parse import parse_ability
+from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts
 from sandbox.symbols import mana_value
@@ -140,6 +142,8 @@ def compute_all(game: Game) -> dict[int, Computed]:
     if not effects and not any(st.objects[o].counters for o in st.battlefield):
         for comp in out.values():
             add_intrinsic_abilities(comp)
+            drop_unfit_subtypes(comp)
+            drop_pt_of_noncreature(comp)
         return out
     dead_sources: set[int] = set()
     locked: dict[int, list[int]] = {}
@@ -159,10 +163,34 @@ def compute_all(game: Game) -> dict[int, Computed]:
                 locked[id(e)] = _affected(game, e, out)
             for oid in locked[id(e)]:
                 _apply(game, e, layer, oid, out[oid], dead_sources)
+        if layer == "4":
+            for comp in out.values():
+                drop_unfit_subtypes(comp)
         if layer == "7c":
             for oid, comp in out.items():
                 _counters_pt(st.objects[oid], comp)
+    for comp in out.values():
+        drop_pt_of_noncreature(comp)
     return out
+
+
+def drop_unfit_subtypes(comp: Computed) -> None:
+    """205.3d: an object can't have a subtype that doesn't correspond to one of its card types
+    (an artifact copy of a creature has no creature types; a Kindred keeps them)."""
+    c = comp.chars
+    kept = fitting_subtypes(c.subtypes, c.card_types)
+    if kept != c.subtypes:
+        gone = [s for s in c.subtypes if s not in kept]
+        comp.chars = replace(c, subtypes=kept)
+        comp.steps.append(Step("4", f"has no {' '.join(gone)}: no card type of it has such subtypes", rule="205.3d"))
+
+
+def drop_pt_of_noncreature(comp: Computed) -> None:
+    """208.3: a noncreature permanent has no power or toughness, even if printed (a Vehicle)."""
+    c = comp.chars
+    if "Creature" not in c.card_types and (c.power is not None or c.toughness is not None):
+        comp.chars = replace(c, power=None, toughness=None)
+        comp.steps.append(Step("7", "has no power or toughness: it isn't a creature", rule="208.3"))
 
 
 def _in_layer(op: dict[str, Any], layer: str) -> bool:
@@ -179,8 +207,8 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
         host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
     filt = Filter.parse(affects)
-    return [oid for oid, comp in out.items()
-            if matches(filt, comp.chars, comp.controller, e.controller, oid, e.source_id)]
+    v = view(game, e.controller, e.source_id)
+    return [oid for oid, comp in out.items() if matches(game, filt, oid, e.controller, e.source_id, comp, v)]
 
 
 def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: set[int]) -> None:
@@ -207,7 +235,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
         if op.get("add_subtypes"):
             did.append(f"is {' '.join(op['add_subtypes'])} in addition")
         if "set_land_subtypes" in op:
-            subs = [s for s in subs if s not in BASIC_LAND_MANA and s not in _LAND_SUBTYPES] + list(op["set_land_subtypes"])
+            subs = [s for s in subs if s not in LAND_SUBTYPES] + list(op["set_land_subtypes"])
             abilities = ()
             comp.lost_rules_text = True
             dead.add(oid)
@@ -253,18 +281,14 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
             filt = Filter.parse(per["count"])
-            n = sum(1 for o, cc in game._computing.items()
-                    if matches(filt, cc.chars, cc.controller, e.controller, o, e.source_id))
+            v = view(game, e.controller, e.source_id)
+            n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
             dp, dt = dp + per["pt"][0] * n, dt + per["pt"][1] * n
         if c.power is not None and c.toughness is not None:
             comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
             did.append(f"{dp:+d}/{dt:+d}")
     if did:
         comp.steps.append(Step(layer, "; ".join(did), e.source_name, f"{LAYER_RULE[layer]}, {e.rule}"))
-
-
-_LAND_SUBTYPES = ("Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower", "Urza's",
-                  "Cave", "Sphere", "Town", "Planet")
 
 
 def mana_value_of(c: Characteristics, obj: Obj) -> int:
@@ -321,28 +345,43 @@ def _counters_pt(obj: Obj, comp: Computed) -> None:
         comp.steps.append(Step("7c", f"counters {dp:+d}/{dt:+d}", rule="613.4c, 122.1a"))
 
 
-def matches(filt: Filter, c: Characteristics, controller: int, you: int,
-            oid: int | None = None, source_id: int | None = None) -> bool:
-    """Does an object with characteristics ``c`` match ``filt`` from ``you``'s point of view?"""
-    if filt.only_players:
-        return False
-    if filt.controller == "you" and controller != you:
-        return False
-    if filt.controller == "opponent" and controller == you:
-        return False
-    if filt.other and oid is not None and oid == source_id:
-        return False
-    for t in filt.none_of:
-        if t in c.card_types or t in c.subtypes or t in c.supertypes:
-            return False
-    for s in filt.supertypes:
-        if s not in c.supertypes:
-            return False
-    if filt.mv_max is not None and mana_value(c.mana_cost) > filt.mv_max:
-        return False
-    if filt.any_of:
-        return any(t in c.card_types or t in c.subtypes for t in filt.any_of) or (
-            "All creature types" in c.subtypes and "Creature" in c.card_types
-            and any(t not in CARD_TYPES and t not in BASIC_LAND_MANA and t not in ARTIFACT_SUBTYPES
-                    for t in filt.any_of))
-    return True
+def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | None:
+    """An object as filters see it: current characteristics (``comp`` while the layers are
+    being computed) and status; last known information for an object that left (608.2h)."""
+    st = game.state
+    obj = st.objects.get(oid)
+    if obj is not None:
+        comp = comp or game.computed(oid)
+        return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
+                       obj.blocking is not None, obj.kind == "token", obj.counters,
+                       (obj.x or 0) if obj.zone == "stack" else 0)
+    lk = st.lki.get(oid)
+    if lk is None:
+        return None
+    return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters)
+
+
+def view(game: Game, you: int, source_id: int | None) -> View:
+    """A filter read by ``you`` for ``source_id``: its X and its chosen color."""
+    src = game.state.objects.get(source_id) if source_id is not None else None
+    if src is None:
+        return View(you, source_id)
+    color = src.chosen.get("color")
+    return View(you, source_id, src.x, color if isinstance(color, str) else None)
+
+
+def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,
+            comp: Computed | None = None, v: View | None = None) -> bool:
+    """Does object ``oid`` match ``filt`` read by ``you`` for ``source_id``? The one way an
+    object is tested against a filter (``comp``, ``v``: already known, when testing many)."""
+    if filt.uses_status:
+        # Tapping or attacking changes what this filter matches: from now on such changes
+        # count as characteristic changes for the caches (Game.touch).
+        game.status_sensitive = True
+    s = subject(game, oid, comp)
+    return s is not None and filt.test(s, v or view(game, you, source_id))
+
+
+def chars_match(filt: Filter, chars: Characteristics, controller: int, you: int) -> bool:
+    """Do the characteristics of a spell being cast (or paid for) match ``filt``?"""
+    return filt.test(Subject(chars, controller, controller), View(you))

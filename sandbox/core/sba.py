@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Filter, Keyword, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Keyword, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -69,8 +70,7 @@ def _can_enchant(game: Game, aura: int, host: int) -> bool:
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return True
-    hc = game.computed(host)
-    return matches(Filter.parse(enchant.arg), hc.chars, hc.controller, game.controller(aura), host, aura) \
+    return matches(game, Filter.parse(enchant.arg), host, game.controller(aura), aura) \
         and not targeting.protected_from(game, host, c.colors)
 
 

@@ -122,6 +122,10 @@ class LastKnown:
     attached_to: int | None = None
     copiable: Characteristics | None = None
     """Its copiable values as it last existed (707.2, 608.2h)."""
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
+    """Its status as it last existed (for filters such as "attacking creature", 603.10a)."""
 
 
 @dataclass

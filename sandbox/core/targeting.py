@@ -22,19 +22,13 @@ def target_ok(game: Game, t: Any, req: Target, you: int, source_id: int | None,
     if isinstance(t, str):
         if not (t.startswith("p") and t[1:].isdigit() and int(t[1:]) < len(game.state.players)):
             return False
-        p = int(t[1:])
-        if f.only_players == "opponent":
-            return p != you
-        if f.only_players == "you":
-            return p == you
-        return bool(f.only_players) or f.players
+        return f.matches_player(int(t[1:]), you)
     if t not in game.state.objects:
         return False
     obj = game.obj(t)
     if obj.zone != f.zone:
         return False
-    comp = game.computed(t)
-    if not matches(f, comp.chars, comp.controller, you, t, source_id):
+    if not matches(game, f, t, you, source_id):
         return False
     if f.zone == "battlefield":
         return can_be_targeted_by(game, t, you, source_colors)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Condition, ConditionKind, Filter, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Condition, ConditionKind, Triggered
 from sandbox.core import casting, effects
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -147,21 +148,13 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
 
 
 def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
-    st = game.state
-    if oid in st.objects:
-        comp = game.computed(oid)
-        chars, ctrl = comp.chars, comp.controller
-    elif oid in st.lki:
-        chars, ctrl = st.lki[oid].chars, st.lki[oid].controller
-    else:
-        return False
-    return matches(Filter.parse(what), chars, ctrl, you, oid, source)
+    return matches(game, Filter.parse(what), oid, you, source)
 
 
 def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
     f = condition.filter
-    found = any(matches(f, game.chars(o), game.controller(o), you, o, source) for o in game.state.battlefield)
+    found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:
         return not found
     if condition.kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS):

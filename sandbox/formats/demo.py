@@ -31,18 +31,35 @@ class Step:
 
     @property
     def label(self) -> str:
+        """The step in words ("choose Siege Rhino (not a token)", "pass priority")."""
         for k in ACTION_KEYS:
             if k in self.spec:
                 v = self.spec[k]
+                if k in ("pass", "resolve") and v is True:
+                    return "pass priority" if k == "pass" else "resolve the top of the stack"
+                if k == "command":
+                    return f":{v}"
+                verb = "choose" if k == "answer" else k
                 extra = ""
                 if "targets" in self.spec:
-                    extra = " targeting " + ", ".join(map(str, self.spec["targets"]))
-                if k in ("pass", "resolve") and v is True:
-                    return k
-                if isinstance(v, list):
-                    v = ", ".join(map(str, v))
-                return f"{k} {v}{extra}"
+                    extra = " targeting " + _words(self.spec["targets"])
+                return f"{verb} {_words(v)}{extra}"
         return "?"
+
+
+def _words(value: Any) -> str:
+    """A step's value in words: names as they are, a name table with its qualifiers."""
+    if isinstance(value, list):
+        return ", ".join(_words(v) for v in value)
+    if isinstance(value, dict) and "name" in value:
+        qualifiers = []
+        if "token" in value:
+            qualifiers.append("the token" if value["token"] else "not a token")
+        types = value.get("card_types")
+        if types:
+            qualifiers.append("the " + " ".join(map(str, types)) if isinstance(types, list) else f"the {types}")
+        return f"{value['name']} ({', '.join(qualifiers)})" if qualifiers else str(value["name"])
+    return str(value)
 
 
 @dataclass

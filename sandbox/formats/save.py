@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import platformdirs
 
 from sandbox.cards import model
+from sandbox.cards.filters import Filter
 from sandbox.core import actions
 from sandbox.core import state as core_state
 from sandbox.core.mana import pool
@@ -71,6 +72,8 @@ def encode(v: Any) -> Any:
         return {"__t": [encode(x) for x in v]}
     if isinstance(v, (set, frozenset)):
         return {"__fs" if isinstance(v, frozenset) else "__set": [encode(x) for x in sorted(v, key=repr)]}
+    if isinstance(v, Filter):
+        return {"__filter": v.text}  # parsed again on load: the phrase is the filter
     if isinstance(v, dict):
         if all(isinstance(k, str) and not k.startswith("__") for k in v):
             return {k: encode(x) for k, x in v.items()}
@@ -101,6 +104,8 @@ def decode(v: Any) -> Any:
             return {decode(x) for x in v["__set"]}
         if "__d" in v:
             return {_key(decode(k)): decode(x) for k, x in v["__d"]}
+        if "__filter" in v:
+            return Filter.parse(v["__filter"]) if v["__filter"] else Filter()
         if "__dc" in v:
             cls = classes().get(v["__dc"])
             if cls is None:

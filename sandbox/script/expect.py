@@ -42,6 +42,9 @@ PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "sup
 
 NONE_WORDS = {"none", "nothing", "empty", "no"}
 SINGLE_VALUE = {"pt", "power", "toughness", "loyalty", "mv", "damage", "zone"}
+SET_VALUED = {"types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
+              "counters", "counter"}
+"""Properties whose `not` form means "none of these values is among the object's"."""
 
 
 def _fail(what: str, expected: str, found: str) -> ExpectationFailed:
@@ -415,6 +418,11 @@ def _object(game: Game, toks: list[Tok]) -> str:
     prop, val = rest[0].low, rest[1:]
     if prop in SINGLE_VALUE and len(val) > 1:
         raise CommandError(f"expected one value after {prop!r}, found {words(val)!r}", val[1].col)
+    if neg and prop in SET_VALUED:
+        ok, what, expected, found = _none_among(game, oid, prop, val, rest[0])
+        if not ok:
+            raise _fail(f"{game.name(oid)} {what}", expected, found)
+        return f"{game.name(oid)} {what} {expected}"
     ok, what, expected, found = _property(game, oid, prop, val, rest[0])
     if ok == neg:
         raise _fail(f"{game.name(oid)} {'not ' if neg else ''}{what}", expected, found)
@@ -433,6 +441,36 @@ def _no_property(game: Game, toks: list[Tok]) -> None:
                            f"(see `help expect`), found {bad.text!r}{near(bad.text, sorted(PROPERTIES))}", bad.col)
     raise CommandError(f"expected `expect <object> <property> [value]` or another check (see `help expect`), "
                        f"found {words(toks)!r}", col_of(toks))
+
+
+def _none_among(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[bool, str, str, str]:
+    """`not <property> <values>` for a set-valued property: none of the values is among the
+    object's ("not subtypes Bear" fails for a Bear Construct); `not <property> none`: it has some."""
+    c = game.chars(oid)
+    obj = game.obj(oid)
+    if not val:
+        raise CommandError(f"expected values after 'not {prop}', found nothing", ptok.col)
+    if prop in ("colors", "color"):
+        have = [COLOR_NAMES[x] for x in COLORS if x in c.colors]
+        want = [COLOR_NAMES[x] for x in COLORS if x in _colors(val)]
+        if not want:  # not colorless
+            return bool(have), "not colorless", "", " ".join(have) or "colorless"
+        label = "colors"
+    elif prop in ("counters", "counter"):
+        have = [k for k, n in obj.counters.items() if n]
+        want = [t.text for t in val if t.text != "," and t.low not in NONE_WORDS]
+        if len(want) == 2 and re.fullmatch(r"\d+", want[1]):
+            raise CommandError(f"expected counter kinds after 'not counters' (`not counters +1/+1`), found {words(val)!r}", val[1].col)
+        label = "counters"
+    else:
+        attr = "supertypes" if prop.startswith("super") else "card_types" if prop.startswith("type") else "subtypes"
+        have = list(getattr(c, attr))
+        want = [t.text for t in val if t.text != "," and t.low not in NONE_WORDS]
+        label = {"card_types": "card types", "subtypes": "subtypes", "supertypes": "supertypes"}[attr]
+    if not want:
+        return bool(have), f"with some {label}", "", "none"
+    hits = [w for w in want if w.lower() in {h.lower() for h in have}]
+    return not hits, f"with none of the {label}", " ".join(want), " ".join(have) or "none"
 
 
 def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tuple[bool, str, str, str]:
@@ -460,6 +498,9 @@ def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tup
         return frozenset(c.colors) == want, "with colors", " ".join(COLOR_NAMES[x] for x in COLORS if x in want) or "colorless", have
     if prop == "pt":
         need("power/toughness like 3/3")
+        if val[0].low in NONE_WORDS:  # 208.3: a noncreature permanent has none
+            have = f"{c.power}/{c.toughness}" if c.power is not None else "no power/toughness"
+            return c.power is None and c.toughness is None, "with power/toughness", "none", have
         m = re.fullmatch(r"(-?\d+)/(-?\d+)", val[0].text)
         if not m:
             raise CommandError(f"expected power/toughness like 3/3, found {val[0].text!r}", val[0].col)

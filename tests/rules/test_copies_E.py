@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Activate, Edit, Pass
+from sandbox.core.layers import copiable_values
 from sandbox.errors import IllegalActionError
 
 from ..conftest import pass_until_decision
@@ -228,7 +229,9 @@ def test_E04_effigy_copying_a_token_copies_stated_values_and_is_not_a_token():
     e = effigy_copy(game, token)
     c = game.chars(e)
     assert c.name == "Elemental Token" and c.colors == frozenset("R") and c.card_types == ("Artifact",)
-    assert (c.power, c.toughness) == (1, 1)  # the values the creating effect stated (707.2, 111.3)
+    assert (c.power, c.toughness) == (None, None)  # an artifact, not a creature: no P/T (208.3)
+    values = copiable_values(game, game.obj(e))[0]
+    assert (values.power, values.toughness) == (1, 1)  # the values the creating effect stated (707.2, 111.3)
     assert c.subtypes == () and game.obj(e).kind == "card" and not game.obj(e).counters
     assert "707.3" in {x.rule for x in game.log}
 
@@ -246,7 +249,9 @@ def test_E05_copy_ignores_counters_auras_tapped_state_and_non_copy_effects():
     c = game.chars(e)
     assert c.name == "Siege Rhino" and c.mana_cost == ("1", "W", "B", "G")
     assert c.colors == frozenset("WBG")  # printed colors, from the copied mana cost (707.2a)
-    assert c.card_types == ("Artifact",) and c.power == 4 and c.toughness == 5  # values, but no creature
+    assert c.card_types == ("Artifact",) and c.subtypes == ()  # 205.3d: no creature types
+    assert c.power is None and c.toughness is None  # 208.3: a noncreature permanent has no P/T
+    assert copiable_values(game, game.obj(e))[0].power == 4  # though 4/5 is among its copiable values
     assert not game.obj(e).tapped and not game.obj(e).counters and game.obj(e).attached_to is None
     assert not any(game.obj(o).attached_to == e for o in game.state.battlefield)
     assert [a.text for a in c.abilities if a.kind == "keyword"] == ["Trample"]
@@ -283,7 +288,9 @@ def test_E07_effigy_copying_a_clone_becomes_what_the_clone_copied():
     resolve(game)
     e = effigy_copy(game, clone)
     c = game.chars(e)
-    assert c.name == "Siege Rhino" and c.card_types == ("Artifact",) and (c.power, c.toughness) == (4, 5)
+    assert c.name == "Siege Rhino" and c.card_types == ("Artifact",) and (c.power, c.toughness) == (None, None)
+    values = copiable_values(game, game.obj(e))[0]
+    assert (values.power, values.toughness) == (4, 5)  # the Rhino's, copied through the Clone (707.3)
     text = game.explain(e)
     assert f"layer 1: copy of Siege Rhino #{clone} [Clone] (via Siege Rhino #" in text
     assert "exceptions: it's an artifact" in text

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from widgets.app import make_app
 from widgets.journal import Journal
+from widgets.screens.confirm import ConfirmScreen
 from widgets.screens.decision import DecisionScreen
 from widgets.screens.restore import RestoreScreen
 
@@ -83,6 +84,11 @@ async def test_killed_session_restores_to_an_equal_state_with_the_decision_pendi
         await pilot.press("escape")  # cancel the decision
         await pilot.pause()
         await app.action_quit()
+        await pilot.pause()
+        # the restored actions were never saved: quitting asks first
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("y")
+        await pilot.pause()
     assert not journal.exists(), "a clean quit removes the journal"
     assert not old.exists()
 

@@ -46,10 +46,24 @@ def preview(entry: PresetEntry) -> Text:
     status = goal_status(game)
     if status is not None:
         out.append(status.text + "\n", style="bold")
-    if info.suggested:
+    if status is not None:  # a puzzle: its suggestion is its solution, shown only on request
+        if info.demo is not None:
+            out.append("The solution is hidden: open the puzzle and press d to watch it.\n", style="dim")
+    elif info.suggested:
         out.append(f"Try: {info.suggested}\n")
     out.append("\n" + board_summary(game))
     return out
+
+
+TOPIC_KEYS = "[]"
+"""Keys that change the topic even while the filter has the focus (the hint promises them)."""
+
+
+class FilterInput(Input):
+    """The filter: every key but [ and ], which change the topic."""
+
+    def check_consume_key(self, key: str, character: str | None = None) -> bool:
+        return character not in tuple(TOPIC_KEYS) and super().check_consume_key(key, character)
 
 
 class BrowserScreen(Modal[str | None]):
@@ -58,8 +72,11 @@ class BrowserScreen(Modal[str | None]):
     BINDINGS = [
         Binding("escape", "close", "Close", tooltip="Close the browser", id="browser.close"),
         Binding("f2", "next_topic(1)", "Topic", tooltip="Show the next topic", id="browser.topic"),
-        Binding("right_square_bracket", "next_topic(1)", "Next topic", show=False, id="browser.topic_next"),
-        Binding("left_square_bracket", "next_topic(-1)", "Previous topic", show=False, id="browser.topic_prev"),
+        # Before the filter input types them (priority; FilterInput leaves them to the screen).
+        Binding("right_square_bracket", "next_topic(1)", "Next topic", show=False, priority=True,
+                id="browser.topic_next"),
+        Binding("left_square_bracket", "next_topic(-1)", "Previous topic", show=False, priority=True,
+                id="browser.topic_prev"),
         Binding("down", "move(1)", "Down", show=False, id="browser.down"),
         Binding("up", "move(-1)", "Up", show=False, id="browser.up"),
     ]
@@ -85,7 +102,7 @@ class BrowserScreen(Modal[str | None]):
         with Vertical(id="browser"):
             with Horizontal(id="browser-top"):
                 yield Static("", id="browser-topic")
-                yield Input(placeholder="filter: words in title, description, rulings (E05, M4, ...)",
+                yield FilterInput(placeholder="filter: words in title, description, rulings (E05, M4, ...)",
                             id="browser-filter")
             with Horizontal():
                 yield OptionList(id="browser-list")
@@ -176,7 +193,6 @@ def open_browser(screen) -> None:
         except SandboxError as e:
             screen.show_error(str(e).splitlines()[0])
             return
-        screen.load(game, new_info, text)
-        screen.notify(f"opened {new_info.title or path}", timeout=3)
+        screen.replace_board(game, new_info, text, new_info.title or path)
 
     screen.app.push_screen(BrowserScreen(extra=extra), opened)

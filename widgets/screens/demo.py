@@ -118,11 +118,26 @@ class DemoScreen(Screen[None]):
 
 
 def open_demo(screen) -> None:
-    """Push demo mode over a GameScreen for its board's [demo] line of play."""
+    """Push demo mode over a GameScreen for its board's [demo] line of play (a puzzle's
+    suggestion is shown from then on: the user asked for the solution)."""
     info = screen.info
     demo = info.demo if info is not None else None
     if demo is None:
         screen.show_error("this board has no narrated line of play (a [demo] section)")
         return
     title = info.title if info is not None else ""
-    screen.app.push_screen(DemoScreen(screen.game, demo, title), lambda _: screen.changed())
+    demo_screen = DemoScreen(screen.game, demo, title)
+    screen.solution_shown = True
+
+    def left(_: None) -> None:
+        screen.changed()
+        screen.announce(left_message(demo_screen.player.pos, len(demo.steps)))
+    screen.app.push_screen(demo_screen, left)
+
+
+def left_message(pos: int, total: int) -> str:
+    """What leaving the demo did to the board, and how to go back."""
+    if pos == 0:
+        return "Left the demo at its start: the board is as loaded."
+    return (f"Left the demo at step {pos} of {total}: the board stays there. "
+            "u takes back one action at a time; d then Home starts the line again.")

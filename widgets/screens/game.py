@@ -13,6 +13,7 @@ import contextlib
 import dataclasses
 import os
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -45,12 +46,14 @@ from sandbox.api import (
     plan_for,
     presets_dir,
     save_preset,
+    second_person,
     user_dir,
 )
 
 from .. import render, view
 from ..commands import CardCommands, ObjectCommands
 from ..panes.battlefield import BattlefieldPane
+from ..panes.guide import GuideBar
 from ..panes.hand import HandPane
 from ..panes.inspector import InspectorPane
 from ..panes.key_bar import KeyBar
@@ -88,6 +91,8 @@ class GameScreen(Screen[None]):
                 id="game.activate"),
         Binding("c", "cast", "Cast", tooltip="Cast the selected card, or play it if it is a land (601, 305.1)",
                 id="game.cast"),
+        Binding("c", "why_not_cast", "Cast", show=False, id="game.cast_refused",
+                tooltip="On a card that can't be cast now: say why, with the rule"),
         Binding("space", "pass_priority", "Pass", tooltip="The player with priority passes (117.3d)",
                 id="game.pass"),
         Binding("r", "resolve", "Resolve", tooltip="Both players pass until the top of the stack resolves (608)",
@@ -127,6 +132,7 @@ class GameScreen(Screen[None]):
     log_pane = getters.query_one("#log", LogPane)
     inspector = getters.query_one("#inspector", InspectorPane)
     status = getters.query_one("#status", StatusBar)
+    guide = getters.query_one("#guide", GuideBar)
 
     def __init__(self, game: Game, info: PresetInfo | None, preset_text: str = "", *,
                  journal: Journal | None = None, flash: float = 0.6) -> None:
@@ -158,6 +164,11 @@ class GameScreen(Screen[None]):
         self._flash_pools = False
         self._later_pending = False
         self._later_hand = False
+        self._guide_pending = False
+        self._saved_at: tuple[int, object | None] = (0, None)
+        """The history's length and last entry when the board was loaded or last saved."""
+        self.solution_shown = False
+        """A puzzle's suggestion (its solution) is shown only after the user asked for it (d)."""
 
     @property
     def game(self) -> Game:
@@ -173,6 +184,7 @@ class GameScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield StatusBar(id="status")
+        yield GuideBar(id="guide")
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield BattlefieldPane(id="battlefield", title="Battlefield")
@@ -195,16 +207,59 @@ class GameScreen(Screen[None]):
     def load(self, game: Game, info: PresetInfo | None, preset_text: str, *, journal: bool = True) -> None:
         """Show a new game (a preset opened, or a journal restored)."""
         self.session, self.preset_text = Session(game, info), preset_text
+        self.solution_shown = False
         self.selected = None
         self.error = ""
         self.output = None
         self._labels = {}
         self._legal_version = None
+        self.mark_saved()
         if journal:
             self.start_journal()
         self.refresh_panes()
         self.battlefield.focus()
         self.ask()
+
+    def replace_board(self, game: Game, info: PresetInfo | None, text: str, title: str) -> None:
+        """Show another board, once the user agreed to discard unsaved actions (if any)."""
+        def load() -> None:
+            self.load(game, info, text)
+            self.notify(f"opened {title}", timeout=3)
+        self.unless_unsaved(f"Opening {title} replaces this board.", load)
+
+    def mark_saved(self) -> None:
+        """The board as it is now is saved (or was just loaded)."""
+        history = self.game.history
+        self._saved_at = (len(history), history[-1] if history else None)
+
+    def forget_saved(self) -> None:
+        """Nothing done on this board is saved (a restored session: its actions count)."""
+        self._saved_at = (0, None)
+
+    def unsaved_actions(self) -> int:
+        """How many actions were done since the board was loaded or last saved."""
+        history = self.game.history
+        n, last = self._saved_at
+        if n <= len(history) and (n == 0 or history[n - 1] is last):
+            return len(history) - n
+        return len(history)
+
+    def unless_unsaved(self, consequence: str, proceed: Callable[[], None]) -> None:
+        """Run ``proceed`` at once if nothing is unsaved, else after the user agreed to discard
+        the unsaved actions (a yes/no dialog; no leaves everything as it is)."""
+        n = self.unsaved_actions()
+        if n == 0:
+            proceed()
+            return
+        from .confirm import ConfirmScreen
+        actions = f"{n} action{'' if n == 1 else 's'}"
+        question = f"Discard {actions} done since the board was loaded or saved?"
+        detail = f"{consequence} No keeps this board (s saves it as a preset)."
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                proceed()
+        self.app.push_screen(ConfirmScreen(question, detail, yes="Discard", no="Keep"), answered)
 
     def start_journal(self) -> None:
         """Begin journaling the current game."""
@@ -264,6 +319,8 @@ class GameScreen(Screen[None]):
             return bool(self.activations(self._sel("battlefield"), False))
         if action == "cast":
             return self.play_action(self._sel("hand")) is not None
+        if action == "why_not_cast":
+            return self._sel("hand") is not None and g.pending is None
         if action == "inspect":
             return self.selected is not None
         if action == "pass_priority":
@@ -381,6 +438,30 @@ class GameScreen(Screen[None]):
         self.mana.show(view.pools_text(g, self._flash_pools))
         self.log_pane.show(g.log)
         self._later(hand=True)
+        if not self._guide_pending:
+            self._guide_pending = True
+            self.call_after_refresh(self.show_guide)
+
+    def show_guide(self) -> None:
+        """Who acts now and what they can do; the board's suggestion while nothing was done."""
+        self._guide_pending = False
+        text = view.turn_guide(self.game, self.legal())
+        hint = self.suggestion()
+        if hint and not self.game.history and self.game.pending is None:
+            text.append("\nTry: " + hint, style="italic")
+        self.guide.show(text)
+
+    def is_puzzle(self) -> bool:
+        """The board has a goal (a puzzle)."""
+        return goal_status(self.game) is not None
+
+    def suggestion(self) -> str:
+        """The board's suggested line; a puzzle's only once the user asked for the solution."""
+        if self.info is None or not self.info.suggested:
+            return ""
+        if self.is_puzzle() and not self.solution_shown:
+            return ""
+        return self.info.suggested
 
     def _later(self, hand: bool = False) -> None:
         """Refresh the secondary panes after the next frame (several requests, one refresh)."""
@@ -441,8 +522,10 @@ class GameScreen(Screen[None]):
             if self.info is not None:
                 text.append(self.info.title + "\n", style="bold")
                 text.append(self.info.description + "\n")
-                if self.info.suggested:
-                    text.append("\nTry: " + self.info.suggested + "\n", style="italic")
+                if self.suggestion():
+                    text.append("\nTry: " + self.suggestion() + "\n", style="italic")
+                elif self.info.suggested:
+                    text.append("\nThe solution is hidden: d plays it step by step.\n", style="italic")
             text.append("\nSelect an object (Tab, ↑↓) to see how it got its characteristics. ? lists the keys.",
                         style="dim")
             self.inspector.show(text)
@@ -695,6 +778,24 @@ class GameScreen(Screen[None]):
         if action is not None:
             self.pay_then(action)
 
+    def action_why_not_cast(self) -> None:
+        """Say why the selected card can't be cast (or played) now: the engine's reason, from
+        trying it on a copy of the game (the game itself is untouched)."""
+        oid = self._sel("hand")
+        if oid is None:
+            return
+        is_land = "Land" in self.game.chars(oid).card_types
+        action: Action = PlayLand(oid) if is_land else Cast(oid)
+        trial = self.game.clone()
+        try:
+            trial.perform(action)
+        except SandboxError as e:
+            verb = "play" if is_land else "cast"
+            self.show_error(second_person(f"can't {verb} {self.game.name(oid)} now: {e}"))
+            self.refresh_panes()
+            return
+        self.pay_then(action)  # the engine allows it after all
+
     def action_inspect(self) -> None:
         """Show the selected object in the inspector and move there."""
         self.output = None
@@ -792,11 +893,24 @@ class GameScreen(Screen[None]):
         self.query_one(f"#{name}").focus()
 
     def action_help(self) -> None:
-        """Show every key."""
+        """Show every key (read from the bindings of each screen) and the glyphs."""
+        from .browser import BrowserScreen
+        from .choose import ChooseScreen
+        from .decision import DecisionScreen
+        from .demo import DemoScreen
         from .help import HelpScreen
-        bindings = [b for b in self.BINDINGS if isinstance(b, Binding)]
-        bindings += [b for b in self.app.BINDINGS if isinstance(b, Binding)]
-        self.app.push_screen(HelpScreen(bindings))
+        from .payment import PaymentScreen
+        from .yesno import YesNoScreen
+
+        def of(*screens: Any) -> list[Binding]:
+            return [b for s in screens for b in s.BINDINGS if isinstance(b, Binding)]
+        self.app.push_screen(HelpScreen([
+            ("Game", of(self, self.app)),
+            ("Payment plan (a cast or activation that needs sources tapped)", of(PaymentScreen)),
+            ("Dialogs (choices the rules ask for)", of(DecisionScreen, ChooseScreen, YesNoScreen)),
+            ("Preset browser (p)", of(BrowserScreen)),
+            ("Demo (d)", of(DemoScreen)),
+        ]))
 
     def action_command_line(self) -> None:
         """Open the command line."""
@@ -857,8 +971,7 @@ class GameScreen(Screen[None]):
             self.refresh_panes()
             return
         info.path = str(path)
-        self.load(game, info, text)
-        self.notify(f"opened {info.title or path}", timeout=3)
+        self.replace_board(game, info, text, info.title or str(path))
 
     def action_save_preset(self) -> None:
         """Save the board as a preset file."""
@@ -878,4 +991,5 @@ class GameScreen(Screen[None]):
         except (SandboxError, OSError) as e:
             self.show_error(str(e))
             return
+        self.mark_saved()
         self.notify(f"saved to {written}", timeout=4)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -48,6 +48,18 @@ class PathPromptScreen(Modal[str | None]):
 
     def on_mount(self) -> None:
         self.query_one("#path-input", Input).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """Typing while the list has the focus types into the path (Enter then opens what was
+        typed, not the highlighted file)."""
+        choices = self.query("#path-choices")
+        if event.is_printable and event.character and choices and choices.first().has_focus:
+            field = self.query_one("#path-input", Input)
+            field.select_on_focus = False  # else the next key would replace this one
+            field.focus()
+            field.insert_text_at_cursor(event.character)
+            event.stop()
+            event.prevent_default()
 
     @on(OptionList.OptionSelected, "#path-choices")
     def _picked(self, event: OptionList.OptionSelected) -> None:

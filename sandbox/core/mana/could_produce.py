@@ -36,7 +36,7 @@ def could_types(game: Game, produce: Produce, player: int, source: int | None) -
     types: set[str] = set()
     for o, kinds in table.items():
         comp = game.computed(o)
-        if matches(produce.could_produce, comp.chars, comp.controller, ctrl, o, source):
+        if matches(game, produce.could_produce, o, ctrl, source, comp):
             types |= set(kinds)
     if produce.colors_only:
         types.discard("C")
@@ -98,7 +98,7 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
             key = (p.could_produce, ctrl, o if p.could_produce.other else None)
             if key not in members:
                 members[key] = [x for x in battlefield
-                                if matches(p.could_produce, comps[x].chars, comps[x].controller, ctrl, x, o)]
+                                if matches(game, p.could_produce, x, ctrl, o, comps[x])]
         changed = True
         while changed:
             changed = False

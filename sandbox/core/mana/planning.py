@@ -14,9 +14,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Filter
+from sandbox.cards.filters import Filter
 from sandbox.core import casting
-from sandbox.core.layers import matches
+from sandbox.core.layers import chars_match
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x
@@ -55,7 +55,7 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
         cost = expand_x(base, xv)
         for ctrl, op, _src in game.rule_effects("cost_more"):
             f = Filter.parse(op.get("spells", "spell"))
-            if matches(Filter(any_of=f.any_of, none_of=f.none_of), chars, p, ctrl):
+            if chars_match(f, chars, p, ctrl):
                 cost = add_generic(cost, int(op["cost_more"]))
         return PlannedCost(oid, None, p, chars.name, cost, "X" in base and x is None, x)
     abilities = game.activated_abilities(oid)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Filter, Replacement
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Replacement
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 from sandbox.symbols import format_cost
@@ -36,10 +37,8 @@ def mana_replacements(game: Game, oid: int, player: int) -> list[tuple[int, Repl
         whose = ab.param("whose", "you")
         if whose == "you" and player != ctrl:
             continue
-        if oid in game.state.objects and what != "permanent":
-            comp = game.computed(oid)
-            if not matches(Filter.parse(what), comp.chars, comp.controller, ctrl, oid, src):
-                continue
+        if oid in game.state.objects and what != "permanent" and not matches(game, Filter.parse(what), oid, ctrl, src):
+            continue
         out.append((src, ab))
     return out
 

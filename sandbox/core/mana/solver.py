@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Characteristics, Filter, ManaAbility, Produce, Triggered
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
-from sandbox.core.layers import matches
+from sandbox.core.layers import chars_match
 from sandbox.core.mana import production
 from sandbox.core.mana.pool import Mana
 from sandbox.core.mana.replacements import mana_replacements, replace_mana
@@ -143,7 +144,7 @@ def spell_usable(game: Game, player: int, spell: Characteristics | None) -> Call
     def usable(m: Mana) -> bool:
         if not m.restriction:
             return True
-        return not matches(Filter.parse(m.restriction), spell, player, player)
+        return not chars_match(Filter.parse(m.restriction), spell, player, player)
     return usable
 
 
@@ -633,12 +634,15 @@ def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tup
         u = units[i]
         produced, ability, choice, order, text, cost, hint = u.options[k]
         pays = []
+        paid_colors: list[str] = []
         for t in produced:
             slot = next((s for s in slots if s[0] == t), None) or next((s for s in slots if s[0] == "generic"), None)
             if slot is None:
                 pays.append(f"nothing (the {{{t}}} stays in the pool)")
                 continue
             slots.remove(slot)
+            if slot[0] != "generic":
+                paid_colors.append(t)
             pays.append(slot[1] if slot[0] != "generic" else f"generic ({slot[1]})")
         for c in cost:
             label = f"{{{c}}} of {u.name}'s cost"
@@ -647,7 +651,7 @@ def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tup
             plan.pool.append(PlanStep(None, None, u.name, text, produces=produced, pays=pays,
                                       why="already in the pool"))
             continue
-        why = _why(u, produced, unused)
+        why = _why(u, produced, paid_colors, unused)
         if cost:
             why += f"; its own cost {format_cost(cost)} is paid by mana listed after it"
         plan.steps.append(PlanStep(u.source, ability, u.name, text, choice=choice, order=order, produces=produced,
@@ -668,15 +672,19 @@ def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tup
         plan.kept.append(f"{', '.join(names)} (could make {can}): {reason}")
 
 
-def _why(u: _Unit, produced: tuple[str, ...], unused: list[_Unit]) -> str:
+def _why(u: _Unit, produced: tuple[str, ...], paid_colors: list[str], unused: list[_Unit]) -> str:
+    """Why a source was tapped; ``paid_colors`` are the types it made that pay colored symbols
+    (mana paying generic needs no particular type)."""
     reasons = []
     if u.forced:
         reasons.append("you asked for it")
-    colored = [t for t in produced if t != "C"]
+    colored = [t for t in paid_colors if t != "C"]
     for t in dict.fromkeys(colored):
         if not any(t in o.flex for o in unused):
             reasons.append(f"no source left untapped could make {{{t}}} instead")
             break
+    if not paid_colors and produced:
+        reasons.append("for generic mana, which any type of mana can pay")
     if len(u.flex) == 1:
         reasons.append(f"it makes only {{{next(iter(u.flex))}}}")
     elif len(produced) > 1:

@@ -1,0 +1,743 @@
+"""Filters: which objects or players a phrase such as "another target nontoken Rogue creature an
+opponent controls" refers to, parsed into a typed predicate.
+
+Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)::
+
+    filter       := "any target" | players | ["another" | "other"] ["target"] kinds clause*
+    players      := "player" | "opponent" | "you"
+    kinds        := kind ( ("," kind)* [","] "or" kind )?      -- OR only where the text says "or";
+                                                                   without "or", commas join
+                                                                   adjectives ("nonartifact,
+                                                                   nonblack creature")
+    kind         := adjective* noun+ | adjective+               -- a kind with no noun borrows the
+                                                                   next kind's ("attacking or
+                                                                   blocking creature")
+    adjective    := status | color | supertype | "non" word | "non-" word
+    noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
+    clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
+    control      := "you control" | "you don't control" | "an opponent controls"
+                  | "your opponents control" | "opponents control" | "you own"
+    zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
+                  | ("in" | "from") "graveyards" | "on the battlefield" | "on the stack"
+    has          := keyword | ("mana value" | "power" | "toughness") number ["or less" | "or greater" | "or more"]
+                  | ("a" | "an" | "one or more") counter-kind "counter"["s"] "on" ("it" | "them")
+
+Every word of a kind is required (AND): "Dragon creature" is a creature that is a Dragon,
+"attacking creature" a creature that is attacking. Clauses and the leading "another" apply to
+every kind. A word the grammar doesn't know refuses the whole filter, naming the word, so a card
+never loads with a filter that means something else than its text.
+
+The parser is a hand-written recursive descent over words: the language is small, every word
+class comes from the type tables (``sandbox.cards.typeline``), and the errors name the exact
+word with a suggestion, which a generated parser would make harder to phrase.
+
+The result is a tree of small qualifier classes, each with ``test(subject, view)``; the engine
+builds the ``Subject`` (characteristics plus status: tapped, attacking, token, counters) and the
+``View`` (who is asking, the source, its X and chosen color) and calls ``Filter.test``.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from sandbox.cards.typeline import (
+    ALL_CREATURE_TYPES,
+    CARD_TYPES,
+    CREATURE_SUBTYPES,
+    KEYWORDS,
+    KNOWN_SUBTYPES,
+    PERMANENT_TYPES,
+    SUPERTYPES,
+)
+from sandbox.errors import InvalidActionError
+from sandbox.symbols import COLOR_NAMES, NAME_TO_SYMBOL, mana_value
+
+if TYPE_CHECKING:
+    from sandbox.cards.model import Characteristics
+
+
+# ---------------------------------------------------------------- what a filter is tested on
+
+@dataclass(slots=True)
+class Subject:
+    """An object as a filter sees it: its current characteristics and its status."""
+
+    chars: Characteristics
+    controller: int
+    owner: int
+    oid: int | None = None
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
+    token: bool = False
+    counters: Mapping[str, int] = field(default_factory=dict)
+    x: int = 0
+    """The value of X in its mana cost: chosen on the stack, 0 elsewhere (107.3m, 202.3e)."""
+
+
+@dataclass(frozen=True)
+class View:
+    """Whose point of view a filter is read from: "you", the source ("another"), its X and
+    its chosen color."""
+
+    you: int
+    source_id: int | None = None
+    x: int | None = None
+    chosen_color: str | None = None
+
+
+# ---------------------------------------------------------------- qualifiers
+
+class Qualifier:
+    """One condition of a filter."""
+
+    kind: ClassVar[str] = ""
+    """What sort of qualifier this is (for docs and counts)."""
+    status: ClassVar[bool] = False
+    """Depends on an object's status (tapped, attacking...), not only its characteristics."""
+
+    def test(self, s: Subject, v: View) -> bool:
+        raise NotImplementedError
+
+    def parts(self) -> Iterator[Qualifier]:
+        yield self
+
+
+@dataclass(frozen=True)
+class Anything(Qualifier):
+    kind: ClassVar[str] = "noun"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class All(Qualifier):
+    """Every part holds (the words of one kind, or a kind and the clauses)."""
+
+    items: tuple[Qualifier, ...]
+
+    def test(self, s: Subject, v: View) -> bool:
+        return all(q.test(s, v) for q in self.items)
+
+    def parts(self) -> Iterator[Qualifier]:
+        for q in self.items:
+            yield from q.parts()
+
+
+@dataclass(frozen=True)
+class AnyOf(Qualifier):
+    """One of the kinds holds ("artifact or creature")."""
+
+    items: tuple[Qualifier, ...]
+
+    def test(self, s: Subject, v: View) -> bool:
+        return any(q.test(s, v) for q in self.items)
+
+    def parts(self) -> Iterator[Qualifier]:
+        for q in self.items:
+            yield from q.parts()
+
+
+@dataclass(frozen=True)
+class Not(Qualifier):
+    """"non<word>": the word doesn't hold."""
+
+    item: Qualifier
+
+    def test(self, s: Subject, v: View) -> bool:
+        return not self.item.test(s, v)
+
+    def parts(self) -> Iterator[Qualifier]:
+        yield self
+        yield from self.item.parts()
+
+
+@dataclass(frozen=True)
+class HasCardType(Qualifier):
+    kind: ClassVar[str] = "card type"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return self.name in s.chars.card_types
+
+
+@dataclass(frozen=True)
+class IsPermanent(Qualifier):
+    """"permanent": has a permanent card type (110.4)."""
+
+    kind: ClassVar[str] = "noun"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return any(t in PERMANENT_TYPES for t in s.chars.card_types)
+
+
+@dataclass(frozen=True)
+class HasSubtype(Qualifier):
+    kind: ClassVar[str] = "subtype"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        c = s.chars
+        if self.name in c.subtypes:
+            return True
+        # 702.73a: an object with every creature type is each of them.
+        return (self.name in CREATURE_SUBTYPES and ALL_CREATURE_TYPES in c.subtypes
+                and ("Creature" in c.card_types or "Kindred" in c.card_types))
+
+
+@dataclass(frozen=True)
+class HasSupertype(Qualifier):
+    kind: ClassVar[str] = "supertype"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return self.name in s.chars.supertypes
+
+
+@dataclass(frozen=True)
+class HasColor(Qualifier):
+    """A color (white...), or "colorless", "monocolored", "multicolored" (105.2)."""
+
+    kind: ClassVar[str] = "color"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        n = len(s.chars.colors)
+        if self.name == "colorless":
+            return n == 0
+        if self.name == "monocolored":
+            return n == 1
+        if self.name == "multicolored":
+            return n > 1
+        return NAME_TO_SYMBOL[self.name] in s.chars.colors
+
+
+class Status(Enum):
+    TAPPED = "tapped"
+    UNTAPPED = "untapped"
+    ATTACKING = "attacking"
+    BLOCKING = "blocking"
+    TOKEN = "token"
+
+
+@dataclass(frozen=True)
+class HasStatus(Qualifier):
+    """Tapped, untapped (110.5), attacking, blocking (506.4), token (111.1)."""
+
+    kind: ClassVar[str] = "status"
+    status: ClassVar[bool] = True
+    name: Status
+
+    def test(self, s: Subject, v: View) -> bool:
+        if self.name is Status.TAPPED:
+            return s.tapped
+        if self.name is Status.UNTAPPED:
+            return not s.tapped
+        if self.name is Status.ATTACKING:
+            return s.attacking
+        if self.name is Status.BLOCKING:
+            return s.blocking
+        return s.token
+
+
+class Who(Enum):
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+@dataclass(frozen=True)
+class ControlledBy(Qualifier):
+    kind: ClassVar[str] = "controller"
+    who: Who
+
+    def test(self, s: Subject, v: View) -> bool:
+        return (s.controller == v.you) == (self.who is Who.YOU)
+
+
+@dataclass(frozen=True)
+class OwnedBy(Qualifier):
+    """"you own", "in your graveyard" (a card in a graveyard is its owner's, 404.1)."""
+
+    kind: ClassVar[str] = "owner"
+    who: Who
+
+    def test(self, s: Subject, v: View) -> bool:
+        return (s.owner == v.you) == (self.who is Who.YOU)
+
+
+@dataclass(frozen=True)
+class HasKeyword(Qualifier):
+    """"with flying" (702): has the keyword now."""
+
+    kind: ClassVar[str] = "with keyword"
+    name: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.chars.has_keyword(self.name)
+
+
+class Stat(Enum):
+    MANA_VALUE = "mana value"
+    POWER = "power"
+    TOUGHNESS = "toughness"
+
+
+class Compare(Enum):
+    AT_MOST = "or less"
+    AT_LEAST = "or greater"
+    EXACTLY = ""
+
+
+@dataclass(frozen=True)
+class StatIs(Qualifier):
+    """"with mana value 3 or less" (202.3), "with power 4 or greater" (208.1); ``number``
+    None means X (the source's X as it was cast, 0 without one: 107.3)."""
+
+    kind: ClassVar[str] = "with number"
+    stat: Stat
+    compare: Compare
+    number: int | None
+
+    def test(self, s: Subject, v: View) -> bool:
+        c = s.chars
+        have = (mana_value(c.mana_cost, s.x) if self.stat is Stat.MANA_VALUE
+                else c.power if self.stat is Stat.POWER else c.toughness)
+        if have is None:
+            return False  # 208.3: a noncreature permanent has no power or toughness
+        want = self.number if self.number is not None else (v.x or 0)
+        if self.compare is Compare.AT_MOST:
+            return have <= want
+        if self.compare is Compare.AT_LEAST:
+            return have >= want
+        return have == want
+
+
+@dataclass(frozen=True)
+class HasCounter(Qualifier):
+    """"with a +1/+1 counter on it" (122.1)."""
+
+    kind: ClassVar[str] = "with counter"
+    status: ClassVar[bool] = True
+    counter: str
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.counters.get(self.counter, 0) > 0
+
+
+@dataclass(frozen=True)
+class OfChosenColor(Qualifier):
+    """"of the chosen color": the color chosen as the source entered (614.12)."""
+
+    kind: ClassVar[str] = "chosen color"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return v.chosen_color is not None and v.chosen_color in s.chars.colors
+
+
+# ---------------------------------------------------------------- the filter
+
+class PlayerKind(Enum):
+    ANY = "player"
+    OPPONENT = "opponent"
+    YOU = "you"
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which objects (or players) something may refer to, e.g. "artifact or creature you control".
+
+    >>> str(Filter.parse("noncreature artifact you control"))
+    'noncreature artifact you control'
+    >>> Filter.parse("Dragon creature you control").zone
+    'battlefield'
+    >>> Filter.parse("Dragon creatur you control")
+    Traceback (most recent call last):
+    ...
+    sandbox.errors.InvalidActionError: filter 'Dragon creatur you control': 'creatur' is not understood (did you mean 'creature'?)
+    """
+
+    predicate: Qualifier = Anything()
+    """What an object must be (kinds AND clauses)."""
+    objects: bool = True
+    """Objects may match (False for "player", "opponent", "you")."""
+    players: PlayerKind | None = None
+    """Which players match, if any ("any target", "creature or player")."""
+    zone: str = "battlefield"
+    """Where the objects are: "battlefield", "stack" (spells) or "graveyard"."""
+    other: bool = False
+    """Excludes the source itself ("another")."""
+    text: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> Filter:
+        """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
+        return _parse_cached(text)
+
+    def test(self, s: Subject, v: View) -> bool:
+        """Does the object ``s`` match, read from ``v``?"""
+        if not self.objects:
+            return False
+        if self.other and s.oid is not None and s.oid == v.source_id:
+            return False
+        return self.predicate.test(s, v)
+
+    def matches_player(self, player: int, you: int) -> bool:
+        if self.players is PlayerKind.OPPONENT:
+            return player != you
+        if self.players is PlayerKind.YOU:
+            return player == you
+        return self.players is PlayerKind.ANY
+
+    def qualifiers(self) -> list[Qualifier]:
+        """Every qualifier in the predicate."""
+        return list(self.predicate.parts())
+
+    @functools.cached_property
+    def uses_status(self) -> bool:
+        """Depends on tapped/attacking/blocking/counters, which change without a layer change."""
+        return any(q.status for q in self.predicate.parts())
+
+    def __str__(self) -> str:
+        return self.text or "any"
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> Filter:
+    return _Parser(text).filter()
+
+
+def filter_of(value: Any, where: str = "") -> Filter:
+    if isinstance(value, Filter):
+        return value
+    if isinstance(value, str):
+        return Filter.parse(value)
+    raise InvalidActionError(f"{where}expected a filter text like \"creature you control\", found {value!r}")
+
+
+# ---------------------------------------------------------------- words
+
+_STATUSES = {s.value: s for s in Status}
+_COLORS = tuple(COLOR_NAMES.values()) + ("colorless", "monocolored", "multicolored")
+_TYPE_WORDS = {t.lower(): t for t in CARD_TYPES} | {"tribal": "Kindred"}
+_SUPER_WORDS = {t.lower(): t for t in SUPERTYPES}
+_SUB_WORDS = {t.lower(): t for t in KNOWN_SUBTYPES if t != ALL_CREATURE_TYPES}
+_MULTIWORD = {t.lower() for t in KNOWN_SUBTYPES if " " in t} | {k for k in KEYWORDS if " " in k}
+_NOUNS = ("permanent", "spell", "card", "object", "token")
+_PLAYER_NOUNS = {"player": PlayerKind.ANY, "opponent": PlayerKind.OPPONENT}
+_IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves": "werewolf",
+              "fungi": "fungus", "mice": "mouse", "octopi": "octopus", "sorceries": "sorcery",
+              "allies": "ally", "harpies": "harpy", "zombies": "zombie", "faeries": "faerie"}
+_CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", "controls"),
+            ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"))
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of"}
+_VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUPER_WORDS)
+                     | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
+                     | {"another", "other", "target", "or", "non", "any", "with", "without",
+                        "control", "controls", "graveyard", "battlefield", "mana", "value",
+                        "power", "toughness", "less", "greater", "counter", "chosen", "color"})
+
+
+def _singular(word: str, known: Mapping[str, str]) -> str | None:
+    """The known word a (possibly plural) word is, or None."""
+    if word in known:
+        return known[word]
+    if word in _IRREGULAR and _IRREGULAR[word] in known:
+        return known[_IRREGULAR[word]]
+    for suffix, repl in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and word[: -len(suffix)] + repl in known:
+            return known[word[: -len(suffix)] + repl]
+    return None
+
+
+def _tokens(text: str) -> list[str]:
+    words = re.findall(r"[^\s,]+|,", text.strip())
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        pair = f"{words[i]} {words[i + 1]}".lower() if i + 1 < len(words) else ""
+        if pair in _MULTIWORD:
+            out.append(f"{words[i]} {words[i + 1]}")
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+# ---------------------------------------------------------------- the parser
+
+@dataclass
+class _Kind:
+    """One "or" branch while parsing: its qualifiers and whether it has a noun."""
+
+    quals: list[Qualifier] = field(default_factory=list)
+    nouns: list[Qualifier] = field(default_factory=list)
+    has_noun: bool = False
+    player: PlayerKind | None = None
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text.strip()
+        self.words = _tokens(self.text)
+        self.low = [w.lower() for w in self.words]
+        self.i = 0
+        self.zone: str | None = None
+        self.clauses: list[Qualifier] = []
+        self.nouns: set[str] = set()
+
+    # -- errors
+    def fail(self, why: str) -> InvalidActionError:
+        return InvalidActionError(f"filter {self.text!r}: {why}")
+
+    def unknown(self, at: int) -> InvalidActionError:
+        word = self.words[at]
+        near = [w for w in difflib.get_close_matches(word.lower(), _VOCABULARY, n=2, cutoff=0.75) if w != word.lower()]
+        hint = f" (did you mean {near[0]!r}?)" if near else \
+            " (filters know card types, subtypes, supertypes, colors, statuses: see docs/CARDS.md, Filters)"
+        return self.fail(f"{word!r} is not understood{hint}")
+
+    # -- helpers
+    def peek(self, *seq: str) -> bool:
+        return tuple(self.low[self.i:self.i + len(seq)]) == seq
+
+    def take(self, *seq: str) -> bool:
+        if self.peek(*seq):
+            self.i += len(seq)
+            return True
+        return False
+
+    def set_zone(self, zone: str) -> None:
+        if self.zone is not None and self.zone != zone:
+            raise self.fail(f"it names two zones ({self.zone} and {zone})")
+        self.zone = zone
+
+    # -- grammar
+    def filter(self) -> Filter:
+        if not self.words:
+            raise InvalidActionError("empty filter")
+        if self.low == ["any", "target"]:
+            permanents = AnyOf(tuple(HasCardType(t) for t in ("Creature", "Planeswalker", "Battle")))
+            return Filter(predicate=permanents, players=PlayerKind.ANY, text=self.text)
+        if self.low in (["player"], ["opponent"], ["you"], ["players"], ["opponents"]):
+            return Filter(objects=False, players=PlayerKind(self.low[0].rstrip("s")), text=self.text)
+        other = self.take("another") or self.take("other")
+        self.take("target")
+        kinds = self.kinds()
+        while self.i < len(self.words):
+            self.clause()
+        objects = [k for k in kinds if k.player is None]
+        players = {k.player for k in kinds if k.player is not None}
+        if len(players) > 1:
+            raise self.fail("it names two kinds of players")
+        if players and (self.clauses or other):
+            raise self.fail("'player' or 'opponent' can't take clauses in one filter with objects")
+        pred: Qualifier = AnyOf(tuple(All(tuple(k.quals)) for k in objects)) if len(objects) > 1 \
+            else All(tuple(objects[0].quals)) if objects else Anything()
+        if self.clauses:
+            pred = All((pred, *self.clauses))
+        return Filter(predicate=pred, objects=bool(objects), players=players.pop() if players else None,
+                      zone=self.zone or "battlefield", other=other, text=self.text)
+
+    def kinds(self) -> list[_Kind]:
+        kinds = [_Kind()]
+        end = next((j for j in range(self.i, len(self.words)) if self.clause_at(j)), len(self.words))
+        # A comma lists kinds only in a list that says "or" ("artifact, creature, or land");
+        # otherwise it joins adjectives ("nonartifact, nonblack creature": both hold).
+        listing = "or" in self.low[self.i:end]
+        while self.i < len(self.words) and not self.at_clause():
+            w = self.low[self.i]
+            if w == "," and not listing:
+                self.i += 1
+            elif w == ",":
+                self.i += 1
+                self.take("or")
+                kinds.append(_Kind())
+            elif w == "or":
+                self.i += 1
+                kinds.append(_Kind())
+            elif w == "and":
+                raise self.fail("'and' is not understood (write 'or' for either kind: 'artifact or enchantment')")
+            else:
+                self.word(kinds[-1])
+        if any(not k.quals and k.player is None for k in kinds):
+            raise self.fail("a kind is missing around 'or' or ','" if len(kinds) > 1 else "it names no kind of object")
+        if not kinds[-1].has_noun and kinds[-1].player is None:
+            raise self.fail(f"{self.words[self.i - 1]!r} needs a noun (e.g. '{self.text} creature' or '{self.text} permanent')")
+        # "attacking or blocking creature": a kind without a noun borrows the next kind's nouns.
+        for n, k in enumerate(kinds):
+            if not k.has_noun and k.player is None:
+                nxt = next(x for x in kinds[n + 1:] if x.has_noun)
+                k.quals.extend(nxt.nouns)
+        return kinds
+
+    def at_clause(self) -> bool:
+        return self.clause_at(self.i)
+
+    def clause_at(self, j: int) -> bool:
+        if self.low[j] not in _CLAUSE_STARTS:
+            return False
+        return self.low[j] != "you" or j + 1 < len(self.low)
+
+    def word(self, kind: _Kind) -> None:
+        at, w = self.i, self.low[self.i]
+        self.i += 1
+        if kind.player is not None:
+            raise self.fail(f"{self.words[at]!r} can't follow 'player'")
+        if w in _PLAYER_NOUNS or w.rstrip("s") in _PLAYER_NOUNS:
+            if kind.quals:
+                raise self.fail(f"{self.words[at]!r} can't take adjectives")
+            kind.player = _PLAYER_NOUNS[w.rstrip("s")]
+            return
+        if w in _STATUSES and w != "token":
+            kind.quals.append(HasStatus(_STATUSES[w]))
+            return
+        if w in _COLORS:
+            kind.quals.append(HasColor(w))
+            return
+        if w in _SUPER_WORDS:
+            kind.quals.append(HasSupertype(_SUPER_WORDS[w]))
+            return
+        if w.startswith("non") and len(w) > 3:
+            rest = w[4:] if w.startswith("non-") else w[3:]
+            q = self.adjective_or_noun(rest)
+            if q is None:
+                raise self.unknown(at)
+            kind.quals.append(Not(q))
+            return
+        q = self.adjective_or_noun(w)
+        if q is None:
+            raise self.unknown(at)
+        kind.quals.append(q)
+        kind.nouns.append(q)
+        kind.has_noun = True
+
+    def adjective_or_noun(self, w: str) -> Qualifier | None:
+        """A type, subtype, supertype, color or noun word (what may follow "non")."""
+        if (t := _singular(w, _TYPE_WORDS)) is not None:
+            return HasCardType(t)
+        if (s := _singular(w, _SUB_WORDS)) is not None:
+            return HasSubtype(s)
+        if w in _SUPER_WORDS:
+            return HasSupertype(_SUPER_WORDS[w])
+        if w in _COLORS:
+            return HasColor(w)
+        noun = _singular(w, {n: n for n in _NOUNS})
+        if noun == "token":
+            return HasStatus(Status.TOKEN)
+        if noun in ("permanent", "spell"):
+            self.nouns.add(noun)
+            if self.nouns == {"permanent", "spell"}:
+                raise self.fail("spells and permanents are in different zones (the stack, the battlefield): one filter can't name both")
+        if noun == "permanent":
+            return IsPermanent()
+        if noun == "spell":
+            self.set_zone("stack")
+            return Anything()
+        if noun in ("card", "object"):
+            return Anything()
+        return None
+
+    def clause(self) -> None:
+        at = self.i
+        for seq in _CONTROL:
+            if self.take(*seq):
+                q: Qualifier = OwnedBy(Who.YOU) if seq[-1] == "own" else ControlledBy(Who.YOU if seq == ("you", "control") else Who.OPPONENT)
+                self.clauses.append(q)
+                return
+        if self.low[self.i] in ("in", "from"):
+            self.i += 1
+            if self.take("graveyards"):
+                self.set_zone("graveyard")
+                return
+            for owner, who in ((("your",), Who.YOU), (("a",), None), (("any",), None),
+                               (("an", "opponent's"), Who.OPPONENT)):
+                if self.take(*owner, "graveyard"):
+                    self.set_zone("graveyard")
+                    if who is not None:
+                        self.clauses.append(OwnedBy(who))
+                    return
+            raise self.unknown(min(self.i, len(self.words) - 1))
+        if self.take("on", "the", "battlefield"):
+            self.set_zone("battlefield")
+            return
+        if self.take("on", "the", "stack"):
+            self.set_zone("stack")
+            return
+        if self.take("of", "the", "chosen", "color"):
+            self.clauses.append(OfChosenColor())
+            return
+        if self.low[self.i] == "of":
+            j = next((k for k, w in enumerate(("of", "the", "chosen", "color")) if self.low[self.i + k:self.i + k + 1] != [w]), 0)
+            raise self.unknown(min(self.i + j, len(self.words) - 1))
+        if self.take("without"):
+            self.clauses.append(Not(self.keyword()))
+            return
+        if self.take("with"):
+            self.clauses.append(self.with_clause())
+            return
+        raise self.unknown(at)
+
+    def keyword(self) -> HasKeyword:
+        if self.i >= len(self.words):
+            raise self.fail(f"'{self.words[-1]}' needs what follows it")
+        w = self.low[self.i]
+        if w not in KEYWORDS:
+            near = difflib.get_close_matches(w, KEYWORDS, n=1, cutoff=0.75)
+            hint = f"did you mean {near[0]!r}?" if near else (
+                "expected an implemented keyword (" + ", ".join(KEYWORDS) + "), 'mana value', 'power', "
+                "'toughness' or 'a <kind> counter on it'")
+            raise self.fail(f"{self.words[self.i]!r} after {self.words[self.i - 1]!r} is not understood ({hint})")
+        self.i += 1
+        return HasKeyword(w)
+
+    def with_clause(self) -> Qualifier:
+        for stat in Stat:
+            if self.take(*stat.value.split()):
+                number = self.number()
+                compare = Compare.EXACTLY
+                if self.take("or", "less"):
+                    compare = Compare.AT_MOST
+                elif self.take("or", "greater") or self.take("or", "more"):
+                    compare = Compare.AT_LEAST
+                return StatIs(stat, compare, number)
+        if self.take("a") or self.take("an") or self.take("one", "or", "more"):
+            rest = self.low[self.i:self.i + 4]
+            if len(rest) < 4 or rest[1] not in ("counter", "counters") or rest[2:] not in (["on", "it"], ["on", "them"]):
+                raise self.fail("say 'with a <kind> counter on it' (e.g. 'creature with a +1/+1 counter on it')")
+            self.i += 4
+            return HasCounter(rest[0])
+        return self.keyword()
+
+    def number(self) -> int | None:
+        if self.i >= len(self.words):
+            raise self.fail("a number is missing at the end")
+        w = self.low[self.i]
+        self.i += 1
+        if w == "x":
+            return None
+        if w.isdigit():
+            return int(w)
+        if w in _NUMBER_WORDS:
+            return _NUMBER_WORDS[w]
+        raise self.fail(f"{self.words[self.i - 1]!r} is not a number")
+
+
+def qualifier_kinds() -> dict[str, int]:
+    """How many words of each qualifier kind the grammar knows (for docs and counts)."""
+    return {
+        "card type": len(_TYPE_WORDS), "supertype": len(_SUPER_WORDS), "subtype": len(_SUB_WORDS),
+        "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
+        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 7,
+        "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
+        "with counter": 1, "chosen color": 1, "another": 1,
+    }

@@ -1,0 +1,44 @@
+"""The first frame the app paints is complete: its final columns, the hand's castable marks,
+the inspector and the key bar (not filled in a frame or two later)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from widgets.app import SandboxApp, make_app
+from widgets.panes.key_bar import KeyBar
+
+
+class FirstFrameApp(SandboxApp):
+    """Records what the game screen holds when the first frame is painted."""
+
+    first: dict[str, Any] | None = None
+
+    def _display(self, screen, renderable) -> None:
+        super()._display(screen, renderable)
+        if renderable is not None and self.first is None:
+            gs = self.game_screen
+            self.first = {
+                "classes": set(gs.classes),
+                "later_pending": gs._later_pending,
+                "hand": [text.plain for _key, text in gs.hand._rows],
+                "inspector": gs.inspector.text,
+                "keys": gs.query_one(KeyBar)._text.plain,
+            }
+
+
+async def test_first_painted_frame_is_complete_at_80_columns():
+    app = make_app(flash=0)
+    app.__class__ = FirstFrameApp
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        first = app.first
+        assert first is not None
+        assert "-narrow" in first["classes"]            # the 80-column layout from the start
+        assert not first["later_pending"]               # nothing left to fill in
+        settled = app.game_screen
+        assert first["hand"] == [text.plain for _k, text in settled.hand._rows]  # castable marks
+        assert first["hand"]
+        assert first["inspector"] and first["inspector"] == settled.inspector.text
+        keys = settled.query_one(KeyBar)._text.plain
+        assert first["keys"] == keys and "Quit" in keys

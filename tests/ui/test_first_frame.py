@@ -1,5 +1,5 @@
 """The first frame the app paints is complete: its final columns, the hand's castable marks,
-the inspector and the key bar (not filled in a frame or two later)."""
+the inspector, the key bar and the log wrapped at its width (not filled in a frame or two later)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class FirstFrameApp(SandboxApp):
                 "hand": [text.plain for _key, text in gs.hand._rows],
                 "inspector": gs.inspector.text,
                 "keys": gs.query_one(KeyBar)._text.plain,
+                "log": [line.plain for line in gs.log_pane._lines],
             }
 
 
@@ -42,3 +43,4 @@ async def test_first_painted_frame_is_complete_at_80_columns():
         assert first["inspector"] and first["inspector"] == settled.inspector.text
         keys = settled.query_one(KeyBar)._text.plain
         assert first["keys"] == keys and "Quit" in keys
+        assert first["log"] and first["log"] == [line.plain for line in settled.log_pane._lines]  # wrapped once

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich.text import Text
+from textual.geometry import Region
+from textual.strip import Strip
 
 from ..render import log_line
 from .lines_view import LinesView
@@ -50,6 +52,12 @@ class LogPane(LinesView, can_focus=True):
         if self._entries and self._wrapped_at != self._width():
             self._rewrap()
         self.follow()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        # The first frame is painted before the first Resize: wrap at the real width now.
+        if self._entries and self._wrapped_at != self._width():
+            self._rewrap()
+        return super().render_lines(crop)
 
     def on_show(self) -> None:
         self.follow()

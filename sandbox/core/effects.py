@@ -21,7 +21,7 @@ from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
 from sandbox.core.mana import production
-from sandbox.core.mana.pool import Mana
+from sandbox.core.mana.pool import Mana, describe_mana
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import COLOR_NAMES
@@ -130,7 +130,7 @@ def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
     game.add_mana(who, mana)
     if mana:
         rule = "605.4a" if via else "106.3"
-        game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
+        game.note(rule, f"{ctx.source_name} adds {describe_mana(mana)} to {game.state.players[who].name}'s pool", "mana")
 
 
 def _draw(game: Game, ctx: Context, spec: dict) -> None:

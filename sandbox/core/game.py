@@ -27,7 +27,7 @@ from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit,
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
-from sandbox.core.mana.pool import Mana
+from sandbox.core.mana.pool import Mana, ManaAmounts
 from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
 from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
@@ -638,7 +638,7 @@ class Game:
 
     # ------------------------------------------------------------------ mana
 
-    def add_mana(self, player: int, mana: list[Mana], rule: str = "106.3") -> None:
+    def add_mana(self, player: int, mana: list[Mana] | ManaAmounts, rule: str = "106.3") -> None:
         self.state.players[player].pool.add(mana)
         self.touch(chars=False)
 

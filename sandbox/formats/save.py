@@ -106,6 +106,8 @@ def decode(v: Any) -> Any:
             return {_key(decode(k)): decode(x) for k, x in v["__d"]}
         if "__filter" in v:
             return Filter.parse(v["__filter"]) if v["__filter"] else Filter()
+        if v.get("__dc") == "ManaPool" and "mana" in v:
+            return pool.ManaPool(pool.amounts_of(decode(v["mana"])))  # saved before pools held counts
         if "__dc" in v:
             cls = classes().get(v["__dc"])
             if cls is None:

@@ -108,12 +108,18 @@ def _life(game: Game, toks: list[Tok]) -> str:
     return f"{pl.name} {has(pl.name)} {n} life"
 
 
+_MANY = re.compile(r"\{([^{}]*)\}[×x](\d+)")
+"""``{G}×27``: many mana of one type, as the pool shows it."""
+
+
 def _mana_summary(text: str) -> dict[str, int]:
+    """Mana per type from ``{G}{G}{C}`` or the compact ``{G}×27{C}`` (as pools are shown)."""
     out: dict[str, int] = {}
-    for s in parse_cost(text):
+    many = [(m.group(1), int(m.group(2))) for m in _MANY.finditer(text)]
+    for s, n in [(s, 1) for s in parse_cost(_MANY.sub("", text))] + many:
         if s.isdigit() or s not in "WUBRGC":
-            raise CommandError(f"expected mana like {{G}}{{G}}{{C}}, found {{{s}}}")
-        out[s] = out.get(s, 0) + 1
+            raise CommandError(f"expected mana like {{G}}{{G}}{{C}} or {{G}}×27, found {{{s}}}")
+        out[s] = out.get(s, 0) + n
     return out
 
 

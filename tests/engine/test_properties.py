@@ -63,7 +63,7 @@ def check_invariants(game) -> None:
         assert oid in seen, f"#{oid} ({obj.zone}) is in no zone"
         assert all(n >= 0 for n in obj.counters.values())
     for p in st_.players:
-        assert all(m.type in "WUBRGC" for m in p.pool.mana)
+        assert all(m.type in "WUBRGC" for m in p.pool.amounts)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

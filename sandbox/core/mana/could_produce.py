@@ -135,7 +135,7 @@ def _add_after_replacements(row: dict[str, str], t: str, why: str, reps: list[Re
         outcomes = {}
         unique = list({(ab.replaces, ab.params): ab for ab in reps}.values())
         for order in permutations(unique):
-            kinds = [t]
+            kinds = {t: 1}
             for ab in order:
                 kinds = replace_mana(kinds, ab)
             for k in kinds:

@@ -421,9 +421,9 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets)
+            self.cast(action.card, action.x, action.targets, action.exclude)
         elif isinstance(action, Activate):
-            self.activate(action.obj, action.ability, action.x, action.targets)
+            self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
             raise InvalidActionError(f"unknown action {action!r}")
 
@@ -618,14 +618,17 @@ class Game:
         self.enter_battlefield(card, p, rule="305.1")
         self._after_player_action()
 
-    def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
-        """Cast a spell (601.2)."""
-        casting.cast_spell(self, card, x, targets)
+    def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
+             exclude: tuple[int, ...] = ()) -> None:
+        """Cast a spell (601.2); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude)
         self._after_player_action()
 
-    def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
-        """Activate an activated or mana ability (602, 605.3)."""
-        casting.activate_ability(self, oid, index, x, targets)
+    def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
+                 exclude: tuple[int, ...] = ()) -> None:
+        """Activate an activated or mana ability (602, 605.3); the mana payment uses none of
+        the ``exclude`` sources."""
+        casting.activate_ability(self, oid, index, x, targets, exclude)
         self._after_player_action()
 
     def activated_abilities(self, oid: int) -> list[Activated | ManaAbility]:

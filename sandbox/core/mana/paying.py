@@ -160,8 +160,10 @@ def planned_taps(game: Game, plan: solver.PaymentPlan) -> Taps:
 
 
 def paid(game: Game, plan: solver.PaymentPlan, action: Cast | Activate) -> Cast | Activate:
-    """``action`` preceded by tapping the plan's sources, as one action."""
-    return dataclasses.replace(action, paying=planned_taps(game, plan))
+    """``action`` preceded by tapping the plan's sources, as one action; the rest of its
+    payment (what the pool pays, life for Phyrexian mana) keeps off the sources the plan
+    was made without."""
+    return dataclasses.replace(action, paying=planned_taps(game, plan), exclude=plan.excluded)
 
 
 def tap_sources(game: Game, taps: Taps) -> None:

@@ -15,9 +15,9 @@ from sandbox.cards.model import ManaAbility, Produce
 from sandbox.core import amounts, casting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana import paying
-from sandbox.core.mana.could_produce import could_types
+from sandbox.core.mana.could_produce import add_after_replacements, could_types
 from sandbox.core.mana.pool import Mana, describe_mana, pay_from_pool, type_amounts
-from sandbox.core.mana.replacements import apply_mana_replacements
+from sandbox.core.mana.replacements import apply_mana_replacements, mana_replacements
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, format_cost
 
@@ -50,6 +50,20 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
         types = could_types(game, produce, player, source)
         return [((t,), t) for t in TYPES if t in types]
     return []
+
+
+def ability_could_make(game: Game, oid: int, ab: ManaAbility) -> set[str]:
+    """Types of mana one mana ability of ``oid`` could add now (106.7): its choices, after
+    the replacement effects that would apply, in every order."""
+    player = game.controller(oid)
+    types = {t for out, _ in produce_options(game, ab.produce, player, oid) for t in out}
+    if not ab.cost.tap:
+        return types
+    reps = [rep for _, rep in mana_replacements(game, oid, player)]
+    row: dict[str, str] = {}
+    for t in types:
+        add_after_replacements(row, t, "", reps)
+    return set(row)
 
 
 def mana_from_produce(game: Game, produce: Produce, player: int, source: int | None, label: str,

@@ -7,6 +7,9 @@ Run: ``python bench/mana.py``. Budgets (bench/README.md):
 - a payment plan with 60 mana sources < 10 ms;
 - tapping a Forest under thirty Nyxbloom Ancients (3^30 {G}: exact count) and casting a
   spell from that pool < 20 ms, with a peak of < 2 MB allocated (tracemalloc);
+- every maximal combination of mana (``expect mana-options``) for 60 sources with choices:
+  50 basics and Sol Rings with 10 Birds of Paradise (1001 combinations) < 50 ms; 54 with 3
+  Birds and 3 Graven Cairns (filters paying {B/R}: 500 combinations) < 1000 ms;
 - each grows at most linearly from 100 to 400 sources (ratio <= 4.0 for 4x the sources,
   checked as <= 4.4 to allow 10% timing noise on a shared machine).
 
@@ -27,10 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from sandbox import load_preset_text  # noqa: E402
 from sandbox.core.actions import Activate, Cast  # noqa: E402
 from sandbox.core.mana.could_produce import could_produce  # noqa: E402
+from sandbox.core.mana.options import mana_options  # noqa: E402
 from sandbox.core.mana.solver import plan_payment  # noqa: E402
 from sandbox.symbols import parse_cost  # noqa: E402
 
-BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4, "huge": 20.0, "huge_kb": 2048.0}
+BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4, "huge": 20.0, "huge_kb": 2048.0,
+           "options_birds": 50.0, "options_filters": 1000.0}
 """ratio: 4x the sources may cost at most 4x the time; 10% is allowed for timing noise."""
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
@@ -116,6 +121,15 @@ def plan_ms(n: int, cold: bool = False) -> float:
     return best_ms(run)
 
 
+def options_ms(fixed: int, birds: int, cairns: int) -> tuple[float, int]:
+    """(ms, how many) for every maximal combination of mana of a board with choices."""
+    basics = ['"Forest"', '"Island"', '"Plains"', '"Swamp"', '"Mountain"', '"Sol Ring"']
+    items = [basics[i % 6] for i in range(fixed)] + ['"Birds of Paradise"'] * birds + ['"Graven Cairns"'] * cairns
+    game, _ = load_preset_text(f'[[player]]\nbattlefield = [{", ".join(items)}]\n[[player]]\n', "<bench>")
+    found = len(mana_options(game, 0))
+    return best_ms(lambda: mana_options(game, 0), 5), found
+
+
 def huge_pool() -> tuple[float, float]:
     """(ms, peak KB) to tap a Forest under thirty Nyxbloom Ancients and cast a spell with it."""
     text = f'''
@@ -149,6 +163,10 @@ def main() -> int:
     p60, p100, p400 = plan_ms(60), plan_ms(100), plan_ms(400)
     rows.append(("payment plan, 60 sources (warm)", p60, BUDGETS["plan60"]))
     rows.append(("payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), None))
+    birds_ms, birds_n = options_ms(50, 10, 0)
+    rows.append((f"mana options, 60 sources, 10 Birds ({birds_n})", birds_ms, BUDGETS["options_birds"]))
+    filters_ms, filters_n = options_ms(54, 3, 3)
+    rows.append((f"mana options, 60 sources, 3 Birds 3 Cairns ({filters_n})", filters_ms, BUDGETS["options_filters"]))
     huge_ms, huge_kb = huge_pool()
     rows.append(("3^30 {G}: tap under 30 triplers, cast", huge_ms, BUDGETS["huge"]))
     rows.append(("3^30 {G}: peak allocated (KB)", huge_kb, BUDGETS["huge_kb"]))

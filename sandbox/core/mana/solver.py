@@ -115,7 +115,7 @@ _Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None,
 
 
 @dataclass
-class _Unit:
+class SourceUnit:
     source: int | None
     name: str
     weight: int
@@ -259,17 +259,17 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False
 
 
 def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int], force: set[int],
-           need: int) -> list[_Unit]:
+           need: int) -> list[SourceUnit]:
     """What can pay: usable mana in the pool, one unit per mana, and each untapped source (one
     unit per permanent: all its usable mana abilities are its options). Of each kind of pool
     mana, no more units than a payment could spend (``need`` plus the filters' own costs)."""
-    sources = _source_units(game, player, usable, exclude, force)
+    sources = source_units(game, player, usable, exclude, force)
     need += sum(max((len(o[5]) + sum(int(c) - 1 for c in o[5] if c.isdigit()) for o in u.options), default=0)
                 for u in sources)
-    units: list[_Unit] = []
+    units: list[SourceUnit] = []
     for m, n in game.state.players[player].pool.amounts.items():
         if usable is None or usable(m):
-            units += [_Unit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m)
+            units += [SourceUnit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m)
                       for _ in range(min(n, need))]
     units += sources
     _weigh_scarcity(units)
@@ -277,10 +277,10 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
     return units
 
 
-def _source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int],
-                  force: set[int]) -> list[_Unit]:
+def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int],
+                 force: set[int]) -> list[SourceUnit]:
     """One unit per untapped permanent of ``player`` that has a usable mana ability."""
-    units: list[_Unit] = []
+    units: list[SourceUnit] = []
     mana_triggers = _mana_triggers(game)
     for oid in game.state.battlefield:
         if oid in exclude or game.controller(oid) != player:
@@ -314,12 +314,12 @@ def _source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None
         # Per mana made: sources that could make more types are kept for later; creatures
         # (they may attack or block) and sources that are sacrificed come last.
         weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
-        units.append(_Unit(oid, game.name(oid), weight, options, oid in force, flex,
+        units.append(SourceUnit(oid, game.name(oid), weight, options, oid in force, flex,
                            sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
     return units
 
 
-def _weigh_scarcity(units: list[_Unit]) -> None:
+def _weigh_scarcity(units: list[SourceUnit]) -> None:
     """Keep the rare sources: a source of a type few others make weighs more (keeps options open)."""
     makers: dict[str, int] = {}
     sources = [u for u in units if u.source is not None]
@@ -432,7 +432,7 @@ def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int
     return tuple(n), useful
 
 
-def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF) -> tuple[float, list[tuple[int, int]]] | None:
+def _solve(units: list[SourceUnit], need: tuple[int, ...], bound: float = _INF) -> tuple[float, list[tuple[int, int]]] | None:
     """Cheapest set of units (and an option for each) covering ``need``; None if none does.
 
     Exact in two parts. Units that make more than one mana (Sol Ring, Gilded Lotus, a land
@@ -505,7 +505,7 @@ def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF) -> tu
     return best
 
 
-def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ...]):
+def _through_filters(units: list[SourceUnit], filters: list[int], need: tuple[int, ...]):
     """Frontier {remaining need: (cost, picks)} after deciding whether and how each filter is
     used: its mana pays what is still needed, then its own cost is added. The filters are
     swept as many times as there are filters (each used at most once, tracked by a bit mask),
@@ -554,7 +554,7 @@ def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ..
     return out
 
 
-def _match_singles(units: list[_Unit], singles: list[int], need: tuple[int, ...]):
+def _match_singles(units: list[SourceUnit], singles: list[int], need: tuple[int, ...]):
     """Greedy over a transversal matroid: one-mana units, cheapest first (forced ones first),
     each kept only if all kept units can still be matched to distinct needed symbols."""
     cap = list(need)
@@ -629,7 +629,7 @@ def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[i
     return False
 
 
-def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tuple[int, int]],
+def _describe(game: Game, plan: PaymentPlan, units: list[SourceUnit], picks: list[tuple[int, int]],
               concrete: list[tuple[str, str]]) -> None:
     """Fill the plan's steps with what each source pays and why."""
     # Concrete symbols still unpaid, as (type or "generic", label) slots.
@@ -686,7 +686,7 @@ def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tup
         plan.kept.append(f"{', '.join(names)} (could make {can}): {reason}")
 
 
-def _why(u: _Unit, produced: tuple[str, ...], paid_colors: list[str], unused: list[_Unit]) -> str:
+def _why(u: SourceUnit, produced: tuple[str, ...], paid_colors: list[str], unused: list[SourceUnit]) -> str:
     """Why a source was tapped; ``paid_colors`` are the types it made that pay colored symbols
     (mana paying generic needs no particular type)."""
     reasons = []

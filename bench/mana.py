@@ -20,13 +20,16 @@ apply to the warm figures (the mana work itself).
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.common import Result, report  # noqa: E402
 from sandbox import load_preset_text  # noqa: E402
 from sandbox.core.actions import Activate, Cast  # noqa: E402
 from sandbox.core.mana.could_produce import could_produce  # noqa: E402
@@ -34,8 +37,8 @@ from sandbox.core.mana.options import mana_options  # noqa: E402
 from sandbox.core.mana.solver import plan_payment  # noqa: E402
 from sandbox.symbols import parse_cost  # noqa: E402
 
-BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4, "huge": 20.0, "huge_kb": 2048.0,
-           "options_birds": 50.0, "options_filters": 1000.0}
+BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4,
+           "huge": 20.0, "huge_kb": 2048.0, "options_birds": 50.0, "options_filters": 1000.0}
 """ratio: 4x the sources may cost at most 4x the time; 10% is allowed for timing noise."""
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
@@ -80,14 +83,14 @@ battlefield = [{", ".join(items)}]
 COST = parse_cost("{4}{W}{U}{B}{R}{G}{G/U}{2/W}{U/P}")
 
 
-def best_ms(fn, repeat: int = 40) -> float:
-    """Fastest of several runs (as timeit advises: slower runs measure other load)."""
+def times_ms(fn, repeat: int = 40) -> list[float]:
+    """Each of several runs, ms (the median is reported, with the fastest and slowest)."""
     times = []
     for _ in range(repeat):
         t = time.perf_counter()
         fn()
         times.append((time.perf_counter() - t) * 1000)
-    return min(times)
+    return times
 
 
 def _fresh(game, cold: bool) -> None:
@@ -98,7 +101,7 @@ def _fresh(game, cold: bool) -> None:
         getattr(game, "_cache_lru", {}).clear()
 
 
-def could_ms(n: int, cold: bool = False) -> float:
+def could_ms(n: int, cold: bool = False) -> list[float]:
     game, _ = load_preset_text(lands_board(n), "<bench>")
     ids = list(game.state.battlefield)
 
@@ -107,10 +110,10 @@ def could_ms(n: int, cold: bool = False) -> float:
         for o in ids:
             could_produce(game, o)
     run()
-    return best_ms(run)
+    return times_ms(run)
 
 
-def plan_ms(n: int, cold: bool = False) -> float:
+def plan_ms(n: int, cold: bool = False) -> list[float]:
     game, _ = load_preset_text(sources_board(n), "<bench>")
 
     def run():
@@ -118,20 +121,46 @@ def plan_ms(n: int, cold: bool = False) -> float:
         plan = plan_payment(game, 0, COST)
         assert plan.ok, plan.problem
     run()
-    return best_ms(run)
+    return times_ms(run)
 
 
-def options_ms(fixed: int, birds: int, cairns: int) -> tuple[float, int]:
-    """(ms, how many) for every maximal combination of mana of a board with choices."""
+def results() -> list[Result]:
+    c100, c300, c400 = could_ms(100), could_ms(300), could_ms(400)
+    p60, p100, p400 = plan_ms(60), plan_ms(100), plan_ms(400)
+    med = statistics.median
+    return [
+        Result("mana: could-produce, 300 lands (warm)", c300, "ms", BUDGETS["could300"], strict=True),
+        Result("mana: could-produce, 300 lands (cold, layers too)", could_ms(300, cold=True), "ms"),
+        Result("mana: payment plan, 60 sources (warm)", p60, "ms", BUDGETS["plan60"], strict=True),
+        Result("mana: payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), "ms"),
+        Result("mana: could-produce 400 / 100 lands (linear = 4)", [med(c400) / med(c100)], "x", BUDGETS["ratio"]),
+        Result("mana: payment plan 400 / 100 sources (linear = 4)", [med(p400) / med(p100)], "x", BUDGETS["ratio"]),
+        *options_results(),
+        *huge_pool_results(),
+    ]
+
+
+def options_ms(fixed: int, birds: int, cairns: int) -> tuple[list[float], int]:
+    """(ms per run, how many) for every maximal combination of mana of a board with choices."""
     basics = ['"Forest"', '"Island"', '"Plains"', '"Swamp"', '"Mountain"', '"Sol Ring"']
     items = [basics[i % 6] for i in range(fixed)] + ['"Birds of Paradise"'] * birds + ['"Graven Cairns"'] * cairns
     game, _ = load_preset_text(f'[[player]]\nbattlefield = [{", ".join(items)}]\n[[player]]\n', "<bench>")
     found = len(mana_options(game, 0))
-    return best_ms(lambda: mana_options(game, 0), 5), found
+    return times_ms(lambda: mana_options(game, 0), 5), found
 
 
-def huge_pool() -> tuple[float, float]:
-    """(ms, peak KB) to tap a Forest under thirty Nyxbloom Ancients and cast a spell with it."""
+def options_results() -> list[Result]:
+    birds, n_birds = options_ms(50, 10, 0)
+    filters, n_filters = options_ms(54, 3, 3)
+    return [Result(f"mana: mana options, 60 sources, 10 Birds ({n_birds} combinations)", birds, "ms",
+                   BUDGETS["options_birds"], strict=True),
+            Result(f"mana: mana options, 60 sources, 3 Birds, 3 Graven Cairns ({n_filters} combinations)", filters,
+                   "ms", BUDGETS["options_filters"], strict=True)]
+
+
+def huge_pool_results() -> list[Result]:
+    """Tap a Forest under thirty Nyxbloom Ancients (3^30 {G}) and cast a spell from that pool:
+    ms (a copy of the board made per run, not counted) and peak KB allocated."""
     text = f'''
 [[player]]
 hand = ["Grizzly Bears"]
@@ -141,48 +170,28 @@ battlefield = [{{ card = "Forest", ref = "f" }}, {", ".join(['"Nyxbloom Ancient"
     base, _ = load_preset_text(text, "<bench>")
     bears = base.state.zones["hand:0"][0]
 
-    def run():
-        game = base.clone()
+    def run(game) -> None:
         game.perform(Activate(base.refs["f"], 0))
         game.perform(Cast(bears))
         assert game.state.players[0].pool.count("G") == 3 ** 30 - 2
-    clone_ms = best_ms(base.clone, 10)
+
+    times = []
+    for _ in range(10):
+        game = base.clone()
+        t = time.perf_counter()
+        run(game)
+        times.append((time.perf_counter() - t) * 1000)
+    game = base.clone()
     tracemalloc.start()
-    run()
+    run(game)
     peak = tracemalloc.get_traced_memory()[1] / 1024
     tracemalloc.stop()
-    return max(best_ms(run, 10) - clone_ms, 0.0), peak
+    return [Result("mana: 3^30 {G} pool: tap under 30 triplers, cast", times, "ms", BUDGETS["huge"], strict=True),
+            Result("mana: 3^30 {G} pool: peak allocated", [peak], "KB", BUDGETS["huge_kb"], strict=True)]
 
 
 def main() -> int:
-    ok = True
-    rows = []
-    c100, c300, c400 = could_ms(100), could_ms(300), could_ms(400)
-    rows.append(("could-produce, 300 lands (warm)", c300, BUDGETS["could300"]))
-    rows.append(("could-produce, 300 lands (cold, layers too)", could_ms(300, cold=True), None))
-    p60, p100, p400 = plan_ms(60), plan_ms(100), plan_ms(400)
-    rows.append(("payment plan, 60 sources (warm)", p60, BUDGETS["plan60"]))
-    rows.append(("payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), None))
-    birds_ms, birds_n = options_ms(50, 10, 0)
-    rows.append((f"mana options, 60 sources, 10 Birds ({birds_n})", birds_ms, BUDGETS["options_birds"]))
-    filters_ms, filters_n = options_ms(54, 3, 3)
-    rows.append((f"mana options, 60 sources, 3 Birds 3 Cairns ({filters_n})", filters_ms, BUDGETS["options_filters"]))
-    huge_ms, huge_kb = huge_pool()
-    rows.append(("3^30 {G}: tap under 30 triplers, cast", huge_ms, BUDGETS["huge"]))
-    rows.append(("3^30 {G}: peak allocated (KB)", huge_kb, BUDGETS["huge_kb"]))
-    for name, ms, budget in rows:
-        verdict = "" if budget is None else (" ok" if ms <= budget else " OVER BUDGET")
-        if budget is not None and ms > budget:
-            ok = False
-        unit = "KB" if "(KB)" in name else "ms"
-        print(f"{name:48s} {ms:8.2f} {unit}" + (f"  (budget {budget} {unit}){verdict}" if budget else ""))
-    for name, small, big in (("could-produce", c100, c400), ("payment plan", p100, p400)):
-        ratio = big / small
-        verdict = "ok" if ratio <= BUDGETS["ratio"] else "WORSE THAN LINEAR"
-        ok = ok and ratio <= BUDGETS["ratio"]
-        print(f"{name:15s} 100 -> 400 sources: {small:.2f} ms -> {big:.2f} ms, ratio {ratio:.2f} "
-              f"(linear = 4.0) {verdict}")
-    return 0 if ok else 1
+    return report(results())
 
 
 if __name__ == "__main__":

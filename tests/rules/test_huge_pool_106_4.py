@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import tracemalloc
 
+import pytest
+
 from sandbox.core.actions import Activate, Cast
 from sandbox.core.mana.pool import Mana, ManaPool, pay_from_pool
+from sandbox.errors import LoadError
 from sandbox.formats.preset import load_preset_text
 from sandbox.formats.save import decode, encode, save_text, states_equal
 from widgets.view import pools_text
 
 from ..conftest import board, find
+from ..hardening.test_saved_state import BOARD, forged
 
 HUGE = 3 ** 30
 
@@ -92,3 +96,14 @@ def test_601_2g_auto_pay_under_thirty_triplers_taps_the_forest_and_floats_the_re
     g = thirty_triplers()
     g.perform(Cast(find(g, "Grizzly Bears", "hand")))  # the pool is empty: the plan taps the Forest
     assert g.obj(g.refs["f"]).tapped and g.state.players[0].pool.count("G") == HUGE - 2
+
+
+def test_106_4_a_saved_pool_with_an_impossible_count_is_refused():
+    def negative(state):
+        for p in state["players"]:
+            for pair in p["pool"]["amounts"].get("__d", []):
+                pair[1] = -3
+    with pytest.raises(LoadError) as e:
+        load_preset_text(forged(negative), "forged.toml")
+    assert e.value.place == "saved.state" and "positive whole number" in e.value.message
+    assert load_preset_text(save_text(board(BOARD)), "ok.toml")  # the unforged one loads

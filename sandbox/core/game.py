@@ -443,13 +443,18 @@ class Game:
              index: int | None = None, quiet: bool = False) -> int | None:
         """Move an object to a zone: it becomes a new object with a new id (400.7).
 
-        Tokens and copies of spells that leave cease to exist (111.7, 704.5d). Returns the
-        new id, or None if the object ceased to exist.
+        A token goes to the new zone and ceases to exist there at the next state-based action
+        check (704.5d, 111.7); a token that has left the battlefield can't move again (111.8).
+        A copy of a spell that leaves the stack ceases to exist at once (707.10a). Returns the
+        new id, or None if nothing moved or the object ceased to exist.
         """
         st = self.state
         obj = self.obj(oid)
         old_zone = obj.zone
         old_name = self.name(oid)
+        if obj.kind == "token" and old_zone != "battlefield":
+            self.note("111.8", f"{old_name} is a token that has left the battlefield: it can't move to the {zone}", "zone", oid)
+            return None
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
@@ -470,16 +475,10 @@ class Game:
         new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
                   zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
                   timestamp=st.ts(), entered_turn=st.turn)
-        if obj.kind == "token" and zone != "battlefield" or obj.kind == "spell_copy" and zone != "stack":
-            # The token exists in the new zone until SBAs (704.5d); we keep it simple and
-            # let it cease to exist at once, logging the rule.
-            if not quiet and obj.kind == "spell_copy":
+        if obj.kind == "spell_copy" and zone != "stack":
+            if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
-            elif not quiet:
-                self.note("111.7", f"{old_name} (a token) ceases to exist", "zone", oid)
             self.touch()
-            if was_perm:
-                self._fire_left(oid, zone, None)  # a token still dies (it went to the graveyard)
             return None
         if obj.kind == "spell_copy":
             new.copies = obj.copies
@@ -498,10 +497,18 @@ class Game:
 
     def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
         """A permanent left the battlefield (603.6c); a creature put into a graveyard died
-        (700.4). ``new`` is the object it became (None for a token, which ceased to exist)."""
+        (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
+        next state-based action check (704.5d), so effects that look for it find nothing."""
         self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
         if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
             self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
+
+    def cease_to_exist(self, oid: int) -> None:
+        """A token off the battlefield ceases to exist (704.5d): it leaves no object behind."""
+        obj = self.obj(oid)
+        self._remove_from_zone(obj)
+        del self.state.objects[oid]
+        self.touch()
 
     def name_lk(self, oid: int) -> str:
         if oid in self.state.objects:

@@ -9,6 +9,7 @@ from sandbox.cards.model import Keyword, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
+from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
     from sandbox.cards.model import Characteristics
@@ -27,6 +28,7 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             out.append(("704.5a", f"{p.name} has {p.life} life and loses the game", "lose", p.index))
         elif p.drew_from_empty:
             out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
+    out += _tokens_off_the_battlefield(game)
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in st.battlefield:
         obj = st.objects[oid]
@@ -65,6 +67,13 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     return out
 
 
+def _tokens_off_the_battlefield(game: Game) -> list[tuple[str, str, str, Any]]:
+    """704.5d: a token in a zone other than the battlefield ceases to exist (111.7)."""
+    return [("704.5d", f"{game.name(oid)} is a token in the {obj.zone}: it ceases to exist", "cease", oid)
+            for oid, obj in game.state.objects.items() if obj.kind == "token" and obj.zone in ZONES
+            and obj.zone != "battlefield"]
+
+
 def _can_enchant(game: Game, aura: int, host: int) -> bool:
     c = game.chars(aura)
     enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
@@ -94,6 +103,8 @@ def run_sbas(game: Game) -> None:
             game.note(rule, text, "sba")
             if kind == "lose":
                 game.state.players[subject].lost = True
+            elif kind == "cease":
+                game.cease_to_exist(subject)
             elif kind in ("graveyard", "destroy", "sacrifice"):
                 to_graveyard.append((subject, rule))
             elif kind == "annihilate":

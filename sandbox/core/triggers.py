@@ -179,11 +179,19 @@ def put_triggers_on_stack(game: Game) -> None:
             _put_on_stack(game, t)
 
 
+def _enters_x(game: Game, t: PendingTrigger) -> int | None:
+    """107.3m: a permanent's own enters trigger uses the X of the spell that became it."""
+    if t.ability.on != "enters" or t.event.get("object") != t.source or t.source not in game.state.objects:
+        return None
+    return game.obj(t.source).x
+
+
 def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     st = game.state
     aid = game.new_id()
     obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,
-              ability=t.ability, source_chars=t.source_chars, event=t.event, timestamp=st.ts())
+              ability=t.ability, source_chars=t.source_chars, event=t.event, timestamp=st.ts(),
+              x=_enters_x(game, t))
     st.objects[aid] = obj
     st.stack.append(aid)
     game.touch()

@@ -55,6 +55,8 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
                     or not _can_enchant(game, oid, host):
                 out.append(("704.5m", f"{game.name(oid)} is an Aura not attached to a legal object", "graveyard", oid))
                 continue
+        elif obj.attached_to is not None and (why := _illegal_attachment(game, oid, c)):
+            out.append((why[0], f"{game.name(oid)} {why[1]}: it becomes unattached", "unattach", oid))
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             out.append(("704.5q", f"+1/+1 and -1/-1 counters on {game.name(oid)} cancel out", "annihilate", oid))
         if "Saga" in c.subtypes:
@@ -72,6 +74,28 @@ def _tokens_off_the_battlefield(game: Game) -> list[tuple[str, str, str, Any]]:
     return [("704.5d", f"{game.name(oid)} is a token in the {obj.zone}: it ceases to exist", "cease", oid)
             for oid, obj in game.state.objects.items() if obj.kind == "token" and obj.zone in ZONES
             and obj.zone != "battlefield"]
+
+
+def _illegal_attachment(game: Game, oid: int, c: Characteristics) -> tuple[str, str] | None:
+    """704.5n: an Equipment attached to a noncreature (301.5c) or a Fortification to a nonland
+    (301.6); 704.5p: a creature, battle or other non-attachment attached to anything. The rule
+    and the reason, or None if it may stay attached (an Aura is 704.5m's)."""
+    host = game.obj(oid).attached_to
+    assert host is not None
+    kind = "Equipment" if "Equipment" in c.subtypes else "Fortification" if "Fortification" in c.subtypes else None
+    what = next((t.lower() for t in ("Creature", "Battle") if t in c.card_types), None)
+    if what is not None:
+        return "704.5p", f"is a {what} attached to {game.name_lk(host)}"
+    if kind is None:
+        return "704.5p", f"isn't an Aura, Equipment or Fortification but is attached to {game.name_lk(host)}"
+    needs = "Creature" if kind == "Equipment" else "Land"
+    if host not in game.state.objects or game.obj(host).zone != "battlefield" or host == oid:
+        return "704.5n", f"is an {kind} attached to nothing"
+    if needs not in game.chars(host).card_types:
+        return "704.5n", f"is an {kind} attached to {game.name(host)}, which isn't a {needs.lower()}"
+    if targeting.protected_from(game, host, c.colors):
+        return "704.5n", f"is an {kind} attached to {game.name(host)}, which has protection from it (702.16c)"
+    return None
 
 
 def _can_enchant(game: Game, aura: int, host: int) -> bool:
@@ -112,6 +136,9 @@ def run_sbas(game: Game) -> None:
                 n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
                 game.add_counters(subject, "+1/+1", -n)
                 game.add_counters(subject, "-1/-1", -n)
+            elif kind == "unattach":
+                game.obj(subject).attached_to = None
+                game.touch()
             elif kind == "legend":
                 ids = list(subject)
                 ctrl = game.controller(ids[0])

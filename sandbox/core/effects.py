@@ -356,10 +356,15 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
-    """Put a card onto the battlefield under your control (110.2a); it's not cast."""
+    """Put a card onto the battlefield under your (or its owner's) control (110.2a), with the
+    counters the effect names (122.6); it's not cast. A card that has left the zone it was
+    put in is a new object the effect doesn't find (603.6, 400.7)."""
+    counters = {k: ctx.x if n == "X" else int(n) for k, n in dict(spec.get("counters") or {}).items()}
     for oid in objects(game, ctx, spec.get("what", "target")):
-        if game.obj(oid).zone in ("graveyard", "hand", "exile", "library"):
-            game.enter_battlefield(oid, ctx.controller, rule="110.2a")
+        obj = game.obj(oid)
+        if obj.zone in ("graveyard", "hand", "exile", "library"):
+            controller = obj.owner if spec.get("under") == "owner" else ctx.controller
+            game.enter_battlefield(oid, controller, rule="110.2a", counters=counters)
 
 
 def _return_all(game: Game, ctx: Context, spec: dict) -> None:

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 
 def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-          rule: str = "608.3", attach_to: int | None = None) -> int | None:
-    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to)
+          rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
+    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters)
     if ready is None:
         return None
     _place(game, oid, ready[0], ready[1], rule)
@@ -54,7 +54,7 @@ def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608
 
 
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-             attach_to: int | None = None) -> tuple[Obj, int | None] | None:
+             attach_to: int | None = None, counters: dict[str, int] | None = None) -> tuple[Obj, int | None] | None:
     """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
     old = game.obj(oid)
@@ -68,6 +68,10 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               copies=list(old.copies), x=cast_x if from_spell else None, cast=old.cast and from_spell,
               tapped=tapped, entered_turn=st.turn)
     st.objects[new.id] = new
+    for kind, n in (counters or {}).items():
+        # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.
+        new.counters[kind] = new.counters.get(kind, 0) + n
+        game.note("122.6", f"{game.name(oid)} enters with {n} {kind} counter(s)", "enter", new.id)
     game.touch()
     _apply_replacements(game, new)
     chars = game.chars(new.id)

@@ -571,9 +571,11 @@ class Game:
 
     def enter_battlefield(self, oid: int, controller: int, *, tapped: bool = False,
                           cast_x: int | None = None, rule: str = "608.3",
-                          attach_to: int | None = None) -> int | None:
-        """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12)."""
-        return entering.enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to)
+                          attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
+        """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12);
+        ``counters``: what the effect that puts it there says it enters with (122.6)."""
+        return entering.enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to,
+                              counters=counters)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
                      card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:

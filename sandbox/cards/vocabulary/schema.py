@@ -72,6 +72,7 @@ class Value(StrEnum):
     YOUR_GRAVEYARD = "your_graveyard"
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
+    UNDER = "under"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
@@ -86,6 +87,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
+    Value.UNDER: ("you", "owner"),
 }
 """Values that are one of a fixed set of words."""
 

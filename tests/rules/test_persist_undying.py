@@ -4,7 +4,7 @@ had none (603.4, 603.10a, 704.8); tokens never return (111.8)."""
 
 from __future__ import annotations
 
-from .copyhelp import cast, find, make, resolve
+from .copyhelp import cast, find, make, newest, resolve
 
 CARDS = '''
 [[card]]
@@ -94,3 +94,40 @@ def test_111_8_a_token_with_persist_triggers_but_does_not_return():
     assert any(e.rule == "603.2" and "Persist" in e.text for e in game.log)
     assert not any(game.chars(o).name == "Kitchen Finks" for o in game.state.battlefield)
     assert game.state.players[0].life == 20
+
+
+def test_702_79a_a_clone_with_persist_returns_and_chooses_again():
+    """The Clone copying Kitchen Finks has persist (707.2); it returns as a new object and
+    chooses what to copy again (707.5, 400.7), here Grizzly Bears, with the -1/-1 counter."""
+    game = make(["Kitchen Finks", "Grizzly Bears"], ["Clone", "Lightning Bolt"])
+    cast(game, "Clone")
+    resolve(game, find(game, "Kitchen Finks"))
+    clone = newest(game)
+    assert game.chars(clone).name == "Kitchen Finks" and game.obj(clone).card == "Clone"
+    cast(game, "Lightning Bolt", clone)
+    resolve(game, find(game, "Grizzly Bears"))
+    back = newest(game)
+    assert game.obj(back).card == "Clone" and game.chars(back).name == "Grizzly Bears"
+    assert game.obj(back).counters == {"-1/-1": 1} and game.chars(back).toughness == 1
+
+
+def test_702_79a_702_93a_persist_and_undying_both_trigger_and_only_the_first_returns_it():
+    cards = CARDS + '''
+[[card]]
+name = "Twice Born (test card)"
+mana_cost = "{2}{G}"
+type_line = "Creature — Spirit"
+power = 2
+toughness = 2
+oracle = "Persist\\nUndying"
+abilities = ["Persist", "Undying"]
+'''
+    game = make(["Twice Born (test card)"], ["Lightning Bolt"], extra=cards)
+    bolt_target = find(game, "Twice Born (test card)")
+    cast(game, "Lightning Bolt", bolt_target)
+    resolve(game, [0, 1])  # its controller orders the two triggers (603.3b)
+    triggered = [e for e in game.log if e.rule == "603.2" and "Twice Born" in e.text]
+    assert len(triggered) == 2
+    back = [o for o in game.state.battlefield if game.chars(o).name == "Twice Born (test card)"]
+    assert len(back) == 1  # the second trigger finds the card gone from the graveyard (603.6)
+    assert len(game.obj(back[0]).counters) == 1

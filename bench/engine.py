@@ -12,8 +12,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.common import Result, report  # noqa: E402
 from sandbox import Activate, load_preset_text  # noqa: E402
 
 BUDGETS = {"legal+perform": 2.0, "characteristics": 5.0, "undo": 5.0, "ratio": 4.5}
@@ -57,53 +59,43 @@ def median_ms(fn, repeat: int = 40) -> float:
     return statistics.median(times)
 
 
-def measure(n: int) -> dict[str, float]:
+def measure(n: int) -> dict[str, list[float]]:
+    """Samples (ms): legal_actions + perform of a tap, the undo after it, all characteristics."""
     game, _ = load_preset_text(board_text(n), f"<bench {n}>")
     lands = [o for o in game.state.battlefield if game.chars(o).name == "Forest" and game.controller(o) == 0]
-    state = {"i": 0}
-
-    def legal_and_perform():
+    la, un, ch = [], [], []
+    for i in range(40):
+        t = time.perf_counter()
         actions = game.legal_actions()
-        land = lands[state["i"] % len(lands)]
-        state["i"] += 1
-        action = Activate(land, 0)
+        action = Activate(lands[i % len(lands)], 0)
         assert action in actions
         game.perform(action)
-
-    def undo_after_perform():
-        game.undo()
-
-    la = []
-    un = []
-    for _ in range(40):
-        t = time.perf_counter()
-        legal_and_perform()
         la.append((time.perf_counter() - t) * 1000)
         t = time.perf_counter()
-        undo_after_perform()
+        game.undo()
         un.append((time.perf_counter() - t) * 1000)
-
-    def chars():
+    for _ in range(40):
         game.touch()
+        t = time.perf_counter()
         game.all_chars()
+        ch.append((time.perf_counter() - t) * 1000)
+    return {"legal+perform": la, "undo": un, "characteristics": ch}
 
-    return {"legal+perform": statistics.median(la), "undo": statistics.median(un),
-            "characteristics": median_ms(chars)}
+
+def results(rounds: int = 3) -> list[Result]:
+    """Both boards measured ``rounds`` times, alternating; each round gives one ratio."""
+    runs = [(measure(200), measure(800)) for _ in range(rounds)]
+    out = []
+    for key in ("legal+perform", "characteristics", "undo"):
+        small = [x for s, _ in runs for x in s[key]]
+        out.append(Result(f"engine: {key}, 200 permanents", small, "ms", BUDGETS[key], strict=True))
+        ratios = [statistics.median(big[key]) / statistics.median(s[key]) for s, big in runs]
+        out.append(Result(f"engine: {key}, 800 / 200 permanents", ratios, "x", BUDGETS["ratio"]))
+    return out
 
 
 def main() -> int:
-    small = measure(200)
-    large = measure(800)
-    ok = True
-    for key in ("legal+perform", "characteristics", "undo"):
-        verdict = "ok" if small[key] < BUDGETS[key] else "OVER BUDGET"
-        ok &= small[key] < BUDGETS[key]
-        ratio = large[key] / small[key]
-        print(f"{key:16s} 200: {small[key]:7.3f} ms (budget {BUDGETS[key]} ms) {verdict}; "
-              f"800: {large[key]:7.3f} ms; ratio {ratio:.2f}x (budget {BUDGETS['ratio']}x)")
-        if key != "undo":
-            ok &= ratio <= BUDGETS["ratio"]
-    return 0 if ok else 1
+    return report(results())
 
 
 if __name__ == "__main__":

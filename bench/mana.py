@@ -15,12 +15,15 @@ apply to the warm figures (the mana work itself).
 
 from __future__ import annotations
 
+import statistics
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.common import Result, report  # noqa: E402
 from sandbox import load_preset_text  # noqa: E402
 from sandbox.core.mana.could_produce import could_produce  # noqa: E402
 from sandbox.core.mana.solver import plan_payment  # noqa: E402
@@ -71,25 +74,25 @@ battlefield = [{", ".join(items)}]
 COST = parse_cost("{4}{W}{U}{B}{R}{G}{G/U}{2/W}{U/P}")
 
 
-def best_ms(fn, repeat: int = 40) -> float:
-    """Fastest of several runs (as timeit advises: slower runs measure other load)."""
+def times_ms(fn, repeat: int = 40) -> list[float]:
+    """Each of several runs, ms (the median is reported, with the fastest and slowest)."""
     times = []
     for _ in range(repeat):
         t = time.perf_counter()
         fn()
         times.append((time.perf_counter() - t) * 1000)
-    return min(times)
+    return times
 
 
 def _fresh(game, cold: bool) -> None:
-    game._could_cache = None
-    game._mana_rep_cache = None
+    game._could_cache = (-1, {}, {})
+    game._mana_rep_cache = (-1, [])
     if cold:
         game._cache_version = -1
         getattr(game, "_cache_lru", {}).clear()
 
 
-def could_ms(n: int, cold: bool = False) -> float:
+def could_ms(n: int, cold: bool = False) -> list[float]:
     game, _ = load_preset_text(lands_board(n), "<bench>")
     ids = list(game.state.battlefield)
 
@@ -98,10 +101,10 @@ def could_ms(n: int, cold: bool = False) -> float:
         for o in ids:
             could_produce(game, o)
     run()
-    return best_ms(run)
+    return times_ms(run)
 
 
-def plan_ms(n: int, cold: bool = False) -> float:
+def plan_ms(n: int, cold: bool = False) -> list[float]:
     game, _ = load_preset_text(sources_board(n), "<bench>")
 
     def run():
@@ -109,30 +112,25 @@ def plan_ms(n: int, cold: bool = False) -> float:
         plan = plan_payment(game, 0, COST)
         assert plan.ok, plan.problem
     run()
-    return best_ms(run)
+    return times_ms(run)
+
+
+def results() -> list[Result]:
+    c100, c300, c400 = could_ms(100), could_ms(300), could_ms(400)
+    p60, p100, p400 = plan_ms(60), plan_ms(100), plan_ms(400)
+    med = statistics.median
+    return [
+        Result("mana: could-produce, 300 lands (warm)", c300, "ms", BUDGETS["could300"], strict=True),
+        Result("mana: could-produce, 300 lands (cold, layers too)", could_ms(300, cold=True), "ms"),
+        Result("mana: payment plan, 60 sources (warm)", p60, "ms", BUDGETS["plan60"], strict=True),
+        Result("mana: payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), "ms"),
+        Result("mana: could-produce 400 / 100 lands (linear = 4)", [med(c400) / med(c100)], "x", BUDGETS["ratio"]),
+        Result("mana: payment plan 400 / 100 sources (linear = 4)", [med(p400) / med(p100)], "x", BUDGETS["ratio"]),
+    ]
 
 
 def main() -> int:
-    ok = True
-    rows = []
-    c100, c300, c400 = could_ms(100), could_ms(300), could_ms(400)
-    rows.append(("could-produce, 300 lands (warm)", c300, BUDGETS["could300"]))
-    rows.append(("could-produce, 300 lands (cold, layers too)", could_ms(300, cold=True), None))
-    p60, p100, p400 = plan_ms(60), plan_ms(100), plan_ms(400)
-    rows.append(("payment plan, 60 sources (warm)", p60, BUDGETS["plan60"]))
-    rows.append(("payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), None))
-    for name, ms, budget in rows:
-        verdict = "" if budget is None else (" ok" if ms <= budget else " OVER BUDGET")
-        if budget is not None and ms > budget:
-            ok = False
-        print(f"{name:48s} {ms:8.2f} ms" + (f"  (budget {budget} ms){verdict}" if budget else ""))
-    for name, small, big in (("could-produce", c100, c400), ("payment plan", p100, p400)):
-        ratio = big / small
-        verdict = "ok" if ratio <= BUDGETS["ratio"] else "WORSE THAN LINEAR"
-        ok = ok and ratio <= BUDGETS["ratio"]
-        print(f"{name:15s} 100 -> 400 sources: {small:.2f} ms -> {big:.2f} ms, ratio {ratio:.2f} "
-              f"(linear = 4.0) {verdict}")
-    return 0 if ok else 1
+    return report(results())
 
 
 if __name__ == "__main__":

@@ -44,6 +44,7 @@ from sandbox.errors import (
     SandboxError,
 )
 from sandbox.formats.catalogue import TOPICS, Catalogue, PresetEntry, load_any
+from sandbox.formats.checkpoint import checkpoint, from_checkpoint
 from sandbox.formats.goals import GoalWatcher, goal_status
 from sandbox.formats.preset import (
     PresetInfo,
@@ -70,6 +71,8 @@ __all__ = [
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
     "load_any", "presets_dir", "save_preset", "user_dir",
+    # Journals: checkpoints of a game.
+    "checkpoint", "from_checkpoint",
     # Demos and the command language.
     "Demo", "Player", "Session", "run_command",
 ]

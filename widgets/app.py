@@ -24,6 +24,12 @@ from .screens.game import GameScreen
 if TYPE_CHECKING:
     from sandbox.api import Game, PresetInfo
 
+    from .screens.restore import RestoringScreen
+
+
+class _Stopped(Exception):
+    """The user stopped a restore (Esc)."""
+
 
 class SandboxApp(App[None]):
     """mtg-sandbox: a terminal laboratory for Magic rules interactions."""
@@ -58,6 +64,8 @@ class SandboxApp(App[None]):
         self.call_after_refresh(self._offer_restore)
 
     def _offer_restore(self) -> None:
+        if self.journal is not None and self.journal.notice:
+            self.notify(self.journal.notice, title="Journal", severity="warning", timeout=12, markup=False)
         if self.restore_from is not None and self.restore_from.exists():
             from .screens.restore import RestoreScreen
             self.push_screen(RestoreScreen(self.restore_from.summary()), self._restore_answered)
@@ -67,16 +75,45 @@ class SandboxApp(App[None]):
         if old is None:
             return
         self.restore_from = None
-        if restore:
-            try:
-                game, info, text = old.restore()
-            except (SandboxError, ValueError, KeyError, TypeError, OSError) as e:
-                self.notify(f"couldn't restore the session: {e}", severity="error", timeout=6)
-            else:
-                self.game_screen.load(game, info, text)
-                self.game_screen.forget_saved()
-                self.notify("session restored", timeout=3)
+        if not restore:
+            old.discard()
+            return
+        from .screens.restore import RestoringScreen
+        progress = RestoringScreen(old.summary())
+        self.push_screen(progress)
+        self.run_worker(lambda: self._restore_in_thread(old, progress), thread=True, exit_on_error=False)
+
+    def _restore_in_thread(self, old: Journal, progress: RestoringScreen) -> None:
+        """(Worker thread) rebuild the journaled game; the app keeps answering keys meanwhile.
+        The game built here is new: nothing else uses it until it is handed over."""
+        def step(done: int, total: int) -> None:
+            if progress.stopped:
+                raise _Stopped
+            if done == total or done % 25 == 0:
+                self.call_from_thread(progress.progress, done, total)
+        try:
+            result = old.restore(progress=step)
+        except _Stopped:
+            self.call_from_thread(old.discard)
+            return
+        except Exception as e:  # any failure: the journal is set aside, the app goes on
+            self.call_from_thread(self._restore_failed, old, progress, f"{type(e).__name__}: {e}"
+                                  if not isinstance(e, (SandboxError, ValueError)) else str(e))
+            return
+        self.call_from_thread(self._restored, old, progress, result)
+
+    def _restored(self, old: Journal, progress: RestoringScreen, result: tuple[Game, PresetInfo, str]) -> None:
+        progress.dismiss(True)
         old.discard()
+        game, info, text = result
+        self.game_screen.load(game, info, text)
+        self.game_screen.forget_saved()
+        self.notify("session restored", timeout=3)
+
+    def _restore_failed(self, old: Journal, progress: RestoringScreen, why: str) -> None:
+        progress.dismiss(False)
+        old.set_aside_unreadable(why)
+        self.notify(f"couldn't restore the session: {old.notice}", severity="error", timeout=12, markup=False)
 
     async def action_quit(self) -> None:
         """Quit cleanly (the journal is no longer needed), once the user agreed to discard

@@ -13,7 +13,6 @@ ordinary functions and the state stays plain data (no suspended generators to sa
 
 from __future__ import annotations
 
-import gc
 import pickle
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,6 +23,7 @@ from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
+from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
@@ -45,7 +45,8 @@ class Txn:
     """An action being performed: its snapshot and the answers given so far."""
 
     action: Action
-    snapshot: bytes
+    snapshot: Frozen
+    """The state before the action (``history.thaw`` gives it back)."""
     log_len: int
     answers: list[Any] = field(default_factory=list)
 
@@ -59,6 +60,7 @@ class Game:
         self.log: list[LogEntry] = []
         self.pending: Decision | None = None
         self.history: list[Txn] = []
+        self._store = SnapshotStore()  # freezes the state before each action, sharing unchanged parts
         self._redo: list[Action] = []
         self._txn: Txn | None = None
         self._answer_iter: Iterator[Any] = iter(())
@@ -104,7 +106,7 @@ class Game:
             raise IllegalActionError(f"a decision is pending: {self.pending.prompt}")
         if self.state.winner is not None and not isinstance(action, Edit):
             raise IllegalActionError(f"the game is over: {self.state.players[self.state.winner].name} won")
-        txn = Txn(action, self._snapshot(), len(self.log))
+        txn = Txn(action, self._store.freeze(self.state), len(self.log))
         self._run(txn, fresh=True)
         self._redo.clear()
 
@@ -131,7 +133,7 @@ class Game:
         """Would this answer to the pending decision be accepted? (Tried on a scratch game.)"""
         if self.pending is None or self._txn is None:
             return False
-        scratch = Game(self.state, self.db)
+        scratch = self._spawn(self.state)
         scratch._txn = Txn(self._txn.action, self._txn.snapshot, 0, list(self._txn.answers))
         scratch.pending = self.pending
         try:
@@ -193,15 +195,27 @@ class Game:
         state.version = state.chars_version = 0  # bookkeeping for caches and redraws, not game state
         return (state, tuple(str(e) for e in self.log), pending)
 
-    def clone(self) -> Game:
-        """An independent copy (for computing 'what if' outcomes)."""
-        g = Game(pickle.loads(self._snapshot()), self.db)
-        g.log = list(self.log)
-        if self._txn is not None and self.pending is not None:
-            # Carry the pending decision so the copy can answer it ("what if I chose ...").
-            g._txn = Txn(self._txn.action, self._txn.snapshot, self._txn.log_len, list(self._txn.answers))
-            g.pending = self.pending
+    def clone(self, before_pending: bool = False) -> Game:
+        """An independent copy with the log, names, metadata and cards: carrying the pending
+        decision (for 'what if' outcomes) or, ``before_pending``, as before the pending action."""
+        txn = self._txn if self.pending is not None else None
+        g = self._spawn(thaw(txn.snapshot) if before_pending and txn is not None else pickle.loads(self._snapshot()))
+        g.log = self.log[:txn.log_len] if before_pending and txn is not None else list(self.log)
+        g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
+        if txn is not None and not before_pending:  # the copy can answer it ("what if I chose ...")
+            g._txn, g.pending = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers)), self.pending
         return g
+
+    def _spawn(self, state: State) -> Game:
+        """A new Game on ``state`` starting with this one's layer results (keyed by versions it shares)."""
+        g = Game(state, self.db)
+        g._cache_lru = dict(self._cache_lru)
+        g._next_chars_version = max(self._next_chars_version, state.chars_version)
+        return g
+
+    def steps(self) -> list[Txn]:
+        """The steps performed, the pending one last (the same objects while unchanged)."""
+        return [*self.history, *([self._txn] if self._txn is not None and self.pending is not None else [])]
 
     def replay(self) -> list[tuple[Action, list[Any]]]:
         """The actions and answers performed so far, the pending one last (for journals)."""
@@ -341,14 +355,7 @@ class Game:
         return pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL)
 
     def _restore(self, txn: Txn) -> None:
-        # The collector would scan the many new objects mid-load for nothing: pause it.
-        collecting = gc.isenabled()
-        gc.disable()
-        try:
-            self.state = pickle.loads(txn.snapshot)
-        finally:
-            if collecting:
-                gc.enable()
+        self.state = thaw(txn.snapshot)
         del self.log[txn.log_len:]
         self._cache_version = -1
 

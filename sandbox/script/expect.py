@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterable
 from sandbox.core import layers
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
+from sandbox.core.history import thaw
 from sandbox.core.state import STEPS
 from sandbox.errors import SandboxError
 from sandbox.script import commands
@@ -234,7 +235,7 @@ def _clone_with_pending(game: Game) -> Game:
     """A copy of the game with the same pending decision (replays the pending action)."""
     txn = game._txn
     assert txn is not None, "_clone_with_pending needs a pending decision"
-    trial = Game(pickle.loads(txn.snapshot), game.db)
+    trial = Game(thaw(txn.snapshot), game.db)
     trial.refs = dict(game.refs)
     trial.log = list(game.log[:txn.log_len])
     t2 = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers))

@@ -235,3 +235,7 @@ async def reach(kind: str, app, pilot) -> None:
     else:
         setup(app.game_screen)
     await pilot.pause()
+    for _ in range(500):  # order dialogs fill in their previews from a worker
+        if not getattr(app.screen, "pending_previews", None):
+            break
+        await pilot.pause(0.01)

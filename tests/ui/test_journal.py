@@ -15,7 +15,7 @@ from widgets.app import make_app
 from widgets.journal import Journal
 from widgets.screens.confirm import ConfirmScreen
 from widgets.screens.decision import DecisionScreen
-from widgets.screens.restore import RestoreScreen
+from widgets.screens.restore import RestoreScreen, RestoringScreen
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,6 +51,16 @@ CHILD = textwrap.dedent('''
 ''')
 
 
+async def wait_restored(app, pilot) -> None:
+    """Wait for a restore (replayed in a worker thread) to hand the game over."""
+    await pilot.pause()
+    for _ in range(1000):
+        if not isinstance(app.screen, RestoringScreen):
+            break
+        await pilot.pause(0.01)
+    await pilot.pause()
+
+
 async def test_killed_session_restores_to_an_equal_state_with_the_decision_pending(tmp_path, journal_dir):
     env = dict(os.environ, MTG_SANDBOX_DATA_DIR=str(journal_dir), PYTHONPATH=str(ROOT))
     child = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path)], cwd=ROOT, env=env,
@@ -76,7 +86,7 @@ async def test_killed_session_restores_to_an_equal_state_with_the_decision_pendi
         await pilot.pause()
         assert isinstance(app.screen, RestoreScreen)
         await pilot.press("y")
-        await pilot.pause()
+        await wait_restored(app, pilot)
         game = app.game_screen.game
         assert game.fingerprint() == expected
         assert isinstance(app.screen, DecisionScreen) and app.screen.decision.kind == "copy"

@@ -193,7 +193,7 @@ class GameScreen(Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
-        self.start_journal()
+        self.call_after_refresh(self.start_journal)  # its checkpoint waits for the first frame
         self.refresh_panes()
         self.battlefield.focus()
         self.ask()
@@ -261,14 +261,18 @@ class GameScreen(Screen[None]):
         """Begin journaling the current game."""
         if self.journal is not None:
             name = self.info.path if self.info is not None else ""
-            self.journal.start(self.preset_text, name)
-            self.journal.record(self.game)
+            self.journal.start(self.game, name)
             self._journal_version = self.game.version
 
     # ------------------------------------------------------------------ queries
 
     def legal(self) -> list[Action]:
-        """The legal actions now (computed once per game version)."""
+        """The legal casts, plays and activations now (computed once per game version).
+
+        None while a decision is pending: its answers are the dialog's business, and trying
+        each one (``legal_actions`` does) costs a re-run of the action per answer."""
+        if self.game.pending is not None:
+            return []
         v = self.game.version
         if v != self._legal_version:
             try:

@@ -1,12 +1,13 @@
-"""Offer to restore a session that didn't end cleanly."""
+"""Offer to restore a session that didn't end cleanly, and show the restore's progress."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Static
+from textual.widgets import Button, ProgressBar, Static
 
 from .modal import Modal
 
@@ -45,4 +46,34 @@ class RestoreScreen(Modal[bool]):
 
     @on(Button.Pressed, "#fresh")
     def _fresh(self) -> None:
+        self.dismiss(False)
+
+
+class RestoringScreen(Modal[bool]):
+    """Progress of a restore that replays steps; Esc stops it (the app starts fresh)."""
+
+    BINDINGS = [
+        Binding("escape", "stop", "Stop", tooltip="Stop restoring and start fresh", id="restoring.stop"),
+    ]
+
+    def __init__(self, summary: str) -> None:
+        super().__init__()
+        self.summary = summary
+        self.stopped = False
+        """Set by Esc: the restoring thread gives up at its next step."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static("Restoring the last session…", id="restore-title")
+            yield Static(self.summary, id="restore-summary")
+            yield ProgressBar(id="restore-progress", show_eta=False)
+            yield Static(Text("Esc: stop and start fresh", style="dim"))
+
+    def progress(self, done: int, total: int) -> None:
+        """Show how far the replay got."""
+        self.query_one(ProgressBar).update(total=max(total, 1), progress=done)
+
+    def action_stop(self) -> None:
+        """Stop restoring."""
+        self.stopped = True
         self.dismiss(False)

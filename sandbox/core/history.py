@@ -1,0 +1,232 @@
+"""Compact, exact snapshots of the game state for undo.
+
+A snapshot is the state's pickle cut into chunks at each object boundary (the ``NEWOBJ``
+opcode, one per dataclass instance), the chunks gathered into groups. Freezing a state
+reuses every chunk and group equal to one of the recent snapshots', so consecutive
+snapshots share almost all their bytes: tapping a land stores the few chunks it changed (the
+land, the pool, the bookkeeping) and a short tuple, not the whole state. Thawing joins the
+chunks back into the very same pickle, so undo stays exact.
+
+Two things keep chunks equal from one state to the next:
+
+- *Words.* A pickle refers back to a string or class seen earlier by its index in the
+  pickle's memo, and that index counts everything memoized before it, so one new object
+  early in the state would renumber every later reference. The pickler's memo is seeded
+  with a :class:`Vocabulary` (strings and classes at fixed indices) and the unpickler's with
+  the same objects, so references to them are the same bytes wherever they occur. Words are
+  strings, classes and instances of frozen dataclasses (characteristics shared by several
+  objects); being immutable, they can be shared by every state thawed. When a state brings
+  new words (a new card, an ability's text) the vocabulary is extended: old words keep their
+  indices, so earlier chunks stay valid.
+- *Cuts.* The state's small fields (versions, priority) come first and each list or dict
+  after a marker object, each zone's list too, so that what changes with every action is a
+  chunk apart from the zones.
+- *Groups.* A group ends after a chunk whose hash says so (content-defined, like rsync's
+  blocks), so inserting a chunk (a new mana in a pool) changes one group, not every group
+  after it.
+"""
+
+from __future__ import annotations
+
+import gc
+import io
+import pickle
+import struct
+from dataclasses import dataclass, field
+from typing import Any
+
+from sandbox.core.state import State
+
+CUT = b"\x81"
+"""``pickle.NEWOBJ``: where one dataclass instance begins."""
+GROUP = 16
+"""Chunks per group on average: a group ends after a chunk whose hash is 0 modulo this."""
+WINDOW = 4
+"""Pieces are shared with recent snapshots: up to about this many states' worth of them."""
+REWORD = 12
+"""A snapshot with more new chunks than this looks for new words (extends the vocabulary)."""
+PROTOCOL = 5
+"""Protocol 4 and later memoize without writing an index, which keeps chunks position-free."""
+
+
+@dataclass(frozen=True, eq=False)
+class Vocabulary:
+    """Strings and classes at fixed memo indices: its parent's words, then its own."""
+
+    parent: Vocabulary | None
+    extra: tuple[Any, ...]
+    size: int
+    """How many words in all (the parent's and these)."""
+    _flat: list[tuple[Any, ...]] = field(default_factory=list, repr=False)
+
+    @classmethod
+    def extend(cls, parent: Vocabulary | None, extra: tuple[Any, ...]) -> Vocabulary:
+        return cls(parent, extra, (parent.size if parent else 0) + len(extra))
+
+    def words(self) -> tuple[Any, ...]:
+        """Every word, in index order (kept once computed, only by the current vocabulary)."""
+        flat = self._flat[:1]  # (a copy: a preview thread may thaw while the store drops it)
+        if flat:
+            return flat[0]
+        parts: list[tuple[Any, ...]] = []
+        node: Vocabulary | None = self
+        while node is not None:
+            parts.append(node.extra)
+            node = node.parent
+        return tuple(w for part in reversed(parts) for w in part)
+
+    def keep_flat(self) -> tuple[Any, ...]:
+        """The words, remembered on this vocabulary (the store's current one)."""
+        if not self._flat:
+            self._flat.append(self.words())
+        return self._flat[0]
+
+    def drop_flat(self) -> None:
+        self._flat.clear()
+
+
+_PRELUDE = [b""]
+"""The opcodes for the most words asked so far (a prefix serves fewer words)."""
+
+
+def _prelude(count: int) -> bytes:
+    """Pickle opcodes that put word i at memo index i, through ``persistent_load``."""
+    body = _PRELUDE[0]
+    if len(body) < 8 * count:
+        body = _PRELUDE[0] = b"".join(b"J" + struct.pack("<i", i) + b"Q\x940" for i in range(count + 256))
+    return b"\x80\x05" + body[:8 * count] + b"N."
+
+
+class _Unpickler(pickle.Unpickler):
+    """Reads a vocabulary's prelude, then a state pickle written with that vocabulary."""
+
+    def __init__(self, data: bytes, words: tuple[Any, ...]) -> None:
+        super().__init__(io.BytesIO(_prelude(len(words)) + data))
+        self.words = words
+
+    def persistent_load(self, pid: Any) -> Any:
+        return self.words[pid]
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Frozen:
+    """A frozen state: groups of pickle chunks and the vocabulary the pickle was written with."""
+
+    groups: tuple[tuple[bytes, ...], ...]
+    vocabulary: Vocabulary
+
+
+def _is_word(obj: Any) -> bool:
+    """Can this object be shared by every state that refers to it: a string, a class, or an
+    instance of a frozen dataclass (characteristics, abilities, filters...)?"""
+    if isinstance(obj, (str, type)):
+        return True
+    params = getattr(type(obj), "__dataclass_params__", None)
+    return params is not None and params.frozen
+
+
+class _Cut:
+    """Written between the state's fields so that each big field starts a chunk of its own."""
+
+
+def _reduce_state(state: State) -> tuple[Any, tuple[Any, ...]]:
+    """Pickle a state as its small fields first, then each list or dict after a ``_Cut``, so
+    the bookkeeping that changes with every action (versions, priority) is a chunk apart from
+    the zones; a dict of lists (the zones) has a ``_Cut`` before each list too."""
+    fields = vars(state)
+    small = {k: v for k, v in fields.items() if not isinstance(v, (list, dict))}
+    parts: list[Any] = [tuple(fields), small]
+    for k, v in fields.items():
+        if k in small:
+            continue
+        if isinstance(v, dict) and v and all(type(x) is list for x in v.values()):
+            v = _Lists([(key, _Cut(), lst) for key, lst in v.items()])
+        parts += [_Cut(), k, v]
+    return _rebuild_state, tuple(parts)
+
+
+class _Lists(list):
+    """A dict of lists written as (key, cut, list) triples (see ``_reduce_state``)."""
+
+
+def _rebuild_state(names: tuple[str, ...], small: dict[str, Any], *parts: Any) -> State:
+    values = dict(small)
+    for i in range(0, len(parts), 3):
+        value = parts[i + 2]
+        values[parts[i + 1]] = {k: lst for k, _, lst in value} if isinstance(value, _Lists) else value
+    state = State.__new__(State)
+    state.__dict__.update((k, values[k]) for k in names)
+    return state
+
+
+class SnapshotStore:
+    """Freezes states so that each shares what it can with the one frozen before it."""
+
+    def __init__(self) -> None:
+        self._vocabulary = Vocabulary.extend(None, ())
+        self._memo: dict[int, tuple[int, Any]] = {}
+        self._chunks: dict[bytes, bytes] = {}
+        self._groups: dict[tuple[bytes, ...], tuple[bytes, ...]] = {}
+
+    def _pickle(self, state: State) -> tuple[bytes, pickle.Pickler]:
+        buf = io.BytesIO()
+        pickler = pickle.Pickler(buf, protocol=PROTOCOL)
+        pickler.dispatch_table = {State: _reduce_state}
+        pickler.memo = self._memo
+        pickler.dump(state)
+        return buf.getvalue(), pickler
+
+    def _learn(self, pickler: pickle.Pickler) -> bool:
+        """Extend the vocabulary with the strings and classes the pickler met; any new?"""
+        known = self._memo
+        new = sorted((entry for key, entry in pickler.memo.copy().items()
+                      if key not in known and _is_word(entry[1])), key=lambda e: e[0])
+        if not new:
+            return False
+        old = self._vocabulary
+        self._vocabulary = Vocabulary.extend(old, tuple(w for _, w in new))
+        old.drop_flat()
+        self._memo = {id(w): (i, w) for i, w in enumerate(self._vocabulary.keep_flat())}
+        return True
+
+    def freeze(self, state: State) -> Frozen:
+        """The state as a compact snapshot (shares chunks with the recent snapshots)."""
+        data, pickler = self._pickle(state)
+        known = self._chunks
+        chunks = [known.get(c, c) for c in data.split(CUT)]
+        if sum(1 for c in chunks if c not in known) > REWORD and self._learn(pickler):
+            # New words moved the memo: write this snapshot with them, so the next ones share.
+            data, _ = self._pickle(state)
+            chunks = [known.get(c, c) for c in data.split(CUT)]
+        known_groups = self._groups
+        groups = []
+        start = 0
+        for i, c in enumerate(chunks):
+            if hash(c) % GROUP == 0 or i == len(chunks) - 1:
+                g = tuple(chunks[start:i + 1])
+                groups.append(known_groups.get(g, g))
+                start = i + 1
+        frozen = Frozen(tuple(groups), self._vocabulary)
+        # Remember the recent snapshots' pieces (a land untapped next turn is the chunk it was
+        # before it was tapped); start over from this one when that grows past WINDOW states.
+        if len(self._chunks) > WINDOW * len(chunks):
+            self._chunks, self._groups = {}, {}
+        self._chunks.update((c, c) for c in chunks)
+        self._groups.update((g, g) for g in frozen.groups)
+        return frozen
+
+
+def thaw(frozen: Frozen) -> State:
+    """The state a snapshot holds (a new, independent copy each time)."""
+    data = CUT.join(c for group in frozen.groups for c in group)
+    unpickler = _Unpickler(data, frozen.vocabulary.words())
+    # The collector would scan the many new objects mid-load for nothing: pause it.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        unpickler.load()  # the prelude: the words into the memo
+        state = unpickler.load()
+    finally:
+        if collecting:
+            gc.enable()
+    return state

@@ -1,0 +1,99 @@
+"""A pending decision on a big board doesn't make the app try every answer on every frame.
+
+Counting tests, not timed ones: the number of times the engine re-runs an action to try an
+answer (``Game.answer_is_legal``) while a copy dialog is open on an 800-permanent board.
+"""
+
+from __future__ import annotations
+
+from sandbox.api import Game
+from sandbox.core.actions import Cast, Pass
+from widgets.app import make_app
+from widgets.screens.decision import DecisionScreen
+
+from ..conftest import find
+
+
+def big_board(n: int = 800) -> str:
+    """n permanents (lands and creatures), Clone in hand and Islands to cast it."""
+    lands = ['"Island"', '"Forest"', '"Plains"', '"Swamp"', '"Mountain"']
+    creatures = ['"Grizzly Bears"', '"Llanowar Elves"', '"Siege Rhino"', '"Slippery Bogle"']
+
+    def side(k: int) -> str:
+        items = [lands[i % 5] if i % 2 else creatures[i % 4] for i in range(k)]
+        return ", ".join(items)
+    return (f'[game]\nturn = 3\nstep = "main1"\n[[player]]\nhand = ["Clone"]\n'
+            f'battlefield = ["Island", "Island", "Island", "Island", {side(n // 2 - 4)}]\n'
+            f'[[player]]\nbattlefield = [{side(n - n // 2)}]\n')
+
+
+async def test_copy_dialog_on_800_permanents_tries_no_answers_per_frame(monkeypatch):
+    calls = []
+    original = Game.answer_is_legal
+
+    def counting(self, *values):
+        calls.append(values)
+        return original(self, *values)
+    monkeypatch.setattr(Game, "answer_is_legal", counting)
+    app = make_app(text=big_board(), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        game = screen.game
+        assert len(game.state.battlefield) == 800
+        screen.apply(Cast(find(game, "Clone", "hand")))
+        screen.apply(Pass())
+        screen.apply(Pass())
+        await pilot.pause()
+        assert isinstance(app.screen, DecisionScreen) and app.screen.decision.kind == "copy"
+        assert len(app.screen.decision.options) > 64  # enough answers that trying each would show
+        frames_before = len(calls)
+        keys = ["down", "down", "up", "down", "down"]
+        for key in keys:
+            await pilot.press(key)
+        await pilot.pause()
+        assert isinstance(app.screen, DecisionScreen)
+        assert len(calls) - frames_before <= len(keys), f"{len(calls)} answers tried while the dialog was open"
+        assert len(calls) <= 2, f"{len(calls)} answers tried to open the dialog"
+
+
+def four_triggers(n: int = 200) -> str:
+    """Two Young Pyromancers and two Vesuvan Duplimancies (an instant triggers all four), on
+    a board of about n permanents."""
+    filler = ", ".join('"Forest"' if i % 2 else '"Grizzly Bears"' for i in range(n))
+    return (f'[game]\nturn = 3\nstep = "main1"\n[[player]]\nhand = ["Giant Growth"]\n'
+            f'battlefield = ["Forest", "Young Pyromancer", "Young Pyromancer", "Vesuvan Duplimancy", '
+            f'"Vesuvan Duplimancy", {filler}]\n[[player]]\n')
+
+
+async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
+    from textual.widgets import OptionList
+
+    from widgets import preview
+    from widgets.screens import order
+
+    monkeypatch.setattr(order, "SYNC_BUDGET", 0.0)  # only the first outcome before the first frame
+    app = make_app(text=four_triggers(), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        game = screen.game
+        screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
+        await pilot.pause()
+        modal = app.screen
+        assert isinstance(modal, order.OrderScreen) and len(modal.orders) == 24
+        options = modal.query_one("#choices", OptionList)
+        first = str(options.get_option_at_index(0).prompt)
+        assert "working out" not in first and "Elemental" in first  # the first outcome at once
+        await pilot.press("down", "down")
+        assert options.highlighted == 2  # keys are answered while the rest compute
+        for _ in range(400):
+            if not modal.pending_previews:
+                break
+            await pilot.pause(0.01)
+        assert not modal.pending_previews
+        prompts = [str(options.get_option_at_index(i).prompt) for i in range(24)]
+        assert not any("working out" in p for p in prompts)
+        expected = preview.outcome(game, modal.orders[23], resolve=True)
+        assert all(line in prompts[23] for line in expected)
+        assert game.pending is not None and game.pending.kind == "trigger_order"  # previews never answer it

@@ -448,13 +448,9 @@ class Game:
 
     def move(self, oid: int, zone: str, *, to_player: int | None = None, rule: str = "400.7",
              index: int | None = None, quiet: bool = False) -> int | None:
-        """Move an object to a zone: it becomes a new object with a new id (400.7).
-
-        A token goes to the new zone and ceases to exist there at the next state-based action
-        check (704.5d, 111.7); a token that has left the battlefield can't move again (111.8).
-        A copy of a spell that leaves the stack ceases to exist at once (707.10a). Returns the
-        new id, or None if nothing moved or the object ceased to exist.
-        """
+        """Move an object to a zone: it becomes a new object with a new id (400.7). A token
+        stays there until 704.5d and can't move again (111.8); a spell copy ceases to exist at
+        once (707.10a). Returns the new id, or None if nothing moved or nothing remains."""
         st = self.state
         obj = self.obj(oid)
         old_zone = obj.zone
@@ -509,13 +505,6 @@ class Game:
         self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
         if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
             self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
-
-    def cease_to_exist(self, oid: int) -> None:
-        """A token off the battlefield ceases to exist (704.5d): it leaves no object behind."""
-        obj = self.obj(oid)
-        self._remove_from_zone(obj)
-        del self.state.objects[oid]
-        self.touch()
 
     def name_lk(self, oid: int) -> str:
         if oid in self.state.objects:

@@ -128,7 +128,8 @@ def run_sbas(game: Game) -> None:
             if kind == "lose":
                 game.state.players[subject].lost = True
             elif kind == "cease":
-                game.cease_to_exist(subject)
+                game._remove_from_zone(game.obj(subject))
+                del game.state.objects[subject]
             elif kind in ("graveyard", "destroy", "sacrifice"):
                 to_graveyard.append((subject, rule))
             elif kind == "annihilate":

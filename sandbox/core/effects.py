@@ -44,6 +44,8 @@ class Context:
     produced_types: list[str] | None = None
     """Types a payment plan already chose for "add one mana of any type that land produced"
     triggered mana abilities of one event, used up in order (shared by those triggers)."""
+    moved: list[int] = field(default_factory=list)
+    """What earlier parts of this effect moved to a public zone, as the new objects (400.7j)."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -71,6 +73,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith("trigger."):
         oid = ctx.event.get(ref.split(".", 1)[1])
         return [oid] if isinstance(oid, int) and oid in st.objects else []
+    if ref == "moved":
+        return [o for o in ctx.moved if o in st.objects]
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)
@@ -194,7 +198,9 @@ def _zone_effect(zone: str, rule: str):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
                 continue
-            game.move(oid, zone, rule=rule)
+            new = game.move(oid, zone, rule=rule)
+            if new is not None and zone in ("graveyard", "exile"):
+                ctx.moved.append(new)  # 400.7j: later parts of this effect can find it there
     return handler
 
 

@@ -53,7 +53,7 @@ from sandbox.formats.preset import (
     load_preset_text,
     presets_dir,
 )
-from sandbox.formats.save import default_save_path, save_preset, user_dir
+from sandbox.formats.save import default_save_path, path_inside, save_preset, user_dir
 from sandbox.script.playback import Demo, Player
 from sandbox.script.session import Session, run_command
 from sandbox.symbols import format_cost
@@ -70,7 +70,7 @@ __all__ = [
     "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "perform_plan", "plan_for",
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
-    "load_any", "presets_dir", "save_preset", "user_dir",
+    "load_any", "path_inside", "presets_dir", "save_preset", "user_dir",
     # Journals: checkpoints of a game.
     "checkpoint", "from_checkpoint",
     # Demos and the command language.

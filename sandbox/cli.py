@@ -8,7 +8,7 @@ import sys
 
 from sandbox.cards.library import library
 from sandbox.describe import board_text
-from sandbox.errors import SandboxError
+from sandbox.errors import SandboxError, say
 from sandbox.formats.forge import load_pzl
 from sandbox.formats.preset import default_game
 from sandbox.script.scenario import check_file, expand_paths, format_error, load_scenario, run_files
@@ -30,19 +30,19 @@ def main(argv: list[str] | None = None) -> int:
     except SystemExit as e:  # argparse: usage errors (code 2) and --help (code 0)
         return e.code if isinstance(e.code, int) else 2
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        say("interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `mtg-sandbox cards | head`
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
     except RecursionError:
-        print("error: the input is nested too deeply", file=sys.stderr)
+        say("error: the input is nested too deeply", file=sys.stderr)
         return 2
     except SandboxError as e:
-        print(format_error(e), file=sys.stderr)
+        say(format_error(e), file=sys.stderr)
         return 2
     except Exception as e:  # a defect: still one line, and a non-zero exit
-        print(f"internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        say(f"internal error: {type(e).__name__}: {e}", file=sys.stderr)
         return 3
 
 
@@ -72,7 +72,7 @@ def _subcommand(name: str, argv: list[str]) -> int:
 def check_files(paths: list[str], quiet: bool = False) -> int:
     files = expand_paths(paths)
     if not files:
-        print("error: expected files to check, found none")
+        say("error: expected files to check, found none")
         return 2
     bad = 0
     for f in files:
@@ -80,15 +80,15 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
             kind, summary = check_file(f)
         except SandboxError as e:
             bad += 1
-            print(format_error(e))
+            say(format_error(e))
             continue
         except Exception as e:  # a defect in a loader: report it for this file and go on
             bad += 1
-            print(f"{f}: error: internal error while checking ({type(e).__name__}: {e})")
+            say(f"{f}: error: internal error while checking ({type(e).__name__}: {e})")
             continue
         if not quiet:
-            print(f"{f}: ok ({kind}, {summary})")
-    print(f"{len(files) - bad} ok, {bad} with errors")
+            say(f"{f}: ok ({kind}, {summary})")
+    say(f"{len(files) - bad} ok, {bad} with errors")
     return 1 if bad else 0
 
 
@@ -100,11 +100,11 @@ def list_cards(query: str, oracle: bool = False) -> int:
         cost = format_cost(c.chars.mana_cost)
         pt = f" {c.chars.power}/{c.chars.toughness}" if c.chars.power is not None else ""
         loyalty = f" (loyalty {c.chars.loyalty})" if c.chars.loyalty is not None else ""
-        print(f"{c.name:<{width}}  {cost:<{cost_w}}  {c.chars.type_line()}{pt}{loyalty}".rstrip())
+        say(f"{c.name:<{width}}  {cost:<{cost_w}}  {c.chars.type_line()}{pt}{loyalty}".rstrip())
         if oracle and c.oracle:
             for line in c.oracle.splitlines():
-                print(f"    {line}")
-    print(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else ""))
+                say(f"    {line}")
+    say(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else ""))
     return 0 if cards else 1
 
 
@@ -120,22 +120,22 @@ def _open(argv: list[str]) -> int:
             game, info, report = load_pzl(args.preset, strict=False)
             info.path = args.preset
             for line in report.lines():
-                print(f"{args.preset}: {line}", file=sys.stderr)
+                say(f"{args.preset}: {line}", file=sys.stderr)
         elif args.preset:
             sc = load_scenario(args.preset)  # errors name the file, line and column
             game, info = sc.game, sc.info
         else:
             game, info = default_game()
     except SandboxError as e:
-        print(format_error(e), file=sys.stderr)
+        say(format_error(e), file=sys.stderr)
         return 2
     if args.text:
-        print(board_text(game))
+        say(board_text(game))
         return 0
     try:
         from widgets.app import run_app  # why: the UI is optional; without it the board prints as text
     except ImportError:
-        print(board_text(game))
+        say(board_text(game))
         return 0
     return run_app(game, info) or 0
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+import sys
+from typing import TextIO
+
 
 class SandboxError(ValueError):
     """Base of every error the sandbox reports to a user as one line."""
@@ -30,3 +34,25 @@ class LoadError(SandboxError):
         self.file, self.place, self.message = file, place, message
         where = f"{file}:{place}" if place else file
         super().__init__(f"{where}: {message}")
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+ECHO_LIMIT = 1000
+"""The longest line printed back to the user; the rest is counted, not shown."""
+
+
+def printable(text: str, limit: int = ECHO_LIMIT) -> str:
+    """``text`` safe to print on a terminal: control characters (escape codes) shown as
+    ``\\xNN`` and every line cut to ``limit`` characters with a count of what was left out.
+    Every line the command line prints goes through here."""
+    lines = []
+    for line in _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text.replace("\t", " ")).split("\n"):
+        if len(line) > limit:
+            line = f"{line[:limit]}… ({len(line) - limit:,} more characters)"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def say(text: object, file: TextIO | None = None) -> None:
+    """Print one message for the user (made printable: see ``printable``)."""
+    print(printable(str(text)), file=file if file is not None else sys.stdout)

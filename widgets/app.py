@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from sandbox.api import SandboxError, default_game, load_preset, load_preset_text
@@ -54,6 +55,12 @@ class SandboxApp(App[None]):
         """Measure key-press-to-frame latency (``latencies``, seconds)."""
         self.latencies: list[float] = []
         self._key_at: float | None = None
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = False) -> None:
+        """Every notification (from any screen) shows its text as typed: messages carry card
+        names, preset titles and typed commands, which must never be read as markup."""
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
 
     def get_default_screen(self) -> Screen:
         return self.game_screen

@@ -116,8 +116,8 @@ def status_text(game: Game, title: str = "", error: str = "") -> Text:
         prio = st.players[st.priority].name if st.priority is not None else "nobody"
         t.append("· priority ", style="")
         t.append(prio, style="bold green")
-    if st.winner is not None:
-        t.append(f" · {st.players[st.winner].name} won", style="bold magenta")
+    if st.over:
+        t.append(f" · {st.result()}", style="bold magenta")
     if error:
         t.append(f"  ✗ {error}", style="bold red")
     elif title:
@@ -134,8 +134,9 @@ def turn_guide(game: Game, legal: list[Action]) -> Text:
         who = st.players[game.pending.player].name
         out.append(second_person(f"▶ {who} answers the dialog"), style="bold")
         out.append(" · Enter confirms, Esc cancels the action, u undoes it\n", style="dim")
-    elif st.winner is not None:
-        out.append(f"▶ {st.players[st.winner].name} won the game", style="bold")
+    elif st.over:
+        ended = f"{st.players[st.winner].name} won the game" if st.winner is not None else "The game is a draw (104.4a)"
+        out.append(f"▶ {ended}", style="bold")
         out.append(" · u undoes the last action\n", style="dim")
     elif st.priority is None:
         out.append("▶ Nobody has priority\n", style="bold")

@@ -85,6 +85,11 @@ class CardDB:
 _LIBRARY: CardDB | None = None
 
 
+def _checksum(source: str, data: Any) -> str:
+    """The checksum of a cached parse: its source file's hash and its content."""
+    return hashlib.sha256((source + json.dumps(data, sort_keys=True)).encode()).hexdigest()
+
+
 def library() -> CardDB:
     """The built-in card library (loaded once, from sandbox/data/cards/*.toml)."""
     global _LIBRARY
@@ -101,11 +106,17 @@ def library() -> CardDB:
 
 def _parsed_library_file(name: str, text: str) -> dict:
     """A built-in card file's TOML, parsed; the parse is kept as JSON in the user's cache
-    (keyed by the file's hash) because TOML parsing is the slowest part of start-up."""
+    (keyed by the file's hash) because TOML parsing is the slowest part of start-up. A cache
+    entry is used only if it names that hash and its content still matches its checksum
+    (an edited or truncated cache is parsed again and rewritten)."""
+    source = hashlib.sha256(text.encode()).hexdigest()
     try:
-        cache = Path(user_cache_dir("mtg-sandbox")) / f"cards-{hashlib.sha1(text.encode()).hexdigest()}.json"
+        cache = Path(user_cache_dir("mtg-sandbox")) / f"cards-{source[:40]}.json"
         if cache.is_file():
-            return json.loads(cache.read_text(encoding="utf-8"))
+            entry = json.loads(cache.read_text(encoding="utf-8"))
+            if isinstance(entry, dict) and entry.get("source") == source \
+                    and entry.get("checksum") == _checksum(source, entry.get("data")):
+                return entry["data"]
     except (OSError, ValueError):
         cache = None
     try:
@@ -116,7 +127,8 @@ def _parsed_library_file(name: str, text: str) -> dict:
         try:
             cache.parent.mkdir(parents=True, exist_ok=True)
             tmp = cache.with_suffix(".tmp")
-            tmp.write_text(json.dumps(data), encoding="utf-8")
+            entry = {"source": source, "checksum": _checksum(source, data), "data": data}
+            tmp.write_text(json.dumps(entry), encoding="utf-8")
             tmp.replace(cache)
         except OSError:
             pass

@@ -146,11 +146,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
     cost = expand_x(base_cost, spell.x or 0)
-    for ctrl, op, src in game.rule_effects("cost_more"):
-        f = Filter.parse(op.get("spells", "spell"))
-        if chars_match(f, chars, p, ctrl):
-            cost = add_generic(cost, int(op["cost_more"]))
-            game.note("601.2f", f"{game.name(src)} adds {{{op['cost_more']}}} to the cost", "cast", src)
+    for src, more in cost_increases(game, chars, p):
+        cost = add_generic(cost, more)
+        game.note("601.2f", f"{game.name(src)} adds {{{more}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
     paying.pay_mana(game, p, cost, chars.name, spell=chars)
     spell.cast = True
@@ -182,6 +180,25 @@ def target_name(game: Game, t: Any) -> str:
     if isinstance(t, str):
         return game.state.players[int(t[1:])].name
     return game.name_lk(t)
+
+
+def cost_increases(game: Game, chars: Characteristics, player: int) -> list[tuple[int, int]]:
+    """601.2f: the generic mana each cost increase adds to ``player``'s spell with these
+    characteristics, as (source, amount)."""
+    out = []
+    for ctrl, op, src in game.rule_effects("cost_more"):
+        f = Filter.parse(op.get("spells", "spell"))
+        if chars_match(f, chars, player, ctrl):
+            out.append((src, int(op["cost_more"])))
+    return out
+
+
+def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str, ...], x: int = 0) -> tuple[str, ...]:
+    """The total cost of a spell (601.2f): its mana or alternative cost with X, plus increases."""
+    cost = expand_x(base, x)
+    for _, more in cost_increases(game, chars, player):
+        cost = add_generic(cost, more)
+    return cost
 
 
 def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:

@@ -20,7 +20,12 @@ def apply_edit(game: Game, edit: Edit) -> None:
     if handler is None:
         raise IllegalActionError(f"unknown edit {edit.op!r}; known: {', '.join(_EDITS)}")
     handler(game, edit)
-    game.touch()
+    # `add` ends with a zone change or counters, which mark the characteristics changed
+    # themselves; one more mark would recompute every permanent once more per added card.
+    game.touch(chars=edit.op not in _MARKS_ITSELF)
+
+
+_MARKS_ITSELF = frozenset({"add"})
 
 
 def _player(game: Game, edit: Edit) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import Effect
@@ -100,8 +101,9 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
 
 
 def amount(game: Game, ctx: Context, value: Any) -> int:
-    """The number an amount of the effect stands for as it resolves (608.2h)."""
-    return amounts.evaluate(game, value, ctx.controller, ctx.source_id, x=ctx.x, targets=ctx.targets, event=ctx.event)
+    """The number an amount of the effect stands for as it resolves (608.2h), refused past
+    what one effect may count (sandbox.cards.bounds)."""
+    return bounds.bounded(amounts.evaluate(game, value, ctx.controller, ctx.source_id, x=ctx.x, targets=ctx.targets, event=ctx.event))
 
 
 # ------------------------------------------------------------------ handlers

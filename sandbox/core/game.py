@@ -104,8 +104,8 @@ class Game:
             return
         if self.pending is not None:
             raise IllegalActionError(f"a decision is pending: {self.pending.prompt}")
-        if self.state.winner is not None and not isinstance(action, Edit):
-            raise IllegalActionError(f"the game is over: {self.state.players[self.state.winner].name} won")
+        if self.state.over and not isinstance(action, Edit):
+            raise IllegalActionError(f"the game is over: {self.state.result()}")
         txn = Txn(action, self._store.freeze(self.state), len(self.log))
         self._run(txn, fresh=True)
         self._redo.clear()
@@ -591,7 +591,7 @@ class Game:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
         for _ in range(1000):
             sba.run_sbas(self)
-            if self.state.winner is not None:
+            if self.state.over:
                 self.state.pending_triggers.clear()
                 return
             if not self.state.pending_triggers:

@@ -34,6 +34,7 @@ Other keys (rule modifications, not layers): ``cant_attack``, ``cant_block``,
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -89,6 +90,8 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
         game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
+    if obj.card and obj.token_chars is None and not obj.copies:
+        return base, [_printed_step(base.name)]
     if obj.token_chars is None and not obj.card:
         steps = [Step("base", "a token whose values all come from its copy effect", rule="111.3, 707.2")]
     else:
@@ -101,6 +104,11 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
         steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
     return base, steps
+
+
+@functools.lru_cache(maxsize=4096)
+def _printed_step(name: str) -> Step:
+    return Step("base", f"printed values of {name}", rule="707.2")
 
 
 def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect]:
@@ -295,9 +303,21 @@ def add_intrinsic_abilities(comp: Computed) -> None:
     c = comp.chars
     if "Land" not in c.card_types:
         return
+    known = _WITH_INTRINSIC.get(id(c))
+    if known is not None and known[0] is c:  # the same printed values (every Forest): reuse
+        comp.chars = known[1]
+        return
     extra = tuple(_INTRINSIC[s] for s in c.subtypes if s in BASIC_LAND_MANA)
     if extra:
         comp.chars = replace(c, abilities=extra + c.abilities)
+    if len(_WITH_INTRINSIC) > 10_000:
+        _WITH_INTRINSIC.clear()
+    _WITH_INTRINSIC[id(c)] = (c, comp.chars)
+
+
+_WITH_INTRINSIC: dict[int, tuple[Characteristics, Characteristics]] = {}
+"""Characteristics (immutable) by identity -> with their intrinsic mana abilities: a board of
+many lands computes each printed card's once, not once per land per change."""
 
 
 def _make_intrinsic() -> dict[str, Ability]:

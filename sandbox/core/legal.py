@@ -46,7 +46,7 @@ def legal_actions(game: Game) -> list[Action]:
     st = game.state
     if game.pending is not None:
         return [a for a in answers(game) if game.answer_is_legal(*a.values)]
-    if st.winner is not None or st.priority is None:
+    if st.over or st.priority is None:
         return []
     p = st.priority
     out: list[Action] = [Pass()]
@@ -67,7 +67,7 @@ def legal_actions(game: Game) -> list[Action]:
             continue
         if not (sorcery_ok or casting.is_instant_speed(game, c)):
             continue
-        if not affordable(c.mana_cost):
+        if not affordable(casting.total_cost(game, c, p, c.mana_cost)):
             continue
         if not _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None):
             continue
@@ -75,7 +75,8 @@ def legal_actions(game: Game) -> list[Action]:
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
         fb = casting.flashback_cost(c)
-        if fb is None or not (sorcery_ok or casting.is_instant_speed(game, c)) or not affordable(fb):
+        if fb is None or not (sorcery_ok or casting.is_instant_speed(game, c)) \
+                or not affordable(casting.total_cost(game, c, p, fb)):
             continue
         if _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None):
             out.append(Cast(oid))  # 702.34a
@@ -93,7 +94,8 @@ def legal_actions(game: Game) -> list[Action]:
                     continue
                 if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue
-            if ab.cost.mana and not affordable(ab.cost.mana):
+            if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid) if ab.cost.tap or ab.cost.sacrifice_self
+                                     else affordable(ab.cost.mana)):
                 continue
             out.append(Activate(oid, i))
     return out
@@ -162,6 +164,16 @@ def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -
     if pay_from_pool(pool, cost, any_color=anyc) is not None:
         return True
     return solver.plan_payment(game, player, cost).ok
+
+
+def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: int) -> bool:
+    """Can ``player`` pay ``cost`` without ``source``'s mana? (Its ability taps or sacrifices
+    it, so it can't also be tapped for mana to pay that ability, 602.2b.)"""
+    cost = expand_x(cost, 0)
+    anyc = solver.spends_as_any_color(game, player)
+    if pay_from_pool(game.state.players[player].pool.mana, cost, any_color=anyc) is not None:
+        return True
+    return solver.plan_payment(game, player, cost, exclude=(source,)).ok
 
 
 def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:

@@ -153,4 +153,6 @@ def run_sbas(game: Game) -> None:
         if len(alive) == 1 and game.state.winner is None:
             game.state.winner = alive[0].index
             game.note("104.2a", f"{alive[0].name} wins the game", "game")
+        elif not alive and any(kind == "lose" for _, _, kind, _ in found):
+            game.note("104.4a", "every player lost at once: the game is a draw", "game")
         game.touch()

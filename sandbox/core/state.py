@@ -192,6 +192,17 @@ class State:
             for z in PLAYER_ZONES:
                 self.zones.setdefault(f"{z}:{p.index}", [])
 
+    @property
+    def over(self) -> bool:
+        """The game has ended: a player won, or every player lost at once (a draw, 104.4a)."""
+        return self.winner is not None or (bool(self.players) and all(p.lost for p in self.players))
+
+    def result(self) -> str:
+        """How the game ended ("Alice won", "the game is a draw"), or "" while it goes on."""
+        if self.winner is not None:
+            return f"{self.players[self.winner].name} won"
+        return "the game is a draw" if self.over else ""
+
     def zone_key(self, zone: str, player: int | None = None) -> str:
         return zone if zone in ("battlefield", "stack", "command") else f"{zone}:{player}"
 

@@ -14,7 +14,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from sandbox.cards.library import library
+from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import EntersAsCopy
 from sandbox.cards.vocabulary import check_effect
 from sandbox.core.copying import copy_effect_of
@@ -25,6 +25,7 @@ from sandbox.errors import InvalidActionError, LoadError, SandboxError
 from sandbox.formats.demo import Demo, parse_demo
 from sandbox.formats.goals import check_goal_spec
 from sandbox.formats.save import apply_saved
+from sandbox.formats.schema import CardNumbers, GameSection, ObjectSpec, PlayerSection, PresetMeta, checked
 from sandbox.symbols import parse_cost
 
 MAX_FILE_BYTES = 2_000_000
@@ -94,6 +95,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         raise LoadError(name, sorted(extra)[0], f"unknown section; expected one of {', '.join(sorted(TOP_KEYS))}")
     db = library().copy()
     if "card" in data:
+        _check_new_card_names(data["card"], db, name)
         db.load_tables(data["card"], name)
     info = _info(data.get("preset", {}), name)
     players = data.get("player")
@@ -134,20 +136,28 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
     return game, info
 
 
+def _check_new_card_names(tables: Any, db: CardDB, name: str) -> None:
+    """A preset's [[card]] tables define new cards: a name the library (or an earlier table)
+    already has would silently replace that card for the whole board."""
+    if not isinstance(tables, list):
+        return  # load_tables says what is wrong
+    seen: dict[str, int] = {}
+    for i, table in enumerate(tables):
+        if not isinstance(table, dict):
+            continue  # load_tables says what is wrong
+        card = checked(CardNumbers, table, name, f"card[{i + 1}]").name
+        if card.lower() in seen:
+            raise LoadError(name, f"card {i + 1}", f"expected a new card name, found {card!r} again (card {seen[card.lower()]} has it)")
+        if card in db:
+            raise LoadError(name, f"card {i + 1}", f"expected a new card name, found {card!r}: the library has that card; "
+                            "give the test card its own name")
+        seen[card.lower()] = i + 1
+
+
 def _info(meta: Any, name: str) -> PresetInfo:
-    if not isinstance(meta, dict):
-        raise LoadError(name, "preset", "expected a table")
-    allowed = {"title", "description", "topic", "rules", "rulings", "suggested", "difficulty"}
-    extra = set(meta) - allowed
-    if extra:
-        raise LoadError(name, f"preset.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
-    for key in ("rules", "rulings"):
-        value = meta.get(key, [])
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise LoadError(name, f"preset.{key}", f"expected a list of strings like [\"707.5\"], found {value!r}")
-    return PresetInfo(title=str(meta.get("title", Path(name).stem)), description=str(meta.get("description", "")),
-                      topic=str(meta.get("topic", "")), rules=list(meta.get("rules", [])),
-                      rulings=list(meta.get("rulings", [])), suggested=str(meta.get("suggested", "")),
+    m = checked(PresetMeta, meta, name, "preset")
+    return PresetInfo(title=m.title if m.title is not None else Path(name).stem, description=m.description,
+                      topic=m.topic, rules=list(m.rules), rulings=list(m.rulings), suggested=m.suggested,
                       path=name, raw=meta)
 
 
@@ -160,27 +170,17 @@ def _player_index(value: Any, place: str, name: str) -> int:
 
 
 def _game_section(game: Game, g: Any, name: str) -> None:
-    if not isinstance(g, dict):
-        raise LoadError(name, "game", "expected a table")
-    allowed = {"turn", "active", "step", "priority", "seed"}
-    extra = set(g) - allowed
-    if extra:
-        raise LoadError(name, f"game.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    section = checked(GameSection, g, name, "game")
     st = game.state
-    turn = g.get("turn", 1)
-    if not isinstance(turn, int) or not 1 <= turn <= 10_000:
-        raise LoadError(name, "game.turn", f"expected a turn number from 1 to 10000, found {turn!r}")
-    st.turn = turn
-    st.active = _player_index(g.get("active", "you"), "game.active", name)
-    step = g.get("step", "main1")
+    st.turn = section.turn
+    st.active = _player_index(section.active, "game.active", name)
+    step = section.step
     if step not in STEPS or step in ("untap", "cleanup"):
         raise LoadError(name, "game.step", f"expected a step with priority ({', '.join(s for s in STEPS if s not in ('untap', 'cleanup'))}), found {step!r}")
     st.step = step
-    st.priority = _player_index(g.get("priority", st.active), "game.priority", name)
-    seed = g.get("seed", st.rng)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise LoadError(name, "game.seed", f"expected a whole number, found {seed!r}")
-    st.rng = seed
+    st.priority = _player_index(section.priority, "game.priority", name) if section.priority is not None else st.active
+    if section.seed is not None:
+        st.rng = section.seed
     st.players[st.active].turn_began = 1
     st.players[1 - st.active].turn_began = 0
     st.next_ts = 10
@@ -188,25 +188,15 @@ def _game_section(game: Game, g: Any, name: str) -> None:
 
 def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], late: list) -> None:
     place = f"player[{i + 1}]"
-    if not isinstance(pdata, dict):
-        raise LoadError(name, place, "expected a table")
-    allowed = {"name", "life", "library", "hand", "battlefield", "graveyard", "exile", "pool", "poison"}
-    extra = set(pdata) - allowed
-    if extra:
-        raise LoadError(name, f"{place}.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(allowed))}")
+    section = checked(PlayerSection, pdata, name, place)
     p = game.state.players[i]
-    p.name = str(pdata.get("name", p.name))
-    life = pdata.get("life", 20)
-    if not isinstance(life, int) or not -1_000_000 <= life <= 1_000_000:
-        raise LoadError(name, f"{place}.life", f"expected a whole number, found {life!r}")
-    p.life = life
-    poison = pdata.get("poison", 0)
-    if isinstance(poison, bool) or not isinstance(poison, int) or not 0 <= poison <= 1000:
-        raise LoadError(name, f"{place}.poison", f"expected a count from 0 to 1000, found {poison!r}")
-    p.poison = poison
-    if "pool" in pdata:
+    if section.name is not None:
+        p.name = section.name
+    p.life = section.life
+    p.poison = section.poison
+    if section.pool is not None:
         try:
-            syms = parse_cost(str(pdata["pool"]))
+            syms = parse_cost(section.pool)
         except InvalidActionError as e:
             raise LoadError(name, f"{place}.pool", str(e)) from None
         for s in syms:
@@ -214,9 +204,7 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
                 raise LoadError(name, f"{place}.pool", f"a pool holds mana like {{G}}{{C}}, found {{{s}}}")
             p.pool.add([Mana(s, "preset")])
     for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
-        items = pdata.get(zone, [])
-        if not isinstance(items, list):
-            raise LoadError(name, f"{place}.{zone}", f"expected a list of cards, found {items!r}")
+        items = getattr(section, zone)
         if len(items) > 5000:
             raise LoadError(name, f"{place}.{zone}", f"too many objects ({len(items)}); at most 5000 per zone")
         for j, item in enumerate(items):
@@ -232,19 +220,17 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
     extra = set(item) - OBJECT_KEYS
     if extra:
         raise LoadError(name, f"{place}.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(OBJECT_KEYS))}")
+    spec = checked(ObjectSpec, item, name, place)
     if zone != "battlefield":
         bad = set(item) - {"card", "ref"}
         if bad:
             raise LoadError(name, f"{place}.{sorted(bad)[0]}", f"only battlefield objects can have {sorted(bad)[0]!r}")
-    card_name = item.get("card")
-    if not isinstance(card_name, str):
-        raise LoadError(name, place, "missing 'card' (a card name)")
     try:
-        card = game.db.get(card_name)
+        card = game.db.get(spec.card)
     except InvalidActionError as e:
         raise LoadError(name, place, str(e)) from None
     controller = _player_index(item["controller"], f"{place}.controller", name) if "controller" in item else owner
-    token = bool(item.get("token", card.token))
+    token = spec.token if spec.token is not None else card.token
     kind = "token" if token else "card"
     st = game.state
     oid = game.put_in_zone(None if token else card.name, owner, zone, kind=kind,
@@ -252,34 +238,24 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
     obj = game.obj(oid)
     obj.timestamp = st.ts()
     if zone == "battlefield":
-        obj.tapped = bool(item.get("tapped", False))
-        obj.controlled_since = st.ts() if item.get("sick", False) else 0
-        counters = item.get("counters")
-        if counters is not None:
-            if not isinstance(counters, dict):
-                raise LoadError(name, f"{place}.counters", f"expected a table like {{ \"+1/+1\" = 2 }}, found {counters!r}")
-            for k, n in counters.items():
-                if not isinstance(n, int) or not 0 <= n <= 100_000:
-                    raise LoadError(name, f"{place}.counters.{k}", f"expected a count from 0 to 100000, found {n!r}")
-                if n:
-                    obj.counters[k] = n
+        obj.tapped = spec.tapped
+        obj.controlled_since = st.ts() if spec.sick else 0
+        if spec.counters is not None:
+            obj.counters.update({k: n for k, n in spec.counters.items() if n})
         else:
             if "Planeswalker" in card.chars.card_types and card.chars.loyalty is not None:
                 obj.counters["loyalty"] = card.chars.loyalty
             if "Saga" in card.chars.subtypes:
                 obj.counters["lore"] = 1
-        damage = item.get("damage", 0)
-        if not isinstance(damage, int) or damage < 0:
-            raise LoadError(name, f"{place}.damage", f"expected a non-negative number, found {damage!r}")
-        obj.damage = damage
+        obj.damage = spec.damage
         if "chosen_color" in item:
             c = str(item["chosen_color"]).upper()
             if c not in "WUBRG" or len(c) != 1:
                 raise LoadError(name, f"{place}.chosen_color", f"expected one of W U B R G, found {item['chosen_color']!r}")
             obj.chosen["color"] = c
-    ref = item.get("ref")
+    ref = spec.ref
     if ref is not None:
-        if not isinstance(ref, str) or ref in refs:
+        if ref in refs:
             raise LoadError(name, f"{place}.ref", f"ref must be a unique name, found {ref!r}")
         refs[ref] = oid
     if "attached_to" in item or "copy_of" in item:

@@ -32,7 +32,7 @@ from sandbox.core import actions
 from sandbox.core import state as core_state
 from sandbox.core.mana import pool
 from sandbox.core.sba import find_sbas
-from sandbox.core.state import State
+from sandbox.core.state import STEPS, ZONES, State
 from sandbox.errors import LoadError, SandboxError
 
 if TYPE_CHECKING:
@@ -343,6 +343,15 @@ def save_preset(game: Game, path: str | Path, title: str = "", description: str 
     return p
 
 
+def path_inside(path: str | Path, folder: Path) -> Path:
+    """``path`` (relative paths are taken from ``folder``) resolved, if it lies inside
+    ``folder``; raises SandboxError otherwise (``..``, absolute paths elsewhere, links out)."""
+    p = (folder / Path(path).expanduser()).resolve()
+    if not p.is_relative_to(folder.resolve()):
+        raise SandboxError(f"expected a file inside {folder}, found {path!r}: a browser session saves only there")
+    return p
+
+
 def user_dir() -> Path:
     """Where the user's own presets live: ``presets`` in the platform's data folder for
     mtg-sandbox (platformdirs), or in ``$MTG_SANDBOX_DATA_DIR`` when that is set."""
@@ -366,6 +375,12 @@ def apply_saved(game: Game, data: dict[str, Any], name: str) -> None:
         raise LoadError(name, "saved.state", f"the saved state is damaged: {e}") from None
     if not isinstance(state, State):
         raise LoadError(name, "saved.state", "the saved state is damaged: not a game state")
+    try:
+        problem = saved_state_problem(state)
+    except (AttributeError, TypeError) as e:  # a value of the wrong shape (counters = "lots")
+        problem = f"{type(e).__name__}: {e}"
+    if problem:
+        raise LoadError(name, "saved.state", f"the saved state is damaged: {problem}")
     for obj in state.objects.values():
         if obj.card is not None and obj.card not in game.db:
             raise LoadError(name, "saved.state", f"unknown card {obj.card!r}")
@@ -387,6 +402,51 @@ def apply_saved(game: Game, data: dict[str, Any], name: str) -> None:
         game.legal_actions()
     except Exception as e:  # noqa: BLE001 - any failure means the data is unusable
         raise LoadError(name, "saved.state", f"the saved state is damaged: {type(e).__name__}: {e}") from None
+
+
+def _whole(v: Any, low: int, high: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")
+OBJECT_KINDS = ("card", "token", "ability", "spell_copy")
+BIG = 1_000_000
+"""The largest life total, damage or counter count a saved state may hold."""
+
+
+def saved_state_problem(st: State) -> str:
+    """What is impossible in a decoded saved state ("" if nothing): the digest proves only
+    that the file wasn't edited by hand, not that its values make sense."""
+    n = len(st.players)
+    if n != 2:
+        return f"expected two players, found {n}"
+    if not _whole(st.turn, 1, 10_000):
+        return f"expected a turn from 1 to 10000, found {st.turn!r}"
+    if st.step not in STEPS:
+        return f"expected a step ({', '.join(STEPS)}), found {st.step!r}"
+    if not _whole(st.active, 0, n - 1):
+        return f"expected the active player 0 or 1, found {st.active!r}"
+    if st.priority is not None and not _whole(st.priority, 0, n - 1):
+        return f"expected priority 0, 1 or none, found {st.priority!r}"
+    if st.winner is not None and not _whole(st.winner, 0, n - 1):
+        return f"expected the winner 0, 1 or none, found {st.winner!r}"
+    for i, p in enumerate(st.players):
+        if p.index != i or not isinstance(p.name, str) or not _whole(p.life, -BIG, BIG) \
+                or not _whole(p.poison, 0, 1000) or not _whole(p.lands_played, 0, 1000):
+            return f"player {i + 1}: expected an index, a name, life from -{BIG} to {BIG}, poison and lands played in range"
+        bad = [m for m in p.pool.mana if getattr(m, "type", None) not in MANA_TYPES]
+        if bad:
+            return f"player {i + 1}'s pool: expected mana of type {', '.join(MANA_TYPES)}, found {getattr(bad[0], 'type', bad[0])!r}"
+    for oid, obj in st.objects.items():
+        if obj.id != oid or not _whole(obj.owner, 0, n - 1) or not _whole(obj.controller, 0, n - 1):
+            return f"object {oid!r}: expected its id, an owner and a controller of 0 or 1"
+        if obj.zone not in ZONES or obj.kind not in OBJECT_KINDS:
+            return f"object {oid}: expected a zone and a kind, found {obj.zone!r}, {obj.kind!r}"
+        if not _whole(obj.damage, 0, BIG) or not all(isinstance(k, str) and _whole(v, 0, BIG) for k, v in obj.counters.items()):
+            return f"object {oid}: expected damage and counters from 0 to {BIG}"
+        if obj.attached_to is not None and obj.attached_to not in st.objects:
+            return f"object {oid}: attached to {obj.attached_to!r}, which isn't there"
+    return ""
 
 
 # ---------------------------------------------------------------- comparing boards

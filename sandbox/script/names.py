@@ -303,8 +303,8 @@ def status(game: Game) -> str:
     if game.pending is not None:
         d = game.pending
         return f"waiting for {st.players[d.player].name}: {d.prompt} ({options_hint(game)})"
-    if st.winner is not None:
-        return f"{st.players[st.winner].name} won"
+    if st.over:
+        return st.result()
     bits = [STEP_NAMES.get(st.step, st.step)]
     if zone_ids(game, 'stack'):
         bits.append(f"stack: {game.name(zone_ids(game, 'stack')[-1])} on top")

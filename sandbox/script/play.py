@@ -357,6 +357,14 @@ def cmd_pass(game: Game, toks: list[Tok]) -> CommandResult:
 
 MAX_PASSES = 400
 MAX_RESOLVE = 500
+LOOP_REPEATS = 20
+"""The stack coming back to the same names this many times in one `resolve` is a loop: stop
+early, as each turn of a growing loop costs more than the last."""
+
+
+def stack_shape(game) -> tuple[str, ...]:
+    """The names on the stack, bottom to top: what a loop puts back after each resolution."""
+    return tuple(game.chars(o).name for o in zone_ids(game, "stack"))
 
 
 def cmd_resolve(game: Game, toks: list[Tok]) -> CommandResult:
@@ -369,14 +377,16 @@ def cmd_resolve(game: Game, toks: list[Tok]) -> CommandResult:
     if not zone_ids(game, 'stack'):
         raise CommandError("expected something on the stack to resolve, found an empty stack")
     resolved = []
+    seen: dict[tuple[str, ...], int] = {}
     with game.transaction():
-        while count != 0 and zone_ids(game, 'stack') and game.pending is None and st.winner is None:
+        while count != 0 and zone_ids(game, 'stack') and game.pending is None and not st.over:
             top = zone_ids(game, 'stack')[-1]
             name = game.name(top)
+            shape = stack_shape(game)
             for _ in range(MAX_PASSES):
                 game.perform(Pass())
                 st = game.state
-                if top not in zone_ids(game, 'stack') or game.pending is not None or st.winner is not None:
+                if top not in zone_ids(game, 'stack') or game.pending is not None or st.over:
                     break
             else:
                 raise CommandError(f"{name} didn't resolve after {MAX_PASSES} passes")
@@ -385,6 +395,11 @@ def cmd_resolve(game: Game, toks: list[Tok]) -> CommandResult:
                 count -= 1
                 if len(resolved) >= MAX_RESOLVE:
                     raise CommandError(f"the stack didn't empty after {MAX_RESOLVE} resolutions (a loop?); "
+                                       f"use `resolve N` to step through it")
+                seen[shape] = seen.get(shape, 0) + 1
+                if seen[shape] >= LOOP_REPEATS:
+                    raise CommandError(f"stopped a loop: the stack came back to {', '.join(shape)} {LOOP_REPEATS} times "
+                                       f"({len(resolved)} resolutions); the board is unchanged; "
                                        f"use `resolve N` to step through it")
             else:
                 break
@@ -421,7 +436,7 @@ def cmd_next(game: Game, toks: list[Tok]) -> CommandResult:
                 game.answer(())  # passing through combat: no attackers / no blockers
                 st = game.state
                 now = (st.turn, st.step, PHASE_OF[st.step])
-            if game.pending is not None or st.winner is not None:
+            if game.pending is not None or st.over:
                 break
             if target_step is not None:
                 if st.step == target_step:

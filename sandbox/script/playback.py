@@ -223,7 +223,7 @@ def run_step(game: Game, step: Step | dict[str, Any]) -> None:
             game.perform(Pass())
     elif "resolve" in s:
         for _ in range(200):
-            if not game.state.stack or game.pending is not None or game.state.winner is not None:
+            if not game.state.stack or game.pending is not None or game.state.over:
                 break
             game.perform(Pass())
     if "expect" in s and not _conditions(game, s["expect"]):

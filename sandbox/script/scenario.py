@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from sandbox.cards.library import CardDB
-from sandbox.errors import LoadError, SandboxError
-from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data
+from sandbox.errors import LoadError, SandboxError, printable, say
+from sandbox.formats.forge import load_pzl
+from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data, presets_dir
 from sandbox.script.commands import parse
 from sandbox.script.lexer import CommandError, strip_comment
 from sandbox.script.session import Session
@@ -92,7 +93,7 @@ def read_text(path: str | Path) -> str:
 _TOML_POS = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
-def parse_toml(text: str, name: str) -> dict:
+def parse_toml(text: str, name: str, quote_content: bool = True) -> dict:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
@@ -105,8 +106,8 @@ def parse_toml(text: str, name: str) -> dict:
                         "Illegal character '\\n'": "found the end of the line inside a string (a missing closing quote?)"}
             if what in friendly:
                 raise ScenarioError(name, line, col, f"expected valid TOML, {friendly[what]}") from None
-            found = _found_at(text, line, col)
-            raise ScenarioError(name, line, col, f"expected valid TOML, found {found}: {what}") from None
+            found = f", found {_found_at(text, line, col)}" if quote_content else ""
+            raise ScenarioError(name, line, col, f"expected valid TOML{found}: {what}") from None
         m = re.search(r"\(at end of document\)", msg)
         if m:
             lines = text.splitlines() or [""]
@@ -279,14 +280,17 @@ def _script_start(text: str, key: str) -> int:
     return 1
 
 
-def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
-    """Load a scenario (TOML with ``script``), a plain preset, or a ``.script`` file."""
+def load_scenario(path: str | Path, text: str | None = None, quote_content: bool = True) -> Scenario:
+    """Load a scenario (TOML with ``script``), a plain preset, or a ``.script`` file.
+    Without ``quote_content``, a syntax error doesn't quote the text it stopped at."""
     name = str(path)
+    if name.lower().endswith(".pzl"):
+        return _load_puzzle(name)
     if text is None:
         text = read_text(path)
     if name.endswith(SCRIPT_SUFFIXES):
         return _load_script_file(name, text)
-    data = parse_toml(text, name)
+    data = parse_toml(text, name, quote_content)
     script = data.get("script")
     first = 1
     if isinstance(script, dict):
@@ -318,6 +322,35 @@ def load_scenario(path: str | Path, text: str | None = None) -> Scenario:
     return Scenario(name, game, info, lines, "scenario" if script is not None else "preset")
 
 
+USE_SUFFIXES = (".toml", ".pzl")
+
+
+def used_preset_path(script: str, target: str, lineno: int, col: int) -> Path:
+    """The preset a script's ``use`` names: a .toml or .pzl file beside the script or below
+    it, else a curated preset by its path in ``presets/`` (``.toml`` may be left out).
+    Nothing else is read, so a script can't show any other file's content."""
+    rel = Path(target)
+    if rel.is_absolute() or ".." in rel.parts:
+        raise ScenarioError(script, lineno, col, f"expected a preset beside the script or below it (a relative path "
+                            f"without ..) or a curated preset's name, found {target!r}")
+    if rel.suffix.lower() not in USE_SUFFIXES:
+        rel = rel.with_name(rel.name + ".toml")
+    for folder in (Path(script).parent, presets_dir()):
+        candidate = folder / rel
+        if candidate.resolve().is_relative_to(folder.resolve()) and candidate.is_file():
+            return candidate
+    raise ScenarioError(script, lineno, col, f"expected a preset file (.toml or .pzl), found {target!r}: no such "
+                        "file beside the script or among the curated presets")
+
+
+def _load_puzzle(name: str) -> Scenario:
+    """A Forge puzzle (.pzl) as a preset; what can't be represented is noted in the game log."""
+    game, info, report = load_pzl(name, strict=False)
+    if report.unsupported:
+        game.note("sandbox", "Forge import: " + " | ".join(report.lines()), "edit")
+    return Scenario(name, game, info, [], "preset")
+
+
 def _load_script_file(name: str, text: str) -> Scenario:
     lines = script_lines(text, 1)
     if lines and lines[0][1].split()[0].lower() == "use":
@@ -331,11 +364,9 @@ def _load_script_file(name: str, text: str) -> Scenario:
         elif target.lower() == "empty":
             game, info = preset_from_data(tomllib.loads(EMPTY_BOARD), name)
         else:
-            ppath = Path(name).parent / target
-            if not ppath.is_file():
-                raise ScenarioError(name, lineno, col, f"expected a preset file, found {target!r}: no such file")
+            ppath = used_preset_path(name, target, lineno, col)
             try:
-                sc = load_scenario(ppath)
+                sc = load_scenario(ppath, quote_content=False)
             except LoadError as e:
                 raise ScenarioError(name, lineno, col, f"in {target}: {e}") from None
             game, info = sc.game, sc.info
@@ -374,6 +405,9 @@ def check_file(path: str | Path) -> tuple[str, str]:
     Returns (kind, summary); raises LoadError (one line) on the first problem.
     """
     name = str(path)
+    if name.lower().endswith(".pzl"):
+        sc = load_scenario(name)
+        return "puzzle", f"{len(sc.game.state.objects)} object(s)"
     text = read_text(path)
     if not name.endswith(SCRIPT_SUFFIXES):
         data = parse_toml(text, name)
@@ -401,11 +435,11 @@ class _Preformatted(SandboxError):
 def format_error(e: Exception) -> str:
     """One line for an error about a file: ``file:line:col: error: what was expected, found``."""
     if isinstance(e, _Preformatted):
-        return str(e)
+        return printable(str(e))
     if isinstance(e, LoadError):
         where = f"{e.file}:{e.place}" if e.place else e.file
-        return f"{where}: error: {e.message}"
-    return f"error: {e}"
+        return printable(f"{where}: error: {e.message}")
+    return printable(f"error: {e}")
 
 
 # ------------------------------------------------------------------ running
@@ -459,8 +493,8 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
     total = RunResult()
     files = expand_paths(paths, scenarios_only=True)
     if not files:
-        print("error: expected scenario files, found none", file=out)
-        print("0 passed, 0 failed", file=out)
+        say("error: expected scenario files, found none", file=out)
+        say("0 passed, 0 failed", file=out)
         return 2
     explicit = {str(p) for p in paths}
     ran = 0
@@ -468,26 +502,26 @@ def run_files(paths: list[str], out: TextIO, verbose: bool = False) -> int:
         try:
             sc = load_scenario(f)
         except SandboxError as e:
-            print(format_error(e), file=out)
+            say(format_error(e), file=out)
             total.failed += 1
             continue
         except Exception as e:  # a defect in a loader: report it for this file and go on
-            print(f"{f}: error: internal error while loading ({type(e).__name__}: {e})", file=out)
+            say(f"{f}: error: internal error while loading ({type(e).__name__}: {e})", file=out)
             total.failed += 1
             continue
         if sc.kind == "preset" and f not in explicit:
             continue  # a directory holds presets too: run only the scenarios
         ran += 1
         if sc.kind == "preset":
-            print(f"{f}: error: expected a scenario (a preset with a [script] table of commands), found a preset without a script", file=out)
+            say(f"{f}: error: expected a scenario (a preset with a [script] table of commands), found a preset without a script", file=out)
             total.failed += 1
             continue
-        r = run_scenario(sc, lambda s: print(s, file=out), verbose)
+        r = run_scenario(sc, lambda s: say(s, file=out), verbose)
         total.passed += r.passed
         total.failed += r.failed
     if not ran and not total.failed:
-        print("error: expected scenario files (with a [script] of commands), found only presets", file=out)
-    print(f"{total.passed} passed, {total.failed} failed", file=out)
+        say("error: expected scenario files (with a [script] of commands), found only presets", file=out)
+    say(f"{total.passed} passed, {total.failed} failed", file=out)
     return 0 if total.failed == 0 and total.passed > 0 else 1
 
 

@@ -255,14 +255,14 @@ def test_702_111b_menace_creature_cant_be_blocked_by_just_one_creature():
 def test_613_4c_modify_pt_for_each_enchantment_you_control_counts_as_layers_apply():
     g = board('''
 [[card]]
-name = "Ethereal Armor"
+name = "Ethereal Armor (test card)"
 mana_cost = "{W}"
 type_line = "Enchantment — Aura"
 oracle = "Enchant creature\\nEnchanted creature gets +1/+1 for each enchantment you control and has first strike."
 abilities = ["Enchant creature", { static = { effects = [ { affects = "enchanted", modify_pt = [ { for_each = "enchantment you control" }, { for_each = "enchantment you control" } ], add_abilities = ["First strike"] } ] } } ]
 
 [[player]]
-battlefield = [{ card = "Grizzly Bears", ref = "b" }, { card = "Ethereal Armor", attached_to = "b" }, { card = "Ethereal Armor", attached_to = "b" }]
+battlefield = [{ card = "Grizzly Bears", ref = "b" }, { card = "Ethereal Armor (test card)", attached_to = "b" }, { card = "Ethereal Armor (test card)", attached_to = "b" }]
 [[player]]
 battlefield = [{ card = "Pacifism", ref = "p" }]
 ''')

@@ -15,6 +15,7 @@ import socket
 import subprocess
 import sys
 import time
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -56,8 +57,11 @@ def served(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "sandbox.cli", "serve", "--port", str(port)], env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
     try:
+        printed = proc.stdout.readline().decode()  # "Serving mtg-sandbox on <url with its token> ..."
         _wait_for_port(port, 20)
-        yield f"http://127.0.0.1:{port}/"
+        url = printed.split(" on ", 1)[1].split()[0]
+        assert url.startswith(f"http://127.0.0.1:{port}/?token="), printed
+        yield url
     finally:
         proc.terminate()
         try:
@@ -108,5 +112,7 @@ def test_served_app_takes_keys_without_a_click_and_t_taps_the_forest(served):
             _until(page, lambda: "G×2" in "".join(screen), 15, "the pool to show G×2 after t")
         finally:
             browser.close()
-    outside = [u for u in requests if not u.startswith(served) and not u.startswith(served.replace("http", "ws"))]
+    here = urlsplit(served).netloc  # the served page's host:port (its URL also carries the token)
+    outside = [u for u in requests if urlsplit(u).netloc != here]
+    assert any(u.endswith(".ttf") for u in requests), "the fonts come from the served page"
     assert outside == [], f"the page asked other hosts: {outside}"

@@ -22,6 +22,10 @@ def test_serve_listens_on_localhost_only(monkeypatch):
     class FakeServer:
         def __init__(self, command, host, port, title, templates_path):
             seen.update(command=command, host=host, port=port, templates=templates_path)
+            self.port = port
+
+        async def _make_app(self):
+            return None
 
         def serve(self):
             seen["served"] = True
@@ -34,6 +38,7 @@ def test_serve_listens_on_localhost_only(monkeypatch):
     assert seen["command"].endswith(f"-m sandbox.cli {board}")
     assert "fonts.googleapis.com" not in (seen["templates"] / "app_index.html").read_text()
     assert seen["command"].startswith("MTG_SANDBOX_JOURNAL=off "), "browser sessions don't share a journal"
+    assert " MTG_SANDBOX_BROWSER=1 " in seen["command"], "browser sessions save only inside the data folder"
 
 
 def test_serve_on_a_busy_port_says_so_and_suggests_another_before_serving(capsys):

@@ -120,7 +120,7 @@ class BrowserScreen(Modal[str | None]):
             Text.assemble(("topic: ", "dim"), (self.topic, "bold"), (f"  {len(self.shown)} shown", "dim")))
         lst = self.query_one("#browser-list", OptionList)
         lst.clear_options()
-        lst.add_options([Option(e.label, id=str(i)) for i, e in enumerate(self.shown)])
+        lst.add_options([Option(Text(e.label), id=str(i)) for i, e in enumerate(self.shown)])
         if self.shown:
             lst.highlighted = 0
         self.show_preview()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import os
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,10 +42,12 @@ from sandbox.api import (
     goal_status,
     needs_sources,
     paid,
+    path_inside,
     plan_for,
     presets_dir,
     save_preset,
     second_person,
+    user_dir,
 )
 
 from .. import render, view
@@ -59,6 +62,7 @@ from ..panes.mana_pool import ManaPoolPane
 from ..panes.object_pane import ObjectPane
 from ..panes.stack import StackPane
 from ..panes.status import StatusBar
+from ..serve import BROWSER_ENV
 from .decision import screen_for
 
 if TYPE_CHECKING:
@@ -312,7 +316,7 @@ class GameScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         g = self.game
         st = g.state
-        can_act = g.pending is None and st.winner is None and st.priority is not None
+        can_act = g.pending is None and not st.over and st.priority is not None
         if action == "tap":
             return bool(self.activations(self._sel("battlefield"), True))
         if action == "activate":
@@ -985,6 +989,8 @@ class GameScreen(Screen[None]):
         if not path:
             return
         try:
+            if os.environ.get(BROWSER_ENV):
+                path = str(path_inside(path, user_dir()))
             written = save_preset(self.game, path)
         except (SandboxError, OSError) as e:
             self.show_error(str(e))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -38,9 +39,9 @@ class PathPromptScreen(Modal[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(self.title_text, id="path-title")
+            yield Static(Text(self.title_text), id="path-title")
             if self.choices:
-                options = (Option(self._label(p), id=str(i)) for i, p in enumerate(self.choices))
+                options = (Option(Text(self._label(p)), id=str(i)) for i, p in enumerate(self.choices))
                 yield OptionList(*options, id="path-choices")
             yield Input(self.default, placeholder="path to a .toml preset", id="path-input")
             yield Static("Enter: confirm  ·  Tab: switch list/input  ·  Esc: close", id="path-hint")

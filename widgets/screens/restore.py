@@ -27,7 +27,7 @@ class RestoreScreen(Modal[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("The last session didn't end cleanly.", id="restore-title")
-            yield Static(f"Restore it? ({self.summary})", id="restore-summary")
+            yield Static(Text(f"Restore it? ({self.summary})"), id="restore-summary")
             with Horizontal(id="yesno-buttons"):
                 yield Button("Restore (y)", id="restore", variant="success")
                 yield Button("Start fresh (n)", id="fresh")
@@ -65,7 +65,7 @@ class RestoringScreen(Modal[bool]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static("Restoring the last session…", id="restore-title")
-            yield Static(self.summary, id="restore-summary")
+            yield Static(Text(self.summary), id="restore-summary")
             yield ProgressBar(id="restore-progress", show_eta=False)
             yield Static(Text("Esc: stop and start fresh", style="dim"))
 

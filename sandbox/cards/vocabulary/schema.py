@@ -14,6 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from sandbox.cards import parse
+from sandbox.cards.bounds import check_amount
 from sandbox.cards.model import CARD_TYPES, Ability, Amount, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
 
@@ -198,7 +199,7 @@ def _pt(v: Any, where: str) -> tuple[int, int]:
 def _pt_amounts(v: Any, where: str) -> tuple[Amount, Amount]:
     if not (isinstance(v, (list, tuple)) and len(v) == 2):
         raise InvalidActionError(f"{where}: expected [power, toughness] (numbers or amounts), found {v!r}")
-    return (Amount.parse(v[0], where), Amount.parse(v[1], where))
+    return (check_amount(Amount.parse(v[0], where), where), check_amount(Amount.parse(v[1], where), where))
 
 
 def _per(v: Any, where: str) -> dict[str, Any]:
@@ -227,11 +228,11 @@ def _choice(kind: Value) -> Callable[[Any, str], str]:
 
 
 def _discard_count(v: Any, where: str) -> Any:
-    return "any" if v == "any" else Amount.parse(v, where)
+    return "any" if v == "any" else check_amount(Amount.parse(v, where), where)
 
 
 _CHECKERS: dict[Value, Callable[[Any, str], Any]] = {
-    Value.AMOUNT: lambda v, w: Amount.parse(v, w),
+    Value.AMOUNT: lambda v, w: check_amount(Amount.parse(v, w), w),
     Value.INT: _int,
     Value.BOOL: _bool,
     Value.TEXT: _text,

@@ -76,6 +76,9 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
         return [oid] if isinstance(oid, int) and oid in st.objects else []
     if ref == "moved":
         return [o for o in ctx.moved if o in st.objects]
+    if ref == "linked":
+        return [o for p in range(len(st.players)) for o in st.zone("exile", p)
+                if st.objects[o].chosen.get("exiled_by") == ctx.source_id]
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)
@@ -203,6 +206,8 @@ def _zone_effect(zone: str, rule: str):
             new = game.move(oid, zone, rule=rule)
             if new is not None and zone in ("graveyard", "exile"):
                 ctx.moved.append(new)  # 400.7j: later parts of this effect can find it there
+                if spec.get("link"):
+                    game.obj(new).chosen["exiled_by"] = ctx.source_id  # 607.2a: for its linked abilities
     return handler
 
 

@@ -41,7 +41,7 @@ battlefield = ["Slippery Bogle", { card = "Pacifism", attached_to = "bogle" }, {
 turn = 3
 [[player]]
 library = ["Forest", "Forest", "Island", "Mountain"]
-hand = ["Lightning Bolt", "Lightning Bolt", "Quasiduplicate", "Hangarback Walker", "Rancor", "Cloudshift", "Flickerwisp"]
+hand = ["Lightning Bolt", "Lightning Bolt", "Quasiduplicate", "Hangarback Walker", "Rancor", "Cloudshift", "Flickerwisp", "Oblivion Ring"]
 battlefield = ["Mountain", "Mountain", "Forest", "Forest", "Island", "Island", "Plains", "Mutavault",
                "Helm of the Host", "Kitchen Finks", "Strangleroot Geist",
                { card = "Hangarback Walker", token = true, counters = { "+1/+1" = 2 } }]

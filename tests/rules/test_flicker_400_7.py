@@ -72,3 +72,35 @@ def test_603_7_near_miss_flickerwisp_on_a_token_returns_nothing():
     advance_to(game, 3, "end")
     resolve(game)
     assert [game.chars(o).name for o in game.state.battlefield if game.obj(o).controller == 1] == []
+
+
+def _oring(game, target_name: str) -> int:
+    """Cast an Oblivion Ring and exile ``target_name`` with its enters trigger."""
+    before = set(game.state.battlefield)
+    cast(game, "Oblivion Ring")
+    resolve(game, find(game, target_name))
+    return next(o for o in game.state.battlefield if o not in before and game.chars(o).name == "Oblivion Ring")
+
+
+def test_607_2a_oblivion_ring_returns_the_card_it_exiled_when_it_leaves():
+    game = make(["Plains"], ["Oblivion Ring", "Flickerwisp"],
+                opp_bf=['{ card = "Grizzly Bears", counters = { "+1/+1" = 1 } }'])
+    bears = find(game, "Grizzly Bears")
+    ring = _oring(game, "Grizzly Bears")
+    assert find(game, "Grizzly Bears", "exile")
+    cast(game, "Flickerwisp")
+    resolve(game, ring)
+    back = find(game, "Grizzly Bears")
+    assert back != bears and game.obj(back).controller == 1 and game.obj(back).counters == {}
+    assert find(game, "Oblivion Ring", "exile")
+
+
+def test_607_2a_near_miss_each_oblivion_ring_returns_only_its_own_card():
+    game = make(["Plains"], ["Oblivion Ring", "Oblivion Ring", "Flickerwisp"],
+                opp_bf=["Grizzly Bears", "Kitchen Finks"])
+    first = _oring(game, "Grizzly Bears")
+    _oring(game, "Kitchen Finks")
+    cast(game, "Flickerwisp")
+    resolve(game, first)
+    assert find(game, "Grizzly Bears") and find(game, "Kitchen Finks", "exile")
+    assert not any(game.chars(o).name == "Kitchen Finks" for o in game.state.battlefield)

@@ -77,7 +77,7 @@ class Value(StrEnum):
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
-               "trigger.spell_target", "moved")
+               "trigger.spell_target", "moved", "linked")
 """Object references (besides "each <filter>") an effect may name."""
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2")
 """Player references an effect may name."""

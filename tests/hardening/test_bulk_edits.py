@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox import load_preset_text
+from sandbox.api import command_lines
 from sandbox.core import game as game_module
 from sandbox.core import layers
 from sandbox.script.session import Session
@@ -92,3 +93,10 @@ def test_a_redefined_card_is_not_served_from_the_old_definition():
     game.db.add(type(old)(**{**old.__dict__, "chars": layers.replace(old.chars, power=5)}))
     game.touch()
     assert game.chars(bear).power == 5
+
+
+def test_a_command_line_splits_into_commands_at_semicolons_outside_quotes_and_at_lines():
+    assert command_lines('add Forest; add "A;B" # a comment\n\n ; tap Forest;') == [
+        "add Forest", 'add "A;B"', "tap Forest"]
+    assert command_lines("pass") == ["pass"]
+    assert command_lines(" ; # only a comment") == []

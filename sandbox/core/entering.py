@@ -63,7 +63,9 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               copies=list(old.copies), x=cast_x, cast=old.cast and old.zone == "stack",
               tapped=tapped, entered_turn=st.turn)
     st.objects[new.id] = new
-    game.touch()
+    # Not on the battlefield yet: no permanent's characteristics change (their cached layer
+    # results stay valid), and the entering object's own are computed afresh on each read.
+    game.touch(chars=False)
     _apply_replacements(game, new)
     chars = game.chars(new.id)
     if "Aura" in chars.subtypes:

@@ -5,6 +5,11 @@ Run: ``python bench/mana.py``. Budgets (bench/README.md):
 - could-produce for every permanent of a 300-land board of Reflecting Pools, Exotic Orchards
   and basic lands (both players, chains across them) < 20 ms;
 - a payment plan with 60 mana sources < 10 ms;
+- tapping a Forest under thirty Nyxbloom Ancients (3^30 {G}: exact count) and casting a
+  spell from that pool < 20 ms, with a peak of < 2 MB allocated (tracemalloc);
+- every maximal combination of mana (``expect mana-options``) for 60 sources with choices:
+  50 basics and Sol Rings with 10 Birds of Paradise (1001 combinations) < 50 ms; 54 with 3
+  Birds and 3 Graven Cairns (filters paying {B/R}: 500 combinations) < 1000 ms;
 - each grows at most linearly from 100 to 400 sources (ratio <= 4.0 for 4x the sources,
   checked as <= 4.4 to allow 10% timing noise on a shared machine).
 
@@ -18,6 +23,7 @@ from __future__ import annotations
 import statistics
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -25,11 +31,14 @@ if __package__ in (None, ""):
 
 from bench.common import Result, report  # noqa: E402
 from sandbox import load_preset_text  # noqa: E402
+from sandbox.core.actions import Activate, Cast  # noqa: E402
 from sandbox.core.mana.could_produce import could_produce  # noqa: E402
+from sandbox.core.mana.options import mana_options  # noqa: E402
 from sandbox.core.mana.solver import plan_payment  # noqa: E402
 from sandbox.symbols import parse_cost  # noqa: E402
 
-BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4}
+BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4,
+           "huge": 20.0, "huge_kb": 2048.0, "options_birds": 50.0, "options_filters": 1000.0}
 """ratio: 4x the sources may cost at most 4x the time; 10% is allowed for timing noise."""
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
@@ -126,7 +135,59 @@ def results() -> list[Result]:
         Result("mana: payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), "ms"),
         Result("mana: could-produce 400 / 100 lands (linear = 4)", [med(c400) / med(c100)], "x", BUDGETS["ratio"]),
         Result("mana: payment plan 400 / 100 sources (linear = 4)", [med(p400) / med(p100)], "x", BUDGETS["ratio"]),
+        *options_results(),
+        *huge_pool_results(),
     ]
+
+
+def options_ms(fixed: int, birds: int, cairns: int) -> tuple[list[float], int]:
+    """(ms per run, how many) for every maximal combination of mana of a board with choices."""
+    basics = ['"Forest"', '"Island"', '"Plains"', '"Swamp"', '"Mountain"', '"Sol Ring"']
+    items = [basics[i % 6] for i in range(fixed)] + ['"Birds of Paradise"'] * birds + ['"Graven Cairns"'] * cairns
+    game, _ = load_preset_text(f'[[player]]\nbattlefield = [{", ".join(items)}]\n[[player]]\n', "<bench>")
+    found = len(mana_options(game, 0))
+    return times_ms(lambda: mana_options(game, 0), 5), found
+
+
+def options_results() -> list[Result]:
+    birds, n_birds = options_ms(50, 10, 0)
+    filters, n_filters = options_ms(54, 3, 3)
+    return [Result(f"mana: mana options, 60 sources, 10 Birds ({n_birds} combinations)", birds, "ms",
+                   BUDGETS["options_birds"], strict=True),
+            Result(f"mana: mana options, 60 sources, 3 Birds, 3 Graven Cairns ({n_filters} combinations)", filters,
+                   "ms", BUDGETS["options_filters"], strict=True)]
+
+
+def huge_pool_results() -> list[Result]:
+    """Tap a Forest under thirty Nyxbloom Ancients (3^30 {G}) and cast a spell from that pool:
+    ms (a copy of the board made per run, not counted) and peak KB allocated."""
+    text = f'''
+[[player]]
+hand = ["Grizzly Bears"]
+battlefield = [{{ card = "Forest", ref = "f" }}, {", ".join(['"Nyxbloom Ancient"'] * 30)}]
+[[player]]
+'''
+    base, _ = load_preset_text(text, "<bench>")
+    bears = base.state.zones["hand:0"][0]
+
+    def run(game) -> None:
+        game.perform(Activate(base.refs["f"], 0))
+        game.perform(Cast(bears))
+        assert game.state.players[0].pool.count("G") == 3 ** 30 - 2
+
+    times = []
+    for _ in range(10):
+        game = base.clone()
+        t = time.perf_counter()
+        run(game)
+        times.append((time.perf_counter() - t) * 1000)
+    game = base.clone()
+    tracemalloc.start()
+    run(game)
+    peak = tracemalloc.get_traced_memory()[1] / 1024
+    tracemalloc.stop()
+    return [Result("mana: 3^30 {G} pool: tap under 30 triplers, cast", times, "ms", BUDGETS["huge"], strict=True),
+            Result("mana: 3^30 {G} pool: peak allocated", [peak], "KB", BUDGETS["huge_kb"], strict=True)]
 
 
 def main() -> int:

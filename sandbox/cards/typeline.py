@@ -106,5 +106,5 @@ def subtype_fits(subtype: str, card_types: tuple[str, ...]) -> bool:
 
 KEYWORDS = ("flying", "trample", "haste", "vigilance", "first strike", "double strike",
             "deathtouch", "lifelink", "reach", "defender", "hexproof", "shroud", "indestructible",
-            "flash", "menace", "read ahead")
+            "flash", "menace", "read ahead", "persist", "undying")
 """Keyword abilities (702) the engine implements and a card may name as plain text."""

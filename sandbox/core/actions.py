@@ -23,8 +23,9 @@ def _x_and_targets(x: int | None, targets: tuple[Any, ...] | None) -> str:
     return out
 
 
-def _paying(taps: tuple[Any, ...]) -> str:
-    return " paying " + ", ".join(f"#{t[0]}" for t in taps) if taps else ""
+def _paying(taps: tuple[Any, ...], exclude: tuple[int, ...] = ()) -> str:
+    out = " paying " + ", ".join(f"#{t[0]}" for t in taps) if taps else ""
+    return out + (" without " + ", ".join(f"#{e}" for e in exclude) if exclude else "")
 
 
 @dataclass(frozen=True)
@@ -59,9 +60,11 @@ class Cast(Action):
     targets: tuple[Any, ...] | None = None
     paying: tuple[Any, ...] = ()
     """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
+    exclude: tuple[int, ...] = ()
+    """Sources the rest of the payment must not use (the plan was made without them)."""
 
     def __str__(self) -> str:
-        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets) + _paying(self.paying)
+        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
 
 
 @dataclass(frozen=True)
@@ -75,9 +78,11 @@ class Activate(Action):
     targets: tuple[Any, ...] | None = None
     paying: tuple[Any, ...] = ()
     """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
+    exclude: tuple[int, ...] = ()
+    """Sources the rest of the payment must not use (the plan was made without them)."""
 
     def __str__(self) -> str:
-        return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying)
+        return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
 
 
 @dataclass(frozen=True)

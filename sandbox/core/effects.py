@@ -22,7 +22,7 @@ from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
 from sandbox.core.mana import production
-from sandbox.core.mana.pool import Mana
+from sandbox.core.mana.pool import Mana, describe_mana
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import COLOR_NAMES
@@ -45,6 +45,8 @@ class Context:
     produced_types: list[str] | None = None
     """Types a payment plan already chose for "add one mana of any type that land produced"
     triggered mana abilities of one event, used up in order (shared by those triggers)."""
+    moved: list[int] = field(default_factory=list)
+    """What earlier parts of this effect moved to a public zone, as the new objects (400.7j)."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -72,6 +74,11 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith("trigger."):
         oid = ctx.event.get(ref.split(".", 1)[1])
         return [oid] if isinstance(oid, int) and oid in st.objects else []
+    if ref == "moved":
+        return [o for o in ctx.moved if o in st.objects]
+    if ref == "linked":
+        return [o for p in range(len(st.players)) for o in st.zone("exile", p)
+                if st.objects[o].chosen.get("exiled_by") == ctx.source_id]
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)
@@ -132,7 +139,7 @@ def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
     game.add_mana(who, mana)
     if mana:
         rule = "605.4a" if via else "106.3"
-        game.note(rule, f"{ctx.source_name} adds {''.join(map(str, mana))} to {game.state.players[who].name}'s pool", "mana")
+        game.note(rule, f"{ctx.source_name} adds {describe_mana(mana)} to {game.state.players[who].name}'s pool", "mana")
 
 
 def _draw(game: Game, ctx: Context, spec: dict) -> None:
@@ -196,7 +203,11 @@ def _zone_effect(zone: str, rule: str):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
                 continue
-            game.move(oid, zone, rule=rule)
+            new = game.move(oid, zone, rule=rule)
+            if new is not None and zone in ("graveyard", "exile"):
+                ctx.moved.append(new)  # 400.7j: later parts of this effect can find it there
+                if spec.get("link"):
+                    game.obj(new).chosen["exiled_by"] = ctx.source_id  # 607.2a: for its linked abilities
     return handler
 
 
@@ -358,10 +369,15 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
-    """Put a card onto the battlefield under your control (110.2a); it's not cast."""
+    """Put a card onto the battlefield under your (or its owner's) control (110.2a), with the
+    counters the effect names (122.6); it's not cast. A card that has left the zone it was
+    put in is a new object the effect doesn't find (603.6, 400.7)."""
+    counters = {k: ctx.x if n == "X" else int(n) for k, n in dict(spec.get("counters") or {}).items()}
     for oid in objects(game, ctx, spec.get("what", "target")):
-        if game.obj(oid).zone in ("graveyard", "hand", "exile", "library"):
-            game.enter_battlefield(oid, ctx.controller, rule="110.2a")
+        obj = game.obj(oid)
+        if obj.zone in ("graveyard", "hand", "exile", "library"):
+            controller = obj.owner if spec.get("under") == "owner" else ctx.controller
+            game.enter_battlefield(oid, controller, rule="110.2a", counters=counters)
 
 
 def _return_all(game: Game, ctx: Context, spec: dict) -> None:

@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 
 def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-          rule: str = "608.3", attach_to: int | None = None) -> int | None:
-    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to)
+          rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
+    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters)
     if ready is None:
         return None
     _place(game, oid, ready[0], ready[1], rule)
@@ -54,15 +54,24 @@ def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608
 
 
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-             attach_to: int | None = None) -> tuple[Obj, int | None] | None:
+             attach_to: int | None = None, counters: dict[str, int] | None = None) -> tuple[Obj, int | None] | None:
     """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
     old = game.obj(oid)
+    if old.kind == "token" and old.zone not in ("command", "battlefield"):
+        game.note("111.8", f"{game.name(oid)} is a token that has left the battlefield: it can't enter it again", "zone", oid)
+        return None
+    from_spell = old.zone == "stack"
+    # 707.10f / 608.3f: a copy of a permanent spell becomes a token as it resolves (not "created").
     new = Obj(id=game.new_id(), owner=old.owner, controller=controller, zone="entering", card=old.card,
-              kind="token" if old.kind == "token" else "card", token_chars=old.token_chars,
-              copies=list(old.copies), x=cast_x, cast=old.cast and old.zone == "stack",
+              kind="token" if old.kind in ("token", "spell_copy") else "card", token_chars=old.token_chars,
+              copies=list(old.copies), x=cast_x if from_spell else None, cast=old.cast and from_spell,
               tapped=tapped, entered_turn=st.turn)
     st.objects[new.id] = new
+    for kind, n in (counters or {}).items():
+        # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.
+        new.counters[kind] = new.counters.get(kind, 0) + n
+        game.note("122.6", f"{game.name(oid)} enters with {n} {kind} counter(s)", "enter", new.id)
     # Not on the battlefield yet: no permanent's characteristics change (their cached layer
     # results stay valid), and the entering object's own are computed afresh on each read.
     game.touch(chars=False)
@@ -106,6 +115,8 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     _starting_counters(game, new, chars)
     what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""
     from_zone = "" if old_zone == "command" else f" from {old_zone}"
+    if old.kind == "spell_copy":
+        game.note("707.10f", f"the copy of {chars.name} resolves and becomes a token (608.3f); it isn't \"created\" (111.13)", "enter", new.id)
     game.note(rule, f"{chars.name} {what}enters the battlefield{from_zone} as #{new.id}"
               + (f" under {st.players[controller].name}'s control" if controller != new.owner else "")
               + (" tapped" if new.tapped else "")
@@ -197,9 +208,11 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> None
 def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) -> None:
     for kind, n in counters.items():
         if n == "X":
-            # 107.3m: X is the value paid as it was cast; otherwise 0.
-            value = new.x if new.cast and new.x is not None else 0
-            why = f"X={value} " + ("(paid as it was cast, 107.3m)" if new.cast and new.x is not None else "(it wasn't cast with an X, 107.3m)")
+            # 107.3m: X is the value of the spell it was (chosen as it was cast, or copied, 707.10); otherwise 0.
+            value = new.x if new.x is not None else 0
+            why = f"X={value} " + ("(paid as it was cast, 107.3m)" if new.cast and new.x is not None
+                                   else "(copied with the spell, 707.10, 107.3m)" if new.x is not None
+                                   else "(it wasn't a spell with an X, 107.3m)")
         else:
             value, why = int(n), ""
         if value:

@@ -27,7 +27,7 @@ from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
-from sandbox.core.mana.pool import Mana
+from sandbox.core.mana.pool import Mana, ManaAmounts
 from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
 from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
@@ -428,9 +428,9 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets)
+            self.cast(action.card, action.x, action.targets, action.exclude)
         elif isinstance(action, Activate):
-            self.activate(action.obj, action.ability, action.x, action.targets)
+            self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
             raise InvalidActionError(f"unknown action {action!r}")
 
@@ -448,15 +448,16 @@ class Game:
 
     def move(self, oid: int, zone: str, *, to_player: int | None = None, rule: str = "400.7",
              index: int | None = None, quiet: bool = False) -> int | None:
-        """Move an object to a zone: it becomes a new object with a new id (400.7).
-
-        Tokens and copies of spells that leave cease to exist (111.7, 704.5d). Returns the
-        new id, or None if the object ceased to exist.
-        """
+        """Move an object to a zone: it becomes a new object with a new id (400.7). A token
+        stays there until 704.5d and can't move again (111.8); a spell copy ceases to exist at
+        once (707.10a). Returns the new id, or None if nothing moved or nothing remains."""
         st = self.state
         obj = self.obj(oid)
         old_zone = obj.zone
         old_name = self.name(oid)
+        if obj.kind == "token" and old_zone != "battlefield":
+            self.note("111.8", f"{old_name} is a token that has left the battlefield: it can't move to the {zone}", "zone", oid)
+            return None
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
@@ -477,16 +478,10 @@ class Game:
         new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
                   zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
                   timestamp=st.ts(), entered_turn=st.turn)
-        if obj.kind == "token" and zone != "battlefield" or obj.kind == "spell_copy" and zone != "stack":
-            # The token exists in the new zone until SBAs (704.5d); we keep it simple and
-            # let it cease to exist at once, logging the rule.
-            if not quiet and obj.kind == "spell_copy":
+        if obj.kind == "spell_copy" and zone != "stack":
+            if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
-            elif not quiet:
-                self.note("111.7", f"{old_name} (a token) ceases to exist", "zone", oid)
             self.touch()
-            if was_perm:
-                self._fire_left(oid, zone, None)  # a token still dies (it went to the graveyard)
             return None
         if obj.kind == "spell_copy":
             new.copies = obj.copies
@@ -505,7 +500,8 @@ class Game:
 
     def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
         """A permanent left the battlefield (603.6c); a creature put into a graveyard died
-        (700.4). ``new`` is the object it became (None for a token, which ceased to exist)."""
+        (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
+        next state-based action check (704.5d), so effects that look for it find nothing."""
         self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
         if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
             self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
@@ -571,9 +567,11 @@ class Game:
 
     def enter_battlefield(self, oid: int, controller: int, *, tapped: bool = False,
                           cast_x: int | None = None, rule: str = "608.3",
-                          attach_to: int | None = None) -> int | None:
-        """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12)."""
-        return entering.enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to)
+                          attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
+        """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12);
+        ``counters``: what the effect that puts it there says it enters with (122.6)."""
+        return entering.enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to,
+                              counters=counters)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
                      card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:
@@ -625,14 +623,17 @@ class Game:
         self.enter_battlefield(card, p, rule="305.1")
         self._after_player_action()
 
-    def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
-        """Cast a spell (601.2)."""
-        casting.cast_spell(self, card, x, targets)
+    def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
+             exclude: tuple[int, ...] = ()) -> None:
+        """Cast a spell (601.2); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude)
         self._after_player_action()
 
-    def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None) -> None:
-        """Activate an activated or mana ability (602, 605.3)."""
-        casting.activate_ability(self, oid, index, x, targets)
+    def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
+                 exclude: tuple[int, ...] = ()) -> None:
+        """Activate an activated or mana ability (602, 605.3); the mana payment uses none of
+        the ``exclude`` sources."""
+        casting.activate_ability(self, oid, index, x, targets, exclude)
         self._after_player_action()
 
     def activated_abilities(self, oid: int) -> list[Activated | ManaAbility]:
@@ -645,7 +646,7 @@ class Game:
 
     # ------------------------------------------------------------------ mana
 
-    def add_mana(self, player: int, mana: list[Mana], rule: str = "106.3") -> None:
+    def add_mana(self, player: int, mana: list[Mana] | ManaAmounts, rule: str = "106.3") -> None:
         self.state.players[player].pool.add(mana)
         self.touch(chars=False)
 

@@ -104,7 +104,7 @@ def legal_actions(game: Game) -> list[Action]:
 class _Quick:
     """What a quick look at a player's mana can tell without a payment search."""
 
-    def __init__(self, fixed: list | None, types: set[str] | None):
+    def __init__(self, fixed: dict | None, types: set[str] | None):
         self.fixed = fixed
         """Pool plus fixed outputs of untapped {T} sources (None if replacements exist)."""
         self.types = types
@@ -115,14 +115,14 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
     """The pool plus what untapped fixed-output {T} sources would add, and the types any
     source could add; both unknown (None) when mana replacements or triggers are in play."""
     st = game.state
-    types: set[str] | None = {m.type for m in st.players[player].pool.mana}
+    types: set[str] | None = {m.type for m in st.players[player].pool.amounts}
     for oid in st.battlefield:
         for a in game.chars(oid).abilities:
             if isinstance(a, Replacement) and a.replaces == "mana":
                 return _Quick(None, None)
             if isinstance(a, Triggered) and a.on == "tapped_for_mana":
                 types = None
-    mana = [m for m in st.players[player].pool.mana if not getattr(m, "restriction", "")]
+    mana = {m: n for m, n in st.players[player].pool.amounts.items() if not m.restriction}
     for oid in st.battlefield:
         if game.controller(oid) != player or game.obj(oid).tapped:
             continue
@@ -144,7 +144,8 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
                     casting.check_activation_costs(game, oid, ab.cost, game.chars(oid))
                 except IllegalActionError:
                     break
-                mana += [Mana(t) for t in ab.produce.fixed]
+                for t in ab.produce.fixed:
+                    mana[Mana(t)] = mana.get(Mana(t), 0) + 1
                 break
     return _Quick(mana, types)
 
@@ -160,7 +161,7 @@ def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -
         return True
     if not anyc and quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
         return False
-    pool = game.state.players[player].pool.mana
+    pool = game.state.players[player].pool.amounts
     if pay_from_pool(pool, cost, any_color=anyc) is not None:
         return True
     return solver.plan_payment(game, player, cost).ok
@@ -171,7 +172,7 @@ def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: 
     it, so it can't also be tapped for mana to pay that ability, 602.2b.)"""
     cost = expand_x(cost, 0)
     anyc = solver.spends_as_any_color(game, player)
-    if pay_from_pool(game.state.players[player].pool.mana, cost, any_color=anyc) is not None:
+    if pay_from_pool(game.state.players[player].pool.amounts, cost, any_color=anyc) is not None:
         return True
     return solver.plan_payment(game, player, cost, exclude=(source,)).ok
 

@@ -9,6 +9,7 @@ from sandbox.cards.model import Keyword, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
+from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
     from sandbox.cards.model import Characteristics
@@ -27,6 +28,7 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             out.append(("704.5a", f"{p.name} has {p.life} life and loses the game", "lose", p.index))
         elif p.drew_from_empty:
             out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
+    out += _tokens_off_the_battlefield(game)
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in st.battlefield:
         obj = st.objects[oid]
@@ -53,6 +55,8 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
                     or not _can_enchant(game, oid, host):
                 out.append(("704.5m", f"{game.name(oid)} is an Aura not attached to a legal object", "graveyard", oid))
                 continue
+        elif obj.attached_to is not None and (why := _illegal_attachment(game, oid, c)):
+            out.append((why[0], f"{game.name(oid)} {why[1]}: it becomes unattached", "unattach", oid))
         if obj.counters.get("+1/+1", 0) and obj.counters.get("-1/-1", 0):
             out.append(("704.5q", f"+1/+1 and -1/-1 counters on {game.name(oid)} cancel out", "annihilate", oid))
         if "Saga" in c.subtypes:
@@ -63,6 +67,35 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
         if len(ids) > 1:
             out.append(("704.5j", f"{st.players[ctrl].name} controls {len(ids)} legendary permanents named {name}", "legend", tuple(ids)))
     return out
+
+
+def _tokens_off_the_battlefield(game: Game) -> list[tuple[str, str, str, Any]]:
+    """704.5d: a token in a zone other than the battlefield ceases to exist (111.7)."""
+    return [("704.5d", f"{game.name(oid)} is a token in the {obj.zone}: it ceases to exist", "cease", oid)
+            for oid, obj in game.state.objects.items() if obj.kind == "token" and obj.zone in ZONES
+            and obj.zone != "battlefield"]
+
+
+def _illegal_attachment(game: Game, oid: int, c: Characteristics) -> tuple[str, str] | None:
+    """704.5n: an Equipment attached to a noncreature (301.5c) or a Fortification to a nonland
+    (301.6); 704.5p: a creature, battle or other non-attachment attached to anything. The rule
+    and the reason, or None if it may stay attached (an Aura is 704.5m's)."""
+    host = game.obj(oid).attached_to
+    assert host is not None
+    kind = "Equipment" if "Equipment" in c.subtypes else "Fortification" if "Fortification" in c.subtypes else None
+    what = next((t.lower() for t in ("Creature", "Battle") if t in c.card_types), None)
+    if what is not None:
+        return "704.5p", f"is a {what} attached to {game.name_lk(host)}"
+    if kind is None:
+        return "704.5p", f"isn't an Aura, Equipment or Fortification but is attached to {game.name_lk(host)}"
+    needs = "Creature" if kind == "Equipment" else "Land"
+    if host not in game.state.objects or game.obj(host).zone != "battlefield" or host == oid:
+        return "704.5n", f"is an {kind} attached to nothing"
+    if needs not in game.chars(host).card_types:
+        return "704.5n", f"is an {kind} attached to {game.name(host)}, which isn't a {needs.lower()}"
+    if targeting.protected_from(game, host, c.colors):
+        return "704.5n", f"is an {kind} attached to {game.name(host)}, which has protection from it (702.16c)"
+    return None
 
 
 def _can_enchant(game: Game, aura: int, host: int) -> bool:
@@ -94,6 +127,9 @@ def run_sbas(game: Game) -> None:
             game.note(rule, text, "sba")
             if kind == "lose":
                 game.state.players[subject].lost = True
+            elif kind == "cease":
+                game._remove_from_zone(game.obj(subject))
+                del game.state.objects[subject]
             elif kind in ("graveyard", "destroy", "sacrifice"):
                 to_graveyard.append((subject, rule))
             elif kind == "annihilate":
@@ -101,6 +137,9 @@ def run_sbas(game: Game) -> None:
                 n = min(obj.counters["+1/+1"], obj.counters["-1/-1"])
                 game.add_counters(subject, "+1/+1", -n)
                 game.add_counters(subject, "-1/-1", -n)
+            elif kind == "unattach":
+                game.obj(subject).attached_to = None
+                game.touch()
             elif kind == "legend":
                 ids = list(subject)
                 ctrl = game.controller(ids[0])

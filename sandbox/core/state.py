@@ -89,7 +89,8 @@ class Obj:
     """Timestamp from which its controller has controlled it continuously (302.6)."""
     copies: list[CopyEffect] = field(default_factory=list)
     x: int | None = None
-    """X chosen as it was cast (107.3m); None if it wasn't cast with an X."""
+    """X of the spell it was, chosen as it was cast or copied with it (107.3m, 707.10); for an
+    ability on the stack, its X. None if none was chosen."""
     targets: list[Any] = field(default_factory=list)
     """Chosen targets: object ids (int) or player refs ("p0", "p1")."""
     chosen: dict[str, Any] = field(default_factory=dict)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Condition, ConditionKind, Triggered
+from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keyword, Triggered
 from sandbox.core import casting, effects
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -16,6 +16,40 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 _LEAVES = ("leaves", "dies")
+
+
+def _returning(keyword: str, counter: str) -> Triggered:
+    """Persist (702.79a) or undying (702.93a) as the triggered ability it stands for."""
+    text = (f"{keyword.capitalize()} (When this permanent is put into a graveyard from the battlefield, if it had "
+            f"no {counter} counters on it, return it to the battlefield under its owner's control with a {counter} "
+            "counter on it.)")
+    return Triggered(text=text, on="leaves", params=(("to", "graveyard"), ("unless_it_had", counter), ("what", "self")),
+                     effects=({"reanimate": {"what": "trigger.new", "under": "owner", "counters": {counter: 1}}},))
+
+
+KEYWORD_TRIGGERS = {"persist": (_returning("persist", "-1/-1"), "702.79a"),
+                    "undying": (_returning("undying", "+1/+1"), "702.93a")}
+"""Keywords that are triggered abilities, with the rule that defines each."""
+
+
+def keyword_triggers(chars: Characteristics) -> list[Triggered]:
+    """The triggered abilities an object's keywords stand for (persist, undying)."""
+    return [KEYWORD_TRIGGERS[a.name][0] for a in chars.abilities if isinstance(a, Keyword) and a.name in KEYWORD_TRIGGERS]
+
+
+def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> bool:
+    """Persist's and undying's intervening "if" (603.4), read from last known information
+    (603.10a, 704.8): did it have that kind of counter as it left?"""
+    counter = ab.param("unless_it_had")
+    if not counter:
+        return False
+    lk = game.state.lki.get(event["object"])
+    if lk is None or not lk.counters.get(counter, 0):
+        return False
+    keyword = ab.text.split(" ", 1)[0]
+    rule = KEYWORD_TRIGGERS[keyword.lower()][1]
+    game.note("603.4", f"{lk.chars.name} #{oid} had a {counter} counter on it: its {keyword.lower()} ability doesn't trigger ({rule})", "trigger", oid)
+    return True
 
 
 def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None) -> None:
@@ -39,13 +73,15 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.note("603.7", f"delayed triggered ability of {d.source_chars.name} #{d.source} triggers: \"{d.ability.text}\"", "trigger", d.source)
             game.touch()
     for oid, chars, ctrl in sources:
-        for ab in chars.abilities:
+        for ab in (*chars.abilities, *keyword_triggers(chars)):
             if not isinstance(ab, Triggered) or ab.on != kind:
                 continue
             data = match_event(game, ab, event, oid, ctrl)
             if data is None:
                 continue
             if ab.condition and not condition_holds(game, ab.condition, ctrl, oid, data):
+                continue
+            if _had_counter(game, ab, oid, event):
                 continue
             if _is_mana_trigger(ab, event):
                 _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
@@ -179,11 +215,19 @@ def put_triggers_on_stack(game: Game) -> None:
             _put_on_stack(game, t)
 
 
+def _enters_x(game: Game, t: PendingTrigger) -> int | None:
+    """107.3m: a permanent's own enters trigger uses the X of the spell that became it."""
+    if t.ability.on != "enters" or t.event.get("object") != t.source or t.source not in game.state.objects:
+        return None
+    return game.obj(t.source).x
+
+
 def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     st = game.state
     aid = game.new_id()
     obj = Obj(id=aid, owner=t.controller, controller=t.controller, zone="stack", kind="ability", source=t.source,
-              ability=t.ability, source_chars=t.source_chars, event=t.event, timestamp=st.ts())
+              ability=t.ability, source_chars=t.source_chars, event=t.event, timestamp=st.ts(),
+              x=_enters_x(game, t))
     st.objects[aid] = obj
     st.stack.append(aid)
     game.touch()

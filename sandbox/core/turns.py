@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core import combat
 from sandbox.core.actions import Decision, Option
+from sandbox.core.mana.pool import describe_mana
 from sandbox.core.state import STEP_NAMES, STEPS
 
 if TYPE_CHECKING:
@@ -69,9 +70,9 @@ def next_step(game: Game) -> None:
 def _end_step_cleanup(game: Game) -> None:
     """Mana empties at the end of each step and phase (106.4)."""
     for p in game.state.players:
-        if p.pool.mana:
+        if p.pool:
             gone = p.pool.empty()
-            game.note("106.4", f"{p.name}'s mana pool empties ({''.join(map(str, gone))})", "mana")
+            game.note("106.4", f"{p.name}'s mana pool empties ({describe_mana(gone)})", "mana")
     game.touch()
 
 

@@ -168,13 +168,13 @@ def _conditions(game: Game, goal: dict[str, Any]) -> bool:
     if "mana_at_least" in goal:
         color = goal.get("color")
         pool = st.players[0].pool
-        n = pool.count(color.upper()) if color else len(pool.mana)
+        n = pool.count(color.upper()) if color else pool.total()
         if n < int(goal["mana_at_least"]):
             return False
     if "mana_at_most" in goal:
         color = goal.get("color")
         pool = st.players[0].pool
-        if (pool.count(color.upper()) if color else len(pool.mana)) > int(goal["mana_at_most"]):
+        if (pool.count(color.upper()) if color else pool.total()) > int(goal["mana_at_most"]):
             return False
     if "control" in goal:
         n = sum(1 for o in st.battlefield if game.controller(o) == 0 and game.chars(o).name == goal["control"])

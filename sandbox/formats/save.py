@@ -106,6 +106,8 @@ def decode(v: Any) -> Any:
             return {_key(decode(k)): decode(x) for k, x in v["__d"]}
         if "__filter" in v:
             return Filter.parse(v["__filter"]) if v["__filter"] else Filter()
+        if v.get("__dc") == "ManaPool" and "mana" in v:
+            return pool.ManaPool(pool.amounts_of(decode(v["mana"])))  # saved before pools held counts
         if "__dc" in v:
             cls = classes().get(v["__dc"])
             if cls is None:
@@ -434,9 +436,14 @@ def saved_state_problem(st: State) -> str:
         if p.index != i or not isinstance(p.name, str) or not _whole(p.life, -BIG, BIG) \
                 or not _whole(p.poison, 0, 1000) or not _whole(p.lands_played, 0, 1000):
             return f"player {i + 1}: expected an index, a name, life from -{BIG} to {BIG}, poison and lands played in range"
-        bad = [m for m in p.pool.mana if getattr(m, "type", None) not in MANA_TYPES]
+        amounts = p.pool.amounts
+        if not isinstance(amounts, dict):
+            return f"player {i + 1}'s pool: expected how many of each kind of mana"
+        bad = [m for m in amounts if getattr(m, "type", None) not in MANA_TYPES]
         if bad:
             return f"player {i + 1}'s pool: expected mana of type {', '.join(MANA_TYPES)}, found {getattr(bad[0], 'type', bad[0])!r}"
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in amounts.values()):
+            return f"player {i + 1}'s pool: expected a positive whole number of each kind of mana"
     for oid, obj in st.objects.items():
         if obj.id != oid or not _whole(obj.owner, 0, n - 1) or not _whole(obj.controller, 0, n - 1):
             return f"object {oid!r}: expected its id, an owner and a controller of 0 or 1"

@@ -15,6 +15,8 @@ from sandbox.core import layers
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
 from sandbox.core.history import thaw
+from sandbox.core.mana.options import mana_options
+from sandbox.core.mana.pool import format_amounts
 from sandbox.core.state import STEPS
 from sandbox.errors import SandboxError
 from sandbox.script import commands
@@ -34,7 +36,7 @@ from sandbox.script.names import (
     split_list,
     zone_ids,
 )
-from sandbox.symbols import COLOR_NAMES, COLORS, parse_cost
+from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, format_cost, parse_cost
 
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
@@ -63,6 +65,10 @@ def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
         return _life(game, rest)
     if key == "pool":
         return _pool(game, rest)
+    if key == "mana-options":
+        return _mana_options(game, rest)
+    if key == "could-produce":
+        return _could_produce(game, rest)
     if key == "stack":
         return _stack(game, rest)
     if key in ("decision", "pending"):
@@ -109,12 +115,18 @@ def _life(game: Game, toks: list[Tok]) -> str:
     return f"{pl.name} {has(pl.name)} {n} life"
 
 
+_MANY = re.compile(r"\{([^{}]*)\}[×x](\d+)")
+"""``{G}×27``: many mana of one type, as the pool shows it."""
+
+
 def _mana_summary(text: str) -> dict[str, int]:
+    """Mana per type from ``{G}{G}{C}`` or the compact ``{G}×27{C}`` (as pools are shown)."""
     out: dict[str, int] = {}
-    for s in parse_cost(text):
+    many = [(m.group(1), int(m.group(2))) for m in _MANY.finditer(text)]
+    for s, n in [(s, 1) for s in parse_cost(_MANY.sub("", text))] + many:
         if s.isdigit() or s not in "WUBRGC":
-            raise CommandError(f"expected mana like {{G}}{{G}}{{C}}, found {{{s}}}")
-        out[s] = out.get(s, 0) + 1
+            raise CommandError(f"expected mana like {{G}}{{G}}{{C}} or {{G}}×27, found {{{s}}}")
+        out[s] = out.get(s, 0) + n
     return out
 
 
@@ -129,6 +141,41 @@ def _pool(game: Game, toks: list[Tok]) -> str:
     if want != have:
         raise _fail(f"{poss(pl.name)} pool", text if want else "empty", str(pl.pool))
     return f"{poss(pl.name)} pool is {pl.pool}"
+
+
+def _mana_options(game: Game, toks: list[Tok]) -> str:
+    """``expect mana-options <player> {G}{U}, {G}{C}``: exactly these maximal combinations."""
+    p, rest = _player_and_value(game, toks, "`expect mana-options <player> <mana>, <mana>, ...`")
+    if not rest:
+        raise CommandError("expected combinations of mana like {G}{U}, {C}{C} (or `none`) after "
+                           "`expect mana-options <player>`, found nothing")
+    want = set()
+    for group in split_list(game, rest):
+        text = words(group).replace(" ", "")
+        want.add(frozenset(({} if text.lower() in NONE_WORDS else _mana_summary(text)).items()))
+    try:
+        have = {frozenset(c.items()) for c in mana_options(game, p)}
+    except SandboxError as e:
+        raise ExpectationFailed(f"expected {poss(game.state.players[p].name)} mana options, found {e}") from None
+    shown = ", ".join(sorted(format_amounts(dict(c)) or "none" for c in have))
+    if want != have:
+        raise _fail(f"{poss(game.state.players[p].name)} mana options", words(rest), shown)
+    return f"{poss(game.state.players[p].name)} mana options are {shown}"
+
+
+def _could_produce(game: Game, toks: list[Tok]) -> str:
+    """``expect could-produce <object> {W}{U}`` (or ``none``): exactly these types (106.7)."""
+    cut = next((i for i, t in enumerate(toks) if i and not t.quoted and (t.text.startswith("{") or t.low in NONE_WORDS)), None)
+    if cut is None:
+        raise CommandError("expected `expect could-produce <object> <types like {W}{U}>` or `... none`", col_of(toks))
+    oid = find_object(game, toks[:cut], ["battlefield"])
+    text = words(toks[cut:]).replace(" ", "")
+    want = set() if text.lower() in NONE_WORDS else set(_mana_summary(text))
+    have = set(game.could_produce(oid))
+    shown = format_cost(t for t in TYPES if t in have) or "none"
+    if want != have:
+        raise _fail(f"{game.name(oid)} could produce", text, shown)
+    return f"{game.name(oid)} could produce {shown}"
 
 
 def _plain(name: str) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.model import ManaAbility
 from sandbox.core.actions import Activate, Cast, Pass, PlayLand
 from sandbox.core.casting import flashback_cost
+from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import plan_for
 from sandbox.core.state import PHASE_OF
@@ -28,6 +29,7 @@ from sandbox.script.names import (
     status,
     zone_ids,
 )
+from sandbox.symbols import COLOR_NAMES, TYPES, format_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -202,6 +204,40 @@ def cmd_activate(game: Game, toks: list[Tok]) -> CommandResult:
 
 
 
+def _can_make(game: Game, oid: int, idx: int) -> set[str]:
+    """Types of mana ability ``idx`` of ``oid`` could add now: its choices, and what mana
+    replacement effects would turn them into (106.7)."""
+    ab = game.activated_abilities(oid)[idx]
+    assert isinstance(ab, ManaAbility), "only mana abilities make mana"
+    return production.ability_could_make(game, oid, ab)
+
+
+def _mana_ability_index(game: Game, oid: int, toks: list[Tok], color: str | None) -> int:
+    """The mana ability ``tap`` activates: by number or text, else the only one (or the only
+    one that makes ``color``). A non-mana ability or a color it can't make is refused."""
+    abilities = game.activated_abilities(oid)
+    name = game.name(oid)
+    if color is not None and not toks:
+        mana_abilities = [i for i, a in enumerate(abilities) if isinstance(a, ManaAbility)]
+        makers = [i for i in mana_abilities if color in _can_make(game, oid, i)]
+        if len(makers) == 1:
+            return makers[0]
+        if mana_abilities and not makers:
+            can = set().union(*(_can_make(game, oid, i) for i in mana_abilities))
+            made = format_cost(t for t in TYPES if t in can) or "no mana"
+            raise CommandError(f"{name} can't make {COLOR_NAMES[color].lower()} mana now: its mana abilities make {made} (106.7)")
+    idx = _ability_index(game, oid, toks, True)
+    ab = abilities[idx]
+    if not isinstance(ab, ManaAbility):
+        raise CommandError(f"expected a mana ability of {name}, found ability {idx + 1}, \"{ab.text or ab.kind}\", "
+                           f"which isn't one (605.1a); to use it: activate {name.split(' #')[0]} {idx + 1}", col_of(toks))
+    if color is not None and color not in (can := _can_make(game, oid, idx)):
+        made = format_cost(t for t in TYPES if t in can) or "no mana"
+        raise CommandError(f"{name} can't make {COLOR_NAMES[color].lower()} mana now: \"{ab.text}\" makes {made} (106.7)",
+                           col_of(toks))
+    return idx
+
+
 def cmd_tap(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     p = st.priority
@@ -216,7 +252,7 @@ def cmd_tap(game: Game, toks: list[Tok]) -> CommandResult:
     oid, more = _split_object_and_rest(game, toks, ["battlefield"], "a permanent with a mana ability",
                                        prefer=[lambda o: game.controller(o) == p and not game.obj(o).tapped,
                                                lambda o: game.controller(o) == p])
-    idx = _ability_index(game, oid, more, True)
+    idx = _mana_ability_index(game, oid, more, color)
     name = game.name(oid)
     with game.transaction():
         game.perform(Activate(oid, idx))

@@ -36,6 +36,20 @@ battlefield = ["Island", "Island", "Island", "Island", "Forest", "Forest", "Sol 
 library = ["Island", "Island", "Island"]
 battlefield = ["Slippery Bogle", { card = "Pacifism", attached_to = "bogle" }, { card = "Grizzly Bears", ref = "bogle" }]
 ''',
+    "zones": '''
+[game]
+turn = 3
+[[player]]
+library = ["Forest", "Forest", "Island", "Mountain"]
+hand = ["Lightning Bolt", "Lightning Bolt", "Quasiduplicate", "Hangarback Walker", "Rancor", "Cloudshift", "Flickerwisp", "Oblivion Ring"]
+battlefield = ["Mountain", "Mountain", "Forest", "Forest", "Island", "Island", "Plains", "Mutavault",
+               "Helm of the Host", "Kitchen Finks", "Strangleroot Geist",
+               { card = "Hangarback Walker", token = true, counters = { "+1/+1" = 2 } }]
+[[player]]
+library = ["Mountain", "Mountain", "Mountain"]
+hand = ["Lightning Bolt", "Lightning Bolt"]
+battlefield = ["Mountain", "Mountain", { card = "Young Wolf", counters = { "+1/+1" = 1 } }, { card = "Kitchen Finks", token = true }]
+''',
 }
 
 
@@ -61,9 +75,11 @@ def check_invariants(game) -> None:
             assert game.pending is not None, f"#{oid} left in limbo ({obj.zone})"
             continue
         assert oid in seen, f"#{oid} ({obj.zone}) is in no zone"
+        if game.pending is None:
+            assert obj.kind != "token" or obj.zone == "battlefield", f"token #{oid} still in the {obj.zone} (704.5d)"
         assert all(n >= 0 for n in obj.counters.values())
     for p in st_.players:
-        assert all(m.type in "WUBRGC" for m in p.pool.mana)
+        assert all(m.type in "WUBRGC" for m in p.pool.amounts)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -51,7 +51,7 @@ def test_R05_mirrormade_as_an_aura_chooses_only_what_it_can_enchant_303_4f():
 def test_M1_reflecting_pool_with_nothing_to_reflect_makes_no_mana_106_5():
     game, _ = load_preset(presets_dir() / "mana/reflecting_pool_nothing.toml")
     run_step(game, {"activate": "Reflecting Pool"})
-    assert len(game.state.players[0].pool.mana) == 0
+    assert len(game.state.players[0].pool) == 0
     assert any(e.rule.startswith("106.5") for e in game.log)
 
 
@@ -60,14 +60,14 @@ def test_M3_tapping_an_enchanted_land_by_an_effect_is_not_tapping_it_for_mana_10
     from sandbox.script.playback import run_demo
     run_demo(game, game.info.demo)
     assert game.obj(game.refs["forest"]).tapped
-    assert not game.state.players[1].pool.mana and not game.state.players[0].pool.mana
+    assert not game.state.players[1].pool and not game.state.players[0].pool
     assert not any("Wild Growth" in e.text and e.rule.startswith("605") for e in game.log)
 
 
 def test_M4_no_mana_produced_means_no_tapped_for_mana_trigger_106_12a():
     game, _ = load_preset(presets_dir() / "triggers/wild_growth_no_mana.toml")
     run_step(game, game.info.demo.steps[0])
-    assert game.obj(game.refs["pool"]).tapped and not game.state.players[0].pool.mana
+    assert game.obj(game.refs["pool"]).tapped and not game.state.players[0].pool
     assert not any(e.rule == "605.4a" for e in game.log)
 
 

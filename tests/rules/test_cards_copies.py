@@ -447,7 +447,7 @@ def test_702_11_gladecover_scout_hexproof():
 def test_601_2f_thalia_taxes_noncreature_spells():
     game = make(["Thalia, Guardian of Thraben"], ["Lightning Bolt", "Grizzly Bears"], pool="{R}{G}")
     cast(game, "Lightning Bolt", "p1")  # {R} plus the {1} tax, paid with the {G}
-    assert not game.state.players[0].pool.mana and any(x.rule == "601.2f" and "{1}" in x.text for x in game.log)
+    assert not game.state.players[0].pool and any(x.rule == "601.2f" and "{1}" in x.text for x in game.log)
     game = make(["Thalia, Guardian of Thraben"], ["Lightning Bolt", "Grizzly Bears"], pool="{R}")
     with pytest.raises(IllegalActionError):
         cast(game, "Lightning Bolt", "p1")
@@ -548,4 +548,4 @@ def test_707_6_copy_enchantment_of_an_aura_makes_its_own_as_enters_choice():
     copy = newest(game)
     assert game.obj(copy).chosen == {"color": "R"} and game.obj(copy).attached_to == game.refs["f2"]
     game.perform(Activate(game.refs["f2"], 0))
-    assert sorted(m.type for m in game.state.players[0].pool.mana) == ["G", "R"]
+    assert sorted(m.type for m, n in game.state.players[0].pool.amounts.items() for _ in range(n)) == ["G", "R"]

@@ -73,11 +73,11 @@ def test_R02_copying_a_token_copies_stated_values_and_is_not_a_token():
     assert c.name == "Treasure" and c.card_types == ("Artifact",) and c.subtypes == ("Treasure",)
     assert c.power is None and c.toughness is None
     assert game.obj(m).kind == "card"
-    pool_before = len(game.state.players[0].pool.mana)
+    pool_before = len(game.state.players[0].pool)
     game.perform(Activate(m, 0))
     if game.pending:
         game.answer(game.pending.options[0].value)
-    assert len(game.state.players[0].pool.mana) == pool_before + 1
+    assert len(game.state.players[0].pool) == pool_before + 1
     assert m not in game.state.battlefield and find(game, "Mirrormade", "graveyard")  # a card: it goes to the graveyard
 
 

@@ -1,5 +1,6 @@
 """`trigger.new` in a dies trigger is the card the creature became in the graveyard (400.7):
-an effect on it finds that card; a token that died has no new object (111.7)."""
+an effect on it finds that card; a token that died went to the graveyard too, but ceased to
+exist there before the trigger went on the stack (704.5d, 111.7)."""
 
 from __future__ import annotations
 
@@ -37,13 +38,15 @@ def test_dies_trigger_returns_the_card_it_became():
     assert find(game, "Grizzly Bears", "hand") and card not in game.state.zone("graveyard", 0)
 
 
-def test_a_token_that_dies_has_no_new_object_and_the_effect_does_nothing():
+def test_704_5d_a_token_that_dies_went_to_the_graveyard_then_ceased_to_exist():
     game = make(["Recall Ward (test card)", "Elemental Token"], ["Lightning Bolt"], extra=CARDS)
     token = find(game, "Elemental Token")
     hand = len(game.state.zone("hand", 0))
     cast(game, "Lightning Bolt", token)
     resolve_bolt(game)
     trigger = game.state.stack[-1]
-    assert game.obj(trigger).event["new"] is None  # it ceased to exist (111.7)
+    new = game.obj(trigger).event["new"]
+    assert new is not None and new not in game.state.objects  # it was in the graveyard, then ceased to exist
+    assert any(e.rule == "704.5d" and f"#{new} " in e.text for e in game.log)
     resolve(game)
     assert not game.state.stack and len(game.state.zone("hand", 0)) == hand - 1

@@ -113,7 +113,7 @@ battlefield = [{ card = "Swamp", ref = "s" }, { card = "Overgrowth", attached_to
 ''')
     g.perform(Activate(g.refs["s"], 0))
     assert pool(g) == "{B}{G}{G}{G}"
-    assert {m.source.split(" #")[0] for m in g.state.players[0].pool.mana} == {"Swamp", "Overgrowth", "Wild Growth"}
+    assert {m.source.split(" #")[0] for m in g.state.players[0].pool.amounts} == {"Swamp", "Overgrowth", "Wild Growth"}
 
 
 def test_614_12_utopia_sprawl_chooses_a_color_as_it_enters_then_adds_it():
@@ -200,7 +200,7 @@ battlefield = [{ card = "Powerstone", token = true, ref = "ps" }, "Forest"]
     with pytest.raises(IllegalActionError, match="can't pay"):
         g.perform(Cast(bears))
     g.perform(Activate(g.refs["ps"], 0))
-    m = g.state.players[0].pool.mana[0]
+    m = next(iter(g.state.players[0].pool.amounts))
     assert m.restriction == "nonartifact spell" and "can't be spent" in m.provenance()
     with pytest.raises(IllegalActionError):
         g.perform(Cast(bears))  # the {C} in the pool can't pay the generic part either
@@ -320,8 +320,8 @@ battlefield = [{ card = "Powerstone", token = true, ref = "ps" }, "Mana Reflecti
 [[player]]
 ''')
     g.perform(Activate(g.refs["ps"], 0))
-    pool_ = g.state.players[0].pool.mana
-    assert len(pool_) == 2 and all(m.restriction == "nonartifact spell" for m in pool_)
+    pool_ = g.state.players[0].pool
+    assert len(pool_) == 2 and all(m.restriction == "nonartifact spell" for m in pool_.amounts)
     g.perform(Cast(find(g, "Grizzly Bears", "hand")))  # the Forest makes {G}{G}: it pays all
     assert g.obj(find(g, "Forest")).tapped and pool(g) == "{C}{C}"
 

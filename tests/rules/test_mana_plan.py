@@ -138,8 +138,9 @@ battlefield = [{ card = "Forest", ref = "f" }, "Mana Reflection", { card = "Wild
 ''')
     g.perform(Activate(g.refs["f"], 0))
     lines = g.state.players[0].pool.provenance()
-    assert lines[0].startswith("{G} from Forest") and "Mana Reflection" in lines[0]
-    assert lines[2].startswith("{G} from Wild Growth") and "triggered mana ability" in lines[2]
+    assert "Mana Reflection" in lines[0] and len(lines) == 2
+    assert lines[0].startswith("{G}{G} from Forest")
+    assert lines[1].startswith("{G} from Wild Growth") and "triggered mana ability" in lines[1]
 
 
 def test_616_1_plan_picks_the_replacement_order_that_pays_and_commits_it_without_asking():
@@ -221,7 +222,7 @@ def _outcomes(game, oid: int, index: int) -> set[tuple[str, ...]]:
     """Every pool a mana ability can add, found by answering each decision every way (the
     real engine: activate, answer, look at the pool, undo)."""
     found: set[tuple[str, ...]] = set()
-    before = len(game.state.players[0].pool)
+    before = Counter(game.state.players[0].pool.type_counts())
     h0 = len(game.history)
 
     def reset():
@@ -245,7 +246,7 @@ def _outcomes(game, oid: int, index: int) -> set[tuple[str, ...]]:
             for c in choices:
                 walk(answers + [c])
             return
-        found.add(tuple(sorted(m.type for m in game.state.players[0].pool.mana[before:])))
+        found.add(tuple(sorted((Counter(game.state.players[0].pool.type_counts()) - before).elements())))
         reset()
     walk([])
     return found
@@ -276,7 +277,8 @@ def _filter_outcomes(text: str, index_of_source: int, index: int) -> set[tuple[s
             for c in choices:
                 walk(answers + [c])
             return
-        found.add(tuple(sorted(m.type for m in g.state.players[0].pool.mana if m.source != "preset")))
+        found.add(tuple(sorted(m.type for m, n in g.state.players[0].pool.amounts.items() if m.source != "preset"
+                                for _ in range(n))))
         while g.pending is not None or g.history:
             g.undo()
     walk([])
@@ -308,11 +310,11 @@ def brute_force(game, text, cost, life: int) -> bool:
                 ways += [(r, o) for r in _readings(ab.cost.mana) for o in outs]
         if ways:
             sources.append(ways)
-    base = Counter(m.type for m in game.state.players[0].pool.mana)
+    base = Counter(game.state.players[0].pool.type_counts())
     seen = set()
 
     def payable(counts) -> bool:
-        paid = pay_from_pool([Mana(t) for t in counts.elements()], cost, life_ok=True)
+        paid = pay_from_pool({Mana(t): n for t, n in counts.items() if n > 0}, cost, life_ok=True)
         return paid is not None and paid[1] <= life
 
     def pay(counts, reading):

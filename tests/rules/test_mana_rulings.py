@@ -307,7 +307,7 @@ def test_M5_contamination_then_mana_reflection_gives_two_black():
     _order(g, "Contamination")
     assert pool(g) == "{B}{B}"
     assert all(m.source_id == g.refs["f"] and len(m.via) == 2 and "Contamination" in m.via[0]
-               for m in g.state.players[0].pool.mana)
+               for m in g.state.players[0].pool.amounts)
 
 
 def test_M5_mana_reflection_then_contamination_gives_one_black():
@@ -318,16 +318,16 @@ def test_M5_mana_reflection_then_contamination_gives_one_black():
     assert logged(g, "616.1", "Mana Reflection")
 
 
-def test_M5_nyxbloom_and_reflection_multiply_to_six_in_either_order():
-    for first in ("Nyxbloom", "Mana Reflection"):
-        g = board('''
+def test_M5_616_1_nyxbloom_and_reflection_multiply_to_six_without_asking_the_order():
+    g = board('''
 [[player]]
 battlefield = [{ card = "Island", ref = "i" }, "Nyxbloom Ancient", "Mana Reflection"]
 [[player]]
 ''')
-        g.perform(Activate(g.refs["i"], 0))
-        _order(g, first)
-        assert pool(g) == "{U}" * 6
+    g.perform(Activate(g.refs["i"], 0))
+    # Multipliers commute: every order gives the same mana, so the player isn't asked.
+    assert g.pending is None and pool(g) == "{U}" * 6
+    assert any(e.rule == "616.1" and "every order gives the same mana" in e.text for e in g.log)
 
 
 def test_M5_two_reflections_give_four_times_and_only_for_their_controller():
@@ -338,8 +338,7 @@ battlefield = [{ card = "Sol Ring", ref = "ring" }, "Mana Reflection", "Mana Ref
 battlefield = [{ card = "Forest", ref = "theirs" }]
 ''')
     g.perform(Activate(g.refs["ring"], 0))
-    g.answer(0, 1)
-    assert pool(g) == "{C}" * 8
+    assert g.pending is None and pool(g) == "{C}" * 8
     g.perform(Edit("priority", (("player", 1),)))
     g.perform(Activate(g.refs["theirs"], 0))
     assert pool(g, 1) == "{G}"  # "If you tap": my Reflections don't touch their mana
@@ -522,9 +521,9 @@ battlefield = [{ card = "Forest", ref = "f" }, { card = "Wild Growth", attached_
     g.perform(Activate(g.refs["f"], 0))
     assert g.pending is None and not g.state.stack
     assert pool(g) == "{U}{G}{G}{G}{G}"
-    sources = sorted(m.source.split(" #")[0] for m in g.state.players[0].pool.mana)
+    sources = sorted(m.source.split(" #")[0] for m, n in g.state.players[0].pool.amounts.items() for _ in range(n))
     assert sources == ["Forest", "Forest", "Heartbeat of Spring", "Utopia Sprawl", "Wild Growth"]
-    doubled = [m for m in g.state.players[0].pool.mana if m.source_id == g.refs["f"]]
+    doubled = [m for m in g.state.players[0].pool.amounts if m.source_id == g.refs["f"]]
     assert all("Mana Reflection" in m.via[0] for m in doubled)  # only the Forest's own mana
     assert sum(1 for e in g.log if e.rule == "605.4a" and "resolves at once" in e.text) == 3
 

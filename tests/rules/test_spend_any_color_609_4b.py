@@ -21,7 +21,7 @@ def test_609_4b_lattice_lets_blue_mana_in_pool_pay_red():
     game = make(["Mycosynth Lattice"], ["Lightning Bolt"], pool="{U}")
     _bolt_opponent(game)
     assert game.state.players[1].life == 17
-    assert not game.state.players[0].pool.mana
+    assert not game.state.players[0].pool
 
 
 def test_609_4b_without_lattice_blue_mana_cant_pay_red():

@@ -91,7 +91,7 @@ battlefield = ["Grizzly Bears"]
 
 
 def pool(g, player: int = 0) -> str:
-    return "".join(m.type for m in g.state.players[player].pool.mana)
+    return "".join(m.type * n for m, n in g.state.players[player].pool.amounts.items())
 
 
 @pytest.mark.parametrize("land", ["Cradle (test card)", "Cradle Table (test card)"])

@@ -33,6 +33,8 @@ class KeywordName(StrEnum):
     ENCHANT = "enchant"
     PROTECTION_FROM = "protection from"
     FLASHBACK = "flashback"
+    PERSIST = "persist"
+    UNDYING = "undying"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK)
@@ -43,11 +45,12 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "first strike": "702.7", "double strike": "702.4", "deathtouch": "702.2", "lifelink": "702.15",
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
-                 "enchant": "702.5", "protection from": "702.16", "flashback": "702.34"}
+                 "enchant": "702.5", "protection from": "702.16", "flashback": "702.34",
+                 "persist": "702.79", "undying": "702.93"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "multikicker", "cycling", "convoke", "equip", "landfall",
-                    "cascade", "affinity", "delve", "undying", "persist", "toxic", "exalted", "flanking",
+                    "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
                     "bushido", "morph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
                     "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",

@@ -73,10 +73,11 @@ class Value(StrEnum):
     YOUR_GRAVEYARD = "your_graveyard"
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
+    UNDER = "under"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
-               "trigger.spell_target")
+               "trigger.spell_target", "moved", "linked")
 """Object references (besides "each <filter>") an effect may name."""
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2")
 """Player references an effect may name."""
@@ -87,6 +88,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
+    Value.UNDER: ("you", "owner"),
 }
 """Values that are one of a fixed set of words."""
 

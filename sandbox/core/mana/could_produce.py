@@ -88,7 +88,7 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
                 refs.append((o, p, ab.cost.tap, ab.text))
             reps = reps_for(o) if ab.cost.tap else []
             for t, why in found.items():
-                _add_after_replacements(table[o], t, why, reps)
+                add_after_replacements(table[o], t, why, reps)
     if refs:
         # Who each "could produce" ability looks at never changes between rounds.
         members: dict[tuple, list[int]] = {}
@@ -122,20 +122,20 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
                     if t == "C" and p.colors_only or t in table[o] and not reps:
                         continue
                     why = f"\"{text}\": {game.name(x)} could produce {{{t}}}"
-                    if _add_after_replacements(table[o], t, why, reps):
+                    if add_after_replacements(table[o], t, why, reps):
                         changed = True
     game._could_cache = (st.chars_version, table, {})
     return table
 
 
-def _add_after_replacements(row: dict[str, str], t: str, why: str, reps: list[Replacement]) -> bool:
+def add_after_replacements(row: dict[str, str], t: str, why: str, reps: list[Replacement]) -> bool:
     """Add type t to a permanent's row after replacement effects, in every order (106.7); True if new."""
     outcomes = {t: why}
     if reps:
         outcomes = {}
         unique = list({(ab.replaces, ab.params): ab for ab in reps}.values())
         for order in permutations(unique):
-            kinds = [t]
+            kinds = {t: 1}
             for ab in order:
                 kinds = replace_mana(kinds, ab)
             for k in kinds:

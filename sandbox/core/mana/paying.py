@@ -20,7 +20,7 @@ from sandbox.cards.model import Characteristics, ManaAbility
 from sandbox.core import game as game_module
 from sandbox.core.actions import Activate, Cast
 from sandbox.core.mana import production, solver
-from sandbox.core.mana.pool import Mana, pay_from_pool
+from sandbox.core.mana.pool import Mana, describe_mana, pay_from_pool
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import TYPES, format_cost
 
@@ -34,7 +34,7 @@ def execution_order(plan: solver.PaymentPlan) -> list[solver.PlanStep]:
     return [s for s in plan.steps if not s.cost] + list(reversed([s for s in plan.steps if s.cost]))
 
 
-def _filter_payments(pool: list[str], filters: list[solver.PlanStep], outer: tuple[str, ...]):
+def _filter_payments(pool: dict[str, int], filters: list[solver.PlanStep], outer: tuple[str, ...]):
     """Which pool mana pays the first filter's cost so that the rest (later filters, then the
     cost itself) can still be paid: a small exhaustive search. Returns the types, or None."""
     memo: dict = {}
@@ -58,7 +58,7 @@ def _filter_payments(pool: list[str], filters: list[solver.PlanStep], outer: tup
         if key in memo:
             return memo[key]
         if i == len(filters):
-            got = pay_from_pool([Mana(t) for t in counts.elements()], outer, life_ok=False) is not None
+            got = pay_from_pool({Mana(t): n for t, n in counts.items() if n > 0}, outer, life_ok=False) is not None
             memo[key] = () if got else None
             return memo[key]
         result = None
@@ -87,25 +87,23 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
         if s.cost:
             later = [t for t in execution_order(plan) if t.cost]
             later = later[later.index(s):]
-            exact = _filter_payments([m.type for m in pool.mana], later, symbols)
+            exact = _filter_payments(pool.type_counts(), later, symbols)
             if exact is None:
                 raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the pool {pool} can't pay "
                                          f"{s.name}'s cost as planned")
         production.activate_mana_ability(game, source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
                               trigger_types=s.trigger_types)
     usable = solver.spell_usable(game, player, spell)
-    paid = pay_from_pool(pool.mana, symbols, life_ok=False, usable=usable,
+    paid = pay_from_pool(pool.amounts, symbols, life_ok=False, usable=usable,
                          any_color=solver.spends_as_any_color(game, player))
     if paid is None:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the sources made {pool}, "
                                  f"not what the plan expected")
-    used, _ = paid
-    spent = [pool.mana[i] for i in used]
-    for i in sorted(used, reverse=True):
-        del pool.mana[i]
+    spent, _ = paid
+    pool.remove(spent)
     if plan.life:
         game.lose_life(player, plan.life, rule="107.4f")
-    game.note("601.2h", f"pays {format_cost(plan.cost)} with {''.join(map(str, spent)) or 'no mana'}"
+    game.note("601.2h", f"pays {format_cost(plan.cost)} with {describe_mana(spent) or 'no mana'}"
               + (f" and {plan.life} life" if plan.life else ""), "cost")
     game.touch()
 
@@ -162,8 +160,10 @@ def planned_taps(game: Game, plan: solver.PaymentPlan) -> Taps:
 
 
 def paid(game: Game, plan: solver.PaymentPlan, action: Cast | Activate) -> Cast | Activate:
-    """``action`` preceded by tapping the plan's sources, as one action."""
-    return dataclasses.replace(action, paying=planned_taps(game, plan))
+    """``action`` preceded by tapping the plan's sources, as one action; the rest of its
+    payment (what the pool pays, life for Phyrexian mana) keeps off the sources the plan
+    was made without."""
+    return dataclasses.replace(action, paying=planned_taps(game, plan), exclude=plan.excluded)
 
 
 def tap_sources(game: Game, taps: Taps) -> None:

@@ -15,9 +15,9 @@ from sandbox.cards.model import ManaAbility, Produce
 from sandbox.core import amounts, casting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana import paying
-from sandbox.core.mana.could_produce import could_types
-from sandbox.core.mana.pool import Mana, pay_from_pool
-from sandbox.core.mana.replacements import apply_mana_replacements
+from sandbox.core.mana.could_produce import add_after_replacements, could_types
+from sandbox.core.mana.pool import Mana, describe_mana, pay_from_pool, type_amounts
+from sandbox.core.mana.replacements import apply_mana_replacements, mana_replacements
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, format_cost
 
@@ -50,6 +50,20 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
         types = could_types(game, produce, player, source)
         return [((t,), t) for t in TYPES if t in types]
     return []
+
+
+def ability_could_make(game: Game, oid: int, ab: ManaAbility) -> set[str]:
+    """Types of mana one mana ability of ``oid`` could add now (106.7): its choices, after
+    the replacement effects that would apply, in every order."""
+    player = game.controller(oid)
+    types = {t for out, _ in produce_options(game, ab.produce, player, oid) for t in out}
+    if not ab.cost.tap:
+        return types
+    reps = [rep for _, rep in mana_replacements(game, oid, player)]
+    row: dict[str, str] = {}
+    for t in types:
+        add_after_replacements(row, t, "", reps)
+    return set(row)
 
 
 def mana_from_produce(game: Game, produce: Produce, player: int, source: int | None, label: str,
@@ -110,7 +124,7 @@ def _times(game: Game, produce: Produce, player: int, source: int | None) -> int
 def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, choice: str | None = None,
                           rule: str = "605.3a", order: tuple[int, ...] | None = None,
                           cost_types: tuple[str, ...] | None = None,
-                          trigger_types: tuple[str, ...] | None = None) -> list[Mana]:
+                          trigger_types: tuple[str, ...] | None = None) -> dict[Mana, int]:
     """Activate and resolve a mana ability at once: it doesn't use the stack (605.3b).
 
     ``order`` gives the order of the mana replacement effects in advance (indices into
@@ -122,28 +136,26 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
     if ab.cost.mana and cost_types is not None:
         pool = game.state.players[player].pool
-        paid = pay_from_pool(pool.mana, tuple(cost_types), life_ok=False)
+        paid = pay_from_pool(pool.amounts, tuple(cost_types), life_ok=False)
         if paid is None:
             raise IllegalActionError(f"can't pay {format_cost(ab.cost.mana)} for {label}: pool has {pool}")
-        spent = [pool.mana[i] for i in paid[0]]
-        for i in sorted(paid[0], reverse=True):
-            del pool.mana[i]
-        game.note("601.2h", f"pays {format_cost(ab.cost.mana)} with {''.join(map(str, spent))}", "cost", oid)
+        pool.remove(paid[0])
+        game.note("601.2h", f"pays {format_cost(ab.cost.mana)} with {describe_mana(paid[0])}", "cost", oid)
         game.touch()
     elif ab.cost.mana:
         # The source itself can't help pay a cost that also taps, untaps or sacrifices it.
         busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
         paying.pay_mana(game, player, ab.cost.mana, ab.text, exclude=busy)
     casting.pay_other_costs(game, oid, ab.cost, player)
-    kinds = mana_from_produce(game, ab.produce, player, oid, label, choice)
+    amounts = type_amounts(mana_from_produce(game, ab.produce, player, oid, label, choice))
     tapped_for_mana = ab.cost.tap
     via: tuple[str, ...] = ()
-    if tapped_for_mana and kinds:
-        kinds, via = apply_mana_replacements(game, oid, player, kinds, order)
-    mana = [Mana(k, label, via, oid, ab.produce.restriction) for k in kinds]
+    if tapped_for_mana and amounts:
+        amounts, via = apply_mana_replacements(game, oid, player, amounts, order)
+    mana = {Mana(k, label, via, oid, ab.produce.restriction): n for k, n in amounts.items() if n}
     game.add_mana(player, mana)
     shaped = f" (shaped by {', then '.join(via)})" if via else ""
-    game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {''.join(map(str, mana)) or 'no mana'}{shaped}", "mana", oid)
+    game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {describe_mana(mana) or 'no mana'}{shaped}", "mana", oid)
     if ab.cost.sacrifice_self and oid in game.state.objects:
         game.move(oid, "graveyard", rule="701.21a")
     if tapped_for_mana and mana:

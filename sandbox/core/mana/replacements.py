@@ -9,7 +9,7 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Replacement
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
-from sandbox.symbols import format_cost
+from sandbox.core.mana.pool import format_amounts, type_amounts
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -43,12 +43,15 @@ def mana_replacements(game: Game, oid: int, player: int) -> list[tuple[int, Repl
     return out
 
 
-def apply_mana_replacements(game: Game, oid: int, player: int, kinds: list[str],
-                             order: tuple[int, ...] | None = None) -> tuple[list[str], tuple[str, ...]]:
+def apply_mana_replacements(game: Game, oid: int, player: int, amounts: dict[str, int],
+                            order: tuple[int, ...] | None = None) -> tuple[dict[str, int], tuple[str, ...]]:
+    """The mana after the replacement effects that apply (614.1a), as amounts per type, and
+    what shaped it. The producing player orders them (616.1) unless every order gives the
+    same mana (only multipliers: "twice as much", "three times as much")."""
     reps = mana_replacements(game, oid, player)
     if not reps:
-        return kinds, ()
-    if len(reps) > 1:
+        return amounts, ()
+    if len(reps) > 1 and not commute(reps):
         if order is not None and sorted(order) == list(range(len(reps))):
             chosen = list(order)
         else:
@@ -59,18 +62,26 @@ def apply_mana_replacements(game: Game, oid: int, player: int, kinds: list[str],
         reps = [reps[i] for i in chosen]
         game.note("616.1", f"{game.state.players[player].name} applies them in this order: "
                            + ", then ".join(game.name(src) for src, _ in reps), "mana", oid)
+    elif len(reps) > 1:
+        game.note("616.1", f"{len(reps)} effects multiply this mana; every order gives the same mana", "mana", oid)
     via = []
     for src, ab in reps:
-        before = format_cost(kinds)
-        kinds = replace_mana(kinds, ab)
-        via.append(f"{game.name(src)}: {before} became {format_cost(kinds)} (614.1a)")
-        game.note("614.1a", f"{game.name(src)} replaces {before} with {format_cost(kinds)} ({ab.text or 'replacement'})", "mana", src)
-    return kinds, tuple(via)
+        before = format_amounts(amounts)
+        amounts = replace_mana(amounts, ab)
+        via.append(f"{game.name(src)}: {before} became {format_amounts(amounts)} (614.1a)")
+        game.note("614.1a", f"{game.name(src)} replaces {before} with {format_amounts(amounts)} ({ab.text or 'replacement'})", "mana", src)
+    return amounts, tuple(via)
 
 
-def replace_mana(kinds: list[str], ab: Replacement) -> list[str]:
-    """One mana replacement: 'twice as much' or 'produces {B} instead of any other type and amount'."""
+def commute(reps: list[tuple[int, Replacement]]) -> bool:
+    """True when the order of these replacements can't change the mana: all multiply it."""
+    return all(not ab.param("becomes") for _, ab in reps)
+
+
+def replace_mana(amounts: dict[str, int], ab: Replacement) -> dict[str, int]:
+    """One mana replacement on amounts per type: 'twice as much' or 'produces {B} instead of
+    any other type and amount'."""
     if ab.param("becomes"):
-        return list(ab.param("becomes"))
+        return type_amounts(ab.param("becomes"))
     n = int(ab.param("multiply", 1))
-    return [k for k in kinds for _ in range(n)]
+    return {k: m * n for k, m in amounts.items()}

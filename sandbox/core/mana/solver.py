@@ -17,8 +17,8 @@ from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
 from sandbox.core.layers import chars_match
 from sandbox.core.mana import production
-from sandbox.core.mana.pool import Mana
-from sandbox.core.mana.replacements import mana_replacements, replace_mana
+from sandbox.core.mana.pool import Mana, type_amounts
+from sandbox.core.mana.replacements import commute, mana_replacements, replace_mana
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import TYPES, expand_x, format_cost, symbol_options
 
@@ -115,7 +115,7 @@ _Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None,
 
 
 @dataclass
-class _Unit:
+class SourceUnit:
     source: int | None
     name: str
     weight: int
@@ -131,6 +131,9 @@ class _Unit:
     """Some of its options cost mana themselves (a filter: Signet, Graven Cairns)."""
 
 
+PREDICTED = 64
+"""A plan counts at most this many mana of one type from one activation: no cost needs more,
+and thirty triplers make 3^30."""
 _INF = float("inf")
 _IDX = {t: i for i, t in enumerate(TYPES)}
 _WASTE = 3
@@ -168,7 +171,8 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     exclude, force = tuple(exclude), tuple(force)
     plan = PaymentPlan(player, cost, excluded=exclude, forced=force)
     usable = spell_usable(game, player, spell)
-    units = _units(game, player, usable, set(exclude), set(force))
+    readings = sorted(_need_vectors(cost, spends_as_any_color(game, player)), key=lambda r: (r[2] > 0, sum(r[0]), r[2]))
+    units = _units(game, player, usable, set(exclude), set(force), max((sum(r[0]) for r in readings), default=0))
     bad_force = [f for f in force if f not in {u.source for u in units}]
     if bad_force:
         plan.problem = f"{game.name(bad_force[0])} can't be used to pay now"
@@ -176,8 +180,7 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     life_total = game.state.players[player].life
     best = None
     # Readings without life and with less mana first: their plans bound the others' search.
-    any_color = spends_as_any_color(game, player)
-    for need, concrete, life in sorted(_need_vectors(cost, any_color), key=lambda r: (r[2] > 0, sum(r[0]), r[2])):
+    for need, concrete, life in readings:
         if life and life > life_total:
             continue
         bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
@@ -255,13 +258,29 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False
         yield tuple(need), concrete, life
 
 
-def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int], force: set[int]) -> list[_Unit]:
-    """What can pay: each usable mana in the pool, and each untapped source (one unit per
-    permanent: all its usable mana abilities are its options)."""
-    units: list[_Unit] = []
-    for m in game.state.players[player].pool.mana:
+def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int], force: set[int],
+           need: int) -> list[SourceUnit]:
+    """What can pay: usable mana in the pool, one unit per mana, and each untapped source (one
+    unit per permanent: all its usable mana abilities are its options). Of each kind of pool
+    mana, no more units than a payment could spend (``need`` plus the filters' own costs)."""
+    sources = source_units(game, player, usable, exclude, force)
+    need += sum(max((len(o[5]) + sum(int(c) - 1 for c in o[5] if c.isdigit()) for o in u.options), default=0)
+                for u in sources)
+    units: list[SourceUnit] = []
+    for m, n in game.state.players[player].pool.amounts.items():
         if usable is None or usable(m):
-            units.append(_Unit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m))
+            units += [SourceUnit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m)
+                      for _ in range(min(n, need))]
+    units += sources
+    _weigh_scarcity(units)
+    units.sort(key=lambda u: (not u.forced, u.weight, u.source or 0))
+    return units
+
+
+def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int],
+                 force: set[int]) -> list[SourceUnit]:
+    """One unit per untapped permanent of ``player`` that has a usable mana ability."""
+    units: list[SourceUnit] = []
     mana_triggers = _mana_triggers(game)
     for oid in game.state.battlefield:
         if oid in exclude or game.controller(oid) != player:
@@ -295,14 +314,12 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
         # Per mana made: sources that could make more types are kept for later; creatures
         # (they may attack or block) and sources that are sacrificed come last.
         weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
-        units.append(_Unit(oid, game.name(oid), weight, options, oid in force, flex,
+        units.append(SourceUnit(oid, game.name(oid), weight, options, oid in force, flex,
                            sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
-    _weigh_scarcity(units)
-    units.sort(key=lambda u: (not u.forced, u.weight, u.source or 0))
     return units
 
 
-def _weigh_scarcity(units: list[_Unit]) -> None:
+def _weigh_scarcity(units: list[SourceUnit]) -> None:
     """Keep the rare sources: a source of a type few others make weighs more (keeps options open)."""
     makers: dict[str, int] = {}
     sources = [u for u in units if u.source is not None]
@@ -353,20 +370,17 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
         return [(produced, (None, None))]
     reps = mana_replacements(game, oid, player)
     outs: list[tuple[list[str], tuple[int, ...] | None]] = []
-    if not reps:
-        outs = [(list(produced), None)]
-    elif len(reps) == 1:
-        outs = [(replace_mana(list(produced), reps[0][1]), None)]
-    else:
-        seen = set()
-        for perm in permutations(range(len(reps))):
-            kinds = list(produced)
-            for i in perm:
-                kinds = replace_mana(kinds, reps[i][1])
-            key = tuple(sorted(kinds))
-            if key not in seen:
-                seen.add(key)
-                outs.append((kinds, perm))
+    orders: list[tuple[int, ...] | None] = [None] if len(reps) < 2 or commute(reps) else list(permutations(range(len(reps))))
+    seen = set()
+    for perm in orders:
+        amounts = type_amounts(produced)
+        for i in perm or range(len(reps)):
+            amounts = replace_mana(amounts, reps[i][1])
+        kinds = [t for t, n in amounts.items() for _ in range(min(n, PREDICTED))]
+        key = tuple(sorted(kinds))
+        if key not in seen:
+            seen.add(key)
+            outs.append((kinds, perm))
     if not mana_triggers:
         return [(tuple(k), (o, None)) for k, o in outs]
     result = []
@@ -418,7 +432,7 @@ def _reduce(need: tuple[int, ...], produced: tuple[str, ...]) -> tuple[tuple[int
     return tuple(n), useful
 
 
-def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF) -> tuple[float, list[tuple[int, int]]] | None:
+def _solve(units: list[SourceUnit], need: tuple[int, ...], bound: float = _INF) -> tuple[float, list[tuple[int, int]]] | None:
     """Cheapest set of units (and an option for each) covering ``need``; None if none does.
 
     Exact in two parts. Units that make more than one mana (Sol Ring, Gilded Lotus, a land
@@ -491,7 +505,7 @@ def _solve(units: list[_Unit], need: tuple[int, ...], bound: float = _INF) -> tu
     return best
 
 
-def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ...]):
+def _through_filters(units: list[SourceUnit], filters: list[int], need: tuple[int, ...]):
     """Frontier {remaining need: (cost, picks)} after deciding whether and how each filter is
     used: its mana pays what is still needed, then its own cost is added. The filters are
     swept as many times as there are filters (each used at most once, tracked by a bit mask),
@@ -540,7 +554,7 @@ def _through_filters(units: list[_Unit], filters: list[int], need: tuple[int, ..
     return out
 
 
-def _match_singles(units: list[_Unit], singles: list[int], need: tuple[int, ...]):
+def _match_singles(units: list[SourceUnit], singles: list[int], need: tuple[int, ...]):
     """Greedy over a transversal matroid: one-mana units, cheapest first (forced ones first),
     each kept only if all kept units can still be matched to distinct needed symbols."""
     cap = list(need)
@@ -615,7 +629,7 @@ def _augment(u: int, kinds: tuple[int, ...], slots: list[list[int]], cap: list[i
     return False
 
 
-def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tuple[int, int]],
+def _describe(game: Game, plan: PaymentPlan, units: list[SourceUnit], picks: list[tuple[int, int]],
               concrete: list[tuple[str, str]]) -> None:
     """Fill the plan's steps with what each source pays and why."""
     # Concrete symbols still unpaid, as (type or "generic", label) slots.
@@ -672,7 +686,7 @@ def _describe(game: Game, plan: PaymentPlan, units: list[_Unit], picks: list[tup
         plan.kept.append(f"{', '.join(names)} (could make {can}): {reason}")
 
 
-def _why(u: _Unit, produced: tuple[str, ...], paid_colors: list[str], unused: list[_Unit]) -> str:
+def _why(u: SourceUnit, produced: tuple[str, ...], paid_colors: list[str], unused: list[SourceUnit]) -> str:
     """Why a source was tapped; ``paid_colors`` are the types it made that pay colored symbols
     (mana paying generic needs no particular type)."""
     reasons = []

@@ -1,8 +1,11 @@
-"""Engine benchmark: legal_actions + perform, all characteristics, undo; 200 vs 800 permanents.
+"""Engine benchmark: legal_actions + perform, all characteristics, undo; 200 vs 800 permanents;
+``add Forest`` commands on boards of 1,000 and 4,000 lands.
 
 Run: ``python bench/engine.py``. Budgets (bench/README.md): on a 200-permanent board
 legal_actions()+perform() median < 2 ms, all characteristics < 5 ms, undo < 5 ms, and
-going from 200 to 800 permanents costs at most 4.5x.
+going from 200 to 800 permanents costs at most 4.5x. One ``add Forest`` on a 1,000-land
+board < 5 ms; on a 4,000-land board at most 4.5x that (every add still snapshots the whole
+board for undo: linear in the board, not in the number of adds made before).
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ if __package__ in (None, ""):
 
 from bench.common import Result, report  # noqa: E402
 from sandbox import Activate, load_preset_text  # noqa: E402
+from sandbox.script.session import Session  # noqa: E402
 
-BUDGETS = {"legal+perform": 2.0, "characteristics": 5.0, "undo": 5.0, "ratio": 4.5}
+BUDGETS = {"legal+perform": 2.0, "characteristics": 5.0, "undo": 5.0, "ratio": 4.5, "add": 5.0, "add ratio": 4.5}
 
 
 def board_text(n: int) -> str:
@@ -82,6 +86,29 @@ def measure(n: int) -> dict[str, list[float]]:
     return {"legal+perform": la, "undo": un, "characteristics": ch}
 
 
+def add_ms(lands: int, adds: int = 40) -> list[float]:
+    """Samples (ms): one ``add Forest`` command on a board of ``lands`` Forests."""
+    half = ", ".join(['"Forest"'] * (lands // 2))
+    game, _ = load_preset_text(f"[[player]]\nbattlefield = [{half}]\n[[player]]\nbattlefield = [{half}]\n",
+                               f"<bench {lands} lands>")
+    session = Session(game)
+    times = []
+    for _ in range(adds):
+        t = time.perf_counter()
+        assert session.run("add Forest").ok
+        times.append((time.perf_counter() - t) * 1000)
+    return times
+
+
+def bulk_results(rounds: int = 3) -> list[Result]:
+    """``add Forest`` on 1,000 and 4,000 lands, ``rounds`` times; each round gives one ratio."""
+    runs = [(add_ms(1000), add_ms(4000)) for _ in range(rounds)]
+    small = [x for s, _ in runs for x in s]
+    ratios = [statistics.median(big) / statistics.median(s) for s, big in runs]
+    return [Result("engine: add Forest, 1,000 lands", small, "ms", BUDGETS["add"]),
+            Result("engine: add Forest, 4,000 / 1,000 lands", ratios, "x", BUDGETS["add ratio"])]
+
+
 def results(rounds: int = 3) -> list[Result]:
     """Both boards measured ``rounds`` times, alternating; each round gives one ratio."""
     runs = [(measure(200), measure(800)) for _ in range(rounds)]
@@ -91,7 +118,7 @@ def results(rounds: int = 3) -> list[Result]:
         out.append(Result(f"engine: {key}, 200 permanents", small, "ms", BUDGETS[key], strict=True))
         ratios = [statistics.median(big[key]) / statistics.median(s[key]) for s, big in runs]
         out.append(Result(f"engine: {key}, 800 / 200 permanents", ratios, "x", BUDGETS["ratio"]))
-    return out
+    return out + bulk_results(rounds)
 
 
 def main() -> int:

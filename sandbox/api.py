@@ -55,7 +55,7 @@ from sandbox.formats.preset import (
 )
 from sandbox.formats.save import default_save_path, path_inside, save_preset, user_dir
 from sandbox.script.playback import Demo, Player
-from sandbox.script.session import Session, run_command
+from sandbox.script.session import Session, command_lines, run_command
 from sandbox.symbols import format_cost
 
 __all__ = [
@@ -74,5 +74,5 @@ __all__ = [
     # Journals: checkpoints of a game.
     "checkpoint", "from_checkpoint",
     # Demos and the command language.
-    "Demo", "Player", "Session", "run_command",
+    "Demo", "Player", "Session", "command_lines", "run_command",
 ]

@@ -72,7 +72,9 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.
         new.counters[kind] = new.counters.get(kind, 0) + n
         game.note("122.6", f"{game.name(oid)} enters with {n} {kind} counter(s)", "enter", new.id)
-    game.touch()
+    # Not on the battlefield yet: no permanent's characteristics change (their cached layer
+    # results stay valid), and the entering object's own are computed afresh on each read.
+    game.touch(chars=False)
     _apply_replacements(game, new)
     chars = game.chars(new.id)
     if "Aura" in chars.subtypes:

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Ability, Characteristics, Static
+from sandbox.cards.model import Ability, CardDef, Characteristics, Static
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.qualifiers import Subject, View
 from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes
@@ -131,6 +131,10 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
 def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
+    printed = None if st.effects else _printed_only(game)
+    if printed is not None:
+        game._computing = printed
+        return printed
     out: dict[int, Computed] = {}
     game._computing = out
     base: dict[int, Characteristics] = {}
@@ -173,6 +177,53 @@ def compute_all(game: Game) -> dict[int, Computed]:
     for comp in out.values():
         drop_pt_of_noncreature(comp)
     return out
+
+
+def _printed_only(game: Game) -> dict[int, Computed] | None:
+    """Every permanent's characteristics when each is exactly its printed card, without
+    counters, and none has a static ability (no continuous effect can apply): then a
+    permanent's result depends only on its card and controller, so each (card, controller)
+    is computed once and shared, making a change cost the same on any size of board.
+    None when some permanent doesn't qualify (the full layer computation applies)."""
+    st = game.state
+    out: dict[int, Computed] = {}
+    known: dict[tuple[str, int], Computed | None] = {}
+    for oid in st.battlefield:
+        obj = st.objects[oid]
+        if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters:
+            return None
+        key = (obj.card, obj.controller)
+        comp = known[key] if key in known else known.setdefault(key, _printed_result(game, obj))
+        if comp is None:
+            return None
+        out[oid] = comp
+    return out
+
+
+def _printed_result(game: Game, obj: Obj) -> Computed | None:
+    """The finished characteristics of a permanent that is exactly its printed card (None if
+    that card has a static ability); remembered per card definition and controller."""
+    definition = game.db.get(obj.card or "")
+    key = (id(definition), obj.controller)
+    hit = _PRINTED.get(key)
+    if hit is not None and hit[0] is definition:
+        return hit[1]
+    chars, steps = copiable_values(game, obj)
+    comp: Computed | None = None
+    if not any(isinstance(ab, Static) for ab in chars.abilities):
+        comp = Computed(chars, obj.controller, steps)
+        add_intrinsic_abilities(comp)
+        drop_unfit_subtypes(comp)
+        drop_pt_of_noncreature(comp)
+    if len(_PRINTED) > 10_000:
+        _PRINTED.clear()
+    _PRINTED[key] = (definition, comp)
+    return comp
+
+
+_PRINTED: dict[tuple[int, int], tuple[CardDef, Computed | None]] = {}
+"""Card definition (by identity, kept alive by the entry) and controller -> its printed
+permanent's finished characteristics (shared, never changed after they're made)."""
 
 
 def drop_unfit_subtypes(comp: Computed) -> None:

@@ -88,6 +88,23 @@ def _default_column(text: str, args: list[Tok]) -> int | None:
     return (len(text) - len(text.lstrip())) + 1 if text.strip() else None
 
 
+def command_lines(text: str) -> list[str]:
+    """The commands of a text: one per line, or several on a line separated by ``;`` outside
+    quotes (comments and blank ones left out)."""
+    out = []
+    for line in text.splitlines():
+        start, quoted = 0, False
+        line = strip_comment(line)
+        for i, ch in enumerate(line + ";"):
+            if ch == '"':
+                quoted = not quoted
+            elif ch == ";" and not quoted:
+                if line[start:i].strip():
+                    out.append(line[start:i].strip())
+                start = i + 1
+    return out
+
+
 def run_lines(session: Session, text: str) -> list[CommandResult]:
     """Run several lines (for tests); stops at the first failure."""
     out = []

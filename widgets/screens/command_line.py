@@ -1,11 +1,14 @@
-"""The ``:`` command line: one command of the command language."""
+"""The ``:`` command line: commands of the command language (several separated by ``;``),
+and the progress of a long run of them."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Input, Static
+from textual.containers import Vertical
+from textual.widgets import Input, ProgressBar, Static
 
 from .modal import Modal
 
@@ -42,4 +45,32 @@ class CommandLineScreen(Modal[str | None]):
 
     def action_close(self) -> None:
         """Close without running anything."""
+        self.dismiss(None)
+
+
+class RunningScreen(Modal[None]):
+    """Progress of several commands being run; Esc or Ctrl+C stops after the current one."""
+
+    BINDINGS = [Binding("escape,ctrl+c", "stop", "Stop", tooltip="Stop after the current command",
+                        id="running.stop")]
+
+    def __init__(self, total: int) -> None:
+        super().__init__()
+        self.total = total
+        self.stopped = False
+        """Set by Esc: the run ends before its next command."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text(f"Running {self.total} commands…"), id="running-title")
+            yield ProgressBar(total=self.total, id="running-progress", show_eta=False)
+            yield Static(Text("Esc: stop after the current command (each one can be undone)", style="dim"))
+
+    def progress(self, done: int) -> None:
+        """Show how many commands have run."""
+        self.query_one(ProgressBar).update(progress=done)
+
+    def action_stop(self) -> None:
+        """Stop the run."""
+        self.stopped = True
         self.dismiss(None)

@@ -9,6 +9,7 @@ pending decision as a modal screen.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import dataclasses
 import os
@@ -37,6 +38,7 @@ from sandbox.api import (
     PlayLand,
     SandboxError,
     Session,
+    command_lines,
     cost_for,
     default_save_path,
     goal_status,
@@ -69,6 +71,7 @@ if TYPE_CHECKING:
     from sandbox.api import Game, PaymentPlan, PresetInfo
 
     from ..journal import Journal
+    from .command_line import RunningScreen
 
 
 @dataclass(frozen=True)
@@ -939,6 +942,10 @@ class GameScreen(Screen[None]):
         if not text or not text.strip():
             return
         self.command_history.append(text)
+        lines = command_lines(text)
+        if len(lines) > 1:
+            self.call_after_refresh(self.run_commands, lines)  # once the command line has closed
+            return
         before = self.marks()
         try:
             result = self.session.run(text)
@@ -953,6 +960,43 @@ class GameScreen(Screen[None]):
         else:
             self.show_error(result.message or "the command failed")
         self.changed(before)
+
+    def run_commands(self, lines: list[str]) -> None:
+        """Run several commands with their progress shown; the app keeps answering keys, and
+        Esc stops the run after the command under way (each command is one undo step)."""
+        from .command_line import RunningScreen
+        progress = RunningScreen(len(lines))
+        self.app.push_screen(progress)
+        self.run_worker(self._run_lines(lines, progress), group="commands", exit_on_error=False)
+
+    async def _run_lines(self, lines: list[str], progress: RunningScreen) -> None:
+        before = self.marks()
+        done, failure = 0, ""
+        for line in lines:
+            if progress.stopped:
+                break
+            try:
+                result = self.session.run(line)
+                failure = "" if result.ok else result.message or "the command failed"
+            except Exception as e:  # run_command reports user errors itself; this is a defect
+                failure = f"internal error ({type(e).__name__}: {e})"
+            if failure:
+                failure = f"{line}: {failure}"
+                break
+            done += 1
+            if done % 10 == 0 or done == len(lines):
+                progress.progress(done)
+            await asyncio.sleep(0)  # let keys (Esc) and the progress bar through
+        progress.dismiss(None)
+        self.changed(before)
+        summary = f"ran {done} of {len(lines)} commands"
+        if failure:
+            self.show_error(f"{failure} ({summary})")
+        elif progress.stopped:
+            self.announce(f"Stopped: {summary}")
+        else:
+            self.error = ""
+            self.announce(summary.capitalize())
 
     def action_browse_presets(self) -> None:
         """Browse presets and puzzles: the library, your folder, paths given on the command line."""

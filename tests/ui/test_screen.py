@@ -37,6 +37,16 @@ def stack_trigger(screen) -> int:
     return game.state.stack[-1]
 
 
+async def select_stack_trigger(pilot, screen) -> int:
+    """``stack_trigger``, then the Stack pane focused with the trigger selected."""
+    await settle(pilot)
+    trigger = stack_trigger(screen)
+    screen.stack.focus()
+    screen.stack.select_oid(trigger)
+    await settle(pilot)
+    return trigger
+
+
 def assert_fits(screen) -> None:
     for pane in (screen.log_pane, screen.inspector, screen.stack, screen.battlefield):
         width = pane.scrollable_content_region.width
@@ -103,11 +113,7 @@ async def test_no_line_is_wider_than_its_pane_at_every_size_and_after_resizing()
     app = make_app(text=TOUR, flash=0)
     async with app.run_test(size=(200, 60)) as pilot:
         screen = app.game_screen
-        await settle(pilot)
-        trigger = stack_trigger(screen)
-        screen.stack.focus()
-        screen.stack.select_oid(trigger)
-        await settle(pilot)
+        await select_stack_trigger(pilot, screen)
         for size in SIZES + [(80, 24), (200, 60), (120, 40)]:
             await pilot.resize_terminal(*size)
             await settle(pilot)
@@ -142,11 +148,7 @@ async def test_inspector_describes_a_triggered_ability_as_an_ability():
     app = make_app(text=TOUR, flash=0)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.game_screen
-        await settle(pilot)
-        trigger = stack_trigger(screen)
-        screen.stack.focus()
-        screen.stack.select_oid(trigger)
-        await settle(pilot)
+        await select_stack_trigger(pilot, screen)
         text = screen.inspector.text
         assert text.startswith("Triggered ability of Vesuvan Duplimancy")
         assert "Source: Vesuvan Duplimancy" in text and "Controller: You" in text

@@ -9,6 +9,7 @@ that doesn't fit the object's card types (205.3d).
 from __future__ import annotations
 
 import functools
+from enum import StrEnum
 
 CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
               "Planeswalker", "Sorcery")
@@ -104,7 +105,34 @@ def subtype_fits(subtype: str, card_types: tuple[str, ...]) -> bool:
     return any(subtype in SUBTYPES_OF[t] for t in card_types if t in SUBTYPES_OF)
 
 
-KEYWORDS = ("flying", "trample", "haste", "vigilance", "first strike", "double strike",
-            "deathtouch", "lifelink", "reach", "defender", "hexproof", "shroud", "indestructible",
-            "flash", "menace", "read ahead", "persist", "undying")
-"""Keyword abilities (702) the engine implements and a card may name as plain text."""
+class KeywordName(StrEnum):
+    """Keyword abilities (702) the engine implements. They live here, below filters and the
+    vocabulary, so "creature with <keyword>" and the keyword registry name the same ones."""
+
+    FLYING = "flying"
+    TRAMPLE = "trample"
+    HASTE = "haste"
+    VIGILANCE = "vigilance"
+    FIRST_STRIKE = "first strike"
+    DOUBLE_STRIKE = "double strike"
+    DEATHTOUCH = "deathtouch"
+    LIFELINK = "lifelink"
+    REACH = "reach"
+    DEFENDER = "defender"
+    HEXPROOF = "hexproof"
+    SHROUD = "shroud"
+    INDESTRUCTIBLE = "indestructible"
+    FLASH = "flash"
+    MENACE = "menace"
+    READ_AHEAD = "read ahead"
+    ENCHANT = "enchant"
+    PROTECTION_FROM = "protection from"
+    FLASHBACK = "flashback"
+    PERSIST = "persist"
+    UNDYING = "undying"
+
+
+WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK)
+"""Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
+KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
+"""Keyword abilities (702) a card may name as plain text."""

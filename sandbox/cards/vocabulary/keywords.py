@@ -3,44 +3,15 @@
 from __future__ import annotations
 
 import re
-from enum import StrEnum
 from typing import Any
 
 from sandbox.cards.model import Filter
+from sandbox.cards.typeline import KEYWORDS as KEYWORDS
+from sandbox.cards.typeline import WITH_ARG as WITH_ARG
+from sandbox.cards.typeline import KeywordName as KeywordName
 from sandbox.cards.vocabulary.schema import unknown
 from sandbox.errors import InvalidActionError
 
-
-class KeywordName(StrEnum):
-    """Keyword abilities the engine implements."""
-
-    FLYING = "flying"
-    TRAMPLE = "trample"
-    HASTE = "haste"
-    VIGILANCE = "vigilance"
-    FIRST_STRIKE = "first strike"
-    DOUBLE_STRIKE = "double strike"
-    DEATHTOUCH = "deathtouch"
-    LIFELINK = "lifelink"
-    REACH = "reach"
-    DEFENDER = "defender"
-    HEXPROOF = "hexproof"
-    SHROUD = "shroud"
-    INDESTRUCTIBLE = "indestructible"
-    FLASH = "flash"
-    MENACE = "menace"
-    READ_AHEAD = "read ahead"
-    ENCHANT = "enchant"
-    PROTECTION_FROM = "protection from"
-    FLASHBACK = "flashback"
-    PERSIST = "persist"
-    UNDYING = "undying"
-
-
-WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK)
-"""Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
-KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
-"""Keyword abilities (702) a card may name as plain text."""
 KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vigilance": "702.20",
                  "first strike": "702.7", "double strike": "702.4", "deathtouch": "702.2", "lifelink": "702.15",
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",

@@ -180,6 +180,18 @@ def card(**table) -> None:
     ([{"replacement": {"replaces": "enters", "extra_counters": {"+1/+1": 1}}}], "unknown key 'extra_counters'"),
     (["{T}: Add {G}. Draw a card."], "can't read mana text"),
     (["{T}: Add X mana of any one color."], "'x' mana is not a fixed number"),
+    ([{"keyword": {"name": "persist", "arg": "1"}}], "keyword 'persist' takes no 'arg', found '1'"),
+    ([{"keyword": {"name": "flashback"}}], "keyword 'flashback' needs 'arg'"),
+    (["Undying 2"], "can't read ability text 'Undying 2'"),
+    ([{"triggered": {"on": "enters", "what": "self", "targets": "another permanent",
+                     "effects": [{"exile": {"what": "target", "link": "yes"}}]}}],
+     "exile.link: expected true or false, found 'yes'"),
+    ([{"triggered": {"on": "enters", "what": "self", "targets": "another permanent",
+                     "effects": [{"destroy": {"what": "target", "link": True}}]}}], "destroy: unknown key 'link'"),
+    ([{"triggered": {"on": "leaves", "what": "self", "effects": [{"reanimate": {"what": "link"}}]}}],
+     "unknown object 'link' (did you mean 'linked'?)"),
+    ([{"static": {"effects": [{"cda_pt": [{"for_each": "creature you control"}]}]}}],
+     "cda_pt: expected [power, toughness]"),
 ])
 def test_what_the_vocabulary_cannot_express_is_refused_at_load(abilities, error):
     with pytest.raises(InvalidActionError) as e:

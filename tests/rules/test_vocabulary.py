@@ -5,6 +5,7 @@ P/T (604.3, 613.4a), intervening "if" conditions (603.4), keywords (702), strict
 import pytest
 
 from sandbox import Activate, Cast, IllegalActionError, InvalidActionError, Pass
+from sandbox.cards.model import Amount
 from sandbox.cards.parse import card_from_table
 
 from ..conftest import board, find, play_until, resolve_stack
@@ -196,6 +197,22 @@ def card(**table) -> None:
 def test_what_the_vocabulary_cannot_express_is_refused_at_load(abilities, error):
     with pytest.raises(InvalidActionError) as e:
         card(abilities=abilities)
+    assert error in str(e.value) and "\n" not in str(e.value)
+
+
+@pytest.mark.parametrize("amount, error", [
+    (True, "expected a number, \"X\" or an amount table, found True"),
+    ("X plus one", "can't read amount 'X plus one'"),
+    ("life lost this way", "amount 'life lost this way' is not supported"),
+    ({"for_each": "creature you control", "on": "self"}, "for_each: unknown key 'on'"),
+    ({"for_each": "spell"}, "for_each counts permanents or cards, found 'spell'"),
+    ({"counters": "+1/+1", "of": "self"}, "counters: unknown key 'of'"),
+    ({"devotion": "purple"}, "unknown color 'purple'"),
+    ({"power_of": "opponent"}, "unknown object 'opponent'"),
+])
+def test_107_1_an_amount_near_a_known_one_is_refused(amount, error):
+    with pytest.raises(InvalidActionError) as e:
+        Amount.parse(amount)
     assert error in str(e.value) and "\n" not in str(e.value)
 
 

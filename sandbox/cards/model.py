@@ -170,7 +170,7 @@ class Amount:
 
 
 def _amount_object(ref: Any, where: str) -> str:
-    if isinstance(ref, str) and (ref in AMOUNT_OBJECTS or re.fullmatch(r"target\d", ref)):
+    if isinstance(ref, str) and (ref in AMOUNT_OBJECTS or re.fullmatch(r"target[1-9]", ref)):
         return ref
     raise InvalidActionError(f"{where}: unknown object {ref!r}; known: {', '.join(AMOUNT_OBJECTS)}")
 

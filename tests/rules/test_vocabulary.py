@@ -209,6 +209,7 @@ def test_what_the_vocabulary_cannot_express_is_refused_at_load(abilities, error)
     ({"counters": "+1/+1", "of": "self"}, "counters: unknown key 'of'"),
     ({"devotion": "purple"}, "unknown color 'purple'"),
     ({"power_of": "opponent"}, "unknown object 'opponent'"),
+    ({"power_of": "target0"}, "unknown object 'target0'"),  # would have read the last target
 ])
 def test_107_1_an_amount_near_a_known_one_is_refused(amount, error):
     with pytest.raises(InvalidActionError) as e:

@@ -1,7 +1,8 @@
 """Mana symbols: cost symbols (107.4), mana values (202.3) and the options a symbol offers.
 
 A cost is a tuple of symbol strings: ``"3"`` (generic), ``"W"``, ``"C"``, ``"X"``,
-``"W/U"`` (hybrid), ``"2/W"`` (two-generic hybrid), ``"G/P"`` (Phyrexian), ``"S"`` (snow).
+``"W/U"`` (hybrid), ``"2/W"`` (two-generic hybrid), ``"G/P"`` (Phyrexian). Snow mana ``{S}``
+(107.4h) is refused: paying it needs mana from a snow source, which the pool doesn't track.
 
 >>> parse_cost("{X}{2}{U}{W/U}{G/P}")
 ('X', '2', 'U', 'W/U', 'G/P')
@@ -22,7 +23,7 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 NAME_TO_SYMBOL = {v: k for k, v in COLOR_NAMES.items()}
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
-_VALID = re.compile(r"^(\d+|[WUBRGCXS]|[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)$")
+_VALID = re.compile(r"^(\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)$")
 
 
 def parse_cost(text: str) -> tuple[str, ...]:
@@ -36,6 +37,9 @@ def parse_cost(text: str) -> tuple[str, ...]:
     out = []
     for s in symbols:
         s = s.upper()
+        if s == "S":
+            raise InvalidActionError(f"snow mana {{S}} in {text!r} is not implemented (107.4h: it must be paid with "
+                                     "mana from a snow source, which the engine doesn't track)")
         if not _VALID.match(s):
             raise InvalidActionError(f"bad mana symbol {{{s}}} in {text!r}")
         out.append(s)
@@ -104,8 +108,6 @@ def symbol_options(symbol: str, any_color: bool = False) -> list[tuple[str, int]
         return [("any", int(symbol))]
     if symbol in TYPES:
         return [(symbol, 1)]
-    if symbol == "S":
-        return [("any", 1)]
     parts = symbol.split("/")
     opts = []
     for p in parts:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from sandbox import Activate, Cast, Edit, IllegalActionError, Pass, PlayLand
+from sandbox import Activate, Cast, Edit, IllegalActionError, InvalidActionError, Pass, PlayLand
 from sandbox.core.mana.pool import Mana, pay_from_pool
 from sandbox.symbols import mana_value, parse_cost
 
@@ -309,3 +309,9 @@ battlefield = ["Silver Knight"]
     assert bears not in g.state.objects
     assert knight in g.state.objects and g.obj(knight).damage == 0
     assert any("first-strike" in e.text for e in g.log)
+
+
+def test_107_4h_snow_mana_is_refused_not_paid_with_any_mana():
+    with pytest.raises(InvalidActionError, match=r"snow mana \{S\} in '\{S\}\{1\}' is not implemented \(107.4h"):
+        parse_cost("{S}{1}")
+    assert parse_cost("{1}{G}") == ("1", "G")  # the near-miss: ordinary symbols still read

@@ -336,7 +336,6 @@ def _cost_readings(cost: tuple[str, ...]) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = [()]
     for sym in cost:
         opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym) if t != "life"]
-        opts = [o if o not in ("S",) else "1" for o in opts]
         out = [r + (o,) for r in out for o in opts]
     return sorted(set(out))
 

@@ -91,7 +91,9 @@ class Amount:
         if not isinstance(value, dict):
             raise InvalidActionError(f"{where}: expected a number, \"X\" or an amount table, found {value!r}")
         kinds = [k for k in value if k in AmountKind.__members__.values() and k not in ("number", "X")]
-        if len(kinds) != 1:
+        if len(kinds) > 1:
+            raise InvalidActionError(f"{where}: one amount per table, found {', '.join(kinds)}")
+        if not kinds:
             known = ", ".join(k for k in AmountKind if k not in ("number", "X"))
             bad = sorted(set(value) - {"on"})
             raise InvalidActionError(f"{where}: unknown amount {bad[0] if bad else ''!r}; known: a number, \"X\", {known}")

@@ -210,6 +210,8 @@ def test_what_the_vocabulary_cannot_express_is_refused_at_load(abilities, error)
     ({"devotion": "purple"}, "unknown color 'purple'"),
     ({"power_of": "opponent"}, "unknown object 'opponent'"),
     ({"power_of": "target0"}, "unknown object 'target0'"),  # would have read the last target
+    ({"power_of": "self", "toughness_of": "self"}, "one amount per table, found power_of, toughness_of"),
+    ({"power_off": "self"}, "unknown amount 'power_off'"),
 ])
 def test_107_1_an_amount_near_a_known_one_is_refused(amount, error):
     with pytest.raises(InvalidActionError) as e:

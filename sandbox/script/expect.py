@@ -459,6 +459,8 @@ def _object(game: Game, toks: list[Tok]) -> str:
     rest = toks[split:]
     neg = False
     while rest and rest[0].low in ("is", "not"):
+        if neg and rest[0].low == "not":
+            raise CommandError("expected one `not` before the property, found two", rest[0].col)
         neg = neg or rest[0].low == "not"
         rest = rest[1:]
     if not rest:

@@ -124,7 +124,7 @@ def _mana_summary(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     many = [(m.group(1), int(m.group(2))) for m in _MANY.finditer(text)]
     for s, n in [(s, 1) for s in parse_cost(_MANY.sub("", text))] + many:
-        if s.isdigit() or s not in "WUBRGC":
+        if s not in TYPES:
             raise CommandError(f"expected mana like {{G}}{{G}}{{C}} or {{G}}×27, found {{{s}}}")
         out[s] = out.get(s, 0) + n
     return out

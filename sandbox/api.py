@@ -17,7 +17,7 @@ so the engine's packages can be rearranged without touching the UI.
 # Modules inside sandbox/ never import the package root, so the root's names are imported
 # from their own modules here too.
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import ManaAbility, Triggered
+from sandbox.cards.model import ManaAbility
 from sandbox.core.actions import (
     Action,
     Activate,
@@ -31,11 +31,11 @@ from sandbox.core.actions import (
 )
 from sandbox.core.casting import MAX_X
 from sandbox.core.game import Game, LogEntry, second_person
-from sandbox.core.mana.paying import paid, perform_plan
+from sandbox.core.mana.paying import paid
 from sandbox.core.mana.planning import PlannedCost, cost_for, needs_sources, plan_for
 from sandbox.core.mana.solver import PaymentPlan
 from sandbox.core.state import STEP_NAMES
-from sandbox.describe import ObjectDescription, ability_kind, board_summary, board_text, describe, describe_object
+from sandbox.describe import ObjectDescription, ability_kind, board_summary, board_text, describe
 from sandbox.errors import (
     AmbiguousNameError,
     IllegalActionError,
@@ -65,9 +65,9 @@ __all__ = [
     "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
     # The game as the UI shows it.
     "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
-    "describe", "describe_object", "format_cost", "second_person", "Triggered",
+    "describe", "format_cost", "second_person",
     # Paying costs.
-    "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "perform_plan", "plan_for",
+    "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "plan_for",
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
     "load_any", "path_inside", "presets_dir", "save_preset", "user_dir",

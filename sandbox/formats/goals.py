@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.core.state import STEPS
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import mana_value
+from sandbox.symbols import TYPES, mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -57,7 +57,7 @@ def check_goal_spec(goal: Any) -> None:
         _int(goal, "mana_at_least", 1)
     if "mana_at_most" in goal:
         _int(goal, "mana_at_most", 0)
-    if "color" in goal and (not isinstance(goal["color"], str) or goal["color"].upper() not in list("WUBRGC")):
+    if "color" in goal and (not isinstance(goal["color"], str) or goal["color"].upper() not in TYPES):
         raise InvalidActionError(f"goal.color: expected one of W U B R G C, found {goal['color']!r}")
     if "control" in goal and not isinstance(goal["control"], str):
         raise InvalidActionError("goal.control: expected a card name")

@@ -26,7 +26,7 @@ from sandbox.formats.demo import Demo, parse_demo
 from sandbox.formats.goals import check_goal_spec
 from sandbox.formats.save import apply_saved
 from sandbox.formats.schema import CardNumbers, GameSection, ObjectSpec, PlayerSection, PresetMeta, checked
-from sandbox.symbols import parse_cost
+from sandbox.symbols import TYPES, parse_cost
 
 MAX_FILE_BYTES = 2_000_000
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
@@ -200,7 +200,7 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
         except InvalidActionError as e:
             raise LoadError(name, f"{place}.pool", str(e)) from None
         for s in syms:
-            if s.isdigit() or s not in "WUBRGC":
+            if s not in TYPES:
                 raise LoadError(name, f"{place}.pool", f"a pool holds mana like {{G}}{{C}}, found {{{s}}}")
             p.pool.add([Mana(s, "preset")])
     for zone in ("library", "hand", "graveyard", "exile", "battlefield"):

@@ -34,6 +34,7 @@ from sandbox.core.mana import pool
 from sandbox.core.sba import find_sbas
 from sandbox.core.state import STEPS, ZONES, State
 from sandbox.errors import LoadError, SandboxError
+from sandbox.symbols import TYPES
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -410,7 +411,6 @@ def _whole(v: Any, low: int, high: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")
 OBJECT_KINDS = ("card", "token", "ability", "spell_copy")
 BIG = 1_000_000
 """The largest life total, damage or counter count a saved state may hold."""
@@ -439,9 +439,9 @@ def saved_state_problem(st: State) -> str:
         amounts = p.pool.amounts
         if not isinstance(amounts, dict):
             return f"player {i + 1}'s pool: expected how many of each kind of mana"
-        bad = [m for m in amounts if getattr(m, "type", None) not in MANA_TYPES]
+        bad = [m for m in amounts if getattr(m, "type", None) not in TYPES]
         if bad:
-            return f"player {i + 1}'s pool: expected mana of type {', '.join(MANA_TYPES)}, found {getattr(bad[0], 'type', bad[0])!r}"
+            return f"player {i + 1}'s pool: expected mana of type {', '.join(TYPES)}, found {getattr(bad[0], 'type', bad[0])!r}"
         if not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in amounts.values()):
             return f"player {i + 1}'s pool: expected a positive whole number of each kind of mana"
     for oid, obj in st.objects.items():

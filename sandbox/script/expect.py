@@ -124,7 +124,7 @@ def _mana_summary(text: str) -> dict[str, int]:
     out: dict[str, int] = {}
     many = [(m.group(1), int(m.group(2))) for m in _MANY.finditer(text)]
     for s, n in [(s, 1) for s in parse_cost(_MANY.sub("", text))] + many:
-        if s.isdigit() or s not in "WUBRGC":
+        if s not in TYPES:
             raise CommandError(f"expected mana like {{G}}{{G}}{{C}} or {{G}}×27, found {{{s}}}")
         out[s] = out.get(s, 0) + n
     return out
@@ -459,6 +459,8 @@ def _object(game: Game, toks: list[Tok]) -> str:
     rest = toks[split:]
     neg = False
     while rest and rest[0].low in ("is", "not"):
+        if neg and rest[0].low == "not":
+            raise CommandError("expected one `not` before the property, found two", rest[0].col)
         neg = neg or rest[0].low == "not"
         rest = rest[1:]
     if not rest:

@@ -90,3 +90,9 @@ def test_an_artifact_copy_of_a_creature_has_no_creature_types_and_no_pt(session)
     assert run(session, "expect Effigy not subtypes Bear").ok  # 205.3d
     assert run(session, "expect Effigy pt none").ok  # 208.3
     assert not run(session, "expect Effigy pt 2/2").ok
+
+
+@pytest.mark.parametrize("line", ["expect Grizzly Bears not not pt 2/2", "expect Grizzly Bears not is not tapped"])
+def test_a_doubled_not_is_refused_not_read_as_one(session, line):
+    r = run(session, line)
+    assert not r.ok and r.kind != "expect" and r.message == "expected one `not` before the property, found two", r.message

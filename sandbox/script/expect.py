@@ -170,7 +170,11 @@ def _could_produce(game: Game, toks: list[Tok]) -> str:
         raise CommandError("expected `expect could-produce <object> <types like {W}{U}>` or `... none`", col_of(toks))
     oid = find_object(game, toks[:cut], ["battlefield"])
     text = words(toks[cut:]).replace(" ", "")
-    want = set() if text.lower() in NONE_WORDS else set(_mana_summary(text))
+    counts = {} if text.lower() in NONE_WORDS else _mana_summary(text)
+    if any(n > 1 for n in counts.values()):
+        raise CommandError(f"expected each mana type once (could-produce lists types, not amounts), found {text}",
+                           toks[cut].col)
+    want = set(counts)
     have = set(game.could_produce(oid))
     shown = format_cost(t for t in TYPES if t in have) or "none"
     if want != have:

@@ -49,6 +49,8 @@ def test_106_7_could_produce_is_exact_and_agrees_with_the_planner():
     assert run_command(s, "expect could-produce Reflecting Pool {R}{G}").ok
     r = run_command(s, "expect could-produce Exotic Orchard {R}{W}")
     assert not r.ok and "found {R}" in r.message
+    r = run_command(s, "expect could-produce Exotic Orchard {R}{R}")  # types, not amounts: a repeat is refused
+    assert not r.ok and "expected each mana type once" in r.message and "\n" not in r.message
     g = s.game
     for oid in g.state.battlefield:
         if g.controller(oid) == 0:

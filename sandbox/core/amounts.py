@@ -7,7 +7,6 @@ defining P/T is counted while the layers are computed, over the objects computed
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Amount, AmountKind, Characteristics
@@ -45,11 +44,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
     if kind == AmountKind.MANA_VALUE_OF:
         obj = game.state.objects.get(oid) if oid is not None else None
         return layers.mana_value_of(chars, obj) if obj is not None else mana_value(chars.mana_cost)
-    measure: dict[AmountKind, Callable[[Characteristics], int]] = {
-        AmountKind.POWER_OF: lambda c: c.power or 0,
-        AmountKind.TOUGHNESS_OF: lambda c: c.toughness or 0,
-    }
-    return max(0, measure[kind](chars))  # 107.1b: a negative result counts as 0
+    n = chars.power if kind == AmountKind.POWER_OF else chars.toughness  # else TOUGHNESS_OF, the last kind
+    return max(0, n or 0)  # 107.1b: a negative result counts as 0
 
 
 def _count(game: Game, a: Amount, you: int, source: int | None, view: dict[int, Computed] | None) -> int:

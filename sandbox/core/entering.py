@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.filters import Filter
 from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
@@ -252,13 +251,11 @@ def _aura_host(game: Game, new: Obj, chars: Characteristics, attach_to: int | No
     enchant = next((a for a in chars.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return attach_to
-    f = Filter.parse(enchant.arg)
     st = game.state
 
     def legal(o: int) -> bool:
         return (o in st.objects and game.obj(o).zone == "battlefield"
-                and matches(game, f, o, new.controller)
-                and not targeting.protected_from(game, o, chars.colors))
+                and targeting.can_enchant(game, chars, new.controller, o))
     if attach_to is not None:
         return attach_to if legal(attach_to) else None
     opts = [Option(o, game.name(o)) for o in st.battlefield if legal(o)]

@@ -219,10 +219,7 @@ class Game:
 
     def replay(self) -> list[tuple[Action, list[Any]]]:
         """The actions and answers performed so far, the pending one last (for journals)."""
-        done = [(t.action, list(t.answers)) for t in self.history]
-        if self._txn is not None and self.pending is not None:
-            done.append((self._txn.action, list(self._txn.answers)))
-        return done
+        return [(t.action, list(t.answers)) for t in self.steps()]
 
     # ------------------------------------------------------------------ queries
 

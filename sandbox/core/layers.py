@@ -146,9 +146,7 @@ def compute_all(game: Game) -> dict[int, Computed]:
     effects = gather_effects(game, base)
     if not effects and not any(st.objects[o].counters for o in st.battlefield):
         for comp in out.values():
-            add_intrinsic_abilities(comp)
-            drop_unfit_subtypes(comp)
-            drop_pt_of_noncreature(comp)
+            _finish_unaffected(comp)
         return out
     dead_sources: set[int] = set()
     locked: dict[int, list[int]] = {}
@@ -212,13 +210,19 @@ def _printed_result(game: Game, obj: Obj) -> Computed | None:
     comp: Computed | None = None
     if not any(isinstance(ab, Static) for ab in chars.abilities):
         comp = Computed(chars, obj.controller, steps)
-        add_intrinsic_abilities(comp)
-        drop_unfit_subtypes(comp)
-        drop_pt_of_noncreature(comp)
+        _finish_unaffected(comp)
     if len(_PRINTED) > 10_000:
         _PRINTED.clear()
     _PRINTED[key] = (definition, comp)
     return comp
+
+
+def _finish_unaffected(comp: Computed) -> None:
+    """The layer steps that still apply to a permanent no continuous effect or counter
+    affects: basic land types' mana abilities (305.6), then subtypes and P/T its card types don't allow."""
+    add_intrinsic_abilities(comp)
+    drop_unfit_subtypes(comp)
+    drop_pt_of_noncreature(comp)
 
 
 _PRINTED: dict[tuple[int, int], tuple[CardDef, Computed | None]] = {}

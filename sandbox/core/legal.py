@@ -14,7 +14,7 @@ from sandbox.errors import IllegalActionError
 from sandbox.symbols import COLORS, TYPES, expand_x
 
 if TYPE_CHECKING:
-    from sandbox.cards.model import Target
+    from sandbox.cards.model import Characteristics, Target
     from sandbox.core.game import Game
 
 
@@ -59,26 +59,23 @@ def legal_actions(game: Game) -> list[Action]:
         return afford[cost]
 
     sorcery_ok = casting.sorcery_timing_ok(game, p)
+
+    def castable(oid: int, c: Characteristics, cost: tuple[str, ...] | None) -> bool:
+        """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
+        return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
+                and affordable(casting.total_cost(game, c, p, cost))
+                and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None))
+
     for oid in st.zone("hand", p):
         c = game.chars(oid)
         if "Land" in c.card_types:
             if sorcery_ok and st.players[p].lands_played < 1:
                 out.append(PlayLand(oid))
-            continue
-        if not (sorcery_ok or casting.is_instant_speed(game, c)):
-            continue
-        if not affordable(casting.total_cost(game, c, p, c.mana_cost)):
-            continue
-        if not _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None):
-            continue
-        out.append(Cast(oid))
+        elif castable(oid, c, c.mana_cost):
+            out.append(Cast(oid))
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
-        fb = casting.flashback_cost(c)
-        if fb is None or not (sorcery_ok or casting.is_instant_speed(game, c)) \
-                or not affordable(casting.total_cost(game, c, p, fb)):
-            continue
-        if _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None):
+        if castable(oid, c, casting.flashback_cost(c)):
             out.append(Cast(oid))  # 702.34a
     for oid in st.battlefield:
         if game.controller(oid) != p:

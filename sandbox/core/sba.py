@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.filters import Filter
-from sandbox.cards.model import Keyword, Triggered
+from sandbox.cards.model import Triggered
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
 from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
@@ -52,7 +50,7 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
         if "Aura" in c.subtypes:
             host = obj.attached_to
             if host is None or host not in st.objects or st.objects[host].zone != "battlefield" \
-                    or not _can_enchant(game, oid, host):
+                    or not targeting.can_enchant(game, c, game.controller(oid), host, oid):
                 out.append(("704.5m", f"{game.name(oid)} is an Aura not attached to a legal object", "graveyard", oid))
                 continue
         elif obj.attached_to is not None and (why := _illegal_attachment(game, oid, c)):
@@ -96,15 +94,6 @@ def _illegal_attachment(game: Game, oid: int, c: Characteristics) -> tuple[str, 
     if targeting.protected_from(game, host, c.colors):
         return "704.5n", f"is an {kind} attached to {game.name(host)}, which has protection from it (702.16c)"
     return None
-
-
-def _can_enchant(game: Game, aura: int, host: int) -> bool:
-    c = game.chars(aura)
-    enchant = next((a for a in c.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
-    if enchant is None:
-        return True
-    return matches(game, Filter.parse(enchant.arg), host, game.controller(aura), aura) \
-        and not targeting.protected_from(game, host, c.colors)
 
 
 def _final_chapter(c: Characteristics) -> int:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import Keyword, Target
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Characteristics, Keyword, Target
 from sandbox.core.actions import Option
 from sandbox.core.layers import matches
 from sandbox.symbols import COLOR_NAMES
@@ -74,3 +75,13 @@ def target_options(game: Game, req: Target, you: int, source_id: int | None,
         if ref not in excl and target_ok(game, ref, req, you, source_id, colors):
             opts.append(Option(ref, p.name))
     return opts
+
+
+def can_enchant(game: Game, aura: Characteristics, controller: int, host: int, source: int | None = None) -> bool:
+    """Could an Aura with these characteristics, controlled by ``controller``, enchant the
+    permanent ``host``: its enchant ability allows it (303.4a) and ``host`` has no protection
+    from it (702.16c)?"""
+    enchant = next((a for a in aura.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
+    if enchant is None:
+        return True
+    return matches(game, Filter.parse(enchant.arg), host, controller, source) and not protected_from(game, host, aura.colors)

@@ -46,9 +46,8 @@ def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> 
     lk = game.state.lki.get(event["object"])
     if lk is None or not lk.counters.get(counter, 0):
         return False
-    keyword = ab.text.split(" ", 1)[0]
-    rule = KEYWORD_TRIGGERS[keyword.lower()][1]
-    game.note("603.4", f"{lk.chars.name} #{oid} had a {counter} counter on it: its {keyword.lower()} ability doesn't trigger ({rule})", "trigger", oid)
+    keyword, rule = next((k, r) for k, (t, r) in KEYWORD_TRIGGERS.items() if t is ab)
+    game.note("603.4", f"{lk.chars.name} #{oid} had a {counter} counter on it: its {keyword} ability doesn't trigger ({rule})", "trigger", oid)
     return True
 
 

@@ -3,9 +3,16 @@
 
 from __future__ import annotations
 
-from sandbox.core.mana.options import could_make, mana_options
+from sandbox.core.mana import solver
+from sandbox.core.mana.options import mana_options
 from sandbox.script.scenario import load_scenario
 from sandbox.script.session import Session, run_command
+
+
+def could_make(game, oid: int) -> set[str]:
+    """Types of mana the untapped source ``oid`` could add now, as the payment planner sees it."""
+    units = solver.source_units(game, game.controller(oid), None, set(), set())
+    return {t for u in units if u.source == oid for o in u.options for t in o[0]}
 
 
 def session(*lines: str) -> Session:

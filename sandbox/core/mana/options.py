@@ -126,9 +126,3 @@ def _masked_front(states: set[tuple[Vector, int]]) -> set[tuple[Vector, int]]:
 def _check_size(states: set) -> None:
     if len(states) > MOST_COMBINATIONS:
         raise IllegalActionError(f"more than {MOST_COMBINATIONS} combinations of mana: too many to list")
-
-
-def could_make(game: Game, oid: int) -> set[str]:
-    """Types of mana the untapped source ``oid`` could add now, as the planner sees it."""
-    units = solver.source_units(game, game.controller(oid), None, set(), set())
-    return {t for u in units if u.source == oid for o in u.options for t in o[0]}

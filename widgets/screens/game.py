@@ -733,6 +733,10 @@ class GameScreen(Screen[None]):
         self.selected = event.oid
         self.act(event.oid)
 
+    def hand_action(self, oid: int) -> Cast | PlayLand:
+        """Playing a card from hand if it is a land, else casting it (legal or not)."""
+        return PlayLand(oid) if "Land" in self.game.chars(oid).card_types else Cast(oid)
+
     def act(self, oid: int) -> None:
         """Do the usual thing with an object (Enter)."""
         g = self.game
@@ -747,9 +751,7 @@ class GameScreen(Screen[None]):
         elif zone == "hand":
             action = self.play_action(oid)
             if action is None:
-                is_land = "Land" in g.chars(oid).card_types
-                action = PlayLand(oid) if is_land else Cast(oid)
-                self.apply(action)  # an illegal one shows the engine's reason
+                self.apply(self.hand_action(oid))  # an illegal one shows the engine's reason
             else:
                 self.pay_then(action)
         elif zone == "battlefield":
@@ -804,13 +806,12 @@ class GameScreen(Screen[None]):
         oid = self._sel("hand")
         if oid is None:
             return
-        is_land = "Land" in self.game.chars(oid).card_types
-        action: Action = PlayLand(oid) if is_land else Cast(oid)
+        action = self.hand_action(oid)
         trial = self.game.clone()
         try:
             trial.perform(action)
         except SandboxError as e:
-            verb = "play" if is_land else "cast"
+            verb = "play" if isinstance(action, PlayLand) else "cast"
             self.show_error(second_person(f"can't {verb} {self.game.name(oid)} now: {e}"))
             self.refresh_panes()
             return

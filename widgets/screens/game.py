@@ -169,6 +169,8 @@ class GameScreen(Screen[None]):
         self._later_hand = False
         self._guide_pending = False
         self._saved_at: tuple[int, object | None] = (0, None)
+        self._goal_watch = GoalWatcher()
+        """Announces a puzzle solved (or failed) once, when it changes."""
         """The history's length and last entry when the board was loaded or last saved."""
         self.solution_shown = False
         """A puzzle's suggestion (its solution) is shown only after the user asked for it (d)."""
@@ -429,7 +431,7 @@ class GameScreen(Screen[None]):
             if self._fresh_stack or self._fresh_bf:
                 self.set_timer(self.flash_seconds, self._unflash)
         self.refresh_panes()
-        announce = self.__dict__.setdefault("_goal_watch", GoalWatcher()).update(g)
+        announce = self._goal_watch.update(g)
         if announce:
             self.notify(announce, title="Puzzle", timeout=8)
         self.ask()

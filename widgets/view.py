@@ -160,9 +160,7 @@ def possible_moves(game: Game, legal: list[Action]) -> list[str]:
     can_pass = False
     for a in legal:
         if isinstance(a, Activate):
-            abilities = game.activated_abilities(a.obj)
-            is_mana = a.ability < len(abilities) and isinstance(abilities[a.ability], ManaAbility)
-            (mana if is_mana else other)[a.obj] = None
+            (mana if is_mana_activation(game, a) else other)[a.obj] = None
         elif isinstance(a, Cast):
             casts[_card_name(game, a.card)] = None
         elif isinstance(a, PlayLand):
@@ -193,13 +191,16 @@ def action_label(game: Game, action: Action) -> str:
         return f"play {_card_name(game, action.card)}"
     if isinstance(action, Activate):
         name = _card_name(game, action.obj)
-        abilities = game.activated_abilities(action.obj) if action.obj in game.state.objects else []
-        if action.ability < len(abilities) and isinstance(abilities[action.ability], ManaAbility):
-            return f"tap {name} for mana"
-        return f"activate {name}'s ability"
+        return f"tap {name} for mana" if is_mana_activation(game, action) else f"activate {name}'s ability"
     if isinstance(action, Pass):
         return "pass priority"
     return str(action)
+
+
+def is_mana_activation(game: Game, action: Activate) -> bool:
+    """The action activates a mana ability (False if its object is gone)."""
+    abilities = game.activated_abilities(action.obj) if action.obj in game.state.objects else []
+    return action.ability < len(abilities) and isinstance(abilities[action.ability], ManaAbility)
 
 
 def _card_name(game: Game, oid: int) -> str:

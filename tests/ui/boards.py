@@ -12,6 +12,22 @@ from sandbox.core.actions import Activate, Cast, Pass
 
 from ..conftest import find
 
+
+async def settle(pilot) -> None:
+    """Wait three frames: the screen's refresh and the after-refresh updates that follow it
+    (guide, hand marks, inspector, key bar)."""
+    for _ in range(3):
+        await pilot.pause()
+
+
+async def through_path_prompt(pilot, key: str, path: object) -> None:
+    """Press ``key`` (o opens a board, s saves one), put ``path`` in the path prompt, press Enter."""
+    await pilot.press(key)
+    await pilot.pause()
+    pilot.app.screen.query_one("#path-input").value = str(path)
+    await pilot.press("enter")
+    await pilot.pause()
+
 TOUR = r'''
 [preset]
 title = "Copy, trigger and mana: the tour"

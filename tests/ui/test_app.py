@@ -10,6 +10,8 @@ from widgets.screens.choose import ChooseScreen
 from widgets.screens.decision import DecisionScreen
 from widgets.screens.payment import PaymentScreen
 
+from .boards import through_path_prompt
+
 SIZE = (120, 40)
 
 
@@ -50,11 +52,7 @@ async def test_open_preset_file_with_o_key(tmp_path):
     preset.write_text('[preset]\ntitle = "Tiny"\n[[player]]\nbattlefield = ["Mountain"]\n[[player]]\n')
     app = make_app(flash=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
-        app.screen.query_one("#path-input").value = str(preset)
-        await pilot.press("enter")
-        await pilot.pause()
+        await through_path_prompt(pilot, "o", str(preset))
         game = app.game_screen.game
         assert [game.chars(o).name for o in game.state.battlefield] == ["Mountain"]
         assert "Tiny" in str(app.game_screen.status.render())
@@ -242,11 +240,7 @@ async def test_save_board_as_preset_loads_back(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         game = app.game_screen.game
         app.game_screen.apply(Pass())
-        await pilot.press("s")
-        await pilot.pause()
-        app.screen.query_one("#path-input").value = str(out)
-        await pilot.press("enter")
-        await pilot.pause()
+        await through_path_prompt(pilot, "s", str(out))
         assert out.is_file()
         loaded, _ = load_preset(out)
         names = sorted(loaded.chars(o).name for o in loaded.state.battlefield)

@@ -9,16 +9,11 @@ from tests.conftest import find
 from widgets import view
 from widgets.app import make_app
 
-from .boards import TOUR
+from .boards import TOUR, settle
 
 SIZE = (120, 40)
 
 NBSP = "\u00a0"
-
-
-async def settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause()
 
 
 async def test_guide_says_who_has_priority_and_whose_hand_is_shown_then_follows_a_pass():

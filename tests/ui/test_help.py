@@ -23,17 +23,12 @@ from widgets.screens.game import GameScreen
 from widgets.screens.help import GLYPHS, HelpScreen
 from widgets.screens.payment import PaymentScreen
 
-from .boards import TOUR
+from .boards import TOUR, settle
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (120, 40)
 PUNCTUATION = set("·━—↑↓")
 """Non-ASCII characters the panes use as punctuation, not as glyphs with a meaning."""
-
-
-async def settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause()
 
 
 def game_bindings() -> list[Binding]:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from widgets.app import make_app
 from widgets.journal import Journal
 
+from .boards import through_path_prompt
+
 SIZE = (120, 40)
 MARKUP = "[/]x [bold]y[/bold] [link=file:///etc]z"
 
@@ -43,11 +45,7 @@ async def test_preset_titled_with_markup_opens_with_o(tmp_path, journal_dir):
     preset.write_text(f'[preset]\ntitle = "{MARKUP}"\n[[player]]\nbattlefield = ["Mountain"]\n[[player]]\n')
     app = make_app(flash=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("o")
-        await pilot.pause()
-        app.screen.query_one("#path-input").value = str(preset)
-        await pilot.press("enter")
-        await pilot.pause()
+        await through_path_prompt(pilot, "o", str(preset))
         await pilot.pause()
         assert app.is_running and app.return_code is None
         assert app.game_screen.info.title == MARKUP

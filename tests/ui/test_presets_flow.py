@@ -11,15 +11,10 @@ from widgets.screens.browser import BrowserScreen
 from widgets.screens.confirm import ConfirmScreen
 from widgets.screens.path_prompt import PathPromptScreen
 
-from .boards import TOUR
+from .boards import TOUR, settle
 
 SIZE = (120, 40)
 TINY = '[preset]\ntitle = "Tiny"\n[[player]]\nbattlefield = ["Mountain"]\n[[player]]\n'
-
-
-async def settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause()
 
 
 def names(game) -> list[str]:

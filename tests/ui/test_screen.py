@@ -10,15 +10,9 @@ from tests.conftest import find
 from widgets.app import make_app
 from widgets.panes.object_pane import ObjectPane
 
-from .boards import TOUR
+from .boards import TOUR, settle
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
-
-
-async def settle(pilot) -> None:
-    await pilot.pause()
-    await pilot.pause()
-    await pilot.pause()
 
 
 def line_widths(pane) -> list[int]:

@@ -16,6 +16,8 @@ import pytest
 
 from widgets.serve import BROWSER_ENV
 
+from .boards import through_path_prompt
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
@@ -120,11 +122,7 @@ async def test_a_browser_session_saves_only_inside_the_data_folder(tmp_path, jou
     app = make_app(flash=0)
     async with app.run_test(size=(120, 40)) as pilot:
         for typed in (str(outside), "../../outside.toml", "mine.toml"):
-            await pilot.press("s")
-            await pilot.pause()
-            app.screen.query_one("#path-input").value = typed
-            await pilot.press("enter")
-            await pilot.pause()
+            await through_path_prompt(pilot, "s", typed)
         assert "a browser session saves only there" in (app.game_screen.error or "") or \
             any("saves only there" in n.message for n in app._notifications)
     assert not outside.exists() and not (journal_dir.parent / "outside.toml").exists()

@@ -11,12 +11,7 @@ from widgets.app import make_app
 from widgets.screens.demo import DemoScreen
 from widgets.screens.payment import PaymentScreen
 
-from .boards import PYROMANCER, TOUR
-
-
-async def settle(pilot) -> None:
-    for _ in range(3):
-        await pilot.pause()
+from .boards import PYROMANCER, TOUR, settle
 
 
 def test_a_token_takes_its_article_and_no_doubled_token():

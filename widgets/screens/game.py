@@ -169,6 +169,8 @@ class GameScreen(Screen[None]):
         self._later_hand = False
         self._guide_pending = False
         self._saved_at: tuple[int, object | None] = (0, None)
+        self._goal_watch = GoalWatcher()
+        """Announces a puzzle solved (or failed) once, when it changes."""
         """The history's length and last entry when the board was loaded or last saved."""
         self.solution_shown = False
         """A puzzle's suggestion (its solution) is shown only after the user asked for it (d)."""
@@ -429,7 +431,7 @@ class GameScreen(Screen[None]):
             if self._fresh_stack or self._fresh_bf:
                 self.set_timer(self.flash_seconds, self._unflash)
         self.refresh_panes()
-        announce = self.__dict__.setdefault("_goal_watch", GoalWatcher()).update(g)
+        announce = self._goal_watch.update(g)
         if announce:
             self.notify(announce, title="Puzzle", timeout=8)
         self.ask()
@@ -733,6 +735,10 @@ class GameScreen(Screen[None]):
         self.selected = event.oid
         self.act(event.oid)
 
+    def hand_action(self, oid: int) -> Cast | PlayLand:
+        """Playing a card from hand if it is a land, else casting it (legal or not)."""
+        return PlayLand(oid) if "Land" in self.game.chars(oid).card_types else Cast(oid)
+
     def act(self, oid: int) -> None:
         """Do the usual thing with an object (Enter)."""
         g = self.game
@@ -747,9 +753,7 @@ class GameScreen(Screen[None]):
         elif zone == "hand":
             action = self.play_action(oid)
             if action is None:
-                is_land = "Land" in g.chars(oid).card_types
-                action = PlayLand(oid) if is_land else Cast(oid)
-                self.apply(action)  # an illegal one shows the engine's reason
+                self.apply(self.hand_action(oid))  # an illegal one shows the engine's reason
             else:
                 self.pay_then(action)
         elif zone == "battlefield":
@@ -804,13 +808,12 @@ class GameScreen(Screen[None]):
         oid = self._sel("hand")
         if oid is None:
             return
-        is_land = "Land" in self.game.chars(oid).card_types
-        action: Action = PlayLand(oid) if is_land else Cast(oid)
+        action = self.hand_action(oid)
         trial = self.game.clone()
         try:
             trial.perform(action)
         except SandboxError as e:
-            verb = "play" if is_land else "cast"
+            verb = "play" if isinstance(action, PlayLand) else "cast"
             self.show_error(second_person(f"can't {verb} {self.game.name(oid)} now: {e}"))
             self.refresh_panes()
             return

@@ -203,6 +203,7 @@ class ConditionKind(StrEnum):
     YOU_CONTROL = "you control"
     YOU_CONTROL_NO = "you control no"
     OPPONENT_CONTROLS = "an opponent controls"
+    YOU_PLAYED_A_LAND = "you played a land this turn"
 
 
 REFUSED_CONDITIONS = {
@@ -230,6 +231,8 @@ class Condition:
             raise InvalidActionError(f"condition: expected a text like \"you control a Swamp\", found {text!r}")
         t = text.strip().rstrip(".")
         low = t.lower().removeprefix("if ").strip()
+        if low == ConditionKind.YOU_PLAYED_A_LAND:
+            return cls(ConditionKind.YOU_PLAYED_A_LAND, Filter.parse("land"), t)
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
@@ -264,6 +267,7 @@ class CostPart(StrEnum):
     PUT_COUNTERS = "put_counters"
     REMOVE_COUNTERS = "remove_counters"
     LOYALTY = "loyalty"
+    REMOVE_X_COUNTERS = "remove_x_counters"
 
 
 _SELF = r"(?:this [a-z]+|~|it)"
@@ -274,6 +278,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.SACRIFICE: (r"sacrifice an? (.+)", "`Sacrifice a creature` (a filter)"),
     CostPart.PAY_LIFE: (r"pay (\d+) life", "`Pay 2 life`"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
+    CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
@@ -307,7 +312,14 @@ class Cost:
     life: int = 0
     sacrifice: str | None = None
     """Filter text of a permanent to sacrifice ("Sacrifice a creature")."""
+    x_counters: str = ""
+    """Kind of counters of which X are removed from this permanent ("Remove X storage counters")."""
     text: str = ""
+
+    @property
+    def has_x(self) -> bool:
+        """True when X appears in the cost (107.3): its value is chosen as it's activated."""
+        return "X" in self.mana or bool(self.x_counters)
 
     @classmethod
     def parse(cls, text: str) -> Cost:
@@ -328,6 +340,8 @@ class Cost:
                 kw["sacrifice"] = m.group(1)
             elif part == CostPart.PAY_LIFE:
                 kw["life"] = int(m.group(1))
+            elif part == CostPart.REMOVE_X_COUNTERS:
+                kw["x_counters"] = m.group(1)
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
@@ -374,10 +388,29 @@ class Produce:
     times: Amount | None = None
     """How many times ``per`` is added, counted as the ability resolves."""
 
+    combination: tuple[str, ...] = ()
+    """"N mana in any combination of {W} and/or {U}": the colors each mana may be."""
+    count: int = 0
+    """How many mana ``combination`` adds; with ``x_count``, X (chosen as it's activated)."""
+    x_count: bool = False
+    double_pool: bool = False
+    """"Double the amount of each type of unspent mana you have" (Doubling Cube): as much
+    again of each type in the pool, counted as it resolves (after its cost is paid)."""
+    sacrificed: bool = False
+    """For could_produce: the permanent sacrificed to pay the cost, as it last existed (106.7, 608.2h)."""
+    instead: Produce | None = None
+    """What it adds instead when every one of ``instead_if`` holds ("If ..., add {B} instead.")."""
+    instead_if: tuple[Condition, ...] = ()
+
     @classmethod
     def parse(cls, text: str) -> Produce:
         """What a mana text adds: every sentence is understood exactly or refused."""
         t = text.strip()
+        if m := re.search(r"\.\s*if (.+?), add ((?:\{[^{}]+\})+) instead\.?$", t, re.I):
+            inner = cls.parse(t[:m.start()])
+            conds = tuple(Condition.parse(c) for c in _instead_conditions(m.group(1)))
+            sentence = t[m.start() + 1:].strip().rstrip(".")
+            return replace(inner, instead=cls.parse(m.group(2)), instead_if=conds, text=f"{inner.text} {sentence}.")
         if m := re.search(r"\.\s*this mana can't be spent to cast (?:an? )?(.+?)\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
@@ -390,6 +423,8 @@ class Produce:
             raise InvalidActionError(f"can't read mana text {text!r}: each sentence after the first must be "
                                      f"\"This mana can't be spent to cast ...\"")
         low = t.lower()
+        if low == "double the amount of each type of unspent mana you have":
+            return cls(double_pool=True, text=t + ".")
         if low.startswith("add "):
             t, low = t[4:], low[4:]
         out = f"Add {t}."
@@ -410,10 +445,31 @@ class Produce:
             return cls(chosen_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"one mana of any (type|color) that an? (.+) could produce", low):
             return cls(could_produce=Filter.parse(m.group(2)), colors_only=m.group(1) == "color", text=out)
+        if m := re.fullmatch(r"one mana of any (type|color) the sacrificed (\w+) could produce", low):
+            return cls(could_produce=Filter.parse(m.group(2)), colors_only=m.group(1) == "color", sacrificed=True, text=out)
+        if m := re.fullmatch(r"(\w+) mana in any combination of ((?:\{[wubrg]\}, )*\{[wubrg]\},? and/or \{[wubrg]\})", low):
+            colors = tuple(c.upper() for c in re.findall(r"\{([wubrg])\}", m.group(2)))
+            if len(set(colors)) != len(colors):
+                raise InvalidActionError(f"can't read mana text {text!r}: a color is repeated")
+            if m.group(1) == "x":
+                return cls(combination=colors, x_count=True, text=out)
+            return cls(combination=colors, count=_mana_count(m.group(1), text), text=out)
         raise InvalidActionError(f"can't read mana text {text!r}; known: Add {{G}}, Add {{B}}{{B}} or {{R}}{{R}}, "
                                  f"Add {{G}} for each <filter>, Add an amount of {{G}} equal to <amount>, "
                                  f"Add N mana of any color / any one color / the chosen color, "
-                                 f"Add one mana of any type that a <filter> could produce")
+                                 f"Add one mana of any type that a <filter> could produce, "
+                                 f"Add one mana of any type the sacrificed <type> could produce, "
+                                 f"Add X mana in any combination of {{W}} and/or {{U}}, "
+                                 f"Double the amount of each type of unspent mana you have; "
+                                 f"then \"If <condition>, add {{B}} instead.\"")
+
+
+def _instead_conditions(text: str) -> list[str]:
+    """The conditions of "If you control an A and a B, add ... instead": each must hold."""
+    low = text.strip()
+    if m := re.fullmatch(r"you control (an? .+?) and (an? .+)", low, re.I):
+        return [f"you control {m.group(1)}", f"you control {m.group(2)}"]
+    return [low]
 
 
 def _mana_count(word: str, whole: str) -> int:

@@ -228,8 +228,9 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
 
 
-def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
-    """Pay the non-mana parts of a cost (601.2h), in a fixed order."""
+def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0) -> int | None:
+    """Pay the non-mana parts of a cost (601.2h), in a fixed order; X counts as ``x``.
+    Returns the permanent sacrificed to pay it, if any."""
     obj = game.obj(oid)
     if cost.tap:
         obj.tapped = True
@@ -245,11 +246,18 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     for kind, n in cost.self_counters:
         game.add_counters(oid, kind, n)
         game.note("118.3", f"{'puts' if n > 0 else 'removes'} {abs(n)} {kind} counter(s) {'on' if n > 0 else 'from'} {game.name(oid)}", "cost", oid)
+    if cost.x_counters:
+        have = obj.counters.get(cost.x_counters, 0)
+        if have < x:
+            raise IllegalActionError(f"{game.name(oid)} has {have} {cost.x_counters} counter(s): it can't remove {x} (118.3)")
+        game.add_counters(oid, cost.x_counters, -x)
+        game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.life:
         game.lose_life(player, cost.life, rule="119.4")
     if not cost.sacrifice and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
-        return
+        return None
+    victim = None
     if cost.sacrifice:
         f = Filter.parse(cost.sacrifice + " you control")
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
@@ -259,6 +267,7 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
         victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
         game.move(victim, "graveyard", rule="701.21a")
     game.touch()
+    return victim
 
 
 
@@ -282,7 +291,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
-        production.activate_mana_ability(game, oid, ab, p)
+        production.activate_mana_ability(game, oid, ab, p, x=x)
         return
     if ab.sorcery_speed and not sorcery_timing_ok(game, p):
         raise IllegalActionError("this ability can be activated only as a sorcery (307.1, 606.3)")
@@ -292,7 +301,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     st.objects[aid] = ability_obj
     st.stack.append(aid)
     game.note("602.2a", f"{st.players[p].name} activates {game.name(oid)}: \"{ab.text}\" (on the stack as #{aid})", "activate", aid)
-    if "X" in ab.cost.mana:
+    if ab.cost.has_x:
         ability_obj.x = choose_x(game, x, p, ab.text)
     ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name)
     if ability_obj.targets:
@@ -300,7 +309,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
     busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy + exclude)
-    pay_other_costs(game, oid, ab.cost, p)
+    pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
     if ab.cost.sacrifice_self:
         game.move(oid, "graveyard", rule="701.21a")
     game.touch()

@@ -26,6 +26,7 @@ class Event(StrEnum):
     BECOMES_TARGET = "becomes_target"
     PRECOMBAT_MAIN = "precombat_main"
     BEGINNING_OF_COMBAT = "beginning_of_combat"
+    ADDS_MANA = "adds_mana"
 
 
 _OBJ = Key(Value.WHAT, "`self` or a filter")
@@ -48,6 +49,10 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TARGET, {"what": _OBJ}, "it becomes the target of a spell or ability", "115.1"),
     Entry(Event.PRECOMBAT_MAIN, {"whose": _WHOSE}, "the precombat main phase begins", "505.1"),
     Entry(Event.BEGINNING_OF_COMBAT, {"whose": _WHOSE}, "the beginning of combat step begins", "507.1"),
+    Entry(Event.ADDS_MANA, {"what": Key(Value.WHAT, "a filter of the permanent whose ability made the mana"),
+                            "by": Key(Value.BY, "`you` or `any`"), "mana": Key(Value.COLOR, "a type of mana it must have made"),
+                            "chosen_color": Key(Value.BOOL, "it must have made mana of the color chosen for this permanent")},
+          "any mana ability of a permanent resolved and made mana, {T} in its cost or not; adds mana at once (605.1b)", "106.12b"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)

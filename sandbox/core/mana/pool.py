@@ -12,6 +12,11 @@ from itertools import product
 
 from sandbox.symbols import TYPES, symbol_options
 
+PREDICTED = 64
+"""A plan counts at most this many mana of one type from one activation: no cost needs more,
+and thirty triplers make 3^30."""
+
+
 SPELLED_OUT = 8
 """Up to this many mana of one type are written one symbol each ({G}{G}{G}); more as {G}×n."""
 

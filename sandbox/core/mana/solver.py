@@ -17,7 +17,7 @@ from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
 from sandbox.core.layers import chars_match
 from sandbox.core.mana import production, reasons
-from sandbox.core.mana.pool import Mana, type_amounts
+from sandbox.core.mana.pool import PREDICTED, Mana, type_amounts
 from sandbox.core.mana.replacements import commute, mana_replacements, replace_mana
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import TYPES, expand_x, format_cost, symbol_options
@@ -131,9 +131,6 @@ class SourceUnit:
     """Some of its options cost mana themselves (a filter: Signet, Graven Cairns)."""
 
 
-PREDICTED = 64
-"""A plan counts at most this many mana of one type from one activation: no cost needs more,
-and thirty triplers make 3^30."""
 _INF = float("inf")
 _IDX = {t: i for i, t in enumerate(TYPES)}
 _WASTE = 3
@@ -292,7 +289,7 @@ def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None,
             if not isinstance(ab, ManaAbility):
                 continue
             c = ab.cost
-            if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or "X" in c.mana:
+            if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or c.has_x or ab.produce.double_pool:
                 continue  # such sources are activated by hand
             if ab.produce.restriction and usable is not None and not usable(Mana("C", restriction=ab.produce.restriction)):
                 continue

@@ -1,0 +1,136 @@
+"""Mana engines (issue 14) on real boards: storage lands (107.3, 118.3), "instead" mana,
+mana that refers to what was paid (106.7), doubling the pool, land-ability triggers (106.12)."""
+
+import pytest
+
+from sandbox import Activate, IllegalActionError, InvalidActionError, PlayLand
+from sandbox.cards.model import Cost, Produce
+from sandbox.script.session import Session, run_command
+
+from ..conftest import board, find, resolve_stack
+
+
+def pool(g, p=0) -> str:
+    return str(g.state.players[p].pool)
+
+
+STORAGE = '''
+[game]
+turn = 3
+[[player]]
+hand = ["Island"]
+battlefield = [{ card = "Calciform Pools", ref = "pools", counters = { storage = 3 } }, { card = "Wastes", ref = "w1" },
+               { card = "Wastes", ref = "w2" }]
+[[player]]
+'''
+
+
+def test_107_3_storage_land_removes_x_counters_for_x_mana_in_any_combination():
+    g = board(STORAGE)
+    pools = g.refs["pools"]
+    g.perform(Activate(pools, 2, 2))
+    assert g.pending is not None and g.pending.kind == "mana"
+    assert [o.value for o in g.pending.options] == ["WW", "WU", "UU"]
+    g.answer("WU")
+    # Two counters went; {1} was paid by tapping one source (the ability itself has no {T},
+    # so the land's own "{T}: Add {C}" may pay it).
+    assert pool(g) == "{W}{U}"
+    assert g.obj(pools).counters == {"storage": 1}
+    assert sum(g.obj(g.refs[r]).tapped for r in ("pools", "w1", "w2")) == 1
+
+
+def test_107_3_storage_land_x_is_asked_for_and_bounded_by_its_counters():
+    g = board(STORAGE)
+    pools = g.refs["pools"]
+    g.perform(Activate(pools, 2))
+    assert g.pending.kind == "number" and (g.pending.low, g.pending.high) == (0, 3)
+    g.answer(3)
+    g.answer("UUU")
+    assert pool(g) == "{U}{U}{U}"
+    assert "storage" not in g.obj(pools).counters
+
+
+def test_118_3_storage_land_refuses_x_above_its_counters_and_changes_nothing():
+    g = board(STORAGE)
+    pools = g.refs["pools"]
+    with pytest.raises(IllegalActionError, match="3 storage counter"):
+        g.perform(Activate(pools, 2, 4))
+    assert g.obj(pools).counters == {"storage": 3}
+    assert not g.obj(g.refs["w1"]).tapped and not g.obj(g.refs["w2"]).tapped
+    assert not g.history
+
+
+def test_122_1_storage_land_puts_a_storage_counter_with_its_tap_ability():
+    g = board(STORAGE)
+    pools = g.refs["pools"]
+    g.perform(Activate(pools, 1))
+    resolve_stack(g)
+    assert g.obj(pools).counters == {"storage": 4}
+    assert g.obj(pools).tapped
+
+
+def test_107_3_tap_command_takes_x_and_a_combination():
+    g = board(STORAGE)
+    s = Session(g)
+    r = run_command(s, "tap Calciform Pools 3 X=2")
+    assert r.ok, r.message
+    r = run_command(s, "choose {W}{W}")
+    assert r.ok, r.message
+    assert pool(g) == "{W}{W}"
+
+
+def test_107_3_near_misses_of_storage_texts_are_refused():
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add X mana in any combination of {W} and/or {W}.")
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add X mana in any combination of {W} or {U}.")
+    with pytest.raises(InvalidActionError):
+        Cost.parse("{1}, Remove X storage counters from target land")
+    assert Cost.parse("{1}, Remove X storage counters from this land").x_counters == "storage"
+
+
+# ----------------------------------------------------------------- "instead" mana
+
+
+def test_106_1_river_of_tears_adds_blue_until_you_play_a_land_then_black():
+    g = board(STORAGE.replace('"Calciform Pools", ref = "pools", counters = { storage = 3 }', '"River of Tears", ref = "river"')
+              .replace('{ card = "Wastes", ref = "w1" }', '{ card = "River of Tears", ref = "river2" }'))
+    g.perform(Activate(g.refs["river"], 0))
+    assert pool(g) == "{U}"
+    g.perform(PlayLand(find(g, "Island", "hand")))
+    g.perform(Activate(g.refs["river2"], 0))
+    assert pool(g) == "{U}{B}"
+
+
+TRON = '''
+[game]
+turn = 3
+[[player]]
+battlefield = [{ card = "Urza's Mine", ref = "mine" }, { card = "Urza's Power Plant", ref = "plant" }, { card = "Urza's Tower", ref = "tower" }, "Mana Reflection"]
+[[player]]
+'''
+
+
+def test_106_1_tron_lands_add_more_instead_when_all_three_are_there_and_reflection_doubles_it():
+    g = board(TRON)
+    g.perform(Activate(g.refs["mine"], 0))
+    g.perform(Activate(g.refs["plant"], 0))
+    g.perform(Activate(g.refs["tower"], 0))
+    # (2 + 2 + 3) doubled by Mana Reflection (106.12b): the "instead" mana is what is tapped for.
+    assert g.state.players[0].pool.count("C") == 14
+
+
+def test_106_1_tron_without_the_tower_each_adds_one():
+    g = board(TRON.replace(', { card = "Urza\'s Tower", ref = "tower" }', "").replace(', "Mana Reflection"', ""))
+    g.perform(Activate(g.refs["mine"], 0))
+    g.perform(Activate(g.refs["plant"], 0))
+    assert pool(g) == "{C}{C}"
+
+
+def test_106_1_near_misses_of_instead_texts_are_refused():
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add {C}. If you control an Urza's Mine or an Urza's Tower, add {C}{C} instead.")
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add {U}. If you played a spell this turn, add {B} instead.")
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add {U}. If you played a land this turn, add {B}.")

@@ -134,3 +134,52 @@ def test_106_1_near_misses_of_instead_texts_are_refused():
         Produce.parse("Add {U}. If you played a spell this turn, add {B} instead.")
     with pytest.raises(InvalidActionError):
         Produce.parse("Add {U}. If you played a land this turn, add {B}.")
+
+
+# ----------------------------------------------------------------- mana that refers to what was paid (106.7)
+
+SQUANDERED = '''
+[game]
+turn = 3
+[[player]]
+battlefield = [{ card = "Squandered Resources", ref = "sq" }, { card = "Island", ref = "i" }, { card = "Exotic Orchard", ref = "o" },
+               { card = "Reflecting Pool", ref = "rp" }]
+[[player]]
+battlefield = ["Mountain", "Forest"]
+'''
+
+
+def test_106_7_squandered_resources_adds_a_type_the_sacrificed_land_could_produce():
+    g = board(SQUANDERED)
+    g.perform(Activate(g.refs["sq"], 0))
+    assert g.pending.rule == "701.21"
+    g.answer(g.refs["o"])
+    # Exotic Orchard could produce what the opponent's lands could: {R} or {G} (not {U}).
+    assert g.refs["o"] not in g.state.battlefield
+    assert [o.value for o in g.pending.options] == ["R", "G"]
+    g.answer("G")
+    assert pool(g) == "{G}"
+
+
+def test_106_7_squandered_resources_reads_the_sacrificed_land_as_it_last_existed():
+    g = board(SQUANDERED.replace('{ card = "Reflecting Pool", ref = "rp" }', '"Contamination"'))
+    g.perform(Activate(g.refs["sq"], 0))
+    g.answer(g.refs["i"])
+    # Contamination applied to the Island as it last existed: it could produce only {B}.
+    assert pool(g) == "{B}"
+    assert g.pending is None
+
+
+def test_106_5_squandered_resources_sacrificing_a_land_that_could_produce_nothing_adds_nothing():
+    g = board(SQUANDERED.replace('{ card = "Island", ref = "i" }, { card = "Exotic Orchard", ref = "o" },', ''))
+    g.perform(Activate(g.refs["sq"], 0))
+    assert g.refs["rp"] not in g.state.battlefield
+    assert pool(g) == "empty"
+    assert any("106.5" in e.rule for e in g.log if hasattr(e, "rule"))
+
+
+def test_106_7_near_misses_of_sacrificed_texts_are_refused():
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add one mana of any type the destroyed land could produce.")
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add two mana of any type the sacrificed land could produce.")

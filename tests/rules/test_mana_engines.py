@@ -3,8 +3,9 @@ mana that refers to what was paid (106.7), doubling the pool, land-ability trigg
 
 import pytest
 
-from sandbox import Activate, IllegalActionError, InvalidActionError, PlayLand
+from sandbox import Activate, Edit, IllegalActionError, InvalidActionError, PlayLand
 from sandbox.cards.model import Cost, Produce
+from sandbox.core.mana.solver import plan_payment
 from sandbox.script.session import Session, run_command
 
 from ..conftest import board, find, resolve_stack
@@ -183,3 +184,138 @@ def test_106_7_near_misses_of_sacrificed_texts_are_refused():
         Produce.parse("Add one mana of any type the destroyed land could produce.")
     with pytest.raises(InvalidActionError):
         Produce.parse("Add two mana of any type the sacrificed land could produce.")
+
+
+# ----------------------------------------------------------------- doubling the pool
+
+CUBE = '''
+[game]
+turn = 3
+[[player]]
+battlefield = [{ card = "Doubling Cube", ref = "cube" }, { card = "Forest", ref = "f1" }, { card = "Forest", ref = "f2" },
+               { card = "Forest", ref = "f3" }, { card = "Forest", ref = "f4" }, { card = "Forest", ref = "f5" },
+               { card = "Island", ref = "i" }]
+[[player]]
+'''
+
+
+def tap_all(g, *refs):
+    for r in refs:
+        g.perform(Activate(g.refs[r], 0))
+
+
+def test_605_3b_doubling_cube_pays_its_own_cost_first_then_doubles_what_is_left():
+    g = board(CUBE)
+    tap_all(g, "f1", "f2", "f3", "f4", "f5", "i")
+    assert pool(g) == "{U}{G}{G}{G}{G}{G}"
+    g.perform(Activate(g.refs["cube"], 0))
+    # {3} is paid from the pool first ({G}{G}{G}: generic takes the most plentiful type);
+    # then {G}{G}{U} is left and doubled.
+    assert pool(g) == "{U}{U}{G}{G}{G}{G}"
+
+
+def test_106_12b_doubling_cube_is_tapped_for_mana_so_mana_reflection_doubles_its_mana():
+    g = board(CUBE.replace('{ card = "Island", ref = "i" }', '{ card = "Island", ref = "i" }, "Mana Reflection"'))
+    tap_all(g, "f1", "f2", "i")
+    assert pool(g) == "{U}{U}{G}{G}{G}{G}"
+    g.perform(Activate(g.refs["cube"], 0))
+    # {3} paid: {U}{U}{G} left (generic takes {G}{G}, then {U} or {G}); the Cube adds as much
+    # again, and Mana Reflection doubles that.
+    counts = g.state.players[0].pool.type_counts()
+    assert sum(counts.values()) == 3 + 2 * 3
+    assert counts["U"] % 3 == 0 and counts["G"] % 3 == 0
+
+
+def test_106_12b_doubling_cube_with_nyxbloom_ancient_and_mana_reflection_stacks():
+    g = board(CUBE.replace('{ card = "Island", ref = "i" }', '"Mana Reflection", "Nyxbloom Ancient"'))
+    tap_all(g, "f1")
+    assert pool(g) == "{G}{G}{G}{G}{G}{G}"
+    g.perform(Activate(g.refs["cube"], 0))
+    # 6 - 3 = 3 left; the Cube adds 3, multiplied by 2 and by 3: 3 + 18.
+    assert pool(g) == "{G}×21"
+
+
+def test_106_4_doubling_cube_counts_a_huge_pool_without_listing_it():
+    g = board(CUBE.replace('{ card = "Island", ref = "i" }', ", ".join(['"Nyxbloom Ancient"'] * 30)))
+    tap_all(g, "f1")
+    big = 3 ** 30
+    assert g.state.players[0].pool.count("G") == big
+    g.perform(Activate(g.refs["cube"], 0))
+    assert g.state.players[0].pool.count("G") == (big - 3) + (big - 3) * big
+
+
+def test_605_3b_doubling_cube_with_an_empty_pool_after_its_cost_adds_nothing():
+    g = board(CUBE)
+    tap_all(g, "f1", "f2", "f3")
+    g.perform(Activate(g.refs["cube"], 0))
+    assert pool(g) == "empty"
+
+
+def test_605_1a_doubling_text_near_misses_are_refused():
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Triple the amount of each type of unspent mana you have.")
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add one mana of each type of unspent mana you have.")
+
+
+# ----------------------------------------------------------------- Caged Sun (106.12, 605.1b)
+
+SUN = '''
+[game]
+turn = 3
+[[player]]
+battlefield = [{ card = "Caged Sun", ref = "sun", chosen_color = "W" }, { card = "Calciform Pools", ref = "pools", counters = { storage = 3 } },
+               { card = "Plains", ref = "p" }, { card = "Wastes", ref = "w" }, { card = "Silver Knight", ref = "lions" },
+               { card = "Grizzly Bears", ref = "bears" }, { card = "Sol Ring", ref = "ring" }]
+[[player]]
+battlefield = [{ card = "Plains", ref = "their_plains" }]
+'''
+
+
+def test_106_12b_caged_sun_adds_one_more_for_a_lands_tap_ability():
+    g = board(SUN)
+    tap_all(g, "p")
+    assert pool(g) == "{W}{W}"
+    assert g.state.stack == []
+
+
+def test_106_12b_caged_sun_triggers_on_a_land_ability_without_tap_the_storage_land():
+    g = board(SUN)
+    g.perform(Activate(g.refs["pools"], 2, 2))
+    g.answer("WU")
+    # The storage ability has no {T}: the land isn't tapped for mana (106.12), yet it is a
+    # land's ability that added white mana, so Caged Sun adds one more {W}.
+    assert g.state.players[0].pool.count("W") == 2
+    assert g.state.players[0].pool.count("U") == 1
+
+
+def test_106_12b_caged_sun_ignores_mana_of_other_colors_nonlands_and_opponents_lands():
+    g = board(SUN)
+    g.perform(Activate(g.refs["pools"], 2, 1))
+    g.answer("U")
+    tap_all(g, "ring", "w")
+    counts = g.state.players[0].pool.type_counts()
+    assert counts["W"] == 0
+    g.perform(Edit("priority", (("player", 1),)))
+    g.perform(Activate(g.refs["their_plains"], 0))
+    assert pool(g, 1) == "{W}"
+
+
+def test_106_12b_caged_sun_extra_mana_is_not_multiplied_by_mana_reflection():
+    g = board(SUN.replace('{ card = "Sol Ring", ref = "ring" }', '"Mana Reflection"'))
+    tap_all(g, "p")
+    # The Plains makes {W}{W} (doubled); Caged Sun's triggered mana isn't tapping for mana.
+    assert pool(g) == "{W}{W}{W}"
+
+
+def test_613_4c_caged_sun_gives_creatures_of_the_chosen_color_plus_one():
+    g = board(SUN)
+    lions, bears = g.refs["lions"], g.refs["bears"]
+    assert (g.chars(lions).power, g.chars(lions).toughness) == (3, 3)
+    assert (g.chars(bears).power, g.chars(bears).toughness) == (2, 2)
+
+
+def test_106_12b_planner_counts_caged_suns_extra_mana():
+    g = board(SUN)
+    plan = plan_payment(g, 0, ("W", "W"), exclude=(g.refs["pools"], g.refs["w"]))
+    assert plan.ok and plan.sources == [g.refs["p"]]

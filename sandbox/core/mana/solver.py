@@ -351,7 +351,7 @@ def _mana_triggers(game: Game) -> list[tuple[int, Triggered, int]]:
     out = []
     for src in game.state.battlefield:
         for ab in game.chars(src).abilities:
-            if isinstance(ab, Triggered) and ab.on == "tapped_for_mana" and not ab.targets \
+            if isinstance(ab, Triggered) and ab.on in ("tapped_for_mana", "adds_mana") and not ab.targets \
                     and any("add_mana" in e for e in ab.effects):
                 out.append((src, ab, game.controller(src)))
     return out
@@ -361,10 +361,11 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
              mana_triggers: list[tuple[int, Triggered, int]]
              ) -> list[tuple[tuple[str, ...], tuple[tuple[int, ...] | None, tuple[str, ...] | None]]]:
     """What activating ``ab`` would add: after each order of replacements, plus the mana of the
-    "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
+    "tapped for mana" (and "a land's ability causes you to add") triggered mana abilities it
+    would trigger (605.4a). Without {T} in its cost it isn't tapped for mana (106.12)."""
     if not ab.cost.tap:
-        return [(produced, (None, None))]
-    reps = mana_replacements(game, oid, player)
+        mana_triggers = [t for t in mana_triggers if t[1].on == "adds_mana"]
+    reps = mana_replacements(game, oid, player) if ab.cost.tap else []
     outs: list[tuple[list[str], tuple[int, ...] | None]] = []
     orders: list[tuple[int, ...] | None] = [None] if len(reps) < 2 or commute(reps) else list(permutations(range(len(reps))))
     seen = set()
@@ -387,7 +388,7 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
             event: dict[str, Any] = {"kind": "tapped_for_mana", "object": oid, "player": player,
                      "produced": sorted(set(kinds), key=TYPES.index)}
             for src, trig, ctrl in mana_triggers:
-                if triggers.match_event(game, trig, event, src, ctrl) is None:
+                if triggers.match_event(game, trig, {**event, "kind": trig.on}, src, ctrl) is None:
                     continue
                 for e in trig.effects:
                     add = e.get("add_mana", {}).get("add") if "add_mana" in e else None

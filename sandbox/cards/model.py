@@ -381,6 +381,13 @@ class Produce:
     """One of several exact outputs, e.g. {B}{B}, {B}{R} or {R}{R} (filter lands)."""
     restriction: str = ""
     """Spending restriction on the mana (106.6): spells it can't be spent to cast."""
+    only: str = ""
+    """Spending restriction (106.6): the only spells it can be spent to cast (a filter;
+    "of the chosen type" is read from its source as the mana is made)."""
+    only_abilities: str = ""
+    """With ``only``: the sources of the abilities it may also be spent to activate."""
+    uncounterable: bool = False
+    """A rider (106.6): a spell cast with this mana can't be countered."""
     text: str = ""
 
     per: tuple[str, ...] = ()
@@ -411,6 +418,10 @@ class Produce:
             conds = tuple(Condition.parse(c) for c in _instead_conditions(m.group(1)))
             sentence = t[m.start() + 1:].strip().rstrip(".")
             return replace(inner, instead=cls.parse(m.group(2)), instead_if=conds, text=f"{inner.text} {sentence}.")
+        if m := re.search(r"\.\s*spend this mana only to cast (?:an? )?(.+?)\.?$", t, re.I):
+            inner = cls.parse(t[:m.start()])
+            sentence = t[m.start() + 1:].strip().rstrip(".")
+            return replace(inner, text=f"{inner.text} {sentence}.", **_spend_only(m.group(1), text))
         if m := re.search(r"\.\s*this mana can't be spent to cast (?:an? )?(.+?)\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
@@ -421,7 +432,8 @@ class Produce:
         t = t.removesuffix(".").strip()
         if "." in t.replace("{", "").replace("}", ""):
             raise InvalidActionError(f"can't read mana text {text!r}: each sentence after the first must be "
-                                     f"\"This mana can't be spent to cast ...\"")
+                                     f"\"This mana can't be spent to cast ...\", \"Spend this mana only to cast ...\" "
+                                     f"or \"If ..., add ... instead.\"")
         low = t.lower()
         if low == "double the amount of each type of unspent mana you have":
             return cls(double_pool=True, text=t + ".")
@@ -462,6 +474,37 @@ class Produce:
                                  f"Add X mana in any combination of {{W}} and/or {{U}}, "
                                  f"Double the amount of each type of unspent mana you have; "
                                  f"then \"If <condition>, add {{B}} instead.\"")
+
+
+CHOSEN_TYPE = " of the chosen type"
+"""In a spending restriction: the creature type chosen as the mana's source entered."""
+
+
+def _spend_only(text: str, whole: str) -> dict[str, Any]:
+    """"Spend this mana only to cast <spells>[ or activate abilities of <sources>][, and that
+    spell can't be countered]" as Produce fields (106.6)."""
+    low = text.strip().lower()
+    out: dict[str, Any] = {}
+    if low.endswith(", and that spell can't be countered"):
+        out["uncounterable"] = True
+        low = low.removesuffix(", and that spell can't be countered")
+    spells, _, abilities = low.partition(" or activate abilities of ")
+    spells = spells.removesuffix("s") if spells.endswith("spells") else spells
+    if not spells.removesuffix(CHOSEN_TYPE).endswith("spell"):
+        raise InvalidActionError(f"can't read mana text {whole!r}: expected \"Spend this mana only to cast "
+                                 f"<filter> spells[ or activate abilities of <filter>]\"")
+    Filter.parse(spells.replace(CHOSEN_TYPE, ""))
+    out["only"] = _restore_case(spells, text)
+    if abilities:
+        Filter.parse(abilities)
+        out["only_abilities"] = _restore_case(abilities, text)
+    return out
+
+
+def _restore_case(low: str, original: str) -> str:
+    """The words of ``low`` as written in ``original`` (subtypes keep their capitals)."""
+    i = original.lower().find(low)
+    return original[i:i + len(low)] if i >= 0 else low
 
 
 def _instead_conditions(text: str) -> list[str]:

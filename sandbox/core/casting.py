@@ -150,7 +150,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         cost = add_generic(cost, more)
         game.note("601.2f", f"{game.name(src)} adds {{{more}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
-    paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    if any(m.uncounterable for m in spent):
+        spell.chosen["uncounterable"] = True
+        game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)
     spell.cast = True
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
@@ -308,7 +311,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
     busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
-    paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy + exclude)
+    paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
+                    exclude=busy + exclude)
     pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
     if ab.cost.sacrifice_self:
         game.move(oid, "graveyard", rule="701.21a")

@@ -187,7 +187,9 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
 
 def _counter(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
-        if game.obj(oid).zone == "stack":
+        if game.obj(oid).zone == "stack" and game.obj(oid).chosen.get("uncounterable"):
+            game.note("106.6", f"{game.name(oid)} can't be countered (a rider of the mana spent to cast it)", "resolve", oid)
+        elif game.obj(oid).zone == "stack":
             game.note("701.6a", f"{game.name(oid)} is countered", "resolve", oid)
             if game.obj(oid).kind == "ability":
                 game.state.stack.remove(oid)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
+from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
@@ -201,6 +202,11 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> None
                                      [Option(c, COLOR_NAMES[c]) for c in COLORS], "color", rule="614.12"))
         new.chosen["color"] = color
         game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {COLOR_NAMES[color]}", "enter", new.id)
+    if ab.param("choose_creature_type"):
+        kind = game.decide(Decision(new.controller, f"as {name} enters, choose a creature type",
+                                    [Option(t, t) for t in CREATURE_SUBTYPES], "choose", rule="614.12"))
+        new.chosen["creature_type"] = kind
+        game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {kind}", "enter", new.id)
     game.touch()
 
 

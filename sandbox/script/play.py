@@ -264,7 +264,7 @@ def cmd_tap(game: Game, toks: list[Tok]) -> CommandResult:
                 game.answer(color)
             except SandboxError as e:
                 raise CommandError(f"can't choose {color} for {name}: {e}") from None
-    pl = st.players[p] if p is not None else None
+    pl = game.state.players[p] if p is not None else None  # the transaction may have replaced the state
     pool = f"; {poss(pl.name)} pool: {pl.pool}" if pl else ""
     return CommandResult(True, f"tapped {name} for mana{pool}" + (f"; {status(game)}" if game.pending else ""), kind="play")
 

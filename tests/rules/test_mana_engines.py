@@ -3,7 +3,7 @@ mana that refers to what was paid (106.7), doubling the pool, land-ability trigg
 
 import pytest
 
-from sandbox import Activate, Edit, IllegalActionError, InvalidActionError, PlayLand
+from sandbox import Activate, Cast, Edit, IllegalActionError, InvalidActionError, Pass, PlayLand
 from sandbox.cards.model import Cost, Produce
 from sandbox.core.mana.solver import plan_payment
 from sandbox.script.session import Session, run_command
@@ -319,3 +319,160 @@ def test_106_12b_planner_counts_caged_suns_extra_mana():
     g = board(SUN)
     plan = plan_payment(g, 0, ("W", "W"), exclude=(g.refs["pools"], g.refs["w"]))
     assert plan.ok and plan.sources == [g.refs["p"]]
+
+
+# ----------------------------------------------------------------- restricted mana with riders (106.6)
+
+ELDRAZI = '''
+[[card]]
+name = "Hungry Eldrazi (test card)"
+mana_cost = "{3}"
+type_line = "Creature — Eldrazi"
+power = 3
+toughness = 3
+oracle = "{2}: This creature gets +1/+0 until end of turn."
+abilities = [ { activated = { cost = "{2}", text = "{2}: This creature gets +1/+0 until end of turn.", effects = [ { pump = { on = "self", power = 1, toughness = 0 } } ] } } ]
+
+[[card]]
+name = "Red Eldrazi (test card)"
+mana_cost = "{1}{R}"
+type_line = "Creature — Eldrazi"
+power = 2
+toughness = 2
+oracle = "A colored Eldrazi."
+'''
+
+TEMPLE = ELDRAZI + '''
+[game]
+turn = 3
+[[player]]
+hand = ["Hungry Eldrazi (test card)", "Grizzly Bears", "Red Eldrazi (test card)"]
+battlefield = [{ card = "Eldrazi Temple", ref = "temple" }, { card = "Wastes", ref = "w" }, { card = "Hungry Eldrazi (test card)", ref = "eldrazi" },
+               { card = "Mountain", ref = "m" }, { card = "Forest", ref = "f" }]
+[[player]]
+'''
+
+
+def test_106_6_eldrazi_temple_mana_casts_a_colorless_eldrazi_spell():
+    g = board(TEMPLE)
+    g.perform(Activate(g.refs["temple"], 1))
+    g.perform(Activate(g.refs["w"], 0))
+    assert pool(g) == "{C}{C}{C}"
+    g.perform(Cast(find(g, "Hungry Eldrazi (test card)", "hand")))
+    assert pool(g) == "empty"
+
+
+def test_106_6_eldrazi_temple_mana_cant_pay_for_other_spells_and_the_refusal_changes_nothing():
+    g = board(TEMPLE)
+    g.perform(Activate(g.refs["temple"], 1))
+    g.perform(Activate(g.refs["f"], 0))
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.perform(Cast(find(g, "Grizzly Bears", "hand"), exclude=(g.refs["w"], g.refs["m"])))
+    assert pool(g) == "{G}{C}{C}"
+    assert "Grizzly Bears" in [g.chars(o).name for o in g.state.zones["hand:0"]]
+
+
+def test_106_6_eldrazi_temple_mana_cant_cast_a_colored_eldrazi():
+    g = board(TEMPLE)
+    g.perform(Activate(g.refs["temple"], 1))
+    g.perform(Activate(g.refs["m"], 0))
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.perform(Cast(find(g, "Red Eldrazi (test card)", "hand"), exclude=(g.refs["w"], g.refs["f"])))
+
+
+def test_106_6_eldrazi_temple_mana_pays_an_ability_of_a_colorless_eldrazi_and_survives_doubling():
+    g = board(TEMPLE.replace('{ card = "Forest", ref = "f" }', '{ card = "Forest", ref = "f" }, "Mana Reflection"'))
+    g.perform(Activate(g.refs["temple"], 1))
+    kinds = g.state.players[0].pool.amounts
+    # Mana Reflection doubles it; every one of the four keeps the restriction (106.6).
+    assert sum(kinds.values()) == 4 and all(m.only == "colorless Eldrazi spell" for m in kinds)
+    g.perform(Activate(g.refs["eldrazi"], 0))
+    assert pool(g) == "{C}{C}"
+    assert all(not g.obj(g.refs[r]).tapped for r in ("w", "m", "f"))
+
+
+def test_106_6_restricted_mana_is_not_planned_for_the_wrong_spell():
+    g = board(TEMPLE)
+    plan = plan_payment(g, 0, ("1", "G"), spell=g.chars(find(g, "Grizzly Bears", "hand")),
+                        exclude=(g.refs["w"], g.refs["m"]))
+    # The Temple may pay {1} with its plain {C}, never with its restricted {C}{C}.
+    assert plan.ok
+    assert all(s.ability == 0 for s in plan.steps if s.source == g.refs["temple"])
+
+
+CAVERN = '''
+[game]
+turn = 3
+[[player]]
+hand = ["Cavern of Souls", "Llanowar Elves", "Grizzly Bears"]
+battlefield = [{ card = "Forest", ref = "f" }]
+[[player]]
+hand = ["Counterspell"]
+battlefield = [{ card = "Island", ref = "i1" }, { card = "Island", ref = "i2" }]
+'''
+
+
+def play_cavern(g, kind="Elf"):
+    g.perform(PlayLand(find(g, "Cavern of Souls", "hand")))
+    assert g.pending.rule == "614.12"
+    g.answer(kind)
+    return find(g, "Cavern of Souls")
+
+
+def test_106_6_cavern_of_souls_mana_casts_the_chosen_type_and_it_cant_be_countered():
+    g = board(CAVERN)
+    cavern = play_cavern(g)
+    g.perform(Activate(cavern, 1))
+    g.answer("G")
+    g.perform(Cast(find(g, "Llanowar Elves", "hand")))
+    elves = g.state.stack[-1]
+    assert g.obj(elves).chosen.get("uncounterable")
+    g.perform(Pass())
+    g.perform(Cast(find(g, "Counterspell", "hand", 1), targets=(elves,)))
+    resolve_stack(g)
+    assert find(g, "Llanowar Elves") in g.state.battlefield
+
+
+def test_106_6_cavern_of_souls_mana_cant_cast_another_type():
+    g = board(CAVERN)
+    cavern = play_cavern(g)
+    g.perform(Activate(cavern, 1))
+    g.answer("G")
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.perform(Cast(find(g, "Grizzly Bears", "hand"), exclude=(g.refs["f"], cavern)))
+    assert pool(g) == "{G}"
+
+
+def test_106_6_cavern_of_souls_plain_colorless_mana_has_no_rider():
+    g = board(CAVERN)
+    cavern = play_cavern(g)
+    g.perform(Activate(cavern, 0))
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    bears = g.state.stack[-1]
+    assert not g.obj(bears).chosen.get("uncounterable")
+    g.perform(Pass())
+    g.perform(Cast(find(g, "Counterspell", "hand", 1), targets=(bears,)))
+    resolve_stack(g)
+    assert "Grizzly Bears" in [g.chars(o).name for o in g.state.zones["graveyard:0"]]
+
+
+def test_106_6_spend_only_near_misses_are_refused():
+    for text in ("Add {C}. Spend this mana only to cast creatures.",
+                 "Add {C}. Spend this mana only to activate abilities.",
+                 "Add {C}. Spend this mana only to cast a creature spell of the chosen flavor."):
+        with pytest.raises(InvalidActionError):
+            Produce.parse(text)
+
+
+def test_106_6_cavern_of_souls_mana_cant_pay_an_ability_even_of_the_chosen_type():
+    g = board(TEMPLE.replace('{ card = "Eldrazi Temple", ref = "temple" }',
+                             '{ card = "Cavern of Souls", ref = "cavern", chosen_type = "Eldrazi" }'))
+    g.perform(Activate(g.refs["cavern"], 1))
+    g.answer("R")
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.perform(Activate(g.refs["eldrazi"], 0, exclude=(g.refs["w"], g.refs["m"], g.refs["f"])))
+    # ...but it casts a spell of that type.
+    g.perform(Activate(g.refs["w"], 0))
+    g.perform(Activate(g.refs["m"], 0))
+    g.perform(Cast(find(g, "Red Eldrazi (test card)", "hand"), exclude=(g.refs["f"],)))
+    assert g.obj(g.state.stack[-1]).chosen.get("uncounterable")

@@ -79,7 +79,8 @@ class ReplacementKind(StrEnum):
 REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(ReplacementKind.ENTERS, {"tapped": Key(Value.BOOL), "counters": Key(Value.COUNTERS, "`{ \"+1/+1\" = \"X\" }` (X paid as it was cast, else 0: 107.3m)"),
                                    "counters_if": Key(Value.COUNTERS_IF, "`{ Creature = { \"+1/+1\" = 1 } }`"),
-                                   "choose_color": Key(Value.BOOL)},
+                                   "choose_color": Key(Value.BOOL),
+                                   "choose_creature_type": Key(Value.BOOL, "\"As this land enters, choose a creature type.\" (read by \"of the chosen type\")")},
           "how a permanent enters", "614.1c"),
     Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),
                                  "what": Key(Value.WHAT, "a filter of the tapped permanent"), "whose": Key(Value.WHOSE, "`you` or `any`")},

@@ -8,10 +8,11 @@ order the producing player chooses (616.1), and "tapped for mana" triggers resol
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import ManaAbility, Produce
+from sandbox.cards.model import CHOSEN_TYPE, ManaAbility, Produce
 from sandbox.core import amounts, casting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
@@ -195,7 +196,7 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     elif mana_cost:
         # The source itself can't help pay a cost that also taps, untaps or sacrifices it.
         busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
-        paying.pay_mana(game, player, mana_cost, ab.text, exclude=busy)
+        paying.pay_mana(game, player, mana_cost, ab.text, ability_of=game.chars(oid), exclude=busy)
     # 106.7, 608.2h: what a sacrificed permanent could produce is read as it last existed.
     could = sacrifice_candidates(game, ab.produce, player, oid) if ab.produce.sacrificed else {}
     victim = casting.pay_other_costs(game, oid, ab.cost, player, xv)
@@ -208,7 +209,8 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     via: tuple[str, ...] = ()
     if tapped_for_mana and made:
         made, via = apply_mana_replacements(game, oid, player, made, order)
-    mana = {Mana(k, label, via, oid, ab.produce.restriction): n for k, n in made.items() if n}
+    kind = restricted_kind(game, ab.produce, oid)
+    mana = {dataclasses.replace(kind, type=k, source=label, via=via): n for k, n in made.items() if n}
     game.add_mana(player, mana)
     shaped = f" (shaped by {', then '.join(via)})" if via else ""
     game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {describe_mana(mana) or 'no mana'}{shaped}", "mana", oid)
@@ -227,6 +229,18 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
         # Any mana ability that made mana, {T} in its cost or not ("a land's ability causes you to add").
         triggers.check_triggers(game, {"kind": "adds_mana", "object": oid, "player": player, "produced": produced})
     return mana
+
+
+def restricted_kind(game: Game, produce: Produce, source: int) -> Mana:
+    """A mana (of type {C}) carrying the ability's spending restrictions and riders (106.6), with
+    "of the chosen type" read from the source now: the mana keeps it if the source leaves."""
+    only = produce.only
+    if CHOSEN_TYPE in only and source in game.state.objects:
+        chosen = game.obj(source).chosen.get("creature_type")
+        if isinstance(chosen, str):
+            only = f"{chosen} {only.replace(CHOSEN_TYPE, '')}"
+    return Mana("C", source_id=source, restriction=produce.restriction, only=only,
+                only_abilities=produce.only_abilities, uncounterable=produce.uncounterable)
 
 
 def choose_x(game: Game, oid: int, ab: ManaAbility, player: int, x: int | None) -> int:

@@ -13,7 +13,7 @@ from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
+from sandbox.cards.model import CHOSEN_TYPE, Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
 from sandbox.core.layers import chars_match
 from sandbox.core.mana import production, reasons
@@ -137,24 +137,40 @@ _WASTE = 3
 """Penalty per mana a source makes that the payment doesn't use (it would float)."""
 
 
-def spell_usable(game: Game, player: int, spell: Characteristics | None) -> Callable[[Mana], bool] | None:
-    if spell is None:
+def spell_usable(game: Game, player: int, spell: Characteristics | None,
+                 ability_of: Characteristics | None = None) -> Callable[[Mana], bool] | None:
+    """Which mana may pay for casting ``spell``, or for activating an ability of a permanent
+    with characteristics ``ability_of`` (spending restrictions, 106.6); None: any mana."""
+    if spell is None and ability_of is None:
         return None
 
     def usable(m: Mana) -> bool:
-        if not m.restriction:
-            return True
-        return not chars_match(Filter.parse(m.restriction), spell, player, player)
+        if spell is not None:
+            if m.restriction and chars_match(Filter.parse(m.restriction), spell, player, player):
+                return False
+            return not m.only or _only_matches(m.only, spell, player)
+        assert ability_of is not None, "usable is for a spell or for an ability"
+        return not m.only or bool(m.only_abilities) and _only_matches(m.only_abilities, ability_of, player)
     return usable
 
 
+def _only_matches(what: str, chars: Characteristics, player: int) -> bool:
+    """Does a "spend this mana only on" filter allow these characteristics? A restriction
+    naming a type that was never chosen allows nothing (106.6)."""
+    if CHOSEN_TYPE in what:
+        return False
+    return chars_match(Filter.parse(what), chars, player, player)
+
+
 def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
-                 spell: Characteristics | None = None, exclude: Iterable[int] = (), force: Iterable[int] = ()) -> PaymentPlan:
+                 spell: Characteristics | None = None, ability_of: Characteristics | None = None,
+                 exclude: Iterable[int] = (), force: Iterable[int] = ()) -> PaymentPlan:
     """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
 
     Args:
         cost: cost symbols (``mana.parse_cost``); X is replaced by ``x``.
         spell: the spell being cast, for spending restrictions (106.6); None for abilities.
+        ability_of: for an ability, its source's characteristics (restrictions too).
         exclude: ids of sources the plan must not use.
         force: ids of sources the plan must use (their mana pays what it can).
 
@@ -167,7 +183,7 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     cost = expand_x(tuple(cost), x) if "X" in cost else tuple(cost)
     exclude, force = tuple(exclude), tuple(force)
     plan = PaymentPlan(player, cost, excluded=exclude, forced=force)
-    usable = spell_usable(game, player, spell)
+    usable = spell_usable(game, player, spell, ability_of)
     readings = sorted(_need_vectors(cost, spends_as_any_color(game, player)), key=lambda r: (r[2] > 0, sum(r[0]), r[2]))
     units = _units(game, player, usable, set(exclude), set(force), max((sum(r[0]) for r in readings), default=0))
     bad_force = [f for f in force if f not in {u.source for u in units}]
@@ -291,7 +307,8 @@ def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None,
             c = ab.cost
             if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or c.has_x or ab.produce.double_pool:
                 continue  # such sources are activated by hand
-            if ab.produce.restriction and usable is not None and not usable(Mana("C", restriction=ab.produce.restriction)):
+            kind = production.restricted_kind(game, ab.produce, oid)
+            if kind.restricted and usable is not None and not usable(kind):
                 continue
             try:
                 casting.check_activation_costs(game, oid, c, chars)

@@ -247,6 +247,7 @@ class Condition:
                 owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
+            f"\"{k}\"" if k == ConditionKind.YOU_PLAYED_A_LAND else
             f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind))
 
     def __str__(self) -> str:

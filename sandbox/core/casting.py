@@ -231,9 +231,10 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
 
 
-def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0) -> int | None:
-    """Pay the non-mana parts of a cost (601.2h), in a fixed order; X counts as ``x``.
-    Returns the permanent sacrificed to pay it, if any."""
+def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, victim: int | None = None) -> int | None:
+    """Pay the non-mana parts of a cost (601.2h), in a fixed order; X counts as ``x``; a
+    permanent to sacrifice is ``victim`` when it may be (else asked for). Returns the
+    permanent sacrificed to pay it, if any."""
     obj = game.obj(oid)
     if cost.tap:
         obj.tapped = True
@@ -260,17 +261,18 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0) -
     if not cost.sacrifice and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None
-    victim = None
+    sacrificed = None
     if cost.sacrifice:
         f = Filter.parse(cost.sacrifice + " you control")
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
                 if game.controller(o) == player and matches(game, f, o, player)]
         if not opts:
             raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
-        victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
-        game.move(victim, "graveyard", rule="701.21a")
+        sacrificed = victim if victim is not None and victim in [o.value for o in opts] else \
+            int(game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21")))
+        game.move(sacrificed, "graveyard", rule="701.21a")
     game.touch()
-    return victim
+    return sacrificed
 
 
 

@@ -293,7 +293,7 @@ def test_106_12b_caged_sun_ignores_mana_of_other_colors_nonlands_and_opponents_l
     g = board(SUN)
     g.perform(Activate(g.refs["pools"], 2, 1))
     g.answer("U")
-    tap_all(g, "ring", "w")
+    tap_all(g, "ring")
     counts = g.state.players[0].pool.type_counts()
     assert counts["W"] == 0
     g.perform(Edit("priority", (("player", 1),)))
@@ -476,3 +476,122 @@ def test_106_6_cavern_of_souls_mana_cant_pay_an_ability_even_of_the_chosen_type(
     g.perform(Activate(g.refs["m"], 0))
     g.perform(Cast(find(g, "Red Eldrazi (test card)", "hand"), exclude=(g.refs["f"],)))
     assert g.obj(g.state.stack[-1]).chosen.get("uncounterable")
+
+
+# ----------------------------------------------------------------- auto-pay: mana abilities with other costs (601.2g)
+
+
+def test_601_2g_auto_pay_uses_a_storage_land_with_x_and_pays_its_own_cost():
+    g = board('''
+[game]
+turn = 3
+[[player]]
+hand = ["Silver Knight"]
+battlefield = [{ card = "Calciform Pools", ref = "pools", counters = { storage = 3 } }, { card = "Wastes", ref = "w" }]
+[[player]]
+''')
+    plan = plan_payment(g, 0, ("W", "W"))
+    assert plan.ok, plan.explain()
+    step = next(s for s in plan.steps if s.source == g.refs["pools"])
+    assert step.x == 2 and step.choice == "WW"
+    g.perform(Cast(find(g, "Silver Knight", "hand")))
+    assert g.obj(g.refs["pools"]).counters == {"storage": 1}
+    assert g.obj(g.refs["w"]).tapped and pool(g) == "empty"
+
+
+def test_601_2g_auto_pay_x_is_bounded_by_the_storage_counters():
+    g = board('''
+[[player]]
+battlefield = [{ card = "Calciform Pools", counters = { storage = 1 } }, "Wastes"]
+[[player]]
+''')
+    assert not plan_payment(g, 0, ("W", "U")).ok
+    assert plan_payment(g, 0, ("U",)).ok
+
+
+def test_119_4_auto_pay_pays_life_for_a_mana_ability_and_never_more_than_the_player_has():
+    text = '''
+[game]
+turn = 3
+[[player]]
+life = LIFE
+hand = ["Grizzly Bears"]
+battlefield = [{ card = "Horizon Canopy", ref = "c1" }, { card = "Horizon Canopy", ref = "c2" }]
+[[player]]
+'''
+    g = board(text.replace("LIFE", "20"))
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    assert g.state.players[0].life == 18
+    g = board(text.replace("LIFE", "1"))
+    plan = plan_payment(g, 0, ("G", "W"))
+    assert not plan.ok
+    assert plan_payment(g, 0, ("G",)).ok
+
+
+def test_118_3_auto_pay_removes_a_counter_for_a_mana_ability():
+    g = board('''
+[game]
+turn = 3
+[[player]]
+hand = ["Counterspell"]
+battlefield = [{ card = "Tendo Ice Bridge", ref = "bridge", counters = { charge = 1 } }, "Island"]
+[[player]]
+''')
+    plan = plan_payment(g, 0, ("U", "U"))
+    assert plan.ok and g.refs["bridge"] in plan.sources
+    g.perform(Activate(g.refs["bridge"], 1))
+    g.answer("U")
+    assert "charge" not in g.obj(g.refs["bridge"]).counters
+    g.perform(Edit("untap", (("obj", g.refs["bridge"]),)))
+    # Untapped again but without a counter: it makes only {C} now.
+    assert not plan_payment(g, 0, ("U", "U", "U")).ok
+    assert plan_payment(g, 0, ("U", "U", "1")).ok
+
+
+SACRIFICE = '''
+[game]
+turn = 3
+[[player]]
+hand = ["Grizzly Bears"]
+battlefield = [{ card = "Squandered Resources", ref = "sq" }, { card = "Forest", ref = "f" }]
+[[player]]
+'''
+
+
+def test_106_7_auto_pay_taps_a_land_then_sacrifices_it_to_squandered_resources():
+    g = board(SACRIFICE)
+    plan = plan_payment(g, 0, ("1", "G"))
+    assert plan.ok, plan.explain()
+    assert [s.victim for s in plan.steps if s.source == g.refs["sq"]] == [g.refs["f"]]
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    assert g.refs["f"] not in g.state.battlefield and pool(g) == "empty"
+    assert g.state.stack and g.chars(g.state.stack[-1]).name == "Grizzly Bears"
+
+
+def test_701_21_auto_pay_sacrifices_a_creature_to_ashnods_altar_only_when_needed():
+    g = board('''
+[game]
+turn = 3
+[[player]]
+hand = ["Grizzly Bears"]
+battlefield = ["Ashnod's Altar", { card = "Grizzly Bears", ref = "bears" }, { card = "Forest", ref = "f" }, { card = "Forest", ref = "f2" }]
+[[player]]
+''')
+    plan = plan_payment(g, 0, ("1", "G"))
+    assert plan.ok and g.refs["bears"] not in [s.victim for s in plan.steps]
+    plan = plan_payment(g, 0, ("2", "G"), exclude=(g.refs["f2"],))
+    assert plan.ok and [s.victim for s in plan.steps if s.victim] == [g.refs["bears"]]
+
+
+def test_609_4b_with_lattice_a_filters_own_colored_cost_may_be_paid_with_any_mana():
+    from sandbox.core.mana.solver import source_units
+    text = '''
+[[player]]
+battlefield = [{ card = "Graven Cairns", ref = "cairns" }, LATTICE]
+[[player]]
+'''
+    plain = source_units(board(text.replace("LATTICE", '"Forest"')), 0, None, set(), set())
+    lattice = source_units(board(text.replace("LATTICE", '"Mycosynth Lattice"')), 0, None, set(), set())
+    readings = lambda units: {o[5] for u in units for o in u.options if o[5]}  # noqa: E731
+    assert readings(plain) == {("B",), ("R",)}
+    assert readings(lattice) == {("1",)}

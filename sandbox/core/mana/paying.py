@@ -29,9 +29,12 @@ if TYPE_CHECKING:
 
 
 def execution_order(plan: solver.PaymentPlan) -> list[solver.PlanStep]:
-    """Sources without a mana cost first; then the filters, each after those that pay for it
-    (the reverse of the order the plan counted them in)."""
-    return [s for s in plan.steps if not s.cost] + list(reversed([s for s in plan.steps if s.cost]))
+    """Sources without a mana cost first, those that sacrifice another permanent after them
+    (a land is tapped for mana before it is sacrificed); then the filters, each after those
+    that pay for it (the reverse of the order the plan counted them in)."""
+    free = [s for s in plan.steps if not s.cost]
+    return ([s for s in free if s.victim is None] + [s for s in free if s.victim is not None]
+            + list(reversed([s for s in plan.steps if s.cost])))
 
 
 def _filter_payments(pool: dict[str, int], filters: list[solver.PlanStep], outer: tuple[str, ...]):
@@ -94,7 +97,7 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
                 raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the pool {pool} can't pay "
                                          f"{s.name}'s cost as planned")
         production.activate_mana_ability(game, source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
-                              trigger_types=s.trigger_types)
+                                         trigger_types=s.trigger_types, x=s.x, victim=s.victim)
     usable = solver.spell_usable(game, player, spell, ability_of)
     paid = pay_from_pool(pool.amounts, symbols, life_ok=False, usable=usable,
                          any_color=solver.spends_as_any_color(game, player))
@@ -130,6 +133,13 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
             values = [o.value for o in d.options]
             if d.kind == "replacement_order" and s.order is not None:
                 game.answer(*s.order)
+            elif d.kind == "number" and s.x is not None:
+                game.answer(s.x)
+            elif d.kind == "mana" and s.choice in values:
+                game.answer(s.choice)  # a combination ("WU") is one answer
+                letters = list(s.trigger_types or ())
+            elif d.rule == "701.21" and s.victim in values:
+                game.answer(s.victim)
             elif d.kind in ("color", "mana") and letters and letters[0] in values:
                 game.answer(letters.pop(0))
             else:

@@ -30,11 +30,12 @@ if TYPE_CHECKING:
 # ------------------------------------------------------------------ producing
 
 def produce_options(game: Game, produce: Produce, player: int, source: int | None,
-                    x: int | None = None) -> list[tuple[tuple[str, ...], str | None]]:
+                    x: int | None = None, victim: int | None = None) -> list[tuple[tuple[str, ...], str | None]]:
     """Every output an ability could give now, with the choice that picks it: [(types, choice)].
 
     Doesn't ask anything; ``mana_from_produce`` with that choice gives the same output. An
-    amount X counts as ``x`` (1 when not given: the types it could make).
+    amount X counts as ``x`` (1 when not given: the types it could make); "the sacrificed
+    land" is ``victim`` (any that could be sacrificed when not given).
     """
     produce = effective_produce(game, produce, player, source)
     if produce.per:
@@ -58,7 +59,8 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
         return [((color,) * produce.chosen_color, None)] if color else []
     if produce.could_produce is not None and produce.sacrificed:
         assert source is not None, "'the sacrificed land' belongs to a permanent's ability"
-        types = set().union(*sacrifice_candidates(game, produce, player, source).values())
+        could = sacrifice_candidates(game, produce, player, source)
+        types = set(could.get(victim, ())) if victim is not None else set().union(*could.values())
         return [((t,), t) for t in TYPES if t in types]
     if produce.could_produce is not None:
         types = could_types(game, produce, player, source)
@@ -172,14 +174,16 @@ def _times(game: Game, produce: Produce, player: int, source: int | None) -> int
 def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, choice: str | None = None,
                           rule: str = "605.3a", order: tuple[int, ...] | None = None,
                           cost_types: tuple[str, ...] | None = None,
-                          trigger_types: tuple[str, ...] | None = None, x: int | None = None) -> dict[Mana, int]:
+                          trigger_types: tuple[str, ...] | None = None, x: int | None = None,
+                          victim: int | None = None) -> dict[Mana, int]:
     """Activate and resolve a mana ability at once: it doesn't use the stack (605.3b).
 
     ``order`` gives the order of the mana replacement effects in advance (indices into
     ``mana_replacements``); without it the producing player is asked when two or more apply.
     ``cost_types`` says which pool mana pays the ability's own mana cost (a payment plan's
     choice for a filter); without it the cost is paid like any other. ``x`` is the value of
-    X in its cost or amount (asked for when None, 601.2b via 602.2b).
+    X in its cost or amount (asked for when None, 601.2b via 602.2b); ``victim`` the permanent
+    it sacrifices for "Sacrifice a <filter>" (asked for when None).
     """
     label = game.name(oid)
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
@@ -194,12 +198,14 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
         game.note("601.2h", f"pays {format_cost(mana_cost)} with {describe_mana(paid[0])}", "cost", oid)
         game.touch()
     elif mana_cost:
-        # The source itself can't help pay a cost that also taps, untaps or sacrifices it.
-        busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+        # The source itself can't help pay a cost that also taps, untaps or sacrifices it, or
+        # removes its counters (a plan doesn't see the counters this cost will remove).
+        c = ab.cost
+        busy = (oid,) if c.tap or c.untap or c.sacrifice_self or c.x_counters or c.self_counters else ()
         paying.pay_mana(game, player, mana_cost, ab.text, ability_of=game.chars(oid), exclude=busy)
     # 106.7, 608.2h: what a sacrificed permanent could produce is read as it last existed.
     could = sacrifice_candidates(game, ab.produce, player, oid) if ab.produce.sacrificed else {}
-    victim = casting.pay_other_costs(game, oid, ab.cost, player, xv)
+    victim = casting.pay_other_costs(game, oid, ab.cost, player, xv, victim)
     sacrificed = frozenset(could.get(victim, ())) if victim is not None else None
     if ab.produce.double_pool:  # counted, not listed: the pool may hold 3^30 mana
         made = pool_counts(game, player)

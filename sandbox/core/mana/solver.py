@@ -7,6 +7,7 @@ first (``plan.explain()``) and edited (``exclude`` / ``force``); ``paying`` carr
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import permutations, product
@@ -15,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import CHOSEN_TYPE, Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
-from sandbox.core.layers import chars_match
+from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import production, reasons
 from sandbox.core.mana.pool import PREDICTED, Mana, type_amounts
 from sandbox.core.mana.replacements import commute, mana_replacements, replace_mana
@@ -49,6 +50,10 @@ class PlanStep:
     """Its own mana cost as the plan pays it (a filter's), hybrid halves chosen."""
     trigger_types: tuple[str, ...] | None = None
     """Types chosen for "one mana of any type that land produced" triggers, in order."""
+    x: int | None = None
+    """The X of its cost (a storage land's "Remove X storage counters"), if it has one."""
+    victim: int | None = None
+    """The permanent it sacrifices to pay "Sacrifice a land" (Squandered Resources), if any."""
     pays: list[str] = field(default_factory=list)
     """What each of its mana pays, e.g. "{G}", "{W/U} as {W}", "generic"."""
     why: str = ""
@@ -111,7 +116,8 @@ class PaymentPlan:
         return "\n".join(lines)
 
 
-_Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...], tuple[str, ...] | None]
+_Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...], tuple[str, ...] | None,
+                int | None, int | None]
 
 
 @dataclass
@@ -121,7 +127,7 @@ class SourceUnit:
     weight: int
     options: list[_Option]
     """(produced, ability index, choice, replacement order, ability text, mana cost paid,
-    types chosen for "a type that land produced" triggers)."""
+    types chosen for "a type that land produced" triggers, X, permanent sacrificed)."""
     forced: bool = False
     flex: frozenset[str] = frozenset()
     mana: Mana | None = None
@@ -199,24 +205,47 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
         bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
         if best is not None and best[0][0] < (life > 0):
             bound = -1  # a payment without life already exists
+        tried = units
         solved = _solve(units, need, bound) if bound >= 0 else None
+        if solved is not None and life + _life_paid(game, units, solved[1]) > life_total:
+            # Its sources' life costs and the Phyrexian life together are more than the player
+            # has (119.4): try again without the sources that cost life.
+            tried = _without_life_costs(game, units)
+            solved = _solve(tried, need, bound)
         if solved is None:
             continue
         weight, picks = solved
         key = (life > 0, weight, life)
         if best is None or key < best[0]:
-            best = (key, need, concrete, life, picks)
+            best = (key, need, concrete, life, picks, tried)
     if best is None:
         pool = game.state.players[player].pool
         plan.problem = (f"pool has {pool}, and the untapped sources can't make up the rest"
                         if len(pool) else "the untapped sources can't make the mana it needs")
         return plan
-    _, need, concrete, life, picks = best
+    _, need, concrete, life, picks, tried = best
     plan.ok = True
     plan.payment = tuple(c for c, _ in concrete)
     plan.life = life
-    reasons.describe_plan(game, plan, units, picks, concrete)
+    reasons.describe_plan(game, plan, tried, picks, concrete)
     return plan
+
+
+def _without_life_costs(game: Game, units: list[SourceUnit]) -> list[SourceUnit]:
+    """The same units (same positions) without the options whose abilities cost life."""
+    def free(u: SourceUnit, o: _Option) -> bool:
+        return u.source is None or o[1] is None or not game.activated_abilities(u.source)[o[1]].cost.life
+    return [dataclasses.replace(u, options=[o for o in u.options if free(u, o)]) for u in units]
+
+
+def _life_paid(game: Game, units: list[SourceUnit], picks: list[tuple[int, int]]) -> int:
+    """The life the picked sources' abilities cost ("{T}, Pay 1 life: ...")."""
+    total = 0
+    for i, k in picks:
+        u, ability = units[i], units[i].options[k][1]
+        if u.source is not None and ability is not None:
+            total += game.activated_abilities(u.source)[ability].cost.life
+    return total
 
 
 def spends_as_any_color(game: Game, player: int) -> bool:
@@ -282,7 +311,8 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
     units: list[SourceUnit] = []
     for m, n in game.state.players[player].pool.amounts.items():
         if usable is None or usable(m):
-            units += [SourceUnit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m)
+            units += [SourceUnit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None, None, None)],
+                                 mana=m)
                       for _ in range(min(n, need))]
     units += sources
     _weigh_scarcity(units)
@@ -292,20 +322,24 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
 
 def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int],
                  force: set[int]) -> list[SourceUnit]:
-    """One unit per untapped permanent of ``player`` that has a usable mana ability."""
+    """One unit per untapped permanent of ``player`` that has a usable mana ability, and one
+    more per permanent that one of its "Sacrifice a <filter>" mana abilities could sacrifice."""
     units: list[SourceUnit] = []
     mana_triggers = _mana_triggers(game)
+    any_color = spends_as_any_color(game, player)
+    claimed: set[int] = set()  # a permanent is sacrificed once: to the first source that could
     for oid in game.state.battlefield:
         if oid in exclude or game.controller(oid) != player:
             continue
         chars = game.chars(oid)
         options: list[_Option] = []
-        sacrifice = False
+        by_victim: dict[int, list[_Option]] = {}
+        sacrifice = pays_life = False
         for i, ab in enumerate(game.activated_abilities(oid)):
             if not isinstance(ab, ManaAbility):
                 continue
             c = ab.cost
-            if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or c.has_x or ab.produce.double_pool:
+            if c.loyalty is not None or ab.produce.double_pool or "X" in c.mana and not c.x_counters:
                 continue  # such sources are activated by hand
             kind = production.restricted_kind(game, ab.produce, oid)
             if kind.restricted and usable is not None and not usable(kind):
@@ -315,22 +349,63 @@ def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None,
             except IllegalActionError:
                 continue
             sacrifice = sacrifice or c.sacrifice_self
-            readings = _cost_readings(c.mana)
-            for produced, choice in production.produce_options(game, ab.produce, player, oid):
-                for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
-                    if out:
-                        for reading in readings:
-                            options.append((out, i, choice, order, ab.text, reading, hint))
-        if not options:
-            continue
-        flex = frozenset(t for o in options for t in o[0])
+            pays_life = pays_life or bool(c.life)
+            victims: list[int | None] = [None]
+            if c.sacrifice:
+                offered = [v for v in sacrifice_victims(game, oid, c.sacrifice, player)
+                           if v not in exclude and (v not in claimed or v in by_victim)]
+                claimed.update(offered)
+                victims = list(offered)
+            for x in _x_values(game, oid, ab):
+                readings = _cost_readings(expand_x(c.mana, x or 0), any_color)
+                for victim in victims:
+                    into = options if victim is None else by_victim.setdefault(victim, [])
+                    for produced, choice in production.produce_options(game, ab.produce, player, oid, x, victim):
+                        for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
+                            if out:
+                                into += [(out, i, choice, order, ab.text, reading, hint, x, victim) for reading in readings]
         creature = "Creature" in chars.card_types
-        # Per mana made: sources that could make more types are kept for later; creatures
-        # (they may attack or block) and sources that are sacrificed come last.
-        weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
-        units.append(SourceUnit(oid, game.name(oid), weight, options, oid in force, flex,
-                           sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
+        if options:
+            units.append(_unit(game, oid, options, oid in force, sacrifice or pays_life, creature))
+        for opts in by_victim.values():
+            units.append(_unit(game, oid, opts, False, True, creature))
     return units
+
+
+def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bool, creature: bool) -> SourceUnit:
+    """A source unit; per mana made, sources that could make more types are kept for later;
+    creatures (they may attack or block) and sources that sacrifice or cost life come last."""
+    flex = frozenset(t for o in options for t in o[0])
+    weight = 10 + len(flex) + (100 if costly else 0) + (2 if creature else 0)
+    return SourceUnit(oid, game.name(oid), weight, options, forced, flex, sacrifice=costly, creature=creature,
+                      filter=any(o[5] for o in options))
+
+
+def sacrifice_victims(game: Game, oid: int, what: str, player: int) -> list[int]:
+    """The permanents a plan may sacrifice to pay "Sacrifice a <what>" for ``oid``'s ability.
+
+    A plan taps a permanent for mana before sacrificing it; a permanent with a mana ability
+    that costs mana (a filter) isn't offered, since its own payment might need the mana the
+    sacrifice makes (activate such sacrifices by hand)."""
+    f = Filter.parse(what + " you control")
+    return [o for o in game.state.battlefield if o != oid and game.controller(o) == player
+            and matches(game, f, o, player) and not is_filter(game, o)]
+
+
+def is_filter(game: Game, oid: int) -> bool:
+    """Has it a mana ability whose cost includes mana (Signets, Graven Cairns, Pili-Pala)?"""
+    return any(isinstance(ab, ManaAbility) and ab.cost.mana for ab in game.activated_abilities(oid))
+
+
+MOST_X = 8
+"""A plan tries X up to this in a mana ability's cost (a storage land's counters)."""
+
+
+def _x_values(game: Game, oid: int, ab: ManaAbility) -> list[int | None]:
+    """The values of X a plan tries for a mana ability: 1 up to the counters it may remove."""
+    if not ab.cost.x_counters:
+        return [None]
+    return list(range(1, min(game.obj(oid).counters.get(ab.cost.x_counters, 0), MOST_X) + 1))
 
 
 def _weigh_scarcity(units: list[SourceUnit]) -> None:
@@ -344,12 +419,13 @@ def _weigh_scarcity(units: list[SourceUnit]) -> None:
         u.weight += max((4 // makers[t] for t in u.flex if t != "C"), default=0)
 
 
-def _cost_readings(cost: tuple[str, ...]) -> list[tuple[str, ...]]:
+def _cost_readings(cost: tuple[str, ...], any_color: bool = False) -> list[tuple[str, ...]]:
     """Each way to pay a mana ability's own mana cost with mana only: hybrid halves chosen,
-    Phyrexian paid with its color (a plan doesn't pay life for a source's cost)."""
+    Phyrexian paid with its color (a plan doesn't pay life for a source's cost); with
+    ``any_color`` (609.4b, Mycosynth Lattice) colored symbols are paid as generic."""
     out: list[tuple[str, ...]] = [()]
     for sym in cost:
-        opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym) if t != "life"]
+        opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym, any_color) if t != "life"]
         out = [r + (o,) for r in out for o in opts]
     return sorted(set(out))
 
@@ -457,9 +533,10 @@ def _solve(units: list[SourceUnit], need: tuple[int, ...], bound: float = _INF) 
     the cheapest complete assignment, or proves there is none (Rado/Hall). The remaining needs
     are tried cheapest-bound first and the search stops once no bound can beat the best.
     """
-    singles = [i for i, u in enumerate(units) if not u.filter and all(len(o[0]) == 1 for o in u.options)]
-    multis = [i for i, u in enumerate(units) if not u.filter and not all(len(o[0]) == 1 for o in u.options)]
-    filters = [i for i, u in enumerate(units) if u.filter]
+    usable = [i for i, u in enumerate(units) if u.options]
+    singles = [i for i in usable if not units[i].filter and all(len(o[0]) == 1 for o in units[i].options)]
+    multis = [i for i in usable if not units[i].filter and not all(len(o[0]) == 1 for o in units[i].options)]
+    filters = [i for i in usable if units[i].filter]
     # Filters first: a filter's mana is counted before its own cost is added, so it never pays
     # for itself; a filter counted later, the multi-mana sources, one-mana sources and the pool
     # pay it. Which filter pays for which depends on their order: see _through_filters.

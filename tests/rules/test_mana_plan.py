@@ -402,7 +402,9 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
         g2 = g.clone()
         commit_plan(g2, plan_payment(g2, 0, cost), "the property test")
         assert g2.pending is None
-        assert g2.state.players[0].life == before_life - plan.life
+        # Phyrexian life, and the life its sources' abilities cost (Horizon Canopy, 119.4).
+        sources_life = sum(g.activated_abilities(s.source)[s.ability].cost.life for s in plan.steps)
+        assert g2.state.players[0].life == before_life - plan.life - sources_life
 
 
 def test_601_2g_an_edited_plan_is_performed_as_undoable_actions_then_the_spell_pays_from_the_pool():

@@ -398,14 +398,17 @@ def is_filter(game: Game, oid: int) -> bool:
 
 
 MOST_X = 8
-"""A plan tries X up to this in a mana ability's cost (a storage land's counters)."""
+"""A plan takes X at most this in a mana ability's cost (a storage land's counters)."""
 
 
 def _x_values(game: Game, oid: int, ab: ManaAbility) -> list[int | None]:
-    """The values of X a plan tries for a mana ability: 1 up to the counters it may remove."""
+    """The X a plan uses for a mana ability: all the counters it may remove (at most
+    ``MOST_X``). Its other costs don't change with X, so more mana is never worse for
+    paying; what isn't needed floats."""
     if not ab.cost.x_counters:
         return [None]
-    return list(range(1, min(game.obj(oid).counters.get(ab.cost.x_counters, 0), MOST_X) + 1))
+    most = min(game.obj(oid).counters.get(ab.cost.x_counters, 0), MOST_X)
+    return [most] if most else []
 
 
 def _weigh_scarcity(units: list[SourceUnit]) -> None:

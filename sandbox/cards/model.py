@@ -404,6 +404,9 @@ class Produce:
     double_pool: bool = False
     """"Double the amount of each type of unspent mana you have" (Doubling Cube): as much
     again of each type in the pool, counted as it resolves (after its cost is paid)."""
+    linked_colors: bool = False
+    """"One mana of any of the exiled card's colors" (Chrome Mox): the colors of the cards its
+    source exiled for its linked abilities (607.2a)."""
     sacrificed: bool = False
     """For could_produce: the permanent sacrificed to pay the cost, as it last existed (106.7, 608.2h)."""
     instead: Produce | None = None
@@ -436,6 +439,8 @@ class Produce:
                                      f"\"This mana can't be spent to cast ...\", \"Spend this mana only to cast ...\" "
                                      f"or \"If ..., add ... instead.\"")
         low = t.lower()
+        if low == "add one mana of any of the exiled card's colors":
+            return cls(linked_colors=True, text=t + ".")
         if low == "double the amount of each type of unspent mana you have":
             return cls(double_pool=True, text=t + ".")
         if low.startswith("add "):

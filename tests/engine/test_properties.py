@@ -55,7 +55,7 @@ battlefield = ["Mountain", "Mountain", { card = "Young Wolf", counters = { "+1/+
 turn = 3
 [[player]]
 library = ["Forest", "Island", "Swamp", "Plains"]
-hand = ["Llanowar Elves", "Grizzly Bears", "Cavern of Souls", "Urza's Tower", "Lightning Bolt"]
+hand = ["Llanowar Elves", "Grizzly Bears", "Cavern of Souls", "Urza's Tower", "Lightning Bolt", "Chrome Mox", "Siege Rhino"]
 battlefield = ["Gaea's Cradle", { card = "Calciform Pools", counters = { storage = 2 } }, "Dreadship Reef", "River of Tears",
                "Urza's Mine", "Urza's Power Plant", "Squandered Resources", "Doubling Cube", { card = "Caged Sun", chosen_color = "G" },
                "Eldrazi Temple", { card = "Cavern of Souls", chosen_type = "Elf" }, "Mana Reflection", "Forest", "Mountain",

@@ -597,3 +597,59 @@ battlefield = [{ card = "Graven Cairns", ref = "cairns" }, LATTICE]
     readings = lambda units: {o[5] for u in units for o in u.options if o[5]}  # noqa: E731
     assert readings(plain) == {("B",), ("R",)}
     assert readings(lattice) == {("1",)}
+
+
+# ----------------------------------------------------------------- imprint: Chrome Mox (607.2a, 106.5)
+
+MOX = '''
+[game]
+turn = 3
+[[player]]
+hand = ["Chrome Mox", "Siege Rhino", "Forest", "Sol Ring"]
+battlefield = []
+[[player]]
+'''
+
+
+def cast_mox(g, pick):
+    g.perform(Cast(find(g, "Chrome Mox", "hand")))
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.rule == "608.2d"
+    values = [o.value for o in g.pending.options]
+    # Nonartifact, nonland cards only: the Rhino, not the Forest or the Sol Ring (or none).
+    assert values == [find(g, "Siege Rhino", "hand"), "none"]
+    g.answer(find(g, "Siege Rhino", "hand") if pick else "none")
+    resolve_stack(g)
+    return find(g, "Chrome Mox")
+
+
+def test_607_2a_chrome_mox_adds_one_mana_of_a_color_of_the_imprinted_card():
+    g = board(MOX)
+    mox = cast_mox(g, True)
+    assert "Siege Rhino" in [g.chars(o).name for o in g.state.zones["exile:0"]]
+    assert set(g.could_produce(mox)) == {"W", "B", "G"}
+    g.perform(Activate(mox, 0))
+    assert [o.value for o in g.pending.options] == ["W", "B", "G"]
+    g.answer("B")
+    assert pool(g) == "{B}"
+
+
+def test_106_5_chrome_mox_with_nothing_imprinted_makes_no_mana():
+    g = board(MOX)
+    mox = cast_mox(g, False)
+    assert g.could_produce(mox) == {}
+    r = run_command(Session(g), "tap Chrome Mox green")
+    assert not r.ok and "can't make green mana" in r.message
+    g.perform(Activate(mox, 0))
+    assert pool(g) == "empty"
+    assert g.obj(mox).tapped
+
+
+def test_607_2a_imprint_near_misses_are_refused():
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add one mana of any of the exiled cards' types.")
+    from sandbox.cards.vocabulary import check_effect
+    with pytest.raises(InvalidActionError):
+        check_effect({"exile": {"what": "up to two nonland cards from your hand"}})
+    with pytest.raises(InvalidActionError):
+        check_effect({"exile": {"what": "up to one nonland card from your graveyard"}})

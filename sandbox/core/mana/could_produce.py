@@ -85,6 +85,9 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
             found: dict[str, str] = {}
             if p.combination:
                 found = {t: f"\"{ab.text}\"" for t in p.combination}
+            elif p.linked_colors:
+                found = {c: f"\"{ab.text}\" (a color of the exiled card)"
+                         for c in {c for x in st.linked_exile(o) for c in game.chars(x).colors}}
             elif p.double_pool:
                 found = {t: f"\"{ab.text}\" (a type in the pool)" for t in TYPES}
             elif p.fixed or p.per:

@@ -54,6 +54,8 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
         return [(combo, "".join(combo)) for combo in combinations_with_replacement(produce.combination, n)]
     if produce.double_pool:
         return [(tuple(pool_doubled(game, player, PREDICTED)), None)]
+    if produce.linked_colors:
+        return [((c,), c) for c in linked_colors(game, source)]
     if produce.chosen_color:
         color = game.obj(source).chosen.get("color") if source in game.state.objects else None
         return [((color,) * produce.chosen_color, None)] if color else []
@@ -66,6 +68,12 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
         types = could_types(game, produce, player, source)
         return [((t,), t) for t in TYPES if t in types]
     return []
+
+
+def linked_colors(game: Game, source: int | None) -> list[str]:
+    """The colors of the cards ``source`` exiled for its linked abilities (607.2a), WUBRG order."""
+    found = {c for o in game.state.linked_exile(source) for c in game.chars(o).colors}
+    return [c for c in COLORS if c in found]
 
 
 def pool_doubled(game: Game, player: int, most: int | None = None) -> list[str]:
@@ -129,6 +137,15 @@ def mana_from_produce(game: Game, produce: Produce, player: int, source: int | N
         return list(pick)
     if produce.double_pool:
         return pool_doubled(game, player)
+    if produce.linked_colors:
+        colors = linked_colors(game, source)
+        if not colors:
+            game.note("106.5", f"{label}: no exiled card with a color is linked to it, so it produces no mana", "mana")
+            return []
+        c = choice if choice in colors else colors[0] if len(colors) == 1 else game.decide(
+            Decision(player, f"{label}: choose a color of the exiled card", [Option(c, COLOR_NAMES[c]) for c in colors],
+                     "color", rule="106.1"))
+        return [c]
     if produce.any_color or produce.one_color:
         n = produce.any_color or produce.one_color
         opts = [Option(c, COLOR_NAMES[c]) for c in COLORS]

@@ -269,6 +269,7 @@ class CostPart(StrEnum):
     REMOVE_COUNTERS = "remove_counters"
     LOYALTY = "loyalty"
     REMOVE_X_COUNTERS = "remove_x_counters"
+    EXILE = "exile"
 
 
 _SELF = r"(?:this [a-z]+|~|it)"
@@ -281,6 +282,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
+    CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
@@ -315,6 +317,8 @@ class Cost:
     """Filter text of a permanent to sacrifice ("Sacrifice a creature")."""
     x_counters: str = ""
     """Kind of counters of which X are removed from this permanent ("Remove X storage counters")."""
+    exile: str | None = None
+    """Filter text of a permanent you control to exile ("Exile a creature you control")."""
     text: str = ""
 
     @property
@@ -343,6 +347,9 @@ class Cost:
                 kw["life"] = int(m.group(1))
             elif part == CostPart.REMOVE_X_COUNTERS:
                 kw["x_counters"] = m.group(1)
+            elif part == CostPart.EXILE:
+                Filter.parse(m.group(1))
+                kw["exile"] = m.group(1)
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
@@ -409,6 +416,9 @@ class Produce:
     source exiled for its linked abilities (607.2a)."""
     sacrificed: bool = False
     """For could_produce: the permanent sacrificed to pay the cost, as it last existed (106.7, 608.2h)."""
+    exiled_value_plus: int = 0
+    """With ``one_color``: "X mana of any one color, where X is N plus the exiled creature's
+    mana value": N, the mana value read from the permanent exiled to pay the cost."""
     instead: Produce | None = None
     """What it adds instead when every one of ``instead_if`` holds ("If ..., add {B} instead.")."""
     instead_if: tuple[Condition, ...] = ()
@@ -457,6 +467,9 @@ class Produce:
             return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
         if m := re.fullmatch(r"(\w+) mana of any color", low):
             return cls(any_color=_mana_count(m.group(1), text), text=out)
+        if m := re.fullmatch(r"x mana of any one color, where x is (\w+) plus the exiled (\w+)'s mana value", low):
+            Filter.parse(m.group(2))
+            return cls(one_color=1, exiled_value_plus=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"(\w+) mana of any one color", low):
             return cls(one_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"(\w+) mana of the chosen color", low):

@@ -229,6 +229,9 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
             raise IllegalActionError(f"{game.name(oid)} hasn't {-n} {kind} counter(s) to remove")
     if cost.life and game.state.players[game.controller(oid)].life < cost.life:
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
+    for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
+        if what and not _permanents_to_pay(game, what, game.controller(oid)):
+            raise IllegalActionError(f"no {what} to {verb} (118.3)")
 
 
 def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, victim: int | None = None) -> int | None:
@@ -258,21 +261,35 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.life:
         game.lose_life(player, cost.life, rule="119.4")
-    if not cost.sacrifice and cost.loyalty is None and not cost.self_counters:
+    if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None
-    sacrificed = None
+    paid = None
     if cost.sacrifice:
-        f = Filter.parse(cost.sacrifice + " you control")
-        opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == player and matches(game, f, o, player)]
-        if not opts:
-            raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
-        sacrificed = victim if victim is not None and victim in [o.value for o in opts] else \
-            int(game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21")))
-        game.move(sacrificed, "graveyard", rule="701.21a")
+        paid = _pay_with_permanent(game, cost.sacrifice, player, victim, "sacrifice", "graveyard", ("701.21", "701.21a"))
+    if cost.exile:
+        paid = _pay_with_permanent(game, cost.exile, player, victim, "exile", "exile", ("118.3", "701.13a"))
     game.touch()
-    return sacrificed
+    return paid
+
+
+def _permanents_to_pay(game: Game, what: str, player: int) -> list[int]:
+    """The permanents ``player`` could sacrifice or exile for "a <what> (you control)"."""
+    f = Filter.parse(what + " you control")
+    return [o for o in game.state.battlefield if game.controller(o) == player and matches(game, f, o, player)]
+
+
+def _pay_with_permanent(game: Game, what: str, player: int, victim: int | None, verb: str, zone: str,
+                        rules: tuple[str, str]) -> int:
+    """Sacrifice or exile a <what> you control to pay a cost: ``victim`` if it may be, else
+    the player chooses. Returns the permanent's id as it was on the battlefield."""
+    opts = [Option(o, game.name(o)) for o in _permanents_to_pay(game, what, player)]
+    if not opts:
+        raise IllegalActionError(f"no {what} to {verb}")
+    chosen = victim if victim is not None and victim in [o.value for o in opts] else \
+        int(game.decide(Decision(player, f"{verb} a {what}", opts, "choose", rule=rules[0])))
+    game.move(chosen, zone, rule=rules[1])
+    return chosen
 
 
 

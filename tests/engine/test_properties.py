@@ -59,7 +59,7 @@ hand = ["Llanowar Elves", "Grizzly Bears", "Cavern of Souls", "Urza's Tower", "L
 battlefield = ["Gaea's Cradle", { card = "Calciform Pools", counters = { storage = 2 } }, "Dreadship Reef", "River of Tears",
                "Urza's Mine", "Urza's Power Plant", "Squandered Resources", "Doubling Cube", { card = "Caged Sun", chosen_color = "G" },
                "Eldrazi Temple", { card = "Cavern of Souls", chosen_type = "Elf" }, "Mana Reflection", "Forest", "Mountain",
-               "Llanowar Elves"]
+               "Llanowar Elves", "Food Chain", "Horizon Canopy", { card = "Tendo Ice Bridge", counters = { charge = 1 } }]
 [[player]]
 library = ["Island", "Island", "Island"]
 hand = ["Counterspell"]

@@ -65,7 +65,8 @@ def test_every_cost_part_example_parses_as_that_part():
         got = {CostPart.TAP: cost.tap, CostPart.UNTAP: cost.untap, CostPart.SACRIFICE_SELF: cost.sacrifice_self,
                CostPart.SACRIFICE: cost.sacrifice, CostPart.PAY_LIFE: cost.life, CostPart.MANA: cost.mana,
                CostPart.PUT_COUNTERS: cost.self_counters, CostPart.REMOVE_COUNTERS: cost.self_counters,
-               CostPart.LOYALTY: cost.loyalty is not None, CostPart.REMOVE_X_COUNTERS: cost.x_counters}[part]
+               CostPart.LOYALTY: cost.loyalty is not None, CostPart.REMOVE_X_COUNTERS: cost.x_counters,
+               CostPart.EXILE: cost.exile}[part]
         assert got, part
 
 

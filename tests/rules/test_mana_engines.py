@@ -653,3 +653,71 @@ def test_607_2a_imprint_near_misses_are_refused():
         check_effect({"exile": {"what": "up to two nonland cards from your hand"}})
     with pytest.raises(InvalidActionError):
         check_effect({"exile": {"what": "up to one nonland card from your graveyard"}})
+
+
+# ----------------------------------------------------------------- Food Chain: exile as a cost, restricted mana
+
+FOOD = '''
+[game]
+turn = 3
+[[player]]
+hand = ["Grizzly Bears", "Lightning Bolt", "Siege Rhino"]
+battlefield = [{ card = "Food Chain", ref = "chain" }, { card = "Siege Rhino", ref = "rhino" }, { card = "Llanowar Elves", ref = "elves" }]
+[[player]]
+'''
+
+
+def test_106_6_food_chain_exiles_a_creature_for_its_mana_value_plus_one_of_one_color():
+    g = board(FOOD)
+    g.perform(Activate(g.refs["chain"], 0))
+    assert g.pending.rule == "118.3"
+    g.answer(g.refs["rhino"])
+    g.answer("G")
+    assert pool(g) == "{G}{G}{G}{G}{G}"
+    assert "Siege Rhino" in [g.chars(o).name for o in g.state.zones["exile:0"]]
+    assert all(m.only == "creature spell" for m in g.state.players[0].pool.amounts)
+    # Creature spells only: not Lightning Bolt.
+    with pytest.raises(IllegalActionError, match="can't pay"):
+        g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=("p1",)))
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    assert pool(g) == "{G}{G}{G}"
+
+
+def test_601_2g_auto_pay_exiles_a_creature_to_food_chain_for_a_creature_spell_only():
+    g = board(FOOD)
+    # Siege Rhino from hand, {1}{W}{B}{G}: tap the Elves for {G}, then exile them for two {B}
+    # (mana value 1, plus 1), and exile the Rhino on the battlefield for five {W}: four float.
+    g.perform(Cast(find(g, "Siege Rhino", "hand")))
+    assert g.refs["elves"] not in g.state.battlefield and g.refs["rhino"] not in g.state.battlefield
+    assert g.chars(g.state.stack[-1]).name == "Siege Rhino"
+    assert len(g.state.players[0].pool) == 4
+    g = board(FOOD)
+    plan = plan_payment(g, 0, ("1", "G"), spell=g.chars(find(g, "Grizzly Bears", "hand")))
+    assert plan.ok and [s.victim for s in plan.steps if s.victim] in ([g.refs["elves"]], [g.refs["rhino"]])
+    assert not plan_payment(g, 0, ("R",), spell=g.chars(find(g, "Lightning Bolt", "hand"))).ok
+
+
+def test_118_3_exile_cost_near_misses_are_refused():
+    with pytest.raises(InvalidActionError):
+        Cost.parse("Exile target creature")
+    with pytest.raises(InvalidActionError):
+        Produce.parse("Add X mana of any one color, where X is the exiled creature's power.")
+
+
+def test_106_6_spells_only_mana_never_pays_a_filters_own_cost_in_a_plan():
+    g = board('''
+[game]
+turn = 3
+[[player]]
+hand = ["Grizzly Bears"]
+battlefield = ["Food Chain", { card = "Llanowar Elves", ref = "elves", sick = true }, { card = "Graven Cairns", ref = "cairns" }]
+[[player]]
+''')
+    bears = g.chars(find(g, "Grizzly Bears", "hand"))
+    # Exiling the Elves makes {B}{B} for creature spells only. Paying the Cairns' {B/R} with one
+    # of them (for {B}{B}) would make {B}{B}{B}, but that {B/R} is an ability's cost, so only
+    # {B}{B} plus the Cairns' {C} can be made.
+    assert not plan_payment(g, 0, ("B", "B", "B"), spell=bears).ok
+    assert plan_payment(g, 0, ("B", "B", "1"), spell=bears).ok
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    assert g.state.stack

@@ -200,6 +200,8 @@ KINDS = ['"Forest"', '"Island"', '"Swamp"', '"Plains"', '"Mountain"', '"Wastes"'
          # permanent, life, and counters.
          '{ card = "Calciform Pools", counters = { storage = 2 } }', '"Squandered Resources"', '"Ashnod\'s Altar"',
          '"Horizon Canopy"', '{ card = "Tendo Ice Bridge", counters = { charge = 1 } }']
+# Not here: sources of restricted mana (Powerstone, Eldrazi Temple, Food Chain): the brute force
+# counts mana by type only, without spending restrictions (106.6).
 GLOBALS = ["Mana Reflection", "Heartbeat of Spring", "Contamination", "Zendikar Resurgent"]
 SYMBOLS = ["W", "U", "B", "R", "G", "C", "1", "2", "W/U", "B/G", "2/R", "G/P", "U/P"]
 

@@ -138,7 +138,7 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
             elif d.kind == "mana" and s.choice in values:
                 game.answer(s.choice)  # a combination ("WU") is one answer
                 letters = list(s.trigger_types or ())
-            elif d.rule == "701.21" and s.victim in values:
+            elif d.rule in ("701.21", "118.3") and s.victim in values:
                 game.answer(s.victim)
             elif d.kind in ("color", "mana") and letters and letters[0] in values:
                 game.answer(letters.pop(0))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sandbox.cards.model import CHOSEN_TYPE, ManaAbility, Produce
 from sandbox.core import amounts, casting, triggers
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
+from sandbox.core.layers import mana_value_of, matches
 from sandbox.core.mana import paying
 from sandbox.core.mana.could_produce import add_after_replacements, could_produce, could_types, effective_produce
 from sandbox.core.mana.pool import PREDICTED, Mana, describe_mana, pay_from_pool, type_amounts
@@ -44,6 +44,11 @@ def produce_options(game: Game, produce: Produce, player: int, source: int | Non
         return [(tuple(produce.fixed), None)]
     if produce.alternatives:
         return [(alt, "".join(alt)) for alt in produce.alternatives]
+    if produce.one_color and produce.exiled_value_plus:
+        if victim is None:
+            return [((c,), c) for c in COLORS]
+        n = mana_value_of(game.chars(victim), game.obj(victim)) + produce.exiled_value_plus
+        return [((c,) * min(n, PREDICTED), c) for c in COLORS]
     if produce.one_color:
         return [((c,) * produce.one_color, c) for c in COLORS]
     if produce.any_color:
@@ -107,13 +112,15 @@ def ability_could_make(game: Game, oid: int, ab: ManaAbility) -> set[str]:
 
 
 def mana_from_produce(game: Game, produce: Produce, player: int, source: int | None, label: str,
-                      choice: str | None = None, x: int = 0, sacrificed: frozenset[str] | None = None) -> list[str]:
+                      choice: str | None = None, x: int = 0, sacrificed: frozenset[str] | None = None,
+                      paid_amount: int | None = None) -> list[str]:
     """The mana types an ability adds (asking for colors where it lets the player choose).
 
     ``choice`` answers the color question in advance: a color for "one color", one letter per
     mana for "any color" and "any combination", the joined symbols for alternatives ("BR"), a
     type for "could produce". ``x`` is the X chosen as it was activated; ``sacrificed`` the
-    types the permanent sacrificed to pay its cost could produce, as it last existed.
+    types the permanent sacrificed to pay its cost could produce, as it last existed;
+    ``paid_amount`` how many mana "X ..., where X is N plus the exiled creature's mana value" adds.
     """
     produce = effective_produce(game, produce, player, source)
     if produce.per:
@@ -148,6 +155,10 @@ def mana_from_produce(game: Game, produce: Produce, player: int, source: int | N
         return [c]
     if produce.any_color or produce.one_color:
         n = produce.any_color or produce.one_color
+        if produce.exiled_value_plus:
+            n = paid_amount or 0
+            if not n:
+                return []
         opts = [Option(c, COLOR_NAMES[c]) for c in COLORS]
         if produce.one_color:
             c = choice if choice in COLORS else game.decide(
@@ -220,14 +231,17 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
         c = ab.cost
         busy = (oid,) if c.tap or c.untap or c.sacrifice_self or c.x_counters or c.self_counters else ()
         paying.pay_mana(game, player, mana_cost, ab.text, ability_of=game.chars(oid), exclude=busy)
-    # 106.7, 608.2h: what a sacrificed permanent could produce is read as it last existed.
+    # 106.7, 608.2h: what a sacrificed permanent could produce, or an exiled one's mana value,
+    # is read as it last existed on the battlefield.
     could = sacrifice_candidates(game, ab.produce, player, oid) if ab.produce.sacrificed else {}
+    values = {o: mana_value_of(game.chars(o), game.obj(o)) for o in game.state.battlefield} if ab.produce.exiled_value_plus else {}
     victim = casting.pay_other_costs(game, oid, ab.cost, player, xv, victim)
     sacrificed = frozenset(could.get(victim, ())) if victim is not None else None
     if ab.produce.double_pool:  # counted, not listed: the pool may hold 3^30 mana
         made = pool_counts(game, player)
     else:
-        made = type_amounts(mana_from_produce(game, ab.produce, player, oid, label, choice, xv, sacrificed))
+        n = values.get(victim, 0) + ab.produce.exiled_value_plus if victim is not None else None
+        made = type_amounts(mana_from_produce(game, ab.produce, player, oid, label, choice, xv, sacrificed, n))
     tapped_for_mana = ab.cost.tap
     via: tuple[str, ...] = ()
     if tapped_for_mana and made:

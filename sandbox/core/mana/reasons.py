@@ -29,7 +29,7 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
     unused = [u for u in units if u.source is not None and u.source not in used_ids]
     for i, k in picks:
         u = units[i]
-        produced, ability, choice, order, text, cost, hint, x, victim = u.options[k]
+        produced, ability, choice, order, text, cost, hint, x, victim, source = u.options[k]
         pays = []
         paid_colors: list[str] = []
         for t in produced:
@@ -53,7 +53,8 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
             why += f"; its own cost {format_cost(cost)} is paid by mana listed after it"
         if victim is not None:
             why += f"; sacrifices {game.name(victim)}"
-        plan.steps.append(solver.PlanStep(u.source, ability, u.name, text, choice=choice, order=order, produces=produced,
+        name = game.name(source) if source is not None else u.name
+        plan.steps.append(solver.PlanStep(source, ability, name, text, choice=choice, order=order, produces=produced,
                                    cost=cost, pays=pays, why=why, trigger_types=hint, x=x, victim=victim))
     groups: dict[tuple[str, str], list[str]] = {}
     for u in unused:

@@ -117,7 +117,7 @@ class PaymentPlan:
 
 
 _Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...], tuple[str, ...] | None,
-                int | None, int | None]
+                int | None, int | None, int | None]
 
 
 @dataclass
@@ -127,7 +127,9 @@ class SourceUnit:
     weight: int
     options: list[_Option]
     """(produced, ability index, choice, replacement order, ability text, mana cost paid,
-    types chosen for "a type that land produced" triggers, X, permanent sacrificed)."""
+    types chosen for "a type that land produced" triggers, X, permanent sacrificed, the permanent
+    whose ability it is: the unit's own, except for a unit of a permanent to sacrifice, whose
+    options are the abilities of every source that could sacrifice it)."""
     forced: bool = False
     flex: frozenset[str] = frozenset()
     mana: Mana | None = None
@@ -205,12 +207,13 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
         bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
         if best is not None and best[0][0] < (life > 0):
             bound = -1  # a payment without life already exists
-        tried = units
-        solved = _solve(units, need, bound) if bound >= 0 else None
-        if solved is not None and life + _life_paid(game, units, solved[1]) > life_total:
+        if bound < 0:
+            continue
+        tried, solved = _solve_apart(game, units, need, bound)
+        if solved is not None and life + _life_paid(game, tried, solved[1]) > life_total:
             # Its sources' life costs and the Phyrexian life together are more than the player
             # has (119.4): try again without the sources that cost life.
-            tried = _without_life_costs(game, units)
+            tried = _without(tried, lambda u, o: not _pays_life(game, o))
             solved = _solve(tried, need, bound)
         if solved is None:
             continue
@@ -231,20 +234,53 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     return plan
 
 
-def _without_life_costs(game: Game, units: list[SourceUnit]) -> list[SourceUnit]:
-    """The same units (same positions) without the options whose abilities cost life."""
-    def free(u: SourceUnit, o: _Option) -> bool:
-        return u.source is None or o[1] is None or not game.activated_abilities(u.source)[o[1]].cost.life
-    return [dataclasses.replace(u, options=[o for o in u.options if free(u, o)]) for u in units]
+def _without(units: list[SourceUnit], keep: Callable[[SourceUnit, _Option], bool]) -> list[SourceUnit]:
+    """The same units (same positions) with only the options ``keep`` keeps."""
+    return [dataclasses.replace(u, options=[o for o in u.options if keep(u, o)]) for u in units]
+
+
+def _ability(game: Game, o: _Option) -> ManaAbility | None:
+    """The mana ability an option activates (None for mana in the pool)."""
+    if o[9] is None or o[1] is None:
+        return None
+    ab = game.activated_abilities(o[9])[o[1]]
+    assert isinstance(ab, ManaAbility), "options activate mana abilities"
+    return ab
+
+
+def _pays_life(game: Game, o: _Option) -> bool:
+    ab = _ability(game, o)
+    return ab is not None and bool(ab.cost.life)
+
+
+def _spells_only(game: Game, u: SourceUnit, o: _Option) -> bool:
+    """Is this mana "spend only to cast ..." (106.6)? Such mana can't pay a filter's own cost."""
+    ab = _ability(game, o)
+    return bool(ab.produce.only) if ab is not None else u.mana is not None and bool(u.mana.only)
+
+
+def _solve_apart(game: Game, units: list[SourceUnit], need: tuple[int, ...], bound: float
+                 ) -> tuple[list[SourceUnit], tuple[float, list[tuple[int, int]]] | None]:
+    """``_solve``, keeping "spend this mana only to cast ..." mana (106.6) off filters' own
+    costs, which are abilities: first without that mana, then without the filters."""
+    if not any(u.filter for u in units) or not any(_spells_only(game, u, o) for u in units for o in u.options):
+        return units, _solve(units, need, bound)
+    plain = _without(units, lambda u, o: not _spells_only(game, u, o))
+    solved = _solve(plain, need, bound)
+    if solved is not None:
+        return plain, solved
+    no_filters = _without(units, lambda u, o: not o[5])
+    return no_filters, _solve(no_filters, need, bound)
 
 
 def _life_paid(game: Game, units: list[SourceUnit], picks: list[tuple[int, int]]) -> int:
     """The life the picked sources' abilities cost ("{T}, Pay 1 life: ...")."""
     total = 0
     for i, k in picks:
-        u, ability = units[i], units[i].options[k][1]
-        if u.source is not None and ability is not None:
-            total += game.activated_abilities(u.source)[ability].cost.life
+        option = units[i].options[k]
+        source, ability = option[9], option[1]
+        if source is not None and ability is not None:
+            total += game.activated_abilities(source)[ability].cost.life
     return total
 
 
@@ -311,8 +347,8 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
     units: list[SourceUnit] = []
     for m, n in game.state.players[player].pool.amounts.items():
         if usable is None or usable(m):
-            units += [SourceUnit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None, None, None)],
-                                 mana=m)
+            units += [SourceUnit(None, m.provenance(), 0,
+                                 [((m.type,), None, None, None, m.provenance(), (), None, None, None, None)], mana=m)
                       for _ in range(min(n, need))]
     units += sources
     _weigh_scarcity(units)
@@ -327,13 +363,14 @@ def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None,
     units: list[SourceUnit] = []
     mana_triggers = _mana_triggers(game)
     any_color = spends_as_any_color(game, player)
-    claimed: set[int] = set()  # a permanent is sacrificed once: to the first source that could
+    # A permanent is sacrificed (or exiled) once: one unit per such permanent, whose options are
+    # every ability that could sacrifice it.
+    by_victim: dict[int, list[_Option]] = {}
     for oid in game.state.battlefield:
         if oid in exclude or game.controller(oid) != player:
             continue
         chars = game.chars(oid)
         options: list[_Option] = []
-        by_victim: dict[int, list[_Option]] = {}
         sacrifice = pays_life = False
         for i, ab in enumerate(game.activated_abilities(oid)):
             if not isinstance(ab, ManaAbility):
@@ -351,11 +388,8 @@ def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None,
             sacrifice = sacrifice or c.sacrifice_self
             pays_life = pays_life or bool(c.life)
             victims: list[int | None] = [None]
-            if c.sacrifice:
-                offered = [v for v in sacrifice_victims(game, oid, c.sacrifice, player)
-                           if v not in exclude and (v not in claimed or v in by_victim)]
-                claimed.update(offered)
-                victims = list(offered)
+            if c.sacrifice or c.exile:
+                victims = [v for v in sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player) if v not in exclude]
             for x in _x_values(game, oid, ab):
                 readings = _cost_readings(expand_x(c.mana, x or 0), any_color)
                 for victim in victims:
@@ -363,12 +397,14 @@ def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None,
                     for produced, choice in production.produce_options(game, ab.produce, player, oid, x, victim):
                         for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
                             if out:
-                                into += [(out, i, choice, order, ab.text, reading, hint, x, victim) for reading in readings]
-        creature = "Creature" in chars.card_types
+                                into += [(out, i, choice, order, ab.text, reading, hint, x, victim, oid)
+                                         for reading in readings]
         if options:
-            units.append(_unit(game, oid, options, oid in force, sacrifice or pays_life, creature))
-        for opts in by_victim.values():
-            units.append(_unit(game, oid, opts, False, True, creature))
+            units.append(_unit(game, oid, options, oid in force, sacrifice or pays_life, "Creature" in chars.card_types))
+    for opts in (o for o in by_victim.values() if o):
+        first = opts[0][9]
+        assert first is not None, "a sacrifice option names its source"
+        units.append(_unit(game, first, opts, False, True, False))
     return units
 
 
@@ -382,7 +418,7 @@ def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bo
 
 
 def sacrifice_victims(game: Game, oid: int, what: str, player: int) -> list[int]:
-    """The permanents a plan may sacrifice to pay "Sacrifice a <what>" for ``oid``'s ability.
+    """The permanents a plan may sacrifice (or exile) to pay "Sacrifice a <what>" for ``oid``'s ability.
 
     A plan taps a permanent for mana before sacrificing it; a permanent with a mana ability
     that costs mana (a filter) isn't offered, since its own payment might need the mana the

@@ -10,6 +10,7 @@ from sandbox.core import effects, targeting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import paying, production
+from sandbox.core.restrictions import restricted
 from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
@@ -205,7 +206,8 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
     creature = "Creature" in chars.card_types
-    sick = creature and game.is_sick(oid) and not chars.has_keyword("haste")
+    sick = creature and game.is_sick(oid) and not chars.has_keyword("haste") \
+        and not restricted(game, "activate_as_though_haste", oid)  # 302.6, 609.4
     if cost.tap:
         if obj.tapped:
             raise IllegalActionError(f"{game.name(oid)} is already tapped: it can't pay {{T}} (107.5)")

@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import Effect
-from sandbox.core import amounts, casting, entering, targeting
+from sandbox.core import amounts, casting, control, counters, entering, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -515,6 +515,25 @@ def _attach(game: Game, ctx: Context, spec: dict) -> None:
     game.touch()
 
 
+def _gain_control(game: Game, ctx: Context, spec: dict) -> None:
+    control.gain_control(game, objects(game, ctx, spec.get("what", "target")), ctx.controller, ctx.source_name,
+                         spec.get("until", "permanent"))
+
+
+def _exchange_control(game: Game, ctx: Context, spec: dict) -> None:
+    control.exchange_control(game, objects(game, ctx, spec.get("what", "target")),
+                             objects(game, ctx, spec.get("with", "target2")), ctx.source_name)
+
+
+def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
+    counters.proliferate(game, ctx.controller, ctx.source_name)
+
+
+def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
+    counters.move_counters(game, objects(game, ctx, spec.get("from", "target")), objects(game, ctx, spec.get("to", "target2")),
+                           spec["kind"], amount(game, ctx, spec.get("count", 1)))
+
+
 _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.DRAW: _draw,
@@ -542,4 +561,8 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.CHANGE_TARGETS: _change_targets,
     Effect.COPY_SPELL: _copy_spell,
     Effect.ATTACH: _attach,
+    Effect.GAIN_CONTROL: _gain_control,
+    Effect.EXCHANGE_CONTROL: _exchange_control,
+    Effect.PROLIFERATE: _proliferate,
+    Effect.MOVE_COUNTERS: _move_counters,
 }

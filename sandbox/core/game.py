@@ -21,7 +21,7 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
+from sandbox.core import casting, control, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -591,6 +591,8 @@ class Game:
             if self.state.over:
                 self.state.pending_triggers.clear()
                 return
+            control.follow_control(self)
+            triggers.check_state_triggers(self)
             if not self.state.pending_triggers:
                 return
             triggers.put_triggers_on_stack(self)

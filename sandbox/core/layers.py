@@ -120,12 +120,24 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
         for ab in base[oid].abilities:
             if isinstance(ab, Static):
                 for op in ab.effects:
+                    if not level_applies(op, obj):
+                        continue
                     effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
                                            obj.timestamp, None, "611.3, 604.2"))
     for e in st.effects:
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
     return effects
+
+
+def level_applies(op: dict[str, Any], obj: Obj) -> bool:
+    """711.2: a leveler's striation applies only while its number of level counters is in the
+    striation's range (a copy has no level counters, 707.2); any other effect always applies."""
+    if "level" not in op:
+        return True
+    low, high = op["level"]
+    n = obj.counters.get("level", 0)
+    return low <= n and (high is None or n <= high)
 
 
 def compute_all(game: Game) -> dict[int, Computed]:

@@ -59,6 +59,8 @@ VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     V.EVENT: st.sampled_from(v.TRIGGER_EVENTS),
     V.CHAPTERS: st.sampled_from([1, [1, 2]]),
     V.DISCARD_COUNT: st.one_of(st.just("any"), st.integers(1, 3)),
+    V.CONDITION: st.sampled_from(["you control no Islands", "you control a Forest", "an opponent controls a creature"]),
+    V.LEVEL_RANGE: st.sampled_from(["2-6", "7+", "1-1"]),
     **{k: st.sampled_from(choices) for k, choices in v.CHOICES.items()},
 }
 WRONG_TYPE: dict[v.Value, Any] = {

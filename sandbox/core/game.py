@@ -324,7 +324,7 @@ class Game:
             for oid in self.state.battlefield:
                 for ab in self.chars(oid).abilities:
                     if isinstance(ab, Static):
-                        statics += [(self.controller(oid), op, oid) for op in ab.effects]
+                        statics += [(self.controller(oid), op, oid) for op in ab.effects if layers.level_applies(op, self.obj(oid))]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 

@@ -101,3 +101,27 @@ def test_613_1b_threaten_then_sacrifice_puts_the_creature_in_its_owners_graveyar
     assert find(game, "Grizzly Bears", "graveyard", 1)
     assert game.state.zone("graveyard", 0) == [o for o in game.state.zone("graveyard", 0) if game.chars(o).name != "Grizzly Bears"]
     assert game.state.players[1].life == 19  # the Bombardment's controller dealt the damage
+
+
+def test_701_12b_near_miss_one_player_controlling_both_exchanges_nothing():
+    game = make(["Grizzly Bears", "Llanowar Elves"], ["Switcheroo"])
+    bears, elves = find(game, "Grizzly Bears"), find(game, "Llanowar Elves")
+    cast(game, "Switcheroo", bears, elves)
+    resolve(game)
+    assert game.controller(bears) == 0 and game.controller(elves) == 0
+    assert not game.state.effects
+    assert any(e.rule == "701.12b" and "no exchange" in e.text for e in game.log)
+
+
+def test_613_7_the_later_control_effect_wins_and_the_earlier_one_applies_again_when_it_ends():
+    game = make([], ["Control Magic"], ["Llanowar Elves", "Mountain", "Mountain", "Mountain"], opp_hand=["Act of Treason"])
+    elves = find(game, "Llanowar Elves")
+    cast(game, "Control Magic", elves)
+    resolve(game)
+    next_turn(game, 4)
+    assert game.controller(elves) == 0
+    cast(game, "Act of Treason", elves, player=1)
+    resolve(game)
+    assert game.controller(elves) == 1  # a later timestamp in layer 2 (613.7)
+    next_turn(game, 5)
+    assert game.controller(elves) == 0  # Act of Treason ended; Control Magic applies again

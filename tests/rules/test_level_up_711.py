@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Edit, IllegalActionError
+from sandbox.core.restrictions import restricted
 from sandbox.errors import LoadError
 
 from ..conftest import board, find
@@ -86,3 +87,23 @@ levels = {levels}
 def test_711_near_miss_malformed_striations_are_refused(abilities, levels, error):
     with pytest.raises(LoadError, match=error.replace("{", r"\{").replace("}", r"\}")):
         board(LEVELER.replace("{abilities}", abilities).replace("{levels}", levels))
+
+
+def test_711_2_a_striation_may_carry_a_rule_modification_only_in_its_range():
+    text = LEVELER.replace("{abilities}", '["Level up {W}"]').replace(
+        "{levels}", '[ { level = "2+", pt = [2, 2] } ]').replace(
+        "[[player]]\n[[player]]\n", '[game]\nturn = 3\n[[player]]\nbattlefield = [{ card = "Leveler (test card)", counters = { level = 1 } }]\n[[player]]\n')
+    text = text.replace('abilities = ["Level up {W}"]', 'abilities = ["Level up {W}", { static = { text = "LEVEL 2+: can\'t be blocked.", effects = [ { level = "2+", cant_be_blocked = true } ] } }]')
+    game = board(text)
+    s = find(game, "Leveler (test card)")
+    assert not restricted(game, "cant_be_blocked", s)
+    game.perform(Edit("counters", {"obj": s, "n": 1, "kind": "level"}))
+    assert restricted(game, "cant_be_blocked", s) and pt(game, s) == (2, 2)
+
+
+def test_701_34a_proliferate_adds_a_level_counter():
+    game = make(['{ card = "Student of Warfare", counters = { level = 1 } }'], ["Steady Progress"])
+    s = find(game, "Student of Warfare")
+    cast(game, "Steady Progress")
+    resolve(game, [s])
+    assert game.obj(s).counters == {"level": 2} and pt(game, s) == (3, 3)

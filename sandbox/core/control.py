@@ -49,13 +49,16 @@ def exchange_control(game: Game, first: list[int], second: list[int], source_nam
 def follow_control(game: Game) -> None:
     """302.6: a permanent whose controller changed since the last look has been controlled by
     its new controller only from now on (it can't attack or pay {T} until their next turn,
-    unless it has haste). Looks whenever a player would receive priority."""
+    unless it has haste). Looks whenever a player would receive priority; what it sees first
+    of a permanent is taken as it is."""
     st = game.state
     for oid in st.battlefield:
         obj = st.objects[oid]
-        seen = obj.controller if obj.control_seen is None else obj.control_seen
         now = game.controller(oid)
-        if now != seen:
+        if obj.control_seen is None:
+            obj.control_seen = now  # a board as loaded: its controller is as the board says
+            continue
+        if now != obj.control_seen:
             obj.control_seen = now
             obj.controlled_since = st.ts()
             game.touch(chars=False)

@@ -107,6 +107,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     new.zone = "battlefield"
     new.timestamp = st.ts()
     new.controlled_since = new.timestamp
+    new.control_seen = controller
     new.attached_to = attach_to
     st.battlefield.append(new.id)
     game.touch()

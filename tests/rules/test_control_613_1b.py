@@ -125,3 +125,11 @@ def test_613_7_the_later_control_effect_wins_and_the_earlier_one_applies_again_w
     assert game.controller(elves) == 1  # a later timestamp in layer 2 (613.7)
     next_turn(game, 5)
     assert game.controller(elves) == 0  # Act of Treason ended; Control Magic applies again
+
+
+def test_302_6_near_miss_a_board_loaded_with_control_magic_attached_isnt_a_control_change():
+    game = make([], [], ['{ card = "Llanowar Elves", ref = "e" }', '{ card = "Control Magic", attached_to = "e", controller = "you" }'])
+    elves = find(game, "Llanowar Elves")
+    game.perform(Activate(elves, 0))  # the board says you control it, not since when: not sick
+    assert game.controller(elves) == 0 and not game.is_sick(elves)
+    assert not any(e.rule == "302.6" for e in game.log)

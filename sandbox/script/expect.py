@@ -11,6 +11,7 @@ import pickle
 import re
 from collections.abc import Collection, Iterable
 
+from sandbox.cards.typeline import KEYWORDS
 from sandbox.core import layers
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
@@ -576,7 +577,10 @@ def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tup
         need("an ability (keyword or text)")
         w = words(val).lower()
         have = [a.text or getattr(a, "name", "") or a.kind for a in c.abilities]
-        hit = any(w == getattr(a, "name", "").lower() or w in (a.text or "").lower() for a in c.abilities)
+        if w in KEYWORDS:  # a keyword means the keyword ability, not a text that mentions it (a striation's)
+            hit = c.has_keyword(w)
+        else:
+            hit = any(w == getattr(a, "name", "").lower() or w in (a.text or "").lower() for a in c.abilities)
         ok = hit if prop == "has" else not hit
         return ok, "has" if prop == "has" else "lacks", repr(words(val)), "abilities: " + (" | ".join(have) or "none")
     if prop == "abilities":

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sandbox import Edit
 
-from ..conftest import find, find_all
+from ..conftest import board, find, find_all
 from .copyhelp import activate, cast, make, resolve
 
 
@@ -93,3 +93,21 @@ def test_122_5_near_miss_nothing_moves_from_a_creature_without_that_counter():
     resolve(game)
     assert game.obj(elves).counters == {} and game.obj(bears).counters == {}
     assert any(e.rule == "122.5" and "no +1/+1 counter" in e.text for e in game.log)
+
+
+def test_701_34a_proliferate_gives_a_player_with_poison_counters_another():
+    game = board('''
+[game]
+turn = 3
+[[player]]
+hand = ["Steady Progress"]
+pool = "{U}{U}{U}"
+library = ["Island"]
+[[player]]
+poison = 2
+''')
+    cast(game, "Steady Progress")
+    resolve(game)
+    assert [o.value for o in game.pending.options] == ["p1"]
+    game.answer("p1")
+    assert game.state.players[1].poison == 3 and game.state.players[0].poison == 0

@@ -112,6 +112,8 @@ def cmd_plan(game: Game, toks: list[Tok]) -> CommandResult:
 def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
+    kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
+    toks = [t for t in toks if t.quoted or t.low != "kicked"]
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority if st.priority is not None else st.active
@@ -133,8 +135,8 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
         game.perform(PlayLand(oid))
         return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
-    game.perform(_paying_without(game, Cast(oid, x, targets), None, exclude))
-    return CommandResult(True, f"cast {c.name}; {status(game)}", kind="play")
+    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
+    return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
 
 
 def cmd_play(game: Game, toks: list[Tok]) -> CommandResult:

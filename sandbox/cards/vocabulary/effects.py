@@ -40,6 +40,9 @@ class Effect(StrEnum):
     CHANGE_TARGETS = "change_targets"
     COPY_SPELL = "copy_spell"
     ATTACH = "attach"
+    IF_KICKED = "if_kicked"
+    MAY_PAY = "may_pay"
+    UNLESS_PAYS = "unless_pays"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -93,6 +96,15 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),
+    Entry(Effect.IF_KICKED, {"then": Key(Value.EFFECTS, "the effects if the spell was kicked", True),
+                             "otherwise": Key(Value.EFFECTS, "the effects if it wasn't")},
+          "\"If this spell was kicked, ... instead\" (a copy of a kicked spell is kicked, 707.10)", "702.33d"),
+    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
+          "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
+    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`)", True),
+                               "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
+                               "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
+          "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),
 )}
 """Every effect kind and the schema of its table."""
 EFFECT_KEYS: dict[str, set[str]] = {str(k): set(e.keys) for k, e in EFFECTS.items()}

@@ -17,6 +17,7 @@ from sandbox.cards import parse
 from sandbox.cards.bounds import check_amount
 from sandbox.cards.model import CARD_TYPES, Ability, Amount, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import parse_cost
 
 
 def unknown(what: str, found: Any, known: list[str] | tuple[str, ...]) -> InvalidActionError:
@@ -74,6 +75,8 @@ class Value(StrEnum):
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
     UNDER = "under"
+    CHOOSE = "choose"
+    MANA_COST = "mana_cost"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
@@ -89,6 +92,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
+    Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
 }
 """Values that are one of a fixed set of words."""
 
@@ -227,6 +231,13 @@ def _choice(kind: Value) -> Callable[[Any, str], str]:
     return check
 
 
+def _mana_cost(v: Any, where: str) -> str:
+    text = _text(v, where)
+    if not parse_cost(text) or "X" in parse_cost(text):
+        raise InvalidActionError(f"{where}: expected a mana cost without X like \"{{2}}\", found {v!r}")
+    return text
+
+
 def _discard_count(v: Any, where: str) -> Any:
     return "any" if v == "any" else check_amount(Amount.parse(v, where), where)
 
@@ -256,6 +267,7 @@ _CHECKERS: dict[Value, Callable[[Any, str], Any]] = {
     Value.PER: _per,
     Value.CHAPTERS: _chapters,
     Value.DISCARD_COUNT: _discard_count,
+    Value.MANA_COST: _mana_cost,
     **{k: _choice(k) for k in CHOICES},
 }
 

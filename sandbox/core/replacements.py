@@ -99,8 +99,8 @@ def apply_counter_replacements(game: Game, oid: int, reps: list[tuple[int, Repla
     for i in done:
         src, ab = reps[i]
         counters_after = replace(ab, before)
-        game.note("614.1a", f"{game.name(src)}: {describe(before)} on {what} become {describe(counters_after)} "
-                  f"({ab.text or 'replacement'})", "counter", oid)
+        game.note("614.1a", f"{game.name(src)}: {describe(before)} on {what} become {describe(counters_after)}",
+                  "counter", oid)
         before = counters_after
     return after
 
@@ -144,6 +144,6 @@ def token_count(game: Game, player: int, n: int) -> int:
     for src, ab, ctrl in in_play(game, "tokens"):
         if ctrl == player and n > 0:
             times = int(ab.param("multiply", 2))
-            game.note("614.1a", f"{game.name(src)}: {n} token(s) become {n * times} ({ab.text or 'replacement'})", "token", src)
+            game.note("614.1a", f"{game.name(src)}: {n} token(s) become {n * times}", "token", src)
             n *= times
     return n

@@ -430,3 +430,27 @@ def test_near_miss_replacement_tables_are_refused_with_one_line(table, error):
     with pytest.raises(InvalidActionError, match=error) as e:
         card_from_table(table)
     assert "\n" not in str(e.value)
+
+
+# ------------------------------------------------------------------ show / expect read the choices
+
+def test_614_12_show_and_expect_read_the_chosen_type_and_kicked():
+    from sandbox.describe import describe_object
+    from sandbox.script.session import Session, run_command
+    g = board(f'''
+[[player]]
+hand = ["Metallic Mimic", "Baloth Gorger"]
+battlefield = [{FORESTS}, "Forest", "Forest"]
+[[player]]
+''')
+    s = Session(g)
+    for line in ("cast Metallic Mimic", "resolve", "choose Elf", "cast Baloth Gorger kicked", "resolve"):
+        assert run_command(s, line).ok, line
+    assert "chosen: type Elf" in describe_object(g, find(g, "Metallic Mimic"))
+    assert "kicked" in describe_object(g, find(g, "Baloth Gorger"))
+    assert run_command(s, "expect Metallic Mimic chosen type Elf").ok
+    assert not run_command(s, "expect Metallic Mimic chosen type Goblin").ok
+    assert run_command(s, "expect Baloth Gorger kicked").ok
+    assert not run_command(s, "expect Metallic Mimic kicked").ok
+    bad = run_command(s, "expect Metallic Mimic chosen tribe Elf")
+    assert not bad.ok and "expected `chosen <color|type|opponent|name> <value>`" in bad.message

@@ -64,8 +64,9 @@ def _without(game: Game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
                                for g in split_list(game, part))
 
 
-def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]) -> tuple[PlannedCost, PaymentPlan]:
-    pc, plan = plan_for(game, oid, idx, x, exclude=exclude)
+def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...],
+          kicked: bool = False) -> tuple[PlannedCost, PaymentPlan]:
+    pc, plan = plan_for(game, oid, idx, x, exclude=exclude, kicked=kicked)
     if pc.needs_x:
         raise CommandError(f"{pc.what} has X in its cost: add x=N")
     return pc, plan
@@ -76,7 +77,7 @@ def _paying_without(game: Game, action: Cast | Activate, idx: int | None, exclud
     if not exclude:
         return action
     oid = action.card if isinstance(action, Cast) else action.obj
-    pc, plan = _plan(game, oid, idx, action.x, exclude)
+    pc, plan = _plan(game, oid, idx, action.x, exclude, isinstance(action, Cast) and action.kicked)
     if not plan.ok:
         raise CommandError(f"can't pay for {pc.what} without {', '.join(game.name(e) for e in exclude)}: {plan.problem}")
     return paid(game, plan, action)

@@ -454,3 +454,82 @@ battlefield = [{FORESTS}, "Forest", "Forest"]
     assert not run_command(s, "expect Metallic Mimic kicked").ok
     bad = run_command(s, "expect Metallic Mimic chosen tribe Elf")
     assert not bad.ok and "expected `chosen <color|type|opponent|name> <value>`" in bad.message
+
+
+def test_607_2d_door_of_destinies_counts_spells_of_the_chosen_type_and_pumps_that_type():
+    g = board(f'''
+[[player]]
+hand = ["Door of Destinies", "Grizzly Bears", "Llanowar Elves", "Grizzly Bears"]
+battlefield = [{FORESTS}, "Forest"]
+[[player]]
+battlefield = ["Grizzly Bears"]
+''')
+    g.perform(Cast(find(g, "Door of Destinies", "hand")))
+    resolve_with(g, "Bear")
+    for name in ("Grizzly Bears", "Llanowar Elves", "Grizzly Bears"):
+        g.perform(Cast(find(g, name, "hand")))
+        resolve_stack(g)
+    assert g.obj(find(g, "Door of Destinies")).counters == {"charge": 2}  # Elves aren't Bears
+    mine = [o for o in find_all(g, "Grizzly Bears") if g.controller(o) == 0]
+    theirs = [o for o in find_all(g, "Grizzly Bears") if g.controller(o) == 1]
+    assert all(g.chars(o).power == 4 for o in mine) and g.chars(theirs[0]).power == 2
+    assert g.chars(find(g, "Llanowar Elves")).power == 1
+
+
+def test_614_12_a_card_name_or_opponent_is_chosen_as_a_decision_and_read_by_expect():
+    from sandbox.script.session import Session, run_command
+    g = board('''
+[[player]]
+hand = ["Name Stone (test card)", "Rival Stone (test card)"]
+[[player]]
+[[card]]
+name = "Name Stone (test card)"
+mana_cost = "{0}"
+type_line = "Artifact"
+oracle = "As this artifact enters, choose a card name."
+abilities = [ { replacement = { replaces = "enters", choose = "card name", text = "As this artifact enters, choose a card name." } } ]
+[[card]]
+name = "Rival Stone (test card)"
+mana_cost = "{0}"
+type_line = "Artifact"
+oracle = "As this artifact enters, choose an opponent."
+abilities = [ { replacement = { replaces = "enters", choose = "opponent", text = "As this artifact enters, choose an opponent." } } ]
+''')
+    g.perform(Cast(find(g, "Name Stone (test card)", "hand")))
+    g.perform(Pass())
+    g.perform(Pass())
+    assert g.pending.rule == "614.12" and "Lightning Bolt" in [o.value for o in g.pending.options]
+    assert "Elemental Token" not in [o.value for o in g.pending.options]  # 201.4: not a token name
+    g.answer("Lightning Bolt")
+    g.perform(Cast(find(g, "Rival Stone (test card)", "hand")))
+    resolve_stack(g)  # one opponent: chosen without asking
+    s = Session(g)
+    assert run_command(s, "expect Name Stone (test card) chosen name Lightning Bolt").ok
+    assert run_command(s, "expect Rival Stone (test card) chosen opponent Opponent").ok
+
+
+def test_122_6_undying_returns_with_counters_through_hardened_scales():
+    g = board('''
+[[player]]
+hand = ["Lightning Bolt"]
+battlefield = ["Hardened Scales", "Strangleroot Geist", "Mountain"]
+[[player]]
+''')
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Strangleroot Geist"),)))
+    resolve_stack(g)
+    assert counters(g, "Strangleroot Geist") == {"+1/+1": 2}
+
+
+def test_702_33d_undo_and_redo_of_a_kicked_cast_are_exact():
+    from ..conftest import assert_undo_redo_exact
+    g = board('''
+[[player]]
+hand = ["Burst Lightning"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+[[player]]
+''')
+    before = g.fingerprint()
+    g.perform(Cast(find(g, "Burst Lightning", "hand"), targets=("p1",), kicked=True))
+    resolve_stack(g)
+    assert g.state.players[1].life == 16
+    assert_undo_redo_exact(g, before)

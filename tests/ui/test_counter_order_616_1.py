@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from textual.widgets import OptionList
 
-from sandbox.core.actions import Activate, Pass
+from sandbox.core.actions import Activate, Cast, Pass
 from widgets.app import make_app
+from widgets.journal import decode_action, encode_action
 
 from ..conftest import find
 
@@ -54,3 +55,9 @@ def test_616_1_counter_order_dialog_snapshot(snap_compare):
     """Two orders of Hardened Scales and Doubling Season on one +1/+1 counter for Walking
     Ballista (1/1): Scales first shows 5/5, Season first 4/4."""
     assert snap_compare(make_app(text=COUNTERS, flash=0), terminal_size=(120, 36), run_before=_reach_order)
+
+
+def test_702_33d_a_kicked_cast_is_journaled_as_kicked():
+    action = Cast(5, targets=("p1",), kicked=True)
+    assert encode_action(action)["kicked"] is True
+    assert decode_action(encode_action(action)) == action

@@ -27,16 +27,16 @@ MAX_ORDERED = 5
 timestamp order, noted in the log."""
 
 
-def in_play(game: Game, replaces: str) -> list[tuple[int, Replacement, int]]:
-    """Replacement effects of ``replaces`` on the battlefield: (source, ability, its controller)."""
+def in_play(game: Game) -> list[tuple[int, Replacement, int]]:
+    """Replacement effects on the battlefield: (source, ability, its controller)."""
     return [(src, ab, game.controller(src)) for src in game.state.battlefield
-            for ab in game.chars(src).abilities if isinstance(ab, Replacement) and ab.replaces == replaces]
+            for ab in game.chars(src).abilities if isinstance(ab, Replacement)]
 
 
 def counter_replacements(game: Game, oid: int, *, by_effect: bool) -> list[tuple[int, Replacement]]:
     """The counter replacements watching object ``oid`` (on the battlefield or entering it)."""
-    return [(src, ab) for src, ab, ctrl in in_play(game, "counters")
-            if (by_effect or not ab.param("effect_only"))
+    return [(src, ab) for src, ab, ctrl in in_play(game)
+            if ab.replaces == "counters" and (by_effect or not ab.param("effect_only"))
             and matches(game, Filter.parse(ab.param("on")), oid, ctrl, src)]
 
 
@@ -128,8 +128,8 @@ def put_counters(game: Game, oid: int, kind: str, n: int, *, by_effect: bool = T
 def entering_counters(game: Game, new: Obj) -> None:
     """122.6, 614.1c: the counters an object enters with are put on it as it enters, so counter
     replacements and "enters with an additional counter" effects of other permanents apply."""
-    reps = [(src, ab) for src, ab, ctrl in in_play(game, "others_enter")
-            if matches(game, Filter.parse(ab.param("what")), new.id, ctrl, src)]
+    reps = [(src, ab) for src, ab, ctrl in in_play(game)
+            if ab.replaces == "others_enter" and matches(game, Filter.parse(ab.param("what")), new.id, ctrl, src)]
     reps += counter_replacements(game, new.id, by_effect=True)
     if not reps:
         return
@@ -141,8 +141,8 @@ def entering_counters(game: Game, new: Obj) -> None:
 def token_count(game: Game, player: int, n: int) -> int:
     """How many tokens an effect creating ``n`` under ``player``'s control creates (614.1a):
     each doubler applies once (614.5); multipliers give the same result in any order."""
-    for src, ab, ctrl in in_play(game, "tokens"):
-        if ctrl == player and n > 0:
+    for src, ab, ctrl in in_play(game):
+        if ab.replaces == "tokens" and ctrl == player and n > 0:
             times = int(ab.param("multiply", 2))
             game.note("614.1a", f"{game.name(src)}: {n} token(s) become {n * times}", "token", src)
             n *= times

@@ -533,3 +533,50 @@ battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
     resolve_stack(g)
     assert g.state.players[1].life == 16
     assert_undo_redo_exact(g, before)
+
+
+# ------------------------------------------------------------------ each new card: a near miss is refused
+
+def _card_table(name):
+    import tomllib
+    from pathlib import Path
+
+    import sandbox.cards
+    path = Path(sandbox.cards.__file__).parent / "data" / "cards" / "replacements.toml"
+    return next(c for c in tomllib.loads(path.read_text())["card"] if c["name"] == name)
+
+
+def _ability(table, i, **changes):
+    (kind, spec), = table["abilities"][i].items()
+    table["abilities"][i] = {kind: {**spec, **changes}}
+    return table
+
+
+NEAR_MISSES = {
+    "Doubling Season": (lambda t: _ability(t, 0, replaces="token"), "'replaces' must be one of"),
+    "Hardened Scales": (lambda t: _ability(t, 0, plus="one"), "plus"),
+    "Corpsejack Menace": (lambda t: _ability(t, 0, multiply="twice"), "multiply"),
+    "Winding Constrictor": (lambda t: {**t, "abilities": t["abilities"] + [
+        {"replacement": {"replaces": "counters", "on": "you", "plus": 1}}]}, "names players: counters players get are not modelled"),
+    "Parallel Lives": (lambda t: {**t, "abilities": [{"replacement": {"replaces": "tokens", "text": "twice"}}]}, "missing 'multiply'"),
+    "Anointed Procession": (lambda t: _ability(t, 0, whose="you"), "unknown key 'whose'"),
+    "Metallic Mimic": (lambda t: _ability(t, 2, what="other creature you control of the chosen kind"), "kind"),
+    "Adaptive Automaton": (lambda t: _ability(t, 0, choose="type"), "expected one of color, creature type"),
+    "Mox Diamond": (lambda t: _ability(t, 0, discard_instead="land card from your hand"), "'your' is not understood"),
+    "Mirrorworks": (lambda t: {**t, "abilities": [{"triggered": {**t["abilities"][0]["triggered"], "effects": [
+        {"may_pay": {"cost": "2", "effects": [{"token_copy": {"of": "trigger.object"}}]}}]}}]}, "bad mana cost"),
+    "Mana Leak": (lambda t: {**t, "effects": [{"unless_pays": {"cost": "{3}"}}]}, "missing 'effects'"),
+    "Burst Lightning": (lambda t: {**t, "effects": [{"if_kicked": {"otherwise": []}}]}, "missing 'then'"),
+    "Baloth Gorger": (lambda t: _ability(t, 1, kicked="yes"), "kicked"),
+    "Goblin Bushwhacker": (lambda t: _ability(t, 1, condition="it was kicked with {R}"), "unknown condition"),
+    "Door of Destinies": (lambda t: _ability(t, 1, what="spell of the chosen types"), "types"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEAR_MISSES))
+def test_each_new_card_loads_and_a_near_miss_of_it_is_refused(name):
+    assert card_from_table(_card_table(name)).name == name
+    change, error = NEAR_MISSES[name]
+    with pytest.raises(InvalidActionError, match=error) as e:
+        card_from_table(change(_card_table(name)))
+    assert "\n" not in str(e.value)

@@ -6,6 +6,7 @@ import difflib
 from enum import StrEnum
 from typing import Any
 
+from sandbox.cards.filters import Filter
 from sandbox.cards.vocabulary.schema import Entry, Key, Value, register, unknown
 from sandbox.errors import InvalidActionError
 
@@ -104,6 +105,11 @@ def check_replacement(what: Any, params: dict[str, Any]) -> dict[str, Any]:
     if what not in REPLACEMENTS:
         raise InvalidActionError(f"replacement: 'replaces' must be one of {', '.join(REPLACEMENTS)}, found {what!r}")
     REPLACEMENT_KINDS[ReplacementKind(what)].check(params, f"replacement of {what}")
+    if what in (ReplacementKind.COUNTERS, ReplacementKind.OTHERS_ENTER):
+        watched = params.get("on", params.get("what"))
+        if isinstance(watched, str) and (Filter.parse(watched).players is not None or not Filter.parse(watched).objects):
+            raise InvalidActionError(f"replacement of {what}: {watched!r} names players: counters players get are "
+                                     "not modelled (no effect gives a player counters)")
     return params
 
 

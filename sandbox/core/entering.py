@@ -316,7 +316,8 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
             # Chapters below the chosen one don't trigger (714.3c).
             new.chosen["read_ahead"] = n
         if n:
-            game.add_counters(new.id, "lore", n)
+            # 122.6: put as it enters, so counter replacements apply (Doubling Season: two).
+            n = replacements.put_counters(game, new.id, "lore", n)
             game.note("714.3a" if not read_ahead else "702.155a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
     elif any(getattr(a, "on", "") == "lore" for a in chars.abilities):
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)

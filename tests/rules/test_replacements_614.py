@@ -580,3 +580,17 @@ def test_each_new_card_loads_and_a_near_miss_of_it_is_refused(name):
     with pytest.raises(InvalidActionError, match=error) as e:
         card_from_table(change(_card_table(name)))
     assert "\n" not in str(e.value)
+
+
+def test_122_6_a_saga_under_doubling_season_enters_with_two_lore_counters():
+    g = board('''
+[[player]]
+hand = ["History of Benalia"]
+battlefield = ["Doubling Season", "Plains", "Plains", "Plains"]
+[[player]]
+''')
+    g.perform(Cast(find(g, "History of Benalia", "hand")))
+    g.perform(Pass())
+    g.perform(Pass())
+    assert counters(g, "History of Benalia") == {"lore": 2}
+    assert logged(g, "614.1a", "1 lore counter(s) on History of Benalia")

@@ -89,11 +89,12 @@ def _ability_from_text(text: str) -> Ability:
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
         name, arg = vocabulary.check_keyword(m.group(1), m.group(2))
         return Keyword(text=t, name=name, arg=arg)
-    if m := re.fullmatch(r"flashback (\{.+\})", low):
-        parse_cost(m.group(1))
-        return Keyword(text=t, name="flashback", arg=m.group(1))
     if m := re.fullmatch(r"level up (\{.+\})", low):
         return level_up(t, m.group(1))
+    if m := re.fullmatch(r"(flashback|kicker) (\{[^()]+\})(?: \(.*\))?", low):
+        # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
+        parse_cost(m.group(2))
+        return Keyword(text=t, name=m.group(1), arg=m.group(2))
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):
@@ -280,8 +281,8 @@ def _build_copy(spec: dict) -> Ability:
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
     name, arg = vocabulary.check_keyword(spec.get("name", ""), spec.get("arg", ""))
-    if name == "flashback":
-        parse_cost(arg)  # 702.34a: flashback [cost]
+    if name in ("flashback", "kicker"):
+        parse_cost(arg)  # 702.34a: flashback [cost]; 702.33a: kicker [cost]
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
 

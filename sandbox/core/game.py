@@ -425,7 +425,7 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked)
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -623,9 +623,9 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = ()) -> None:
-        """Cast a spell (601.2); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude)
+             exclude: tuple[int, ...] = (), kicked: bool = False) -> None:
+        """Cast a spell (601.2), kicked or not (702.33); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -308,6 +308,12 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             comp.lost_rules_text = True
             dead.add(oid)
             did.append(f"land types become {' '.join(op['set_land_subtypes'])}; loses its rules-text abilities (305.7)")
+        if op.get("add_chosen_type"):
+            # 607.2d: the type chosen as its source entered; none chosen, nothing added (607.5a).
+            chosen = game.state.objects[e.source_id].chosen.get("type") if e.source_id is not None else None
+            if isinstance(chosen, str) and chosen not in subs:
+                subs.append(chosen)
+            did.append(f"is the chosen type ({chosen or 'none chosen'}) in addition")
         if op.get("all_creature_types"):
             if "All creature types" not in subs:
                 subs.append("All creature types")
@@ -435,7 +441,9 @@ def view(game: Game, you: int, source_id: int | None) -> View:
     if src is None:
         return View(you, source_id)
     color = src.chosen.get("color")
-    return View(you, source_id, src.x, color if isinstance(color, str) else None)
+    kind = src.chosen.get("type")
+    return View(you, source_id, src.x, color if isinstance(color, str) else None,
+                kind if isinstance(kind, str) else None)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

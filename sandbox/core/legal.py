@@ -73,6 +73,9 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(PlayLand(oid))
         elif castable(oid, c, c.mana_cost):
             out.append(Cast(oid))
+            kicker = casting.kicker_cost(c)
+            if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
+                out.append(Cast(oid, kicked=True))  # 702.33d
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
         if castable(oid, c, casting.flashback_cost(c)):

@@ -224,6 +224,10 @@ def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki:
 
 def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
+    if condition.kind == ConditionKind.WAS_KICKED:
+        # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
+        obj = game.state.objects.get(source) if source is not None else None
+        return bool(obj is not None and obj.chosen.get("kicked"))
     f = condition.filter
     found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:

@@ -17,6 +17,7 @@ from sandbox.cards import parse
 from sandbox.cards.bounds import check_amount
 from sandbox.cards.model import CARD_TYPES, Ability, Amount, Condition, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import parse_cost
 
 
 def unknown(what: str, found: Any, known: list[str] | tuple[str, ...]) -> InvalidActionError:
@@ -77,6 +78,8 @@ class Value(StrEnum):
     TARGETED_BY = "targeted_by"
     LEVEL_RANGE = "level_range"
     CONDITION = "condition"
+    CHOOSE = "choose"
+    MANA_COST = "mana_cost"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
@@ -93,6 +96,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
+    Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
 }
 """Values that are one of a fixed set of words."""
 
@@ -240,6 +244,11 @@ def _level_range(v: Any, where: str) -> tuple[int, int | None]:
     if dash and low.isdigit() and high.isdigit() and int(low) <= int(high):
         return (int(low), int(high))
     raise InvalidActionError(f"{where}: expected a level range like \"2-6\" or \"7+\", found {v!r}")
+def _mana_cost(v: Any, where: str) -> str:
+    text = _text(v, where)
+    if not parse_cost(text) or "X" in parse_cost(text):
+        raise InvalidActionError(f"{where}: expected a mana cost without X like \"{{2}}\", found {v!r}")
+    return text
 
 
 def _discard_count(v: Any, where: str) -> Any:
@@ -273,6 +282,7 @@ _CHECKERS: dict[Value, Callable[[Any, str], Any]] = {
     Value.DISCARD_COUNT: _discard_count,
     Value.LEVEL_RANGE: _level_range,
     Value.CONDITION: lambda v, w: Condition.parse(v),
+    Value.MANA_COST: _mana_cost,
     **{k: _choice(k) for k in CHOICES},
 }
 

@@ -21,6 +21,7 @@ class StaticOp(StrEnum):
     ADD_SUBTYPES = "add_subtypes"
     SET_LAND_SUBTYPES = "set_land_subtypes"
     ALL_CREATURE_TYPES = "all_creature_types"
+    ADD_CHOSEN_TYPE = "add_chosen_type"
     REMOVE_SUPERTYPES = "remove_supertypes"
     SET_COLORS = "set_colors"
     ADD_ABILITIES = "add_abilities"
@@ -49,6 +50,7 @@ STATIC_OPS: dict[StaticOp, Op] = {o.op: o for o in (
     Op(StaticOp.ADD_SUBTYPES, "4", Value.SUBTYPES, "subtypes added"),
     Op(StaticOp.SET_LAND_SUBTYPES, "4", Value.SUBTYPES, "land subtypes become these; rules-text abilities lost (305.7)"),
     Op(StaticOp.ALL_CREATURE_TYPES, "4", Value.BOOL, "has every creature type"),
+    Op(StaticOp.ADD_CHOSEN_TYPE, "4", Value.BOOL, "is the creature type chosen as its source entered, in addition (607.2d)"),
     Op(StaticOp.REMOVE_SUPERTYPES, "4", Value.SUBTYPES, "supertypes removed"),
     Op(StaticOp.SET_COLORS, "5", Value.COLORS, "colors become exactly these ([] for colorless)"),
     Op(StaticOp.ADD_ABILITIES, "6", Value.ABILITIES, "abilities added (texts or ability tables)"),

@@ -203,11 +203,11 @@ class ConditionKind(StrEnum):
     YOU_CONTROL = "you control"
     YOU_CONTROL_NO = "you control no"
     OPPONENT_CONTROLS = "an opponent controls"
+    WAS_KICKED = "it was kicked"
     YOU_PLAYED_A_LAND = "you played a land this turn"
 
 
 REFUSED_CONDITIONS = {
-    "kicked": "kicker (702.33) is not implemented",
     "instead": "\"if ... instead\" is a replacement the engine doesn't model",
     "attacked": "the engine doesn't record attacks this turn",
     "life": "conditions on life totals are not implemented",
@@ -222,7 +222,7 @@ class Condition:
     """An intervening "if" (603.4): checked as the ability triggers and as it resolves."""
 
     kind: ConditionKind
-    filter: Filter
+    filter: Filter = Filter()
     text: str = ""
 
     @classmethod
@@ -232,10 +232,12 @@ class Condition:
         t = text.strip().rstrip(".")
         low = t.lower().removeprefix("if ").strip()
         if low == ConditionKind.YOU_PLAYED_A_LAND:
-            return cls(ConditionKind.YOU_PLAYED_A_LAND, Filter.parse("land"), t)
+            return cls(ConditionKind.YOU_PLAYED_A_LAND, text=t)
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
+        if low == ConditionKind.WAS_KICKED:
+            return cls(ConditionKind.WAS_KICKED, text=t)
         for kind in sorted(ConditionKind, key=len, reverse=True):
             if low.startswith(kind + " "):
                 rest = low[len(kind) + 1:]
@@ -247,8 +249,9 @@ class Condition:
                 owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
-            f"\"{k}\"" if k == ConditionKind.YOU_PLAYED_A_LAND else
-            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind))
+            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind
+            if k not in (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND))
+            + ", \"it was kicked\", \"you played a land this turn\"")
 
     def __str__(self) -> str:
         return self.text

@@ -258,7 +258,7 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
             kind = str(item["chosen_type"])
             if kind not in CREATURE_SUBTYPES:
                 raise LoadError(name, f"{place}.chosen_type", f"expected a creature type, found {kind!r}")
-            obj.chosen["creature_type"] = kind
+            obj.chosen["type"] = kind
     ref = spec.ref
     if ref is not None:
         if ref in refs:

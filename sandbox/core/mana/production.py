@@ -273,7 +273,7 @@ def restricted_kind(game: Game, produce: Produce, source: int) -> Mana:
     "of the chosen type" read from the source now: the mana keeps it if the source leaves."""
     only = produce.only
     if CHOSEN_TYPE in only and source in game.state.objects:
-        chosen = game.obj(source).chosen.get("creature_type")
+        chosen = game.obj(source).chosen.get("type")
         if isinstance(chosen, str):
             only = f"{chosen} {only.replace(CHOSEN_TYPE, '')}"
     return Mana("C", source_id=source, restriction=produce.restriction, only=only,

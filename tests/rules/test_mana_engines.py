@@ -721,3 +721,17 @@ battlefield = ["Food Chain", { card = "Llanowar Elves", ref = "elves", sick = tr
     assert plan_payment(g, 0, ("B", "B", "1"), spell=bears).ok
     g.perform(Cast(find(g, "Grizzly Bears", "hand")))
     assert g.state.stack
+
+
+def test_106_4_mana_options_count_storage_lands_and_leave_out_sacrifices():
+    from sandbox.core.mana.options import mana_options
+    g = board('''
+[[player]]
+battlefield = [{ card = "Calciform Pools", counters = { storage = 2 } }, "Wastes", "Squandered Resources"]
+[[player]]
+''')
+    # The Pools either taps for {C} or, its {1} paid by the Wastes, makes two of {W}/{U};
+    # sacrificing a land to Squandered Resources isn't listed.
+    options = mana_options(g, 0)
+    assert sorted(map(sorted, (o.items() for o in options))) == sorted(
+        map(sorted, (o.items() for o in [{"C": 2}, {"W": 2}, {"W": 1, "U": 1}, {"U": 2}])))

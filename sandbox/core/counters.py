@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.core import replacements
 from sandbox.core.actions import Decision, Option
 
 if TYPE_CHECKING:
@@ -12,7 +13,8 @@ if TYPE_CHECKING:
 
 def proliferate(game: Game, player: int, source_name: str) -> None:
     """701.34a: ``player`` chooses any number of permanents and players that have counters;
-    each gets one more counter of each kind it already has (lore counters trigger chapters)."""
+    each gets one more counter of each kind it already has (lore counters trigger chapters),
+    through the replacements on counters (614.1a: Doubling Season, Winding Constrictor)."""
     st = game.state
     opts = [Option(o, f"{game.name(o)} ({', '.join(f'{n} {k}' for k, n in st.objects[o].counters.items())})")
             for o in st.battlefield if any(st.objects[o].counters.values())]
@@ -25,14 +27,12 @@ def proliferate(game: Game, player: int, source_name: str) -> None:
     for ref in chosen:
         if isinstance(ref, str):
             p = st.players[int(ref[1:])]
-            p.poison += 1
-            game.touch(chars=False)
-            game.note("701.34a", f"{p.name} gets a poison counter ({p.poison})", "counter")
+            got = replacements.give_player_counters(game, p.index, "poison", 1)
+            game.note("701.34a", f"{p.name} gets {got} poison counter(s) ({p.poison})", "counter")
             continue
-        for kind in [k for k, n in st.objects[ref].counters.items() if n]:
-            if ref in st.objects and st.objects[ref].zone == "battlefield":
-                game.add_counters(ref, kind, 1)
-                game.note("701.34a", f"a {kind} counter is put on {game.name(ref)} (proliferate)", "counter", ref)
+        if ref in st.objects and st.objects[ref].zone == "battlefield":
+            put = replacements.put_counter_set(game, ref, {k: 1 for k, n in st.objects[ref].counters.items() if n})
+            game.note("701.34a", f"{replacements.describe(put)} put on {game.name(ref)} (proliferate)", "counter", ref)
     if not chosen:
         game.note("701.34a", f"{game.state.players[player].name} proliferates choosing nothing", "resolve")
 

@@ -37,7 +37,15 @@ def counter_replacements(game: Game, oid: int, *, by_effect: bool) -> list[tuple
     """The counter replacements watching object ``oid`` (on the battlefield or entering it)."""
     return [(src, ab) for src, ab, ctrl in in_play(game)
             if ab.replaces == "counters" and (by_effect or not ab.param("effect_only"))
-            and matches(game, Filter.parse(ab.param("on")), oid, ctrl, src)]
+            and Filter.parse(ab.param("on")).objects and matches(game, Filter.parse(ab.param("on")), oid, ctrl, src)]
+
+
+def player_counter_replacements(game: Game, player: int) -> list[tuple[int, Replacement]]:
+    """The counter replacements watching counters ``player`` gets ("If you would get one or
+    more counters"): those whose ``on`` names players, read by each source's controller."""
+    return [(src, ab) for src, ab, ctrl in in_play(game)
+            if ab.replaces == "counters" and Filter.parse(ab.param("on")).players is not None
+            and Filter.parse(ab.param("on")).matches_player(player, ctrl)]
 
 
 def applies(ab: Replacement, counters: Counters) -> bool:
@@ -74,12 +82,13 @@ def run(reps: list[tuple[int, Replacement]], order: tuple[int, ...], counters: C
     return counters, done
 
 
-def apply_counter_replacements(game: Game, oid: int, reps: list[tuple[int, Replacement]], counters: Counters,
+def apply_counter_replacements(game: Game, oid: int | None, reps: list[tuple[int, Replacement]], counters: Counters,
                                player: int, what: str) -> Counters:
-    """The counters put on ``oid`` after its replacements, ordered by ``player`` (616.1) when
-    the order changes the result; each application is logged."""
+    """The counters put on ``oid`` (None: on a player) after its replacements, ordered by
+    ``player`` (616.1) when the order changes the result; each application is logged."""
     if not reps:
         return counters
+    ids = () if oid is None else (oid,)
     order = tuple(range(len(reps)))
     if 1 < len(reps) <= MAX_ORDERED:
         results = {o: run(reps, o, counters)[0] for o in permutations(order)}
@@ -87,20 +96,20 @@ def apply_counter_replacements(game: Game, oid: int, reps: list[tuple[int, Repla
             opts = [Option(i, f"{game.name(src)}: {ab.text}") for i, (src, ab) in enumerate(reps)]
             order = tuple(game.decide(Decision(player, f"order the replacement effects on the counters put on {what} "
                                                "(first applies first)", opts, "replacement_order", len(opts), len(opts),
-                                               "616.1", ordered=True, context={"object": oid})))
+                                               "616.1", ordered=True, context={"object": oid} if ids else {})))
             game.note("616.1", f"{game.state.players[player].name} applies them in this order: "
-                      + ", then ".join(game.name(reps[i][0]) for i in order), "counter", oid)
+                      + ", then ".join(game.name(reps[i][0]) for i in order), "counter", *ids)
         else:
-            game.note("616.1", f"{len(reps)} effects modify these counters; every order gives the same counters", "counter", oid)
+            game.note("616.1", f"{len(reps)} effects modify these counters; every order gives the same counters", "counter", *ids)
     elif len(reps) > MAX_ORDERED:
-        game.note("616.1", f"{len(reps)} effects modify these counters: they apply in timestamp order", "counter", oid)
+        game.note("616.1", f"{len(reps)} effects modify these counters: they apply in timestamp order", "counter", *ids)
     before = counters
     after, done = run(reps, order, counters)
     for i in done:
         src, ab = reps[i]
         counters_after = replace(ab, before)
         game.note("614.1a", f"{game.name(src)}: {describe(before)} on {what} become {describe(counters_after)}",
-                  "counter", oid)
+                  "counter", *ids)
         before = counters_after
     return after
 
@@ -117,12 +126,32 @@ def put_counters(game: Game, oid: int, kind: str, n: int, *, by_effect: bool = T
     if n <= 0:
         game.add_counters(oid, kind, n)
         return n
+    return put_counter_set(game, oid, {kind: n}, by_effect=by_effect).get(kind, 0)
+
+
+def put_counter_set(game: Game, oid: int, counters: Counters, *, by_effect: bool = True) -> Counters:
+    """Put several kinds of counters on a permanent as one event (proliferate, 701.34a), through
+    its counter replacements; the counters put."""
     reps = counter_replacements(game, oid, by_effect=by_effect)
-    counters = apply_counter_replacements(game, oid, reps, {kind: n}, game.controller(oid), game.name(oid))
+    counters = apply_counter_replacements(game, oid, reps, counters, game.controller(oid), game.name(oid))
     for k, m in counters.items():
         if m > 0:
             game.add_counters(oid, k, m)
-    return counters.get(kind, 0)
+    return counters
+
+
+def give_player_counters(game: Game, player: int, kind: str, n: int) -> int:
+    """``player`` gets ``n`` counters of ``kind`` through the replacements watching players'
+    counters (614.1a), ordered by that player (616.1). Returns how many they got."""
+    if kind != "poison":
+        raise AssertionError(f"players have poison counters only, not {kind!r}")
+    who = game.state.players[player]
+    counters = apply_counter_replacements(game, None, player_counter_replacements(game, player), {kind: n},
+                                          player, who.name)
+    got = counters.get(kind, 0)
+    who.poison += got
+    game.touch(chars=False)
+    return got
 
 
 def entering_counters(game: Game, new: Obj) -> None:

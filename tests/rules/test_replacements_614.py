@@ -556,8 +556,7 @@ NEAR_MISSES = {
     "Doubling Season": (lambda t: _ability(t, 0, replaces="token"), "'replaces' must be one of"),
     "Hardened Scales": (lambda t: _ability(t, 0, plus="one"), "plus"),
     "Corpsejack Menace": (lambda t: _ability(t, 0, multiply="twice"), "multiply"),
-    "Winding Constrictor": (lambda t: {**t, "abilities": t["abilities"] + [
-        {"replacement": {"replaces": "counters", "on": "you", "plus": 1}}]}, "names players: counters players get are not modelled"),
+    "Winding Constrictor": (lambda t: _ability(t, 1, on="artifact, creature or player"), "names players"),
     "Parallel Lives": (lambda t: {**t, "abilities": [{"replacement": {"replaces": "tokens", "text": "twice"}}]}, "missing 'multiply'"),
     "Anointed Procession": (lambda t: _ability(t, 0, whose="you"), "unknown key 'whose'"),
     "Metallic Mimic": (lambda t: _ability(t, 2, what="other creature you control of the chosen kind"), "kind"),

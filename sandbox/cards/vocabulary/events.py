@@ -95,11 +95,11 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
     Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),
                                  "what": Key(Value.WHAT, "a filter of the tapped permanent"), "whose": Key(Value.WHOSE, "`you` or `any`")},
           "what a permanent tapped for mana produces", "106.12b"),
-    Entry(ReplacementKind.COUNTERS, {"on": Key(Value.FILTER, "the permanents it watches (`permanent you control`)", True),
+    Entry(ReplacementKind.COUNTERS, {"on": Key(Value.FILTER, "the permanents it watches (`permanent you control`), or the players (`you`: \"If you would get one or more counters\")", True),
                                      "kind": Key(Value.COUNTER_KIND, "only this kind of counter (`+1/+1`); any kind if absent"),
                                      "multiply": Key(Value.INT, "\"twice that many\": 2"), "plus": Key(Value.INT, "\"that many plus one\": 1"),
                                      "effect_only": Key(Value.BOOL, "\"if an effect would put\": not counters put as a cost")},
-          "counters being put on a permanent, entering with them included (122.6)", "614.1a"),
+          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, via proliferate)", "614.1a"),
     Entry(ReplacementKind.TOKENS, {"multiply": Key(Value.INT, "\"twice that many\": 2", True)},
           "an effect creating tokens under your control (111.1); a resolving copy of a permanent spell isn't created (707.10f)", "614.1a"),
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),
@@ -116,9 +116,15 @@ def check_replacement(what: Any, params: dict[str, Any]) -> dict[str, Any]:
     REPLACEMENT_KINDS[ReplacementKind(what)].check(params, f"replacement of {what}")
     if what in (ReplacementKind.COUNTERS, ReplacementKind.OTHERS_ENTER):
         watched = params.get("on", params.get("what"))
-        if isinstance(watched, str) and (Filter.parse(watched).players is not None or not Filter.parse(watched).objects):
-            raise InvalidActionError(f"replacement of {what}: {watched!r} names players: counters players get are "
-                                     "not modelled (no effect gives a player counters)")
+        f = Filter.parse(watched) if isinstance(watched, str) else None
+        players_only = what == ReplacementKind.COUNTERS and f is not None and not f.objects
+        if f is not None and f.players is not None and not players_only:
+            why = ("only permanents enter" if what == ReplacementKind.OTHERS_ENTER else
+                   "write one replacement for the permanents and one for the players (`on = \"you\"`)")
+            raise InvalidActionError(f"replacement of {what}: {watched!r} names players: {why}")
+        if players_only and (params.get("kind") not in (None, "poison") or params.get("effect_only")):
+            raise InvalidActionError(f"replacement of {what} on players: players get poison counters only, "
+                                     "and 'effect_only' is for permanents")
     return params
 
 

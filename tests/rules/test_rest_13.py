@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from sandbox import Activate, Edit
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError
+from sandbox.script.session import Session, run_command
 
-from ..conftest import board, find
-from .copyhelp import cast, resolve
+from ..conftest import board, find, find_all
+from .copyhelp import cast, make, resolve
 
 
 def logged(g, rule, text=""):
@@ -76,12 +78,12 @@ def test_614_1a_proliferate_on_a_permanent_goes_through_doubling_season_and_cons
     assert g2.obj(find(g2, "Walking Ballista")).counters == {"+1/+1": 1 + 2}
 
 
-def _replacements_table(name):
+def _table(file, name):
     import tomllib
     from pathlib import Path
 
     import sandbox.cards
-    path = Path(sandbox.cards.__file__).parent / "data" / "cards" / "replacements.toml"
+    path = Path(sandbox.cards.__file__).parent / "data" / "cards" / file
     return next(c for c in tomllib.loads(path.read_text())["card"] if c["name"] == name)
 
 
@@ -90,10 +92,55 @@ def _replacements_table(name):
     ("you", "+1/+1", "players get poison counters only"),
 ])
 def test_614_1a_near_miss_a_players_counter_replacement_is_refused(on, kind, error):
-    table = _replacements_table("Winding Constrictor")
+    table = _table("replacements.toml", "Winding Constrictor")
     assert len(card_from_table(table).chars.abilities) == 2  # the card loads whole
     spec = {"replaces": "counters", "on": on, "plus": 1, **({"kind": kind} if kind else {})}
     table["abilities"][1] = {"replacement": spec}
     with pytest.raises(InvalidActionError, match=error) as e:
+        card_from_table(table)
+    assert "\n" not in str(e.value)
+
+
+# ------------------------------------------------------------------ 4. the chosen color read by a mana ability (607.2d, 707.2)
+
+def test_607_2d_coldsteel_heart_enters_tapped_and_adds_the_chosen_color():
+    g = make([], ["Coldsteel Heart"], pool="{C}{C}")
+    cast(g, "Coldsteel Heart")
+    resolve(g)
+    assert g.pending.rule == "614.12"
+    g.answer("U")
+    heart = find(g, "Coldsteel Heart")
+    assert g.obj(heart).tapped and g.obj(heart).chosen == {"color": "U"}
+    g.perform(Edit("untap", {"obj": heart}))
+    g.perform(Activate(heart, 0))
+    assert str(g.state.players[0].pool) == "{U}"
+
+
+def test_707_2_a_copy_of_coldsteel_heart_chooses_its_own_color():
+    g = make(['{ card = "Coldsteel Heart", chosen_color = "G", ref = "heart" }'], ["Sculpting Steel"], pool="{C}{C}{C}")
+    cast(g, "Sculpting Steel")
+    resolve(g)
+    g.answer(g.refs["heart"])
+    assert g.pending.rule == "614.12"  # the original's green isn't copied
+    g.answer("R")
+    copy = next(o for o in find_all(g, "Coldsteel Heart") if o != g.refs["heart"])
+    assert g.obj(copy).chosen == {"color": "R"} and g.obj(copy).tapped  # copied "enters tapped" too
+    g.perform(Edit("untap", {"obj": copy}))
+    g.perform(Activate(copy, 0))
+    g.perform(Activate(g.refs["heart"], 0))
+    assert sorted(m.type for m, n in g.state.players[0].pool.amounts.items() for _ in range(n)) == ["G", "R"]
+
+
+def test_607_2d_expect_reads_coldsteel_hearts_chosen_color():
+    s = Session(make(['{ card = "Coldsteel Heart", chosen_color = "B" }']))
+    assert run_command(s, "expect Coldsteel Heart chosen color black").ok
+    failed = run_command(s, "expect Coldsteel Heart chosen color white")
+    assert not failed.ok and "black" in failed.message.lower()
+
+
+def test_607_2d_near_miss_chosen_colors_plural_is_refused():
+    table = _table("rest.toml", "Coldsteel Heart")
+    table["abilities"][2] = "{T}: Add one mana of the chosen colors."
+    with pytest.raises(InvalidActionError, match="can't read mana text") as e:
         card_from_table(table)
     assert "\n" not in str(e.value)

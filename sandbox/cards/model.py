@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from sandbox.cards.filters import Filter as Filter
 from sandbox.cards.filters import filter_of as filter_of
@@ -197,6 +197,10 @@ def _color_of(name: str, where: str) -> str:
 
 # ---------------------------------------------------------------- conditions (603.4)
 
+_SELF = r"(?:this [a-z]+|~|it)"
+"""How a card's text names itself ("this artifact"; "~"; "it" in a cost)."""
+
+
 class ConditionKind(StrEnum):
     """Intervening "if" clauses a triggered ability may have (603.4)."""
 
@@ -205,6 +209,8 @@ class ConditionKind(StrEnum):
     OPPONENT_CONTROLS = "an opponent controls"
     WAS_KICKED = "it was kicked"
     YOU_PLAYED_A_LAND = "you played a land this turn"
+    SELF_HAS_COUNTER = "this permanent has a counter on it"
+    """"If this land has a luck counter on it": ``counter`` names the kind."""
 
 
 REFUSED_CONDITIONS = {
@@ -224,6 +230,8 @@ class Condition:
     kind: ConditionKind
     filter: Filter = Filter()
     text: str = ""
+    counter: str = ""
+    """For SELF_HAS_COUNTER: the kind of counter."""
 
     @classmethod
     def parse(cls, text: Any) -> Condition:
@@ -233,6 +241,8 @@ class Condition:
         low = t.lower().removeprefix("if ").strip()
         if low == ConditionKind.YOU_PLAYED_A_LAND:
             return cls(ConditionKind.YOU_PLAYED_A_LAND, text=t)
+        if m := re.fullmatch(rf"{_SELF} has an? ([+-]\d/[+-]\d|[a-z]+) counter on it", low):
+            return cls(ConditionKind.SELF_HAS_COUNTER, text=t, counter=m.group(1))
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
@@ -250,8 +260,8 @@ class Condition:
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
             f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind
-            if k not in (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND))
-            + ", \"it was kicked\", \"you played a land this turn\"")
+            if k not in (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.SELF_HAS_COUNTER))
+            + ", \"it was kicked\", \"you played a land this turn\", \"this <permanent> has a <kind> counter on it\"")
 
     def __str__(self) -> str:
         return self.text
@@ -275,7 +285,6 @@ class CostPart(StrEnum):
     EXILE = "exile"
 
 
-_SELF = r"(?:this [a-z]+|~|it)"
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.TAP: (r"\{t\}", "`{T}` (tap this permanent)"),
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
@@ -430,7 +439,7 @@ class Produce:
     def parse(cls, text: str) -> Produce:
         """What a mana text adds: every sentence is understood exactly or refused."""
         t = text.strip()
-        if m := re.search(r"\.\s*if (.+?), add ((?:\{[^{}]+\})+) instead\.?$", t, re.I):
+        if m := re.search(r"\.\s*if ([^.]+?), add ([^.]+?) instead\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             conds = tuple(Condition.parse(c) for c in _instead_conditions(m.group(1)))
             sentence = t[m.start() + 1:].strip().rstrip(".")
@@ -636,6 +645,33 @@ class Replacement(Ability):
 
     def param(self, key: str, default: Any = None) -> Any:
         return dict(self.params).get(key, default)
+
+
+@dataclass(frozen=True)
+class OpeningHand(Ability):
+    """An opening-hand action (103.6): "If this card is in your opening hand[ and you're not the
+    starting player], you may begin the game with it on the battlefield[ with a luck counter on
+    it]. [If you do, exile a card from your hand.]" It functions only as a game begins, before
+    the first turn, which the sandbox never plays (a board starts from a preset): it has no
+    effect in play, and a preset states the result, e.g. ``{ card = "Gemstone Caverns",
+    counters = { luck = 1 } }`` with the exiled card in ``exile`` (docs/ENGINE.md)."""
+
+    not_starting_player: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    exile_from_hand: int = 0
+
+    PATTERN: ClassVar[str] = (r"if this card is in your opening hand(?P<ns> and you're not the starting player)?, you may "
+                              r"begin the game with (?:it|this card) on the battlefield(?: with an? (?P<kind>[a-z]+) counter on it)?\."
+                              r"(?P<exile> if you do, exile a card from your hand\.)?")
+
+    @classmethod
+    def parse(cls, text: str) -> OpeningHand | None:
+        """The ability if ``text`` is an opening-hand action as printed, else None."""
+        m = re.fullmatch(cls.PATTERN, text.strip().lower())
+        if m is None:
+            return None
+        return cls(text=text.strip(), not_starting_player=bool(m.group("ns")),
+                   counters=((m.group("kind"), 1),) if m.group("kind") else (), exile_from_hand=1 if m.group("exile") else 0)
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from sandbox.cards.model import (
     Keyword,
     ManaAbility,
     Mode,
+    OpeningHand,
     Produce,
     Replacement,
     Static,
@@ -99,6 +100,12 @@ def _ability_from_text(text: str) -> Ability:
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):
         return Replacement(text=t, replaces="enters", params=(("tapped", True),))
+    if opening := OpeningHand.parse(t):
+        return opening
+    if "opening hand" in low:
+        raise InvalidActionError(f"can't read opening-hand ability {t!r}: known: \"If this card is in your opening "
+                                 "hand[ and you're not the starting player], you may begin the game with it on the "
+                                 "battlefield[ with a <kind> counter on it].[ If you do, exile a card from your hand.]\" (103.6)")
     raise InvalidActionError(
         f"can't read ability text {t!r}: write it as a table (mana, activated, triggered, static, "
         f"replacement, enters_as_copy, keyword)")

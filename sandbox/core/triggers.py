@@ -233,6 +233,9 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
         obj = game.state.objects.get(source) if source is not None else None
         return bool(obj is not None and obj.chosen.get("kicked"))
+    if condition.kind == ConditionKind.SELF_HAS_COUNTER:
+        obj = game.state.objects.get(source) if source is not None else None
+        return bool(obj is not None and obj.counters.get(condition.counter, 0) > 0)
     f = condition.filter
     found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Activate, Edit
+from sandbox.cards.model import OpeningHand
 from sandbox.cards.parse import card_from_table
+from sandbox.core.mana.could_produce import could_produce
 from sandbox.errors import InvalidActionError
 from sandbox.script.session import Session, run_command
 
@@ -142,5 +144,47 @@ def test_607_2d_near_miss_chosen_colors_plural_is_refused():
     table = _table("rest.toml", "Coldsteel Heart")
     table["abilities"][2] = "{T}: Add one mana of the chosen colors."
     with pytest.raises(InvalidActionError, match="can't read mana text") as e:
+        card_from_table(table)
+    assert "\n" not in str(e.value)
+
+
+# ------------------------------------------------------------------ 5. Gemstone Caverns: 103.6 and "instead" on a counter
+
+def test_103_6_gemstone_caverns_without_a_luck_counter_adds_colorless():
+    g = make(['{ card = "Gemstone Caverns", ref = "caverns" }'], pool="")
+    g.perform(Activate(g.refs["caverns"], 0))
+    assert g.pending is None and str(g.state.players[0].pool) == "{C}"
+
+
+def test_103_6_gemstone_caverns_begun_with_a_luck_counter_adds_any_color_instead():
+    g = make(['{ card = "Gemstone Caverns", ref = "caverns", counters = { luck = 1 } }'], pool="")
+    g.perform(Activate(g.refs["caverns"], 0))
+    assert g.pending is not None and {o.value for o in g.pending.options} >= {"W", "U", "B", "R", "G"}
+    g.answer("R")
+    assert str(g.state.players[0].pool) == "{R}"
+    assert could_produce(g, g.refs["caverns"]).keys() == {"W", "U", "B", "R", "G"}
+
+
+def test_103_6_a_luck_counter_put_in_play_counts_too_and_the_opening_hand_ability_does_nothing():
+    g = make(['{ card = "Gemstone Caverns", ref = "caverns" }'], pool="")
+    caverns = g.refs["caverns"]
+    opening = g.chars(caverns).abilities[0]
+    assert isinstance(opening, OpeningHand) and opening.not_starting_player
+    assert opening.counters == (("luck", 1),) and opening.exile_from_hand == 1
+    assert could_produce(g, caverns).keys() == {"C"}
+    g.perform(Edit("counters", {"obj": caverns, "n": 1, "kind": "luck"}))
+    assert could_produce(g, caverns).keys() == {"W", "U", "B", "R", "G"}
+
+
+@pytest.mark.parametrize("ability, error", [
+    ("{T}: Add {C}. If this land has luck counters, add one mana of any color instead.", "unknown condition"),
+    ("{T}: Add {C}. If this land has a luck counter on it, add one mana of any colour instead.", "can't read mana text"),
+    ("If this card is in your opening hand, you may begin the game with it in play.", "can't read opening-hand ability"),
+])
+def test_103_6_near_miss_gemstone_caverns_variants_are_refused(ability, error):
+    table = _table("rest.toml", "Gemstone Caverns")
+    assert len(card_from_table(table).chars.abilities) == 2
+    table["abilities"][0 if "opening" in ability else 1] = ability
+    with pytest.raises(InvalidActionError, match=error) as e:
         card_from_table(table)
     assert "\n" not in str(e.value)

@@ -332,7 +332,8 @@ def _delayed(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
-    """Sacrifice (701.21): given objects, or each named player chooses one matching permanent."""
+    """Sacrifice (701.21): given objects, or each named player chooses one matching permanent;
+    "If you can't, ..." (`if_cant`) happens when you control none (609.3: do as much as possible)."""
     if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
         return
     if "who" not in spec:
@@ -341,9 +342,11 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     f = Filter.parse(str(spec.get("filter", "permanent")))
     for p in players(game, ctx, spec["who"]):
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == p and matches(game, f, o, p)]
+                if game.controller(o) == p and matches(game, f, o, p, ctx.source_id)]
         if not opts:
-            game.note("701.21", f"{game.state.players[p].name} has no {f} to sacrifice", "resolve")
+            game.note("701.21", f"{game.state.players[p].name} has no {f} to sacrifice"
+                      + (": they can't, so the rest happens" if "if_cant" in spec else ""), "resolve")
+            run_effects(game, ctx, spec.get("if_cant", ()))
             continue
         victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
         game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)

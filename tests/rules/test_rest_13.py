@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox import Activate, Edit
+from sandbox import Activate, Edit, Pass
 from sandbox.cards.model import OpeningHand
 from sandbox.cards.parse import card_from_table
 from sandbox.core.mana.could_produce import could_produce
 from sandbox.errors import InvalidActionError
 from sandbox.script.session import Session, run_command
 
-from ..conftest import board, find, find_all
+from ..conftest import board, find, find_all, resolve_stack
 from .copyhelp import cast, make, resolve
 
 
@@ -186,5 +186,54 @@ def test_103_6_near_miss_gemstone_caverns_variants_are_refused(ability, error):
     assert len(card_from_table(table).chars.abilities) == 2
     table["abilities"][0 if "opening" in ability else 1] = ability
     with pytest.raises(InvalidActionError, match=error) as e:
+        card_from_table(table)
+    assert "\n" not in str(e.value)
+
+
+# ------------------------------------------------------------------ 2. "If you can't" (609.3, 701.21a)
+
+def _pit_upkeep(others: str) -> object:
+    g = board(f'''
+[game]
+turn = 2
+active = "opponent"
+step = "end"
+[[player]]
+library = ["Island", "Island"]
+battlefield = [{{ card = "Lord of the Pit", ref = "lord" }}{others}]
+[[player]]
+library = ["Island", "Island"]
+''')
+    for _ in range(10):
+        if g.state.step == "upkeep" and g.state.active == 0:
+            break
+        g.perform(Pass())
+    assert g.state.stack, "the upkeep trigger is on the stack"
+    return g
+
+
+def test_609_3_lord_of_the_pit_you_sacrifice_another_creature_and_take_no_damage():
+    g = _pit_upkeep(', { card = "Grizzly Bears", ref = "bears" }, { card = "Llanowar Elves", ref = "elves" }')
+    resolve_stack(g)
+    assert g.pending.rule == "701.21a"
+    assert {o.value for o in g.pending.options} == {g.refs["bears"], g.refs["elves"]}  # not the Lord itself
+    g.answer(g.refs["elves"])
+    assert g.refs["elves"] not in g.state.objects and g.refs["lord"] in g.state.objects
+    assert g.state.players[0].life == 20
+
+
+def test_609_3_lord_of_the_pit_if_you_cant_sacrifice_it_deals_7_damage_to_you():
+    g = _pit_upkeep("")
+    resolve_stack(g)
+    assert g.pending is None  # nothing to choose: you can't
+    assert g.state.players[0].life == 13 and g.refs["lord"] in g.state.objects
+    assert logged(g, "701.21", "they can't, so the rest happens")
+
+
+def test_609_3_near_miss_if_cant_for_another_player_is_refused():
+    table = _table("rest.toml", "Lord of the Pit")
+    assert len(card_from_table(table).chars.abilities) == 3
+    table["abilities"][2]["triggered"]["effects"][0]["sacrifice"]["who"] = "each opponent"
+    with pytest.raises(InvalidActionError, match="'if_cant'.*needs who = \"you\"") as e:
         card_from_table(table)
     assert "\n" not in str(e.value)

@@ -230,10 +230,16 @@ def test_609_3_lord_of_the_pit_if_you_cant_sacrifice_it_deals_7_damage_to_you():
     assert logged(g, "701.21", "they can't, so the rest happens")
 
 
-def test_609_3_near_miss_if_cant_for_another_player_is_refused():
+def test_609_3_near_miss_if_cant_misspelled_or_not_effects_is_refused():
     table = _table("rest.toml", "Lord of the Pit")
     assert len(card_from_table(table).chars.abilities) == 3
-    table["abilities"][2]["triggered"]["effects"][0]["sacrifice"]["who"] = "each opponent"
-    with pytest.raises(InvalidActionError, match="'if_cant'.*needs who = \"you\"") as e:
+    sac = table["abilities"][2]["triggered"]["effects"][0]["sacrifice"]
+    sac["if_cannot"] = sac.pop("if_cant")
+    with pytest.raises(InvalidActionError, match="unknown key 'if_cannot'") as e:
+        card_from_table(table)
+    assert "\n" not in str(e.value)
+    sac["if_cant"] = "it deals 7 damage to you"
+    del sac["if_cannot"]
+    with pytest.raises(InvalidActionError, match="an effect is a table with one key, found .it deals 7") as e:
         card_from_table(table)
     assert "\n" not in str(e.value)

@@ -66,7 +66,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SACRIFICE, {"what": _WHAT, "who": Key(Value.PLAYER, "each such player sacrifices one of their choice"),
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
                              "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
-                             "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who = \"you\"`): what happens when you control no `filter` to sacrifice")},
+                             "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL)}, "look at the top card of your library; you may exile it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
@@ -134,8 +134,6 @@ def check_effect(e: Any) -> dict[str, Any]:
         raise unknown("effect", key, list(EFFECTS))
     kind = Effect(key)
     out = EFFECTS[kind].check(spec)
-    if kind == Effect.SACRIFICE and "if_cant" in out and out.get("who") != "you":
-        raise InvalidActionError(f"sacrifice: 'if_cant' (\"If you can't, ...\") needs who = \"you\", found who = {out.get('who')!r}")
     if kind == Effect.BECOME:
         out["op"] = check_static_effect(become_op(spec))
         if "pt" in out and all(a.kind == AmountKind.NUMBER for a in out["pt"]):

@@ -32,7 +32,7 @@ from sandbox.core.actions import (
 from sandbox.core.casting import MAX_X
 from sandbox.core.game import Game, LogEntry, second_person
 from sandbox.core.mana.paying import paid
-from sandbox.core.mana.planning import PlannedCost, cost_for, needs_sources, plan_for
+from sandbox.core.mana.planning import PlannedCost, cost_for, kicker_offer, needs_sources, plan_for
 from sandbox.core.mana.solver import PaymentPlan
 from sandbox.core.state import STEP_NAMES
 from sandbox.describe import ObjectDescription, ability_kind, board_summary, board_text, describe
@@ -67,7 +67,7 @@ __all__ = [
     "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
     "describe", "format_cost", "second_person",
     # Paying costs.
-    "PaymentPlan", "PlannedCost", "cost_for", "paid", "needs_sources", "plan_for",
+    "PaymentPlan", "PlannedCost", "cost_for", "kicker_offer", "paid", "needs_sources", "plan_for",
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
     "load_any", "path_inside", "presets_dir", "save_preset", "user_dir",

@@ -38,7 +38,7 @@ class ObjectCommands(_EntryProvider):
             return
         for a in screen.legal():
             if isinstance(a, Cast):
-                yield f"cast {game.name(a.card)}", partial(screen.pay_then, a), "cast it from hand (601)"
+                yield f"cast {game.name(a.card)}", partial(screen.cast_from_hand, a), "cast it from hand (601)"
             elif isinstance(a, PlayLand):
                 yield f"play {game.name(a.card)}", partial(screen.apply, a), "play the land (305.1)"
             elif isinstance(a, Activate):

@@ -11,6 +11,7 @@ from sandbox import Activate, Edit, Pass
 from sandbox.cards.model import OpeningHand
 from sandbox.cards.parse import card_from_table
 from sandbox.core.mana.could_produce import could_produce
+from sandbox.core.mana.planning import kicker_offer
 from sandbox.errors import InvalidActionError
 from sandbox.script.session import Session, run_command
 
@@ -243,3 +244,19 @@ def test_609_3_near_miss_if_cant_misspelled_or_not_effects_is_refused():
     with pytest.raises(InvalidActionError, match="an effect is a table with one key, found .it deals 7") as e:
         card_from_table(table)
     assert "\n" not in str(e.value)
+
+
+# ------------------------------------------------------------------ 3. kicker offered as a cast starts (702.33d)
+
+@pytest.mark.parametrize("hand, mountains, asked", [
+    ("Burst Lightning", 5, True),    # {R} + {4}: the kicked cast can be paid
+    ("Burst Lightning", 4, False),   # near miss: it can't, so nothing is asked
+    ("Lightning Bolt", 5, False),    # near miss: no kicker
+])
+def test_702_33d_kicker_offer_asks_only_when_the_kicked_cast_can_be_paid(hand, mountains, asked):
+    g = make(["Mountain"] * mountains, [hand], pool="")
+    before = g.fingerprint()
+    offer = kicker_offer(g, find(g, hand, "hand"))
+    assert (offer is not None) is asked and g.fingerprint() == before
+    if asked:
+        assert offer.prompt == "kick Burst Lightning (pay {4} more)?" and [o.value for o in offer.options] == ["yes", "no"]

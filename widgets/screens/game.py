@@ -42,6 +42,7 @@ from sandbox.api import (
     cost_for,
     default_save_path,
     goal_status,
+    kicker_offer,
     needs_sources,
     paid,
     path_inside,
@@ -756,7 +757,7 @@ class GameScreen(Screen[None]):
             if action is None:
                 self.apply(self.hand_action(oid))  # an illegal one shows the engine's reason
             else:
-                self.pay_then(action)
+                self.cast_from_hand(action)
         elif zone == "battlefield":
             if self.activations(oid, True):
                 self.action_tap()
@@ -801,7 +802,21 @@ class GameScreen(Screen[None]):
         """Cast (or play) the selected card from hand."""
         action = self.play_action(self._sel("hand"))
         if action is not None:
+            self.cast_from_hand(action)
+
+    def cast_from_hand(self, action: Action) -> None:
+        """Play or cast a card from hand; a card with kicker first asks whether to kick it when
+        the kicked cast can be paid (702.33d, the engine's ``kicker_offer``)."""
+        offer = kicker_offer(self.game, action.card) if isinstance(action, Cast) and not action.kicked else None
+        if offer is None:
             self.pay_then(action)
+            return
+        from .yesno import YesNoScreen
+
+        def answered(values: tuple[Any, ...] | None) -> None:
+            if values:
+                self.pay_then(dataclasses.replace(action, kicked=values[0] == "yes"))
+        self.app.push_screen(YesNoScreen(self.game, offer), answered)
 
     def action_why_not_cast(self) -> None:
         """Say why the selected card can't be cast (or played) now: the engine's reason, from

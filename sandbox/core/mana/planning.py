@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING
 
 from sandbox.cards.filters import Filter
 from sandbox.core import casting
+from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import chars_match
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
-from sandbox.errors import IllegalActionError
-from sandbox.symbols import add_generic, expand_x
+from sandbox.errors import IllegalActionError, SandboxError
+from sandbox.symbols import add_generic, expand_x, format_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -80,6 +81,24 @@ def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
                         force=force)
     plan.excluded = tuple(e for e in plan.excluded if e not in pc.busy)
     return pc, plan
+
+
+def kicker_offer(game: Game, oid: int) -> Decision | None:
+    """"Kick it (pay {4} more)?" for casting card ``oid`` from hand (702.33d, announced with the
+    other choices, 601.2b): a yes/no decision when it has kicker and the kicked cast can be paid
+    now; None otherwise (nothing on the board changes). "yes" means cast it kicked."""
+    kicker = casting.kicker_cost(game.chars(oid))
+    if kicker is None:
+        return None
+    try:
+        pc, plan = plan_for(game, oid, kicked=True)
+    except SandboxError:
+        return None
+    if not plan.ok:
+        return None
+    more = format_cost(kicker)
+    return Decision(pc.player, f"kick {game.chars(oid).name} (pay {more} more)?",
+                    [Option("yes", f"kick it: pay {more} more"), Option("no", "don't kick it")], "yesno", rule="702.33d")
 
 
 def needs_sources(plan: PaymentPlan) -> bool:

@@ -43,13 +43,14 @@ class Effect(StrEnum):
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
+_COUNT = Key(Value.COUNT, "an amount; a number from 0 to 1000")
 EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
           "adds mana", "106.3"),
-    Entry(Effect.DRAW, {"count": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
-    Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount or `\"any\"`"), "who": Key(Value.PLAYER),
+    Entry(Effect.DRAW, {"count": _COUNT, "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
+    Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
-    Entry(Effect.DAMAGE, {"amount": Key(Value.AMOUNT), "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
+    Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT}, "destroys (indestructible survives)", "701.8a"),
@@ -63,11 +64,11 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL)}, "look at the top card of your library; you may exile it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
     Entry(Effect.UNTAP, {"what": _WHAT}, "untaps", "701.26b"),
-    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": Key(Value.AMOUNT), "on": _WHAT},
+    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
-    Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": Key(Value.AMOUNT), "tapped": Key(Value.BOOL)},
+    Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": _COUNT, "tapped": Key(Value.BOOL)},
           "creates tokens", "111.1"),
-    Entry(Effect.TOKEN_COPY, {"of": _WHAT, "count": Key(Value.AMOUNT), "except": Key(Value.EXCEPTIONS, "copiable exceptions (707.9)"),
+    Entry(Effect.TOKEN_COPY, {"of": _WHAT, "count": _COUNT, "except": Key(Value.EXCEPTIONS, "copiable exceptions (707.9)"),
                               "gains": Key(Value.ABILITIES, "abilities the token gains: a non-copy effect"),
                               "delayed": Key(Value.DELAYED, "a delayed trigger about the token")},
           "creates a token that's a copy (last known information if it left)", "707.2"),
@@ -88,8 +89,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "subtypes": Key(Value.SUBTYPES), "pt": Key(Value.PT_AMOUNTS, "[power, toughness]: numbers or amounts, counted as it resolves"),
                           "abilities": Key(Value.ABILITIES), "colors": Key(Value.COLORS)},
           "becomes something (an animation)", "611.2c"),
-    Entry(Effect.GAIN_LIFE, {"amount": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "gains life", "119.3"),
-    Entry(Effect.LOSE_LIFE, {"amount": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "loses life", "119.3"),
+    Entry(Effect.GAIN_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "gains life", "119.3"),
+    Entry(Effect.LOSE_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "loses life", "119.3"),
     Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),

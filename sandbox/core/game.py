@@ -472,14 +472,14 @@ class Game:
         if old_zone == "stack" and obj.chosen.get("flashback") and zone != "exile":
             # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
             zone, rule, index = "exile", "702.34a", None
-        new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
-                  zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
-                  timestamp=st.ts(), entered_turn=st.turn)
         if obj.kind == "spell_copy" and zone != "stack":
             if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
             self.touch()
             return None
+        new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
+                  zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
+                  timestamp=st.ts(), entered_turn=st.turn)
         if obj.kind == "spell_copy":
             new.copies = obj.copies
         st.objects[new.id] = new

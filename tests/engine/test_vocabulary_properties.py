@@ -32,6 +32,7 @@ AMOUNTS = st.one_of(
 )
 VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     V.AMOUNT: AMOUNTS,
+    V.COUNT: AMOUNTS,
     V.INT: st.integers(0, 5),
     V.BOOL: st.booleans(),
     V.TEXT: st.sampled_from(["Elemental Token", "a note"]),
@@ -62,12 +63,12 @@ VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     **{k: st.sampled_from(choices) for k, choices in v.CHOICES.items()},
 }
 WRONG_TYPE: dict[v.Value, Any] = {
-    V.AMOUNT: [1, 2], V.INT: "3", V.BOOL: "yes", V.PT: "1/1", V.PT_AMOUNTS: "1/1", V.COUNTERS: "+1/+1",
+    V.AMOUNT: [1, 2], V.COUNT: [1, 2], V.INT: "3", V.BOOL: "yes", V.PT: "1/1", V.PT_AMOUNTS: "1/1", V.COUNTERS: "+1/+1",
     V.COUNTERS_IF: "Creature", V.CHAPTERS: "I", V.DISCARD_COUNT: [1], V.PER: 3,
 }
 """A value of the wrong type for each value type (the rest take text or a list: 3 is wrong for them)."""
 UNKNOWN_NAME: dict[v.Value, Any] = {
-    V.AMOUNT: {"zzz": "self"}, V.OBJECT: "zzz", V.PLAYER: "zzz", V.OBJECT_OR_PLAYER: "zzz", V.MANA: "zzz",
+    V.AMOUNT: {"zzz": "self"}, V.COUNT: {"zzz": "self"}, V.OBJECT: "zzz", V.PLAYER: "zzz", V.OBJECT_OR_PLAYER: "zzz", V.MANA: "zzz",
     V.EVENT: "zzz", V.COLOR: "zzz", V.COLORS: ["zzz"], V.CARD_TYPES: ["zzz"], V.ABILITIES: ["zzz"],
     **{k: "zzz" for k in v.CHOICES},
 }

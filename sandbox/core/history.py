@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import gc
 import io
+import itertools
+import operator
 import pickle
 import struct
 from dataclasses import dataclass, field
@@ -193,32 +195,41 @@ class SnapshotStore:
         """The state as a compact snapshot (shares chunks with the recent snapshots)."""
         data, pickler = self._pickle(state)
         known = self._chunks
-        chunks = [known.get(c, c) for c in data.split(CUT)]
-        if sum(1 for c in chunks if c not in known) > REWORD and self._learn(pickler):
+        chunks = _known_chunks(data, known)
+        if len(chunks) - sum(map(known.__contains__, chunks)) > REWORD and self._learn(pickler):
             # New words moved the memo: write this snapshot with them, so the next ones share.
             data, _ = self._pickle(state)
-            chunks = [known.get(c, c) for c in data.split(CUT)]
+            chunks = _known_chunks(data, known)
         known_groups = self._groups
-        groups = []
-        start = 0
-        for i, c in enumerate(chunks):
-            if hash(c) % GROUP == 0 or i == len(chunks) - 1:
-                g = tuple(chunks[start:i + 1])
-                groups.append(known_groups.get(g, g))
-                start = i + 1
+        groups = [known_groups.get(g, g) for g in _grouped(chunks)]
         frozen = Frozen(tuple(groups), self._vocabulary)
         # Remember the recent snapshots' pieces (a land untapped next turn is the chunk it was
         # before it was tapped); start over from this one when that grows past WINDOW states.
         if len(self._chunks) > WINDOW * len(chunks):
             self._chunks, self._groups = {}, {}
-        self._chunks.update((c, c) for c in chunks)
-        self._groups.update((g, g) for g in frozen.groups)
+        self._chunks.update(zip(chunks, chunks, strict=True))
+        self._groups.update(zip(frozen.groups, frozen.groups, strict=True))
         return frozen
+
+
+def _known_chunks(data: bytes, known: dict[bytes, bytes]) -> list[bytes]:
+    """The pickle cut into chunks, each replaced by an equal chunk already kept, if any (the
+    work is done by builtins, not a Python loop: a freeze is one pass over the state)."""
+    parts = data.split(CUT)
+    return list(map(known.get, parts, parts))
+
+
+def _grouped(chunks: list[bytes]) -> list[tuple[bytes, ...]]:
+    """The chunks in groups, each ending after a chunk whose hash is 0 modulo GROUP (or at the end)."""
+    ends = list(itertools.compress(range(1, len(chunks) + 1), map(operator.not_, map(GROUP.__rmod__, map(hash, chunks)))))
+    if not ends or ends[-1] != len(chunks):
+        ends.append(len(chunks))
+    return [tuple(chunks[a:b]) for a, b in zip([0, *ends[:-1]], ends, strict=True)]
 
 
 def thaw(frozen: Frozen) -> State:
     """The state a snapshot holds (a new, independent copy each time)."""
-    data = CUT.join(c for group in frozen.groups for c in group)
+    data = CUT.join(itertools.chain.from_iterable(frozen.groups))
     unpickler = _Unpickler(data, frozen.vocabulary.words())
     # The collector would scan the many new objects mid-load for nothing: pause it.
     collecting = gc.isenabled()

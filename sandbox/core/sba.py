@@ -28,9 +28,16 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
     out += _tokens_off_the_battlefield(game)
     legends: dict[tuple[int, str], list[int]] = {}
+    concerned: dict[int, bool] = {}
     for oid in st.battlefield:
         obj = st.objects[oid]
         c = game.chars(oid)
+        if not obj.counters and obj.attached_to is None:
+            mine = concerned.get(id(c))
+            if mine is None:
+                mine = concerned[id(c)] = _could_apply(c)
+            if not mine:
+                continue
         if "Creature" in c.card_types and c.toughness is not None:
             if c.toughness <= 0:
                 out.append(("704.5f", f"{game.name(oid)} has toughness {c.toughness}", "graveyard", oid))
@@ -67,11 +74,25 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     return out
 
 
+_CONCERNED_TYPES = frozenset({"Creature", "Planeswalker"})
+_CONCERNED_SUBTYPES = frozenset({"Aura", "Saga"})
+
+
+def _could_apply(c: Characteristics) -> bool:
+    """Could a state-based action apply to a permanent with these characteristics, no
+    counters and attached to nothing (a creature, planeswalker, legend, Aura or Saga)?"""
+    return bool(_CONCERNED_TYPES.intersection(c.card_types) or _CONCERNED_SUBTYPES.intersection(c.subtypes)
+                or "Legendary" in c.supertypes)
+
+
 def _tokens_off_the_battlefield(game: Game) -> list[tuple[str, str, str, Any]]:
-    """704.5d: a token in a zone other than the battlefield ceases to exist (111.7)."""
+    """704.5d: a token in a zone other than the battlefield ceases to exist (111.7). Only the
+    other zones' lists are read, so a large battlefield costs nothing here."""
+    st = game.state
+    tokens = sorted(oid for key, ids in st.zones.items() if key != "battlefield" for oid in ids
+                    if (obj := st.objects.get(oid)) is not None and obj.kind == "token")
     return [("704.5d", f"{game.name(oid)} is a token in the {obj.zone}: it ceases to exist", "cease", oid)
-            for oid, obj in game.state.objects.items() if obj.kind == "token" and obj.zone in ZONES
-            and obj.zone != "battlefield"]
+            for oid in tokens if (obj := st.objects[oid]).zone in ZONES and obj.zone != "battlefield"]
 
 
 def _illegal_attachment(game: Game, oid: int, c: Characteristics) -> tuple[str, str] | None:

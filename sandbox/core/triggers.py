@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -56,9 +57,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
     abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``."""
     st = game.state
     kind = event["kind"]
-    sources: list[tuple[int, Characteristics, int]] = []
-    for oid in st.battlefield:
-        sources.append((oid, game.chars(oid), game.controller(oid)))
+    sources = list(trigger_sources(game))
     if kind in _LEAVES and event["object"] in st.lki:
         lk = st.lki[event["object"]]
         sources.append((event["object"], lk.chars, lk.controller))
@@ -88,6 +87,32 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, data))
             game.note("603.2", f"{chars.name} #{oid} triggers: \"{ab.text}\"", "trigger", oid)
             game.touch()
+
+
+_SOURCES: weakref.WeakKeyDictionary[Game, tuple[int, list[tuple[int, Characteristics, int]]]] = weakref.WeakKeyDictionary()
+"""Per game: the characteristics version and the permanents that have a triggered ability then."""
+
+
+def trigger_sources(game: Game) -> list[tuple[int, Characteristics, int]]:
+    """The permanents with a triggered ability (or a keyword standing for one), in battlefield
+    order: (id, characteristics, controller). Kept per characteristics version, which every
+    change to the battlefield or to characteristics bumps, so the events of one action share it."""
+    version = game.state.chars_version
+    hit = _SOURCES.get(game)
+    if hit is not None and hit[0] == version:
+        return hit[1]
+    triggering: dict[int, bool] = {}
+    out = []
+    for oid in game.state.battlefield:
+        chars = game.chars(oid)
+        has = triggering.get(id(chars))
+        if has is None:
+            has = triggering[id(chars)] = (any(isinstance(ab, Triggered) for ab in chars.abilities)
+                                           or bool(keyword_triggers(chars)))
+        if has:
+            out.append((oid, chars, game.controller(oid)))
+    _SOURCES[game] = (version, out)
+    return out
 
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:

@@ -1029,6 +1029,8 @@ class GameScreen(Screen[None]):
             return
         from .browser import load_any
         try:
+            if os.environ.get(BROWSER_ENV):  # a browser session opens only curated and saved presets
+                path = str(path_inside(path, presets_dir(), user_dir(), doing="opens presets"))
             game, info, text = load_any(path)
         except (SandboxError, OSError) as e:
             self.show_error(str(e))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
-from sandbox.core import targeting
+from sandbox.core import interrupt, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.state import ZONES
 
@@ -127,8 +127,10 @@ def _chapter_on_stack(game: Game, oid: int) -> bool:
 
 
 def run_sbas(game: Game) -> None:
-    """704.3: perform all applicable state-based actions simultaneously, repeat until none."""
+    """704.3: perform all applicable state-based actions simultaneously, repeat until none.
+    Every player's priority passes here: the user may stop long work (``interrupt``)."""
     for _ in range(100):
+        interrupt.check(game)
         found = find_sbas(game)
         if not found:
             return

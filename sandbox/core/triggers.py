@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keyword, Triggered
-from sandbox.core import casting, effects
+from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 from sandbox.core.state import Obj, PendingTrigger
@@ -54,7 +54,9 @@ def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> 
 
 def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None) -> None:
     """Check every triggered ability against an event (603.2); leaves-the-battlefield
-    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``."""
+    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``.
+    Work that repeats without bound passes here: the user may stop it (``interrupt``)."""
+    interrupt.check(game)
     st = game.state
     kind = event["kind"]
     sources = list(trigger_sources(game))

@@ -10,8 +10,10 @@ objects seen so far (so ``expect 0 <name>`` knows a name that has left the game)
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
+from sandbox.core import interrupt
 from sandbox.errors import SandboxError
 from sandbox.script import commands
 from sandbox.script.lexer import CommandError, CommandResult, ExpectationFailed, Tok, strip_comment
@@ -38,9 +40,13 @@ class Session:
         self.named_below = 0
         """Objects with smaller ids have had their names added to ``seen_names``."""
 
-    def run(self, text: str) -> CommandResult:
-        """Run one command line (see ``run_command``)."""
-        return run_command(self, text)
+    def run(self, text: str, stop: threading.Event | None = None) -> CommandResult:
+        """Run one command line (see ``run_command``). With ``stop``: setting that event (from
+        another thread) stops the command at the engine's next check and takes it back."""
+        if stop is None:
+            return run_command(self, text)
+        with interrupt.stoppable(self.game, stop):
+            return run_command(self, text)
 
     def command_marks(self) -> list[int]:
         """History lengths at which commands began (so `undo` undoes a whole command)."""

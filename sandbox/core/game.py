@@ -16,14 +16,13 @@ from __future__ import annotations
 import pickle
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
-from sandbox.core.history import Frozen, SnapshotStore, thaw
+from sandbox.core.history import SnapshotStore, Txn, begin, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
@@ -38,17 +37,6 @@ class NeedDecision(Exception):
 
     def __init__(self, decision: Decision):
         self.decision = decision
-
-
-@dataclass
-class Txn:
-    """An action being performed: its snapshot and the answers given so far."""
-
-    action: Action
-    snapshot: Frozen
-    """The state before the action (``history.thaw`` gives it back)."""
-    log_len: int
-    answers: list[Any] = field(default_factory=list)
 
 
 class Game:
@@ -106,7 +94,7 @@ class Game:
             raise IllegalActionError(f"a decision is pending: {self.pending.prompt}")
         if self.state.over and not isinstance(action, Edit):
             raise IllegalActionError(f"the game is over: {self.state.result()}")
-        txn = Txn(action, self._store.freeze(self.state), len(self.log))
+        txn = begin(self, action)  # the state before it: frozen now, or rebuilt when needed
         self._run(txn, fresh=True)
         self._redo.clear()
 
@@ -230,13 +218,15 @@ class Game:
             raise IllegalActionError(f"there is no object #{oid}") from None
 
     def computed(self, oid: int) -> Computed:
-        st = self.state
-        if self._cache_version != st.chars_version:
-            self._refresh_cache()
-        comp = self._cache.get(oid)
-        if comp is not None:
-            return comp
+        """Its layer result: a permanent's from the board's cache (computed once per version),
+        any other object's from its copiable values (without recomputing the board)."""
         obj = self.obj(oid)
+        if obj.zone == "battlefield":
+            if self._cache_version != self.state.chars_version:
+                self._refresh_cache()
+            comp = self._cache.get(oid)
+            if comp is not None:
+                return comp
         if obj.kind == "ability":
             chars = obj.source_chars or Characteristics(name="ability")
             return Computed(chars, obj.controller, [Step("base", "ability on the stack", rule="113.7")])
@@ -271,6 +261,12 @@ class Game:
             if comp is not None:
                 return comp.controller
         return self.computed(oid).controller if self.obj(oid).zone == "battlefield" else self.obj(oid).controller
+
+    def all_computed(self) -> dict[int, Computed]:
+        """Every permanent's layer result, in battlefield order (the cache itself: read only)."""
+        if self._cache_version != self.state.chars_version:
+            self._refresh_cache()
+        return self._cache
 
     def all_chars(self) -> dict[int, Characteristics]:
         """Characteristics of every permanent."""
@@ -379,7 +375,7 @@ class Game:
             self._txn = None
             raise IllegalActionError(str(e)) from None
         self._txn = None
-        self.history.append(txn)
+        self.history.append(txn.finished(self.state))
 
     def decide(self, decision: Decision) -> Any:
         """Get the answer to a decision: the next recorded answer, or stop and ask.

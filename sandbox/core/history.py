@@ -34,10 +34,15 @@ import itertools
 import operator
 import pickle
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.state import State
+
+if TYPE_CHECKING:
+    from sandbox.core.actions import Action
+    from sandbox.core.game import Game
 
 CUT = b"\x81"
 """``pickle.NEWOBJ``: where one dataclass instance begins."""
@@ -241,3 +246,80 @@ def thaw(frozen: Frozen) -> State:
         if collecting:
             gc.enable()
     return state
+
+
+# ---------------------------------------------------------------- steps and lazy snapshots
+
+LAZY_FROM = 1000
+"""A state with at least this many objects may leave the snapshot before an action to be
+rebuilt when it is needed (see ``begin``); smaller states are always frozen at once."""
+MAX_LAZY = 15
+"""At most this many actions in a row leave their snapshot lazy: every sixteenth freezes."""
+
+
+@dataclass(eq=False)
+class Txn:
+    """An action being performed: the state before it (a snapshot, or how to rebuild one),
+    where the log stood, and the answers given so far."""
+
+    action: Action
+    frozen: Frozen | None
+    log_len: int
+    answers: list[Any] = field(default_factory=list)
+    rebuild: Callable[[], Frozen] | None = None
+    """How to make the snapshot if it was left lazy: replay the actions since the last one kept."""
+    after: tuple[int, int] | None = None
+    """The state object (its id) and its version once the action was done (see ``finished``)."""
+
+    @property
+    def snapshot(self) -> Frozen:
+        """The state before the action (``thaw`` gives it back), rebuilt once if it was lazy."""
+        if self.frozen is None:
+            assert self.rebuild is not None, "a lazy step knows how to rebuild its snapshot"
+            self.frozen, self.rebuild = self.rebuild(), None
+        return self.frozen
+
+    def finished(self, state: State) -> Txn:
+        """Note the state as the action left it (a later step may replay from this one)."""
+        self.after = (id(state), state.version)
+        return self
+
+
+def begin(game: Game, action: Action) -> Txn:
+    """The step for an action about to be performed on ``game``.
+
+    Freezing the state before each action costs a pass over the whole state. On a large
+    state, when nothing changed since the last step was done, the snapshot is left lazy: the
+    state before this action is the state after the last step, which the actions since the
+    last frozen snapshot rebuild exactly when an undo (or an answer, or a copy) needs it
+    (actions are deterministic: answering a decision already re-runs an action from its
+    snapshot). Every MAX_LAZY + 1 actions one snapshot is frozen, so a rebuild replays at
+    most MAX_LAZY actions, and one freeze is shared by that many actions."""
+    history, state = game.history, game.state
+    chain = _replay_chain(history, state)
+    if chain is None:
+        return Txn(action, game._store.freeze(state), len(game.log))
+    return Txn(action, None, len(game.log), rebuild=lambda: _rebuild(game, chain))
+
+
+def _replay_chain(history: list[Txn], state: State) -> list[Txn] | None:
+    """The steps whose replay, from the first one's frozen snapshot, gives ``state``; None if
+    the state must be frozen now (small, changed outside an action, or the chain is long)."""
+    if len(state.objects) < LAZY_FROM or not history or history[-1].after != (id(state), state.version):
+        return None
+    for back in range(1, min(MAX_LAZY, len(history)) + 1):
+        if history[-back].frozen is not None:
+            return history[-back:]
+    return None
+
+
+def _rebuild(game: Game, chain: list[Txn]) -> Frozen:
+    """The state after the steps of ``chain``, replayed on a copy from the first one's snapshot, frozen."""
+    scratch = game._spawn(thaw(chain[0].snapshot))
+    scratch.status_sensitive = game.status_sensitive
+    for txn in chain:
+        scratch._run(Txn(txn.action, chain[0].frozen, 0, list(txn.answers)), fresh=True)
+        assert scratch.pending is None, "a step that was done replays to its end with its answers"
+    # Characteristics versions are never reused: the ones the replay took are taken.
+    game._next_chars_version = max(game._next_chars_version, scratch._next_chars_version)
+    return game._store.freeze(scratch.state)

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -184,18 +185,22 @@ def _printed_only(game: Game) -> dict[int, Computed] | None:
     is computed once and shared, making a change cost the same on any size of board.
     None when some permanent doesn't qualify (the full layer computation applies)."""
     st = game.state
-    out: dict[int, Computed] = {}
-    known: dict[tuple[str, int], Computed | None] = {}
-    for oid in st.battlefield:
-        obj = st.objects[oid]
-        if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters:
-            return None
-        key = (obj.card, obj.controller)
-        comp = known[key] if key in known else known.setdefault(key, _printed_result(game, obj))
+    objects = list(map(st.objects.__getitem__, st.battlefield))  # (builtins: no Python loop per permanent)
+    if not all(map(_CARD, objects)) or any(map(_TOKEN_CHARS, objects)) or any(map(_COPIES, objects)) \
+            or any(map(_COUNTERS, objects)):
+        return None
+    keys = list(zip(map(_CARD, objects), map(_CONTROLLER, objects), strict=True))
+    known: dict[tuple[str, int], Computed] = {}
+    for key, obj in dict(zip(keys, objects, strict=True)).items():  # one permanent per (card, controller)
+        comp = _printed_result(game, obj)
         if comp is None:
             return None
-        out[oid] = comp
-    return out
+        known[key] = comp
+    return dict(zip(st.battlefield, map(known.__getitem__, keys), strict=True))
+
+
+_CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER = (attrgetter(a) for a in (
+    "card", "token_chars", "copies", "counters", "controller"))
 
 
 def _printed_result(game: Game, obj: Obj) -> Computed | None:

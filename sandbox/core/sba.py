@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
 from sandbox.core import interrupt, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.state import ZONES
+from sandbox.core.triggers import distinct
 
 if TYPE_CHECKING:
     from sandbox.cards.model import Characteristics
@@ -28,16 +31,9 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
     out += _tokens_off_the_battlefield(game)
     legends: dict[tuple[int, str], list[int]] = {}
-    concerned: dict[int, bool] = {}
-    for oid in st.battlefield:
+    for oid in _concerned(game):
         obj = st.objects[oid]
         c = game.chars(oid)
-        if not obj.counters and obj.attached_to is None:
-            mine = concerned.get(id(c))
-            if mine is None:
-                mine = concerned[id(c)] = _could_apply(c)
-            if not mine:
-                continue
         if "Creature" in c.card_types and c.toughness is not None:
             if c.toughness <= 0:
                 out.append(("704.5f", f"{game.name(oid)} has toughness {c.toughness}", "graveyard", oid))
@@ -76,6 +72,24 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
 
 _CONCERNED_TYPES = frozenset({"Creature", "Planeswalker"})
 _CONCERNED_SUBTYPES = frozenset({"Aura", "Saga"})
+
+
+def _concerned(game: Game) -> list[int]:
+    """The permanents a state-based action could apply to, in battlefield order: those whose
+    characteristics say so (``_could_apply``, judged once per distinct layer result) and those
+    with counters or attached to something. The board is read by builtins, not a Python loop,
+    so a large board of lands costs little here."""
+    st = game.state
+    computed = game.all_computed()
+    kinds = {key for key, comp in distinct(computed).items() if _could_apply(comp.chars)}
+    ids = {oid for oid, comp in computed.items() if id(comp) in kinds} if kinds else set()
+    objects = list(map(st.objects.__getitem__, st.battlefield))
+    ids.update(map(_ID, filter(_COUNTERS, objects)))
+    ids.update(map(_ID, compress(objects, map(is_not, map(_ATTACHED, objects), repeat(None)))))
+    return list(filter(ids.__contains__, st.battlefield))
+
+
+_ID, _COUNTERS, _ATTACHED = attrgetter("id"), attrgetter("counters"), attrgetter("attached_to")
 
 
 def _could_apply(c: Characteristics) -> bool:

@@ -15,6 +15,7 @@ from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.layers import Computed
 
 _LEAVES = ("leaves", "dies")
 
@@ -103,18 +104,23 @@ def trigger_sources(game: Game) -> list[tuple[int, Characteristics, int]]:
     hit = _SOURCES.get(game)
     if hit is not None and hit[0] == version:
         return hit[1]
-    triggering: dict[int, bool] = {}
-    out = []
-    for oid in game.state.battlefield:
-        chars = game.chars(oid)
-        has = triggering.get(id(chars))
-        if has is None:
-            has = triggering[id(chars)] = (any(isinstance(ab, Triggered) for ab in chars.abilities)
-                                           or bool(keyword_triggers(chars)))
-        if has:
-            out.append((oid, chars, game.controller(oid)))
+    computed = game.all_computed()
+    triggering = {key for key, comp in distinct(computed).items() if _has_triggers(comp.chars)}
+    out = [(oid, comp.chars, comp.controller) for oid, comp in computed.items() if id(comp) in triggering] \
+        if triggering else []
     _SOURCES[game] = (version, out)
     return out
+
+
+def distinct(computed: dict[int, Computed]) -> dict[int, Computed]:
+    """The distinct layer results among permanents' (by identity: a board of printed cards
+    shares one per card and controller), found by builtins rather than a Python loop."""
+    values = list(computed.values())
+    return dict(zip(map(id, values), values, strict=True))
+
+
+def _has_triggers(chars: Characteristics) -> bool:
+    return any(isinstance(ab, Triggered) for ab in chars.abilities) or bool(keyword_triggers(chars))
 
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:

@@ -174,6 +174,9 @@ class SnapshotStore:
         self._memo: dict[int, tuple[int, Any]] = {}
         self._chunks: dict[bytes, bytes] = {}
         self._groups: dict[tuple[bytes, ...], tuple[bytes, ...]] = {}
+        self._learn_backoff = 0
+        """Freezes skipped after the last look for new words that found none (see ``_worth_learning``)."""
+        self._skip_learning = 0
 
     def _pickle(self, state: State) -> tuple[bytes, pickle.Pickler]:
         buf = io.BytesIO()
@@ -183,13 +186,25 @@ class SnapshotStore:
         pickler.dump(state)
         return buf.getvalue(), pickler
 
+    def _worth_learning(self) -> bool:
+        """Look for new words this time? Looking reads the whole pickle's memo, so after a
+        look that found none the next ones are spaced out (1, 2, 4... up to 64 freezes apart):
+        many new objects made of known words (a bulk of lands) don't pay it at every freeze."""
+        if self._skip_learning:
+            self._skip_learning -= 1
+            return False
+        return True
+
     def _learn(self, pickler: pickle.Pickler) -> bool:
         """Extend the vocabulary with the strings and classes the pickler met; any new?"""
         known = self._memo
         new = sorted((entry for key, entry in pickler.memo.copy().items()
                       if key not in known and _is_word(entry[1])), key=lambda e: e[0])
         if not new:
+            self._learn_backoff = min(64, 2 * self._learn_backoff or 1)
+            self._skip_learning = self._learn_backoff
             return False
+        self._learn_backoff = 0
         old = self._vocabulary
         self._vocabulary = Vocabulary.extend(old, tuple(w for _, w in new))
         old.drop_flat()
@@ -201,7 +216,8 @@ class SnapshotStore:
         data, pickler = self._pickle(state)
         known = self._chunks
         chunks = _known_chunks(data, known)
-        if len(chunks) - sum(map(known.__contains__, chunks)) > REWORD and self._learn(pickler):
+        if len(chunks) - sum(map(known.__contains__, chunks)) > REWORD and self._worth_learning() \
+                and self._learn(pickler):
             # New words moved the memo: write this snapshot with them, so the next ones share.
             data, _ = self._pickle(state)
             chunks = _known_chunks(data, known)

@@ -189,14 +189,36 @@ def _printed_only(game: Game) -> dict[int, Computed] | None:
     if not all(map(_CARD, objects)) or any(map(_TOKEN_CHARS, objects)) or any(map(_COPIES, objects)) \
             or any(map(_COUNTERS, objects)):
         return None
-    keys = list(zip(map(_CARD, objects), map(_CONTROLLER, objects), strict=True))
-    known: dict[tuple[str, int], Computed] = {}
-    for key, obj in dict(zip(keys, objects, strict=True)).items():  # one permanent per (card, controller)
-        comp = _printed_result(game, obj)
+    cards, controllers = list(map(_CARD, objects)), list(map(_CONTROLLER, objects))
+    known: dict[int, dict[str, Computed]] = {}
+    for (card, controller), obj in dict(zip(zip(cards, controllers, strict=True), objects, strict=True)).items():
+        comp = _printed_result(game, obj)  # (once per card and controller)
         if comp is None:
             return None
-        known[key] = comp
-    return dict(zip(st.battlefield, map(known.__getitem__, keys), strict=True))
+        known.setdefault(controller, {})[card] = comp
+    # known[controller][card] for each permanent, without a tuple per permanent (the collector would count them)
+    out = dict(zip(st.battlefield, map(dict.__getitem__, map(known.__getitem__, controllers), cards), strict=True))
+    global _LAST_DISTINCT
+    _LAST_DISTINCT = (out, {id(c): c for by_card in known.values() for c in by_card.values()})
+    return out
+
+
+def distinct(computed: dict[int, Computed]) -> dict[int, Computed]:
+    """The distinct layer results (by identity) among those of a board's permanents: a board
+    of printed cards shares one per card and controller. Kept for the last board computed or
+    asked about (the events and state-based actions of an action ask about the same one)."""
+    global _LAST_DISTINCT
+    last = _LAST_DISTINCT
+    if last[0] is computed:
+        return last[1]
+    values = list(computed.values())
+    found = dict(zip(map(id, values), values, strict=True))
+    _LAST_DISTINCT = (computed, found)
+    return found
+
+
+_LAST_DISTINCT: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
+"""A board's layer results (the very dict) and its distinct results (see ``distinct``)."""
 
 
 _CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER = (attrgetter(a) for a in (

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.model import Triggered
 from sandbox.core import interrupt, targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import distinct
 from sandbox.core.state import ZONES
-from sandbox.core.triggers import distinct
 
 if TYPE_CHECKING:
     from sandbox.cards.model import Characteristics

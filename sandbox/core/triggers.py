@@ -9,13 +9,12 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keyword, Triggered
 from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
+from sandbox.core.layers import distinct, matches
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
-    from sandbox.core.layers import Computed
 
 _LEAVES = ("leaves", "dies")
 
@@ -110,13 +109,6 @@ def trigger_sources(game: Game) -> list[tuple[int, Characteristics, int]]:
         if triggering else []
     _SOURCES[game] = (version, out)
     return out
-
-
-def distinct(computed: dict[int, Computed]) -> dict[int, Computed]:
-    """The distinct layer results among permanents' (by identity: a board of printed cards
-    shares one per card and controller), found by builtins rather than a Python loop."""
-    values = list(computed.values())
-    return dict(zip(map(id, values), values, strict=True))
 
 
 def _has_triggers(chars: Characteristics) -> bool:

@@ -56,6 +56,7 @@ class Game:
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
         self._rules_cache: tuple[int, list] = (-1, [])
+        self._trigger_sources: tuple[int, list] = (-1, [])  # (triggers.trigger_sources)
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
         """Mana replacement effects in play (``mana.replacements``)."""

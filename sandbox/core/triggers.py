@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -91,23 +90,19 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.touch()
 
 
-_SOURCES: weakref.WeakKeyDictionary[Game, tuple[int, list[tuple[int, Characteristics, int]]]] = weakref.WeakKeyDictionary()
-"""Per game: the characteristics version and the permanents that have a triggered ability then."""
-
-
 def trigger_sources(game: Game) -> list[tuple[int, Characteristics, int]]:
     """The permanents with a triggered ability (or a keyword standing for one), in battlefield
     order: (id, characteristics, controller). Kept per characteristics version, which every
     change to the battlefield or to characteristics bumps, so the events of one action share it."""
     version = game.state.chars_version
-    hit = _SOURCES.get(game)
-    if hit is not None and hit[0] == version:
+    hit = game._trigger_sources
+    if hit[0] == version:
         return hit[1]
     computed = game.all_computed()
     triggering = {key for key, comp in distinct(computed).items() if _has_triggers(comp.chars)}
     out = [(oid, comp.chars, comp.controller) for oid, comp in computed.items() if id(comp) in triggering] \
         if triggering else []
-    _SOURCES[game] = (version, out)
+    game._trigger_sources = (version, out)
     return out
 
 

@@ -5,8 +5,9 @@ Run: ``python bench/engine.py``. Budgets (bench/README.md): on a 200-permanent b
 legal_actions()+perform() median < 2 ms, all characteristics < 5 ms, undo < 5 ms, and
 going from 200 to 800 permanents costs at most 4.5x. One ``add Forest`` on a 1,000-land
 board < 5 ms; on a 4,000-land board at most 1.5x that: an add costs about the same on any
-board (the snapshots for undo are frozen once per 16 actions on a large state, and what
-is left of the board's size is read by builtins), so 4,000 adds are linear.
+board (the snapshots for undo are frozen once per 16 to 64 actions on a large state, and the
+layer results, triggers, state-based actions and control changes look only at what entered
+when nothing else changed), so 4,000 adds are linear.
 """
 
 from __future__ import annotations
@@ -87,12 +88,13 @@ def measure(n: int) -> dict[str, list[float]]:
     return {"legal+perform": la, "undo": un, "characteristics": ch}
 
 
-BATCH = 16
-"""Adds per sample: a sample is their mean, so the freeze made once per 16 actions on a large
-state (and the collector's passes) count in it, as in a long script."""
+BATCH = 64
+"""Adds per sample: a sample is their mean, so the freezes made once per 16 to 64 actions on
+a large state (one more action per 64 objects) and the collector's passes count in it, as in a
+long script."""
 
 
-def add_ms(lands: int, adds: int = 64) -> list[float]:
+def add_ms(lands: int, adds: int = 256) -> list[float]:
     """Samples (ms): the mean of one ``add Forest`` command over batches of BATCH, on a board
     of ``lands`` Forests."""
     half = ", ".join(['"Forest"'] * (lands // 2))

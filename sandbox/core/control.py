@@ -9,14 +9,18 @@ notes whenever a player would receive priority.
 
 from __future__ import annotations
 
+import weakref
 from itertools import compress
 from operator import attrgetter, ne
 from typing import TYPE_CHECKING
 
+from sandbox.core.layers import extends
 from sandbox.core.state import ContinuousEffect
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.layers import Computed
+    from sandbox.core.state import State
 
 
 def gain_control(game: Game, ids: list[int], player: int, source_name: str, until: str = "permanent") -> None:
@@ -55,8 +59,11 @@ def follow_control(game: Game) -> None:
     of a permanent is taken as it is."""
     st = game.state
     computed = game.all_computed()
-    objects = list(map(st.objects.__getitem__, st.battlefield))
-    controllers = list(map(_CONTROLLER, map(computed.__getitem__, st.battlefield)))
+    last, _LOOKED[game] = _LOOKED.get(game), (st, computed)
+    # only the permanent put on the battlefield since the last look, if nothing else changed
+    ids = st.battlefield[-1:] if last is not None and last[0] is st and extends(computed, last[1]) else st.battlefield
+    objects = list(map(st.objects.__getitem__, ids))
+    controllers = list(map(_CONTROLLER, map(computed.__getitem__, ids)))
     # only the permanents whose controller isn't the one last seen (found by builtins)
     for obj, now in compress(zip(objects, controllers, strict=True), map(ne, map(_SEEN, objects), controllers)):
         oid = obj.id
@@ -72,3 +79,5 @@ def follow_control(game: Game) -> None:
 
 
 _CONTROLLER, _SEEN = attrgetter("controller"), attrgetter("control_seen")
+_LOOKED: weakref.WeakKeyDictionary[Game, tuple[State, dict[int, Computed]]] = weakref.WeakKeyDictionary()
+"""Per game: the state and the board's layer results at the last look (``follow_control``)."""

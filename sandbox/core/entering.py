@@ -138,7 +138,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     new.control_seen = controller
     new.attached_to = attach_to
     st.battlefield.append(new.id)
-    game.touch()
+    game.touch(entered=new.id)
     chars = game.chars(new.id)
     _starting_counters(game, new, chars)
     what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""

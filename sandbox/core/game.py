@@ -64,6 +64,7 @@ class Game:
         """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
+        self._entered: tuple[int, dict[int, Computed], int] | None = None  # (see touch)
         self.status_sensitive = False
         """A filter that depends on status (tapped, attacking, counters) has been used: status
         changes then invalidate the layer caches too (set by ``layers.matches``)."""
@@ -393,14 +394,17 @@ class Game:
             raise NeedDecision(decision) from None
         return list(values) if multi else values[0]
 
-    def touch(self, chars: bool = True) -> None:
+    def touch(self, chars: bool = True, entered: int | None = None) -> None:
         """Mark the state changed. ``chars=False`` for changes that can't affect characteristics
-        (tapping, mana, life, damage, priority), so the layer computation stays cached."""
+        (tapping, mana, life, damage, priority), so the layer computation stays cached; ``entered``:
+        the only change is that permanent put last on the battlefield (see ``layers.compute_all``)."""
         self.state.version += 1
         if chars or self.status_sensitive:
+            base = self._cache if self._cache_version == self.state.chars_version else None
             # A number never reused by this Game, so states restored by undo keep their cache.
             self._next_chars_version = max(self._next_chars_version, self.state.chars_version) + 1
             self.state.chars_version = self._next_chars_version
+            self._entered = (self._next_chars_version, base, entered) if base is not None and entered else None
 
     def note(self, rule: str, text: str, kind: str = "event", *ids: int) -> None:
         """Add a log entry naming the rule it follows."""
@@ -531,7 +535,7 @@ class Game:
                   entered_turn=st.turn)
         st.objects[obj.id] = obj
         st.zone(zone, owner).append(obj.id)
-        self.touch()
+        self.touch(chars=zone != "command")  # (what waits there to enter changes no characteristic)
         return obj.id
 
     def draw(self, player: int, n: int = 1, rule: str = "121.1") -> None:

@@ -270,7 +270,16 @@ LAZY_FROM = 1000
 """A state with at least this many objects may leave the snapshot before an action to be
 rebuilt when it is needed (see ``begin``); smaller states are always frozen at once."""
 MAX_LAZY = 15
-"""At most this many actions in a row leave their snapshot lazy: every sixteenth freezes."""
+"""At least this many actions in a row may leave their snapshot lazy (every sixteenth freezes)."""
+LAZY_PER_OBJECTS = 64
+"""...and one more per this many objects, up to 63: a freeze's cost grows with the state, so
+freezing less often keeps its share of each action the same on any size (a rebuild then
+replays more actions, each of which costs little on such a board)."""
+
+
+def max_lazy(state: State) -> int:
+    """How many actions in a row may leave their snapshot lazy on this state."""
+    return min(63, max(MAX_LAZY, len(state.objects) // LAZY_PER_OBJECTS))
 
 
 @dataclass(eq=False)
@@ -309,8 +318,9 @@ def begin(game: Game, action: Action) -> Txn:
     state before this action is the state after the last step, which the actions since the
     last frozen snapshot rebuild exactly when an undo (or an answer, or a copy) needs it
     (actions are deterministic: answering a decision already re-runs an action from its
-    snapshot). Every MAX_LAZY + 1 actions one snapshot is frozen, so a rebuild replays at
-    most MAX_LAZY actions, and one freeze is shared by that many actions."""
+    snapshot). Every ``max_lazy(state) + 1`` actions one snapshot is frozen (16 up to 1,024
+    objects, one more per 64 objects above, up to 64), so a rebuild replays at most
+    ``max_lazy`` actions and one freeze is shared by that many."""
     history, state = game.history, game.state
     chain = _replay_chain(history, state)
     if chain is None:
@@ -323,7 +333,7 @@ def _replay_chain(history: list[Txn], state: State) -> list[Txn] | None:
     the state must be frozen now (small, changed outside an action, or the chain is long)."""
     if len(state.objects) < LAZY_FROM or not history or history[-1].after != (id(state), state.version):
         return None
-    for back in range(1, min(MAX_LAZY, len(history)) + 1):
+    for back in range(1, min(max_lazy(state), len(history)) + 1):
         if history[-back].frozen is not None:
             return history[-back:]
     return None

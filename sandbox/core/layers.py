@@ -36,7 +36,8 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field, replace
-from operator import attrgetter
+from itertools import repeat
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -144,7 +145,10 @@ def level_applies(op: dict[str, Any], obj: Obj) -> bool:
 def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
-    printed = None if st.effects else _printed_only(game)
+    entered = game._entered
+    printed = None if st.effects else (
+        entered is not None and entered[0] == st.chars_version and _extended(game, entered[1], entered[2])
+        or _printed_only(game))
     if printed is not None:
         game._computing = printed
         return printed
@@ -192,14 +196,14 @@ def compute_all(game: Game) -> dict[int, Computed]:
 
 def _printed_only(game: Game) -> dict[int, Computed] | None:
     """Every permanent's characteristics when each is exactly its printed card, without
-    counters, and none has a static ability (no continuous effect can apply): then a
+    counters or attachments, and none has a static ability (no continuous effect can apply): then a
     permanent's result depends only on its card and controller, so each (card, controller)
     is computed once and shared, making a change cost the same on any size of board.
     None when some permanent doesn't qualify (the full layer computation applies)."""
     st = game.state
     objects = list(map(st.objects.__getitem__, st.battlefield))  # (builtins: no Python loop per permanent)
     if not all(map(_CARD, objects)) or any(map(_TOKEN_CHARS, objects)) or any(map(_COPIES, objects)) \
-            or any(map(_COUNTERS, objects)):
+            or any(map(_COUNTERS, objects)) or any(map(is_not, map(_ATTACHED, objects), repeat(None))):
         return None
     cards, controllers = list(map(_CARD, objects)), list(map(_CONTROLLER, objects))
     known: dict[int, dict[str, Computed]] = {}
@@ -210,9 +214,54 @@ def _printed_only(game: Game) -> dict[int, Computed] | None:
         known.setdefault(controller, {})[card] = comp
     # known[controller][card] for each permanent, without a tuple per permanent (the collector would count them)
     out = dict(zip(st.battlefield, map(dict.__getitem__, map(known.__getitem__, controllers), cards), strict=True))
-    global _LAST_DISTINCT
-    _LAST_DISTINCT = (out, {id(c): c for by_card in known.values() for c in by_card.values()})
+    _remember_printed(out, known)
     return out
+
+
+def _extended(game: Game, base: dict[int, Computed], oid: int) -> dict[int, Computed] | None:
+    """The printed-values result when the only change since ``base`` (the board's result just
+    before) is permanent ``oid`` put last on the battlefield (``Game.touch(entered=...)``):
+    ``base`` with its entry, if ``base`` was itself a printed-values result and ``oid`` is a
+    printed card too; a copy of ``base``, kept as it was for undo. None otherwise."""
+    st = game.state
+    last_result, known = _LAST_PRINTED
+    if last_result is not base or len(st.battlefield) != len(base) + 1 or st.battlefield[-1] != oid:
+        return None
+    obj = st.objects[oid]
+    if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters or obj.attached_to is not None:
+        return None
+    comp = _printed_result(game, obj)
+    if comp is None:
+        return None
+    if known.get(obj.controller, {}).get(obj.card) is not comp:
+        known = {**known, obj.controller: {**known.get(obj.controller, {}), obj.card: comp}}
+    out = dict(base)
+    out[oid] = comp
+    _remember_printed(out, known)
+    global _LAST_EXTENSION
+    _LAST_EXTENSION = (out, base)
+    return out
+
+
+def extends(computed: dict[int, Computed], base: dict[int, Computed]) -> bool:
+    """Was ``computed`` made from ``base`` by ``_extended`` (one permanent put last on the
+    battlefield, nothing else changed)? Known for the last extension made."""
+    last = _LAST_EXTENSION
+    return last[0] is computed and last[1] is base
+
+
+_LAST_EXTENSION: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
+
+
+def _remember_printed(out: dict[int, Computed], known: dict[int, dict[str, Computed]]) -> None:
+    """Keep the last printed-values result (``_extended`` extends it) and its distinct results."""
+    global _LAST_PRINTED, _LAST_DISTINCT
+    _LAST_PRINTED = (out, known)
+    _LAST_DISTINCT = (out, {id(c): c for by_card in known.values() for c in by_card.values()})
+
+
+_LAST_PRINTED: tuple[dict[int, Computed], dict[int, dict[str, Computed]]] = ({}, {})
+"""The last printed-values result and its results by controller and card."""
 
 
 def distinct(computed: dict[int, Computed]) -> dict[int, Computed]:
@@ -233,8 +282,14 @@ _LAST_DISTINCT: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
 """A board's layer results (the very dict) and its distinct results (see ``distinct``)."""
 
 
-_CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER = (attrgetter(a) for a in (
-    "card", "token_chars", "copies", "counters", "controller"))
+_CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER, _ATTACHED = (attrgetter(a) for a in (
+    "card", "token_chars", "copies", "counters", "controller", "attached_to"))
+
+
+def printed_board(computed: dict[int, Computed]) -> bool:
+    """Is this the board's printed-values result (no permanent has counters, copy effects or
+    an attachment, none has a static ability)? Known for the last one computed."""
+    return _LAST_PRINTED[0] is computed
 
 
 def _printed_result(game: Game, obj: Obj) -> Computed | None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.model import Triggered
 from sandbox.core import interrupt, targeting
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import distinct
+from sandbox.core.layers import distinct, printed_board
 from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
@@ -83,6 +83,8 @@ def _concerned(game: Game) -> list[int]:
     computed = game.all_computed()
     kinds = {key for key, comp in distinct(computed).items() if _could_apply(comp.chars)}
     ids = {oid for oid, comp in computed.items() if id(comp) in kinds} if kinds else set()
+    if printed_board(computed):  # no counters, no attachments: the characteristics say it all
+        return list(filter(ids.__contains__, st.battlefield)) if ids else []
     objects = list(map(st.objects.__getitem__, st.battlefield))
     ids.update(map(_ID, filter(_COUNTERS, objects)))
     ids.update(map(_ID, compress(objects, map(is_not, map(_ATTACHED, objects), repeat(None)))))

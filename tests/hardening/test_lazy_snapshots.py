@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from sandbox import load_preset_text
 from sandbox.core import history
-from sandbox.core.history import LAZY_FROM, MAX_LAZY, SnapshotStore
+from sandbox.core.history import LAZY_FROM, MAX_LAZY, SnapshotStore, max_lazy
 from sandbox.script.session import Session
 
 from ..engine.test_properties import BOARDS, check_invariants
@@ -51,7 +51,7 @@ def test_one_add_runs_the_same_python_code_on_1000_or_4000_permanents():
     assert counts[0] == counts[1], f"Python calls for one add: {counts} (1,000 / 4,000 permanents)"
 
 
-def test_on_a_large_board_one_freeze_serves_sixteen_actions(monkeypatch):
+def test_on_a_large_board_one_freeze_serves_sixteen_actions_or_more(monkeypatch):
     session = lands(2 * LAZY_FROM)
     frozen: list[int] = []
     real = SnapshotStore.freeze
@@ -62,7 +62,8 @@ def test_on_a_large_board_one_freeze_serves_sixteen_actions(monkeypatch):
     monkeypatch.setattr(SnapshotStore, "freeze", counted)
     for _ in range(4 * (MAX_LAZY + 1)):
         assert session.run("add Forest").ok
-    assert len(frozen) == 4, f"{len(frozen)} freezes for {4 * (MAX_LAZY + 1)} adds"
+    assert 1 <= len(frozen) <= 4, f"{len(frozen)} freezes for {4 * (MAX_LAZY + 1)} adds"
+    assert max_lazy(session.game.state) == len(session.game.state.objects) // 64 > MAX_LAZY  # (fewer on larger states)
     frozen.clear()
     session = lands(LAZY_FROM // 2)  # a small board freezes before every action, as before
     for _ in range(5):
@@ -131,4 +132,4 @@ def test_a_rebuild_replays_at_most_max_lazy_actions(monkeypatch):
     monkeypatch.setattr(history, "_rebuild", counted)
     for _ in range(MAX_LAZY + 1):
         assert session.run("undo").ok
-    assert replayed and max(replayed) <= MAX_LAZY
+    assert replayed and max(replayed) <= max_lazy(session.game.state) <= 63

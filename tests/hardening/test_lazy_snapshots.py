@@ -133,3 +133,29 @@ def test_a_rebuild_replays_at_most_max_lazy_actions(monkeypatch):
     for _ in range(MAX_LAZY + 1):
         assert session.run("undo").ok
     assert replayed and max(replayed) <= max_lazy(session.game.state) <= 63
+
+
+def test_an_entering_permanent_extends_the_board_result_exactly_as_a_full_computation(monkeypatch):
+    from sandbox.core import layers
+    session = lands(LAZY_FROM)
+    game = session.game
+    extended = []
+    real = layers._extended
+
+    def counted(game, base, oid):  # type: ignore[no-untyped-def]
+        out = real(game, base, oid)
+        extended.append(out is not None)
+        return out
+    monkeypatch.setattr(layers, "_extended", counted)
+    for line in ("add Forest", "add Grizzly Bears for opponent", "add Island", "add Llanowar Elves"):
+        assert session.run(line).ok
+    assert extended and all(extended), "each add extended the board's result"
+    fast = game.all_computed()
+    full = layers.compute_all(type(game)(game.state, game.db))  # a fresh game: computed from scratch
+    assert list(fast) == list(full) == game.state.battlefield
+    for oid in full:
+        assert (fast[oid].chars, fast[oid].controller) == (full[oid].chars, full[oid].controller)
+    assert session.run("add Mirari's Wake").ok  # a static ability: the full layer computation
+    assert extended[-1] is False
+    elves = next(o for o in game.state.battlefield if game.chars(o).name == "Llanowar Elves")
+    assert game.chars(elves).power == 2  # +1/+1 from the Wake

@@ -77,3 +77,28 @@ def test_a_demo_step_acts_on_the_object_it_names():
     assert g.state.players[0].pool.total() == 2
     run_step(g, {"cast": "Grizzly Bears", "expect": {"object": {"name": "Grizzly Bears", "zone": "stack"}}})
     assert g.obj(g.state.stack[-1]).owner == 0
+
+
+GOAL = '''
+[goal]
+life_at_most = 17
+player = "opponent"
+[[player]]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[[player]]
+'''
+
+
+def test_the_goal_status_kept_per_state_follows_actions_and_undo():
+    from sandbox.formats.goals import goal_status
+    g = board(GOAL)
+    first = goal_status(g)
+    assert first is not None and not first.solved and goal_status(g) is first  # asked again: kept
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=("p1",)))
+    while g.state.stack:
+        g.perform(Pass())
+    assert goal_status(g).solved
+    while g.can_undo:
+        g.undo()
+    assert not goal_status(g).solved  # a state restored by undo is a new state object

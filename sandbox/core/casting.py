@@ -152,6 +152,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
     paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     spell.cast = True
+    st.spells_cast.setdefault(st.turn, [0] * len(st.players))[p] += 1
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
     for t in spell.targets:

@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import Effect
-from sandbox.core import amounts, casting, entering, targeting
+from sandbox.core import amounts, casting, entering, faces, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -258,8 +258,10 @@ def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
             return
         lki_id = raw
     for _ in range(amount(game, ctx, spec.get("count", 1))):
-        effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id)
-        oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2")
+        effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id, token=True)
+        # 707.8a: a token copy of a double-faced permanent enters with the same face up.
+        up = bool(effect.faces) and game.obj(ids[0]).transformed
+        oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2", transformed=up)
         if oid:
             src = "last known information of " if lki_id else ""
             via = f" (which is copying {' -> '.join(effect.chain)}: 707.3)" if effect.chain else ""
@@ -361,11 +363,52 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
         return
     top = lib[-1]
     game.note("401.2", f"{game.state.players[p].name} looks at the top card of their library: {game.name(top)}", "resolve", top)
+    if "reveal_if" in spec:
+        _may_reveal(game, ctx, spec, top)
     if spec.get("may_exile"):
         yes = game.decide(Decision(p, f"exile {game.name(top)} from the top of your library?",
                                    [Option("yes", "yes"), Option("no", "no")], "yesno", rule="603.5"))
         if yes == "yes":
             game.move(top, "exile", rule="701.13a")
+
+
+def _may_reveal(game: Game, ctx: Context, spec: dict, top: int) -> None:
+    """"You may reveal that card. If a <filter> card is revealed this way, <then>" (701.20a)."""
+    p = ctx.controller
+    yes = game.decide(Decision(p, f"reveal {game.name(top)}?", [Option("yes", "yes"), Option("no", "no")],
+                               "yesno", rule="701.20a"))
+    if yes != "yes":
+        game.note("701.20a", f"{game.state.players[p].name} doesn't reveal it", "resolve")
+        return
+    game.note("701.20a", f"{game.state.players[p].name} reveals {game.name(top)}", "resolve", top)
+    if matches(game, Filter.parse(spec["reveal_if"]), top, p, ctx.source_id):
+        run_effects(game, ctx, spec.get("then", ()))
+    else:
+        game.note("608.2c", f"{game.name(top)} isn't a {spec['reveal_if']}: nothing more happens", "resolve", top)
+
+
+def _transform(game: Game, ctx: Context, spec: dict) -> None:
+    """Transform (701.27a): an ability of the permanent itself transforms it only if it hasn't
+    transformed since the ability was put on the stack (701.27f)."""
+    what = spec.get("what", "self")
+    since = None
+    if what == "self" and ctx.stack_obj in game.state.objects:
+        since = game.obj(ctx.stack_obj).timestamp
+    for oid in objects(game, ctx, what):
+        faces.transform(game, oid, since=since)
+
+
+def _manifest(game: Game, ctx: Context, spec: dict) -> None:
+    """Manifest (701.40a): the top card of your library enters face down as a 2/2 creature."""
+    p = ctx.controller
+    for _ in range(amount(game, ctx, spec.get("count", 1))):
+        lib = game.state.zone("library", p)
+        if not lib:
+            game.note("701.40a", f"{game.state.players[p].name}'s library is empty: nothing to manifest", "resolve")
+            return
+        oid = entering.enter(game, lib[-1], p, rule="701.40a", face_down="manifest")
+        if oid is not None:
+            game.note("701.40a", f"{game.state.players[p].name} manifests the top card of their library (#{oid})", "resolve", oid)
 
 
 def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
@@ -375,9 +418,14 @@ def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
     counters = {k: ctx.x if n == "X" else int(n) for k, n in dict(spec.get("counters") or {}).items()}
     for oid in objects(game, ctx, spec.get("what", "target")):
         obj = game.obj(oid)
-        if obj.zone in ("graveyard", "hand", "exile", "library"):
-            controller = obj.owner if spec.get("under") == "owner" else ctx.controller
-            game.enter_battlefield(oid, controller, rule="110.2a", counters=counters)
+        if obj.zone not in ("graveyard", "hand", "exile", "library"):
+            continue
+        if spec.get("transformed") and not faces.is_double_faced(game, obj):
+            game.note("712.14a", f"{game.name(oid)} isn't a double-faced card: told to enter transformed, it stays in the {obj.zone}", "resolve", oid)
+            continue
+        controller = obj.owner if spec.get("under") == "owner" else ctx.controller
+        entering.enter(game, oid, controller, rule="110.2a", counters=counters, tapped=bool(spec.get("tapped")),
+                       transformed=bool(spec.get("transformed")))
 
 
 def _return_all(game: Game, ctx: Context, spec: dict) -> None:
@@ -542,4 +590,6 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.CHANGE_TARGETS: _change_targets,
     Effect.COPY_SPELL: _copy_spell,
     Effect.ATTACH: _attach,
+    Effect.TRANSFORM: _transform,
+    Effect.MANIFEST: _manifest,
 }

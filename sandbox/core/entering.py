@@ -25,8 +25,12 @@ if TYPE_CHECKING:
 
 
 def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-          rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
-    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters)
+          rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None,
+          transformed: bool = False, face_down: str = "") -> int | None:
+    """Put an object onto the battlefield; ``transformed``: back face up (712.14a), ``face_down``:
+    how it is turned face down as it enters (708.3, "manifest")."""
+    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters,
+                     transformed=transformed, face_down=face_down)
     if ready is None:
         return None
     _place(game, oid, ready[0], ready[1], rule)
@@ -53,7 +57,8 @@ def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608
 
 
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-             attach_to: int | None = None, counters: dict[str, int] | None = None) -> tuple[Obj, int | None] | None:
+             attach_to: int | None = None, counters: dict[str, int] | None = None,
+             transformed: bool = False, face_down: str = "") -> tuple[Obj, int | None] | None:
     """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
     old = game.obj(oid)
@@ -65,7 +70,11 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
     new = Obj(id=game.new_id(), owner=old.owner, controller=controller, zone="entering", card=old.card,
               kind="token" if old.kind in ("token", "spell_copy") else "card", token_chars=old.token_chars,
               copies=list(old.copies), x=cast_x if from_spell else None, cast=old.cast and from_spell,
-              tapped=tapped, entered_turn=st.turn)
+              tapped=tapped, entered_turn=st.turn,
+              # 707.8a: a token copy of a double-faced permanent enters with the same face up;
+              # 708.3: a face-down spell becomes a face-down permanent.
+              transformed=transformed or (old.transformed and old.zone == "command"),
+              face_down=face_down or (old.face_down if from_spell else ""))
     st.objects[new.id] = new
     for kind, n in (counters or {}).items():
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.

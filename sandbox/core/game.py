@@ -21,7 +21,7 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
+from sandbox.core import casting, edits, entering, faces, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -297,7 +297,7 @@ class Game:
     def name(self, oid: int) -> str:
         """Display name with id: "Grizzly Bears #4"."""
         if oid in self.state.objects:
-            return f"{self.chars(oid).name} #{oid}"
+            return f"{self.chars(oid).name or '(nameless)'} #{oid}"
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
 
@@ -458,6 +458,7 @@ class Game:
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
+        faces.reveal_leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]
         # Auras and equipment attached to it become unattached (state-based actions act on them).
@@ -571,11 +572,11 @@ class Game:
                               counters=counters)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
-                     card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:
-        """Create a token and put it onto the battlefield (111.1, 111.3)."""
+                     card: str | None = None, tapped: bool = False, rule: str = "111.1", transformed: bool = False) -> int | None:
+        """Create a token and put it onto the battlefield (111.1, 111.3), back face up if ``transformed`` (707.8a)."""
         tmp = self.put_in_zone(card, controller, "command", token_chars=chars, kind="token")
         obj = self.obj(tmp)
-        obj.copies = list(copies or [])
+        obj.copies, obj.transformed = list(copies or []), transformed
         return self.enter_battlefield(tmp, controller, tapped=tapped, rule=rule)
 
     # ------------------------------------------------------------------ events and triggers

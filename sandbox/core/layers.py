@@ -87,23 +87,40 @@ class _Effect:
 
 
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
-    """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
+    """Layer 1: printed values of the face that's up (or stated token values), then copy
+    effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
-        game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
-    if obj.card and obj.token_chars is None and not obj.copies:
-        return base, [_printed_step(base.name)]
+        printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
+    if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
+        return base, [_printed_step(base.name) if not obj.transformed else
+                      Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
     if obj.token_chars is None and not obj.card:
         steps = [Step("base", "a token whose values all come from its copy effect", rule="111.3, 707.2")]
     else:
         steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
                       else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
     for c in obj.copies:
-        base = c.values
+        base = c.faces[int(obj.transformed)] if c.faces else c.values
         via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
         steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
+    if obj.face_down:
+        base = FACE_DOWN
+        steps.append(Step("1b", f"face down ({obj.face_down}): a 2/2 creature with no name, text, subtypes or mana cost",
+                          rule="708.2, 613.2b"))
     return base, steps
+
+
+FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughness=2)
+"""The characteristics of a face-down permanent (708.2a): a nameless 2/2 creature with no
+text, no subtypes and no mana cost."""
+
+
+def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
+    """The printed characteristics of the face that's up (712.8d): the back face of a
+    transformed double-faced card, else the front."""
+    return definition.back if transformed and definition.back is not None else definition.chars
 
 
 @functools.lru_cache(maxsize=4096)
@@ -188,7 +205,7 @@ def _printed_only(game: Game) -> dict[int, Computed] | None:
     known: dict[tuple[str, int], Computed | None] = {}
     for oid in st.battlefield:
         obj = st.objects[oid]
-        if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters:
+        if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters or obj.transformed or obj.face_down:
             return None
         key = (obj.card, obj.controller)
         comp = known[key] if key in known else known.setdefault(key, _printed_result(game, obj))
@@ -350,7 +367,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
 def mana_value_of(c: Characteristics, obj: Obj) -> int:
     """An object's mana value (202.3): X is its chosen value only while it's on the stack,
     and 0 everywhere else (107.3m, 202.3e), even for a permanent cast with X = 3."""
-    return mana_value(c.mana_cost, (obj.x or 0) if obj.zone == "stack" else 0)
+    return mana_value(c.value_cost, (obj.x or 0) if obj.zone == "stack" else 0)
 
 
 def add_intrinsic_abilities(comp: Computed) -> None:

@@ -73,7 +73,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.touch()
     for oid, chars, ctrl in sources:
         for ab in (*chars.abilities, *keyword_triggers(chars)):
-            if not isinstance(ab, Triggered) or ab.on != kind:
+            if not isinstance(ab, Triggered) or not _listens(ab, kind):
                 continue
             data = match_event(game, ab, event, oid, ctrl)
             if data is None:
@@ -88,6 +88,11 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, data))
             game.note("603.2", f"{chars.name} #{oid} triggers: \"{ab.text}\"", "trigger", oid)
             game.touch()
+
+
+def _listens(ab: Triggered, kind: str) -> bool:
+    """Does the ability wait for this kind of event? ("whenever this enters or transforms into ...")"""
+    return ab.on == kind or (kind == "enters" and ab.on == "transforms" and bool(ab.param("or_enters")))
 
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
@@ -165,6 +170,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         if whose == "your" and event["player"] != ctrl:
             return None
         return data
+    if kind == "transforms":
+        into = ab.param("into")
+        if event["object"] != oid or (into is not None and (into == "back") != event["back"]):
+            return None
+        return data
     if kind == "lore":
         if event["object"] != oid:
             return None
@@ -188,6 +198,12 @@ def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki:
 
 def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
+    st = game.state
+    if condition.kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
+        counts = st.spells_cast.get(st.turn - 1, [])
+        if condition.kind == ConditionKind.NO_SPELLS_LAST_TURN:
+            return not any(counts)
+        return any(n >= 2 for n in counts)
     f = condition.filter
     found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:

@@ -40,6 +40,8 @@ class Effect(StrEnum):
     CHANGE_TARGETS = "change_targets"
     COPY_SPELL = "copy_spell"
     ATTACH = "attach"
+    TRANSFORM = "transform"
+    MANIFEST = "manifest"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -60,7 +62,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
                              "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead")},
           "sacrifices", "701.21a"),
-    Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL)}, "look at the top card of your library; you may exile it", "401.2"),
+    Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
+                               "reveal_if": Key(Value.FILTER, "you may reveal it; if a card matching this filter is revealed this way, `then` happens"),
+                               "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
+          "look at the top card of your library; you may exile it or reveal it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
     Entry(Effect.UNTAP, {"what": _WHAT}, "untaps", "701.26b"),
     Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": Key(Value.AMOUNT), "on": _WHAT},
@@ -78,7 +83,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                "until": Key(Value.UNTIL), "except": Key(Value.EXCEPTIONS)},
           "permanents become copies without entering", "707.4"),
     Entry(Effect.REANIMATE, {"what": _WHAT, "under": Key(Value.UNDER, "whose control it enters under: `you` (default) or `owner`"),
-                             "counters": Key(Value.COUNTERS, "counters it enters with (122.6)")},
+                             "counters": Key(Value.COUNTERS, "counters it enters with (122.6)"),
+                             "tapped": Key(Value.BOOL, "it enters tapped"),
+                             "transformed": Key(Value.BOOL, "back face up; a card that isn't double-faced stays where it is (712.14a)")},
           "puts that card onto the battlefield under your (or its owner's) control", "110.2a"),
     Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
           "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
@@ -93,6 +100,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),
+    Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),
+    Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""
 EFFECT_KEYS: dict[str, set[str]] = {str(k): set(e.keys) for k, e in EFFECTS.items()}

@@ -26,6 +26,7 @@ class Event(StrEnum):
     BECOMES_TARGET = "becomes_target"
     PRECOMBAT_MAIN = "precombat_main"
     BEGINNING_OF_COMBAT = "beginning_of_combat"
+    TRANSFORMS = "transforms"
 
 
 _OBJ = Key(Value.WHAT, "`self` or a filter")
@@ -48,6 +49,9 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TARGET, {"what": _OBJ}, "it becomes the target of a spell or ability", "115.1"),
     Entry(Event.PRECOMBAT_MAIN, {"whose": _WHOSE}, "the precombat main phase begins", "505.1"),
     Entry(Event.BEGINNING_OF_COMBAT, {"whose": _WHOSE}, "the beginning of combat step begins", "507.1"),
+    Entry(Event.TRANSFORMS, {"what": _OBJ, "into": Key(Value.FACE, "`front` or `back`: the face it transforms into"),
+                             "or_enters": Key(Value.BOOL, "\"whenever this enters or transforms into ...\"")},
+          "a double-faced permanent transforms", "701.27a"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)

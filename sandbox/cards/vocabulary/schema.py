@@ -74,6 +74,7 @@ class Value(StrEnum):
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
     UNDER = "under"
+    FACE = "face"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
@@ -89,6 +90,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
+    Value.FACE: ("front", "back"),
 }
 """Values that are one of a fixed set of words."""
 

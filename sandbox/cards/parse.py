@@ -92,7 +92,7 @@ def _ability_from_text(text: str) -> Ability:
         return Keyword(text=t, name=name, arg=arg)
     if m := re.fullmatch(r"(flashback|morph) (\{.+\})", low):
         parse_cost(m.group(2))
-        return Keyword(text=t, name=m.group(1), arg=m.group(2))
+        return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)] if m.group(1) == "morph" else m.group(2))
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):

@@ -62,9 +62,12 @@ class Cast(Action):
     """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
     exclude: tuple[int, ...] = ()
     """Sources the rest of the payment must not use (the plan was made without them)."""
+    face_down: bool = False
+    """Cast face down as a 2/2 creature for {3} (morph, 702.37c)."""
 
     def __str__(self) -> str:
-        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
+        return (f"cast #{self.card}" + (" face down" if self.face_down else "") + _x_and_targets(self.x, self.targets)
+                + _paying(self.paying, self.exclude))
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,16 @@ class Activate(Action):
 
     def __str__(self) -> str:
         return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
+
+
+@dataclass(frozen=True)
+class TurnFaceUp(Action):
+    """Turn a face-down permanent face up: a special action (116.2b, 702.37e, 701.40b)."""
+
+    obj: int
+
+    def __str__(self) -> str:
+        return f"turn #{self.obj} face up"
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, targeting, triggers
+from sandbox.core import effects, faces, targeting, triggers
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import chars_match, matches
+from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 MAX_X = 1000
+
+
+FACE_DOWN_COST = ("3",)
+"""What casting a card face down costs (702.37c, 702.168a)."""
 
 
 def is_instant_speed(game: Game, chars: Characteristics) -> bool:
@@ -107,12 +111,15 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = ()) -> None:
+def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
+               face_down: bool = False) -> None:
     st = game.state
     p = st.priority
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
-    chars = game.chars(card)
+    chars = FACE_DOWN if face_down else game.chars(card)
+    if face_down and faces.morph_cost(game, obj) is None:
+        raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
     if obj.zone == "graveyard":
         flashback = flashback_cost(chars)
@@ -131,12 +138,15 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     assert sid is not None, "a card moved to the stack still exists"
     spell = game.obj(sid)
     spell.controller = p
+    if face_down:
+        spell.face_down, name = "morph", "a face-down 2/2 creature spell (702.37c; its owner may look at it, 708.5)"
+        game.touch()
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
     if flashback is not None:
         spell.chosen["flashback"] = True
         game.note("702.34a", f"cast from the graveyard with flashback {format_cost(flashback)} instead of its mana cost; it will be exiled when it leaves the stack", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
-    base_cost = flashback if flashback is not None else chars.mana_cost
+    base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
     if "X" in base_cost:
         spell.x = choose_x(game, x, p, chars.name)
     elif x is not None:

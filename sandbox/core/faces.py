@@ -57,6 +57,21 @@ def transform(game: Game, oid: int, *, since: int | None = None, rule: str = "70
 
 # ------------------------------------------------------------------ face-down permanents (708)
 
+def nameless(obj: Obj) -> str:
+    """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
+    down, else (a copy of a face-down permanent) "nameless creature"."""
+    return "face-down creature" if obj.face_down else "nameless creature"
+
+
+def hidden_identity(game: Game, oid: int, viewer: int) -> str | None:
+    """The card a face-down permanent really is, if ``viewer`` may look at it: its controller
+    may, at any time (708.5); None for anyone else or for a face-up object."""
+    obj = game.obj(oid)
+    if not obj.face_down or not obj.card or game.controller(oid) != viewer:
+        return None
+    return obj.card
+
+
 def morph_cost(game: Game, obj: Obj) -> tuple[str, ...] | None:
     """The morph cost printed on a card (702.37a), or None."""
     if not obj.card:
@@ -103,6 +118,7 @@ def turn_face_up(game: Game, oid: int) -> None:
     game.touch()
     game.note(rule, f"{before} is turned face up for {format_cost(cost) or '{0}'}: it's {game.name(oid)} "
               "(a special action: it didn't enter, so no enters ability triggers, 708.8)", "special", oid)
+    game.fire({"kind": "turned_face_up", "object": oid})
 
 
 def reveal_leaving(game: Game, obj: Obj, zone: str) -> None:

@@ -22,7 +22,7 @@ from typing import Any
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import casting, edits, entering, faces, layers, legal, sba, targeting, triggers, turns
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand, TurnFaceUp
 from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
@@ -297,7 +297,7 @@ class Game:
     def name(self, oid: int) -> str:
         """Display name with id: "Grizzly Bears #4"."""
         if oid in self.state.objects:
-            return f"{self.chars(oid).name or '(nameless)'} #{oid}"
+            return f"{self.chars(oid).name or faces.nameless(self.obj(oid))} #{oid}"
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
 
@@ -425,7 +425,10 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.face_down)
+        elif isinstance(action, TurnFaceUp):
+            faces.turn_face_up(self, action.obj)
+            self._after_player_action()
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -504,11 +507,8 @@ class Game:
         if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
             self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
 
-    def name_lk(self, oid: int) -> str:
-        if oid in self.state.objects:
-            return self.name(oid)
-        lk = self.state.lki.get(oid)
-        return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
+    name_lk = name
+    """The display name, from last known information once it has left (``name`` does both)."""
 
     def _remove_from_zone(self, obj: Obj) -> None:
         st = self.state
@@ -622,9 +622,9 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = ()) -> None:
-        """Cast a spell (601.2); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude)
+             exclude: tuple[int, ...] = (), face_down: bool = False) -> None:
+        """Cast a spell (601.2), face down for {3} if ``face_down`` (702.37c); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, face_down)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import ManaAbility
-from sandbox.core.actions import Activate, Cast, Pass, PlayLand
+from sandbox.core.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
 from sandbox.core.casting import flashback_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
@@ -110,6 +110,8 @@ def cmd_plan(game: Game, toks: list[Tok]) -> CommandResult:
 
 
 def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
+    face_down = [t.low for t in toks[-2:]] == ["face", "down"]
+    toks = toks[:-2] if face_down else toks
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
     x, targets, rest = parse_play_options(game, toks)
@@ -133,8 +135,23 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
         game.perform(PlayLand(oid))
         return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
+    if face_down:
+        game.perform(Cast(oid, x, targets, exclude=exclude, face_down=True))
+        return CommandResult(True, f"cast {c.name} face down; {status(game)}", kind="play")
     game.perform(_paying_without(game, Cast(oid, x, targets), None, exclude))
     return CommandResult(True, f"cast {c.name}; {status(game)}", kind="play")
+
+
+def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:
+    """turn <object> face up: the special action of turning a face-down permanent up (116.2b)."""
+    if [t.low for t in toks[-2:]] != ["face", "up"] or len(toks) < 3:
+        raise CommandError("expected: turn <object> face up", col_of(toks) if toks else 0)
+    p = game.state.priority
+    oid = find_object(game, toks[:-2], ["battlefield"], what="a face-down permanent",
+                      prefer=lambda o: game.controller(o) == p)
+    before = game.name(oid)
+    game.perform(TurnFaceUp(oid))
+    return CommandResult(True, f"turned {before} face up: {game.name(oid)}; {status(game)}", kind="play")
 
 
 def cmd_play(game: Game, toks: list[Tok]) -> CommandResult:

@@ -27,6 +27,7 @@ class Event(StrEnum):
     PRECOMBAT_MAIN = "precombat_main"
     BEGINNING_OF_COMBAT = "beginning_of_combat"
     TRANSFORMS = "transforms"
+    TURNED_FACE_UP = "turned_face_up"
 
 
 _OBJ = Key(Value.WHAT, "`self` or a filter")
@@ -52,6 +53,7 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.TRANSFORMS, {"what": _OBJ, "into": Key(Value.FACE, "`front` or `back`: the face it transforms into"),
                              "or_enters": Key(Value.BOOL, "\"whenever this enters or transforms into ...\"")},
           "a double-faced permanent transforms", "701.27a"),
+    Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)

@@ -131,6 +131,7 @@ class KeywordName(StrEnum):
     PERSIST = "persist"
     UNDYING = "undying"
     MORPH = "morph"
+    REBOUND = "rebound"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.MORPH)

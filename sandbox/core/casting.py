@@ -112,26 +112,29 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
-               face_down: bool = False) -> None:
+               face_down: bool = False, free_by: int | None = None) -> None:
+    """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
+    cost as that effect resolves, ignoring timing (608.2g), from where it is."""
     st = game.state
-    p = st.priority
+    p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
     chars = FACE_DOWN if face_down else game.chars(card)
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
-    if obj.zone == "graveyard":
+    from_hand = obj.zone == "hand"
+    if free_by is None and obj.zone == "graveyard":
         flashback = flashback_cost(chars)
         if flashback is None:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
-    elif obj.zone != "hand":
+    elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
         raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
-    if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
+    if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
     name = game.name(card)
     sid = game.move(card, "stack", rule="601.2a")
@@ -147,6 +150,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         game.note("702.34a", f"cast from the graveyard with flashback {format_cost(flashback)} instead of its mana cost; it will be exiled when it leaves the stack", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    if free_by is not None:
+        base_cost = ()  # 118.9, 107.3b: X is 0
+        game.note("608.2g", "cast without paying its mana cost, as an effect resolves", "cast", sid)
+    spell.chosen["from_hand"] = from_hand
     if "X" in base_cost:
         spell.x = choose_x(game, x, p, chars.name)
     elif x is not None:
@@ -362,13 +369,30 @@ def resolve(game: Game, sid: int) -> None:
                           source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid)
             effects.run_effects(game, ctx, effs)
             pos += n
-        if sid in st.objects and game.obj(sid).zone == "stack":
+        if sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
             game.move(sid, "graveyard", rule="608.2n")
         return
     attach = None
     if "Aura" in chars.subtypes and targets:
         attach = targets[-1]
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
+
+
+REBOUND_TEXT = "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost."
+
+
+def _rebound(game: Game, spell: Obj, chars: Characteristics) -> bool:
+    """Rebound (702.88a): a spell cast from its owner's hand is exiled as it resolves, with a
+    delayed trigger that lets its owner cast it at their next upkeep. Whether it did."""
+    if not chars.has_keyword("rebound") or not spell.chosen.get("from_hand"):
+        return False
+    new = game.move(spell.id, "exile", rule="702.88a")
+    game.note("702.88a", f"{chars.name} was cast from a hand: rebound exiles it as it resolves", "resolve", spell.id)
+    if new is not None:
+        ctx = effects.Context(controller=spell.controller, source_id=new, source_name=chars.name, source_chars=chars)
+        effects.register_delayed(game, ctx, {"at": "upkeep", "whose": "your", "text": REBOUND_TEXT,
+                                             "effects": ({"cast_without_paying": {"what": "trigger.object"}},)}, new)
+    return True
 
 
 def _resolve_ability(game: Game, aobj: Obj) -> None:

@@ -199,6 +199,10 @@ def _counter(game: Game, ctx: Context, spec: dict) -> None:
 
 def _zone_effect(zone: str, rule: str):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
+        until = spec.get("until_leaves")
+        if until and objects(game, ctx, "self") == []:
+            game.note("610.3a", f"{ctx.source_name} has already left the battlefield: nothing is exiled", "resolve")
+            return
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
@@ -208,6 +212,8 @@ def _zone_effect(zone: str, rule: str):
                 ctx.moved.append(new)  # 400.7j: later parts of this effect can find it there
                 if spec.get("link"):
                     game.obj(new).chosen["exiled_by"] = ctx.source_id  # 607.2a: for its linked abilities
+                if until:
+                    game.obj(new).chosen["exiled_until"] = ctx.source_id  # 610.3: returns when it leaves
     return handler
 
 
@@ -283,7 +289,7 @@ def register_delayed(game: Game, ctx: Context, spec: dict, obj: int | None) -> N
     """Create a delayed triggered ability (603.7): it triggers once, the next time ``at`` happens;
     "trigger.object" in its effects is ``obj``."""
     ab = Triggered(text=spec.get("text", "") or f"at the beginning of the next {spec['at'].replace('_', ' ')}: ...",
-                   on=spec["at"], params=(("whose", "each"),), effects=tuple(spec["effects"]))
+                   on=spec["at"], params=(("whose", spec.get("whose", "each")),), effects=tuple(spec["effects"]))
     chars = ctx.source_chars or Characteristics(name=ctx.source_name)
     game.state.delayed.append(PendingTrigger(ctx.source_id if ctx.source_id is not None else -1, ab, ctx.controller,
                                              chars, {"object": obj}))
@@ -396,6 +402,20 @@ def _transform(game: Game, ctx: Context, spec: dict) -> None:
         since = game.obj(ctx.stack_obj).timestamp
     for oid in objects(game, ctx, what):
         faces.transform(game, oid, since=since)
+
+
+def _cast_without_paying(game: Game, ctx: Context, spec: dict) -> None:
+    """"You may cast that card without paying its mana cost" during resolution (608.2g): timing
+    is ignored; a card that has left the zone it was in is a new object it doesn't find (400.7)."""
+    for oid in objects(game, ctx, spec.get("what", "trigger.object")):
+        if game.obj(oid).zone not in ("exile", "graveyard"):
+            continue
+        yes = game.decide(Decision(ctx.controller, f"cast {game.name(oid)} without paying its mana cost?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2g"))
+        if yes == "yes":
+            casting.cast_spell(game, oid, None, None, free_by=ctx.controller)
+        else:
+            game.note("608.2g", f"{game.state.players[ctx.controller].name} doesn't cast {game.name(oid)}", "resolve", oid)
 
 
 def _manifest(game: Game, ctx: Context, spec: dict) -> None:
@@ -592,4 +612,5 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ATTACH: _attach,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
+    Effect.CAST_WITHOUT_PAYING: _cast_without_paying,
 }

@@ -56,6 +56,19 @@ def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608
     return [new.id for _, (new, _a) in ready]
 
 
+def return_exiled_until(game: Game, source: int) -> None:
+    """610.3: cards exiled "until <source> leaves the battlefield" return as it leaves: a
+    one-shot effect, not a trigger (no stack), under their owners' control (610.3c), together
+    (610.3d)."""
+    st = game.state
+    back = [o for o, obj in st.objects.items() if obj.zone == "exile" and obj.chosen.get("exiled_until") == source]
+    for owner in sorted({st.objects[o].owner for o in back}):
+        mine = [o for o in back if st.objects[o].owner == owner]
+        game.note("610.3c", f"#{source} has left the battlefield: {', '.join(game.name(o) for o in mine)} "
+                  "return(s) to the battlefield under its owner's control at once (no trigger)", "zone", *mine)
+        enter_many(game, mine, owner, rule="610.3c")
+
+
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
              attach_to: int | None = None, counters: dict[str, int] | None = None,
              transformed: bool = False, face_down: str = "") -> tuple[Obj, int | None] | None:

@@ -506,6 +506,7 @@ class Game:
         self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
         if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
             self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
+        entering.return_exiled_until(self, oid)
 
     name_lk = name
     """The display name, from last known information once it has left (``name`` does both)."""

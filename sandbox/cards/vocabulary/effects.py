@@ -42,6 +42,7 @@ class Effect(StrEnum):
     ATTACH = "attach"
     TRANSFORM = "transform"
     MANIFEST = "manifest"
+    CAST_WITHOUT_PAYING = "cast_without_paying"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -55,7 +56,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT}, "destroys (indestructible survives)", "701.8a"),
-    Entry(Effect.EXILE, {"what": _WHAT, "link": Key(Value.BOOL, "the exiled card is linked to this object's other abilities (`linked`, 607.2a)")},
+    Entry(Effect.EXILE, {"what": _WHAT, "link": Key(Value.BOOL, "the exiled card is linked to this object's other abilities (`linked`, 607.2a)"),
+                         "until_leaves": Key(Value.BOOL, "\"until this leaves the battlefield\": it returns under its owner's control at once when this leaves; nothing is exiled if this already left (610.3a-c)")},
           "exiles", "701.13a"),
     Entry(Effect.BOUNCE, {"what": _WHAT}, "returns to its owner's hand", "400.7"),
     Entry(Effect.SACRIFICE, {"what": _WHAT, "who": Key(Value.PLAYER, "each such player sacrifices one of their choice"),
@@ -77,6 +79,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "delayed": Key(Value.DELAYED, "a delayed trigger about the token")},
           "creates a token that's a copy (last known information if it left)", "707.2"),
     Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS),
+                           "whose": Key(Value.WHOSE, "`each` (default: the next one) or `your` (your next one)"),
                            "object": Key(Value.OBJECT, "becomes `trigger.object`"), "text": Key(Value.TEXT)},
           "a delayed triggered ability that triggers once", "603.7"),
     Entry(Effect.BECOME_COPY, {"of": _WHAT, "on": Key(Value.OBJECT, "`each creature`, ... (the original is skipped)"),
@@ -101,6 +104,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),
     Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),
+    Entry(Effect.CAST_WITHOUT_PAYING, {"what": _WHAT},
+          "you may cast that card (from exile or a graveyard) without paying its mana cost, ignoring timing (608.2g)", "601.2"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""

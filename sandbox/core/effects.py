@@ -418,6 +418,28 @@ def _cast_without_paying(game: Game, ctx: Context, spec: dict) -> None:
             game.note("608.2g", f"{game.state.players[ctx.controller].name} doesn't cast {game.name(oid)}", "resolve", oid)
 
 
+def _put_from_hand(game: Game, ctx: Context, spec: dict) -> None:
+    """"Each player may put a <filter> from their hand onto the battlefield": each chooses in
+    turn order (101.4), then all of them enter at the same time (none sees the others, 614.12)."""
+    f = Filter.parse(spec["filter"])
+    chosen: dict[int, int] = {}
+    order = players(game, ctx, spec.get("who", "you"))
+    active = game.state.active
+    for p in sorted(order, key=lambda q: (q - active) % len(game.state.players)):
+        opts = [Option(o, game.name(o)) for o in game.state.zone("hand", p) if matches(game, f, o, p)]
+        if not opts:
+            game.note("608.2", f"{game.state.players[p].name} has no {f} in hand", "resolve")
+            continue
+        pick = game.decide(Decision(p, f"{ctx.source_name}: put a {f} from your hand onto the battlefield? (or none)",
+                                    opts, "choose", 0, 1, "101.4"))
+        pick = pick[0] if isinstance(pick, list) and pick else pick
+        if isinstance(pick, int):
+            chosen[pick] = p
+    if chosen:
+        game.note("614.12", f"{', '.join(game.name(o) for o in chosen)} enter the battlefield at the same time", "resolve", *chosen)
+        entering.enter_many(game, list(chosen), ctx.controller, rule="608.2", controllers=chosen)
+
+
 def _manifest(game: Game, ctx: Context, spec: dict) -> None:
     """Manifest (701.40a): the top card of your library enters face down as a 2/2 creature."""
     p = ctx.controller
@@ -612,5 +634,6 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ATTACH: _attach,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
+    Effect.PUT_FROM_HAND: _put_from_hand,
     Effect.CAST_WITHOUT_PAYING: _cast_without_paying,
 }

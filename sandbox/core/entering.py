@@ -38,15 +38,17 @@ def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x
     return ready[0].id
 
 
-def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608.2") -> list[int]:
-    """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f).
+def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608.2",
+               controllers: dict[int, int] | None = None) -> list[int]:
+    """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f), under
+    ``controller`` or each under ``controllers[oid]``.
 
     Each is built and its "as enters" choices are made while none of them is on the
     battlefield yet, so none can copy or enchant another one entering with it (E03, R06).
     """
     ready = []
     for oid in oids:
-        r = _prepare(game, oid, controller)
+        r = _prepare(game, oid, (controllers or {}).get(oid, controller))
         if r is not None:
             ready.append((oid, r))
     for oid, (new, attach) in ready:
@@ -62,11 +64,10 @@ def return_exiled_until(game: Game, source: int) -> None:
     (610.3d)."""
     st = game.state
     back = [o for o, obj in st.objects.items() if obj.zone == "exile" and obj.chosen.get("exiled_until") == source]
-    for owner in sorted({st.objects[o].owner for o in back}):
-        mine = [o for o in back if st.objects[o].owner == owner]
-        game.note("610.3c", f"#{source} has left the battlefield: {', '.join(game.name(o) for o in mine)} "
-                  "return(s) to the battlefield under its owner's control at once (no trigger)", "zone", *mine)
-        enter_many(game, mine, owner, rule="610.3c")
+    if back:
+        game.note("610.3c", f"#{source} has left the battlefield: {', '.join(game.name(o) for o in back)} "
+                  "return(s) to the battlefield under its owner's control at once (no trigger)", "zone", *back)
+        enter_many(game, back, st.objects[back[0]].owner, rule="610.3c", controllers={o: st.objects[o].owner for o in back})
 
 
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,

@@ -43,6 +43,7 @@ class Effect(StrEnum):
     TRANSFORM = "transform"
     MANIFEST = "manifest"
     CAST_WITHOUT_PAYING = "cast_without_paying"
+    PUT_FROM_HAND = "put_from_hand"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -106,6 +107,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),
     Entry(Effect.CAST_WITHOUT_PAYING, {"what": _WHAT},
           "you may cast that card (from exile or a graveyard) without paying its mana cost, ignoring timing (608.2g)", "601.2"),
+    Entry(Effect.PUT_FROM_HAND, {"who": Key(Value.PLAYER, "`you` (default) or `each player`"),
+                                 "filter": Key(Value.FILTER, "what kind of card (`\"creature card\"`)", True)},
+          "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""

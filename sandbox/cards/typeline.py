@@ -132,6 +132,7 @@ class KeywordName(StrEnum):
     UNDYING = "undying"
     MORPH = "morph"
     REBOUND = "rebound"
+    EXPLOIT = "exploit"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.MORPH)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, faces, targeting, triggers
+from sandbox.core import effects, faces, targeting, triggers, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
@@ -275,7 +275,7 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
         if not opts:
             raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
         victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
-        game.move(victim, "graveyard", rule="701.21a")
+        zones.sacrifice(game, victim)
     game.touch()
 
 
@@ -320,7 +320,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy + exclude)
     pay_other_costs(game, oid, ab.cost, p)
     if ab.cost.sacrifice_self:
-        game.move(oid, "graveyard", rule="701.21a")
+        zones.sacrifice(game, oid)
     game.touch()
     for t in ability_obj.targets:
         if isinstance(t, int):

@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import Effect
-from sandbox.core import amounts, casting, entering, faces, targeting
+from sandbox.core import amounts, casting, entering, faces, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -327,7 +327,10 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
         return
     if "who" not in spec:
-        _zone_effect("graveyard", "701.21a")(game, ctx, spec)
+        for oid in objects(game, ctx, spec.get("what", "target")):
+            new = zones.sacrifice(game, oid)
+            if new is not None:
+                ctx.moved.append(new)  # 400.7j
         return
     f = Filter.parse(str(spec.get("filter", "permanent")))
     for p in players(game, ctx, spec["who"]):
@@ -338,7 +341,11 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
             continue
         victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
         game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
-        game.move(victim, "graveyard", rule="701.21a")
+        zones.sacrifice(game, victim)
+        if spec.get("exploit"):
+            # 702.110b: the source "exploits" the creature its exploit ability sacrificed.
+            game.note("702.110b", f"{ctx.source_name} exploits {game.name(victim)}", "resolve", victim)
+            game.fire({"kind": "exploits", "object": ctx.source_id, "sacrificed": victim, "lki": True})
 
 
 def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
@@ -356,7 +363,7 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
     if victim == "no":
         return False
     game.note("118.12", f"{game.state.players[p].name} sacrifices {game.name(victim)} instead", "resolve", victim)
-    game.move(victim, "graveyard", rule="701.21a")
+    zones.sacrifice(game, victim)
     return True
 
 
@@ -438,6 +445,28 @@ def _put_from_hand(game: Game, ctx: Context, spec: dict) -> None:
     if chosen:
         game.note("614.12", f"{', '.join(game.name(o) for o in chosen)} enter the battlefield at the same time", "resolve", *chosen)
         entering.enter_many(game, list(chosen), ctx.controller, rule="608.2", controllers=chosen)
+
+
+def _search_library(game: Game, ctx: Context, spec: dict) -> None:
+    """Search your library for cards with a stated quality (701.23a); you may find fewer, even
+    none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a)."""
+    p = ctx.controller
+    f = Filter.parse(spec["filter"])
+    n = amount(game, ctx, spec.get("count", 1))
+    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)]
+    found: list[int] = []
+    if opts and n:
+        picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",
+                                      0, min(n, len(opts)), "701.23b"))
+        found = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
+    game.note("701.23a", f"{game.state.players[p].name} searches their library and finds "
+              + (", ".join(game.name(o) for o in found) or "nothing"), "resolve", *found)
+    for oid in found:
+        if spec.get("to", "hand") == "battlefield":
+            entering.enter(game, oid, p, rule="701.23a", tapped=bool(spec.get("tapped")))
+        else:
+            game.move(oid, "hand", rule="701.23a")
+    zones.shuffle(game, p)
 
 
 def _manifest(game: Game, ctx: Context, spec: dict) -> None:
@@ -635,5 +664,6 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,
+    Effect.SEARCH_LIBRARY: _search_library,
     Effect.CAST_WITHOUT_PAYING: _cast_without_paying,
 }

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 _LEAVES = ("leaves", "dies")
+_LOOK_BACK = (*_LEAVES, "sacrificed", "exploits")
+"""Events whose object may have left the battlefield: its abilities are read from last known
+information (603.10a)."""
 
 
 def _returning(keyword: str, counter: str) -> Triggered:
@@ -27,8 +30,14 @@ def _returning(keyword: str, counter: str) -> Triggered:
                      effects=({"reanimate": {"what": "trigger.new", "under": "owner", "counters": {counter: 1}}},))
 
 
+EXPLOIT = Triggered(text="Exploit (When this creature enters, you may sacrifice a creature.)", on="enters",
+                   params=(("what", "self"),), optional=True,
+                   effects=({"sacrifice": {"who": "you", "filter": "creature", "exploit": True}},))
+"""Exploit (702.110a) as the triggered ability it stands for."""
+
 KEYWORD_TRIGGERS = {"persist": (_returning("persist", "-1/-1"), "702.79a"),
-                    "undying": (_returning("undying", "+1/+1"), "702.93a")}
+                    "undying": (_returning("undying", "+1/+1"), "702.93a"),
+                    "exploit": (EXPLOIT, "702.110a")}
 """Keywords that are triggered abilities, with the rule that defines each."""
 
 
@@ -59,7 +68,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
     sources: list[tuple[int, Characteristics, int]] = []
     for oid in st.battlefield:
         sources.append((oid, game.chars(oid), game.controller(oid)))
-    if kind in _LEAVES and event["object"] in st.lki:
+    if kind in _LOOK_BACK and event["object"] in st.lki and event["object"] not in st.objects:
         lk = st.lki[event["object"]]
         sources.append((event["object"], lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
@@ -123,9 +132,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
-    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up"):
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits"):
         target = event["object"]
         if ab.param("to") and event.get("to") != ab.param("to"):
+            return None
+        if kind == "sacrificed" and ab.param("by", "you") == "you" and event["player"] != ctrl:
             return None
         if what in (None, "self"):
             return data if target == oid else None

@@ -44,6 +44,7 @@ class Effect(StrEnum):
     MANIFEST = "manifest"
     CAST_WITHOUT_PAYING = "cast_without_paying"
     PUT_FROM_HAND = "put_from_hand"
+    SEARCH_LIBRARY = "search_library"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -63,7 +64,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.BOUNCE, {"what": _WHAT}, "returns to its owner's hand", "400.7"),
     Entry(Effect.SACRIFICE, {"what": _WHAT, "who": Key(Value.PLAYER, "each such player sacrifices one of their choice"),
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
-                             "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead")},
+                             "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
+                             "exploit": Key(Value.BOOL, "the source exploits what is sacrificed (702.110b)")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
                                "reveal_if": Key(Value.FILTER, "you may reveal it; if a card matching this filter is revealed this way, `then` happens"),
@@ -110,6 +112,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.PUT_FROM_HAND, {"who": Key(Value.PLAYER, "`you` (default) or `each player`"),
                                  "filter": Key(Value.FILTER, "what kind of card (`\"creature card\"`)", True)},
           "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
+    Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
+                                  "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
+                                  "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)")},
+          "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle", "701.23a"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""

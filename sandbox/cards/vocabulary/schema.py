@@ -75,6 +75,7 @@ class Value(StrEnum):
     WHO_SPENDS = "who_spends"
     UNDER = "under"
     FACE = "face"
+    SEARCH_TO = "search_to"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
@@ -91,6 +92,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
     Value.FACE: ("front", "back"),
+    Value.SEARCH_TO: ("hand", "battlefield"),
 }
 """Values that are one of a fixed set of words."""
 

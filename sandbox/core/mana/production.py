@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import ManaAbility, Produce
-from sandbox.core import amounts, casting, triggers
+from sandbox.core import amounts, casting, triggers, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana import paying
 from sandbox.core.mana.could_produce import add_after_replacements, could_types
@@ -157,7 +157,7 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     shaped = f" (shaped by {', then '.join(via)})" if via else ""
     game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {describe_mana(mana) or 'no mana'}{shaped}", "mana", oid)
     if ab.cost.sacrifice_self and oid in game.state.objects:
-        game.move(oid, "graveyard", rule="701.21a")
+        zones.sacrifice(game, oid)
     if tapped_for_mana and mana:
         # 106.12a: "tapped for mana" = a mana ability with {T} in its cost resolved and made mana.
         triggers.check_triggers(game, {"kind": "tapped_for_mana", "object": oid, "player": player,

@@ -153,7 +153,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if free_by is not None:
         base_cost = ()  # 118.9, 107.3b: X is 0
         game.note("608.2g", "cast without paying its mana cost, as an effect resolves", "cast", sid)
-    spell.chosen["from_hand"] = from_hand
+    spell.cast_from = "hand" if from_hand else obj.zone
     if "X" in base_cost:
         spell.x = choose_x(game, x, p, chars.name)
     elif x is not None:
@@ -384,7 +384,7 @@ REBOUND_TEXT = "At the beginning of your next upkeep, you may cast this card fro
 def _rebound(game: Game, spell: Obj, chars: Characteristics) -> bool:
     """Rebound (702.88a): a spell cast from its owner's hand is exiled as it resolves, with a
     delayed trigger that lets its owner cast it at their next upkeep. Whether it did."""
-    if not chars.has_keyword("rebound") or not spell.chosen.get("from_hand"):
+    if not chars.has_keyword("rebound") or spell.cast_from != "hand":
         return False
     new = game.move(spell.id, "exile", rule="702.88a")
     game.note("702.88a", f"{chars.name} was cast from a hand: rebound exiles it as it resolves", "resolve", spell.id)
@@ -403,6 +403,8 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
     targets = legal_targets_left(game, aobj, ab.targets, chars.colors)
     label = f"{chars.name}'s ability #{aobj.id}"
     st.stack.remove(aobj.id)
+    # Off the stack, it stays in st.objects while it resolves (for LKI and its decisions).
+    aobj.zone = "resolving"
     if aobj.targets and all(t is None for t in targets):
         game.note("608.2b", f"{label}: all its targets are illegal, so it doesn't resolve", "resolve", aobj.id)
         del st.objects[aobj.id]
@@ -424,8 +426,6 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
             return
     ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
                   source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id)
-    # The ability object stays in st.objects during resolution for LKI; it's off the stack.
-    aobj.zone = "resolving"
     effects.run_effects(game, ctx, ab.effects)
     st.objects.pop(aobj.id, None)
     game.touch()

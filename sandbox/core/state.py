@@ -101,6 +101,8 @@ class Obj:
     loyalty_turn: int = -1
     """Turn in which a loyalty ability of it was last activated (606.3)."""
     cast: bool = False
+    cast_from: str = ""
+    """The zone a spell was cast from (rebound, 702.88a); not copied with the spell."""
     # Abilities on the stack:
     source: int | None = None
     ability: Activated | Triggered | None = None

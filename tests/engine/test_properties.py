@@ -50,6 +50,20 @@ library = ["Mountain", "Mountain", "Mountain"]
 hand = ["Lightning Bolt", "Lightning Bolt"]
 battlefield = ["Mountain", "Mountain", { card = "Young Wolf", counters = { "+1/+1" = 1 } }, { card = "Kitchen Finks", token = true }]
 ''',
+    "faces": '''
+[game]
+turn = 3
+[[player]]
+library = ["Lightning Bolt", "Island", "Forest", "Sagu Mauler", "Plains", "Lightning Bolt"]
+hand = ["Soul Summons", "Show and Tell", "Ephemerate", "Banishing Light", "Sagu Mauler", "Sidisi's Faithful",
+        "Geralf's Messenger", "Icefeather Aven", "Quasiduplicate"]
+battlefield = ["Island", "Island", "Island", "Plains", "Plains", "Swamp", "Swamp", "Swamp", "Forest", "Mountain",
+               "Delver of Secrets", "Huntmaster of the Fells", "Evolving Wilds", "Mayhem Devil"]
+[[player]]
+library = ["Island", "Island", "Island"]
+hand = ["Clone", "Grizzly Bears", "Phyrexian Metamorph"]
+battlefield = ["Island", "Island", "Island", "Island", "Grizzly Bears"]
+''',
 }
 
 

@@ -87,6 +87,8 @@ def _ability_from_text(text: str) -> Ability:
         return Keyword(text=t.capitalize(), name=low)
     if refused := vocabulary.refused_keyword_text(t):
         raise InvalidActionError(f"keyword {refused!r} is not implemented")
+    if low in vocabulary.WITH_ARG:
+        raise InvalidActionError(f"keyword {low!r} needs what follows it (\"{t} <cost or quality>\")")
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
         name, arg = vocabulary.check_keyword(m.group(1), m.group(2))
         return Keyword(text=t, name=name, arg=arg)

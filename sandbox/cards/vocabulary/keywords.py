@@ -23,7 +23,7 @@ PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "ev
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
-                    "bushido", "megamorph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
+                    "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
                     "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
                     "ninjutsu", "suspend", "echo", "cumulative upkeep", "banding", "phasing", "islandwalk",

@@ -203,16 +203,16 @@ class ConditionKind(StrEnum):
     YOU_CONTROL = "you control"
     YOU_CONTROL_NO = "you control no"
     OPPONENT_CONTROLS = "an opponent controls"
+    WAS_KICKED = "it was kicked"
     NO_SPELLS_LAST_TURN = "no spells were cast last turn"
     TWO_SPELLS_LAST_TURN = "a player cast two or more spells last turn"
 
 
-WHOLE_CONDITIONS = (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN)
-"""Conditions written out in full (no filter): counted from the spells cast last turn."""
+WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN)
+"""Conditions written out in full (no filter)."""
 
 
 REFUSED_CONDITIONS = {
-    "kicked": "kicker (702.33) is not implemented",
     "instead": "\"if ... instead\" is a replacement the engine doesn't model",
     "attacked": "the engine doesn't record attacks this turn",
     "life": "conditions on life totals are not implemented",

@@ -62,11 +62,14 @@ class Cast(Action):
     """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
     exclude: tuple[int, ...] = ()
     """Sources the rest of the payment must not use (the plan was made without them)."""
+    kicked: bool = False
+    """Cast with its kicker cost paid (702.33d), announced with the other choices (601.2b)."""
     face_down: bool = False
     """Cast face down as a 2/2 creature for {3} (morph, 702.37c)."""
 
     def __str__(self) -> str:
-        return (f"cast #{self.card}" + (" face down" if self.face_down else "") + _x_and_targets(self.x, self.targets)
+        return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
+                + _x_and_targets(self.x, self.targets)
                 + _paying(self.paying, self.exclude))
 
 

@@ -119,6 +119,7 @@ def turn_face_up(game: Game, oid: int) -> None:
     game.note(rule, f"{before} is turned face up for {format_cost(cost) or '{0}'}: it's {game.name(oid)} "
               "(a special action: it didn't enter, so no enters ability triggers, 708.8)", "special", oid)
     game.fire({"kind": "turned_face_up", "object": oid})
+    game.state.passes = 0  # a player's action: priority passes start over (117.3c)
 
 
 def reveal_leaving(game: Game, obj: Obj, zone: str) -> None:

@@ -21,7 +21,7 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, edits, entering, faces, layers, legal, sba, targeting, triggers, turns
+from sandbox.core import casting, control, edits, entering, faces, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand, TurnFaceUp
 from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -324,7 +324,7 @@ class Game:
             for oid in self.state.battlefield:
                 for ab in self.chars(oid).abilities:
                     if isinstance(ab, Static):
-                        statics += [(self.controller(oid), op, oid) for op in ab.effects]
+                        statics += [(self.controller(oid), op, oid) for op in ab.effects if layers.level_applies(op, self.obj(oid))]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 
@@ -425,10 +425,9 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.face_down)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down)
         elif isinstance(action, TurnFaceUp):
             faces.turn_face_up(self, action.obj)
-            self._after_player_action()
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -593,6 +592,8 @@ class Game:
             if self.state.over:
                 self.state.pending_triggers.clear()
                 return
+            control.follow_control(self)
+            triggers.check_state_triggers(self)
             if not self.state.pending_triggers:
                 return
             triggers.put_triggers_on_stack(self)
@@ -623,9 +624,9 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), face_down: bool = False) -> None:
-        """Cast a spell (601.2), face down for {3} if ``face_down`` (702.37c); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, face_down)
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False) -> None:
+        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

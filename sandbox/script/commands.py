@@ -109,7 +109,7 @@ ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": 
            "pending": "decision", "check": "expect", "n": "next", "u": "undo"}
 
 HELP: dict[str, str] = {
-    "cast": "cast <card> [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...] [face down]  — cast a spell from hand (a land is played); face down: a morph card as a 2/2 for {3} (702.37c)",
+    "cast": "cast <card> [kicked] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...] [face down]  — cast a spell from hand (a land is played); face down: a morph card as a 2/2 for {3} (702.37c)",
     "play": "play <land>  — play a land (305.1); also casts a spell",
     "turn": "turn <object> face up  — turn a face-down permanent face up for its morph cost, or a manifested creature card for its mana cost (116.2b, 702.37e, 701.40b)",
     "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...] [without <source>, ...]  — activate its ability N (default: its only non-mana one)",
@@ -150,7 +150,8 @@ HELP: dict[str, str] = {
                "expect decision [none|<kind>] | expect options ... | expect legal|illegal <command> | "
                "expect turn|step|active|priority|winner ... | expect log [not] <text>  — check a fact "
                "(properties: name types subtypes supertypes colors pt power toughness loyalty mv has lacks "
-               "abilities counters damage tapped untapped token nontoken sick copying controller owner zone attached)"),
+               "abilities counters damage tapped untapped token nontoken sick copying controller owner zone attached "
+               "chosen kicked)"),
 }
 
 

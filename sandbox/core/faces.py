@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 # ------------------------------------------------------------------ double-faced cards (712)
 
 def is_double_faced(game: Game, obj: Obj) -> bool:
-    """A double-faced card, or a token copy of a double-faced permanent (707.8a, 712.9): only
-    these can transform. A single-faced card copying a double-faced one isn't (707.8)."""
-    if obj.token_chars is None and obj.card and obj.kind == "card" and game.db.get(obj.card).back is not None:
+    """A double-faced card, a token copy of a double-faced permanent (707.8a, 712.9) or the
+    token a copy of a double-faced spell became (707.10g): only these can transform. A
+    single-faced card copying a double-faced one isn't (707.8)."""
+    if obj.token_chars is None and obj.card and game.db.get(obj.card).back is not None:
         return True
     return any(c.faces for c in obj.copies)
 

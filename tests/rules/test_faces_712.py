@@ -155,3 +155,25 @@ def test_712_ravager_transforms_back_after_a_player_cast_two_spells():
     assert game.chars(hunt).name == "Huntmaster of the Fells"
     # "Whenever this creature enters or transforms into Huntmaster of the Fells": another Wolf.
     assert len([o for o in game.state.battlefield if game.chars(o).name == "Wolf Token"]) == wolves + 1
+
+
+SPELL_MIRROR = '''
+[[card]]
+name = "Spell Mirror (test card)"
+mana_cost = "{U}"
+type_line = "Instant"
+oracle = "Copy target creature spell."
+targets = "creature spell"
+effects = [ { copy_spell = { what = "target" } } ]
+'''
+
+
+def test_707_10g_a_copy_of_a_double_faced_spell_becomes_a_double_faced_token():
+    game = make(["Island", "Island"], ["Delver of Secrets", "Spell Mirror (test card)"], extra=SPELL_MIRROR)
+    spell = cast(game, "Delver of Secrets")
+    cast(game, "Spell Mirror (test card)", spell)
+    resolve(game)
+    tokens = [o for o in game.state.battlefield if game.obj(o).kind == "token"]
+    assert len(tokens) == 1 and game.chars(tokens[0]).name == "Delver of Secrets"
+    assert faces.transform(game, tokens[0])
+    assert game.chars(tokens[0]).name == "Insectile Aberration"

@@ -10,6 +10,7 @@ from sandbox.cards.parse import card_from_table
 from sandbox.core import faces
 from sandbox.core.layers import mana_value_of
 from sandbox.errors import InvalidActionError
+from sandbox.script.session import Session
 
 from .copyhelp import advance_to, cast, find, make, newest, resolve
 
@@ -177,3 +178,15 @@ def test_707_10g_a_copy_of_a_double_faced_spell_becomes_a_double_faced_token():
     assert len(tokens) == 1 and game.chars(tokens[0]).name == "Delver of Secrets"
     assert faces.transform(game, tokens[0])
     assert game.chars(tokens[0]).name == "Insectile Aberration"
+
+
+def test_712_14_a_flickered_transformed_permanent_returns_front_face_up():
+    game = _delver_flipped(you_hand=["Ephemerate"])
+    aberration = find(game, "Insectile Aberration")
+    advance_to(game, 5, "main1")
+    assert Session(game).run("add Plains").ok  # the pool emptied between steps: an edit adds a land to pay {W}
+    cast(game, "Ephemerate", aberration)
+    resolve(game)
+    back = find(game, "Delver of Secrets")
+    assert back != aberration and not game.obj(back).transformed
+    assert (game.chars(back).power, game.chars(back).toughness) == (1, 1)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from sandbox.api import Activate, Cast, ManaAbility, PlayLand, TurnFaceUp
+from sandbox.api import Activate, Cast, ManaAbility, Ninjutsu, PlayLand, TurnFaceUp
 
 if TYPE_CHECKING:
     from .screens.game import GameScreen
@@ -43,6 +43,9 @@ class ObjectCommands(_EntryProvider):
                        "as a 2/2 creature for {3} (702.37c)")
             elif isinstance(a, Cast):
                 yield f"cast {game.name(a.card)}", partial(screen.pay_then, a), "cast it from hand (601)"
+            elif isinstance(a, Ninjutsu):
+                yield (f"ninjutsu {game.name(a.card)} returning {game.name(a.attacker)}", partial(screen.apply, a),
+                       "702.49a")
             elif isinstance(a, TurnFaceUp):
                 yield (f"turn {game.name(a.obj)} face up", partial(screen.apply, a),
                        "a special action (116.2b, 702.37e, 701.40b)")

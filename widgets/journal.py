@@ -40,6 +40,7 @@ from sandbox.api import (
     Cast,
     Edit,
     Game,
+    Ninjutsu,
     Pass,
     PlayLand,
     PresetInfo,
@@ -54,7 +55,7 @@ ENV_DIR = "MTG_SANDBOX_DATA_DIR"
 """Environment variable that overrides where the journal lives (used by tests)."""
 JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
 """Set to "off" to run without a journal (browser sessions of ``mtg-sandbox serve``)."""
-ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp)}
+ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp, Ninjutsu)}
 FORMAT = 2
 COMPACT_EVERY = 400
 """Lines appended before the file is rewritten with a fresh checkpoint."""

@@ -98,9 +98,9 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
-    if m := re.fullmatch(r"morph (\{[^()]+\})(?: \(.*\))?", low):
-        parse_cost(m.group(1))  # 702.37a: morph [cost]
-        return Keyword(text=t, name="morph", arg=t[m.start(1):m.end(1)])
+    if m := re.fullmatch(r"(morph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(2))  # 702.37a morph [cost], 702.49a ninjutsu [cost]
+        return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):

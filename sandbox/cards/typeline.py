@@ -134,9 +134,11 @@ class KeywordName(StrEnum):
     MORPH = "morph"
     REBOUND = "rebound"
     EXPLOIT = "exploit"
+    NINJUTSU = "ninjutsu"
 
 
-WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH)
+WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
+            KeywordName.NINJUTSU)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -102,6 +102,17 @@ class TurnFaceUp(Action):
 
 
 @dataclass(frozen=True)
+class Ninjutsu(Action):
+    """Activate a card's ninjutsu from a hand, returning an unblocked attacker (702.49a)."""
+
+    card: int
+    attacker: int
+
+    def __str__(self) -> str:
+        return f"ninjutsu #{self.card} returning #{self.attacker}"
+
+
+@dataclass(frozen=True)
 class Answer(Action):
     """Answer the pending decision with option values (in order, for ordering decisions)."""
 

@@ -472,6 +472,20 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     zones.shuffle(game, p)
 
 
+def _enter_attacking(game: Game, ctx: Context, spec: dict) -> None:
+    """Put a card from a hand onto the battlefield tapped and attacking (702.49c): it attacks
+    what the returned creature attacked; it was never declared as an attacker (508.4)."""
+    for oid in objects(game, ctx, spec.get("what", "trigger.object")):
+        if game.obj(oid).zone != "hand":
+            game.note("702.49c", f"{game.name(oid)} is no longer in a hand: it isn't put onto the battlefield", "resolve", oid)
+            continue
+        new = entering.enter(game, oid, ctx.controller, tapped=True, rule="702.49c")
+        if new is not None and new in game.state.battlefield:
+            game.obj(new).attacking = ctx.event.get("attacking")
+            game.touch()
+            game.note("702.49c", f"{game.name(new)} is attacking (it wasn't declared as an attacker, 508.4)", "resolve", new)
+
+
 def _manifest(game: Game, ctx: Context, spec: dict) -> None:
     """Manifest (701.40a): the top card of your library enters face down as a 2/2 creature."""
     p = ctx.controller
@@ -729,5 +743,6 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,
     Effect.SEARCH_LIBRARY: _search_library,
+    Effect.ENTER_ATTACKING: _enter_attacking,
     Effect.CAST_WITHOUT_PAYING: _cast_without_paying,
 }

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import replacements, targeting
+from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -58,6 +58,22 @@ def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608
     for _, (new, _a) in ready:
         game.fire({"kind": "enters", "object": new.id})
     return [new.id for _, (new, _a) in ready]
+
+
+def leaving(game: Game, obj: Obj, zone: str) -> None:
+    """An object is about to move from its zone to ``zone``: a face-down one is revealed (708.9)."""
+    faces.reveal_leaving(game, obj, zone)
+
+
+def left_battlefield(game: Game, oid: int, zone: str, new: int | None) -> None:
+    """A permanent left the battlefield (603.6c); a creature put into a graveyard died
+    (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
+    next state-based action check (704.5d), so effects that look for it find nothing. Cards
+    exiled until it left return at once (610.3)."""
+    game.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
+    if zone == "graveyard" and "Creature" in game.state.lki[oid].chars.card_types:
+        game.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
+    return_exiled_until(game, oid)
 
 
 def return_exiled_until(game: Game, source: int) -> None:

@@ -58,12 +58,6 @@ def transform(game: Game, oid: int, *, since: int | None = None, rule: str = "70
 
 # ------------------------------------------------------------------ face-down permanents (708)
 
-def nameless(obj: Obj) -> str:
-    """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
-    down, else (a copy of a face-down permanent) "nameless creature"."""
-    return "face-down creature" if obj.face_down else "nameless creature"
-
-
 def hidden_identity(game: Game, oid: int, viewer: int) -> str | None:
     """The card a face-down permanent really is, if ``viewer`` may look at it: its controller
     may, at any time (708.5); None for anyone else or for a face-up object."""

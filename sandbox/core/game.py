@@ -21,8 +21,8 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, control, edits, entering, faces, layers, legal, sba, targeting, triggers, turns
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand, TurnFaceUp
+from sandbox.core import casting, control, edits, entering, layers, legal, sba, special, targeting, triggers, turns
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
@@ -297,7 +297,7 @@ class Game:
     def name(self, oid: int) -> str:
         """Display name with id: "Grizzly Bears #4"."""
         if oid in self.state.objects:
-            return f"{self.chars(oid).name or faces.nameless(self.obj(oid))} #{oid}"
+            return f"{self.chars(oid).name or layers.nameless(self.obj(oid))} #{oid}"
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
 
@@ -426,8 +426,8 @@ class Game:
             self._play_land(action.card)
         elif isinstance(action, Cast):
             self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down)
-        elif isinstance(action, TurnFaceUp):
-            faces.turn_face_up(self, action.obj)
+        elif isinstance(action, special.ACTIONS):
+            special.perform(self, action)
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -460,7 +460,7 @@ class Game:
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
-        faces.reveal_leaving(self, obj, zone)
+        entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]
         # Auras and equipment attached to it become unattached (state-based actions act on them).
@@ -495,17 +495,8 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            self._fire_left(oid, zone, new.id)
+            entering.left_battlefield(self, oid, zone, new.id)
         return new.id
-
-    def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
-        """A permanent left the battlefield (603.6c); a creature put into a graveyard died
-        (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
-        next state-based action check (704.5d), so effects that look for it find nothing."""
-        self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
-        if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
-            self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
-        entering.return_exiled_until(self, oid)
 
     name_lk = name
     """The display name, from last known information once it has left (``name`` does both)."""

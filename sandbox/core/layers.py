@@ -117,6 +117,12 @@ FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughnes
 text, no subtypes and no mana cost."""
 
 
+def nameless(obj: Obj) -> str:
+    """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
+    down, else (a copy of a face-down permanent) "nameless creature"."""
+    return "face-down creature" if obj.face_down else "nameless creature"
+
+
 def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
     """The printed characteristics of the face that's up (712.8d): the back face of a
     transformed double-faced card, else the front."""

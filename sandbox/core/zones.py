@@ -1,5 +1,4 @@
-"""Zone changes with a meaning of their own: sacrifice (701.21), searching a library and
-shuffling it (701.23, 701.24)."""
+"""Zone changes with a meaning of their own: sacrifice (701.21), shuffling a library (701.24)."""
 
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import ManaAbility
-from sandbox.core.actions import Activate, Cast, Pass, PlayLand, TurnFaceUp
+from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.casting import flashback_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
@@ -143,6 +143,21 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
         return CommandResult(True, f"cast {c.name} face down; {status(game)}", kind="play")
     game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
     return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+
+
+def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:
+    """ninjutsu <card> returning <attacker>: activate ninjutsu from your hand (702.49a)."""
+    words_ = [t.low for t in toks]
+    if "returning" not in words_:
+        raise CommandError("expected: ninjutsu <card> returning <unblocked attacker>", col_of(toks) if toks else 0)
+    cut = words_.index("returning")
+    p = game.state.priority
+    card = find_object(game, toks[:cut], ["hand"], what="a card with ninjutsu", prefer=lambda o: game.obj(o).owner == p)
+    attacker = find_object(game, toks[cut + 1:], ["battlefield"], what="an unblocked attacker",
+                           prefer=lambda o: game.controller(o) == p)
+    name, returned = game.name(card), game.name(attacker)
+    game.perform(Ninjutsu(card, attacker))
+    return CommandResult(True, f"ninjutsu: {name}, returning {returned}; {status(game)}", kind="play")
 
 
 def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:

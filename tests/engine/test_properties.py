@@ -71,7 +71,7 @@ turn = 3
 [[player]]
 library = ["Lightning Bolt", "Island", "Forest", "Sagu Mauler", "Plains", "Lightning Bolt"]
 hand = ["Soul Summons", "Show and Tell", "Ephemerate", "Banishing Light", "Sagu Mauler", "Sidisi's Faithful",
-        "Geralf's Messenger", "Icefeather Aven", "Quasiduplicate"]
+        "Geralf's Messenger", "Icefeather Aven", "Quasiduplicate", "Sakashima's Student"]
 battlefield = ["Island", "Island", "Island", "Plains", "Plains", "Swamp", "Swamp", "Swamp", "Forest", "Mountain",
                "Delver of Secrets", "Huntmaster of the Fells", "Evolving Wilds", "Mayhem Devil"]
 [[player]]

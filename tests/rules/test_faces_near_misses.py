@@ -128,7 +128,14 @@ def _geralfs_messenger():  # "This creature enters tapped unless you control a S
     return t
 
 
+def _sakashimas_student():  # "except it's a Ninja" written as a card type
+    t = _card("Sakashima's Student")
+    t["abilities"][1]["enters_as_copy"]["except"]["add_card_types"] = ["Ninja"]
+    return t
+
+
 @pytest.mark.parametrize("make_table, error", [
+    (_sakashimas_student, "unknown card type 'Ninja'"),
     (_delver, "unknown key 'count'"), (_huntmaster, "unknown condition"), (_soul_summons, "unknown effect 'manifest_dread'"),
     (_sagu_mauler, "'megamorph' is not implemented"), (_icefeather, "'on' must be one of"),
     (_banishing_light, "unknown key 'until'"), (_ephemerate, "can't read ability text 'Buyback"),

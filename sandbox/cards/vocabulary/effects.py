@@ -52,6 +52,7 @@ class Effect(StrEnum):
     CAST_WITHOUT_PAYING = "cast_without_paying"
     PUT_FROM_HAND = "put_from_hand"
     SEARCH_LIBRARY = "search_library"
+    ENTER_ATTACKING = "enter_attacking"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -141,6 +142,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                   "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)")},
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle", "701.23a"),
+    Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
+          "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""

@@ -114,7 +114,7 @@ HELP: dict[str, str] = {
     "ninjutsu": "ninjutsu <card> returning <attacker>  — activate ninjutsu from your hand: return an unblocked attacker; the card enters tapped and attacking (702.49)",
     "turn": "turn <object> face up  — turn a face-down permanent face up for its morph cost, or a manifested creature card for its mana cost (116.2b, 702.37e, 701.40b)",
     "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...] [without <source>, ...]  — activate its ability N (default: its only non-mana one)",
-    "tap": "tap <object> [N] [color]  — activate its mana ability (605.3a)",
+    "tap": "tap <object> [N] [color] [X=N]  — activate its mana ability (605.3a)",
     "pay": "pay <source>, ... | pay auto <card or object> [N] [x=N] [without <source>, ...]  — tap sources for mana before paying (601.2g)",
     "plan": "plan <card or object> [N] [x=N] [without <source>, ...]  — show which source would pay which symbol, and why (601.2g-h)",
     "choose": "choose <option>[, <option> ...] | choose none  — answer the pending decision",

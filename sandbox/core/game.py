@@ -20,7 +20,7 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, control, edits, entering, layers, legal, sba, targeting, triggers, turns
+from sandbox.core import casting, control, edits, entering, layers, legal, sba, special, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.history import SnapshotStore, Txn, begin, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -295,7 +295,7 @@ class Game:
     def name(self, oid: int) -> str:
         """Display name with id: "Grizzly Bears #4"."""
         if oid in self.state.objects:
-            return f"{self.chars(oid).name} #{oid}"
+            return f"{self.chars(oid).name or layers.nameless(self.obj(oid))} #{oid}"
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
 
@@ -426,7 +426,9 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down)
+        elif isinstance(action, special.ACTIONS):
+            special.perform(self, action)
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -459,6 +461,7 @@ class Game:
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
+        entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]
         # Auras and equipment attached to it become unattached (state-based actions act on them).
@@ -493,22 +496,11 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            self._fire_left(oid, zone, new.id)
+            entering.left_battlefield(self, oid, zone, new.id)
         return new.id
 
-    def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
-        """A permanent left the battlefield (603.6c); a creature put into a graveyard died
-        (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
-        next state-based action check (704.5d), so effects that look for it find nothing."""
-        self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
-        if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
-            self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
-
-    def name_lk(self, oid: int) -> str:
-        if oid in self.state.objects:
-            return self.name(oid)
-        lk = self.state.lki.get(oid)
-        return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
+    name_lk = name
+    """The display name, from last known information once it has left (``name`` does both)."""
 
     def _remove_from_zone(self, obj: Obj) -> None:
         st = self.state
@@ -572,11 +564,11 @@ class Game:
                               counters=counters)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
-                     card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:
-        """Create a token and put it onto the battlefield (111.1, 111.3)."""
+                     card: str | None = None, tapped: bool = False, rule: str = "111.1", transformed: bool = False) -> int | None:
+        """Create a token and put it onto the battlefield (111.1, 111.3), back face up if ``transformed`` (707.8a)."""
         tmp = self.put_in_zone(card, controller, "command", token_chars=chars, kind="token")
         obj = self.obj(tmp)
-        obj.copies = list(copies or [])
+        obj.copies, obj.transformed = list(copies or []), transformed
         return self.enter_battlefield(tmp, controller, tapped=tapped, rule=rule)
 
     # ------------------------------------------------------------------ events and triggers
@@ -624,9 +616,9 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), kicked: bool = False) -> None:
-        """Cast a spell (601.2), kicked or not (702.33); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked)
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False) -> None:
+        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -89,23 +89,46 @@ class _Effect:
 
 
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
-    """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
+    """Layer 1: printed values of the face that's up (or stated token values), then copy
+    effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
-        game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
-    if obj.card and obj.token_chars is None and not obj.copies:
-        return base, [_printed_step(base.name)]
+        printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
+    if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
+        return base, [_printed_step(base.name) if not obj.transformed else
+                      Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
     if obj.token_chars is None and not obj.card:
         steps = [Step("base", "a token whose values all come from its copy effect", rule="111.3, 707.2")]
     else:
         steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
                       else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
     for c in obj.copies:
-        base = c.values
+        base = c.faces[int(obj.transformed)] if c.faces else c.values
         via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
         steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
+    if obj.face_down:
+        base = FACE_DOWN
+        steps.append(Step("1b", f"face down ({obj.face_down}): a 2/2 creature with no name, text, subtypes or mana cost",
+                          rule="708.2, 613.2b"))
     return base, steps
+
+
+FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughness=2)
+"""The characteristics of a face-down permanent (708.2a): a nameless 2/2 creature with no
+text, no subtypes and no mana cost."""
+
+
+def nameless(obj: Obj) -> str:
+    """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
+    down, else (a copy of a face-down permanent) "nameless creature"."""
+    return "face-down creature" if obj.face_down else "nameless creature"
+
+
+def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
+    """The printed characteristics of the face that's up (712.8d): the back face of a
+    transformed double-faced card, else the front."""
+    return definition.back if transformed and definition.back is not None else definition.chars
 
 
 @functools.lru_cache(maxsize=4096)
@@ -203,7 +226,8 @@ def _printed_only(game: Game) -> dict[int, Computed] | None:
     st = game.state
     objects = list(map(st.objects.__getitem__, st.battlefield))  # (builtins: no Python loop per permanent)
     if not all(map(_CARD, objects)) or any(map(_TOKEN_CHARS, objects)) or any(map(_COPIES, objects)) \
-            or any(map(_COUNTERS, objects)) or any(map(is_not, map(_ATTACHED, objects), repeat(None))):
+            or any(map(_COUNTERS, objects)) or any(map(is_not, map(_ATTACHED, objects), repeat(None))) \
+            or any(map(_TRANSFORMED, objects)) or any(map(_FACE_DOWN, objects)):
         return None
     cards, controllers = list(map(_CARD, objects)), list(map(_CONTROLLER, objects))
     known: dict[int, dict[str, Computed]] = {}
@@ -228,7 +252,8 @@ def _extended(game: Game, base: dict[int, Computed], oid: int) -> dict[int, Comp
     if last_result is not base or len(st.battlefield) != len(base) + 1 or st.battlefield[-1] != oid:
         return None
     obj = st.objects[oid]
-    if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters or obj.attached_to is not None:
+    if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters or obj.attached_to is not None \
+            or obj.transformed or obj.face_down:
         return None
     comp = _printed_result(game, obj)
     if comp is None:
@@ -282,6 +307,7 @@ _LAST_DISTINCT: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
 """A board's layer results (the very dict) and its distinct results (see ``distinct``)."""
 
 
+_TRANSFORMED, _FACE_DOWN = attrgetter("transformed"), attrgetter("face_down")
 _CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER, _ATTACHED = (attrgetter(a) for a in (
     "card", "token_chars", "copies", "counters", "controller", "attached_to"))
 
@@ -450,7 +476,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
 def mana_value_of(c: Characteristics, obj: Obj) -> int:
     """An object's mana value (202.3): X is its chosen value only while it's on the stack,
     and 0 everywhere else (107.3m, 202.3e), even for a permanent cast with X = 3."""
-    return mana_value(c.mana_cost, (obj.x or 0) if obj.zone == "stack" else 0)
+    return mana_value(c.value_cost, (obj.x or 0) if obj.zone == "stack" else 0)
 
 
 def add_intrinsic_abilities(comp: Computed) -> None:

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 _LEAVES = ("leaves", "dies")
+_LOOK_BACK = (*_LEAVES, "sacrificed", "exploits")
+"""Events whose object may have left the battlefield: its abilities are read from last known
+information (603.10a)."""
 
 
 def _returning(keyword: str, counter: str) -> Triggered:
@@ -27,8 +30,14 @@ def _returning(keyword: str, counter: str) -> Triggered:
                      effects=({"reanimate": {"what": "trigger.new", "under": "owner", "counters": {counter: 1}}},))
 
 
+EXPLOIT = Triggered(text="Exploit (When this creature enters, you may sacrifice a creature.)", on="enters",
+                   params=(("what", "self"),), optional=True,
+                   effects=({"sacrifice": {"who": "you", "filter": "creature", "exploit": True}},))
+"""Exploit (702.110a) as the triggered ability it stands for."""
+
 KEYWORD_TRIGGERS = {"persist": (_returning("persist", "-1/-1"), "702.79a"),
-                    "undying": (_returning("undying", "+1/+1"), "702.93a")}
+                    "undying": (_returning("undying", "+1/+1"), "702.93a"),
+                    "exploit": (EXPLOIT, "702.110a")}
 """Keywords that are triggered abilities, with the rule that defines each."""
 
 
@@ -59,7 +68,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
     st = game.state
     kind = event["kind"]
     sources = list(trigger_sources(game))
-    if kind in _LEAVES and event["object"] in st.lki:
+    if kind in _LOOK_BACK and event["object"] in st.lki and event["object"] not in st.objects:
         lk = st.lki[event["object"]]
         sources.append((event["object"], lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
@@ -73,7 +82,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.touch()
     for oid, chars, ctrl in sources:
         for ab in (*chars.abilities, *keyword_triggers(chars)):
-            if not isinstance(ab, Triggered) or ab.on != kind:
+            if not isinstance(ab, Triggered) or not _listens(ab, kind):
                 continue
             data = match_event(game, ab, event, oid, ctrl)
             if data is None:
@@ -144,6 +153,11 @@ def _state_trigger_waiting(game: Game, oid: int, ab: Triggered) -> bool:
     return any(st.objects[s].source == oid and st.objects[s].ability == ab for s in st.stack)
 
 
+def _listens(ab: Triggered, kind: str) -> bool:
+    """Does the ability wait for this kind of event? ("whenever this enters or transforms into ...")"""
+    return ab.on == kind or (kind == "enters" and ab.on == "transforms" and bool(ab.param("or_enters")))
+
+
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
     """605.1b: triggers from a mana ability, no targets, could add mana: a mana ability."""
     return (event["kind"] in ("tapped_for_mana", "adds_mana") and not ab.targets
@@ -172,9 +186,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
-    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target"):
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits"):
         target = event["object"]
         if ab.param("to") and event.get("to") != ab.param("to"):
+            return None
+        if kind == "sacrificed" and ab.param("by", "you") == "you" and event["player"] != ctrl:
             return None
         if what in (None, "self"):
             return data if target == oid else None
@@ -222,6 +238,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         if whose == "your" and event["player"] != ctrl:
             return None
         return data
+    if kind == "transforms":
+        into = ab.param("into")
+        if event["object"] != oid or (into is not None and (into == "back") != event["back"]):
+            return None
+        return data
     if kind == "lore":
         if event["object"] != oid:
             return None
@@ -251,6 +272,12 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
         obj = game.state.objects.get(source) if source is not None else None
         return bool(obj is not None and obj.chosen.get("kicked"))
+    st = game.state
+    if condition.kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
+        counts = st.spells_cast.get(st.turn - 1, [])
+        if condition.kind == ConditionKind.NO_SPELLS_LAST_TURN:
+            return not any(counts)
+        return any(n >= 2 for n in counts)
     f = condition.filter
     found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:

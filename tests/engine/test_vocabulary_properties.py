@@ -15,7 +15,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox.cards import vocabulary as v
-from sandbox.cards.model import COST_PARTS, Amount, AmountKind, Condition, ConditionKind, Cost, CostPart
+from sandbox.cards.model import (
+    COST_PARTS,
+    WHOLE_CONDITIONS,
+    Amount,
+    AmountKind,
+    Condition,
+    ConditionKind,
+    Cost,
+    CostPart,
+)
 from sandbox.cards.parse import card_from_table, parse_ability
 from sandbox.cli import main
 from sandbox.errors import InvalidActionError
@@ -156,7 +165,8 @@ def test_generated_static_operations_load_and_round_trip(case, affects):
 def test_generated_triggers_with_conditions_load_and_round_trip(case, cond, filt):
     event, params = case
     article = "" if cond == ConditionKind.YOU_CONTROL_NO else "a "
-    table = {"on": str(event.name), **params, "condition": f"{cond} {article}{filt}", "effects": [{"draw": {}}]}
+    text = str(cond) if cond in WHOLE_CONDITIONS else f"{cond} {article}{filt}"
+    table = {"on": str(event.name), **params, "condition": text, "effects": [{"draw": {}}]}
     assert_round_trip(creature([{"triggered": table}]))
 
 

@@ -82,6 +82,8 @@ class Value(StrEnum):
     CONDITION = "condition"
     CHOOSE = "choose"
     MANA_COST = "mana_cost"
+    FACE = "face"
+    SEARCH_TO = "search_to"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -101,6 +103,8 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.UNDER: ("you", "owner"),
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
+    Value.FACE: ("front", "back"),
+    Value.SEARCH_TO: ("hand", "battlefield"),
 }
 """Values that are one of a fixed set of words."""
 

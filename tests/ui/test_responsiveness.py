@@ -6,6 +6,8 @@ answer (``Game.answer_is_legal``) while a copy dialog is open on an 800-permanen
 
 from __future__ import annotations
 
+import os
+
 from sandbox.api import Game
 from sandbox.core.actions import Cast, Pass
 from widgets.app import make_app
@@ -87,6 +89,12 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
         assert "working out" not in first and "Elemental" in first  # the first outcome at once
         await pilot.press("down", "down")
         assert options.highlighted == 2  # keys are answered while the rest compute
+        for _ in range(100):
+            if modal._outcomes is not None:
+                break
+            await pilot.pause(0.01)
+        process = modal._outcomes._process  # the rest come from another process
+        assert process.pid != os.getpid()
         for _ in range(400):
             if not modal.pending_previews:
                 break

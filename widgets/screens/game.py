@@ -66,6 +66,7 @@ from ..panes.stack import StackPane
 from ..panes.status import StatusBar
 from ..serve import BROWSER_ENV
 from .decision import screen_for
+from .modal import apply_breakpoints
 
 if TYPE_CHECKING:
     from sandbox.api import Game, PaymentPlan, PresetInfo
@@ -205,18 +206,10 @@ class GameScreen(Screen[None]):
         for pane in self.query(ObjectPane):
             pane.on_highlight = self._object_highlighted
         self.call_after_refresh(self.start_journal)  # its checkpoint waits for the first frame
-        self.apply_breakpoints()
+        apply_breakpoints(self)
         self.battlefield.focus()
         self.refresh_panes()
         self.ask()
-
-    def apply_breakpoints(self) -> None:
-        """Set the width classes (``-narrow``, ``-wide``) for the terminal's size now, so the
-        first frame has its final columns (Textual sets them on the first resize, after it)."""
-        breakpoints = self.app.HORIZONTAL_BREAKPOINTS or []
-        width = self.app.size.width
-        on = self._get_breakpoint_classes(width, breakpoints)
-        self.update_classes({name: name in on for _, name in breakpoints}, animate=False)
 
     # ------------------------------------------------------------------ boards
 

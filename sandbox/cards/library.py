@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-import json
+import os
+import pickle
 import tomllib
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -84,52 +84,65 @@ class CardDB:
 
 _LIBRARY: CardDB | None = None
 
-
-def _checksum(source: str, data: Any) -> str:
-    """The checksum of a cached parse: its source file's hash and its content."""
-    return hashlib.sha256((source + json.dumps(data, sort_keys=True)).encode()).hexdigest()
+CARDS_DIR = Path(__file__).parent / "data" / "cards"
+"""The built-in card files (not found through importlib.resources: its readers cost start-up)."""
 
 
 def library() -> CardDB:
-    """The built-in card library (loaded once, from sandbox/data/cards/*.toml)."""
+    """The built-in card library (loaded once, from sandbox/cards/data/cards/*.toml)."""
     global _LIBRARY
     if _LIBRARY is None:
-        db = CardDB()
-        folder = resources.files("sandbox.cards") / "data" / "cards"
-        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-            if entry.name.endswith(".toml"):
-                name = f"sandbox/data/cards/{entry.name}"
-                db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
+        texts = {f"sandbox/data/cards/{p.name}": p.read_text(encoding="utf-8")
+                 for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
+        cache = _cache_file(texts)
+        db = _cached(cache)
+        if db is None:
+            db = CardDB()
+            for name, text in texts.items():
+                db.load_file(name, text)
+            _store(cache, db)
         _LIBRARY = db
     return _LIBRARY
 
 
-def _parsed_library_file(name: str, text: str) -> dict:
-    """A built-in card file's TOML, parsed; the parse is kept as JSON in the user's cache
-    (keyed by the file's hash) because TOML parsing is the slowest part of start-up. A cache
-    entry is used only if it names that hash and its content still matches its checksum
-    (an edited or truncated cache is parsed again and rewritten)."""
-    source = hashlib.sha256(text.encode()).hexdigest()
+def _cache_file(texts: dict[str, str]) -> Path | None:
+    """Where the parsed library is kept in the user's cache: named by a hash of the card files
+    and of the code that parses them and defines cards (a change to either misses it)."""
+    digest = hashlib.sha256()
+    for code in sorted(Path(__file__).parent.rglob("*.py")):
+        digest.update(code.read_bytes())
+    digest.update((Path(__file__).parents[1] / "symbols.py").read_bytes())
+    for name, text in texts.items():
+        digest.update(f"{name}\0{text}\0".encode())
     try:
-        cache = Path(user_cache_dir("mtg-sandbox")) / f"cards-{source[:40]}.json"
-        if cache.is_file():
-            entry = json.loads(cache.read_text(encoding="utf-8"))
-            if isinstance(entry, dict) and entry.get("source") == source \
-                    and entry.get("checksum") == _checksum(source, entry.get("data")):
-                return entry["data"]
-    except (OSError, ValueError):
-        cache = None
+        return Path(user_cache_dir("mtg-sandbox")) / f"library-{digest.hexdigest()[:40]}.pickle"
+    except OSError:
+        return None
+
+
+def _cached(cache: Path | None) -> CardDB | None:
+    """The cached library, if the file is whole and unedited: it starts with the hash of the
+    rest (an edited or truncated cache is parsed again, and rewritten)."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise LoadError(name, "", f"not valid TOML: {e}") from None
-    if cache is not None:
-        try:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_suffix(".tmp")
-            entry = {"source": source, "checksum": _checksum(source, data), "data": data}
-            tmp.write_text(json.dumps(entry), encoding="utf-8")
-            tmp.replace(cache)
-        except OSError:
-            pass
-    return data
+        if cache is None or not cache.is_file():
+            return None
+        checksum, _, payload = cache.read_bytes().partition(b"\n")
+        if checksum.decode("ascii", "replace") != hashlib.sha256(payload).hexdigest():
+            return None
+        db = pickle.loads(payload)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        return None
+    return db if isinstance(db, CardDB) else None
+
+
+def _store(cache: Path | None, db: CardDB) -> None:
+    if cache is None:
+        return
+    payload = pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload)
+        tmp.replace(cache)
+    except OSError:
+        pass

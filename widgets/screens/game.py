@@ -52,7 +52,7 @@ from sandbox.api import (
     user_dir,
 )
 
-from .. import render, view
+from .. import BROWSER_ENV, render, view
 from ..commands import CardCommands, ObjectCommands
 from ..panes.battlefield import BattlefieldPane
 from ..panes.guide import GuideBar
@@ -64,7 +64,6 @@ from ..panes.mana_pool import ManaPoolPane
 from ..panes.object_pane import ObjectPane
 from ..panes.stack import StackPane
 from ..panes.status import StatusBar
-from ..serve import BROWSER_ENV
 from .decision import screen_for
 from .modal import apply_breakpoints
 

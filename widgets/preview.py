@@ -8,7 +8,6 @@ Nothing here changes the real game.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import pickle
 import subprocess
@@ -92,12 +91,22 @@ def safe_outcome(game: Game, order: tuple[Any, ...], resolve: bool) -> list[str]
 def serve() -> None:
     """(The other process) read a pickled (game, [(index, order)], resolve) on stdin and
     write a pickled (index, outcome) on stdout for each order, as soon as it is known."""
-    with contextlib.suppress(OSError, AttributeError):  # background work: the app's keys come first
-        os.nice(10)
     game, orders, resolve = pickle.load(sys.stdin.buffer)
     for i, order in orders:
         pickle.dump((i, safe_outcome(game, order, resolve)), sys.stdout.buffer)
         sys.stdout.buffer.flush()
+
+
+CHILD = """
+import os
+try:
+    os.nice(10)  # background work, from its first import on: the app's keys come first
+except (AttributeError, OSError):
+    pass
+from widgets.preview import serve
+serve()
+"""
+"""What the other process runs."""
 
 
 class OutcomeProcess:
@@ -111,7 +120,7 @@ class OutcomeProcess:
     def __init__(self, game: Game, orders: list[tuple[int, tuple[Any, ...]]], resolve: bool) -> None:
         root = str(Path(__file__).resolve().parent.parent)  # where ``widgets`` and ``sandbox`` are
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
-        self._process = subprocess.Popen([sys.executable, "-c", "from widgets.preview import serve; serve()"],
+        self._process = subprocess.Popen([sys.executable, "-c", CHILD],
                                          stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=subprocess.DEVNULL, env=env)
         assert self._process.stdin is not None

@@ -53,8 +53,9 @@ class OrderScreen(DecisionScreen):
 
     def on_mount(self) -> None:
         self._outcomes: preview.OutcomeProcess | None = None
-        if self.pending_previews:
-            self.run_worker(self._compute_rest, thread=True, exclusive=True, group="previews", exit_on_error=False)
+        if self.pending_previews:  # started once the dialog is painted (the first frame comes first)
+            self.call_after_refresh(self.run_worker, self._compute_rest, thread=True, exclusive=True,
+                                    group="previews", exit_on_error=False)
 
     def _prompt(self, i: int, lines: list[str] | None) -> Text:
         d = self.decision

@@ -61,7 +61,7 @@ class Modal(ModalScreen[ResultType], Generic[ResultType]):
     _dismissed = False
     _tint: Tint | None = None
     _behind: list[Strip] | None = None
-    """The tinted lines of the screen under this one, until the next refresh."""
+    """The tinted lines of the screen under this one, until it changes (or the size or theme)."""
 
     undo_hook: Callable[[], None] | None = None
     """Set by the screen that opened this dialog: what ``u`` does (close and step back one
@@ -76,8 +76,13 @@ class Modal(ModalScreen[ResultType], Generic[ResultType]):
         return stack[index - 1] if index > 0 else None
 
     def refresh(self, *regions: Any, **kwargs: Any) -> Any:
-        self._behind = None  # the screen below changed (it refreshes this one) or this one did
+        if regions:  # the screen below changed there (it refreshes this one with its regions)
+            self._behind = None
         return super().refresh(*regions, **kwargs)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._behind = None  # a new theme or tint
 
     def render_line(self, y: int) -> Strip:
         """A line of the dimmed screen below, from its own painted lines (cached until the
@@ -88,7 +93,8 @@ class Modal(ModalScreen[ResultType], Generic[ResultType]):
             return super().render_line(y)
         if self._tint is None or self._tint.color != color:
             self._tint = Tint(color)
-        if self._behind is None or len(self._behind) != self.size.height:
+        if self._behind is None or len(self._behind) != self.size.height \
+                or (self._behind and self._behind[0].cell_length != self.size.width):
             self._behind = [self._tint.strip(s) for s in below._compositor.render_strips(self.size)]
         return self._behind[y] if 0 <= y < len(self._behind) else Strip.blank(self.size.width)
 

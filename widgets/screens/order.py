@@ -8,6 +8,7 @@ for them), so a big board never blocks the keys.
 
 from __future__ import annotations
 
+import pickle
 import time
 from collections.abc import Iterable
 from typing import Any
@@ -54,8 +55,9 @@ class OrderScreen(DecisionScreen):
     def on_mount(self) -> None:
         self._outcomes: preview.OutcomeProcess | None = None
         if self.pending_previews:  # started once the dialog is painted (the first frame comes first)
-            self.call_after_refresh(self.run_worker, self._compute_rest, thread=True, exclusive=True,
-                                    group="previews", exit_on_error=False)
+            frozen = preview.freeze(self.game)  # here: the worker never reads the live game
+            self.call_after_refresh(self.run_worker, lambda: self._compute_rest(frozen), thread=True,
+                                    exclusive=True, group="previews", exit_on_error=False)
 
     def _prompt(self, i: int, lines: list[str] | None) -> Text:
         d = self.decision
@@ -66,16 +68,17 @@ class OrderScreen(DecisionScreen):
             t.append("\n    " + line, style="" if lines is not None else "dim italic")
         return t
 
-    def _compute_rest(self) -> None:
+    def _compute_rest(self, frozen: bytes) -> None:
         """(Worker thread) wait for the outcomes not computed yet, each shown as soon as it is
-        known; they are computed in another process (or here if none can be started)."""
+        known; they are computed in another process (or here if none can be started), on
+        ``frozen``, a copy of the game."""
         worker = get_current_worker()
         rest = [(i, self.orders[i]) for i in self.pending_previews]
         try:
-            self._outcomes = preview.OutcomeProcess(self.game, rest, self.resolve)
+            self._outcomes = preview.OutcomeProcess(frozen, rest, self.resolve)
             outcomes: Iterable[tuple[int, list[str]]] = self._outcomes
         except OSError:
-            base = self.game.clone()  # only this thread reads it
+            base = pickle.loads(frozen)  # only this thread reads it
             outcomes = ((i, preview.safe_outcome(base, order, self.resolve)) for i, order in rest)
         for i, lines in outcomes:
             if worker.is_cancelled:

@@ -28,7 +28,7 @@ from sandbox.cards.model import Amount, Cost, Filter, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.parse import card_from_table, parse_ability
-from sandbox.cards.typeline import CARD_TYPES, KNOWN_SUBTYPES
+from sandbox.cards.typeline import BASIC_LAND_MANA, CARD_TYPES, KNOWN_SUBTYPES
 from sandbox.errors import InvalidActionError
 
 _SELF_NOUNS = ("creature", "artifact", "enchantment", "aura", "saga", "land", "token", "permanent",
@@ -476,7 +476,7 @@ class _Builder(Transformer):
 
     def damage(self, args: list[Any]) -> list[dict[str, Any]]:
         source, amount, *to = args
-        if source != "self" and source != "it":
+        if source != "self" and not (source == "it" and not self.ctx.is_spell):
             raise InvalidActionError("only this object deals damage here")
         return [{"damage": {"amount": _number(str(amount)), "to": t}} for t in to]
 
@@ -560,7 +560,12 @@ class _Builder(Transformer):
 
     def become(self, args: list[Any]) -> dict[str, Any]:
         on, pt, types = args[0], _pt(str(args[1])), str(args[2])
-        spec: dict[str, Any] = {"on": on, "add_types": _types(types), "pt": pt}
+        listed = _types(types)
+        kept = [w for w in self._target_words(on) if w.capitalize() in CARD_TYPES]
+        if on not in ("target",) or not kept or not set(w.capitalize() for w in kept) <= set(listed):
+            # 205.1b: "becomes a <type>" replaces the old card types unless they're named again
+            raise InvalidActionError("\"becomes a ...\" is understood only for a target whose card types it names again")
+        spec: dict[str, Any] = {"on": on, "add_types": listed, "pt": pt}
         if len(args) > 3 or "until end of turn" in self.text.lower():
             spec["until"] = "end_of_turn"
         return {"become": spec}
@@ -604,7 +609,18 @@ class _Builder(Transformer):
     def copy_spell_new_targets(self, what: str) -> dict[str, Any]:
         return {"copy_spell": {"what": what, "new_targets": True}}
 
+    def _target_words(self, ref: str) -> list[str]:
+        if not ref.startswith("target") or not self.targets:
+            return []
+        index = int(ref[len("target"):] or 1) - 1
+        t = self.targets[index]
+        return str(t["filter"] if isinstance(t, dict) else t).lower().split()
+
     def reanimate(self, args: list[Any]) -> dict[str, Any]:
+        if args[0].startswith("target"):
+            t = self.targets[int(args[0][len("target"):] or 1) - 1]
+            if Filter.parse(t["filter"] if isinstance(t, dict) else t).zone != "graveyard":
+                raise InvalidActionError("a card put onto the battlefield by target must be a card in a graveyard")
         spec: dict[str, Any] = {"what": args[0]}
         if len(args) > 1 and args[1] == "owner":
             spec["under"] = "owner"
@@ -768,11 +784,11 @@ class _Builder(Transformer):
 
     @v_args(inline=True)
     def set_land_types(self, phrase: Token, subtypes: Token) -> dict[str, Any]:
-        return {"affects": self._affects(phrase), "set_land_subtypes": _land_subtypes(str(subtypes))}
+        return {"affects": _land_filter(self._affects(phrase)), "set_land_subtypes": _land_subtypes(str(subtypes))}
 
     @v_args(inline=True)
     def add_land_type(self, phrase: Token, subtypes: Token) -> dict[str, Any]:
-        return {"affects": self._affects(phrase), "add_subtypes": _land_subtypes(str(subtypes))}
+        return {"affects": _land_filter(self._affects(phrase)), "add_subtypes": _land_subtypes(str(subtypes))}
 
     @v_args(inline=True)
     def add_types_all(self, phrase: Token, types: Token) -> dict[str, Any]:
@@ -969,8 +985,20 @@ def _types(text: str) -> list[str]:
 
 
 def _land_subtypes(text: str) -> list[str]:
-    return [w.removesuffix("s") if w.endswith("s") and w[:-1] in ("Mountain", "Forest", "Island", "Swamp", "Plain")
-            else w for w in text.split()]
+    """Basic land types named in "are Mountains" / "is a Swamp" (305.6); others are refused."""
+    out = []
+    for w in text.split():
+        singular = w if w in BASIC_LAND_MANA else w.removesuffix("s")
+        if singular not in BASIC_LAND_MANA:
+            raise InvalidActionError(f"{w!r} is not a basic land type")
+        out.append(singular)
+    return out
+
+
+def _land_filter(affects: str) -> str:
+    if "land" not in affects.lower().split():
+        raise InvalidActionError("land types are given to lands only here")
+    return affects
 
 
 def _effect_mana(text: str) -> str:

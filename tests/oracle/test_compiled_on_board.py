@@ -74,3 +74,12 @@ def test_707_5_compiled_clone_text_enters_as_a_copy():
     play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [bears])
     copies = [o for o in g.state.battlefield if g.chars(o).name == "Grizzly Bears"]
     assert len(copies) == 2 and all(g.chars(o).power == 2 for o in copies)
+
+
+def test_603_2_compiled_trigger_on_another_creature_entering_gains_life_once_per_creature():
+    c = compile_text("Whenever another creature you control enters, you gain 1 life.", name="Healer",
+                     type_line="Enchantment", mana_cost="{W}")
+    g = _board(c, {"hand": ["Grizzly Bears"], "battlefield": ["Healer", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.state.players[0].life == 21

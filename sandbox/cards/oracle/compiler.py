@@ -24,7 +24,7 @@ from lark.exceptions import LarkError, VisitError
 from lark.visitors import CollapseAmbiguities
 
 from sandbox.cards import vocabulary
-from sandbox.cards.model import Amount, Cost, Filter, Produce
+from sandbox.cards.model import Amount, Condition, Cost, Filter, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.parse import card_from_table, parse_ability
@@ -665,8 +665,10 @@ class _Builder(Transformer):
         return {"add_mana": {"add": _effect_mana(str(args[-1]))}}
 
     # --------------------------------------------------------- triggers
-    @v_args(inline=True)
-    def triggered(self, event: dict[str, Any], effects: dict[str, Any]) -> dict[str, Any]:
+    def triggered(self, args: list[Any]) -> dict[str, Any]:
+        event, *riders, effects = args
+        for rider in riders:
+            event = {**event, **rider}
         body = effects["effects_only"]
         it = "trigger.new" if event["on"] in ("dies", "leaves") and not self.targets else ("target" if self.targets else "self")
         that = {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"} \
@@ -733,6 +735,45 @@ class _Builder(Transformer):
 
     def at_each_end_step(self, _: list) -> dict[str, Any]:
         return {"on": "end_step", "whose": "each"}
+
+    @v_args(inline=True)
+    def condition(self, phrase: Token) -> dict[str, Any]:
+        Condition.parse(str(phrase))
+        return {"condition": str(phrase)}
+
+    def optional(self, _: list) -> dict[str, Any]:
+        return {"optional": True}
+
+    def a_some(self, _: list) -> str:
+        return ""
+
+    def another_some(self, _: list) -> str:
+        return "another "
+
+    def _some_event(self, on: str, some: str, phrase: Token) -> dict[str, Any]:
+        return {"on": on, "what": _filter(f"{some}{phrase}")}
+
+    @v_args(inline=True)
+    def when_some_enters(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("enters", some, phrase)
+
+    @v_args(inline=True)
+    def when_some_dies(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("dies", some, phrase)
+
+    @v_args(inline=True)
+    def when_some_attacks(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("attacks", some, phrase)
+
+    @v_args(inline=True)
+    def when_some_leaves(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("leaves", some, phrase)
+
+    def at_your_draw_step(self, _: list) -> dict[str, Any]:
+        return {"on": "draw_step", "whose": "your"}
+
+    def at_your_precombat_main(self, _: list) -> dict[str, Any]:
+        return {"on": "precombat_main", "whose": "your"}
 
     def at_your_combat(self, _: list) -> dict[str, Any]:
         return {"on": "beginning_of_combat", "whose": "your"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sandbox import Activate, Cast
 from sandbox.cards.library import library
+from sandbox.cards.oracle import token_conflicts
 
 from ..conftest import board, find, play_until, resolve_stack
 from .helpers import compile_text, preset_with
@@ -83,3 +84,12 @@ def test_603_2_compiled_trigger_on_another_creature_entering_gains_life_once_per
     g.perform(Cast(find(g, "Grizzly Bears", "hand")))
     resolve_stack(g)
     assert g.state.players[0].life == 21
+
+
+def test_111_4_a_token_described_unlike_the_library_token_of_that_name_is_a_conflict():
+    same = compile_text("Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.")
+    other = compile_text("When this creature enters, create a 2/2 white Knight creature token with lifelink.")
+    assert token_conflicts(same, library()) == ()
+    assert token_conflicts(other, library()) == (
+        "the text describes a Knight Token unlike the one already defined "
+        "(2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)

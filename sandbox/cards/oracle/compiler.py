@@ -343,6 +343,9 @@ class _Builder(Transformer):
         self.targets: list[Any] = []
         self.tokens: list[dict[str, Any]] = []
 
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        raise InvalidActionError(f"the form {data!r} has no meaning in the vocabulary yet")
+
     # --------------------------------------------------------- top level
     @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
@@ -560,6 +563,7 @@ class _Builder(Transformer):
 
     def become(self, args: list[Any]) -> dict[str, Any]:
         on, pt, types = args[0], _pt(str(args[1])), str(args[2])
+        on = "target" if on == "it" and self.targets else on
         listed = _types(types)
         kept = [w for w in self._target_words(on) if w.capitalize() in CARD_TYPES]
         if on not in ("target",) or not kept or not set(w.capitalize() for w in kept) <= set(listed):
@@ -585,6 +589,14 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def token_gains(self, words: Token) -> dict[str, Any]:
         return {"rider": "gains", "gains": _keyword_list(str(words))}
+
+    def become_still_land(self, args: list[Any]) -> dict[str, Any]:
+        on, pt, subtypes, types, keywords = args
+        on = "target" if on == "it" and self.targets else on
+        if "land" not in self._target_words(on) or _types(str(types)) != ["Creature"]:
+            raise InvalidActionError("\"becomes a ... creature that's still a land\" needs a target land")
+        return {"become": {"on": on, "add_types": ["Creature"], "subtypes": str(subtypes).split(), "pt": _pt(str(pt)),
+                           "abilities": _keyword_list(str(keywords))}}
 
     def still_land(self, _: list) -> list:
         raise InvalidActionError("\"It's still a land\" is read only with the sentence that animates it")
@@ -891,8 +903,12 @@ class _Builder(Transformer):
             raise InvalidActionError("\"any <kind> you control\" is not the printed form (\"a\")")
         of = f"{phrase} you control" if where == "you control" else str(phrase)
         spec: dict[str, Any] = {"of": _filter(of), "optional": True, "text": self.text}
+        exceptions = dict(exceptions or {})
+        extra = exceptions.pop("extra_counters_if", None)
         if exceptions:
             spec["except"] = exceptions
+        if extra:
+            spec["extra_counters_if"] = extra  # 707.9e: an additional effect, not a copiable value
         return {"enters_as_copy": spec}
 
     def any(self, _: list) -> str:
@@ -913,12 +929,31 @@ class _Builder(Transformer):
             for k, v in p.items():
                 if k in out and isinstance(v, list):
                     out[k] = out[k] + v
+                elif k in out and isinstance(v, dict):
+                    out[k] = {**out[k], **v}
                 elif k in out:
                     raise InvalidActionError(f"two exceptions set {k}")
                 else:
                     out[k] = v
-        out["text"] = _except_clause(self.text)
+        clause = _except_clause(self.text)
+        if any("extra_counters_if" in p for p in parts):
+            # the copy exceptions' own words: the extra counters are not copiable (707.9e)
+            texts = _clause_parts(clause)
+            if len(texts) != len(parts):
+                raise InvalidActionError("can't tell the exceptions of this copy apart")
+            clause = ", ".join(t for t, p in zip(texts, parts, strict=True) if "extra_counters_if" not in p)
+        out["text"] = clause
         return out
+
+    def named_self(self, _: list) -> dict[str, Any]:
+        return {"name": self.ctx.name}
+
+    @v_args(inline=True)
+    def extra_counter(self, kind: Token, types: Token) -> dict[str, Any]:
+        kinds = _types(str(types))
+        if len(kinds) != 1:
+            raise InvalidActionError("an extra counter \"if it's a <type>\" names one card type")
+        return {"extra_counters_if": {kinds[0]: {str(kind): 1}}}
 
     @v_args(inline=True)
     def also_type(self, types: Token) -> dict[str, Any]:
@@ -972,6 +1007,17 @@ def _except_clause(text: str) -> str:
         elif ch == "." and not quoted and (i + 1 == len(rest) or rest[i + 1] == " "):
             return rest[:i]
     return rest
+
+
+def _clause_parts(clause: str) -> list[str]:
+    """The parts of an exception clause ("A, B, and C"), quoted text kept whole."""
+    quoted: list[str] = []
+    def hide(m: re.Match[str]) -> str:
+        quoted.append(m.group(0))
+        return f"\x00{len(quoted) - 1}\x00"
+    hidden = re.sub(r'"[^"]*"', hide, clause)
+    parts = [p.strip() for p in re.split(r",\s+and\s+|,\s+|\s+and\s+", hidden) if p.strip()]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m.group(1))], p) for p in parts]
 
 
 def _replace_refs(e: Any, refs: dict[str, str]) -> Any:

@@ -93,3 +93,25 @@ def test_111_4_a_token_described_unlike_the_library_token_of_that_name_is_a_conf
     assert token_conflicts(other, library()) == (
         "the text describes a Knight Token unlike the one already defined "
         "(2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)
+
+
+def test_613_1f_compiled_quoted_ability_granted_to_your_creatures_makes_mana():
+    c = compile_text('Creatures you control have "{T}: Add one mana of any color."', name="Rite",
+                     type_line="Enchantment", mana_cost="{1}{G}")
+    g = _board(c, {"battlefield": ["Rite", "Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Activate(bears, 0))
+    if g.pending:
+        g.answer([g.pending.options[0].value])
+    assert sum(g.state.players[0].pool.amounts.values()) == 1
+
+
+def test_400_7_compiled_flicker_returns_the_exiled_card_as_a_new_object():
+    c = compile_text("Exile target creature you control, then return it to the battlefield under its owner's control.",
+                     name="Blink", type_line="Instant", mana_cost="{W}")
+    g = _board(c, {"hand": ["Blink"], "battlefield": ["Plains", "Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Blink", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    back = find(g, "Grizzly Bears")
+    assert back != bears and back in g.state.battlefield

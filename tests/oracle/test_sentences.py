@@ -47,6 +47,20 @@ CASES = [
      {'effects': [{'pump': {'on': 'each Knight you control', 'power': 2, 'toughness': 1}}]}),
     ('707_5_enters_as_a_copy_with_exceptions', 'Artifact Creature — Shapeshifter', "You may have this creature enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.",
      {'abilities': [{'enters_as_copy': {'of': 'artifact or creature', 'optional': True, 'text': "You may have this creature enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.", 'except': {'add_card_types': ['Artifact'], 'text': "it's an artifact in addition to its other types"}}}]}),
+    ('400_7_exile_then_return_it_returns_the_exiled_card', 'Instant', "Exile target creature you control, then return it to the battlefield under its owner's control.",
+     {'effects': [{'exile': {'what': 'target'}}, {'reanimate': {'what': 'moved', 'under': 'owner'}}], 'targets': 'creature you control'}),
+    ('701_8a_destroy_all', 'Sorcery', 'Destroy all creatures.',
+     {'effects': [{'destroy': {'what': 'each creature'}}]}),
+    ('613_1f_a_quoted_ability_granted_to_a_group', 'Enchantment', 'Creatures you control have "{T}: Add one mana of any color."',
+     {'abilities': [{'static': {'text': 'Creatures you control have "{T}: Add one mana of any color."', 'effects': [{'affects': 'creature you control', 'add_abilities': [{'mana': {'cost': '{T}', 'add': 'Add one mana of any color.', 'text': '{T}: Add one mana of any color.'}}]}]}}]}),
+    ('613_4c_each_and_all_groups', 'Enchantment', 'All creatures get -1/-1.',
+     {'abilities': [{'static': {'text': 'All creatures get -1/-1.', 'effects': [{'affects': 'creature', 'modify_pt': [-1, -1]}]}}]}),
+    ('613_4c_pump_for_each', 'Enchantment — Aura', 'Enchanted creature gets +1/+1 for each Forest you control.',
+     {'abilities': [{'static': {'text': 'Enchanted creature gets +1/+1 for each Forest you control.', 'effects': [{'affects': 'enchanted', 'modify_pt_per': {'pt': [1, 1], 'count': 'Forest you control'}}]}}]}),
+    ('603_2_trigger_on_another_creature_entering', 'Enchantment', 'Whenever another creature you control enters, you gain 1 life.',
+     {'abilities': [{'triggered': {'on': 'enters', 'what': 'another creature you control', 'text': 'Whenever another creature you control enters, you gain 1 life.', 'effects': [{'gain_life': {'amount': 1}}]}}]}),
+    ('702_6a_equipment_granting_keywords', 'Artifact — Equipment', 'Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}',
+     {'abilities': [{'static': {'text': 'Equipped creature gets +3/+0 and has trample and lifelink.', 'effects': [{'affects': 'equipped', 'modify_pt': [3, 0], 'add_abilities': ['Trample', 'Lifelink']}]}}, {'activated': {'cost': '{3}', 'sorcery_speed': True, 'targets': 'creature you control', 'text': 'Equip {3}', 'effects': [{'attach': {'what': 'self', 'to': 'target'}}]}}]}),
 ]
 
 

@@ -355,7 +355,7 @@ class _Builder(Transformer):
         flat: list[Any] = []
         for s in sentences:
             flat.extend(s if isinstance(s, list) else [s])
-        out: dict[str, Any] = {"effects": _join_token_riders(_join_look_and_exile(flat), self.text)}
+        out: dict[str, Any] = {"effects": _after_exile_it_is_moved(_join_token_riders(_join_look_and_exile(flat), self.text))}
         if self.targets:
             out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
         return {"effects_only": out}
@@ -407,6 +407,10 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def each(self, phrase: Token) -> str:
         return f"each {_filter(str(phrase))}"
+
+    @v_args(inline=True)
+    def all(self, phrase: Token) -> str:
+        return f"each {_filter(_singular(str(phrase)))}"
 
     @v_args(inline=True)
     def each_other(self, phrase: Token) -> str:
@@ -805,6 +809,10 @@ class _Builder(Transformer):
             return "equipped"
         if p == "~":
             return "self"
+        low = p.lower()
+        for group in ("each ", "all "):
+            if low.startswith(group):
+                p = p[len(group):]
         return _filter(_singular(p))
 
     def anthem(self, args: list[Any]) -> dict[str, Any]:
@@ -822,6 +830,21 @@ class _Builder(Transformer):
         return {"affects": self._affects(args[0]),
                 "modify_pt_per": {"pt": _pt(str(pt).replace("+", "")), "count": _filter(str(per))},
                 "add_abilities": _keyword_list(str(args[-1]))}
+
+    def anthem_per(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        per = [a for a in tokens if a.type == "PHRASE"][1]
+        return {"affects": self._affects(args[0]),
+                "modify_pt_per": {"pt": _pt(str(pt).replace("+", "")), "count": _filter(str(per))}}
+
+    def static_quoted(self, args: list[Any]) -> dict[str, Any]:
+        inner: dict[str, Any] = {}
+        original = re.search(r'"([^"]*)"', self.text)
+        if original is None:
+            raise InvalidActionError("expected a quoted ability")
+        _compile_text(original.group(1), self.ctx, inner, self.tokens)
+        return {"affects": self._affects(args[0]), "add_abilities": inner.get("abilities", [])}
 
     def grant_keywords(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "add_abilities": _keyword_list(str(args[-1]))}
@@ -1043,6 +1066,16 @@ def _singular(phrase: str) -> str:
         else:
             out.append(w)
     return " ".join(out)
+
+
+def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
+    """After "exile <object>", "it" is the exiled card: a new object (400.7), `moved`."""
+    out: list[Any] = []
+    exiled = False
+    for e in effects:
+        out.append(_replace_refs(e, {"it": "moved"}) if exiled else e)
+        exiled = exiled or "exile" in e
+    return out
 
 
 def _join_token_riders(effects: list[Any], text: str) -> list[Any]:

@@ -115,3 +115,18 @@ def test_400_7_compiled_flicker_returns_the_exiled_card_as_a_new_object():
     resolve_stack(g)
     back = find(g, "Grizzly Bears")
     assert back != bears and back in g.state.battlefield
+
+
+def test_603_2_compiled_counter_goes_on_the_creature_that_entered_not_on_the_source():
+    c = compile_text("Whenever another creature you control enters, put a +1/+1 counter on it.", name="Mentor",
+                     type_line="Creature — Human", mana_cost="{W}", power="1", toughness="1")
+    g = _board(c, {"hand": ["Grizzly Bears"], "battlefield": ["Mentor", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.chars(find(g, "Grizzly Bears")).power == 3
+    assert g.chars(find(g, "Mentor")).power == 1
+
+
+def test_compiled_card_named_like_a_subtype_is_refused_rather_than_misread():
+    c = compile_text("Elf creatures you control get +1/+1.", name="Elf", type_line="Enchantment")
+    assert c.table is None and "'~' is not understood" in c.refused[0]

@@ -61,6 +61,12 @@ CASES = [
      {'abilities': [{'triggered': {'on': 'enters', 'what': 'another creature you control', 'text': 'Whenever another creature you control enters, you gain 1 life.', 'effects': [{'gain_life': {'amount': 1}}]}}]}),
     ('702_6a_equipment_granting_keywords', 'Artifact — Equipment', 'Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}',
      {'abilities': [{'static': {'text': 'Equipped creature gets +3/+0 and has trample and lifelink.', 'effects': [{'affects': 'equipped', 'modify_pt': [3, 0], 'add_abilities': ['Trample', 'Lifelink']}]}}, {'activated': {'cost': '{3}', 'sorcery_speed': True, 'targets': 'creature you control', 'text': 'Equip {3}', 'effects': [{'attach': {'what': 'self', 'to': 'target'}}]}}]}),
+    ('603_2_it_in_a_trigger_on_another_creature_is_that_creature', 'Enchantment', 'Whenever another creature you control enters, put a +1/+1 counter on it.',
+     {'abilities': [{'triggered': {'on': 'enters', 'what': 'another creature you control', 'text': 'Whenever another creature you control enters, put a +1/+1 counter on it.', 'effects': [{'put_counters': {'on': 'trigger.object', 'kind': '+1/+1', 'count': 1}}]}}]}),
+    ('602_5d_activate_only_as_a_sorcery', 'Creature — Elf', "{3}: Return this creature to its owner's hand. Activate only as a sorcery.",
+     {'abilities': [{'activated': {'cost': '{3}', 'sorcery_speed': True, 'text': "{3}: Return this creature to its owner's hand. Activate only as a sorcery.", 'effects': [{'bounce': {'what': 'self'}}]}}]}),
+    ('603_10a_it_in_a_dies_trigger_is_the_card_in_the_graveyard', 'Creature — Elf', "When this creature dies, return it to its owner's hand.",
+     {'abilities': [{'triggered': {'on': 'dies', 'what': 'self', 'text': "When this creature dies, return it to its owner's hand.", 'effects': [{'bounce': {'what': 'trigger.new'}}]}}]}),
 ]
 
 

@@ -166,15 +166,17 @@ def _compile_text(text: str, ctx: _Context, table: dict[str, Any], tokens: list[
         cost, effect = split
         if effect.lower().startswith("add "):
             return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
+        effect, sorcery = _activate_only_as_a_sorcery(effect)
         reading = _read_effects(effect, ctx, tokens)
-        return _add_ability(table, {"activated": {"cost": cost, "text": text, **reading}})
+        timing = {"sorcery_speed": True} if sorcery else {}
+        return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
     if (keywords := _keywords(text)) is not None:
         for k in keywords:
             _add_ability(table, k)
         return f"keywords: {', '.join(_describe(k) for k in keywords)}"
     if ctx.is_spell:
         reading = _read_effects(text, ctx, tokens)
-        _merge_spell(table, reading)
+        _merge_spell(table, reading, text)
         return f"spell effects: {reading['effects']}" + (f"; targets {reading['targets']}" if "targets" in reading else "")
     ability = _read(text, ctx, tokens)
     if "effects_only" in ability:
@@ -196,9 +198,11 @@ def _add_ability(table: dict[str, Any], ability: Any) -> str:
     return f"{kind}: {shown}"
 
 
-def _merge_spell(table: dict[str, Any], reading: dict[str, Any]) -> None:
+def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> None:
     if "effects" in table and reading.get("targets") and table.get("targets"):
         raise InvalidActionError("a second sentence with its own targets is not supported")
+    if "effects" in table and re.search(r"\b(it|its|they|them|that)\b", text, re.I):
+        raise InvalidActionError("a later paragraph referring back to an earlier one is not supported")
     table.setdefault("effects", []).extend(reading["effects"])
     if "targets" in reading:
         table["targets"] = reading["targets"]
@@ -217,6 +221,12 @@ def _modes(text: str, ctx: _Context, table: dict[str, Any], tokens: list[dict[st
         modes.append({"text": mode_text, **reading})
     table["modes"] = modes
     return f"choose one of {len(modes)} modes"
+
+
+def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:
+    """The effect without its "Activate only as a sorcery." (602.5d), and whether it had it."""
+    tail = " Activate only as a sorcery."
+    return (effect[:-len(tail)], True) if effect.endswith(tail) else (effect, False)
 
 
 def _cost_split(text: str) -> tuple[str, str] | None:
@@ -261,7 +271,7 @@ def _keywords(text: str) -> list[Any] | None:
 def _normalise(text: str, ctx: _Context) -> str:
     out = _SELF.sub("~", text)
     if ctx.name:
-        out = out.replace(ctx.name, "~")
+        out = re.sub(rf"(?<![\w']){re.escape(ctx.name)}(?![\w'])", "~", out)
     return out
 
 
@@ -368,6 +378,8 @@ class _Builder(Transformer):
             return [self.resolve_it(v, it) for v in e]
         if isinstance(e, str) and e.startswith("that:"):
             raise InvalidActionError(f"\"that {e[5:]}\" refers to something this compiler doesn't track")
+        if e == "it" and not it:
+            raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
         return it if e == "it" else e
 
     @v_args(inline=True)
@@ -686,7 +698,7 @@ class _Builder(Transformer):
         for rider in riders:
             event = {**event, **rider}
         body = effects["effects_only"]
-        it = "trigger.new" if event["on"] in ("dies", "leaves") and not self.targets else ("target" if self.targets else "self")
+        it = _trigger_it(event, bool(self.targets))
         that = {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"} \
             if "spell_targets_single" in event else {}
         body = _replace_refs(body, that)
@@ -1068,6 +1080,19 @@ def _singular(phrase: str) -> str:
     return " ".join(out)
 
 
+def _trigger_it(event: dict[str, Any], targeted: bool) -> str:
+    """What "it" names in a triggered ability's effect ("" when it can't be told)."""
+    if targeted:
+        return "target"
+    if event["on"] in ("dies", "leaves"):
+        return "trigger.new"  # the card in its new zone (400.7)
+    if event.get("what", "self") == "self":
+        return "self"
+    if event["on"] in ("enters", "attacks"):
+        return "trigger.object"  # the permanent that entered or attacked
+    return ""
+
+
 def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
     """After "exile <object>", "it" is the exiled card: a new object (400.7), `moved`."""
     out: list[Any] = []
@@ -1101,7 +1126,9 @@ def _join_token_riders(effects: list[Any], text: str) -> list[Any]:
 
 def _types(text: str) -> list[str]:
     words = text.lower().split()
-    return [w.removesuffix("s").capitalize() for w in words if w != "legendary"]
+    if "legendary" in words:
+        raise InvalidActionError("a legendary object made by an effect is not understood")
+    return [w.removesuffix("s").capitalize() for w in words]
 
 
 def _land_subtypes(text: str) -> list[str]:

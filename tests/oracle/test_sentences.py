@@ -67,6 +67,16 @@ CASES = [
      {'abilities': [{'activated': {'cost': '{3}', 'sorcery_speed': True, 'text': "{3}: Return this creature to its owner's hand. Activate only as a sorcery.", 'effects': [{'bounce': {'what': 'self'}}]}}]}),
     ('603_10a_it_in_a_dies_trigger_is_the_card_in_the_graveyard', 'Creature — Elf', "When this creature dies, return it to its owner's hand.",
      {'abilities': [{'triggered': {'on': 'dies', 'what': 'self', 'text': "When this creature dies, return it to its owner's hand.", 'effects': [{'bounce': {'what': 'trigger.new'}}]}}]}),
+    ('603_2_that_creature_in_a_trigger_is_the_creature_that_entered', 'Enchantment', 'Whenever another creature you control enters, put a +1/+1 counter on that creature.',
+     {'abilities': [{'triggered': {'on': 'enters', 'what': 'another creature you control', 'text': 'Whenever another creature you control enters, put a +1/+1 counter on that creature.', 'effects': [{'put_counters': {'on': 'trigger.object', 'kind': '+1/+1', 'count': 1}}]}}]}),
+    ('601_2i_a_player_casts_triggers_on_any_players_spell', 'Creature — Hydra', 'Whenever a player casts a spell, put a +1/+1 counter on this creature.',
+     {'abilities': [{'triggered': {'on': 'cast', 'by': 'any', 'what': 'spell', 'text': 'Whenever a player casts a spell, put a +1/+1 counter on this creature.', 'effects': [{'put_counters': {'on': 'self', 'kind': '+1/+1', 'count': 1}}]}}]}),
+    ('603_10a_this_or_another_creature_dies_and_two_effects', 'Creature — Vampire', 'Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.',
+     {'abilities': [{'triggered': {'on': 'dies', 'what': 'creature', 'text': 'Whenever this creature or another creature dies, target player loses 1 life and you gain 1 life.', 'effects': [{'lose_life': {'who': 'target', 'amount': 1}}, {'gain_life': {'amount': 1}}], 'targets': 'player'}}]}),
+    ('205_1b_becomes_a_creature_its_still_a_land', 'Legendary Planeswalker — Nissa', "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.",
+     {'abilities': [{'loyalty': {'cost': '+1', 'text': "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.", 'effects': [{'become': {'on': 'target', 'add_types': ['Creature'], 'subtypes': ['Elemental'], 'pt': [4, 4], 'abilities': ['Trample']}}], 'targets': 'land you control'}}]}),
+    ('611_2a_gains_a_keyword_until_end_of_turn', 'Enchantment — Aura', '{U}: Enchanted creature gains flying until end of turn.',
+     {'abilities': [{'activated': {'cost': '{U}', 'text': '{U}: Enchanted creature gains flying until end of turn.', 'effects': [{'become': {'on': 'enchanted', 'abilities': ['Flying'], 'until': 'end_of_turn'}}]}}]}),
 ]
 
 

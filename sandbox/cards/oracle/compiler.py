@@ -384,7 +384,11 @@ class _Builder(Transformer):
 
     @v_args(inline=True)
     def then_chain(self, a: Any, b: Any) -> list[Any]:
-        return [a, b]
+        return [*_as_list(a), *_as_list(b)]
+
+    @v_args(inline=True)
+    def and_chain(self, a: Any, b: Any) -> list[Any]:
+        return [*_as_list(a), *_as_list(b)]
 
     # --------------------------------------------------------- objects and players
     def self_ref(self, _: list) -> str:
@@ -394,7 +398,7 @@ class _Builder(Transformer):
         return "it"
 
     def that_card(self, _: list) -> str:
-        return "moved"
+        return "that:card"
 
     def _target(self, phrase: str, **extra: Any) -> str:
         f = _filter(phrase)
@@ -607,12 +611,22 @@ class _Builder(Transformer):
         return {"rider": "gains", "gains": _keyword_list(str(words))}
 
     def become_still_land(self, args: list[Any]) -> dict[str, Any]:
-        on, pt, subtypes, types, keywords = args
-        on = "target" if on == "it" and self.targets else on
-        if "land" not in self._target_words(on) or _types(str(types)) != ["Creature"]:
+        on = "target" if args[0] == "it" and self.targets else args[0]
+        parts = {t.type: str(t) for t in args[1:] if isinstance(t, Token)}
+        if "land" not in self._target_words(on) or _types(parts["TYPES"]) != ["Creature"]:
             raise InvalidActionError("\"becomes a ... creature that's still a land\" needs a target land")
-        return {"become": {"on": on, "add_types": ["Creature"], "subtypes": str(subtypes).split(), "pt": _pt(str(pt)),
-                           "abilities": _keyword_list(str(keywords))}}
+        spec: dict[str, Any] = {"on": on, "add_types": ["Creature"]}
+        if "SUBTYPES" in parts:
+            spec["subtypes"] = parts["SUBTYPES"].split()
+        spec["pt"] = _pt(parts["PT"])
+        if "KEYWORDS" in parts:
+            spec["abilities"] = _keyword_list(parts["KEYWORDS"])
+        return {"become": spec}
+
+    @v_args(inline=True)
+    def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:
+        keywords = words if words is not None else _verb
+        return {"become": {"on": on, "abilities": _keyword_list(str(keywords)), "until": "end_of_turn"}}
 
     def still_land(self, _: list) -> list:
         raise InvalidActionError("\"It's still a land\" is read only with the sentence that animates it")
@@ -699,8 +713,7 @@ class _Builder(Transformer):
             event = {**event, **rider}
         body = effects["effects_only"]
         it = _trigger_it(event, bool(self.targets))
-        that = {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"} \
-            if "spell_targets_single" in event else {}
+        that = _that_refs(event)
         body = _replace_refs(body, that)
         return {"triggered": {**event, "text": self.text, **self.resolve_it(body, it)}}
 
@@ -735,6 +748,17 @@ class _Builder(Transformer):
 
     def when_you_cast(self, args: list[Any]) -> dict[str, Any]:
         return {"on": "cast", "by": "you", "what": _filter(str(args[-1]))}
+
+    def when_a_player_casts(self, args: list[Any]) -> dict[str, Any]:
+        return {"on": "cast", "by": "any", "what": _filter(str(args[-1]))}
+
+    @v_args(inline=True)
+    def when_self_or_another_dies(self, phrase: Token) -> dict[str, Any]:
+        # "this creature or another creature [you control]": any such creature, this one included
+        f = _filter(str(phrase))
+        if Filter.parse(f).other:
+            raise InvalidActionError("\"or another other\" is not understood")
+        return {"on": "dies", "what": f}
 
     @v_args(inline=True)
     def when_you_cast_targeting(self, phrase: Token) -> dict[str, Any]:
@@ -1080,6 +1104,26 @@ def _singular(phrase: str) -> str:
     return " ".join(out)
 
 
+def _as_list(e: Any) -> list[Any]:
+    return e if isinstance(e, list) else [e]
+
+
+def _that_refs(event: dict[str, Any]) -> dict[str, str]:
+    """What "that <noun>" names in a triggered ability: the spell's single target, or the
+    object of the event ("Whenever another creature enters, ... on that creature")."""
+    if "spell_targets_single" in event:
+        return {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"}
+    what = event.get("what", "self")
+    if event["on"] in ("dies", "leaves") and what == "self":
+        return {"that:card": "trigger.new"}
+    if what in ("self", "enchanted", "equipped") or event["on"] not in ("enters", "attacks", "dies", "leaves"):
+        return {}
+    ref = "trigger.new" if event["on"] in ("dies", "leaves") else "trigger.object"
+    nouns = [w for w in what.lower().split() if w in _TYPE_WORDS]
+    card = {"that:card": "trigger.new"} if ref == "trigger.new" else {}
+    return {f"that:{nouns[-1]}": ref, **card} if nouns else card
+
+
 def _trigger_it(event: dict[str, Any], targeted: bool) -> str:
     """What "it" names in a triggered ability's effect ("" when it can't be told)."""
     if targeted:
@@ -1098,7 +1142,7 @@ def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
     out: list[Any] = []
     exiled = False
     for e in effects:
-        out.append(_replace_refs(e, {"it": "moved"}) if exiled else e)
+        out.append(_replace_refs(e, {"it": "moved", "that:card": "moved"}) if exiled else e)
         exiled = exiled or "exile" in e
     return out
 

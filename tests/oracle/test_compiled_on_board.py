@@ -151,3 +151,22 @@ def test_611_2a_compiled_gains_flying_until_end_of_turn():
     g.perform(Cast(find(g, "Wings", "hand"), targets=(bears,)))
     resolve_stack(g)
     assert g.chars(bears).has_keyword("flying")
+
+
+def test_400_3_compiled_gravedigger_returns_a_creature_card_from_your_graveyard_to_your_hand():
+    c = compile_text("When this creature enters, you may return target creature card from your graveyard to your hand.",
+                     name="Digger", type_line="Creature — Zombie", mana_cost="{B}", power="2", toughness="2")
+    g = _board(c, {"hand": ["Digger"], "graveyard": ["Grizzly Bears"], "battlefield": ["Swamp"]})
+    bears = find(g, "Grizzly Bears", "graveyard")
+    g.perform(Cast(find(g, "Digger", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [bears] if any(o.value == bears for o in d.options) else [d.options[0].value])
+    assert find(g, "Grizzly Bears", "hand")
+
+
+def test_111_10a_compiled_treasure_maker_creates_a_treasure():
+    c = compile_text("When this creature enters, create a Treasure token.", name="Prospector", mana_cost="{R}")
+    g = _board(c, {"hand": ["Prospector"], "battlefield": ["Mountain"]})
+    g.perform(Cast(find(g, "Prospector", "hand")))
+    resolve_stack(g)
+    assert find(g, "Treasure")

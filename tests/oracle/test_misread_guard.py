@@ -32,6 +32,8 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Instant", "Return target creature to your hand.", "to your hand"),
+    ("Sorcery", "Create a Clue token.", "Clue"),
     ("Enchantment", "Whenever an opponent casts a spell, you gain 1 life.", "opponent casts"),
     ("Instant", "Target creature gets +2/+2 until end of turn and gains trample until end of turn.", "gains trample"),
     ("Land", "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",

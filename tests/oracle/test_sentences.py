@@ -77,6 +77,16 @@ CASES = [
      {'abilities': [{'loyalty': {'cost': '+1', 'text': "+1: Target land you control becomes a 4/4 Elemental creature with trample. It's still a land.", 'effects': [{'become': {'on': 'target', 'add_types': ['Creature'], 'subtypes': ['Elemental'], 'pt': [4, 4], 'abilities': ['Trample']}}], 'targets': 'land you control'}}]}),
     ('611_2a_gains_a_keyword_until_end_of_turn', 'Enchantment — Aura', '{U}: Enchanted creature gains flying until end of turn.',
      {'abilities': [{'activated': {'cost': '{U}', 'text': '{U}: Enchanted creature gains flying until end of turn.', 'effects': [{'become': {'on': 'enchanted', 'abilities': ['Flying'], 'until': 'end_of_turn'}}]}}]}),
+    ('400_3_return_a_card_from_your_graveyard_to_your_hand', 'Creature — Zombie', 'When this creature enters, you may return target creature card from your graveyard to your hand.',
+     {'abilities': [{'triggered': {'on': 'enters', 'what': 'self', 'optional': True, 'text': 'When this creature enters, you may return target creature card from your graveyard to your hand.', 'effects': [{'bounce': {'what': 'target'}}], 'targets': 'creature card from your graveyard'}}]}),
+    ('111_10a_create_a_treasure_token', 'Creature — Goblin', 'When this creature enters, create a Treasure token.',
+     {'abilities': [{'triggered': {'on': 'enters', 'what': 'self', 'text': 'When this creature enters, create a Treasure token.', 'effects': [{'create_token': {'token': 'Treasure'}}]}}]}),
+    ('111_10_create_tapped_predefined_tokens', 'Sorcery', 'Create two tapped Powerstone tokens.',
+     {'effects': [{'create_token': {'token': 'Powerstone', 'count': 2, 'tapped': True}}]}),
+    ('611_2c_group_pump_and_gain_until_end_of_turn', 'Sorcery', 'Creatures you control get +1/+1 and gain trample until end of turn.',
+     {'effects': [{'pump': {'on': 'each creature you control', 'power': 1, 'toughness': 1}}, {'become': {'on': 'each creature you control', 'abilities': ['Trample'], 'until': 'end_of_turn'}}]}),
+    ('611_2a_pump_and_gain_until_end_of_turn', 'Instant', 'Target creature gets +2/+0 and gains first strike until end of turn.',
+     {'effects': [{'pump': {'on': 'target', 'power': 2, 'toughness': 0}}, {'become': {'on': 'target', 'abilities': ['First strike'], 'until': 'end_of_turn'}}], 'targets': 'creature'}),
 ]
 
 

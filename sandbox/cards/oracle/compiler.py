@@ -520,6 +520,38 @@ class _Builder(Transformer):
         return {"bounce": {"what": what}}
 
     @v_args(inline=True)
+    def return_to_your_hand(self, what: str) -> dict[str, Any]:
+        # "to your hand" is the owner's hand only for a card in your own graveyard (400.3)
+        words = " ".join(self._target_words(what))
+        if "your graveyard" not in words:
+            raise InvalidActionError("\"return ... to your hand\" is understood for a target card in your graveyard")
+        return {"bounce": {"what": what}}
+
+    def create_predefined(self, args: list[Any]) -> dict[str, Any]:
+        n = _number(str(args[0]))
+        tapped = any(isinstance(a, Token) and a.type == "TAPPED" for a in args)
+        name = next(str(a) for a in args if isinstance(a, Token) and a.type == "PREDEFINED")
+        spec: dict[str, Any] = {"token": name}  # the predefined tokens of 111.10, built in
+        if n != 1:
+            spec["count"] = n
+        if tapped:
+            spec["tapped"] = True
+        return {"create_token": spec}
+
+    @v_args(inline=True)
+    def pump_gain(self, on: str, pt: Token, words: Token) -> list[dict[str, Any]]:
+        p, t = str(pt).split("/")
+        return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}},
+                {"become": {"on": on, "abilities": _keyword_list(str(words)), "until": "end_of_turn"}}]
+
+    @v_args(inline=True)
+    def group_pump_gain(self, phrase: Token, pt: Token, words: Token) -> list[dict[str, Any]]:
+        on = f"each {_filter(_singular(str(phrase)))}"
+        p, t = str(pt).split("/")
+        return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}},
+                {"become": {"on": on, "abilities": _keyword_list(str(words)), "until": "end_of_turn"}}]
+
+    @v_args(inline=True)
     def untap(self, what: str) -> dict[str, Any]:
         return {"untap": {"what": what}}
 

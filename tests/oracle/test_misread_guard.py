@@ -78,8 +78,8 @@ def test_partial_loading_keeps_what_is_understood_only_when_asked():
                                              "toughness": 1, "oracle": text}),))
     partial = compile_card(card, partial=True)
     assert partial.table is not None and partial.table["abilities"] == ["Flying"]
-    assert partial.refused == ("partly understood: Whenever a creature you control explores, draw a card. "
-                               "(Whenever a creature you control explores, draw a card.: not understood from '.')",)
+    assert partial.refused == ("partly understood: Whenever a creature you control explores, draw a card.: "
+                               "not understood from '.'",)
 
 
 CORPUS = Path(__file__).resolve().parents[1] / "misread"
@@ -102,3 +102,20 @@ def test_a_misread_corpus_card_is_refused_by_the_compiler(file, table):
 
 def test_the_misread_corpus_is_large_enough_to_mean_something():
     assert len(CORPUS_CARDS) >= 80
+
+
+def test_607_2a_the_exiled_card_with_no_exile_on_the_card_is_refused_not_guessed():
+    result = compile_text("When this enchantment leaves the battlefield, return the exiled card to the battlefield "
+                          "under its owner's control.", name="Ring", type_line="Enchantment")
+    assert result.table is None
+    assert result.refused == ("Ring: \"the exiled card\" needs exactly one exile effect on the card (607.2a)",)
+
+
+def test_607_2a_the_exiled_card_links_to_the_cards_one_exile():
+    result = compile_text("When this enchantment enters, exile another target nonland permanent.\n"
+                          "When this enchantment leaves the battlefield, return the exiled card to the battlefield "
+                          "under its owner's control.", name="Ring", type_line="Enchantment")
+    assert result.table is not None
+    enters, leaves = (a["triggered"] for a in result.table["abilities"])
+    assert enters["effects"] == [{"exile": {"what": "target", "link": True}}]
+    assert leaves["effects"] == [{"reanimate": {"what": "linked", "under": "owner"}}]

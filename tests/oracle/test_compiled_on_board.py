@@ -170,3 +170,13 @@ def test_111_10a_compiled_treasure_maker_creates_a_treasure():
     g.perform(Cast(find(g, "Prospector", "hand")))
     resolve_stack(g)
     assert find(g, "Treasure")
+
+
+def test_700_2_compiled_choose_two_does_both_chosen_modes():
+    c = compile_text("Choose two —\n• You gain 3 life.\n• Each opponent loses 2 life.\n• Draw a card.", name="Charm",
+                     type_line="Instant", mana_cost="{W}")
+    g = _board(c, {"hand": ["Charm"], "battlefield": ["Plains"]})
+    g.perform(Cast(find(g, "Charm", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [o.value for o in d.options[:2]])
+    assert (g.state.players[0].life, g.state.players[1].life) == (23, 18)

@@ -87,13 +87,14 @@ def test_603_2_compiled_trigger_on_another_creature_entering_gains_life_once_per
     assert g.state.players[0].life == 21
 
 
-def test_111_4_a_token_described_unlike_the_library_token_of_that_name_is_a_conflict():
+def test_111_4_a_token_described_unlike_the_library_token_of_that_name_refuses_its_line():
     same = compile_text("Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.")
-    other = compile_text("When this creature enters, create a 2/2 white Knight creature token with lifelink.")
-    assert token_conflicts(same, library()) == ()
-    assert token_conflicts(other, library()) == (
-        "the text describes a Knight Token unlike the one already defined "
-        "(2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)
+    other = compile_text("Flying\nWhen this creature enters, create a 2/2 white Knight creature token with lifelink.")
+    assert same.table is not None and token_conflicts(same.tokens, library()) == ()
+    assert other.table is None and other.tokens == ()
+    assert other.refused == (
+        "When this creature enters, create a 2/2 white Knight creature token with lifelink.: the text describes a "
+        "Knight Token unlike the one already defined (2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)
 
 
 def test_613_1f_compiled_quoted_ability_granted_to_your_creatures_makes_mana():

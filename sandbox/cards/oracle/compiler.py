@@ -13,14 +13,17 @@ places refuses the card (or, with ``partial``, leaves that line out, marked).
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 from sandbox.cards import vocabulary
+from sandbox.cards.library import library
 from sandbox.cards.model import Cost
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.oracle.tokens import token_conflicts
 from sandbox.cards.parse import card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 
@@ -113,9 +116,15 @@ def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[d
     text = _REMINDER.sub("", line).strip()
     if not text:
         return SentenceResult(line, became="reminder text: no rules meaning (207.2)")
+    before, made = copy.deepcopy(table), len(tokens)
     try:
         became = _compile_text(text, ctx, table, tokens)
+        if conflicts := token_conflicts(tokens[made:], library()):
+            raise InvalidActionError(conflicts[0])
     except InvalidActionError as e:
+        table.clear()
+        table.update(before)
+        del tokens[made:]
         return SentenceResult(line, refusal=f"{' '.join(text.splitlines())}: {e}")
     return SentenceResult(line, became=became)
 

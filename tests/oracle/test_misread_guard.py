@@ -150,3 +150,8 @@ def test_a_word_inserted_into_an_understood_sentence_is_refused_or_read_as_writt
     if result.table is not None:
         got = {k: v for k, v in result.table.items() if k in ("abilities", "effects", "targets", "modes", "choose")}
         assert word in ("each", "another", "target", "opponent") or got != expected, changed
+
+
+def test_typographic_apostrophes_read_as_plain_ones():
+    curly = compile_text("Return target creature to its owner\u2019s hand.", type_line="Instant")
+    assert curly.table is not None and curly.table["effects"] == [{"bounce": {"what": "target"}}]

@@ -113,7 +113,7 @@ def _ability_lines(text: str) -> list[str]:
 
 
 def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> SentenceResult:
-    text = _REMINDER.sub("", line).strip()
+    text = _REMINDER.sub("", line).strip().replace("\u2019", "'").replace("\u2018", "'")  # typographic apostrophes
     if not text:
         return SentenceResult(line, became="reminder text: no rules meaning (207.2)")
     before, made = copy.deepcopy(table), len(tokens)

@@ -226,10 +226,6 @@ class _Builder(Transformer):
         return f"each {_filter(_singular(str(phrase)))}"
 
     @v_args(inline=True)
-    def each_other(self, phrase: Token) -> str:
-        raise InvalidActionError("\"each other\" needs the copy form (becomes a copy)")
-
-    @v_args(inline=True)
     def enchanted(self, phrase: Token) -> str:
         _filter(str(phrase))
         return "enchanted"
@@ -457,9 +453,6 @@ class _Builder(Transformer):
         keywords = words if words is not None else _verb
         return {"become": {"on": on, "abilities": _keyword_list(str(keywords)), "until": "end_of_turn"}}
 
-    def still_land(self, _: list) -> list:
-        raise InvalidActionError("\"It's still a land\" is read only with the sentence that animates it")
-
     @v_args(inline=True)
     def gain_life(self, *args: Any) -> dict[str, Any]:
         return {"gain_life": {**self._who(list(args[:-1])), "amount": _number(str(args[-1]))}}
@@ -496,9 +489,6 @@ class _Builder(Transformer):
         if len(args) > 1 and args[1] == "owner":
             spec["under"] = "owner"
         return {"reanimate": spec}
-
-    def reanimate_from_graveyard(self, args: list[Any]) -> dict[str, Any]:
-        raise InvalidActionError("\"from your graveyard\" belongs in the target's filter")
 
     def under_you(self, _: list) -> str:
         return "you"

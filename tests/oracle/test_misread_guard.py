@@ -36,6 +36,7 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Sorcery", "Target player draws a card. Put a +1/+1 counter on it.", "on it"),
     ("Instant", "Return target creature to your hand.", "to your hand"),
     ("Sorcery", "Create a Clue token.", "Clue"),
     ("Enchantment", "Whenever an opponent casts a spell, you gain 1 life.", "opponent casts"),

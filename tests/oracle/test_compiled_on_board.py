@@ -181,3 +181,11 @@ def test_700_2_compiled_choose_two_does_both_chosen_modes():
     play_until(g, lambda g: not g.state.stack and not g.pending,
                answer=lambda d: [o.value for o in d.options[:2]])
     assert (g.state.players[0].life, g.state.players[1].life) == (23, 18)
+
+
+def test_106_1_compiled_add_g_for_each_creature_an_opponent_controls_counts_only_theirs():
+    c = compile_text("{T}: Add {G} for each creature an opponent controls.", name="Envy Elf", mana_cost="{G}")
+    g = _board(c, {"battlefield": ["Envy Elf", "Grizzly Bears"]}, {"battlefield": ["Grizzly Bears", "Llanowar Elves"]})
+    g.perform(Activate(find(g, "Envy Elf"), 0))
+    pool = g.state.players[0].pool.amounts
+    assert {m.type: n for m, n in pool.items() if n} == {"G": 2}  # the opponent's two creatures, not your two

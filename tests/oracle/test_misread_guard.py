@@ -36,6 +36,8 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Instant", "Tap target creature. Put a stun counter on it.", "stun counter"),
+    ("Instant", "Tap target artifact. Untap that creature.", "that creature"),
     ("Sorcery", "Target player draws a card. Put a +1/+1 counter on it.", "on it"),
     ("Instant", "Return target creature to your hand.", "to your hand"),
     ("Sorcery", "Create a Clue token.", "Clue"),

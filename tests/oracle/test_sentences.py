@@ -89,6 +89,8 @@ CASES = [
      {'effects': [{'pump': {'on': 'target', 'power': 2, 'toughness': 0}}, {'become': {'on': 'target', 'abilities': ['First strike'], 'until': 'end_of_turn'}}], 'targets': 'creature'}),
     ('700_2_choose_two_modes', 'Sorcery', 'Choose two —\n• Draw a card.\n• You gain 3 life.\n• Target player discards a card.',
      {'modes': [{'text': 'Draw a card.', 'effects': [{'draw': {'count': 1}}]}, {'text': 'You gain 3 life.', 'effects': [{'gain_life': {'amount': 3}}]}, {'text': 'Target player discards a card.', 'effects': [{'discard': {'who': 'target', 'count': 1}}], 'targets': 'player'}], 'choose': 2}),
+    ('205_1b_that_creature_becomes_an_artifact_in_addition', 'Enchantment — Saga', 'I — Put a +1/+1 counter on up to one target creature. That creature becomes an artifact in addition to its other types.',
+     {'abilities': [{'chapter': {'chapters': [1], 'text': 'I — Put a +1/+1 counter on up to one target creature. That creature becomes an artifact in addition to its other types.', 'effects': [{'put_counters': {'on': 'target', 'kind': '+1/+1', 'count': 1}}, {'become': {'on': 'target', 'add_types': ['Artifact']}}], 'targets': {'filter': 'creature', 'up_to': True}}}]}),
 ]
 
 

@@ -158,6 +158,13 @@ class _Builder(Transformer):
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
         return self.resolve_it(reading, self._it_is_the_target() if self.targets else "self")
 
+    def _that_target(self, noun: str) -> str:
+        """"that <noun>" names the one target when its filter is of that noun ("target creature
+        ... that creature"); anything else isn't tracked."""
+        if self._it_is_the_target() and noun.lower() in self._target_words("target"):
+            return "target"
+        raise InvalidActionError(f"\"that {noun}\" refers to something this compiler doesn't track")
+
     def _it_is_the_target(self) -> str:
         """"it" with a target names the target: one object (a player is "that player", not "it")."""
         if len(self.targets) != 1:
@@ -181,7 +188,7 @@ class _Builder(Transformer):
         if isinstance(e, list):
             return [self.resolve_it(v, it) for v in e]
         if isinstance(e, str) and e.startswith("that:"):
-            raise InvalidActionError(f"\"that {e[5:]}\" refers to something this compiler doesn't track")
+            return self._that_target(e[len("that:"):])
         if e == "it" and not it:
             raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
         return it if e == "it" else e
@@ -454,6 +461,10 @@ class _Builder(Transformer):
         if "KEYWORDS" in parts:
             spec["abilities"] = _keyword_list(parts["KEYWORDS"])
         return {"become": spec}
+
+    @v_args(inline=True)
+    def become_also(self, on: str, types: Token) -> dict[str, Any]:
+        return {"become": {"on": on, "add_types": _types(str(types))}}  # 205.1b: "in addition to"
 
     @v_args(inline=True)
     def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:

@@ -36,6 +36,7 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Creature — Human", "Level up {W}\nLEVEL 2-6\n3/3\nWhen this creature attacks, draw a card.", "LEVEL 2-6"),
     ("Enchantment", "If an effect would create one or more tokens, it creates twice that many of those tokens instead.",
      "one or more tokens"),
     ("Enchantment", "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 "
@@ -163,7 +164,8 @@ def test_a_word_inserted_into_an_understood_sentence_is_refused_or_read_as_writt
     changed = _with_word(text, at % (len(text.split(" ")) + 1), word)
     result = compile_text(changed, type_line=type_line)
     if result.table is not None:
-        got = {k: v for k, v in result.table.items() if k in ("abilities", "effects", "targets", "modes", "choose")}
+        got = {k: v for k, v in result.table.items()
+               if k in ("abilities", "effects", "targets", "modes", "choose", "levels")}
         assert word in ("each", "another", "target", "opponent") or got != expected, changed
 
 

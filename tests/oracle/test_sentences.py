@@ -139,6 +139,8 @@ CASES = [
      {'abilities': [{'triggered': {'on': 'enters', 'what': 'another nontoken artifact you control', 'text': "Whenever another nontoken artifact you control enters, you may pay {2}. If you do, create a token that's a copy of that artifact.", 'effects': [{'may_pay': {'cost': '{2}', 'effects': [{'token_copy': {'of': 'trigger.object'}}]}}]}}]}),
     ('118_12_unless_its_controller_pays', 'Instant', 'Counter target spell unless its controller pays {3}.',
      {'effects': [{'unless_pays': {'cost': '{3}', 'who': 'target', 'effects': [{'counter': {'what': 'target'}}]}}], 'targets': 'spell'}),
+    ('711_2_level_up_and_striations', 'Creature — Human Knight', 'Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike',
+     {'abilities': ['Level up {W}'], 'levels': [{'level': '2-6', 'pt': [3, 3], 'abilities': ['First strike']}, {'level': '7+', 'pt': [4, 4], 'abilities': ['Double strike']}]}),
 ]
 
 
@@ -147,5 +149,6 @@ def test_a_sentence_compiles_to_exactly_its_meaning(rule, type_line, text, expec
     result = compile_text(text, type_line=type_line)
     assert result.refused == ()
     assert result.table is not None
-    assert {k: v for k, v in result.table.items() if k in ("abilities", "effects", "targets", "modes", "choose")} == expected
+    assert {k: v for k, v in result.table.items()
+            if k in ("abilities", "effects", "targets", "modes", "choose", "levels")} == expected
     assert all(s.understood and s.became for s in result.sentences)

@@ -141,6 +141,10 @@ CASES = [
      {'effects': [{'unless_pays': {'cost': '{3}', 'who': 'target', 'effects': [{'counter': {'what': 'target'}}]}}], 'targets': 'spell'}),
     ('711_2_level_up_and_striations', 'Creature — Human Knight', 'Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike',
      {'abilities': ['Level up {W}'], 'levels': [{'level': '2-6', 'pt': [3, 3], 'abilities': ['First strike']}, {'level': '7+', 'pt': [4, 4], 'abilities': ['Double strike']}]}),
+    ('611_2b_a_later_until_end_of_turn_doesnt_shorten_an_animation', 'Sorcery', 'Target noncreature artifact you control becomes a 0/0 artifact creature. It gains haste until end of turn.',
+     {'effects': [{'become': {'on': 'target', 'add_types': ['Artifact', 'Creature'], 'pt': [0, 0]}}, {'become': {'on': 'target', 'abilities': ['Haste'], 'until': 'end_of_turn'}}], 'targets': 'noncreature artifact you control'}),
+    ('613_1b_control_without_a_duration_is_permanent', 'Sorcery', 'Gain control of target creature. It gains haste until end of turn.',
+     {'effects': [{'gain_control': {'what': 'target'}}, {'become': {'on': 'target', 'abilities': ['Haste'], 'until': 'end_of_turn'}}], 'targets': 'creature'}),
 ]
 
 

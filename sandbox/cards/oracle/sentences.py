@@ -430,7 +430,7 @@ class _Builder(Transformer):
             # 205.1b: "becomes a <type>" replaces the old card types unless they're named again
             raise InvalidActionError("\"becomes a ...\" is understood only for a target whose card types it names again")
         spec: dict[str, Any] = {"on": on, "add_types": listed, "pt": pt}
-        if len(args) > 3 or "until end of turn" in self.text.lower():
+        if len(args) > 3:  # UNTIL_EOT
             spec["until"] = "end_of_turn"
         return {"become": spec}
 
@@ -465,7 +465,7 @@ class _Builder(Transformer):
 
     def gain_control(self, args: list[Any]) -> dict[str, Any]:
         spec: dict[str, Any] = {"what": args[0]}
-        if "until end of turn" in self.text.lower().split("gain control of", 1)[-1]:
+        if len(args) > 1:  # UNTIL_EOT
             spec["until"] = "end_of_turn"
         return {"gain_control": spec}
 
@@ -753,12 +753,18 @@ class _Builder(Transformer):
                 "modify_pt_per": {"pt": _pt(str(pt).replace("+", "")), "count": _filter(str(per))}}
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
+        quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")
+        return {"affects": self._affects(args[0]), "add_abilities": self._quoted_abilities(quoted)}
+
+    def _quoted_abilities(self, quoted: Token) -> list[Any]:
+        """The abilities a quoted ability text grants, compiled as a line of its own; its `text`
+        is the quote as printed (the parsed token has "~" for self-references)."""
+        printed = [q for q in re.findall(r'"([^"]*)"', self.text) if f'"{_normalise(q, self.ctx)}"' == str(quoted)]
+        if not printed:
+            raise InvalidActionError("can't find the quoted ability in the text")
         inner: dict[str, Any] = {}
-        original = re.search(r'"([^"]*)"', self.text)
-        if original is None:
-            raise InvalidActionError("expected a quoted ability")
-        self.ctx.compile_text(original.group(1), self.ctx, inner, self.tokens)
-        return {"affects": self._affects(args[0]), "add_abilities": inner.get("abilities", [])}
+        self.ctx.compile_text(printed[0], self.ctx, inner, self.tokens)
+        return list(inner.get("abilities", []))
 
     def grant_keywords(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "add_abilities": _keyword_list(str(args[-1]))}
@@ -1013,12 +1019,7 @@ class _Builder(Transformer):
 
     @v_args(inline=True)
     def has_quoted_part(self, quoted: Token) -> dict[str, Any]:
-        inner = str(quoted).strip('"')
-        quoted_table: dict[str, Any] = {}
-        original = re.search(r'"([^"]*)"', self.text)
-        text = original.group(1) if original else inner
-        self.ctx.compile_text(text, self.ctx, quoted_table, self.tokens)
-        return {"add_abilities": quoted_table.get("abilities", [])}
+        return {"add_abilities": self._quoted_abilities(quoted)}
 
 
 def _except_clause(text: str) -> str:

@@ -128,7 +128,7 @@ def test_607_2a_the_exiled_card_with_no_exile_on_the_card_is_refused_not_guessed
     result = compile_text("When this enchantment leaves the battlefield, return the exiled card to the battlefield "
                           "under its owner's control.", name="Ring", type_line="Enchantment")
     assert result.table is None
-    assert result.refused == ("Ring: \"the exiled card\" needs exactly one exile effect on the card (607.2a)",)
+    assert result.refused == ("card 'Ring': \"the exiled card\" needs exactly one exile effect on the card (607.2a)",)
 
 
 def test_607_2a_the_exiled_card_links_to_the_cards_one_exile():

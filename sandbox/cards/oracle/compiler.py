@@ -60,7 +60,7 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         _link_exiles(table)
         card_from_table(table)
     except InvalidActionError as e:
-        line = f"{card.name}: {e}"
+        line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
         return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
     return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
 

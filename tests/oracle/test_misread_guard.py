@@ -66,7 +66,7 @@ NEAR_MISSES = [
     ("Instant", "Choose one or both —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "one or both"),
     ("Creature — Elf", "This creature enters tapped unless you control a Forest.", "unless you control"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.", "Activate only once"),
-    ("Artifact", "{T}: Add {C}{C}. Spend this mana only to cast artifact spells.", "Spend this mana only"),
+    ("Artifact", "{T}: Add {C}{C}. Spend this mana only on Tuesdays.", "Spend this mana only"),
     ("Creature — Elf", "Flying, banding", "banding"),
     ("Instant", "Target land becomes a 3/3 creature until end of turn.", "becomes a 3/3"),
     ("Sorcery", "Return target creature to the battlefield.", "to the battlefield"),

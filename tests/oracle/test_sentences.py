@@ -145,6 +145,10 @@ CASES = [
      {'effects': [{'become': {'on': 'target', 'add_types': ['Artifact', 'Creature'], 'pt': [0, 0]}}, {'become': {'on': 'target', 'abilities': ['Haste'], 'until': 'end_of_turn'}}], 'targets': 'noncreature artifact you control'}),
     ('613_1b_control_without_a_duration_is_permanent', 'Sorcery', 'Gain control of target creature. It gains haste until end of turn.',
      {'effects': [{'gain_control': {'what': 'target'}}, {'become': {'on': 'target', 'abilities': ['Haste'], 'until': 'end_of_turn'}}], 'targets': 'creature'}),
+    ('605_1a_any_mana_production_the_vocabulary_reads_is_a_mana_ability', 'Artifact', '{3}, {T}: Double the amount of each type of unspent mana you have.',
+     {'abilities': [{'mana': {'cost': '{3}, {T}', 'add': 'Double the amount of each type of unspent mana you have.', 'text': '{3}, {T}: Double the amount of each type of unspent mana you have.'}}]}),
+    ('122_1_storage_counters', 'Land', '{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.',
+     {'abilities': [{'mana': {'cost': '{T}', 'add': 'Add {C}.', 'text': '{T}: Add {C}.'}}, {'activated': {'cost': '{1}, {T}', 'text': '{1}, {T}: Put a storage counter on this land.', 'effects': [{'put_counters': {'on': 'self', 'kind': 'storage', 'count': 1}}]}}]}),
 ]
 
 

@@ -149,6 +149,8 @@ CASES = [
      {'abilities': [{'mana': {'cost': '{3}, {T}', 'add': 'Double the amount of each type of unspent mana you have.', 'text': '{3}, {T}: Double the amount of each type of unspent mana you have.'}}]}),
     ('122_1_storage_counters', 'Land', '{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.',
      {'abilities': [{'mana': {'cost': '{T}', 'add': 'Add {C}.', 'text': '{T}: Add {C}.'}}, {'activated': {'cost': '{1}, {T}', 'text': '{1}, {T}: Put a storage counter on this land.', 'effects': [{'put_counters': {'on': 'self', 'kind': 'storage', 'count': 1}}]}}]}),
+    ('106_12b_a_lands_ability_adds_the_chosen_color', 'Artifact', "As this artifact enters, choose a color.\nCreatures you control of the chosen color get +1/+1.\nWhenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.",
+     {'abilities': [{'replacement': {'replaces': 'enters', 'choose_color': True, 'text': 'As this artifact enters, choose a color.'}}, {'static': {'text': 'Creatures you control of the chosen color get +1/+1.', 'effects': [{'affects': 'creature you control of the chosen color', 'modify_pt': [1, 1]}]}}, {'triggered': {'on': 'adds_mana', 'what': 'land', 'by': 'you', 'chosen_color': True, 'text': "Whenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.", 'effects': [{'add_mana': {'add': 'chosen_color'}}]}}]}),
 ]
 
 

@@ -571,6 +571,9 @@ class _Builder(Transformer):
     def add_mana(self, mana: Token) -> dict[str, Any]:
         return {"add_mana": {"add": _effect_mana(str(mana))}}
 
+    def add_one_more_of_that_color(self, _: list) -> dict[str, Any]:
+        return {"add_mana": {"add": "that:color"}}  # the trigger's chosen color, or refused
+
     @v_args(inline=True)
     def add_additional(self, mana: Token) -> dict[str, Any]:
         return {"add_mana": {"add": _effect_mana(str(mana))}}
@@ -585,7 +588,7 @@ class _Builder(Transformer):
             event = {**event, **rider}
         body = effects["effects_only"]
         it = self._it_is_the_target() if self.targets else _trigger_it(event)
-        that = _that_refs(event)
+        that = {**_that_refs(event), **({"that:color": "chosen_color"} if event.get("chosen_color") else {})}
         body = _replace_refs(body, that)
         return {"triggered": {**event, "text": self.text, **self.resolve_it(body, it)}}
 
@@ -647,6 +650,10 @@ class _Builder(Transformer):
         if what != "enchanted":
             raise InvalidActionError("only \"enchanted <land> is tapped for mana\" is understood")
         return {"on": "tapped_for_mana", "what": "enchanted"}
+
+    def when_adds_chosen_color(self, args: list[Any]) -> dict[str, Any]:
+        what = _filter(str(next(a for a in args if isinstance(a, Token))))
+        return {"on": "adds_mana", "what": what, "by": "you", "chosen_color": True}  # 106.12b, 605.1b
 
     @v_args(inline=True)
     def when_you_control(self, phrase: Token) -> dict[str, Any]:

@@ -36,6 +36,8 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Sorcery", "Put a +1/+1 counter on each creature you control. Those artifacts gain vigilance until end of turn.",
+     "Those artifacts"),
     ("Artifact", "Whenever you cast a spell, add an additional one mana of that color.", "that color"),
     ("Creature — Human", "Level up {W}\nLEVEL 2-6\n3/3\nWhen this creature attacks, draw a card.", "LEVEL 2-6"),
     ("Enchantment", "If an effect would create one or more tokens, it creates twice that many of those tokens instead.",

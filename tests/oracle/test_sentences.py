@@ -151,6 +151,8 @@ CASES = [
      {'abilities': [{'mana': {'cost': '{T}', 'add': 'Add {C}.', 'text': '{T}: Add {C}.'}}, {'activated': {'cost': '{1}, {T}', 'text': '{1}, {T}: Put a storage counter on this land.', 'effects': [{'put_counters': {'on': 'self', 'kind': 'storage', 'count': 1}}]}}]}),
     ('106_12b_a_lands_ability_adds_the_chosen_color', 'Artifact', "As this artifact enters, choose a color.\nCreatures you control of the chosen color get +1/+1.\nWhenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.",
      {'abilities': [{'replacement': {'replaces': 'enters', 'choose_color': True, 'text': 'As this artifact enters, choose a color.'}}, {'static': {'text': 'Creatures you control of the chosen color get +1/+1.', 'effects': [{'affects': 'creature you control of the chosen color', 'modify_pt': [1, 1]}]}}, {'triggered': {'on': 'adds_mana', 'what': 'land', 'by': 'you', 'chosen_color': True, 'text': "Whenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.", 'effects': [{'add_mana': {'add': 'chosen_color'}}]}}]}),
+    ('611_2c_those_creatures_are_the_group_just_named', 'Legendary Planeswalker — Ajani', '−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.',
+     {'abilities': [{'loyalty': {'cost': '-1', 'text': '−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', 'effects': [{'put_counters': {'on': 'each creature you control', 'kind': '+1/+1', 'count': 1}}, {'become': {'on': 'each creature you control', 'abilities': ['Vigilance'], 'until': 'end_of_turn'}}]}}]}),
 ]
 
 

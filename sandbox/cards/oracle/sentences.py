@@ -176,7 +176,7 @@ class _Builder(Transformer):
         flat: list[Any] = []
         for s in sentences:
             flat.extend(s if isinstance(s, list) else [s])
-        joined = _join_kicked(_join_token_riders(_join_look_and_exile(flat), self.text))
+        joined = _those_is_the_last_group(_join_kicked(_join_token_riders(_join_look_and_exile(flat), self.text)))
         out: dict[str, Any] = {"effects": _after_exile_it_is_moved(joined)}
         if self.targets:
             out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
@@ -253,6 +253,10 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def that(self, phrase: Token) -> str:
         return f"that:{phrase}"
+
+    @v_args(inline=True)
+    def those(self, phrase: Token) -> str:
+        return f"those:{_singular(str(phrase))}"
 
     def linked(self, _: list) -> str:
         return "linked"
@@ -1134,6 +1138,30 @@ def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
         out.append(_replace_refs(e, {"it": "moved", "that:card": "moved"}) if exiled else e)
         exiled = exiled or "exile" in e
     return out
+
+
+def _those_is_the_last_group(effects: list[Any]) -> list[Any]:
+    """"Those creatures" names the group the previous effect acted on ("Put a +1/+1 counter on
+    each creature you control. Those creatures gain vigilance ..."), if its kind matches."""
+    out: list[Any] = []
+    for e in effects:
+        refs = [v for v in _strings(e) if v.startswith("those:")]
+        for ref in refs:
+            noun = ref[len("those:"):]
+            group = next((v for prev in reversed(out) for v in _strings(prev) if v.startswith("each ")), None)
+            if group is None or noun not in group.split():
+                raise InvalidActionError(f"\"those {noun}s\" names no group of {noun}s before it")
+            e = _replace_refs(e, {ref: group})
+        out.append(e)
+    return out
+
+
+def _strings(e: Any) -> list[str]:
+    if isinstance(e, dict):
+        return [s for v in e.values() for s in _strings(v)]
+    if isinstance(e, list):
+        return [s for v in e for s in _strings(v)]
+    return [e] if isinstance(e, str) else []
 
 
 def _join_kicked(effects: list[Any]) -> list[Any]:

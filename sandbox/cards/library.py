@@ -5,17 +5,18 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import os
 import tomllib
 from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_cache_dir
+from platformdirs import user_cache_dir, user_data_dir
 
 from sandbox.cards.model import CardDef
 from sandbox.cards.parse import card_from_table
-from sandbox.errors import InvalidActionError, LoadError
+from sandbox.errors import InvalidActionError, LoadError, SandboxError
 
 
 class CardDB:
@@ -82,7 +83,11 @@ class CardDB:
                 raise LoadError(path, f"card {i + 1}", str(e)) from None
 
 
+_BUILTIN: CardDB | None = None
 _LIBRARY: CardDB | None = None
+_USER_PROBLEMS: list[str] = []
+DATA_DIR_ENV = "MTG_SANDBOX_DATA_DIR"
+"""When set, the folder that holds the user's own files (presets, cards) instead of the platform's."""
 
 
 def _checksum(source: str, data: Any) -> str:
@@ -90,18 +95,66 @@ def _checksum(source: str, data: Any) -> str:
     return hashlib.sha256((source + json.dumps(data, sort_keys=True)).encode()).hexdigest()
 
 
-def library() -> CardDB:
-    """The built-in card library (loaded once, from sandbox/data/cards/*.toml)."""
-    global _LIBRARY
-    if _LIBRARY is None:
+def builtin_library() -> CardDB:
+    """The built-in cards only (loaded once, from sandbox/data/cards/*.toml)."""
+    global _BUILTIN
+    if _BUILTIN is None:
         db = CardDB()
         folder = resources.files("sandbox.cards") / "data" / "cards"
         for entry in sorted(folder.iterdir(), key=lambda p: p.name):
             if entry.name.endswith(".toml"):
                 name = f"sandbox/data/cards/{entry.name}"
                 db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
+        _BUILTIN = db
+    return _BUILTIN
+
+
+def library() -> CardDB:
+    """The card library: the built-in cards, then the user's card folder (loaded once)."""
+    global _LIBRARY
+    if _LIBRARY is None:
+        db = builtin_library().copy()
+        _USER_PROBLEMS[:] = load_user_cards(db, user_cards_dir())
         _LIBRARY = db
     return _LIBRARY
+
+
+def user_card_problems() -> list[str]:
+    """One line per user card file the library skipped at start (bad file, built-in name)."""
+    library()
+    return list(_USER_PROBLEMS)
+
+
+def user_cards_dir() -> Path:
+    """The user's card folder (cards fetched by ``cards fetch``, or written by hand):
+    ``cards`` in the platform's data folder for mtg-sandbox, or in ``$MTG_SANDBOX_DATA_DIR``."""
+    base = os.environ.get(DATA_DIR_ENV)
+    return Path(base or user_data_dir("mtg-sandbox", appauthor=False)) / "cards"
+
+
+def load_user_cards(db: CardDB, folder: Path) -> list[str]:
+    """Add the cards of every ``*.toml`` file in ``folder`` to ``db``, after the built-in ones.
+    A file that doesn't load, or names a card ``db`` already has, is skipped whole; the
+    problems are returned one line each (the start of the app is never stopped by them)."""
+    problems: list[str] = []
+    try:
+        files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+    except OSError:
+        return problems
+    for path in files:
+        mine = CardDB()
+        try:
+            mine.load_file(path)
+        except (SandboxError, OSError, UnicodeDecodeError) as e:
+            problems.append(f"{path}: skipped: {e}")
+            continue
+        taken = [c.name for c in mine if c.name in db]
+        if taken:
+            problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
+            continue
+        for card in mine:
+            db.add(card)
+    return problems
 
 
 def _parsed_library_file(name: str, text: str) -> dict:

@@ -1,0 +1,292 @@
+"""Cards by name from Scryfall: card JSON -> printed text, the client's manners, the cache.
+
+Every response here is recorded JSON in Scryfall's documented format (tests/scryfall/data/),
+served by an ``httpx.MockTransport``: no test touches the network.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import httpx
+import pytest
+
+from sandbox.cards.library import CardDB, builtin_library, load_user_cards
+from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.scryfall import (
+    RATE_LIMIT_PAUSE,
+    SPACING,
+    Cache,
+    CardNotFound,
+    Client,
+    Fetched,
+    RateLimited,
+    ScryfallError,
+    card_table,
+    fetch_into_folder,
+    name_key,
+    oracle_card,
+    related_tokens,
+)
+from sandbox.cli import fetch_cards, main
+
+DATA = Path(__file__).parent / "data"
+
+
+def recorded(name: str) -> dict:
+    return json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+
+
+class FakeScryfall:
+    """``/cards/named`` answered from recorded JSON; counts and keeps every request."""
+
+    def __init__(self, cards: dict[str, str], fuzzy: dict[str, str] | None = None, status: int | None = None,
+                 error: Exception | None = None):
+        self.cards, self.fuzzy, self.status, self.error = cards, fuzzy or {}, status, error
+        self.requests: list[httpx.Request] = []
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        self.requests.append(request)
+        if self.error is not None:
+            raise self.error
+        if self.status == 429:
+            return httpx.Response(429, json=recorded("rate_limited"))
+        assert request.url.path == "/cards/named"
+        exact, fuzzy = request.url.params.get("exact"), request.url.params.get("fuzzy")
+        table = self.cards if exact is not None else self.fuzzy
+        found = table.get(name_key(exact if exact is not None else fuzzy or ""))
+        if found is None:
+            return httpx.Response(404, json=recorded("ambiguous" if fuzzy == "bolt" else "not_found"))
+        return httpx.Response(200, json=recorded(found))
+
+
+class Clock:
+    """A clock the client reads and a sleep that moves it (no real waiting)."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+        self.slept: list[float] = []
+
+    def time(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+
+
+def client_for(fake: FakeScryfall, cache: Path, clock: Clock | None = None) -> Client:
+    clock = clock or Clock()
+    return Client(Cache(cache), transport=httpx.MockTransport(fake), clock=clock.time, sleep=clock.sleep)
+
+
+CARDS = {"craw wurm": "craw_wurm", "dragon fodder": "dragon_fodder", "delver of secrets": "delver_of_secrets",
+         "delver of secrets insectile aberration": "delver_of_secrets", "shahrazad": "shahrazad"}
+
+
+# ---------------------------------------------------------------- card JSON -> printed text
+
+def test_single_faced_card_reads_as_one_printed_face():
+    card = oracle_card(recorded("craw_wurm"))
+    assert card == OracleCard("Craw Wurm", (OracleFace("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", "", "6", "4"),))
+
+
+def test_double_faced_card_reads_its_faces_from_card_faces():
+    card = oracle_card(recorded("delver_of_secrets"))
+    assert card.name == "Delver of Secrets // Insectile Aberration" and card.layout == "transform"
+    front, back = card.faces
+    assert (front.name, front.mana_cost, front.power, front.toughness) == ("Delver of Secrets", "{U}", "1", "1")
+    assert front.oracle_text.endswith("transform this creature.")
+    # the back face has no mana cost of its own ("" is not {0}: CR 202.1b)
+    assert (back.name, back.mana_cost, back.oracle_text, back.power) == ("Insectile Aberration", "", "Flying", "3")
+
+
+def test_token_maker_links_its_token_through_all_parts():
+    data = recorded("dragon_fodder")
+    assert oracle_card(data).faces[0].oracle_text == "Create two 1/1 red Goblin creature tokens."
+    assert related_tokens(data) == [("Goblin", "Token Creature — Goblin")]
+    assert related_tokens(recorded("craw_wurm")) == []
+
+
+def test_an_error_object_is_not_read_as_a_card():
+    with pytest.raises(ScryfallError, match="expected a Scryfall card object, found 'error'"):
+        oracle_card(recorded("not_found"))
+
+
+# ---------------------------------------------------------------- the client
+
+def test_fetch_asks_for_the_exact_name_with_the_sandbox_user_agent_and_accept(tmp_path):
+    fake = FakeScryfall(CARDS)
+    fetched = client_for(fake, tmp_path).card("Craw Wurm")
+    assert fetched.name == "Craw Wurm" and not fetched.from_cache
+    (request,) = fake.requests
+    assert request.url.host == "api.scryfall.com" and request.url.scheme == "https"
+    assert request.url.params["exact"] == "Craw Wurm"
+    assert request.headers["User-Agent"].startswith("MTGSandbox/")
+    assert "application/json" in request.headers["Accept"]
+
+
+def test_cache_hit_makes_no_request_and_works_offline(tmp_path):
+    fake = FakeScryfall(CARDS)
+    client_for(fake, tmp_path).card("Delver of Secrets")
+    assert len(fake.requests) == 1
+    offline = FakeScryfall({}, error=httpx.ConnectError("no network"))
+    again = client_for(offline, tmp_path)
+    # any case, the front face's name or the full name: all from the cache, no request
+    for name in ("delver of secrets", "Insectile Aberration", "Delver of Secrets // Insectile Aberration"):
+        hit = again.card(name)
+        assert hit.from_cache and hit.name == "Delver of Secrets // Insectile Aberration"
+    assert offline.requests == [] and again.requests == 0
+
+
+def test_refresh_asks_again_even_when_cached(tmp_path):
+    fake = FakeScryfall(CARDS)
+    client = client_for(fake, tmp_path)
+    client.card("Craw Wurm")
+    assert not client.card("Craw Wurm", refresh=True).from_cache
+    assert len(fake.requests) == 2
+
+
+def test_calls_are_spaced_at_least_half_a_second(tmp_path):
+    clock = Clock()
+    client = client_for(FakeScryfall(CARDS), tmp_path, clock)
+    client.card("Craw Wurm")
+    clock.now += 0.1
+    client.card("Dragon Fodder")
+    assert clock.slept == [pytest.approx(SPACING - 0.1)]
+
+
+def test_unknown_name_gives_scryfall_details_and_caches_nothing(tmp_path):
+    fake = FakeScryfall(CARDS)
+    with pytest.raises(CardNotFound) as e:
+        client_for(fake, tmp_path).card("Doubling Seasn")
+    assert str(e.value) == "no card named 'Doubling Seasn' on Scryfall (No cards found matching “Doubling Seasn”)"
+    assert e.value.suggestion is None
+    # the exact look-up, then the fuzzy one to offer a name
+    assert [dict(r.url.params) for r in fake.requests] == [{"exact": "Doubling Seasn"}, {"fuzzy": "Doubling Seasn"}]
+    assert not list(tmp_path.glob("*.json"))
+
+
+def test_unknown_name_offers_the_fuzzy_match_but_does_not_take_it(tmp_path):
+    fake = FakeScryfall(CARDS, fuzzy={"craw wrm": "craw_wurm"})
+    with pytest.raises(CardNotFound, match=r"no card named 'Craw Wrm' on Scryfall; did you mean 'Craw Wurm'\?") as e:
+        client_for(fake, tmp_path).card("Craw Wrm")
+    assert e.value.suggestion == "Craw Wurm"
+    assert Cache(tmp_path).get("Craw Wurm") is None
+
+
+def test_ambiguous_fuzzy_name_says_so(tmp_path):
+    with pytest.raises(CardNotFound, match="Too many cards match ambiguous name “bolt”"):
+        client_for(FakeScryfall(CARDS), tmp_path).card("bolt")
+
+
+def test_no_network_is_one_clear_line(tmp_path):
+    fake = FakeScryfall(CARDS, error=httpx.ConnectError("[Errno -3] Temporary failure in name resolution"))
+    with pytest.raises(ScryfallError) as e:
+        client_for(fake, tmp_path).card("Craw Wurm")
+    assert str(e.value).startswith("can't reach Scryfall (https://api.scryfall.com): no network?")
+    assert "\n" not in str(e.value)
+
+
+def test_timeout_is_one_clear_line(tmp_path):
+    fake = FakeScryfall(CARDS, error=httpx.ReadTimeout("timed out"))
+    with pytest.raises(ScryfallError, match="Scryfall did not answer in time"):
+        client_for(fake, tmp_path).card("Craw Wurm")
+
+
+def test_429_stops_and_no_request_is_made_for_30_seconds(tmp_path):
+    clock = Clock()
+    fake = FakeScryfall(CARDS, status=429)
+    with pytest.raises(RateLimited, match="HTTP 429"):
+        client_for(fake, tmp_path, clock).card("Craw Wurm")
+    assert len(fake.requests) == 1  # no retry
+    later = FakeScryfall(CARDS)
+    clock.now += RATE_LIMIT_PAUSE - 1  # even a new client (another run) waits out the pause
+    with pytest.raises(RateLimited, match="wait 1 more seconds"):
+        client_for(later, tmp_path, clock).card("Craw Wurm")
+    assert later.requests == []
+    clock.now += 2
+    assert client_for(later, tmp_path, clock).card("Craw Wurm").name == "Craw Wurm"
+
+
+# ---------------------------------------------------------------- into the user's card folder
+
+def test_a_built_in_name_is_not_fetched(tmp_path):
+    fake = FakeScryfall(CARDS)
+    outcome = fetch_into_folder("Young Pyromancer", client_for(fake, tmp_path), tmp_path / "cards")
+    assert outcome.saved is None and "a built-in card already" in outcome.message
+    assert fake.requests == []
+
+
+def test_a_refused_card_is_not_saved_and_its_sentence_is_named(tmp_path):
+    outcome = fetch_into_folder("Shahrazad", client_for(FakeScryfall(CARDS), tmp_path), tmp_path / "cards")
+    assert outcome.saved is None
+    assert "Players play a Magic subgame" in outcome.message and outcome.refused
+    assert not (tmp_path / "cards").exists()
+
+
+def test_an_unknown_name_is_an_outcome_not_a_stop(tmp_path):
+    outcome = fetch_into_folder("Doubling Seasn", client_for(FakeScryfall(CARDS), tmp_path), tmp_path / "cards")
+    assert outcome.saved is None and "no card named 'Doubling Seasn' on Scryfall" in outcome.message
+
+
+def test_card_table_keeps_the_source_and_a_color_indicator():
+    fetched = Fetched(recorded("dryad_arbor"), "2026-12-01T06:00:00+00:00")
+    table = card_table({"name": "Dryad Arbor", "type_line": "Land Creature — Forest Dryad", "power": 1, "toughness": 1},
+                       fetched)
+    assert table["colors"] == ["G"]  # no mana cost, green by its color indicator (CR 202.2e)
+    assert table["oracle"].startswith("(Dryad Arbor isn't a spell")
+    assert table["note"] == "Scryfall https://scryfall.com/card/test/105/dryad-arbor, fetched 2026-12-01T06:00:00+00:00"
+
+
+# ---------------------------------------------------------------- the user's card folder at start
+
+def test_user_cards_load_after_built_ins_and_never_redefine_one(tmp_path):
+    (tmp_path / "wurm.toml").write_text('[[card]]\nname = "Craw Wurm"\nmana_cost = "{4}{G}{G}"\n'
+                                        'type_line = "Creature — Wurm"\npower = 6\ntoughness = 4\n', encoding="utf-8")
+    (tmp_path / "bears.toml").write_text('[[card]]\nname = "Grizzly Bears"\ntype_line = "Creature — Bear"\n'
+                                         'power = 5\ntoughness = 5\n', encoding="utf-8")
+    (tmp_path / "broken.toml").write_text('[[card]\nname = "x"\n', encoding="utf-8")
+    db = builtin_library().copy()
+    problems = load_user_cards(db, tmp_path)
+    assert db.get("Craw Wurm").chars.power == 6
+    assert db.get("Grizzly Bears").chars.power == 2  # the built-in one stays
+    assert len(problems) == 2
+    assert "bears.toml: skipped: 'Grizzly Bears' is already a card of the library" in problems[0]
+    assert "broken.toml: skipped:" in problems[1] and "not valid TOML" in problems[1]
+
+
+def test_a_missing_user_folder_is_no_problem(tmp_path):
+    db = CardDB()
+    assert load_user_cards(db, tmp_path / "nowhere") == [] and len(db) == 0
+
+
+# ---------------------------------------------------------------- mtg-sandbox cards fetch
+
+def test_cards_fetch_prints_progress_and_a_summary(tmp_path, capsys):
+    client = client_for(FakeScryfall(CARDS), tmp_path / "cache")
+    code = fetch_cards(["Shahrazad", "Doubling Seasn"], client, tmp_path / "cards")
+    out = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert out[0] == "[1/2] Shahrazad" and out[1].startswith("  Shahrazad: refused, not saved:")
+    assert out[2] == "[2/2] Doubling Seasn" and "no card named 'Doubling Seasn'" in out[3]
+    assert out[4] == f"0 saved, 2 not saved (card folder: {tmp_path / 'cards'})"
+
+
+def test_cards_fetch_stops_at_no_network_and_counts_the_rest(tmp_path, capsys):
+    client = client_for(FakeScryfall(CARDS, error=httpx.ConnectError("down")), tmp_path / "cache")
+    assert fetch_cards(["Craw Wurm", "Dragon Fodder"], client, tmp_path / "cards") == 2
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith("  stopped: can't reach Scryfall")
+    assert out[2] == "0 saved, 0 not saved, 2 not tried"
+
+
+def test_cards_fetch_offline_uses_only_the_cache(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("MTG_SANDBOX_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path / "data"))
+    Cache(tmp_path / "cache").put(Fetched(recorded("shahrazad"), "2026-12-01T06:00:00+00:00"))
+    assert main(["cards", "fetch", "--offline", "Shahrazad", "Craw Wurm"]) == 1
+    out = capsys.readouterr().out
+    assert "Shahrazad: refused, not saved" in out
+    assert "Craw Wurm: not in the cache (offline: no request made)" in out

@@ -30,3 +30,5 @@ class Compiled:
     table: dict[str, Any] | None
     sentences: tuple[SentenceResult, ...] = ()
     refused: tuple[str, ...] = ()
+    tokens: tuple[dict[str, Any], ...] = ()
+    """Tables of the tokens the card creates ("<Subtypes> Token"), named by its effects."""

@@ -1,0 +1,76 @@
+"""Compiled cards do on a real board what their Oracle text says (each one compiled from text,
+defined inline in a preset and played through the real engine)."""
+
+from __future__ import annotations
+
+from sandbox import Activate, Cast
+from sandbox.cards.library import library
+
+from ..conftest import board, find, play_until, resolve_stack
+from .helpers import compile_text, preset_with
+
+
+def _board(compiled, you, them=None):
+    known = library()
+    tokens = tuple(t for t in compiled.tokens if t["name"] not in known)
+    return board(preset_with(type(compiled)(compiled.table, compiled.sentences, compiled.refused, tokens), you, them))
+
+
+def test_613_4c_compiled_anthem_pumps_only_your_creatures():
+    c = compile_text("Creatures you control get +1/+1.", name="Anthem", type_line="Enchantment", mana_cost="{2}{W}")
+    g = _board(c, {"battlefield": ["Anthem", "Grizzly Bears"]}, {"battlefield": ["Grizzly Bears"]})
+    mine, theirs = find(g, "Grizzly Bears", player=0), find(g, "Grizzly Bears", player=1)
+    assert (g.chars(mine).power, g.chars(mine).toughness) == (3, 3)
+    assert (g.chars(theirs).power, g.chars(theirs).toughness) == (2, 2)
+
+
+def test_603_6a_compiled_enters_trigger_draws_two_cards():
+    c = compile_text("Flying\nWhen this creature enters, draw two cards.", name="Drifter", mana_cost="{G}")
+    g = _board(c, {"hand": ["Drifter"], "battlefield": ["Forest"]})
+    before = len(g.state.zones["hand:0"])
+    g.perform(Cast(find(g, "Drifter", "hand")))
+    resolve_stack(g)
+    drifter = find(g, "Drifter")
+    assert len(g.state.zones["hand:0"]) == before - 1 + 2
+    assert g.chars(drifter).has_keyword("flying")
+
+
+def test_605_1a_compiled_mana_ability_adds_its_mana():
+    c = compile_text("{T}: Add {G}{G}.", name="Green Rock", type_line="Artifact", mana_cost="{3}")
+    g = _board(c, {"battlefield": ["Green Rock"]})
+    g.perform(Activate(find(g, "Green Rock"), 0))
+    pool = g.state.players[0].pool.amounts
+    assert {m.type: n for m, n in pool.items() if n} == {"G": 2}
+
+
+def test_120_3_compiled_spell_deals_damage_to_its_target():
+    c = compile_text("Zap deals 3 damage to any target.", name="Zap", type_line="Instant", mana_cost="{R}")
+    g = _board(c, {"hand": ["Zap"], "battlefield": ["Mountain"]}, {"battlefield": ["Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Zap", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    assert bears not in g.state.battlefield  # 3 damage to a 2/2: it died (704.5g)
+
+
+def test_111_1_compiled_token_maker_creates_the_token_its_text_describes():
+    c = compile_text("When this creature enters, create a 1/1 white Soldier creature token with lifelink.",
+                     name="Recruiter", mana_cost="{W}")
+    assert c.tokens == ({"name": "Soldier Token", "token": True, "colors": ["W"], "type_line": "Creature — Soldier",
+                         "power": 1, "toughness": 1, "oracle": "Lifelink", "abilities": ["Lifelink"]},)
+    g = _board(c, {"hand": ["Recruiter"], "battlefield": ["Plains"]})
+    g.perform(Cast(find(g, "Recruiter", "hand")))
+    resolve_stack(g)
+    soldier = g.chars(find(g, "Soldier Token"))
+    assert (soldier.power, soldier.toughness, soldier.colors) == (1, 1, frozenset({"W"}))
+    assert soldier.has_keyword("lifelink")
+
+
+def test_707_5_compiled_clone_text_enters_as_a_copy():
+    c = compile_text("You may have this creature enter as a copy of any creature on the battlefield.",
+                     name="Copycat", type_line="Creature — Shapeshifter", mana_cost="{U}", power="0", toughness="0")
+    g = _board(c, {"hand": ["Copycat"], "battlefield": ["Island"]}, {"battlefield": ["Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Copycat", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [bears])
+    copies = [o for o in g.state.battlefield if g.chars(o).name == "Grizzly Bears"]
+    assert len(copies) == 2 and all(g.chars(o).power == 2 for o in copies)

@@ -134,7 +134,7 @@ def user_cards_dir() -> Path:
 
 def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     """Add the cards of every ``*.toml`` file in ``folder`` to ``db``, after the built-in ones.
-    A file that doesn't load, or names a card ``db`` already has, is skipped whole; the
+    A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
     problems are returned one line each (the start of the app is never stopped by them)."""
     problems: list[str] = []
     try:
@@ -148,13 +148,20 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         except (SandboxError, OSError, UnicodeDecodeError) as e:
             problems.append(f"{path}: skipped: {e}")
             continue
-        taken = [c.name for c in mine if c.name in db]
+        taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
         if taken:
             problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
             continue
         for card in mine:
-            db.add(card)
+            if card.name not in db:
+                db.add(card)
     return problems
+
+
+def _same_token(card: CardDef, db: CardDB) -> bool:
+    """Whether ``card`` is a token ``db`` already defines the same way (two fetched cards
+    that make the same token both carry its table)."""
+    return card.token and db.get(card.name).token and db.get(card.name).chars == card.chars
 
 
 def _parsed_library_file(name: str, text: str) -> dict:

@@ -358,11 +358,13 @@ def fetch_into_folder(name: str, client: Client, folder: Path | None = None, bui
         reasons = compiled.refused or ("the compiler made no card of it",)
         return Outcome(name, f"{card.name}: refused, not saved: {'; '.join(reasons)}", refused=tuple(reasons))
     table = card_table(compiled.table, fetched)
+    tokens = [t for t in compiled.tokens if str(t.get("name", "")) not in builtin]
     try:
-        card_from_table(table, card.name)
+        for t in (table, *tokens):
+            card_from_table(t, card.name)
     except InvalidActionError as e:
         return Outcome(name, f"{card.name}: refused, not saved: {e}", refused=(str(e),))
-    path = save_card_file(table, fetched, folder)
+    path = save_card_file([table, *tokens], fetched, folder)
     origin = "from the cache" if fetched.from_cache else "from Scryfall"
     return Outcome(name, f"{card.name}: saved to {path} ({origin})", saved=path)
 
@@ -381,13 +383,15 @@ def card_table(compiled: dict[str, Any], fetched: Fetched) -> dict[str, Any]:
     return table
 
 
-def save_card_file(table: dict[str, Any], fetched: Fetched, folder: Path) -> Path:
-    """Write one card table as ``<name>.toml`` in ``folder`` (replacing an older fetch)."""
+def save_card_file(tables: list[dict[str, Any]], fetched: Fetched, folder: Path) -> Path:
+    """Write a card's table (then the tables of the tokens it makes) as ``<name>.toml`` in
+    ``folder``, replacing an older fetch of it."""
+    name = str(tables[0]["name"])
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name_key(str(table['name'])).replace(' ', '-') or 'card'}.toml"
-    header = (f"# {table['name']}: compiled from its Oracle text, as fetched from Scryfall.\n"
+    path = folder / f"{name_key(name).replace(' ', '-') or 'card'}.toml"
+    header = (f"# {name}: compiled from its Oracle text, as fetched from Scryfall.\n"
               f"# source: {card_uri(fetched.data)}\n# fetched: {fetched.fetched_at}\n\n")
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(header + tomli_w.dumps({"card": [table]}, multiline_strings=True), encoding="utf-8")
+    tmp.write_text(header + tomli_w.dumps({"card": tables}, multiline_strings=True), encoding="utf-8")
     tmp.replace(path)
     return path

@@ -7,11 +7,17 @@ served by an ``httpx.MockTransport``: no test touches the network.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
 
 import httpx
 import pytest
 
+from sandbox import Cast
+from sandbox.cards import library as library_module
 from sandbox.cards.library import CardDB, builtin_library, load_user_cards
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.scryfall import (
@@ -28,8 +34,10 @@ from sandbox.cards.scryfall import (
     name_key,
     oracle_card,
     related_tokens,
+    save_card_file,
 )
 from sandbox.cli import fetch_cards, main
+from tests.conftest import board, find, resolve_stack
 
 DATA = Path(__file__).parent / "data"
 
@@ -290,3 +298,67 @@ def test_cards_fetch_offline_uses_only_the_cache(tmp_path, capsys, monkeypatch):
     out = capsys.readouterr().out
     assert "Shahrazad: refused, not saved" in out
     assert "Craw Wurm: not in the cache (offline: no request made)" in out
+
+
+# ---------------------------------------------------------------- fetched, compiled, saved, played
+
+@pytest.fixture
+def user_library(tmp_path, monkeypatch):
+    """The user's card folder in a temporary data folder, and a library that loads it afresh."""
+    monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(library_module, "_LIBRARY", None)
+    return tmp_path / "data" / "cards"
+
+
+def test_a_fetched_token_maker_is_saved_with_its_source_and_its_token(tmp_path, user_library):
+    outcome = fetch_into_folder("dragon fodder", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    assert outcome.saved == user_library / "dragon-fodder.toml"
+    text = outcome.saved.read_text(encoding="utf-8")
+    assert "# source: https://scryfall.com/card/test/102/dragon-fodder" in text
+    fodder, goblin = tomllib.loads(text)["card"]
+    assert fodder["oracle"] == "Create two 1/1 red Goblin creature tokens."
+    assert fodder["note"].startswith("Scryfall https://scryfall.com/card/test/102/dragon-fodder, fetched 20")
+    assert goblin["name"] == "Goblin Token" and goblin["token"] is True
+
+
+def test_111_1_a_fetched_token_maker_loads_at_start_and_makes_its_tokens_on_a_board(tmp_path, user_library):
+    fetch_into_folder("Dragon Fodder", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    game = board('[[player]]\nhand = ["Dragon Fodder"]\nbattlefield = ["Mountain", "Mountain"]\n[[player]]\n')
+    game.perform(Cast(find(game, "Dragon Fodder", "hand")))
+    resolve_stack(game)
+    goblins = [o for o in game.state.battlefield if game.chars(o).name == "Goblin Token"]
+    assert len(goblins) == 2
+    assert all((game.chars(o).power, game.chars(o).toughness, game.chars(o).colors) == (1, 1, frozenset({"R"}))
+               for o in goblins)
+
+
+def test_a_vanilla_creature_fetched_is_listed_by_the_cards_command_in_a_new_process(tmp_path):
+    env = {**os.environ, "MTG_SANDBOX_DATA_DIR": str(tmp_path / "data"), "MTG_SANDBOX_CACHE_DIR": str(tmp_path / "cache")}
+    outcome = fetch_into_folder("Craw Wurm", client_for(FakeScryfall(CARDS), tmp_path / "cache"), tmp_path / "data" / "cards")
+    assert outcome.saved is not None and outcome.message.endswith("(from Scryfall)")
+    run = subprocess.run([sys.executable, "-m", "sandbox.cli", "cards", "wurm"], env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines()[0].split() == ["Craw", "Wurm", "{4}{G}{G}", "Creature", "—", "Wurm", "6/4"]
+
+
+def test_712_a_double_faced_card_the_compiler_refuses_is_not_saved_but_stays_cached(tmp_path, user_library):
+    outcome = fetch_into_folder("Delver of Secrets", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    assert outcome.saved is None
+    assert "transform cards with 2 faces are not supported" in outcome.message
+    assert not user_library.exists()
+    assert Cache(tmp_path / "cache").get("Insectile Aberration") is not None
+
+
+def test_two_fetched_cards_that_make_the_same_token_both_load(tmp_path):
+    goblin = {"name": "Goblin Token", "token": True, "colors": ["R"], "type_line": "Creature — Goblin",
+              "power": 1, "toughness": 1}
+    def maker(name: str) -> dict:
+        return {"name": name, "type_line": "Sorcery", "mana_cost": "{1}{R}",
+                "effects": [{"create_token": {"token": "Goblin Token", "count": 2}}]}
+
+    save_card_file([maker("Dragon Fodder"), goblin], Fetched(recorded("dragon_fodder"), "2026-12-01"), tmp_path)
+    save_card_file([maker("Goblin Maker"), goblin], Fetched(recorded("dragon_fodder"), "2026-12-01"), tmp_path)
+    db = builtin_library().copy()
+    assert load_user_cards(db, tmp_path) == []
+    assert "Dragon Fodder" in db and "Goblin Maker" in db and db.get("Goblin Token").token

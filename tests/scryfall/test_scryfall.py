@@ -362,3 +362,13 @@ def test_two_fetched_cards_that_make_the_same_token_both_load(tmp_path):
     db = builtin_library().copy()
     assert load_user_cards(db, tmp_path) == []
     assert "Dragon Fodder" in db and "Goblin Maker" in db and db.get("Goblin Token").token
+
+
+def test_the_cards_command_warns_about_user_card_files_it_skipped(user_library, capsys):
+    user_library.mkdir(parents=True)
+    (user_library / "bears.toml").write_text('[[card]]\nname = "Grizzly Bears"\ntype_line = "Creature — Bear"\n'
+                                             'power = 5\ntoughness = 5\n', encoding="utf-8")
+    assert main(["cards", "Grizzly"]) == 0
+    out, err = capsys.readouterr()
+    assert "Grizzly Bears" in out and "2/2" in out
+    assert err.startswith("warning: ") and "bears.toml: skipped: 'Grizzly Bears' is already a card of the library" in err

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from sandbox import Activate, Cast
 from sandbox.cards.library import library
+from sandbox.cards.oracle import token_conflicts
 
 from ..conftest import board, find, play_until, resolve_stack
 from .helpers import compile_text, preset_with
@@ -74,3 +75,58 @@ def test_707_5_compiled_clone_text_enters_as_a_copy():
     play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [bears])
     copies = [o for o in g.state.battlefield if g.chars(o).name == "Grizzly Bears"]
     assert len(copies) == 2 and all(g.chars(o).power == 2 for o in copies)
+
+
+def test_603_2_compiled_trigger_on_another_creature_entering_gains_life_once_per_creature():
+    c = compile_text("Whenever another creature you control enters, you gain 1 life.", name="Healer",
+                     type_line="Enchantment", mana_cost="{W}")
+    g = _board(c, {"hand": ["Grizzly Bears"], "battlefield": ["Healer", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.state.players[0].life == 21
+
+
+def test_111_4_a_token_described_unlike_the_library_token_of_that_name_is_a_conflict():
+    same = compile_text("Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.")
+    other = compile_text("When this creature enters, create a 2/2 white Knight creature token with lifelink.")
+    assert token_conflicts(same, library()) == ()
+    assert token_conflicts(other, library()) == (
+        "the text describes a Knight Token unlike the one already defined "
+        "(2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)
+
+
+def test_613_1f_compiled_quoted_ability_granted_to_your_creatures_makes_mana():
+    c = compile_text('Creatures you control have "{T}: Add one mana of any color."', name="Rite",
+                     type_line="Enchantment", mana_cost="{1}{G}")
+    g = _board(c, {"battlefield": ["Rite", "Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Activate(bears, 0))
+    if g.pending:
+        g.answer([g.pending.options[0].value])
+    assert sum(g.state.players[0].pool.amounts.values()) == 1
+
+
+def test_400_7_compiled_flicker_returns_the_exiled_card_as_a_new_object():
+    c = compile_text("Exile target creature you control, then return it to the battlefield under its owner's control.",
+                     name="Blink", type_line="Instant", mana_cost="{W}")
+    g = _board(c, {"hand": ["Blink"], "battlefield": ["Plains", "Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Blink", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    back = find(g, "Grizzly Bears")
+    assert back != bears and back in g.state.battlefield
+
+
+def test_603_2_compiled_counter_goes_on_the_creature_that_entered_not_on_the_source():
+    c = compile_text("Whenever another creature you control enters, put a +1/+1 counter on it.", name="Mentor",
+                     type_line="Creature — Human", mana_cost="{W}", power="1", toughness="1")
+    g = _board(c, {"hand": ["Grizzly Bears"], "battlefield": ["Mentor", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.chars(find(g, "Grizzly Bears")).power == 3
+    assert g.chars(find(g, "Mentor")).power == 1
+
+
+def test_compiled_card_named_like_a_subtype_is_refused_rather_than_misread():
+    c = compile_text("Elf creatures you control get +1/+1.", name="Elf", type_line="Enchantment")
+    assert c.table is None and "'~' is not understood" in c.refused[0]

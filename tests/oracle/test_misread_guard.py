@@ -20,14 +20,22 @@ NEAR_MISSES = [
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),
     ("Creature — Elf", "{T}: Add {G} for each creature that attacked this turn.", "attacked this turn"),
     ("Creature — Elf", "Whenever a creature you control explores, draw a card.", "explores"),
-    ("Creature — Elf", "Whenever another creature enters, draw a card.", "another creature"),
+    ("Creature — Elf", "Whenever another creature enters under your control, draw a card.", "under your control"),
     ("Enchantment", "Whenever an opponent casts a creature spell, you gain 1 life.", "opponent casts"),
-    ("Creature — Elf", "When this creature enters, you may draw a card.", "you may draw"),
+    ("Creature — Elf", "When this creature enters, you may pay {2}. If you do, draw a card.", "If you do"),
+    ("Creature — Elf", "When this creature enters, if you control two or more Swamps, draw a card.", "two or more"),
     ("Creature — Elf", "When this creature enters, draw a card for each opponent.", "for each opponent"),
     ("Instant", "Target creature gets +3/+3 until end of turn or until it leaves the battlefield.", "or until"),
     ("Instant", "Counter target spell unless its controller pays {3}.", "unless its controller"),
     ("Instant", "This spell deals 3 damage to any target and 1 damage to you.", "1 damage to you"),
     ("Instant", "Destroy target creature. It can't be regenerated.", "regenerated"),
+    ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
+    ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
+    ("Instant", "Counter target spell.\nIts controller draws a card.", "Its controller"),
+    ("Sorcery", "Create a 2/2 black legendary Zombie creature token.", "legendary"),
+    ("Sorcery", "Return all creatures to their owners' hands.", "owners' hands"),
+    ("Enchantment", "Creatures you control have \"{T}: Add one mana of any color in your commander's color identity.\"",
+     "commander's"),
     ("Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "doesn't untap"),
     ("Instant", "Choose one or both —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "one or both"),
     ("Creature — Elf", "This creature enters tapped unless you control a Forest.", "unless you control"),
@@ -55,7 +63,7 @@ def test_a_near_miss_sentence_refuses_the_card_naming_the_sentence(type_line, te
 
 
 def test_partial_loading_keeps_what_is_understood_only_when_asked():
-    text = "Flying\nWhen this creature enters, you may draw a card."
+    text = "Flying\nWhenever a creature you control explores, draw a card."
     assert compile_text(text).table is None
     face = compile_text(text).sentences
     assert [s.understood for s in face] == [True, False]
@@ -63,8 +71,8 @@ def test_partial_loading_keeps_what_is_understood_only_when_asked():
                                              "toughness": 1, "oracle": text}),))
     partial = compile_card(card, partial=True)
     assert partial.table is not None and partial.table["abilities"] == ["Flying"]
-    assert partial.refused == ("partly understood: When this creature enters, you may draw a card. "
-                               "(When this creature enters, you may draw a card.: not understood from '.')",)
+    assert partial.refused == ("partly understood: Whenever a creature you control explores, draw a card. "
+                               "(Whenever a creature you control explores, draw a card.: not understood from '.')",)
 
 
 CORPUS = Path(__file__).resolve().parents[1] / "misread"

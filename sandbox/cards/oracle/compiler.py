@@ -24,7 +24,7 @@ from lark.exceptions import LarkError, VisitError
 from lark.visitors import CollapseAmbiguities
 
 from sandbox.cards import vocabulary
-from sandbox.cards.model import Amount, Cost, Filter, Produce
+from sandbox.cards.model import Amount, Condition, Cost, Filter, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.parse import card_from_table, parse_ability
@@ -166,15 +166,17 @@ def _compile_text(text: str, ctx: _Context, table: dict[str, Any], tokens: list[
         cost, effect = split
         if effect.lower().startswith("add "):
             return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
+        effect, sorcery = _activate_only_as_a_sorcery(effect)
         reading = _read_effects(effect, ctx, tokens)
-        return _add_ability(table, {"activated": {"cost": cost, "text": text, **reading}})
+        timing = {"sorcery_speed": True} if sorcery else {}
+        return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
     if (keywords := _keywords(text)) is not None:
         for k in keywords:
             _add_ability(table, k)
         return f"keywords: {', '.join(_describe(k) for k in keywords)}"
     if ctx.is_spell:
         reading = _read_effects(text, ctx, tokens)
-        _merge_spell(table, reading)
+        _merge_spell(table, reading, text)
         return f"spell effects: {reading['effects']}" + (f"; targets {reading['targets']}" if "targets" in reading else "")
     ability = _read(text, ctx, tokens)
     if "effects_only" in ability:
@@ -196,9 +198,11 @@ def _add_ability(table: dict[str, Any], ability: Any) -> str:
     return f"{kind}: {shown}"
 
 
-def _merge_spell(table: dict[str, Any], reading: dict[str, Any]) -> None:
+def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> None:
     if "effects" in table and reading.get("targets") and table.get("targets"):
         raise InvalidActionError("a second sentence with its own targets is not supported")
+    if "effects" in table and re.search(r"\b(it|its|they|them|that)\b", text, re.I):
+        raise InvalidActionError("a later paragraph referring back to an earlier one is not supported")
     table.setdefault("effects", []).extend(reading["effects"])
     if "targets" in reading:
         table["targets"] = reading["targets"]
@@ -217,6 +221,12 @@ def _modes(text: str, ctx: _Context, table: dict[str, Any], tokens: list[dict[st
         modes.append({"text": mode_text, **reading})
     table["modes"] = modes
     return f"choose one of {len(modes)} modes"
+
+
+def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:
+    """The effect without its "Activate only as a sorcery." (602.5d), and whether it had it."""
+    tail = " Activate only as a sorcery."
+    return (effect[:-len(tail)], True) if effect.endswith(tail) else (effect, False)
 
 
 def _cost_split(text: str) -> tuple[str, str] | None:
@@ -261,7 +271,7 @@ def _keywords(text: str) -> list[Any] | None:
 def _normalise(text: str, ctx: _Context) -> str:
     out = _SELF.sub("~", text)
     if ctx.name:
-        out = out.replace(ctx.name, "~")
+        out = re.sub(rf"(?<![\w']){re.escape(ctx.name)}(?![\w'])", "~", out)
     return out
 
 
@@ -343,6 +353,9 @@ class _Builder(Transformer):
         self.targets: list[Any] = []
         self.tokens: list[dict[str, Any]] = []
 
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        raise InvalidActionError(f"the form {data!r} has no meaning in the vocabulary yet")
+
     # --------------------------------------------------------- top level
     @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
@@ -352,7 +365,7 @@ class _Builder(Transformer):
         flat: list[Any] = []
         for s in sentences:
             flat.extend(s if isinstance(s, list) else [s])
-        out: dict[str, Any] = {"effects": _join_token_riders(_join_look_and_exile(flat), self.text)}
+        out: dict[str, Any] = {"effects": _after_exile_it_is_moved(_join_token_riders(_join_look_and_exile(flat), self.text))}
         if self.targets:
             out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
         return {"effects_only": out}
@@ -365,6 +378,8 @@ class _Builder(Transformer):
             return [self.resolve_it(v, it) for v in e]
         if isinstance(e, str) and e.startswith("that:"):
             raise InvalidActionError(f"\"that {e[5:]}\" refers to something this compiler doesn't track")
+        if e == "it" and not it:
+            raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
         return it if e == "it" else e
 
     @v_args(inline=True)
@@ -404,6 +419,10 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def each(self, phrase: Token) -> str:
         return f"each {_filter(str(phrase))}"
+
+    @v_args(inline=True)
+    def all(self, phrase: Token) -> str:
+        return f"each {_filter(_singular(str(phrase)))}"
 
     @v_args(inline=True)
     def each_other(self, phrase: Token) -> str:
@@ -560,6 +579,7 @@ class _Builder(Transformer):
 
     def become(self, args: list[Any]) -> dict[str, Any]:
         on, pt, types = args[0], _pt(str(args[1])), str(args[2])
+        on = "target" if on == "it" and self.targets else on
         listed = _types(types)
         kept = [w for w in self._target_words(on) if w.capitalize() in CARD_TYPES]
         if on not in ("target",) or not kept or not set(w.capitalize() for w in kept) <= set(listed):
@@ -585,6 +605,14 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def token_gains(self, words: Token) -> dict[str, Any]:
         return {"rider": "gains", "gains": _keyword_list(str(words))}
+
+    def become_still_land(self, args: list[Any]) -> dict[str, Any]:
+        on, pt, subtypes, types, keywords = args
+        on = "target" if on == "it" and self.targets else on
+        if "land" not in self._target_words(on) or _types(str(types)) != ["Creature"]:
+            raise InvalidActionError("\"becomes a ... creature that's still a land\" needs a target land")
+        return {"become": {"on": on, "add_types": ["Creature"], "subtypes": str(subtypes).split(), "pt": _pt(str(pt)),
+                           "abilities": _keyword_list(str(keywords))}}
 
     def still_land(self, _: list) -> list:
         raise InvalidActionError("\"It's still a land\" is read only with the sentence that animates it")
@@ -665,10 +693,12 @@ class _Builder(Transformer):
         return {"add_mana": {"add": _effect_mana(str(args[-1]))}}
 
     # --------------------------------------------------------- triggers
-    @v_args(inline=True)
-    def triggered(self, event: dict[str, Any], effects: dict[str, Any]) -> dict[str, Any]:
+    def triggered(self, args: list[Any]) -> dict[str, Any]:
+        event, *riders, effects = args
+        for rider in riders:
+            event = {**event, **rider}
         body = effects["effects_only"]
-        it = "trigger.new" if event["on"] in ("dies", "leaves") and not self.targets else ("target" if self.targets else "self")
+        it = _trigger_it(event, bool(self.targets))
         that = {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"} \
             if "spell_targets_single" in event else {}
         body = _replace_refs(body, that)
@@ -734,6 +764,45 @@ class _Builder(Transformer):
     def at_each_end_step(self, _: list) -> dict[str, Any]:
         return {"on": "end_step", "whose": "each"}
 
+    @v_args(inline=True)
+    def condition(self, phrase: Token) -> dict[str, Any]:
+        Condition.parse(str(phrase))
+        return {"condition": str(phrase)}
+
+    def optional(self, _: list) -> dict[str, Any]:
+        return {"optional": True}
+
+    def a_some(self, _: list) -> str:
+        return ""
+
+    def another_some(self, _: list) -> str:
+        return "another "
+
+    def _some_event(self, on: str, some: str, phrase: Token) -> dict[str, Any]:
+        return {"on": on, "what": _filter(f"{some}{phrase}")}
+
+    @v_args(inline=True)
+    def when_some_enters(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("enters", some, phrase)
+
+    @v_args(inline=True)
+    def when_some_dies(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("dies", some, phrase)
+
+    @v_args(inline=True)
+    def when_some_attacks(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("attacks", some, phrase)
+
+    @v_args(inline=True)
+    def when_some_leaves(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("leaves", some, phrase)
+
+    def at_your_draw_step(self, _: list) -> dict[str, Any]:
+        return {"on": "draw_step", "whose": "your"}
+
+    def at_your_precombat_main(self, _: list) -> dict[str, Any]:
+        return {"on": "precombat_main", "whose": "your"}
+
     def at_your_combat(self, _: list) -> dict[str, Any]:
         return {"on": "beginning_of_combat", "whose": "your"}
 
@@ -752,6 +821,10 @@ class _Builder(Transformer):
             return "equipped"
         if p == "~":
             return "self"
+        low = p.lower()
+        for group in ("each ", "all "):
+            if low.startswith(group):
+                p = p[len(group):]
         return _filter(_singular(p))
 
     def anthem(self, args: list[Any]) -> dict[str, Any]:
@@ -769,6 +842,21 @@ class _Builder(Transformer):
         return {"affects": self._affects(args[0]),
                 "modify_pt_per": {"pt": _pt(str(pt).replace("+", "")), "count": _filter(str(per))},
                 "add_abilities": _keyword_list(str(args[-1]))}
+
+    def anthem_per(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        per = [a for a in tokens if a.type == "PHRASE"][1]
+        return {"affects": self._affects(args[0]),
+                "modify_pt_per": {"pt": _pt(str(pt).replace("+", "")), "count": _filter(str(per))}}
+
+    def static_quoted(self, args: list[Any]) -> dict[str, Any]:
+        inner: dict[str, Any] = {}
+        original = re.search(r'"([^"]*)"', self.text)
+        if original is None:
+            raise InvalidActionError("expected a quoted ability")
+        _compile_text(original.group(1), self.ctx, inner, self.tokens)
+        return {"affects": self._affects(args[0]), "add_abilities": inner.get("abilities", [])}
 
     def grant_keywords(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "add_abilities": _keyword_list(str(args[-1]))}
@@ -850,8 +938,12 @@ class _Builder(Transformer):
             raise InvalidActionError("\"any <kind> you control\" is not the printed form (\"a\")")
         of = f"{phrase} you control" if where == "you control" else str(phrase)
         spec: dict[str, Any] = {"of": _filter(of), "optional": True, "text": self.text}
+        exceptions = dict(exceptions or {})
+        extra = exceptions.pop("extra_counters_if", None)
         if exceptions:
             spec["except"] = exceptions
+        if extra:
+            spec["extra_counters_if"] = extra  # 707.9e: an additional effect, not a copiable value
         return {"enters_as_copy": spec}
 
     def any(self, _: list) -> str:
@@ -872,12 +964,31 @@ class _Builder(Transformer):
             for k, v in p.items():
                 if k in out and isinstance(v, list):
                     out[k] = out[k] + v
+                elif k in out and isinstance(v, dict):
+                    out[k] = {**out[k], **v}
                 elif k in out:
                     raise InvalidActionError(f"two exceptions set {k}")
                 else:
                     out[k] = v
-        out["text"] = _except_clause(self.text)
+        clause = _except_clause(self.text)
+        if any("extra_counters_if" in p for p in parts):
+            # the copy exceptions' own words: the extra counters are not copiable (707.9e)
+            texts = _clause_parts(clause)
+            if len(texts) != len(parts):
+                raise InvalidActionError("can't tell the exceptions of this copy apart")
+            clause = ", ".join(t for t, p in zip(texts, parts, strict=True) if "extra_counters_if" not in p)
+        out["text"] = clause
         return out
+
+    def named_self(self, _: list) -> dict[str, Any]:
+        return {"name": self.ctx.name}
+
+    @v_args(inline=True)
+    def extra_counter(self, kind: Token, types: Token) -> dict[str, Any]:
+        kinds = _types(str(types))
+        if len(kinds) != 1:
+            raise InvalidActionError("an extra counter \"if it's a <type>\" names one card type")
+        return {"extra_counters_if": {kinds[0]: {str(kind): 1}}}
 
     @v_args(inline=True)
     def also_type(self, types: Token) -> dict[str, Any]:
@@ -933,6 +1044,17 @@ def _except_clause(text: str) -> str:
     return rest
 
 
+def _clause_parts(clause: str) -> list[str]:
+    """The parts of an exception clause ("A, B, and C"), quoted text kept whole."""
+    quoted: list[str] = []
+    def hide(m: re.Match[str]) -> str:
+        quoted.append(m.group(0))
+        return f"\x00{len(quoted) - 1}\x00"
+    hidden = re.sub(r'"[^"]*"', hide, clause)
+    parts = [p.strip() for p in re.split(r",\s+and\s+|,\s+|\s+and\s+", hidden) if p.strip()]
+    return [re.sub(r"\x00(\d+)\x00", lambda m: quoted[int(m.group(1))], p) for p in parts]
+
+
 def _replace_refs(e: Any, refs: dict[str, str]) -> Any:
     if isinstance(e, dict):
         return {k: _replace_refs(v, refs) for k, v in e.items()}
@@ -958,6 +1080,29 @@ def _singular(phrase: str) -> str:
     return " ".join(out)
 
 
+def _trigger_it(event: dict[str, Any], targeted: bool) -> str:
+    """What "it" names in a triggered ability's effect ("" when it can't be told)."""
+    if targeted:
+        return "target"
+    if event["on"] in ("dies", "leaves"):
+        return "trigger.new"  # the card in its new zone (400.7)
+    if event.get("what", "self") == "self":
+        return "self"
+    if event["on"] in ("enters", "attacks"):
+        return "trigger.object"  # the permanent that entered or attacked
+    return ""
+
+
+def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
+    """After "exile <object>", "it" is the exiled card: a new object (400.7), `moved`."""
+    out: list[Any] = []
+    exiled = False
+    for e in effects:
+        out.append(_replace_refs(e, {"it": "moved"}) if exiled else e)
+        exiled = exiled or "exile" in e
+    return out
+
+
 def _join_token_riders(effects: list[Any], text: str) -> list[Any]:
     """"That token gains haste." and "Sacrifice it at the beginning of the next end step." after a
     token copy are about that token (a non-copy effect and a delayed trigger, 707.2)."""
@@ -981,7 +1126,9 @@ def _join_token_riders(effects: list[Any], text: str) -> list[Any]:
 
 def _types(text: str) -> list[str]:
     words = text.lower().split()
-    return [w.removesuffix("s").capitalize() for w in words if w != "legendary"]
+    if "legendary" in words:
+        raise InvalidActionError("a legendary object made by an effect is not understood")
+    return [w.removesuffix("s").capitalize() for w in words]
 
 
 def _land_subtypes(text: str) -> list[str]:

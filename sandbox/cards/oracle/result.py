@@ -31,4 +31,5 @@ class Compiled:
     sentences: tuple[SentenceResult, ...] = ()
     refused: tuple[str, ...] = ()
     tokens: tuple[dict[str, Any], ...] = ()
-    """Tables of the tokens the card creates ("<Subtypes> Token"), named by its effects."""
+    """Tables of the tokens the card creates ("<Subtypes> Token"), named by its effects; check
+    them with `token_conflicts` before loading the card beside other cards."""

@@ -401,9 +401,6 @@ def test_603_6a_llanowar_visionary_draws_on_entering_and_taps_for_green():
     assert _pool(g) == {"G": 1}
 
 
-@pytest.mark.xfail(strict=True, reason="misread found on a board: the compiler reads 'then return it to the battlefield' "
-                   "as reanimating the target, which has left the battlefield (exiled), so it stays in exile; "
-                   "Cloudshift's table returns 'moved' (the exiled card)")
 def test_400_7_momentary_blink_returns_the_creature_as_a_new_object_without_its_counters():
     g = _board(("Momentary Blink",), {"hand": ["Momentary Blink"], "battlefield": [
         {"card": "Grizzly Bears", "counters": {"+1/+1": 2}}, "Plains", "Plains"]})
@@ -438,3 +435,62 @@ def test_702_5_followed_footsteps_copies_the_enchanted_creature_at_your_upkeep()
     play_until(g, lambda g: g.state.turn == 3 and g.state.step == "draw", answer=lambda d: [])
     bears = find_all(g, "Grizzly Bears")
     assert sorted(g.obj(b).kind for b in bears) == ["card", "token"]  # one copy at your upkeep, none at theirs
+
+
+def test_400_7_restoration_angel_blinks_a_non_angel_creature_you_control():
+    g = _board(("Restoration Angel",), {"hand": ["Restoration Angel"], "battlefield": [
+        {"card": "Grizzly Bears", "counters": {"+1/+1": 1}}, "Plains", "Plains", "Plains", "Plains"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Restoration Angel", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [bears] if d.kind == "targets" else [d.options[0].value])
+    back = find(g, "Grizzly Bears")
+    assert back != bears and not g.obj(back).counters and g.obj(back).controller == 0
+    angel = find(g, "Restoration Angel")
+    assert g.chars(angel).has_keyword("flying") and g.chars(angel).has_keyword("flash")
+
+
+def test_400_7_felidar_guardian_blinks_another_permanent_which_returns_untapped():
+    g = _board(("Felidar Guardian", "Thran Dynamo"), {"hand": ["Felidar Guardian"], "battlefield": [
+        {"card": "Thran Dynamo", "tapped": True}, "Plains", "Plains", "Plains", "Plains"]})
+    dynamo = find(g, "Thran Dynamo")
+    g.perform(Cast(find(g, "Felidar Guardian", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [dynamo] if d.kind == "targets" else [d.options[0].value])
+    back = find(g, "Thran Dynamo")
+    assert back != dynamo and not g.obj(back).tapped
+
+
+def test_603_2_soul_warden_gains_life_when_any_other_creature_enters():
+    g = _board(("Soul Warden",), {"hand": ["Grizzly Bears"], "battlefield": ["Soul Warden", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.state.players[0].life == 21
+
+
+def test_603_2_impact_tremors_deals_one_damage_to_each_opponent_when_your_creature_enters():
+    g = _board(("Impact Tremors",), {"hand": ["Grizzly Bears"], "battlefield": ["Impact Tremors", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.state.players[1].life == 19 and g.state.players[0].life == 20
+
+
+def test_122_1_cathars_crusade_puts_a_counter_on_each_creature_you_control_when_one_enters():
+    g = _board(("Cathars' Crusade", "Savannah Lions"), {"hand": ["Grizzly Bears"], "battlefield": [
+        "Cathars' Crusade", "Savannah Lions", "Forest", "Forest"]}, {"battlefield": ["Grizzly Bears"]})
+    theirs = find(g, "Grizzly Bears", player=1)
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert _pt(g, find(g, "Grizzly Bears", player=0)) == (3, 3)
+    assert _pt(g, find(g, "Savannah Lions")) == (3, 2)
+    assert _pt(g, theirs) == (2, 2)
+
+
+def test_613_1f_chromatic_lantern_gives_your_lands_any_color():
+    g = _board(("Chromatic Lantern",), {"battlefield": ["Chromatic Lantern", "Forest"]}, {"battlefield": ["Forest"]})
+    mine = find(g, "Forest", player=0)
+    assert len(g.chars(mine).abilities) == 2  # {T}: Add {G} (305.6) and the Lantern's
+    assert len(g.chars(find(g, "Forest", player=1)).abilities) == 1
+    g.perform(Activate(mine, 1))
+    g.answer("U")
+    assert _pool(g) == {"U": 1}

@@ -21,9 +21,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 import tomli_w
 from platformdirs import user_cache_dir
 
@@ -33,13 +32,17 @@ from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, SandboxError
 
+if TYPE_CHECKING:
+    import httpx
+
 API = "https://api.scryfall.com"
 ACCEPT = "application/json;q=0.9,*/*;q=0.8"
 SPACING = 0.5
 """Seconds between two card look-ups (Scryfall allows about 2 a second on /cards/*)."""
 RATE_LIMIT_PAUSE = 30.0
 """Seconds Scryfall limits access after an HTTP 429; no request is made before they pass."""
-TIMEOUT = httpx.Timeout(15.0, connect=5.0)
+TIMEOUT = 15.0
+"""Seconds to wait for Scryfall's answer (and at most 5 to connect)."""
 CACHE_ENV = "MTG_SANDBOX_CACHE_DIR"
 """When set, the folder that holds the fetched-card cache (tests point it at a temporary one)."""
 
@@ -229,12 +232,16 @@ class Client:
     def __init__(self, cache: Cache | None = None, transport: httpx.BaseTransport | None = None,
                  spacing: float = SPACING, clock: Callable[[], float] = time.time,
                  sleep: Callable[[float], None] = time.sleep):
+        # why: importing httpx loads rich (for its own command-line tool) when rich is installed,
+        # and the engine never loads UI libraries (STYLE.md 1): httpx loads only when a client is made
+        import httpx
         self.cache = cache if cache is not None else Cache()
         self.spacing, self.clock, self.sleep = spacing, clock, sleep
         self.requests = 0
         self._last: float | None = None
-        self._http = httpx.Client(base_url=API, transport=transport, timeout=TIMEOUT, follow_redirects=False,
-                                  headers={"User-Agent": user_agent(), "Accept": ACCEPT})
+        self._httpx = httpx
+        self._http = httpx.Client(base_url=API, transport=transport, timeout=httpx.Timeout(TIMEOUT, connect=5.0),
+                                  follow_redirects=False, headers={"User-Agent": user_agent(), "Accept": ACCEPT})
 
     def close(self) -> None:
         self._http.close()
@@ -283,9 +290,9 @@ class Client:
         self._wait()
         try:
             response = self._http.get("/cards/named", params=params)
-        except httpx.TimeoutException:
+        except self._httpx.TimeoutException:
             raise ScryfallError(f"Scryfall did not answer in time (looking up {asked!r}); try again later") from None
-        except httpx.TransportError as e:
+        except self._httpx.TransportError as e:
             raise ScryfallError(f"can't reach Scryfall ({API}): no network? ({type(e).__name__}: {e})") from None
         finally:
             self._last = self.clock()

@@ -96,27 +96,32 @@ def _checksum(source: str, data: Any) -> str:
 
 
 def builtin_library() -> CardDB:
-    """The built-in cards only (loaded once, from sandbox/data/cards/*.toml)."""
+    """The built-in cards only (loaded with the library, from sandbox/data/cards/*.toml)."""
     global _BUILTIN
     if _BUILTIN is None:
-        db = CardDB()
-        folder = resources.files("sandbox.cards") / "data" / "cards"
-        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-            if entry.name.endswith(".toml"):
-                name = f"sandbox/data/cards/{entry.name}"
-                db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
-        _BUILTIN = db
+        _BUILTIN = _load_builtin()
     return _BUILTIN
 
 
 def library() -> CardDB:
     """The card library: the built-in cards, then the user's card folder (loaded once)."""
-    global _LIBRARY
+    global _LIBRARY, _BUILTIN
     if _LIBRARY is None:
-        db = builtin_library().copy()
+        _BUILTIN = _load_builtin()
+        db = _BUILTIN.copy()
         _USER_PROBLEMS[:] = load_user_cards(db, user_cards_dir())
         _LIBRARY = db
     return _LIBRARY
+
+
+def _load_builtin() -> CardDB:
+    db = CardDB()
+    folder = resources.files("sandbox.cards") / "data" / "cards"
+    for entry in sorted(folder.iterdir(), key=lambda p: p.name):
+        if entry.name.endswith(".toml"):
+            name = f"sandbox/data/cards/{entry.name}"
+            db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
+    return db
 
 
 def user_card_problems() -> list[str]:

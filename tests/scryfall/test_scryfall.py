@@ -372,3 +372,27 @@ def test_the_cards_command_warns_about_user_card_files_it_skipped(user_library, 
     out, err = capsys.readouterr()
     assert "Grizzly Bears" in out and "2/2" in out
     assert err.startswith("warning: ") and "bears.toml: skipped: 'Grizzly Bears' is already a card of the library" in err
+
+
+def test_a_server_error_object_and_a_non_json_answer_are_one_line_each(tmp_path):
+    def server(request: httpx.Request) -> httpx.Response:
+        if request.url.params.get("exact") == "Craw Wurm":
+            return httpx.Response(503, json={"object": "error", "status": 503, "code": "unavailable",
+                                             "details": "Scryfall is down for maintenance."})
+        return httpx.Response(502, text="<html>Bad gateway</html>")
+    client = Client(Cache(tmp_path), transport=httpx.MockTransport(server), sleep=lambda s: None)
+    with pytest.raises(ScryfallError, match=r"^Scryfall answered HTTP 503: Scryfall is down for maintenance\.$"):
+        client.card("Craw Wurm")
+    with pytest.raises(ScryfallError, match=r"^Scryfall answered HTTP 502 with something that isn't JSON$"):
+        client.card("Dragon Fodder")
+    assert Cache(tmp_path).get("Craw Wurm") is None
+
+
+def test_an_unreadable_cache_entry_counts_as_missing(tmp_path):
+    fake = FakeScryfall(CARDS)
+    client_for(fake, tmp_path).card("Craw Wurm")
+    for entry in tmp_path.glob("*.json"):
+        entry.write_text("{not json", encoding="utf-8")
+    assert Cache(tmp_path).get("Craw Wurm") is None
+    assert not client_for(fake, tmp_path).card("Craw Wurm").from_cache  # fetched again, and cached again
+    assert Cache(tmp_path).get("Craw Wurm") is not None

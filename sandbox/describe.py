@@ -56,6 +56,27 @@ class ObjectDescription:
     """The cards it is or comes from: (card name, Oracle text, rulings)."""
 
 
+CHOSEN = {"color": "color", "type": "type", "opponent": "opponent", "name": "name"}
+"""The "as this enters, choose" values an object may hold (614.12), as shown and checked."""
+
+
+def chosen_values(game: Game, oid: int) -> dict[str, str]:
+    """What was chosen as the object entered, in words: {"type": "Elf", "color": "green"}."""
+    obj = game.obj(oid)
+    out = {}
+    for key, label in CHOSEN.items():
+        v = obj.chosen.get(key)
+        if v is None:
+            continue
+        if key == "color":
+            out[label] = COLOR_NAMES.get(v, str(v))
+        elif key == "opponent":
+            out[label] = game.state.players[v].name if isinstance(v, int) else str(v)
+        else:
+            out[label] = str(v)
+    return out
+
+
 def describe(game: Game, oid: int) -> ObjectDescription:
     """Everything shown about an object, as data (see ``ObjectDescription``)."""
     c = game.chars(oid)
@@ -78,6 +99,10 @@ def describe(game: Game, oid: int) -> ObjectDescription:
         d.facts.append(("counters", ", ".join(f"{n} {k}" for k, n in obj.counters.items())))
     if obj.damage:
         d.facts.append(("damage", str(obj.damage)))
+    if chosen := chosen_values(game, oid):
+        d.facts.append(("chosen", "; ".join(f"{k} {v}" for k, v in chosen.items())))
+    if obj.chosen.get("kicked"):
+        d.facts.append(("", "kicked (702.33d)"))
     if obj.copies:
         d.facts.append(("copying", obj.copies[-1].original))
     if obj.attached_to is not None:

@@ -15,6 +15,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     adjective    := status | color | supertype | "non" word | "non-" word
     noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
+                  | "of the chosen type"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
     zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
@@ -62,6 +63,7 @@ from sandbox.cards.qualifiers import (
     IsPermanent,
     Not,
     OfChosenColor,
+    OfChosenType,
     OwnedBy,
     Qualifier,
     Stat,
@@ -187,7 +189,7 @@ _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUP
                      | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
                      | {"another", "other", "target", "or", "non", "any", "with", "without",
                         "control", "controls", "graveyard", "battlefield", "mana", "value",
-                        "power", "toughness", "less", "greater", "counter", "chosen", "color"})
+                        "power", "toughness", "less", "greater", "counter", "chosen", "color", "type"})
 
 
 def _singular(word: str, known: Mapping[str, str]) -> str | None:
@@ -420,6 +422,9 @@ class _Parser:
         if self.take("of", "the", "chosen", "color"):
             self.clauses.append(OfChosenColor())
             return
+        if self.take("of", "the", "chosen", "type"):
+            self.clauses.append(OfChosenType())
+            return
         if self.low[self.i] == "of":
             j = next((k for k, w in enumerate(("of", "the", "chosen", "color")) if self.low[self.i + k:self.i + k + 1] != [w]), 0)
             raise self.unknown(min(self.i + j, len(self.words) - 1))
@@ -483,5 +488,5 @@ def qualifier_kinds() -> dict[str, int]:
         "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
         "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 7,
         "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
-        "with counter": 1, "chosen color": 1, "another": 1,
+        "with counter": 1, "chosen color": 1, "chosen type": 1, "another": 1,
     }

@@ -203,10 +203,10 @@ class ConditionKind(StrEnum):
     YOU_CONTROL = "you control"
     YOU_CONTROL_NO = "you control no"
     OPPONENT_CONTROLS = "an opponent controls"
+    WAS_KICKED = "it was kicked"
 
 
 REFUSED_CONDITIONS = {
-    "kicked": "kicker (702.33) is not implemented",
     "instead": "\"if ... instead\" is a replacement the engine doesn't model",
     "attacked": "the engine doesn't record attacks this turn",
     "life": "conditions on life totals are not implemented",
@@ -221,7 +221,7 @@ class Condition:
     """An intervening "if" (603.4): checked as the ability triggers and as it resolves."""
 
     kind: ConditionKind
-    filter: Filter
+    filter: Filter = Filter()
     text: str = ""
 
     @classmethod
@@ -233,6 +233,8 @@ class Condition:
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
+        if low == ConditionKind.WAS_KICKED:
+            return cls(ConditionKind.WAS_KICKED, text=t)
         for kind in sorted(ConditionKind, key=len, reverse=True):
             if low.startswith(kind + " "):
                 rest = low[len(kind) + 1:]
@@ -244,7 +246,8 @@ class Condition:
                 owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
-            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind))
+            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind
+            if k != ConditionKind.WAS_KICKED) + ", \"it was kicked\"")
 
     def __str__(self) -> str:
         return self.text

@@ -89,9 +89,12 @@ def _ability_from_text(text: str) -> Ability:
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
         name, arg = vocabulary.check_keyword(m.group(1), m.group(2))
         return Keyword(text=t, name=name, arg=arg)
-    if m := re.fullmatch(r"flashback (\{.+\})", low):
-        parse_cost(m.group(1))
-        return Keyword(text=t, name="flashback", arg=m.group(1))
+    if m := re.fullmatch(r"level up (\{.+\})", low):
+        return level_up(t, m.group(1))
+    if m := re.fullmatch(r"(flashback|kicker) (\{[^()]+\})(?: \(.*\))?", low):
+        # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
+        parse_cost(m.group(2))
+        return Keyword(text=t, name=m.group(1), arg=m.group(2))
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):
@@ -99,6 +102,33 @@ def _ability_from_text(text: str) -> Ability:
     raise InvalidActionError(
         f"can't read ability text {t!r}: write it as a table (mana, activated, triggered, static, "
         f"replacement, enters_as_copy, keyword)")
+
+
+def level_up(text: str, cost: str) -> Activated:
+    """702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent.
+    Activate only as a sorcery." (an activated ability)."""
+    return Activated(text=text, cost=Cost.parse(cost), sorcery_speed=True,
+                     effects=(vocabulary.check_effect({"put_counters": {"kind": "level", "count": 1, "on": "self"}}),))
+
+
+def _levels(raw: Any) -> tuple[Static, ...]:
+    """A leveler's striations (711.2): each ``{ level = "2-6", pt = [3, 3], abilities = [...] }``
+    is a static ability giving base power/toughness (layer 7b) and abilities (layer 6) while
+    its number of level counters is in range."""
+    if not isinstance(raw, list) or not raw:
+        raise InvalidActionError(f"'levels' must be a list of tables like {{ level = \"2-6\", pt = [3, 3] }}, found {raw!r}")
+    out = []
+    for i, spec in enumerate(raw):
+        if not isinstance(spec, dict):
+            raise InvalidActionError(f"level {i + 1}: expected a table, found {spec!r}")
+        _only(spec, {"level", "pt", "abilities"}, f"level {i + 1}")
+        if "level" not in spec or "pt" not in spec:
+            raise InvalidActionError(f"level {i + 1}: needs 'level' (\"2-6\" or \"7+\") and 'pt' (711.2)")
+        op = vocabulary.check_static_effect({"level": spec["level"], "set_pt": spec["pt"],
+                                             **({"add_abilities": spec["abilities"]} if spec.get("abilities") else {})})
+        words = [f"LEVEL {spec['level']}", "{}/{}".format(*op["set_pt"])] + [a.text for a in op.get("add_abilities", ())]
+        out.append(Static(text=" ".join(words), effects=(op,)))
+    return tuple(out)
 
 
 def _effects(spec: dict, key: str = "effects") -> tuple:
@@ -251,8 +281,8 @@ def _build_copy(spec: dict) -> Ability:
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
     name, arg = vocabulary.check_keyword(spec.get("name", ""), spec.get("arg", ""))
-    if name == "flashback":
-        parse_cost(arg)  # 702.34a: flashback [cost]
+    if name in ("flashback", "kicker"):
+        parse_cost(arg)  # 702.34a: flashback [cost]; 702.33a: kicker [cost]
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
 
@@ -273,7 +303,7 @@ _BUILDERS = {
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose"}
+             "color_indicator", "modes", "choose", "levels"}
 
 
 def card_from_table(table: dict, source: str = "") -> CardDef:
@@ -307,6 +337,10 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
                 parsed.append(parse_ability(a))
             except InvalidActionError as e:
                 raise InvalidActionError(f"ability {i + 1}: {e}") from None
+        if "levels" in table:
+            if not any(isinstance(a, Activated) and a.text.lower().startswith("level up") for a in parsed):
+                raise InvalidActionError("'levels' needs a \"Level up {cost}\" ability (711.1)")
+            parsed += _levels(table["levels"])
         # Intrinsic mana abilities of basic land types are added in layer 6, not here (305.6).
         chars = Characteristics(
             name=name, mana_cost=cost, colors=colors, card_types=types, subtypes=subtypes,

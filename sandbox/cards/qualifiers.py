@@ -1,6 +1,6 @@
 """The qualifiers a filter is made of: each a small class with ``test(subject, view)`` (card
 type, subtype, supertype, color, status, controller, owner, keyword, a number compared, a
-counter, the chosen color, and the combinators All, AnyOf, Not), and what they are tested on:
+counter, the chosen color or type, and the combinators All, AnyOf, Not), and what they are tested on:
 the ``Subject`` (characteristics plus status) and the ``View`` (who asks, the source)."""
 
 from __future__ import annotations
@@ -45,6 +45,8 @@ class View:
     source_id: int | None = None
     x: int | None = None
     chosen_color: str | None = None
+    chosen_type: str | None = None
+    """The creature type chosen as the source entered (614.12)."""
 
 
 # ---------------------------------------------------------------- qualifiers
@@ -294,3 +296,15 @@ class OfChosenColor(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return v.chosen_color is not None and v.chosen_color in s.chars.colors
+
+
+@dataclass(frozen=True)
+class OfChosenType(Qualifier):
+    """"of the chosen type": the creature type chosen as the source entered (614.12, 607.2d);
+    nothing matches if no type was chosen (607.5a)."""
+
+    kind: ClassVar[str] = "chosen type"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return v.chosen_type is not None and (v.chosen_type in s.chars.subtypes
+                                              or "All creature types" in s.chars.subtypes)

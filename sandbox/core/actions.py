@@ -62,9 +62,12 @@ class Cast(Action):
     """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
     exclude: tuple[int, ...] = ()
     """Sources the rest of the payment must not use (the plan was made without them)."""
+    kicked: bool = False
+    """Cast with its kicker cost paid (702.33d), announced with the other choices (601.2b)."""
 
     def __str__(self) -> str:
-        return f"cast #{self.card}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
+        return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + _x_and_targets(self.x, self.targets)
+                + _paying(self.paying, self.exclude))
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, targeting, triggers
+from sandbox.core import effects, replacements, targeting, triggers
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import paying, production
+from sandbox.core.restrictions import restricted
 from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
@@ -107,7 +108,23 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = ()) -> None:
+def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
+    """The kicker cost of a card with kicker (702.33a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "kicker":
+            return parse_cost(a.arg)
+    return None
+
+
+def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
+    """A cost plus an additional cost (601.2f): generic mana adds up, other symbols are added."""
+    for sym in more:
+        cost = add_generic(cost, int(sym)) if sym.isdigit() else cost + (sym,)
+    return cost
+
+
+def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
+               kicked: bool = False) -> None:
     st = game.state
     p = st.priority
     assert p is not None, "Game._apply checks that a player has priority"
@@ -126,6 +143,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
+    kicker = kicker_cost(chars)
+    if kicked and kicker is None:
+        raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
     name = game.name(card)
     sid = game.move(card, "stack", rule="601.2a")
     assert sid is not None, "a card moved to the stack still exists"
@@ -135,6 +155,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if flashback is not None:
         spell.chosen["flashback"] = True
         game.note("702.34a", f"cast from the graveyard with flashback {format_cost(flashback)} instead of its mana cost; it will be exiled when it leaves the stack", "cast", sid)
+    if kicked and kicker is not None:
+        # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
+        spell.chosen["kicked"] = True
+        game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else chars.mana_cost
     if "X" in base_cost:
@@ -146,6 +170,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
     cost = expand_x(base_cost, spell.x or 0)
+    if kicked and kicker is not None:
+        cost = with_additional(cost, kicker)
     for src, more in cost_increases(game, chars, p):
         cost = add_generic(cost, more)
         game.note("601.2f", f"{game.name(src)} adds {{{more}}} to the cost", "cast", src)
@@ -205,7 +231,8 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
     creature = "Creature" in chars.card_types
-    sick = creature and game.is_sick(oid) and not chars.has_keyword("haste")
+    sick = creature and game.is_sick(oid) and not chars.has_keyword("haste") \
+        and not restricted(game, "activate_as_though_haste", oid)  # 302.6, 609.4
     if cost.tap:
         if obj.tapped:
             raise IllegalActionError(f"{game.name(oid)} is already tapped: it can't pay {{T}} (107.5)")
@@ -240,10 +267,11 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
         game.note("107.6", f"{game.name(oid)} is untapped to pay {{Q}}", "cost", oid)
     if cost.loyalty is not None:
         obj.loyalty_turn = game.state.turn
-        game.add_counters(oid, "loyalty", cost.loyalty)
+        # A cost isn't an effect: "if an effect would put" replacements don't see it (Doubling Season ruling).
+        replacements.put_counters(game, oid, "loyalty", cost.loyalty, by_effect=False)
         game.note("606.4", f"loyalty cost {cost.loyalty:+d}: {game.name(oid)} has {obj.counters.get('loyalty', 0)} loyalty", "cost", oid)
     for kind, n in cost.self_counters:
-        game.add_counters(oid, kind, n)
+        replacements.put_counters(game, oid, kind, n, by_effect=False)
         game.note("118.3", f"{'puts' if n > 0 else 'removes'} {abs(n)} {kind} counter(s) {'on' if n > 0 else 'from'} {game.name(oid)}", "cost", oid)
     if cost.life:
         game.lose_life(player, cost.life, rule="119.4")
@@ -348,7 +376,8 @@ def resolve(game: Game, sid: int) -> None:
         pos = 0
         for effs, n in parts:
             ctx = effects.Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
-                          source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid)
+                          source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid,
+                          kicked=bool(sobj.chosen.get("kicked")))
             effects.run_effects(game, ctx, effs)
             pos += n
         if sid in st.objects and game.obj(sid).zone == "stack":

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.core.restrictions import restricted
 from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -30,8 +31,7 @@ def can_attack(game: Game, oid: int) -> bool:
         return False
     if game.is_sick(oid) and not c.has_keyword("haste"):
         return False
-    return not any(src_op.get("affects") == "enchanted" and game.obj(src).attached_to == oid
-                   for _, src_op, src in game.rule_effects("cant_attack"))
+    return not restricted(game, "cant_attack", oid)
 
 
 def declare_attackers(game: Game) -> None:
@@ -76,8 +76,8 @@ def declare_blockers(game: Game) -> None:
     atk = attackers(game)
     blockers = [o for o in st.battlefield if game.controller(o) == dp and "Creature" in game.chars(o).card_types
                 and not game.obj(o).tapped]
-    blockers = [b for b in blockers if not any(op.get("affects") == "enchanted" and game.obj(src).attached_to == b
-                                               for _, op, src in game.rule_effects("cant_block"))]
+    blockers = [b for b in blockers if not restricted(game, "cant_block", b)]
+    atk = [a for a in atk if not restricted(game, "cant_be_blocked", a)]  # 509.1b
     opts = []
     for b in blockers:
         for a in atk:

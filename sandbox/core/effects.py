@@ -17,15 +17,15 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import Effect
-from sandbox.core import amounts, casting, entering, targeting
+from sandbox.core import amounts, casting, control, counters, entering, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
-from sandbox.core.mana import production
+from sandbox.core.mana import paying, production, solver
 from sandbox.core.mana.pool import Mana, describe_mana
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import COLOR_NAMES
+from sandbox.symbols import COLOR_NAMES, format_cost, parse_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -47,6 +47,8 @@ class Context:
     triggered mana abilities of one event, used up in order (shared by those triggers)."""
     moved: list[int] = field(default_factory=list)
     """What earlier parts of this effect moved to a public zone, as the new objects (400.7j)."""
+    kicked: bool = False
+    """The spell was kicked (702.33d; a copy of a kicked spell is kicked, 707.10)."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -224,14 +226,15 @@ def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("count", 1))
     kind = spec.get("kind", "+1/+1")
     for oid in objects(game, ctx, spec.get("on", "target")):
-        game.add_counters(oid, kind, n)
-        game.note("122.1", f"{n} {kind} counter(s) put on {game.name(oid)}", "counter", oid)
+        # 616.1: each permanent's counters are replaced separately, ordered by its controller.
+        put = replacements.put_counters(game, oid, kind, n)
+        game.note("122.1", f"{put} {kind} counter(s) put on {game.name(oid)}", "counter", oid)
 
 
 def _create_token(game: Game, ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
-    for _ in range(amount(game, ctx, spec.get("count", 1))):
+    for _ in range(replacements.token_count(game, ctx.controller, amount(game, ctx, spec.get("count", 1)))):
         oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
                                 rule="111.1")
         if oid:
@@ -257,7 +260,7 @@ def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
             game.note("608.2h", f"{ctx.source_name}: nothing to copy", "resolve")
             return
         lki_id = raw
-    for _ in range(amount(game, ctx, spec.get("count", 1))):
+    for _ in range(replacements.token_count(game, ctx.controller, amount(game, ctx, spec.get("count", 1)))):
         effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id)
         oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2")
         if oid:
@@ -515,6 +518,60 @@ def _attach(game: Game, ctx: Context, spec: dict) -> None:
     game.touch()
 
 
+def _gain_control(game: Game, ctx: Context, spec: dict) -> None:
+    control.gain_control(game, objects(game, ctx, spec.get("what", "target")), ctx.controller, ctx.source_name,
+                         spec.get("until", "permanent"))
+
+
+def _exchange_control(game: Game, ctx: Context, spec: dict) -> None:
+    control.exchange_control(game, objects(game, ctx, spec.get("what", "target")),
+                             objects(game, ctx, spec.get("with", "target2")), ctx.source_name)
+
+
+def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
+    counters.proliferate(game, ctx.controller, ctx.source_name)
+
+
+def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
+    counters.move_counters(game, objects(game, ctx, spec.get("from", "target")), objects(game, ctx, spec.get("to", "target2")),
+                           spec["kind"], amount(game, ctx, spec.get("count", 1)))
+def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
+    """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
+    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid."""
+    cost = parse_cost(spec["cost"])
+    what = format_cost(cost)
+    can = solver.plan_payment(game, payer, cost).ok
+    opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
+    name = game.state.players[payer].name
+    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?", opts, "choose", rule=rule))
+    if ans != "yes":
+        game.note(rule, f"{name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
+        return False
+    paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
+    game.note(rule, f"{name} pays {what}", "resolve")
+    return True
+
+
+def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
+    """"You may pay {N}. If you do, ..." (608.2d)."""
+    if _pays(game, ctx, spec, ctx.controller, "608.2d"):
+        run_effects(game, ctx, spec["effects"])
+
+
+def _unless_pays(game: Game, ctx: Context, spec: dict) -> None:
+    """"... unless <player> pays {N}" (118.12): the effects happen if that player doesn't pay."""
+    payers = players(game, ctx, spec.get("who", "target"))
+    if not payers or not _pays(game, ctx, spec, payers[0], "118.12"):
+        run_effects(game, ctx, spec["effects"])
+
+
+def _if_kicked(game: Game, ctx: Context, spec: dict) -> None:
+    """"If this spell was kicked, ... instead" (702.33d): one set of effects or the other."""
+    if ctx.kicked:
+        game.note("702.33d", f"{ctx.source_name} was kicked", "resolve")
+    run_effects(game, ctx, spec["then"] if ctx.kicked else spec.get("otherwise", ()))
+
+
 _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.DRAW: _draw,
@@ -542,4 +599,11 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.CHANGE_TARGETS: _change_targets,
     Effect.COPY_SPELL: _copy_spell,
     Effect.ATTACH: _attach,
+    Effect.GAIN_CONTROL: _gain_control,
+    Effect.EXCHANGE_CONTROL: _exchange_control,
+    Effect.PROLIFERATE: _proliferate,
+    Effect.MOVE_COUNTERS: _move_counters,
+    Effect.IF_KICKED: _if_kicked,
+    Effect.MAY_PAY: _may_pay,
+    Effect.UNLESS_PAYS: _unless_pays,
 }

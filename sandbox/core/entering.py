@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.filters import Filter
 from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
-from sandbox.core import targeting
+from sandbox.cards.typeline import CREATURE_SUBTYPES
+from sandbox.core import replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -66,6 +68,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               kind="token" if old.kind in ("token", "spell_copy") else "card", token_chars=old.token_chars,
               copies=list(old.copies), x=cast_x if from_spell else None, cast=old.cast and from_spell,
               tapped=tapped, entered_turn=st.turn)
+    if from_spell and old.chosen.get("kicked"):
+        new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
     st.objects[new.id] = new
     for kind, n in (counters or {}).items():
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.
@@ -74,7 +78,9 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
     # Not on the battlefield yet: no permanent's characteristics change (their cached layer
     # results stay valid), and the entering object's own are computed afresh on each read.
     game.touch(chars=False)
-    _apply_replacements(game, new)
+    if not _apply_replacements(game, new):
+        _instead_to_graveyard(game, oid, new)
+        return None
     chars = game.chars(new.id)
     if "Aura" in chars.subtypes:
         attach_to = _aura_host(game, new, chars, attach_to)
@@ -91,7 +97,29 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
                     game._remove_from_zone(game.obj(oid))
                     del st.objects[oid]
             return None
+    if "Planeswalker" in chars.card_types and chars.loyalty is not None:
+        # 306.5b, 122.6: its loyalty counters are put on it as it enters (so counter replacements apply).
+        new.counters["loyalty"] = new.counters.get("loyalty", 0) + chars.loyalty
+        game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
+    replacements.entering_counters(game, new)
     return new, attach_to
+
+
+def _instead_to_graveyard(game: Game, oid: int, new: Obj) -> None:
+    """"If you don't, put it into its owner's graveyard" (614.1a): it never enters; a token
+    put there ceases to exist (111.7)."""
+    st = game.state
+    del st.objects[new.id]
+    game.touch()
+    old = game.obj(oid)
+    if old.kind == "token":
+        name = game.name(oid)
+        game._remove_from_zone(old)
+        del st.objects[oid]
+        game.note("111.7", f"the token {name} goes to the graveyard instead and ceases to exist", "zone")
+        game.touch()
+        return
+    game.move(oid, "graveyard", rule="614.1a")
 
 
 def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> None:
@@ -107,6 +135,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     new.zone = "battlefield"
     new.timestamp = st.ts()
     new.controlled_since = new.timestamp
+    new.control_seen = controller
     new.attached_to = attach_to
     st.battlefield.append(new.id)
     game.touch()
@@ -122,8 +151,9 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
               + (f", attached to {game.name(attach_to)}" if attach_to else ""), "enter", new.id)
 
 
-def _apply_replacements(game: Game, new: Obj) -> None:
-    """614.12: replacements are found from the object as it would exist, rechecked after each."""
+def _apply_replacements(game: Game, new: Obj) -> bool:
+    """614.12: replacements are found from the object as it would exist, rechecked after each.
+    False if a replacement put it somewhere else instead (Mox Diamond)."""
     applied: set[str] = set()
     copied = False
     for _ in range(50):
@@ -132,7 +162,7 @@ def _apply_replacements(game: Game, new: Obj) -> None:
                 if (isinstance(a, EntersAsCopy) and not copied) or
                 (isinstance(a, Replacement) and a.replaces == "enters" and _key(a) not in applied)]
         if not todo:
-            return
+            return True
         # A copy effect goes first: it decides which other replacements exist (614.12).
         todo.sort(key=lambda a: not isinstance(a, EntersAsCopy))
         ab = todo[0]
@@ -141,7 +171,9 @@ def _apply_replacements(game: Game, new: Obj) -> None:
             _enter_as_copy(game, new, ab, chars.name)
         else:
             applied.add(_key(ab))
-            _enter_replacement(game, new, ab, chars.name)
+            if not _enter_replacement(game, new, ab, chars.name):
+                return False
+    return True
 
 
 def _key(a: Any) -> str:
@@ -184,7 +216,13 @@ def _enter_as_copy(game: Game, new: Obj, ab: EntersAsCopy, name: str) -> None:
         game.touch()
 
 
-def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> None:
+def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool:
+    """One 'enters' replacement of the entering object itself; False if it goes elsewhere instead."""
+    if ab.param("kicked") and not new.chosen.get("kicked"):
+        game.note("702.33d", f"{name} wasn't kicked: \"{ab.text}\" doesn't apply", "enter", new.id)
+        return True
+    if ab.param("discard_instead") and not _discard_instead(game, new, ab, name):
+        return False
     if ab.param("tapped"):
         new.tapped = True
         game.note("614.1c", f"{name} enters tapped", "enter", new.id)
@@ -196,12 +234,53 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> None
     for card_type, cs in cond.items():
         if card_type in chars.card_types:
             _counters(game, new, dict(cs), name, ab)
-    if ab.param("choose_color"):
-        color = game.decide(Decision(new.controller, f"as {name} enters, choose a color",
-                                     [Option(c, COLOR_NAMES[c]) for c in COLORS], "color", rule="614.12"))
-        new.chosen["color"] = color
-        game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {COLOR_NAMES[color]}", "enter", new.id)
+    choice = "color" if ab.param("choose_color") else ab.param("choose")
+    if choice:
+        _choose(game, new, choice, name)
     game.touch()
+    return True
+
+
+CHOICE_KEYS = {"color": "color", "creature type": "type", "opponent": "opponent", "card name": "name"}
+"""What an "as this enters, choose a ..." choice is stored as in the object's ``chosen`` (607.2d)."""
+
+
+def _choice_options(game: Game, new: Obj, choice: str) -> list[Option]:
+    if choice == "color":
+        return [Option(c, COLOR_NAMES[c]) for c in COLORS]
+    if choice == "creature type":
+        return [Option(t, t) for t in sorted(CREATURE_SUBTYPES)]
+    if choice == "opponent":
+        return [Option(p.index, p.name) for p in game.state.players if p.index != new.controller]
+    return [Option(c.name, c.name) for c in sorted(game.db, key=lambda c: c.name) if not c.token]
+
+
+def _choose(game: Game, new: Obj, choice: str, name: str) -> None:
+    """614.12a: "as this enters, choose a ..." is made before it enters, by its controller; a
+    copy that enters makes its own choice (707.2: choices aren't copied)."""
+    opts = _choice_options(game, new, choice)
+    value = game.decide(Decision(new.controller, f"as {name} enters, choose a {choice}", opts,
+                                 "color" if choice == "color" else "choose", rule="614.12"))
+    new.chosen[CHOICE_KEYS[choice]] = value
+    label = next((o.label for o in opts if o.value == value), str(value))
+    game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {label}", "enter", new.id)
+
+
+def _discard_instead(game: Game, new: Obj, ab: Replacement, name: str) -> bool:
+    """"If this would enter, you may discard a <filter> instead. If you do, put it onto the
+    battlefield. If you don't, put it into its owner's graveyard." (614.1a) True if it enters."""
+    what = ab.param("discard_instead")
+    p = new.controller
+    f = Filter.parse(what)
+    opts = [Option(o, game.name(o)) for o in game.state.zone("hand", p) if matches(game, f, o, p)]
+    opts.append(Option("no", "don't discard (it goes to its owner's graveyard)"))
+    card = game.decide(Decision(p, f"{name} would enter: discard a {what} instead?", opts, "choose", rule="614.1a"))
+    if card == "no":
+        game.note("614.1a", f"{game.state.players[p].name} doesn't discard a {what}: {name} goes to its owner's graveyard instead", "enter", new.id)
+        return False
+    game.note("614.1a", f"{game.state.players[p].name} discards {game.name(card)} so that {name} enters", "enter", new.id)
+    game.move(card, "graveyard", rule="701.9a")
+    return True
 
 
 def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) -> None:
@@ -220,11 +299,9 @@ def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) 
 
 
 def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
-    """306.5b: a planeswalker enters with its printed loyalty; 714.3a: a Saga with a lore counter."""
-    if "Planeswalker" in chars.card_types and chars.loyalty is not None:
-        game.add_counters(new.id, "loyalty", chars.loyalty)
-        game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
-    elif chars.loyalty is not None and "Planeswalker" not in chars.card_types:
+    """306.5b: a non-planeswalker with printed loyalty gets none (its planeswalker's are put as it
+    enters, ``_prepare``); 714.3a: a Saga with a lore counter."""
+    if chars.loyalty is not None and "Planeswalker" not in chars.card_types:
         game.note("306.5b", f"{chars.name} isn't a planeswalker: it enters with no loyalty counters (and 704.5i doesn't apply)", "enter", new.id)
     saga = "Saga" in chars.subtypes
     read_ahead = chars.has_keyword("read ahead")
@@ -240,7 +317,8 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
             # Chapters below the chosen one don't trigger (714.3c).
             new.chosen["read_ahead"] = n
         if n:
-            game.add_counters(new.id, "lore", n)
+            # 122.6: put as it enters, so counter replacements apply (Doubling Season: two).
+            n = replacements.put_counters(game, new.id, "lore", n)
             game.note("714.3a" if not read_ahead else "702.155a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
     elif any(getattr(a, "on", "") == "lore" for a in chars.abilities):
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)

@@ -21,7 +21,7 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, edits, entering, layers, legal, sba, targeting, triggers, turns
+from sandbox.core import casting, control, edits, entering, layers, legal, sba, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.history import Frozen, SnapshotStore, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -324,7 +324,7 @@ class Game:
             for oid in self.state.battlefield:
                 for ab in self.chars(oid).abilities:
                     if isinstance(ab, Static):
-                        statics += [(self.controller(oid), op, oid) for op in ab.effects]
+                        statics += [(self.controller(oid), op, oid) for op in ab.effects if layers.level_applies(op, self.obj(oid))]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 
@@ -425,7 +425,7 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked)
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -591,6 +591,8 @@ class Game:
             if self.state.over:
                 self.state.pending_triggers.clear()
                 return
+            control.follow_control(self)
+            triggers.check_state_triggers(self)
             if not self.state.pending_triggers:
                 return
             triggers.put_triggers_on_stack(self)
@@ -621,9 +623,9 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = ()) -> None:
-        """Cast a spell (601.2); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude)
+             exclude: tuple[int, ...] = (), kicked: bool = False) -> None:
+        """Cast a spell (601.2), kicked or not (702.33); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -120,12 +120,24 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
         for ab in base[oid].abilities:
             if isinstance(ab, Static):
                 for op in ab.effects:
+                    if not level_applies(op, obj):
+                        continue
                     effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
                                            obj.timestamp, None, "611.3, 604.2"))
     for e in st.effects:
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
     return effects
+
+
+def level_applies(op: dict[str, Any], obj: Obj) -> bool:
+    """711.2: a leveler's striation applies only while its number of level counters is in the
+    striation's range (a copy has no level counters, 707.2); any other effect always applies."""
+    if "level" not in op:
+        return True
+    low, high = op["level"]
+    n = obj.counters.get("level", 0)
+    return low <= n and (high is None or n <= high)
 
 
 def compute_all(game: Game) -> dict[int, Computed]:
@@ -296,6 +308,12 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             comp.lost_rules_text = True
             dead.add(oid)
             did.append(f"land types become {' '.join(op['set_land_subtypes'])}; loses its rules-text abilities (305.7)")
+        if op.get("add_chosen_type"):
+            # 607.2d: the type chosen as its source entered; none chosen, nothing added (607.5a).
+            chosen = game.state.objects[e.source_id].chosen.get("type") if e.source_id is not None else None
+            if isinstance(chosen, str) and chosen not in subs:
+                subs.append(chosen)
+            did.append(f"is the chosen type ({chosen or 'none chosen'}) in addition")
         if op.get("all_creature_types"):
             if "All creature types" not in subs:
                 subs.append("All creature types")
@@ -423,7 +441,9 @@ def view(game: Game, you: int, source_id: int | None) -> View:
     if src is None:
         return View(you, source_id)
     color = src.chosen.get("color")
-    return View(you, source_id, src.x, color if isinstance(color, str) else None)
+    kind = src.chosen.get("type")
+    return View(you, source_id, src.x, color if isinstance(color, str) else None,
+                kind if isinstance(kind, str) else None)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

@@ -64,7 +64,7 @@ def legal_actions(game: Game) -> list[Action]:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
         return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
                 and affordable(casting.total_cost(game, c, p, cost))
-                and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, None))
+                and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, oid))
 
     for oid in st.zone("hand", p):
         c = game.chars(oid)
@@ -73,6 +73,9 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(PlayLand(oid))
         elif castable(oid, c, c.mana_cost):
             out.append(Cast(oid))
+            kicker = casting.kicker_cost(c)
+            if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
+                out.append(Cast(oid, kicked=True))  # 702.33d
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
         if castable(oid, c, casting.flashback_cost(c)):

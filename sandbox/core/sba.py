@@ -101,8 +101,10 @@ def _final_chapter(c: Characteristics) -> int:
 
 
 def _chapter_on_stack(game: Game, oid: int) -> bool:
-    return any(game.state.objects[s].source == oid and getattr(game.state.objects[s].ability, "on", "") == "lore"
-               for s in game.state.stack)
+    """714.4: is a chapter ability of the Saga ``oid`` triggered and not yet off the stack?"""
+    st = game.state
+    return any(st.objects[s].source == oid and getattr(st.objects[s].ability, "on", "") == "lore" for s in st.stack) \
+        or any(t.source == oid and t.ability.on == "lore" for t in st.pending_triggers)
 
 
 def run_sbas(game: Game) -> None:

@@ -87,6 +87,9 @@ class Obj:
     timestamp: int = 0
     controlled_since: int = 0
     """Timestamp from which its controller has controlled it continuously (302.6)."""
+    control_seen: int | None = None
+    """The controller it had when control was last looked at (``control.follow_control``);
+    None until then (set as it enters; a board as loaded is looked at first)."""
     copies: list[CopyEffect] = field(default_factory=list)
     x: int | None = None
     """X of the spell it was, chosen as it was cast or copied with it (107.3m, 707.10); for an

@@ -10,6 +10,7 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Keyword, Target
 from sandbox.core.actions import Option
 from sandbox.core.layers import matches
+from sandbox.core.restrictions import restricted, untargetable_by
 from sandbox.symbols import COLOR_NAMES
 
 if TYPE_CHECKING:
@@ -32,15 +33,29 @@ def target_ok(game: Game, t: Any, req: Target, you: int, source_id: int | None,
     if not matches(game, f, t, you, source_id):
         return False
     if f.zone == "battlefield":
-        return can_be_targeted_by(game, t, you, source_colors)
+        spell = source_id if source_id is not None and _is_spell(game, source_id) else None
+        if spell is not None and "Aura" in game.chars(spell).subtypes and restricted(game, "cant_be_enchanted", t):
+            return False  # an Aura spell targets what it will enchant (303.4a)
+        return can_be_targeted_by(game, t, you, source_colors, spell is not None)
     return True
 
 
-def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str]) -> bool:
+def _is_spell(game: Game, source_id: int) -> bool:
+    """Is the source of a target choice a spell (a card or copy not on the battlefield), not
+    a permanent's ability?"""
+    obj = game.state.objects.get(source_id)
+    return obj is not None and obj.kind != "ability" and obj.zone != "battlefield"
+
+
+def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str], by_spell: bool = False) -> bool:
+    """Can a spell (``by_spell``) or ability controlled by ``you`` with these colors target
+    the permanent ``t`` (702.18 shroud, 702.11 hexproof, 115.4, 702.16 protection)?"""
     c = game.chars(t)
     if c.has_keyword("shroud"):
         return False
     if c.has_keyword("hexproof") and game.controller(t) != you:
+        return False
+    if untargetable_by(game, t, you, by_spell):
         return False
     return not protected_from(game, t, colors)
 
@@ -79,9 +94,10 @@ def target_options(game: Game, req: Target, you: int, source_id: int | None,
 
 def can_enchant(game: Game, aura: Characteristics, controller: int, host: int, source: int | None = None) -> bool:
     """Could an Aura with these characteristics, controlled by ``controller``, enchant the
-    permanent ``host``: its enchant ability allows it (303.4a) and ``host`` has no protection
-    from it (702.16c)?"""
+    permanent ``host``: its enchant ability allows it (303.4a), ``host`` has no protection
+    from it (702.16c) and can be enchanted?"""
     enchant = next((a for a in aura.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return True
-    return matches(game, Filter.parse(enchant.arg), host, controller, source) and not protected_from(game, host, aura.colors)
+    return matches(game, Filter.parse(enchant.arg), host, controller, source) and not protected_from(game, host, aura.colors) \
+        and not restricted(game, "cant_be_enchanted", host)

@@ -85,9 +85,45 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             if _is_mana_trigger(ab, event):
                 _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
                 continue
-            st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, data))
-            game.note("603.2", f"{chars.name} #{oid} triggers: \"{ab.text}\"", "trigger", oid)
+            for one in _each_chapter(data):
+                st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, one))
+                chapter = f" (chapter {one['chapter']})" if "chapter" in one else ""
+                game.note("603.2", f"{chars.name} #{oid} triggers{chapter}: \"{ab.text}\"", "trigger", oid)
             game.touch()
+
+
+def _each_chapter(data: dict[str, Any]) -> list[dict[str, Any]]:
+    """714.2c: lore counters passing several chapter numbers at once trigger each of them, once
+    per chapter; any other event triggers an ability once."""
+    chapters = data.pop("chapters", None)
+    if not chapters:
+        return [data]
+    return [{**data, "chapter": n} for n in chapters]
+
+
+def check_state_triggers(game: Game) -> None:
+    """603.8: a state trigger triggers as soon as its state holds, and not again while the
+    ability is waiting to go on the stack or is on it (checked when a player would receive
+    priority, after state-based actions)."""
+    st = game.state
+    for oid in list(st.battlefield):
+        chars = game.chars(oid)
+        for ab in chars.abilities:
+            if not isinstance(ab, Triggered) or ab.on != "state" or _state_trigger_waiting(game, oid, ab):
+                continue
+            ctrl = game.controller(oid)
+            if condition_holds(game, ab.param("state"), ctrl, oid, {}):
+                st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, {"kind": "state", "object": oid}))
+                game.note("603.8", f"{chars.name} #{oid} triggers: {ab.param('state')} (a state trigger): \"{ab.text}\"", "trigger", oid)
+                game.touch()
+
+
+def _state_trigger_waiting(game: Game, oid: int, ab: Triggered) -> bool:
+    """Has this state trigger of ``oid`` triggered and not yet left the stack (603.8)?"""
+    st = game.state
+    if any(t.source == oid and t.ability == ab for t in st.pending_triggers):
+        return True
+    return any(st.objects[s].source == oid and st.objects[s].ability == ab for s in st.stack)
 
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
@@ -177,7 +213,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             hit = [n for n in hit if n >= read_ahead]
         if not hit:
             return None
-        data["chapter"] = hit[-1]
+        data["chapters"] = tuple(hit)
         return data
     return data if kind == ab.on else None
 
@@ -188,6 +224,10 @@ def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki:
 
 def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
+    if condition.kind == ConditionKind.WAS_KICKED:
+        # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
+        obj = game.state.objects.get(source) if source is not None else None
+        return bool(obj is not None and obj.chosen.get("kicked"))
     f = condition.filter
     found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:
@@ -206,12 +246,17 @@ def put_triggers_on_stack(game: Game) -> None:
     for player in order:
         mine = [t for t in waiting if t.controller == player]
         if len(mine) > 1:
-            opts = [Option(i, f"{t.source_chars.name} #{t.source}: {t.ability.text}") for i, t in enumerate(mine)]
+            opts = [Option(i, f"{t.source_chars.name} #{t.source}{_chapter_label(t)}: {t.ability.text}") for i, t in enumerate(mine)]
             ans = game.decide(Decision(player, "order your triggered abilities: the first goes on the stack first (resolves last)",
                                        opts, "trigger_order", len(opts), len(opts), "603.3b", ordered=True))
             mine = [mine[i] for i in ans]
         for t in mine:
             _put_on_stack(game, t)
+
+
+def _chapter_label(t: PendingTrigger) -> str:
+    """" (chapter 2)" for a chapter ability's trigger (714.2c: one per chapter), else ""."""
+    return f" (chapter {t.event['chapter']})" if "chapter" in t.event else ""
 
 
 def _enters_x(game: Game, t: PendingTrigger) -> int | None:

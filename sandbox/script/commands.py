@@ -109,7 +109,7 @@ ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": 
            "pending": "decision", "check": "expect", "n": "next", "u": "undo"}
 
 HELP: dict[str, str] = {
-    "cast": "cast <card> [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...]  — cast a spell from hand (a land is played)",
+    "cast": "cast <card> [kicked] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...]  — cast a spell from hand (a land is played)",
     "play": "play <land>  — play a land (305.1); also casts a spell",
     "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...] [without <source>, ...]  — activate its ability N (default: its only non-mana one)",
     "tap": "tap <object> [N] [color]  — activate its mana ability (605.3a)",
@@ -149,7 +149,8 @@ HELP: dict[str, str] = {
                "expect decision [none|<kind>] | expect options ... | expect legal|illegal <command> | "
                "expect turn|step|active|priority|winner ... | expect log [not] <text>  — check a fact "
                "(properties: name types subtypes supertypes colors pt power toughness loyalty mv has lacks "
-               "abilities counters damage tapped untapped token nontoken sick copying controller owner zone attached)"),
+               "abilities counters damage tapped untapped token nontoken sick copying controller owner zone attached "
+               "chosen kicked)"),
 }
 
 

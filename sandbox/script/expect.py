@@ -11,6 +11,7 @@ import pickle
 import re
 from collections.abc import Collection, Iterable
 
+from sandbox.cards.typeline import KEYWORDS
 from sandbox.core import layers
 from sandbox.core.casting import target_name
 from sandbox.core.game import Game, Txn
@@ -18,6 +19,7 @@ from sandbox.core.history import thaw
 from sandbox.core.mana.options import mana_options
 from sandbox.core.mana.pool import format_amounts
 from sandbox.core.state import STEPS
+from sandbox.describe import CHOSEN, chosen_values
 from sandbox.errors import SandboxError
 from sandbox.script import commands
 from sandbox.script.lexer import CommandError, ExpectationFailed, Tok, col_of, near, parse_int, words
@@ -41,7 +43,7 @@ from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, format_cost, parse_cost
 PROPERTIES = {"name", "types", "type", "subtypes", "subtype", "supertypes", "supertype", "colors", "color",
               "pt", "power", "toughness", "loyalty", "has", "lacks", "counters", "counter", "tapped",
               "untapped", "token", "nontoken", "copying", "controller", "owner", "zone", "damage",
-              "abilities", "sick", "attached", "mv", "targets", "not", "is"}
+              "abilities", "sick", "attached", "mv", "targets", "not", "is", "chosen", "kicked"}
 
 NONE_WORDS = {"none", "nothing", "empty", "no"}
 SINGLE_VALUE = {"pt", "power", "toughness", "loyalty", "mv", "damage", "zone"}
@@ -576,7 +578,10 @@ def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tup
         need("an ability (keyword or text)")
         w = words(val).lower()
         have = [a.text or getattr(a, "name", "") or a.kind for a in c.abilities]
-        hit = any(w == getattr(a, "name", "").lower() or w in (a.text or "").lower() for a in c.abilities)
+        if w in KEYWORDS:  # a keyword means the keyword ability, not a text that mentions it (a striation's)
+            hit = c.has_keyword(w)
+        else:
+            hit = any(w == getattr(a, "name", "").lower() or w in (a.text or "").lower() for a in c.abilities)
         ok = hit if prop == "has" else not hit
         return ok, "has" if prop == "has" else "lacks", repr(words(val)), "abilities: " + (" | ".join(have) or "none")
     if prop == "abilities":
@@ -594,6 +599,21 @@ def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tup
         kind, n = val[0].text, parse_int(val[1], "a number of counters", 0)
         have = obj.counters.get(kind, 0)
         return have == n, f"with {kind} counters", str(n), str(have)
+    if prop == "chosen":
+        need("`type Elf`, `color green`, `opponent <player>`, `name <card>` or none")
+        have_all = chosen_values(game, oid)
+        shown = "; ".join(f"{k} {v}" for k, v in have_all.items()) or "none"
+        if len(val) == 1 and val[0].low in NONE_WORDS:
+            return not have_all, "with chosen", "none", shown
+        what = val[0].low
+        if what not in CHOSEN.values() or len(val) < 2:
+            raise CommandError(f"expected `chosen <{'|'.join(CHOSEN.values())}> <value>`, found {words(val)!r}", val[0].col)
+        want = words(val[1:])
+        return have_all.get(what, "").lower() == want.lower(), f"with chosen {what}", want, shown
+    if prop == "kicked":
+        if val:
+            raise CommandError(f"expected the end of the check after 'kicked', found {words(val)!r}", val[0].col)
+        return bool(obj.chosen.get("kicked")), "", "kicked", "not kicked"
     if prop in ("tapped", "untapped", "token", "nontoken", "sick"):
         if val:
             raise CommandError(f"expected the end of the check after {prop!r}, found {words(val)!r}", val[0].col)

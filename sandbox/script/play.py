@@ -64,8 +64,9 @@ def _without(game: Game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
                                for g in split_list(game, part))
 
 
-def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...]) -> tuple[PlannedCost, PaymentPlan]:
-    pc, plan = plan_for(game, oid, idx, x, exclude=exclude)
+def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...],
+          kicked: bool = False) -> tuple[PlannedCost, PaymentPlan]:
+    pc, plan = plan_for(game, oid, idx, x, exclude=exclude, kicked=kicked)
     if pc.needs_x:
         raise CommandError(f"{pc.what} has X in its cost: add x=N")
     return pc, plan
@@ -76,7 +77,7 @@ def _paying_without(game: Game, action: Cast | Activate, idx: int | None, exclud
     if not exclude:
         return action
     oid = action.card if isinstance(action, Cast) else action.obj
-    pc, plan = _plan(game, oid, idx, action.x, exclude)
+    pc, plan = _plan(game, oid, idx, action.x, exclude, isinstance(action, Cast) and action.kicked)
     if not plan.ok:
         raise CommandError(f"can't pay for {pc.what} without {', '.join(game.name(e) for e in exclude)}: {plan.problem}")
     return paid(game, plan, action)
@@ -112,6 +113,8 @@ def cmd_plan(game: Game, toks: list[Tok]) -> CommandResult:
 def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
+    kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
+    toks = [t for t in toks if t.quoted or t.low != "kicked"]
     x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority if st.priority is not None else st.active
@@ -133,8 +136,8 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
         game.perform(PlayLand(oid))
         return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
-    game.perform(_paying_without(game, Cast(oid, x, targets), None, exclude))
-    return CommandResult(True, f"cast {c.name}; {status(game)}", kind="play")
+    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
+    return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
 
 
 def cmd_play(game: Game, toks: list[Tok]) -> CommandResult:

@@ -50,6 +50,21 @@ library = ["Mountain", "Mountain", "Mountain"]
 hand = ["Lightning Bolt", "Lightning Bolt"]
 battlefield = ["Mountain", "Mountain", { card = "Young Wolf", counters = { "+1/+1" = 1 } }, { card = "Kitchen Finks", token = true }]
 ''',
+    "control": '''
+[game]
+turn = 3
+[[player]]
+library = ["Plains", "Island", "Mountain", "Forest"]
+hand = ["Threaten", "Switcheroo", "Control Magic", "Steady Progress", "Spectral Shield"]
+pool = "{W}{W}{U}{U}{U}{U}{U}{R}{R}{R}{G}"
+battlefield = ["Goblin Bombardment", "Thousand-Year Elixir", "Emperor Crocodile", "Phantom Warrior",
+               { card = "Student of Warfare", counters = { level = 1 } }, { card = "History of Benalia", counters = {} },
+               { card = "Daghatar the Adamant", counters = { "+1/+1" = 2 } }]
+[[player]]
+library = ["Mountain", "Mountain", "Mountain"]
+hand = ["Act of Treason", "Lightning Bolt"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Grizzly Bears", "Tetravite Token", { card = "Llanowar Elves", sick = true }]
+''',
 }
 
 

@@ -59,6 +59,9 @@ VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     V.EVENT: st.sampled_from(v.TRIGGER_EVENTS),
     V.CHAPTERS: st.sampled_from([1, [1, 2]]),
     V.DISCARD_COUNT: st.one_of(st.just("any"), st.integers(1, 3)),
+    V.CONDITION: st.sampled_from(["you control no Islands", "you control a Forest", "an opponent controls a creature"]),
+    V.LEVEL_RANGE: st.sampled_from(["2-6", "7+", "1-1"]),
+    V.MANA_COST: st.sampled_from(["{2}", "{1}{U}"]),
     **{k: st.sampled_from(choices) for k, choices in v.CHOICES.items()},
 }
 WRONG_TYPE: dict[v.Value, Any] = {
@@ -214,7 +217,7 @@ def test_every_invalid_variant_of_a_trigger_is_refused_with_one_line(case, data)
     assert_refused(creature([{"triggered": {**base, "zzz_unknown": 1}}]))
     assert_refused(creature([{"triggered": {**base, "on": "zzz"}}]))
     assert_refused(creature([{"triggered": {**base, "condition": data.draw(st.sampled_from(
-        ["it was kicked", "you have 40 or more life", "you attacked this turn", "zzz", "you control two or more Elves"]))}}]))
+        ["it was kicked twice", "you have 40 or more life", "you attacked this turn", "zzz", "you control two or more Elves"]))}}]))
     key = data.draw(st.sampled_from(list(event.keys)))
     assert_refused(creature([{"triggered": {**base, key: WRONG_TYPE.get(event.keys[key].type, 3)}}]))
 

@@ -98,6 +98,7 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
 @pytest.mark.parametrize("text, holds", [
     ("you control a Swamp", True), ("you control a Forest", False), ("you control no Forest", True),
     ("you control no creature", False), ("an opponent controls a creature", True), ("an opponent controls a land", False),
+    ("it was kicked", False),
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -105,5 +106,5 @@ def test_every_condition_kind_is_checked_on_a_board(text, holds):
 
 
 def test_the_condition_parametrization_covers_every_kind():
-    texts = ["you control a Swamp", "you control no Forest", "an opponent controls a creature"]
+    texts = ["you control a Swamp", "you control no Forest", "an opponent controls a creature", "it was kicked"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

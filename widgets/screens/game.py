@@ -608,8 +608,9 @@ class GameScreen(Screen[None]):
             return
         idx = None if isinstance(action, Cast) else action.ability
         oid = action.card if isinstance(action, Cast) else action.obj
+        kicked = isinstance(action, Cast) and action.kicked
         try:
-            pc = cost_for(self.game, oid, idx, action.x)
+            pc = cost_for(self.game, oid, idx, action.x, kicked)
             if idx is not None and isinstance(self.game.activated_abilities(oid)[idx], ManaAbility):
                 self.apply(action)
                 return
@@ -619,7 +620,7 @@ class GameScreen(Screen[None]):
             if not pc.cost:
                 self.apply(action)
                 return
-            pc, plan = plan_for(self.game, oid, idx, action.x)
+            pc, plan = plan_for(self.game, oid, idx, action.x, kicked=kicked)
         except SandboxError:
             self.apply(action)  # the engine says why
             return

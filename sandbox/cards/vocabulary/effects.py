@@ -40,6 +40,13 @@ class Effect(StrEnum):
     CHANGE_TARGETS = "change_targets"
     COPY_SPELL = "copy_spell"
     ATTACH = "attach"
+    GAIN_CONTROL = "gain_control"
+    EXCHANGE_CONTROL = "exchange_control"
+    PROLIFERATE = "proliferate"
+    MOVE_COUNTERS = "move_counters"
+    IF_KICKED = "if_kicked"
+    MAY_PAY = "may_pay"
+    UNLESS_PAYS = "unless_pays"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -93,6 +100,24 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),
+    Entry(Effect.GAIN_CONTROL, {"what": _WHAT, "until": Key(Value.UNTIL, "`permanent` (default) or `end_of_turn`")},
+          "you gain control of it (a layer-2 effect; it ends at cleanup if `until = \"end_of_turn\"`)", "613.1b"),
+    Entry(Effect.EXCHANGE_CONTROL, {"what": Key(Value.OBJECT, "one of the two (default `target`)"),
+                                    "with": Key(Value.OBJECT, "the other (default `target2`)")},
+          "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
+    Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
+    Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ...", True), "count": Key(Value.AMOUNT),
+                                 "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},
+          "moves counters from one permanent onto another: as many as it can remove, up to `count`", "122.5"),
+    Entry(Effect.IF_KICKED, {"then": Key(Value.EFFECTS, "the effects if the spell was kicked", True),
+                             "otherwise": Key(Value.EFFECTS, "the effects if it wasn't")},
+          "\"If this spell was kicked, ... instead\" (a copy of a kicked spell is kicked, 707.10)", "702.33d"),
+    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
+          "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
+    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`)", True),
+                               "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
+                               "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
+          "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),
 )}
 """Every effect kind and the schema of its table."""
 EFFECT_KEYS: dict[str, set[str]] = {str(k): set(e.keys) for k, e in EFFECTS.items()}

@@ -6,6 +6,7 @@ import difflib
 from enum import StrEnum
 from typing import Any
 
+from sandbox.cards.filters import Filter
 from sandbox.cards.vocabulary.schema import Entry, Key, Value, register, unknown
 from sandbox.errors import InvalidActionError
 
@@ -26,6 +27,7 @@ class Event(StrEnum):
     BECOMES_TARGET = "becomes_target"
     PRECOMBAT_MAIN = "precombat_main"
     BEGINNING_OF_COMBAT = "beginning_of_combat"
+    STATE = "state"
 
 
 _OBJ = Key(Value.WHAT, "`self` or a filter")
@@ -48,6 +50,9 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TARGET, {"what": _OBJ}, "it becomes the target of a spell or ability", "115.1"),
     Entry(Event.PRECOMBAT_MAIN, {"whose": _WHOSE}, "the precombat main phase begins", "505.1"),
     Entry(Event.BEGINNING_OF_COMBAT, {"whose": _WHOSE}, "the beginning of combat step begins", "507.1"),
+    Entry(Event.STATE, {"state": Key(Value.CONDITION, "a condition such as `\"you control no other creatures\"`", True)},
+          "a state trigger: the state holds (checked whenever a player would receive priority); it triggers "
+          "again only after the ability has left the stack", "603.8"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)
@@ -69,16 +74,32 @@ class ReplacementKind(StrEnum):
 
     ENTERS = "enters"
     MANA = "mana"
+    COUNTERS = "counters"
+    TOKENS = "tokens"
+    OTHERS_ENTER = "others_enter"
 
 
 REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(ReplacementKind.ENTERS, {"tapped": Key(Value.BOOL), "counters": Key(Value.COUNTERS, "`{ \"+1/+1\" = \"X\" }` (X paid as it was cast, else 0: 107.3m)"),
                                    "counters_if": Key(Value.COUNTERS_IF, "`{ Creature = { \"+1/+1\" = 1 } }`"),
-                                   "choose_color": Key(Value.BOOL)},
+                                   "choose_color": Key(Value.BOOL),
+                                   "choose": Key(Value.CHOOSE, "\"As this enters, choose a color / creature type / opponent / card name\" (614.12); read by `of the chosen color`, `of the chosen type`, ..."),
+                                   "kicked": Key(Value.BOOL, "applies only if it was kicked as it was cast (702.33d)"),
+                                   "discard_instead": Key(Value.FILTER, "\"you may discard a <filter> instead; if you don't, put it into its owner's graveyard\"")},
           "how a permanent enters", "614.1c"),
     Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),
                                  "what": Key(Value.WHAT, "a filter of the tapped permanent"), "whose": Key(Value.WHOSE, "`you` or `any`")},
           "what a permanent tapped for mana produces", "106.12b"),
+    Entry(ReplacementKind.COUNTERS, {"on": Key(Value.FILTER, "the permanents it watches (`permanent you control`)", True),
+                                     "kind": Key(Value.COUNTER_KIND, "only this kind of counter (`+1/+1`); any kind if absent"),
+                                     "multiply": Key(Value.INT, "\"twice that many\": 2"), "plus": Key(Value.INT, "\"that many plus one\": 1"),
+                                     "effect_only": Key(Value.BOOL, "\"if an effect would put\": not counters put as a cost")},
+          "counters being put on a permanent, entering with them included (122.6)", "614.1a"),
+    Entry(ReplacementKind.TOKENS, {"multiply": Key(Value.INT, "\"twice that many\": 2", True)},
+          "an effect creating tokens under your control (111.1); a resolving copy of a permanent spell isn't created (707.10f)", "614.1a"),
+    Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),
+                                         "counters": Key(Value.COUNTERS, "additional counters they enter with", True)},
+          "how other permanents enter (\"enters with an additional +1/+1 counter\")", "614.1c"),
 )}
 REPLACEMENTS = tuple(str(k) for k in ReplacementKind)
 
@@ -88,6 +109,11 @@ def check_replacement(what: Any, params: dict[str, Any]) -> dict[str, Any]:
     if what not in REPLACEMENTS:
         raise InvalidActionError(f"replacement: 'replaces' must be one of {', '.join(REPLACEMENTS)}, found {what!r}")
     REPLACEMENT_KINDS[ReplacementKind(what)].check(params, f"replacement of {what}")
+    if what in (ReplacementKind.COUNTERS, ReplacementKind.OTHERS_ENTER):
+        watched = params.get("on", params.get("what"))
+        if isinstance(watched, str) and (Filter.parse(watched).players is not None or not Filter.parse(watched).objects):
+            raise InvalidActionError(f"replacement of {what}: {watched!r} names players: counters players get are "
+                                     "not modelled (no effect gives a player counters)")
     return params
 
 

@@ -17,10 +17,10 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34",
-                 "persist": "702.79", "undying": "702.93"}
+                 "persist": "702.79", "undying": "702.93", "kicker": "702.33"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "kicker", "multikicker", "cycling", "convoke", "equip", "landfall",
+REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
                     "bushido", "morph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
                     "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",

@@ -15,8 +15,9 @@ from typing import Any
 
 from sandbox.cards import parse
 from sandbox.cards.bounds import check_amount
-from sandbox.cards.model import CARD_TYPES, Ability, Amount, Filter, Produce, parse_color
+from sandbox.cards.model import CARD_TYPES, Ability, Amount, Condition, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import parse_cost
 
 
 def unknown(what: str, found: Any, known: list[str] | tuple[str, ...]) -> InvalidActionError:
@@ -74,6 +75,11 @@ class Value(StrEnum):
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
     UNDER = "under"
+    TARGETED_BY = "targeted_by"
+    LEVEL_RANGE = "level_range"
+    CONDITION = "condition"
+    CHOOSE = "choose"
+    MANA_COST = "mana_cost"
 
 
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
@@ -89,6 +95,8 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
+    Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
+    Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
 }
 """Values that are one of a fixed set of words."""
 
@@ -227,6 +235,22 @@ def _choice(kind: Value) -> Callable[[Any, str], str]:
     return check
 
 
+def _level_range(v: Any, where: str) -> tuple[int, int | None]:
+    """A striation's range (711.2): "2-6" or "7+" (N1-N2 or N3+ level counters)."""
+    text = _text(v, where).strip()
+    low, dash, high = text.partition("-")
+    if text.endswith("+") and text[:-1].isdigit():
+        return (int(text[:-1]), None)
+    if dash and low.isdigit() and high.isdigit() and int(low) <= int(high):
+        return (int(low), int(high))
+    raise InvalidActionError(f"{where}: expected a level range like \"2-6\" or \"7+\", found {v!r}")
+def _mana_cost(v: Any, where: str) -> str:
+    text = _text(v, where)
+    if not parse_cost(text) or "X" in parse_cost(text):
+        raise InvalidActionError(f"{where}: expected a mana cost without X like \"{{2}}\", found {v!r}")
+    return text
+
+
 def _discard_count(v: Any, where: str) -> Any:
     return "any" if v == "any" else check_amount(Amount.parse(v, where), where)
 
@@ -256,6 +280,9 @@ _CHECKERS: dict[Value, Callable[[Any, str], Any]] = {
     Value.PER: _per,
     Value.CHAPTERS: _chapters,
     Value.DISCARD_COUNT: _discard_count,
+    Value.LEVEL_RANGE: _level_range,
+    Value.CONDITION: lambda v, w: Condition.parse(v),
+    Value.MANA_COST: _mana_cost,
     **{k: _choice(k) for k in CHOICES},
 }
 

@@ -21,6 +21,7 @@ class StaticOp(StrEnum):
     ADD_SUBTYPES = "add_subtypes"
     SET_LAND_SUBTYPES = "set_land_subtypes"
     ALL_CREATURE_TYPES = "all_creature_types"
+    ADD_CHOSEN_TYPE = "add_chosen_type"
     REMOVE_SUPERTYPES = "remove_supertypes"
     SET_COLORS = "set_colors"
     ADD_ABILITIES = "add_abilities"
@@ -49,6 +50,7 @@ STATIC_OPS: dict[StaticOp, Op] = {o.op: o for o in (
     Op(StaticOp.ADD_SUBTYPES, "4", Value.SUBTYPES, "subtypes added"),
     Op(StaticOp.SET_LAND_SUBTYPES, "4", Value.SUBTYPES, "land subtypes become these; rules-text abilities lost (305.7)"),
     Op(StaticOp.ALL_CREATURE_TYPES, "4", Value.BOOL, "has every creature type"),
+    Op(StaticOp.ADD_CHOSEN_TYPE, "4", Value.BOOL, "is the creature type chosen as its source entered, in addition (607.2d)"),
     Op(StaticOp.REMOVE_SUPERTYPES, "4", Value.SUBTYPES, "supertypes removed"),
     Op(StaticOp.SET_COLORS, "5", Value.COLORS, "colors become exactly these ([] for colorless)"),
     Op(StaticOp.ADD_ABILITIES, "6", Value.ABILITIES, "abilities added (texts or ability tables)"),
@@ -72,6 +74,10 @@ class RuleKey(StrEnum):
     COST_MORE = "cost_more"
     SPELLS = "spells"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
+    CANT_BE_BLOCKED = "cant_be_blocked"
+    CANT_BE_ENCHANTED = "cant_be_enchanted"
+    CANT_BE_TARGETED = "cant_be_targeted"
+    ACTIVATE_AS_THOUGH_HASTE = "activate_as_though_haste"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -80,8 +86,15 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.COST_MORE: (Value.INT, "spells matching `spells` cost this much generic mana more"),
     RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` applies to"),
     RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),
+    RuleKey.CANT_BE_BLOCKED: (Value.BOOL, "can't be blocked (509.1b)"),
+    RuleKey.CANT_BE_ENCHANTED: (Value.BOOL, "can't be enchanted: no Aura can target it or stay attached to it (303.4, 704.5m)"),
+    RuleKey.CANT_BE_TARGETED: (Value.TARGETED_BY, "`\"spells\"`, `\"spells_and_abilities\"` or `\"opponents\"` (spells and abilities its controller's opponents control): what can't target it (115.4)"),
+    RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
+LEVEL = "level"
+"""The key of a leveler's striation (711.2): its operations apply only while the object's
+number of level counters is in this range."""
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 """Layers of non-copy effects, in the order they apply (layer 1 is copy effects, 707)."""
 LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
@@ -95,8 +108,10 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     """Validate one effect table of a static ability or animation; abilities get parsed."""
     if not isinstance(spec, dict):
         raise InvalidActionError(f"a static effect is a table, found {spec!r}")
-    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects"], "static effect")
+    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL], "static effect")
     out: dict[str, Any] = {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {}
+    if LEVEL in spec:
+        out[LEVEL] = check_value(Value.LEVEL_RANGE, spec[LEVEL], LEVEL)
     for key, v in spec.items():
         if key in STATIC_OPS:
             out[key] = check_value(STATIC_OPS[StaticOp(key)].type, v, key)

@@ -40,9 +40,9 @@ class PlannedCost:
     """Sources that can't pay (the ability taps, untaps or sacrifices its own source, 601.2h)."""
 
 
-def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = None) -> PlannedCost:
-    """The total mana cost of casting ``oid`` from hand (ability None) or of activating its
-    ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
+def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, kicked: bool = False) -> PlannedCost:
+    """The total mana cost of casting ``oid`` from hand (ability None), kicked or not (702.33),
+    or of activating its ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
     obj = game.obj(oid)
     xv = x or 0
     if ability is None:
@@ -53,6 +53,9 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
         base = chars.mana_cost if base is None else base
         p = obj.owner
         cost = expand_x(base, xv)
+        kicker = casting.kicker_cost(chars) if kicked else None
+        if kicker is not None:
+            cost = casting.with_additional(cost, kicker)
         for ctrl, op, _src in game.rule_effects("cost_more"):
             f = Filter.parse(op.get("spells", "spell"))
             if chars_match(f, chars, p, ctrl):
@@ -68,9 +71,9 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
 
 
 def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, *,
-             exclude: Iterable[int] = (), force: Iterable[int] = ()) -> tuple[PlannedCost, PaymentPlan]:
+             exclude: Iterable[int] = (), force: Iterable[int] = (), kicked: bool = False) -> tuple[PlannedCost, PaymentPlan]:
     """The cost and its payment plan (nothing on the board changes)."""
-    pc = cost_for(game, oid, ability, x)
+    pc = cost_for(game, oid, ability, x, kicked)
     spell = game.chars(oid) if ability is None else None
     plan = plan_payment(game, pc.player, pc.cost, spell=spell, exclude=tuple(exclude) + pc.busy, force=force)
     plan.excluded = tuple(e for e in plan.excluded if e not in pc.busy)

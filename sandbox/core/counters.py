@@ -1,0 +1,53 @@
+"""Effects on counters already placed: proliferate (701.34) and moving counters (122.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sandbox.core.actions import Decision, Option
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
+
+def proliferate(game: Game, player: int, source_name: str) -> None:
+    """701.34a: ``player`` chooses any number of permanents and players that have counters;
+    each gets one more counter of each kind it already has (lore counters trigger chapters)."""
+    st = game.state
+    opts = [Option(o, f"{game.name(o)} ({', '.join(f'{n} {k}' for k, n in st.objects[o].counters.items())})")
+            for o in st.battlefield if any(st.objects[o].counters.values())]
+    opts += [Option(f"p{p.index}", f"{p.name} ({p.poison} poison)") for p in st.players if p.poison]
+    if not opts:
+        game.note("701.34a", f"{source_name}: nothing has counters to proliferate", "resolve")
+        return
+    chosen = game.decide(Decision(player, f"{source_name}: proliferate: choose permanents and players with counters",
+                                  opts, "choose", 0, len(opts), "701.34a"))
+    for ref in chosen:
+        if isinstance(ref, str):
+            p = st.players[int(ref[1:])]
+            p.poison += 1
+            game.touch(chars=False)
+            game.note("701.34a", f"{p.name} gets a poison counter ({p.poison})", "counter")
+            continue
+        for kind in [k for k, n in st.objects[ref].counters.items() if n]:
+            if ref in st.objects and st.objects[ref].zone == "battlefield":
+                game.add_counters(ref, kind, 1)
+                game.note("701.34a", f"a {kind} counter is put on {game.name(ref)} (proliferate)", "counter", ref)
+    if not chosen:
+        game.note("701.34a", f"{game.state.players[player].name} proliferates choosing nothing", "resolve")
+
+
+def move_counters(game: Game, sources: list[int], dests: list[int], kind: str, n: int) -> None:
+    """122.5: move up to ``n`` counters of ``kind`` from one permanent onto another: as many
+    as are removed are put on; none move if either is gone (or they're the same)."""
+    if not sources or not dests or sources[0] == dests[0]:
+        game.note("122.5", f"no {kind} counter moves: a permanent is gone", "resolve")
+        return
+    src, dst = sources[0], dests[0]
+    moved = min(n, game.obj(src).counters.get(kind, 0))
+    if not moved:
+        game.note("122.5", f"{game.name(src)} has no {kind} counter to move", "resolve", src)
+        return
+    game.add_counters(src, kind, -moved)
+    game.add_counters(dst, kind, moved)
+    game.note("122.5", f"{moved} {kind} counter(s) move from {game.name(src)} onto {game.name(dst)}", "counter", src, dst)

@@ -1,0 +1,149 @@
+"""Replacement effects on counters being put and tokens being created (614.1, 614.5, 616.1, 122.6).
+
+Doublers ("twice that many") and "that many plus one" watch counters put on permanents, the
+counters an object enters with included (122.6): each applies at most once to an event
+(614.5), in the order the affected object's controller chooses (616.1). An effect that
+doesn't apply yet is checked again after each one applied (616.1f): Hardened Scales finds
+the counter Metallic Mimic adds. The order is asked only when the orders differ.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Replacement
+from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import matches
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+    from sandbox.core.state import Obj
+
+Counters = dict[str, int]
+MAX_ORDERED = 5
+"""At most this many effects are ordered by the player (5 give 120 orders); more apply in
+timestamp order, noted in the log."""
+
+
+def in_play(game: Game) -> list[tuple[int, Replacement, int]]:
+    """Replacement effects on the battlefield: (source, ability, its controller)."""
+    return [(src, ab, game.controller(src)) for src in game.state.battlefield
+            for ab in game.chars(src).abilities if isinstance(ab, Replacement)]
+
+
+def counter_replacements(game: Game, oid: int, *, by_effect: bool) -> list[tuple[int, Replacement]]:
+    """The counter replacements watching object ``oid`` (on the battlefield or entering it)."""
+    return [(src, ab) for src, ab, ctrl in in_play(game)
+            if ab.replaces == "counters" and (by_effect or not ab.param("effect_only"))
+            and matches(game, Filter.parse(ab.param("on")), oid, ctrl, src)]
+
+
+def applies(ab: Replacement, counters: Counters) -> bool:
+    """Does this replacement modify an event putting ``counters`` (614.7: none, no event)?"""
+    if ab.replaces == "others_enter":
+        return True
+    kind = ab.param("kind")
+    return any(n > 0 and (kind is None or k == kind) for k, n in counters.items())
+
+
+def replace(ab: Replacement, counters: Counters) -> Counters:
+    """The counters after one replacement: an additional counter, twice that many, or plus one."""
+    if ab.replaces == "others_enter":
+        out = dict(counters)
+        for k, n in ab.param("counters", ()):
+            out[k] = out.get(k, 0) + int(n)
+        return out
+    kind = ab.param("kind")
+    times, plus = int(ab.param("multiply", 1)), int(ab.param("plus", 0))
+    return {k: n * times + plus if n > 0 and (kind is None or k == kind) else n for k, n in counters.items()}
+
+
+def run(reps: list[tuple[int, Replacement]], order: tuple[int, ...], counters: Counters) -> tuple[Counters, list[int]]:
+    """The counters after applying ``reps`` by the preference ``order``: each time the first
+    one that applies now, until none does (616.1f); and the indices in the order applied."""
+    pending, done = list(order), []
+    for _ in range(len(order)):
+        i = next((i for i in pending if applies(reps[i][1], counters)), None)
+        if i is None:
+            break
+        counters = replace(reps[i][1], counters)
+        pending.remove(i)
+        done.append(i)
+    return counters, done
+
+
+def apply_counter_replacements(game: Game, oid: int, reps: list[tuple[int, Replacement]], counters: Counters,
+                               player: int, what: str) -> Counters:
+    """The counters put on ``oid`` after its replacements, ordered by ``player`` (616.1) when
+    the order changes the result; each application is logged."""
+    if not reps:
+        return counters
+    order = tuple(range(len(reps)))
+    if 1 < len(reps) <= MAX_ORDERED:
+        results = {o: run(reps, o, counters)[0] for o in permutations(order)}
+        if len({tuple(sorted(r.items())) for r in results.values()}) > 1:
+            opts = [Option(i, f"{game.name(src)}: {ab.text}") for i, (src, ab) in enumerate(reps)]
+            order = tuple(game.decide(Decision(player, f"order the replacement effects on the counters put on {what} "
+                                               "(first applies first)", opts, "replacement_order", len(opts), len(opts),
+                                               "616.1", ordered=True, context={"object": oid})))
+            game.note("616.1", f"{game.state.players[player].name} applies them in this order: "
+                      + ", then ".join(game.name(reps[i][0]) for i in order), "counter", oid)
+        else:
+            game.note("616.1", f"{len(reps)} effects modify these counters; every order gives the same counters", "counter", oid)
+    elif len(reps) > MAX_ORDERED:
+        game.note("616.1", f"{len(reps)} effects modify these counters: they apply in timestamp order", "counter", oid)
+    before = counters
+    after, done = run(reps, order, counters)
+    for i in done:
+        src, ab = reps[i]
+        counters_after = replace(ab, before)
+        game.note("614.1a", f"{game.name(src)}: {describe(before)} on {what} become {describe(counters_after)}",
+                  "counter", oid)
+        before = counters_after
+    return after
+
+
+def describe(counters: Counters) -> str:
+    """Counters as words: "2 +1/+1 and 1 loyalty counter(s)"; "no counters"."""
+    parts = [f"{n} {k}" for k, n in counters.items() if n > 0]
+    return " and ".join(parts) + " counter(s)" if parts else "no counters"
+
+
+def put_counters(game: Game, oid: int, kind: str, n: int, *, by_effect: bool = True) -> int:
+    """Put ``n`` counters of ``kind`` on a permanent through its counter replacements (614.1,
+    616.1); ``by_effect`` false for counters put as a cost. Returns how many were put."""
+    if n <= 0:
+        game.add_counters(oid, kind, n)
+        return n
+    reps = counter_replacements(game, oid, by_effect=by_effect)
+    counters = apply_counter_replacements(game, oid, reps, {kind: n}, game.controller(oid), game.name(oid))
+    for k, m in counters.items():
+        if m > 0:
+            game.add_counters(oid, k, m)
+    return counters.get(kind, 0)
+
+
+def entering_counters(game: Game, new: Obj) -> None:
+    """122.6, 614.1c: the counters an object enters with are put on it as it enters, so counter
+    replacements and "enters with an additional counter" effects of other permanents apply."""
+    reps = [(src, ab) for src, ab, ctrl in in_play(game)
+            if ab.replaces == "others_enter" and matches(game, Filter.parse(ab.param("what")), new.id, ctrl, src)]
+    reps += counter_replacements(game, new.id, by_effect=True)
+    if not reps:
+        return
+    after = apply_counter_replacements(game, new.id, reps, dict(new.counters), new.controller, game.name(new.id))
+    new.counters = {k: n for k, n in after.items() if n > 0}
+    game.touch()
+
+
+def token_count(game: Game, player: int, n: int) -> int:
+    """How many tokens an effect creating ``n`` under ``player``'s control creates (614.1a):
+    each doubler applies once (614.5); multipliers give the same result in any order."""
+    for src, ab, ctrl in in_play(game):
+        if ab.replaces == "tokens" and ctrl == player and n > 0:
+            times = int(ab.param("multiply", 2))
+            game.note("614.1a", f"{game.name(src)}: {n} token(s) become {n * times}", "token", src)
+            n *= times
+    return n

@@ -6,6 +6,7 @@ from __future__ import annotations
 from sandbox import Activate, Cast
 from sandbox.cards.library import library
 from sandbox.cards.oracle import token_conflicts
+from sandbox.formats.save import to_toml
 
 from ..conftest import board, find, play_until, resolve_stack
 from .helpers import compile_text, preset_with
@@ -130,3 +131,42 @@ def test_603_2_compiled_counter_goes_on_the_creature_that_entered_not_on_the_sou
 def test_compiled_card_named_like_a_subtype_is_refused_rather_than_misread():
     c = compile_text("Elf creatures you control get +1/+1.", name="Elf", type_line="Enchantment")
     assert c.table is None and "'~' is not understood" in c.refused[0]
+
+
+def test_603_10a_compiled_this_or_another_creature_dies_drains_on_any_creature_dying():
+    c = compile_text("Whenever this creature or another creature dies, each opponent loses 1 life and you gain 1 life.",
+                     name="Artist", type_line="Creature — Vampire", mana_cost="{1}{B}", power="0", toughness="1")
+    bolt = compile_text("Zap deals 3 damage to any target.", name="Zap", type_line="Instant", mana_cost="{R}")
+    text = preset_with(c, {"hand": ["Zap"], "battlefield": ["Artist", "Mountain"]}, {"battlefield": ["Grizzly Bears"]})
+    g = board(text.replace("[[player]]", to_toml({"card": [bolt.table], "player": []}).rstrip() + "\n\n[[player]]", 1))
+    g.perform(Cast(find(g, "Zap", "hand"), targets=(find(g, "Grizzly Bears"),)))
+    resolve_stack(g)
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+
+
+def test_611_2a_compiled_gains_flying_until_end_of_turn():
+    c = compile_text("Target creature gains flying until end of turn.", name="Wings", type_line="Instant", mana_cost="{U}")
+    g = _board(c, {"hand": ["Wings"], "battlefield": ["Island", "Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Wings", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    assert g.chars(bears).has_keyword("flying")
+
+
+def test_400_3_compiled_gravedigger_returns_a_creature_card_from_your_graveyard_to_your_hand():
+    c = compile_text("When this creature enters, you may return target creature card from your graveyard to your hand.",
+                     name="Digger", type_line="Creature — Zombie", mana_cost="{B}", power="2", toughness="2")
+    g = _board(c, {"hand": ["Digger"], "graveyard": ["Grizzly Bears"], "battlefield": ["Swamp"]})
+    bears = find(g, "Grizzly Bears", "graveyard")
+    g.perform(Cast(find(g, "Digger", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [bears] if any(o.value == bears for o in d.options) else [d.options[0].value])
+    assert find(g, "Grizzly Bears", "hand")
+
+
+def test_111_10a_compiled_treasure_maker_creates_a_treasure():
+    c = compile_text("When this creature enters, create a Treasure token.", name="Prospector", mana_cost="{R}")
+    g = _board(c, {"hand": ["Prospector"], "battlefield": ["Mountain"]})
+    g.perform(Cast(find(g, "Prospector", "hand")))
+    resolve_stack(g)
+    assert find(g, "Treasure")

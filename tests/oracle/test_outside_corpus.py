@@ -54,6 +54,8 @@ def test_the_corpus_holds_at_least_150_real_cards_outside_the_library_each_with_
 
 @pytest.mark.parametrize("name", sorted(BY_NAME))
 def test_each_card_is_compiled_or_refused_naming_its_sentences(name):
+    if name in builtin_library():
+        pytest.skip(f"{name} is a built-in card now: the corpus tests only cards outside the library")
     result = compiled(name)
     lines = [_without_reminders(line) for line in BY_NAME[name]["oracle_text"].splitlines()]
     if result.table is not None:
@@ -375,13 +377,6 @@ def test_602_prodigal_sorcerer_pings_any_target():
     assert g.state.players[1].life == 19
 
 
-def test_602_goblin_bombardment_sacrifices_a_creature_to_deal_one_damage():
-    g = _board(("Goblin Bombardment",), {"battlefield": ["Goblin Bombardment", "Grizzly Bears"]})
-    g.perform(Activate(find(g, "Goblin Bombardment"), 0, targets=("p1",)))
-    play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [find(g, "Grizzly Bears")])
-    assert g.state.players[1].life == 19 and find(g, "Grizzly Bears", "graveyard")
-
-
 def test_605_ashnods_altar_sacrifices_a_creature_for_two_colorless():
     g = _board(("Ashnod's Altar",), {"battlefield": ["Ashnod's Altar", "Grizzly Bears"]})
     g.perform(Activate(find(g, "Ashnod's Altar"), 0))
@@ -494,3 +489,55 @@ def test_613_1f_chromatic_lantern_gives_your_lands_any_color():
     g.perform(Activate(mine, 1))
     g.answer("U")
     assert _pool(g) == {"U": 1}
+
+
+def test_603_10a_blood_artist_drains_when_a_creature_dies():
+    g = _board(("Blood Artist", "Murder"), {"hand": ["Murder"], "battlefield": ["Blood Artist", "Swamp", "Swamp", "Swamp"]},
+               {"battlefield": ["Grizzly Bears"]})
+    g.perform(Cast(find(g, "Murder", "hand"), targets=(find(g, "Grizzly Bears"),)))
+    play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: ["p1"])
+    assert (g.state.players[0].life, g.state.players[1].life) == (21, 19)
+
+
+def test_603_2_good_fortune_unicorn_puts_a_counter_on_the_creature_that_entered():
+    g = _board(("Good-Fortune Unicorn",), {"hand": ["Grizzly Bears"], "battlefield": [
+        "Good-Fortune Unicorn", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    resolve_stack(g)
+    assert g.obj(find(g, "Grizzly Bears")).counters == {"+1/+1": 1}
+    assert not g.obj(find(g, "Good-Fortune Unicorn")).counters
+
+
+def test_603_2_managorger_hydra_grows_when_any_player_casts_a_spell():
+    g = _board(("Managorger Hydra", "Shock"), {"hand": ["Shock"], "battlefield": ["Managorger Hydra", "Mountain"]})
+    g.perform(Cast(find(g, "Shock", "hand"), targets=("p1",)))
+    resolve_stack(g)
+    hydra = find(g, "Managorger Hydra")
+    assert _pt(g, hydra) == (2, 2) and g.chars(hydra).has_keyword("trample")
+
+
+def test_603_6a_eternal_witness_returns_a_card_from_your_graveyard_to_your_hand():
+    g = _board(("Eternal Witness", "Murder"), {"hand": ["Eternal Witness"], "graveyard": ["Murder"],
+                                               "battlefield": ["Forest", "Forest", "Forest"]})
+    murder = find(g, "Murder", "graveyard")
+    g.perform(Cast(find(g, "Eternal Witness", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [murder] if d.kind == "targets" else [d.options[0].value])
+    assert find(g, "Murder", "hand")
+
+
+def test_611_2_titanic_growth_pumps_until_end_of_turn():
+    g = _board(("Titanic Growth",), {"hand": ["Titanic Growth"], "battlefield": ["Grizzly Bears", "Forest", "Forest"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Titanic Growth", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    assert _pt(g, bears) == (6, 6)
+    play_until(g, lambda g: g.state.turn == 2, answer=lambda d: [])
+    assert _pt(g, bears) == (2, 2)
+
+
+def test_121_inspiration_makes_the_target_player_draw_two():
+    g = _board(("Inspiration",), {"hand": ["Inspiration"], "battlefield": ["Island"] * 4}, {"library": ["Island"] * 3})
+    g.perform(Cast(find(g, "Inspiration", "hand"), targets=("p1",)))
+    resolve_stack(g)
+    assert _hand(g, 1) == 2 and _hand(g, 0) == 0

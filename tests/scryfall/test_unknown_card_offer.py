@@ -6,15 +6,15 @@ from sandbox.formats.preset import default_game
 from sandbox.script.session import Session, run_command
 from widgets.app import make_app
 
-OFFER = "to fetch it from Scryfall: mtg-sandbox cards fetch 'Doubling Season' (fetched cards load at start)"
+OFFER = "to fetch it from Scryfall: mtg-sandbox cards fetch Shahrazad (fetched cards load at start)"
 
 
 def test_add_an_unknown_card_offers_the_fetch_command_and_changes_nothing():
     game, info = default_game()
     before = game.fingerprint()
-    result = run_command(Session(game, info), "add Doubling Season")
+    result = run_command(Session(game, info), "add Shahrazad")
     assert not result.ok
-    assert result.message.startswith("expected a card name, found 'Doubling Season': unknown card")
+    assert result.message.startswith("expected a card name, found 'Shahrazad': unknown card")
     assert result.message.endswith(f"; {OFFER}")
     assert result.column == 5
     assert game.fingerprint() == before
@@ -32,7 +32,7 @@ async def test_the_app_command_line_shows_the_offer_for_an_unknown_name():
         screen = app.game_screen
         await pilot.press("colon")
         await pilot.pause()
-        for ch in "add Doubling Season":
+        for ch in "add Shahrazad":
             await pilot.press("space" if ch == " " else ch)
         await pilot.press("enter")
         await pilot.pause()

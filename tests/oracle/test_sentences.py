@@ -87,6 +87,8 @@ CASES = [
      {'effects': [{'pump': {'on': 'each creature you control', 'power': 1, 'toughness': 1}}, {'become': {'on': 'each creature you control', 'abilities': ['Trample'], 'until': 'end_of_turn'}}]}),
     ('611_2a_pump_and_gain_until_end_of_turn', 'Instant', 'Target creature gets +2/+0 and gains first strike until end of turn.',
      {'effects': [{'pump': {'on': 'target', 'power': 2, 'toughness': 0}}, {'become': {'on': 'target', 'abilities': ['First strike'], 'until': 'end_of_turn'}}], 'targets': 'creature'}),
+    ('700_2_choose_two_modes', 'Sorcery', 'Choose two —\n• Draw a card.\n• You gain 3 life.\n• Target player discards a card.',
+     {'modes': [{'text': 'Draw a card.', 'effects': [{'draw': {'count': 1}}]}, {'text': 'You gain 3 life.', 'effects': [{'gain_life': {'amount': 3}}]}, {'text': 'Target player discards a card.', 'effects': [{'discard': {'who': 'target', 'count': 1}}], 'targets': 'player'}], 'choose': 2}),
 ]
 
 
@@ -95,5 +97,5 @@ def test_a_sentence_compiles_to_exactly_its_meaning(rule, type_line, text, expec
     result = compile_text(text, type_line=type_line)
     assert result.refused == ()
     assert result.table is not None
-    assert {k: v for k, v in result.table.items() if k in ("abilities", "effects", "targets", "modes")} == expected
+    assert {k: v for k, v in result.table.items() if k in ("abilities", "effects", "targets", "modes", "choose")} == expected
     assert all(s.understood and s.became for s in result.sentences)

@@ -27,6 +27,7 @@ from sandbox.errors import InvalidActionError
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
 _LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
+_CHOOSE = {"choose one —": 1, "choose two —": 2, "choose three —": 3}
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 
 def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
@@ -115,13 +116,13 @@ def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[d
     try:
         became = _compile_text(text, ctx, table, tokens)
     except InvalidActionError as e:
-        return SentenceResult(line, refusal=f"{text}: {e}")
+        return SentenceResult(line, refusal=f"{' '.join(text.splitlines())}: {e}")
     return SentenceResult(line, became=became)
 
 
 def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     """Add what ``text`` means to ``table``; return a one-line account of it."""
-    if text.lower().startswith("choose one —"):
+    if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
     if m := _CHAPTER.match(text):
         chapters = [_ROMAN[c.strip()] for c in m.group(1).split(",")]
@@ -180,17 +181,25 @@ def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> N
 
 def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     first, *bullets = text.split("\n")
-    if first.lower() != "choose one —" or not bullets:
-        raise InvalidActionError("only \"Choose one —\" with \"•\" modes is understood")
+    how_many = _CHOOSE.get(first.lower())
+    if how_many is None or not bullets:
+        raise InvalidActionError("only \"Choose one —\" (or two, three) with \"•\" modes is understood")
     if not ctx.is_spell:
         raise InvalidActionError("modes are understood on instants and sorceries only")
+    if how_many > len(bullets):
+        raise InvalidActionError(f"choose {how_many} of {len(bullets)} modes")
     modes = []
     for b in bullets:
         mode_text = b.lstrip("• ").strip()
-        reading = read_effects(mode_text, ctx, tokens)
+        try:
+            reading = read_effects(mode_text, ctx, tokens)
+        except InvalidActionError as e:
+            raise InvalidActionError(f"mode \"{mode_text}\": {e}") from None
         modes.append({"text": mode_text, **reading})
     table["modes"] = modes
-    return f"choose one of {len(modes)} modes"
+    if how_many > 1:
+        table["choose"] = how_many
+    return f"choose {how_many} of {len(modes)} modes (700.2)"
 
 
 def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:

@@ -39,6 +39,10 @@ _WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
+_MAX_AMBIGUITIES = 12
+"""More ambiguous spots than this in one sentence is refused (every reading is built)."""
+
+
 @functools.cache
 def _parser() -> Lark:
     grammar = resources.files("sandbox.cards.oracle").joinpath("oracle.lark").read_text(encoding="utf-8")
@@ -53,6 +57,7 @@ class Context:
     is_spell: bool
     is_planeswalker: bool
     compile_text: Callable[[str, Context, dict[str, Any], list[dict[str, Any]]], str]
+
 
 def _normalise(text: str, ctx: Context) -> str:
     out = _SELF.sub("~", text)
@@ -75,6 +80,8 @@ def read(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any
         tree = _parser().parse(source)
     except LarkError as e:
         raise InvalidActionError(f"not understood{_where(e, source)}") from None
+    if sum(1 for t in tree.iter_subtrees() if t.data == "_ambig") > _MAX_AMBIGUITIES:
+        raise InvalidActionError("too many readings to tell which one it means")
     readings: list[dict[str, Any]] = []
     errors: list[str] = []
     for alternative in CollapseAmbiguities().transform(tree):
@@ -96,10 +103,14 @@ def read(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any
 
 
 def _where(e: LarkError, source: str) -> str:
+    """Where the grammar lost the sentence: the words it couldn't place."""
     column = getattr(e, "column", None)
-    if isinstance(column, int) and column > 0:
-        return f" from {source[column - 1:]!r}"
-    return ""
+    if not isinstance(column, int) or column <= 0:
+        return ""
+    rest = source[column - 1:].strip()
+    if rest in (".", ""):
+        return ": no form of sentence the compiler knows fits it"
+    return f" from {rest!r}"
 
 
 def _number(word: str) -> int | str:

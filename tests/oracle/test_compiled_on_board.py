@@ -87,13 +87,14 @@ def test_603_2_compiled_trigger_on_another_creature_entering_gains_life_once_per
     assert g.state.players[0].life == 21
 
 
-def test_111_4_a_token_described_unlike_the_library_token_of_that_name_is_a_conflict():
+def test_111_4_a_token_described_unlike_the_library_token_of_that_name_refuses_its_line():
     same = compile_text("Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token.")
-    other = compile_text("When this creature enters, create a 2/2 white Knight creature token with lifelink.")
-    assert token_conflicts(same, library()) == ()
-    assert token_conflicts(other, library()) == (
-        "the text describes a Knight Token unlike the one already defined "
-        "(2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)
+    other = compile_text("Flying\nWhen this creature enters, create a 2/2 white Knight creature token with lifelink.")
+    assert same.table is not None and token_conflicts(same.tokens, library()) == ()
+    assert other.table is None and other.tokens == ()
+    assert other.refused == (
+        "When this creature enters, create a 2/2 white Knight creature token with lifelink.: the text describes a "
+        "Knight Token unlike the one already defined (2/2 W Creature — Knight, Lifelink vs 2/2 W Creature — Knight, Vigilance)",)
 
 
 def test_613_1f_compiled_quoted_ability_granted_to_your_creatures_makes_mana():
@@ -170,3 +171,21 @@ def test_111_10a_compiled_treasure_maker_creates_a_treasure():
     g.perform(Cast(find(g, "Prospector", "hand")))
     resolve_stack(g)
     assert find(g, "Treasure")
+
+
+def test_700_2_compiled_choose_two_does_both_chosen_modes():
+    c = compile_text("Choose two —\n• You gain 3 life.\n• Each opponent loses 2 life.\n• Draw a card.", name="Charm",
+                     type_line="Instant", mana_cost="{W}")
+    g = _board(c, {"hand": ["Charm"], "battlefield": ["Plains"]})
+    g.perform(Cast(find(g, "Charm", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [o.value for o in d.options[:2]])
+    assert (g.state.players[0].life, g.state.players[1].life) == (23, 18)
+
+
+def test_106_1_compiled_add_g_for_each_creature_an_opponent_controls_counts_only_theirs():
+    c = compile_text("{T}: Add {G} for each creature an opponent controls.", name="Envy Elf", mana_cost="{G}")
+    g = _board(c, {"battlefield": ["Envy Elf", "Grizzly Bears"]}, {"battlefield": ["Grizzly Bears", "Llanowar Elves"]})
+    g.perform(Activate(find(g, "Envy Elf"), 0))
+    pool = g.state.players[0].pool.amounts
+    assert {m.type: n for m, n in pool.items() if n} == {"G": 2}  # the opponent's two creatures, not your two

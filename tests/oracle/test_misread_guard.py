@@ -4,14 +4,18 @@ the compiler too."""
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from sandbox.cards.oracle import OracleCard, compile_card
 
 from .helpers import compile_text, face_of
+from .test_sentences import CASES as SENTENCE_CASES
 
 NEAR_MISSES = [
     # (type line, Oracle text, words the refusal names)
@@ -32,6 +36,7 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Sorcery", "Target player draws a card. Put a +1/+1 counter on it.", "on it"),
     ("Instant", "Return target creature to your hand.", "to your hand"),
     ("Sorcery", "Create a Clue token.", "Clue"),
     ("Enchantment", "Whenever an opponent casts a spell, you gain 1 life.", "opponent casts"),
@@ -126,3 +131,28 @@ def test_700_2_a_mode_not_understood_refuses_the_card_in_one_line_naming_the_mod
     assert result.table is None
     assert result.refused == ('Choose one — • Draw a card. • Scry 2.: mode "Scry 2.": not understood: '
                               'no form of sentence the compiler knows fits it',)
+
+
+def _with_word(text: str, at: int, word: str) -> str:
+    words = text.split(" ")
+    return " ".join([*words[:at], word, *words[at:]])
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(SENTENCE_CASES), at=st.integers(min_value=0, max_value=40),
+       word=st.sampled_from(["blorp", "twice", "not", "unless", "each", "another", "target", "opponent"]))
+def test_a_word_inserted_into_an_understood_sentence_is_refused_or_read_as_written(case, at, word):
+    """Never "close enough": an extra word is either refused, or the compiler's reading of the
+    new text is the one it gives that text on its own (never the old meaning kept silently)."""
+    _, type_line, text, expected = case
+    text = re.sub(r"\([^()]*\)\n?", "", text)  # reminder text means nothing (207.2): not a place to test
+    changed = _with_word(text, at % (len(text.split(" ")) + 1), word)
+    result = compile_text(changed, type_line=type_line)
+    if result.table is not None:
+        got = {k: v for k, v in result.table.items() if k in ("abilities", "effects", "targets", "modes", "choose")}
+        assert word in ("each", "another", "target", "opponent") or got != expected, changed
+
+
+def test_typographic_apostrophes_read_as_plain_ones():
+    curly = compile_text("Return target creature to its owner\u2019s hand.", type_line="Instant")
+    assert curly.table is not None and curly.table["effects"] == [{"bounce": {"what": "target"}}]

@@ -13,14 +13,17 @@ places refuses the card (or, with ``partial``, leaves that line out, marked).
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
 from sandbox.cards import vocabulary
+from sandbox.cards.library import library
 from sandbox.cards.model import Cost
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.oracle.tokens import token_conflicts
 from sandbox.cards.parse import card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 
@@ -110,12 +113,19 @@ def _ability_lines(text: str) -> list[str]:
 
 
 def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> SentenceResult:
-    text = _REMINDER.sub("", line).strip()
+    """What one line of Oracle text became; a refused line leaves the table and tokens as they were."""
+    text = _REMINDER.sub("", line).strip().replace("\u2019", "'").replace("\u2018", "'")  # typographic apostrophes
     if not text:
         return SentenceResult(line, became="reminder text: no rules meaning (207.2)")
+    before, made = copy.deepcopy(table), len(tokens)
     try:
         became = _compile_text(text, ctx, table, tokens)
+        if conflicts := token_conflicts(tokens[made:], library()):
+            raise InvalidActionError(conflicts[0])
     except InvalidActionError as e:
+        table.clear()
+        table.update(before)
+        del tokens[made:]
         return SentenceResult(line, refusal=f"{' '.join(text.splitlines())}: {e}")
     return SentenceResult(line, became=became)
 
@@ -156,10 +166,12 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
 
 
 def _describe(ability: Any) -> str:
+    """A keyword ability's short name (its text, or the kind of its table: Equip)."""
     return ability if isinstance(ability, str) else next(iter(ability))
 
 
 def _add_ability(table: dict[str, Any], ability: Any) -> str:
+    """Add an ability the vocabulary accepts; return what it became, for the sentence report."""
     parse_ability(ability)  # the vocabulary's checks: refuse here, naming this sentence
     table.setdefault("abilities", []).append(ability)
     if isinstance(ability, str):
@@ -170,6 +182,7 @@ def _add_ability(table: dict[str, Any], ability: Any) -> str:
 
 
 def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> None:
+    """Add a paragraph of an instant or sorcery to the spell's effects (608.2c: in order)."""
     if "effects" in table and reading.get("targets") and table.get("targets"):
         raise InvalidActionError("a second sentence with its own targets is not supported")
     if "effects" in table and re.search(r"\b(it|its|they|them|that)\b", text, re.I):
@@ -180,6 +193,7 @@ def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> N
 
 
 def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
+    """A spell's "Choose one —" and its "•" modes (700.2)."""
     first, *bullets = text.split("\n")
     how_many = _CHOOSE.get(first.lower())
     if how_many is None or not bullets:

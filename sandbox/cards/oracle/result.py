@@ -31,5 +31,5 @@ class Compiled:
     sentences: tuple[SentenceResult, ...] = ()
     refused: tuple[str, ...] = ()
     tokens: tuple[dict[str, Any], ...] = ()
-    """Tables of the tokens the card creates ("<Subtypes> Token"), named by its effects; check
-    them with `token_conflicts` before loading the card beside other cards."""
+    """Tables of the tokens the card creates ("<Subtypes> Token"), named by its effects. A line
+    describing a token unlike the library's token of that name is refused (`token_conflicts`)."""

@@ -156,7 +156,14 @@ class _Builder(Transformer):
     # --------------------------------------------------------- top level
     @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
-        return self.resolve_it(reading, "target" if self.targets else "self")
+        return self.resolve_it(reading, self._it_is_the_target() if self.targets else "self")
+
+    def _it_is_the_target(self) -> str:
+        """"it" with a target names the target: one object (a player is "that player", not "it")."""
+        if len(self.targets) != 1:
+            return ""
+        t = self.targets[0]
+        return "target" if Filter.parse(t["filter"] if isinstance(t, dict) else t).objects else ""
 
     def effects(self, sentences: list[Any]) -> dict[str, Any]:
         flat: list[Any] = []
@@ -224,10 +231,6 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def all(self, phrase: Token) -> str:
         return f"each {_filter(_singular(str(phrase)))}"
-
-    @v_args(inline=True)
-    def each_other(self, phrase: Token) -> str:
-        raise InvalidActionError("\"each other\" needs the copy form (becomes a copy)")
 
     @v_args(inline=True)
     def enchanted(self, phrase: Token) -> str:
@@ -457,9 +460,6 @@ class _Builder(Transformer):
         keywords = words if words is not None else _verb
         return {"become": {"on": on, "abilities": _keyword_list(str(keywords)), "until": "end_of_turn"}}
 
-    def still_land(self, _: list) -> list:
-        raise InvalidActionError("\"It's still a land\" is read only with the sentence that animates it")
-
     @v_args(inline=True)
     def gain_life(self, *args: Any) -> dict[str, Any]:
         return {"gain_life": {**self._who(list(args[:-1])), "amount": _number(str(args[-1]))}}
@@ -496,9 +496,6 @@ class _Builder(Transformer):
         if len(args) > 1 and args[1] == "owner":
             spec["under"] = "owner"
         return {"reanimate": spec}
-
-    def reanimate_from_graveyard(self, args: list[Any]) -> dict[str, Any]:
-        raise InvalidActionError("\"from your graveyard\" belongs in the target's filter")
 
     def under_you(self, _: list) -> str:
         return "you"
@@ -541,7 +538,7 @@ class _Builder(Transformer):
         for rider in riders:
             event = {**event, **rider}
         body = effects["effects_only"]
-        it = _trigger_it(event, bool(self.targets))
+        it = self._it_is_the_target() if self.targets else _trigger_it(event)
         that = _that_refs(event)
         body = _replace_refs(body, that)
         return {"triggered": {**event, "text": self.text, **self.resolve_it(body, it)}}
@@ -953,10 +950,8 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     return {f"that:{nouns[-1]}": ref, **card} if nouns else card
 
 
-def _trigger_it(event: dict[str, Any], targeted: bool) -> str:
-    """What "it" names in a triggered ability's effect ("" when it can't be told)."""
-    if targeted:
-        return "target"
+def _trigger_it(event: dict[str, Any]) -> str:
+    """What "it" names in an untargeted triggered ability's effect ("" when it can't be told)."""
     if event["on"] in ("dies", "leaves"):
         return "trigger.new"  # the card in its new zone (400.7)
     if event.get("what", "self") == "self":

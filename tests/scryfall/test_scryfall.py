@@ -321,8 +321,9 @@ def test_a_fetched_token_maker_is_saved_with_its_source_and_its_token(tmp_path, 
     assert goblin["name"] == "Goblin Token" and goblin["token"] is True
 
 
-def test_111_1_a_fetched_token_maker_loads_at_start_and_makes_its_tokens_on_a_board(tmp_path, user_library):
+def test_111_1_a_fetched_token_maker_loads_at_start_and_makes_its_tokens_on_a_board(tmp_path, user_library, monkeypatch):
     fetch_into_folder("Dragon Fodder", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    monkeypatch.setattr(library_module, "_LIBRARY", None)  # the next start
     game = board('[[player]]\nhand = ["Dragon Fodder"]\nbattlefield = ["Mountain", "Mountain"]\n[[player]]\n')
     game.perform(Cast(find(game, "Dragon Fodder", "hand")))
     resolve_stack(game)

@@ -189,3 +189,34 @@ def test_106_1_compiled_add_g_for_each_creature_an_opponent_controls_counts_only
     g.perform(Activate(find(g, "Envy Elf"), 0))
     pool = g.state.players[0].pool.amounts
     assert {m.type: n for m, n in pool.items() if n} == {"G": 2}  # the opponent's two creatures, not your two
+
+
+def test_614_1a_compiled_token_doubler_doubles_a_compiled_token_maker():
+    doubler = compile_text("If an effect would create one or more tokens under your control, it creates twice that "
+                           "many of those tokens instead.", name="Lives", type_line="Enchantment", mana_cost="{3}{G}")
+    maker = compile_text("When this creature enters, create a Treasure token.", name="Prospector", mana_cost="{R}")
+    text = preset_with(doubler, {"hand": ["Prospector"], "battlefield": ["Lives", "Mountain"]})
+    g = board(text.replace("[[player]]", to_toml({"card": [maker.table], "player": []}).rstrip() + "\n\n[[player]]", 1))
+    g.perform(Cast(find(g, "Prospector", "hand")))
+    resolve_stack(g)
+    assert sum(1 for o in g.state.battlefield if g.chars(o).name == "Treasure") == 2
+
+
+def test_613_1b_compiled_act_of_treason_takes_untaps_and_hastes_the_creature():
+    c = compile_text("Gain control of target creature until end of turn. Untap that creature. It gains haste until "
+                     "end of turn.", name="Treason", type_line="Sorcery", mana_cost="{R}")
+    g = _board(c, {"hand": ["Treason"], "battlefield": ["Mountain"]}, {"battlefield": ["Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.obj(bears).tapped = True
+    g.perform(Cast(find(g, "Treason", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    assert g.controller(bears) == 0 and not g.obj(bears).tapped and g.chars(bears).has_keyword("haste")
+
+
+def test_701_12b_compiled_exchange_control_swaps_two_creatures():
+    c = compile_text("Exchange control of two target creatures.", name="Swap", type_line="Sorcery", mana_cost="{U}")
+    g = _board(c, {"hand": ["Swap"], "battlefield": ["Island", "Llanowar Elves"]}, {"battlefield": ["Grizzly Bears"]})
+    elves, bears = find(g, "Llanowar Elves"), find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Swap", "hand"), targets=(elves, bears)))
+    resolve_stack(g)
+    assert (g.controller(elves), g.controller(bears)) == (1, 0)

@@ -30,6 +30,7 @@ from sandbox.errors import InvalidActionError
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
 _LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
+_LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
 _CHOOSE = {"choose one —": 1, "choose two —": 2, "choose three —": 3}
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 
@@ -100,13 +101,16 @@ def _characteristics(face: OracleFace) -> dict[str, Any]:
 
 
 def _ability_lines(text: str) -> list[str]:
-    """The lines of Oracle text; a "Choose one —" line keeps its "•" modes with it."""
+    """The lines of Oracle text; a "Choose one —" line keeps its "•" modes with it, a "LEVEL N-M"
+    line the P/T and abilities of its striation."""
     out: list[str] = []
     for line in (ln.strip() for ln in text.splitlines()):
         if not line:
             continue
         if line.startswith("•") and out and out[-1].split("\n")[0].lower().startswith("choose "):
             out[-1] += "\n" + line
+        elif not _LEVEL.match(line) and out and _LEVEL.match(out[-1].split("\n")[0]):
+            out[-1] += "\n" + line  # a striation's P/T and abilities (711.2)
         else:
             out.append(line)
     return out
@@ -134,6 +138,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     """Add what ``text`` means to ``table``; return a one-line account of it."""
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
+    if _LEVEL.match(text.split("\n")[0]):
+        return _striation(text, table)
     if m := _CHAPTER.match(text):
         chapters = [_ROMAN[c.strip()] for c in m.group(1).split(",")]
         reading = read_effects(m.group(2), ctx, tokens)
@@ -216,6 +222,26 @@ def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str
     return f"choose {how_many} of {len(modes)} modes (700.2)"
 
 
+def _striation(text: str, table: dict[str, Any]) -> str:
+    """A leveler's striation (711.2): "LEVEL 2-6", its P/T, then keyword lines."""
+    first, *rest = text.split("\n")
+    m = _LEVEL.match(first)
+    if m is None or not rest or not re.fullmatch(r"\d+/\d+", rest[0]):
+        raise InvalidActionError("a striation is \"LEVEL N-M\" then its power/toughness")
+    abilities: list[Any] = []
+    for line in rest[1:]:
+        keywords = _keywords(line)
+        if keywords is None or not all(isinstance(k, str) for k in keywords):
+            raise InvalidActionError(f"only keywords are understood in a striation, found {line!r}")
+        abilities += keywords
+    power, toughness = (int(n) for n in rest[0].split("/"))
+    level: dict[str, Any] = {"level": m.group(1), "pt": [power, toughness]}
+    if abilities:
+        level["abilities"] = abilities
+    table.setdefault("levels", []).append(level)
+    return f"striation: level {m.group(1)}: {power}/{toughness}" + (f", {', '.join(abilities)}" if abilities else "")
+
+
 def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:
     """The effect without its "Activate only as a sorcery." (602.5d), and whether it had it."""
     tail = " Activate only as a sorcery."
@@ -249,7 +275,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
-        elif re.fullmatch(r"(enchant|protection from) .+|flashback \{.+\}", low):
+        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
         elif vocabulary.refused_keyword_text(p):
             raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")

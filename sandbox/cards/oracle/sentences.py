@@ -158,6 +158,13 @@ class _Builder(Transformer):
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
         return self.resolve_it(reading, self._it_is_the_target() if self.targets else "self")
 
+    def _that_target(self, noun: str) -> str:
+        """"that <noun>" names the one target when its filter is of that noun ("target creature
+        ... that creature"); anything else isn't tracked."""
+        if self._it_is_the_target() and noun.lower() in self._target_words("target"):
+            return "target"
+        raise InvalidActionError(f"\"that {noun}\" refers to something this compiler doesn't track")
+
     def _it_is_the_target(self) -> str:
         """"it" with a target names the target: one object (a player is "that player", not "it")."""
         if len(self.targets) != 1:
@@ -169,7 +176,8 @@ class _Builder(Transformer):
         flat: list[Any] = []
         for s in sentences:
             flat.extend(s if isinstance(s, list) else [s])
-        out: dict[str, Any] = {"effects": _after_exile_it_is_moved(_join_token_riders(_join_look_and_exile(flat), self.text))}
+        joined = _join_kicked(_join_token_riders(_join_look_and_exile(flat), self.text))
+        out: dict[str, Any] = {"effects": _after_exile_it_is_moved(joined)}
         if self.targets:
             out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
         return {"effects_only": out}
@@ -181,7 +189,7 @@ class _Builder(Transformer):
         if isinstance(e, list):
             return [self.resolve_it(v, it) for v in e]
         if isinstance(e, str) and e.startswith("that:"):
-            raise InvalidActionError(f"\"that {e[5:]}\" refers to something this compiler doesn't track")
+            return self._that_target(e[len("that:"):])
         if e == "it" and not it:
             raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
         return it if e == "it" else e
@@ -455,6 +463,44 @@ class _Builder(Transformer):
             spec["abilities"] = _keyword_list(parts["KEYWORDS"])
         return {"become": spec}
 
+    def gain_control(self, args: list[Any]) -> dict[str, Any]:
+        spec: dict[str, Any] = {"what": args[0]}
+        if "until end of turn" in self.text.lower().split("gain control of", 1)[-1]:
+            spec["until"] = "end_of_turn"
+        return {"gain_control": spec}
+
+    @v_args(inline=True)
+    def exchange_control(self, phrase: Token) -> dict[str, Any]:
+        self._target(_singular(str(phrase)), count=2)
+        return {"exchange_control": {"what": "target", "with": "target2"}}
+
+    @v_args(inline=True)
+    def move_counters(self, n: Token, kind: Token, source: str, phrase: Token) -> dict[str, Any]:
+        to = self._target(str(phrase))
+        return {"move_counters": {"kind": str(kind), "count": _number(str(n)), "from": source, "to": to}}
+
+    def proliferate(self, _: list) -> dict[str, Any]:
+        return {"proliferate": {}}
+
+    @v_args(inline=True)
+    def may_pay(self, cost: Token, effect: Any) -> dict[str, Any]:
+        return {"may_pay": {"cost": _generic_cost(str(cost)), "effects": _as_list(effect)}}
+
+    @v_args(inline=True)
+    def unless_pays(self, effect: Any, cost: Token) -> dict[str, Any]:
+        effects = _as_list(effect)
+        if not self._it_is_the_target() or "'target'" not in repr(effects):
+            raise InvalidActionError("\"unless its controller pays\" needs the one target it names")
+        return {"unless_pays": {"cost": _generic_cost(str(cost)), "who": "target", "effects": effects}}
+
+    @v_args(inline=True)
+    def kicked_instead(self, source: str, amount: Token) -> dict[str, Any]:
+        return {"kicked_damage": _number(str(amount))}
+
+    @v_args(inline=True)
+    def become_also(self, on: str, types: Token) -> dict[str, Any]:
+        return {"become": {"on": on, "add_types": _types(str(types))}}  # 205.1b: "in addition to"
+
     @v_args(inline=True)
     def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:
         keywords = words if words is not None else _verb
@@ -601,6 +647,12 @@ class _Builder(Transformer):
         if what != "enchanted":
             raise InvalidActionError("only \"enchanted <land> is tapped for mana\" is understood")
         return {"on": "tapped_for_mana", "what": "enchanted"}
+
+    @v_args(inline=True)
+    def when_you_control(self, phrase: Token) -> dict[str, Any]:
+        state = f"you control {phrase}"
+        Condition.parse(state)
+        return {"on": "state", "state": state}  # a state trigger (603.8)
 
     def at_your_upkeep(self, _: list) -> dict[str, Any]:
         return {"on": "upkeep", "whose": "your"}
@@ -750,6 +802,53 @@ class _Builder(Transformer):
             raise InvalidActionError("only a generic amount (\"cost {1} more\") is understood")
         return {"cost_more": int(m.group(1)), "spells": _filter(_singular(str(phrase)))}
 
+    @v_args(inline=True)
+    def you_control_it(self, phrase: Token) -> dict[str, Any]:
+        affects = self._affects(phrase)
+        if affects != "enchanted":
+            raise InvalidActionError("\"You control <object>\" is understood for the enchanted permanent only")
+        return {"affects": affects, "control": True}
+
+    @v_args(inline=True)
+    def cant_be_blocked(self, phrase: Token) -> dict[str, Any]:
+        return {**self._affects_key(phrase), "cant_be_blocked": True}
+
+    @v_args(inline=True)
+    def cant_be_enchanted(self, phrase: Token) -> dict[str, Any]:
+        return {**self._affects_key(phrase), "cant_be_enchanted": True}
+
+    def anthem_untargetable(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        by = next(str(a) for a in tokens if a.type == "TARGETED_BY").lower()
+        return {**self._affects_key(args[0]), "modify_pt": _pt(str(pt).replace("+", "")),
+                "cant_be_targeted": _TARGETED_BY[by]}
+
+    @v_args(inline=True)
+    def add_chosen_type(self, phrase: Token) -> dict[str, Any]:
+        if str(phrase) != "~":
+            raise InvalidActionError("only this object is \"the chosen type in addition\" here")
+        return {"add_chosen_type": True}
+
+    @v_args(inline=True)
+    def activate_as_though_haste(self, phrase: Token) -> dict[str, Any]:
+        return {"affects": self._affects(phrase), "activate_as_though_haste": True}
+
+    def anthem_per_counter(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        kind = next(str(a) for a in tokens if a.type == "COUNTER_KIND")
+        per = {"counters": kind, "on": "self"}
+        amounts = [per if n == 1 else 0 if n == 0 else None for n in _pt(str(pt).replace("+", ""))]
+        if None in amounts:
+            raise InvalidActionError("only +1/+1, +1/+0 or +0/+1 \"for each counter\" is understood")
+        return {"affects": self._affects(args[0]), "modify_pt": amounts}
+
+    def _affects_key(self, phrase: Any) -> dict[str, Any]:
+        """The `affects` key of a static effect: absent when it's this object itself."""
+        affects = self._affects(phrase)
+        return {} if affects == "self" else {"affects": affects}
+
     def spend_as_any(self, _: list) -> dict[str, Any]:
         return {"spend_as_any_color": "players"}
 
@@ -764,6 +863,46 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def enters_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
         return {"replaces": "enters", "counters": {str(kind): _number(str(n))}}
+
+    @v_args(inline=True)
+    def as_enters_choose(self, choice: Token) -> dict[str, Any]:
+        return {"replaces": "enters", "choose": str(choice).lower().split(" ", 1)[1]}
+
+    @v_args(inline=True)
+    def kicked_enters_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
+        return {"replaces": "enters", "kicked": True, "counters": {str(kind): _number(str(n))}}
+
+    @v_args(inline=True)
+    def others_enter_with_counter(self, phrase: Token, kind: Token) -> dict[str, Any]:
+        return {"replaces": "others_enter", "what": _filter(_singular(str(phrase))), "counters": {str(kind): 1}}
+
+    @v_args(inline=True)
+    def tokens_multiply(self, times: Token) -> dict[str, Any]:
+        return {"replaces": "tokens", "multiply": _times(times)}
+
+    def effect_counters_multiply(self, args: list[Any]) -> dict[str, Any]:
+        phrase, times = (a for a in args if isinstance(a, Token))
+        return {"replaces": "counters", "on": _filter(str(phrase)), "multiply": _times(times), "effect_only": True}
+
+    def counters_multiply(self, args: list[Any]) -> dict[str, Any]:
+        kind, phrase, times, kind_again = (a for a in args if isinstance(a, Token))
+        if str(kind) != str(kind_again):
+            raise InvalidActionError("the counters put instead are of another kind")
+        return {"replaces": "counters", "on": _filter(str(phrase)), "kind": str(kind), "multiply": _times(times)}
+
+    def counters_plus_one(self, args: list[Any]) -> dict[str, Any]:
+        kind, phrase, kind_again = (a for a in args if isinstance(a, Token))
+        if str(kind) != str(kind_again):
+            raise InvalidActionError("the counters put instead are of another kind")
+        return {"replaces": "counters", "on": _filter(str(phrase)), "kind": str(kind), "plus": 1}
+
+    def any_counters_plus_one(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(a for a in args if isinstance(a, Token))
+        return {"replaces": "counters", "on": _filter(str(phrase)), "plus": 1}
+
+    def discard_instead(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(a for a in args if isinstance(a, Token))
+        return {"replaces": "enters", "discard_instead": _filter(str(phrase))}
 
     def as_enters_choose_color(self, _: list) -> dict[str, Any]:
         return {"replaces": "enters", "choose_color": True}
@@ -925,9 +1064,27 @@ def _singular(phrase: str) -> str:
             out.append(low)
         elif w[:1].isupper() and w.endswith("s") and w[:-1] in KNOWN_SUBTYPES:
             out.append(w[:-1])
+        elif not out and w not in KNOWN_SUBTYPES:
+            out.append(low)  # the sentence's capital: "Other creatures" is "other creature"
         else:
             out.append(w)
     return " ".join(out)
+
+
+_TARGETED_BY = {"spells": "spells", "spells or abilities": "spells_and_abilities",
+                "spells or abilities your opponents control": "opponents"}
+
+
+def _times(token: Token) -> int:
+    return 2 if str(token).lower() == "twice" else 3
+
+
+def _generic_cost(text: str) -> str:
+    """A mana cost to pay as an effect resolves ("{2}"), checked by the vocabulary."""
+    cost = text.strip()
+    if not re.fullmatch(r"(\{[^{}]+\})+", cost):
+        raise InvalidActionError(f"expected a mana cost, found {cost!r}")
+    return cost
 
 
 def _as_list(e: Any) -> list[Any]:
@@ -968,6 +1125,22 @@ def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
     for e in effects:
         out.append(_replace_refs(e, {"it": "moved", "that:card": "moved"}) if exiled else e)
         exiled = exiled or "exile" in e
+    return out
+
+
+def _join_kicked(effects: list[Any]) -> list[Any]:
+    """"<source> deals N damage to <x>. If this spell was kicked, it deals M damage instead." is
+    one effect with two outcomes (702.33d)."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, dict) and "kicked_damage" in e:
+            if not out or "damage" not in out[-1]:
+                raise InvalidActionError("\"if this spell was kicked, it deals ... instead\" must follow the damage it replaces")
+            plain = out.pop()
+            kicked = {"damage": {**plain["damage"], "amount": e["kicked_damage"]}}
+            out.append({"if_kicked": {"then": [kicked], "otherwise": [plain]}})
+        else:
+            out.append(e)
     return out
 
 

@@ -10,6 +10,11 @@ Run: ``python bench/mana.py``. Budgets (bench/README.md):
 - every maximal combination of mana (``expect mana-options``) for 60 sources with choices:
   50 basics and Sol Rings with 10 Birds of Paradise (1001 combinations) < 50 ms; 54 with 3
   Birds and 3 Graven Cairns (filters paying {B/R}: 500 combinations) < 1000 ms;
+- a payment plan with 60 sources whose mana abilities have other costs (issue 14): storage
+  lands (X up to their counters), Squandered Resources with every land as a possible
+  sacrifice, Horizon Canopy (life), Tendo Ice Bridge (counters) < 250 ms (the storage lands
+  are filters: their {1} is paid by other sources);
+- Doubling Cube doubling that 3^30 {G} pool (exact count) < 20 ms;
 - each grows at most linearly from 100 to 400 sources (ratio <= 4.0 for 4x the sources,
   checked as <= 4.4 to allow 10% timing noise on a shared machine).
 
@@ -38,7 +43,8 @@ from sandbox.core.mana.solver import plan_payment  # noqa: E402
 from sandbox.symbols import parse_cost  # noqa: E402
 
 BUDGETS = {"could300": 20.0, "plan60": 10.0, "ratio": 4.4,
-           "huge": 20.0, "huge_kb": 2048.0, "options_birds": 50.0, "options_filters": 1000.0}
+           "huge": 20.0, "huge_kb": 2048.0, "options_birds": 50.0, "options_filters": 1000.0,
+           "plan60_costs": 250.0, "cube": 20.0}
 """ratio: 4x the sources may cost at most 4x the time; 10% is allowed for timing noise."""
 BASICS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
@@ -81,6 +87,32 @@ battlefield = [{", ".join(items)}]
 
 
 COST = parse_cost("{4}{W}{U}{B}{R}{G}{G/U}{2/W}{U/P}")
+
+
+def costly_sources_board(n: int) -> str:
+    """n sources whose mana abilities cost more than {T}: storage lands with two counters,
+    Horizon Canopies (life), Tendo Ice Bridges (a counter), basics, and one Squandered
+    Resources that could sacrifice any of the lands."""
+    kinds = ['{ card = "Calciform Pools", counters = { storage = 2 } }', '"Horizon Canopy"',
+             '{ card = "Tendo Ice Bridge", counters = { charge = 1 } }', '"Forest"', '"Island"', '"Swamp"',
+             '{ card = "Dreadship Reef", counters = { storage = 2 } }', '"Wastes"']
+    items = ['"Squandered Resources"'] + [kinds[i % len(kinds)] for i in range(n - 1)]
+    return f'''
+[[player]]
+battlefield = [{", ".join(items)}]
+[[player]]
+'''
+
+
+def costly_plan_ms(n: int) -> list[float]:
+    game, _ = load_preset_text(costly_sources_board(n), "<bench>")
+
+    def run():
+        _fresh(game, False)
+        plan = plan_payment(game, 0, COST)
+        assert plan.ok, plan.problem
+    run()
+    return times_ms(run, 10)
 
 
 def times_ms(fn, repeat: int = 40) -> list[float]:
@@ -135,6 +167,8 @@ def results() -> list[Result]:
         Result("mana: payment plan, 60 sources (cold, layers too)", plan_ms(60, cold=True), "ms"),
         Result("mana: could-produce 400 / 100 lands (linear = 4)", [med(c400) / med(c100)], "x", BUDGETS["ratio"]),
         Result("mana: payment plan 400 / 100 sources (linear = 4)", [med(p400) / med(p100)], "x", BUDGETS["ratio"]),
+        Result("mana: payment plan, 60 sources with X, life, counters, sacrifice costs (warm)", costly_plan_ms(60),
+               "ms", BUDGETS["plan60_costs"], strict=True),
         *options_results(),
         *huge_pool_results(),
     ]
@@ -187,7 +221,31 @@ battlefield = [{{ card = "Forest", ref = "f" }}, {", ".join(['"Nyxbloom Ancient"
     peak = tracemalloc.get_traced_memory()[1] / 1024
     tracemalloc.stop()
     return [Result("mana: 3^30 {G} pool: tap under 30 triplers, cast", times, "ms", BUDGETS["huge"], strict=True),
-            Result("mana: 3^30 {G} pool: peak allocated", [peak], "KB", BUDGETS["huge_kb"], strict=True)]
+            Result("mana: 3^30 {G} pool: peak allocated", [peak], "KB", BUDGETS["huge_kb"], strict=True),
+            Result("mana: Doubling Cube on the 3^30 {G} pool (x3^30 by the triplers)", cube_ms(), "ms", BUDGETS["cube"],
+                   strict=True)]
+
+
+def cube_ms() -> list[float]:
+    """Tap a Forest under thirty Nyxbloom Ancients, then Doubling Cube: its {3} is paid from
+    the pool and what is left is doubled, the Cube's mana tripled thirty times (exact)."""
+    text = f'''
+[[player]]
+battlefield = [{{ card = "Forest", ref = "f" }}, {{ card = "Doubling Cube", ref = "cube" }},
+               {", ".join(['"Nyxbloom Ancient"'] * 30)}]
+[[player]]
+'''
+    base, _ = load_preset_text(text, "<bench>")
+    big = 3 ** 30
+    times = []
+    for _ in range(10):
+        game = base.clone()
+        game.perform(Activate(base.refs["f"], 0))
+        t = time.perf_counter()
+        game.perform(Activate(base.refs["cube"], 0))
+        times.append((time.perf_counter() - t) * 1000)
+        assert game.state.players[0].pool.count("G") == (big - 3) + (big - 3) * big
+    return times
 
 
 def main() -> int:

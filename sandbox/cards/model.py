@@ -204,6 +204,7 @@ class ConditionKind(StrEnum):
     YOU_CONTROL_NO = "you control no"
     OPPONENT_CONTROLS = "an opponent controls"
     WAS_KICKED = "it was kicked"
+    YOU_PLAYED_A_LAND = "you played a land this turn"
 
 
 REFUSED_CONDITIONS = {
@@ -230,6 +231,8 @@ class Condition:
             raise InvalidActionError(f"condition: expected a text like \"you control a Swamp\", found {text!r}")
         t = text.strip().rstrip(".")
         low = t.lower().removeprefix("if ").strip()
+        if low == ConditionKind.YOU_PLAYED_A_LAND:
+            return cls(ConditionKind.YOU_PLAYED_A_LAND, text=t)
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
@@ -247,7 +250,8 @@ class Condition:
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
             f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind
-            if k != ConditionKind.WAS_KICKED) + ", \"it was kicked\"")
+            if k not in (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND))
+            + ", \"it was kicked\", \"you played a land this turn\"")
 
     def __str__(self) -> str:
         return self.text
@@ -267,6 +271,8 @@ class CostPart(StrEnum):
     PUT_COUNTERS = "put_counters"
     REMOVE_COUNTERS = "remove_counters"
     LOYALTY = "loyalty"
+    REMOVE_X_COUNTERS = "remove_x_counters"
+    EXILE = "exile"
 
 
 _SELF = r"(?:this [a-z]+|~|it)"
@@ -277,7 +283,9 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.SACRIFICE: (r"sacrifice an? (.+)", "`Sacrifice a creature` (a filter)"),
     CostPart.PAY_LIFE: (r"pay (\d+) life", "`Pay 2 life`"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
+    CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
+    CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
@@ -310,7 +318,16 @@ class Cost:
     life: int = 0
     sacrifice: str | None = None
     """Filter text of a permanent to sacrifice ("Sacrifice a creature")."""
+    x_counters: str = ""
+    """Kind of counters of which X are removed from this permanent ("Remove X storage counters")."""
+    exile: str | None = None
+    """Filter text of a permanent you control to exile ("Exile a creature you control")."""
     text: str = ""
+
+    @property
+    def has_x(self) -> bool:
+        """True when X appears in the cost (107.3): its value is chosen as it's activated."""
+        return "X" in self.mana or bool(self.x_counters)
 
     @classmethod
     def parse(cls, text: str) -> Cost:
@@ -331,6 +348,11 @@ class Cost:
                 kw["sacrifice"] = m.group(1)
             elif part == CostPart.PAY_LIFE:
                 kw["life"] = int(m.group(1))
+            elif part == CostPart.REMOVE_X_COUNTERS:
+                kw["x_counters"] = m.group(1)
+            elif part == CostPart.EXILE:
+                Filter.parse(m.group(1))
+                kw["exile"] = m.group(1)
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
@@ -370,6 +392,13 @@ class Produce:
     """One of several exact outputs, e.g. {B}{B}, {B}{R} or {R}{R} (filter lands)."""
     restriction: str = ""
     """Spending restriction on the mana (106.6): spells it can't be spent to cast."""
+    only: str = ""
+    """Spending restriction (106.6): the only spells it can be spent to cast (a filter;
+    "of the chosen type" is read from its source as the mana is made)."""
+    only_abilities: str = ""
+    """With ``only``: the sources of the abilities it may also be spent to activate."""
+    uncounterable: bool = False
+    """A rider (106.6): a spell cast with this mana can't be countered."""
     text: str = ""
 
     per: tuple[str, ...] = ()
@@ -377,10 +406,39 @@ class Produce:
     times: Amount | None = None
     """How many times ``per`` is added, counted as the ability resolves."""
 
+    combination: tuple[str, ...] = ()
+    """"N mana in any combination of {W} and/or {U}": the colors each mana may be."""
+    count: int = 0
+    """How many mana ``combination`` adds; with ``x_count``, X (chosen as it's activated)."""
+    x_count: bool = False
+    double_pool: bool = False
+    """"Double the amount of each type of unspent mana you have" (Doubling Cube): as much
+    again of each type in the pool, counted as it resolves (after its cost is paid)."""
+    linked_colors: bool = False
+    """"One mana of any of the exiled card's colors" (Chrome Mox): the colors of the cards its
+    source exiled for its linked abilities (607.2a)."""
+    sacrificed: bool = False
+    """For could_produce: the permanent sacrificed to pay the cost, as it last existed (106.7, 608.2h)."""
+    exiled_value_plus: int = 0
+    """With ``one_color``: "X mana of any one color, where X is N plus the exiled creature's
+    mana value": N, the mana value read from the permanent exiled to pay the cost."""
+    instead: Produce | None = None
+    """What it adds instead when every one of ``instead_if`` holds ("If ..., add {B} instead.")."""
+    instead_if: tuple[Condition, ...] = ()
+
     @classmethod
     def parse(cls, text: str) -> Produce:
         """What a mana text adds: every sentence is understood exactly or refused."""
         t = text.strip()
+        if m := re.search(r"\.\s*if (.+?), add ((?:\{[^{}]+\})+) instead\.?$", t, re.I):
+            inner = cls.parse(t[:m.start()])
+            conds = tuple(Condition.parse(c) for c in _instead_conditions(m.group(1)))
+            sentence = t[m.start() + 1:].strip().rstrip(".")
+            return replace(inner, instead=cls.parse(m.group(2)), instead_if=conds, text=f"{inner.text} {sentence}.")
+        if m := re.search(r"\.\s*spend this mana only to cast (?:an? )?(.+?)\.?$", t, re.I):
+            inner = cls.parse(t[:m.start()])
+            sentence = t[m.start() + 1:].strip().rstrip(".")
+            return replace(inner, text=f"{inner.text} {sentence}.", **_spend_only(m.group(1), text))
         if m := re.search(r"\.\s*this mana can't be spent to cast (?:an? )?(.+?)\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
@@ -391,8 +449,13 @@ class Produce:
         t = t.removesuffix(".").strip()
         if "." in t.replace("{", "").replace("}", ""):
             raise InvalidActionError(f"can't read mana text {text!r}: each sentence after the first must be "
-                                     f"\"This mana can't be spent to cast ...\"")
+                                     f"\"This mana can't be spent to cast ...\", \"Spend this mana only to cast ...\" "
+                                     f"or \"If ..., add ... instead.\"")
         low = t.lower()
+        if low == "add one mana of any of the exiled card's colors":
+            return cls(linked_colors=True, text=t + ".")
+        if low == "double the amount of each type of unspent mana you have":
+            return cls(double_pool=True, text=t + ".")
         if low.startswith("add "):
             t, low = t[4:], low[4:]
         out = f"Add {t}."
@@ -407,16 +470,71 @@ class Produce:
             return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
         if m := re.fullmatch(r"(\w+) mana of any color", low):
             return cls(any_color=_mana_count(m.group(1), text), text=out)
+        if m := re.fullmatch(r"x mana of any one color, where x is (\w+) plus the exiled (\w+)'s mana value", low):
+            Filter.parse(m.group(2))
+            return cls(one_color=1, exiled_value_plus=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"(\w+) mana of any one color", low):
             return cls(one_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"(\w+) mana of the chosen color", low):
             return cls(chosen_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"one mana of any (type|color) that an? (.+) could produce", low):
             return cls(could_produce=Filter.parse(m.group(2)), colors_only=m.group(1) == "color", text=out)
+        if m := re.fullmatch(r"one mana of any (type|color) the sacrificed (\w+) could produce", low):
+            return cls(could_produce=Filter.parse(m.group(2)), colors_only=m.group(1) == "color", sacrificed=True, text=out)
+        if m := re.fullmatch(r"(\w+) mana in any combination of ((?:\{[wubrg]\}, )*\{[wubrg]\},? and/or \{[wubrg]\})", low):
+            colors = tuple(c.upper() for c in re.findall(r"\{([wubrg])\}", m.group(2)))
+            if len(set(colors)) != len(colors):
+                raise InvalidActionError(f"can't read mana text {text!r}: a color is repeated")
+            if m.group(1) == "x":
+                return cls(combination=colors, x_count=True, text=out)
+            return cls(combination=colors, count=_mana_count(m.group(1), text), text=out)
         raise InvalidActionError(f"can't read mana text {text!r}; known: Add {{G}}, Add {{B}}{{B}} or {{R}}{{R}}, "
                                  f"Add {{G}} for each <filter>, Add an amount of {{G}} equal to <amount>, "
                                  f"Add N mana of any color / any one color / the chosen color, "
-                                 f"Add one mana of any type that a <filter> could produce")
+                                 f"Add one mana of any type that a <filter> could produce, "
+                                 f"Add one mana of any type the sacrificed <type> could produce, "
+                                 f"Add X mana in any combination of {{W}} and/or {{U}}, "
+                                 f"Double the amount of each type of unspent mana you have; "
+                                 f"then \"If <condition>, add {{B}} instead.\"")
+
+
+CHOSEN_TYPE = " of the chosen type"
+"""In a spending restriction: the creature type chosen as the mana's source entered."""
+
+
+def _spend_only(text: str, whole: str) -> dict[str, Any]:
+    """"Spend this mana only to cast <spells>[ or activate abilities of <sources>][, and that
+    spell can't be countered]" as Produce fields (106.6)."""
+    low = text.strip().lower()
+    out: dict[str, Any] = {}
+    if low.endswith(", and that spell can't be countered"):
+        out["uncounterable"] = True
+        low = low.removesuffix(", and that spell can't be countered")
+    spells, _, abilities = low.partition(" or activate abilities of ")
+    spells = spells.removesuffix("s") if spells.endswith("spells") else spells
+    if not spells.removesuffix(CHOSEN_TYPE).endswith("spell"):
+        raise InvalidActionError(f"can't read mana text {whole!r}: expected \"Spend this mana only to cast "
+                                 f"<filter> spells[ or activate abilities of <filter>]\"")
+    Filter.parse(spells.replace(CHOSEN_TYPE, ""))
+    out["only"] = _restore_case(spells, text)
+    if abilities:
+        Filter.parse(abilities)
+        out["only_abilities"] = _restore_case(abilities, text)
+    return out
+
+
+def _restore_case(low: str, original: str) -> str:
+    """The words of ``low`` as written in ``original`` (subtypes keep their capitals)."""
+    i = original.lower().find(low)
+    return original[i:i + len(low)] if i >= 0 else low
+
+
+def _instead_conditions(text: str) -> list[str]:
+    """The conditions of "If you control an A and a B, add ... instead": each must hold."""
+    low = text.strip()
+    if m := re.fullmatch(r"you control (an? .+?) and (an? .+)", low, re.I):
+        return [f"you control {m.group(1)}", f"you control {m.group(2)}"]
+    return [low]
 
 
 def _mana_count(word: str, whole: str) -> int:

@@ -59,7 +59,7 @@ def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
 
 # ---------------------------------------------------------------- ability parsing
 
-_MANA_TEXT = re.compile(r"^(?P<cost>[^:]+):\s*(?P<add>Add .+)$", re.I)
+_MANA_TEXT = re.compile(r"^(?P<cost>[^:]+):\s*(?P<add>Add .+|Double the amount of each type of unspent mana you have\.?)$", re.I)
 
 
 def parse_ability(value: Any, where: str = "") -> Ability:

@@ -176,7 +176,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         cost = add_generic(cost, more)
         game.note("601.2f", f"{game.name(src)} adds {{{more}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
-    paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    if any(m.uncounterable for m in spent):
+        spell.chosen["uncounterable"] = True
+        game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)
     spell.cast = True
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
@@ -253,10 +256,15 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
             raise IllegalActionError(f"{game.name(oid)} hasn't {-n} {kind} counter(s) to remove")
     if cost.life and game.state.players[game.controller(oid)].life < cost.life:
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
+    for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
+        if what and not _permanents_to_pay(game, what, game.controller(oid)):
+            raise IllegalActionError(f"no {what} to {verb} (118.3)")
 
 
-def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
-    """Pay the non-mana parts of a cost (601.2h), in a fixed order."""
+def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, victim: int | None = None) -> int | None:
+    """Pay the non-mana parts of a cost (601.2h), in a fixed order; X counts as ``x``; a
+    permanent to sacrifice is ``victim`` when it may be (else asked for). Returns the
+    permanent sacrificed to pay it, if any."""
     obj = game.obj(oid)
     if cost.tap:
         obj.tapped = True
@@ -273,20 +281,43 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int) -> None:
     for kind, n in cost.self_counters:
         replacements.put_counters(game, oid, kind, n, by_effect=False)
         game.note("118.3", f"{'puts' if n > 0 else 'removes'} {abs(n)} {kind} counter(s) {'on' if n > 0 else 'from'} {game.name(oid)}", "cost", oid)
+    if cost.x_counters:
+        have = obj.counters.get(cost.x_counters, 0)
+        if have < x:
+            raise IllegalActionError(f"{game.name(oid)} has {have} {cost.x_counters} counter(s): it can't remove {x} (118.3)")
+        game.add_counters(oid, cost.x_counters, -x)
+        game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.life:
         game.lose_life(player, cost.life, rule="119.4")
-    if not cost.sacrifice and cost.loyalty is None and not cost.self_counters:
+    if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
-        return
+        return None
+    paid = None
     if cost.sacrifice:
-        f = Filter.parse(cost.sacrifice + " you control")
-        opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == player and matches(game, f, o, player)]
-        if not opts:
-            raise IllegalActionError(f"no {cost.sacrifice} to sacrifice")
-        victim = game.decide(Decision(player, f"sacrifice a {cost.sacrifice}", opts, "choose", rule="701.21"))
-        game.move(victim, "graveyard", rule="701.21a")
+        paid = _pay_with_permanent(game, cost.sacrifice, player, victim, "sacrifice", "graveyard", ("701.21", "701.21a"))
+    if cost.exile:
+        paid = _pay_with_permanent(game, cost.exile, player, victim, "exile", "exile", ("118.3", "701.13a"))
     game.touch()
+    return paid
+
+
+def _permanents_to_pay(game: Game, what: str, player: int) -> list[int]:
+    """The permanents ``player`` could sacrifice or exile for "a <what> (you control)"."""
+    f = Filter.parse(what + " you control")
+    return [o for o in game.state.battlefield if game.controller(o) == player and matches(game, f, o, player)]
+
+
+def _pay_with_permanent(game: Game, what: str, player: int, victim: int | None, verb: str, zone: str,
+                        rules: tuple[str, str]) -> int:
+    """Sacrifice or exile a <what> you control to pay a cost: ``victim`` if it may be, else
+    the player chooses. Returns the permanent's id as it was on the battlefield."""
+    opts = [Option(o, game.name(o)) for o in _permanents_to_pay(game, what, player)]
+    if not opts:
+        raise IllegalActionError(f"no {what} to {verb}")
+    chosen = victim if victim is not None and victim in [o.value for o in opts] else \
+        int(game.decide(Decision(player, f"{verb} a {what}", opts, "choose", rule=rules[0])))
+    game.move(chosen, zone, rule=rules[1])
+    return chosen
 
 
 
@@ -310,7 +341,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
-        production.activate_mana_ability(game, oid, ab, p)
+        production.activate_mana_ability(game, oid, ab, p, x=x)
         return
     if ab.sorcery_speed and not sorcery_timing_ok(game, p):
         raise IllegalActionError("this ability can be activated only as a sorcery (307.1, 606.3)")
@@ -320,15 +351,16 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     st.objects[aid] = ability_obj
     st.stack.append(aid)
     game.note("602.2a", f"{st.players[p].name} activates {game.name(oid)}: \"{ab.text}\" (on the stack as #{aid})", "activate", aid)
-    if "X" in ab.cost.mana:
+    if ab.cost.has_x:
         ability_obj.x = choose_x(game, x, p, ab.text)
     ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name)
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
     busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
-    paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, exclude=busy + exclude)
-    pay_other_costs(game, oid, ab.cost, p)
+    paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
+                    exclude=busy + exclude)
+    pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
     if ab.cost.sacrifice_self:
         game.move(oid, "graveyard", rule="701.21a")
     game.touch()

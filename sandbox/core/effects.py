@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
-from sandbox.cards.vocabulary import Effect
+from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
 from sandbox.core import amounts, casting, control, counters, entering, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
@@ -79,13 +79,25 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref == "moved":
         return [o for o in ctx.moved if o in st.objects]
     if ref == "linked":
-        return [o for p in range(len(st.players)) for o in st.zone("exile", p)
-                if st.objects[o].chosen.get("exiled_by") == ctx.source_id]
+        return st.linked_exile(ctx.source_id)
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)
                 if matches(game, f, o, ctx.controller, ctx.source_id)]
+    if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
+        return _up_to_one_from_hand(game, ctx, ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
     raise InvalidActionError(f"unknown object reference {ref!r}")
+
+
+def _up_to_one_from_hand(game: Game, ctx: Context, what: str) -> list[int]:
+    """The card the controller chooses from their hand for "you may ... a <what> from your
+    hand", or none (they may choose none, or have none)."""
+    f = Filter.parse(what)
+    cards = [o for o in game.state.zone("hand", ctx.controller) if matches(game, f, o, ctx.controller, ctx.source_id)]
+    opts = [Option(o, game.name(o)) for o in cards] + [Option("none", f"no {what}")]
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose up to one {what} from your hand", opts,
+                                "choose", rule="608.2d"))
+    return [pick] if isinstance(pick, int) and pick in cards else []
 
 
 def players(game: Game, ctx: Context, ref: str) -> list[int]:
@@ -189,7 +201,9 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
 
 def _counter(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
-        if game.obj(oid).zone == "stack":
+        if game.obj(oid).zone == "stack" and game.obj(oid).chosen.get("uncounterable"):
+            game.note("106.6", f"{game.name(oid)} can't be countered (a rider of the mana spent to cast it)", "resolve", oid)
+        elif game.obj(oid).zone == "stack":
             game.note("701.6a", f"{game.name(oid)} is countered", "resolve", oid)
             if game.obj(oid).kind == "ability":
                 game.state.stack.remove(oid)

@@ -122,14 +122,14 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
                 return _Quick(None, None)
             if isinstance(a, Triggered) and a.on == "tapped_for_mana":
                 types = None
-    mana = {m: n for m, n in st.players[player].pool.amounts.items() if not m.restriction}
+    mana = {m: n for m, n in st.players[player].pool.amounts.items() if not m.restricted}
     for oid in st.battlefield:
         if game.controller(oid) != player or game.obj(oid).tapped:
             continue
         for ab in game.activated_abilities(oid):
             if types is not None and isinstance(ab, ManaAbility):
                 p = ab.produce
-                if p.fixed:
+                if p.fixed and p.instead is None:
                     types.update(p.fixed)
                 elif p.chosen_color and game.obj(oid).chosen.get("color"):
                     types.add(game.obj(oid).chosen["color"])
@@ -139,7 +139,7 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
             # One fixed {T} ability per permanent: it can be tapped only once.
             if isinstance(ab, ManaAbility) and ab.produce.fixed and ab.cost.tap and not ab.cost.mana \
                     and not ab.cost.sacrifice_self and not ab.cost.self_counters and not ab.cost.life \
-                    and not getattr(ab.produce, "restriction", ""):
+                    and not ab.produce.restriction and not ab.produce.only and ab.produce.instead is None:
                 try:
                     casting.check_activation_costs(game, oid, ab.cost, game.chars(oid))
                 except IllegalActionError:

@@ -216,6 +216,11 @@ class State:
     def battlefield(self) -> list[int]:
         return self.zone("battlefield")
 
+    def linked_exile(self, source: int | None) -> list[int]:
+        """Cards in exile that ``source``'s ability exiled for its linked abilities (607.2a)."""
+        return [o for p in range(len(self.players)) for o in self.zone("exile", p)
+                if self.objects[o].chosen.get("exiled_by") == source]
+
     @property
     def stack(self) -> list[int]:
         return self.zone("stack")

@@ -128,7 +128,7 @@ def _state_trigger_waiting(game: Game, oid: int, ab: Triggered) -> bool:
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
     """605.1b: triggers from a mana ability, no targets, could add mana: a mana ability."""
-    return (event["kind"] == "tapped_for_mana" and not ab.targets
+    return (event["kind"] in ("tapped_for_mana", "adds_mana") and not ab.targets
             and any("add_mana" in e for e in ab.effects))
 
 
@@ -176,7 +176,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
                 return None
             data["spell_target"] = targets[0]
         return data
-    if kind == "tapped_for_mana":
+    if kind in ("tapped_for_mana", "adds_mana"):
         if not event.get("produced"):
             return None
         by = ab.param("by", "any")
@@ -194,6 +194,9 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         mana = ab.param("mana")
         if mana and mana not in event["produced"]:
+            return None
+        if ab.param("chosen_color") and (oid not in game.state.objects
+                                         or game.obj(oid).chosen.get("color") not in event["produced"]):
             return None
         return data
     if kind in ("upkeep", "draw_step", "end_step", "precombat_main", "beginning_of_combat"):
@@ -224,6 +227,8 @@ def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki:
 
 def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
     """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
+    if condition.kind == ConditionKind.YOU_PLAYED_A_LAND:
+        return game.state.players[you].lands_played > 0
     if condition.kind == ConditionKind.WAS_KICKED:
         # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
         obj = game.state.objects.get(source) if source is not None else None

@@ -16,6 +16,7 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import EntersAsCopy
+from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.cards.vocabulary import check_effect
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.game import Game
@@ -31,7 +32,7 @@ from sandbox.symbols import TYPES, parse_cost
 MAX_FILE_BYTES = 2_000_000
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
 OBJECT_KEYS = {"card", "ref", "tapped", "counters", "sick", "attached_to", "copy_of", "token",
-               "chosen_color", "controller", "damage"}
+               "chosen_color", "chosen_type", "controller", "damage"}
 
 
 @dataclass
@@ -253,6 +254,11 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
             if c not in "WUBRG" or len(c) != 1:
                 raise LoadError(name, f"{place}.chosen_color", f"expected one of W U B R G, found {item['chosen_color']!r}")
             obj.chosen["color"] = c
+        if "chosen_type" in item:
+            kind = str(item["chosen_type"])
+            if kind not in CREATURE_SUBTYPES:
+                raise LoadError(name, f"{place}.chosen_type", f"expected a creature type, found {kind!r}")
+            obj.chosen["type"] = kind
     ref = spec.ref
     if ref is not None:
         if ref in refs:

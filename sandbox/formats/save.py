@@ -240,6 +240,8 @@ def readable_board(game: Game) -> dict[str, Any]:
                 item["sick"] = True
             if "color" in obj.chosen and isinstance(obj.chosen["color"], str):
                 item["chosen_color"] = obj.chosen["color"]
+            if isinstance(obj.chosen.get("type"), str):
+                item["chosen_type"] = obj.chosen["type"]
             bf.append(item)
         pd["battlefield"] = bf
         players.append(pd)

@@ -82,6 +82,7 @@ class ObjectSpec(_Table, frozen=True):
     copy_of: ObjectRef = None
     controller: OptionalWho = None
     chosen_color: Annotated[str | None, Meta(description="one of W U B R G")] = None
+    chosen_type: Annotated[str | None, Meta(description="a creature type chosen as it entered (Cavern of Souls)")] = None
 
 
 class CardNumbers(_Table, frozen=True, forbid_unknown_fields=False):

@@ -112,7 +112,7 @@ HELP: dict[str, str] = {
     "cast": "cast <card> [kicked] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...]  — cast a spell from hand (a land is played)",
     "play": "play <land>  — play a land (305.1); also casts a spell",
     "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...] [without <source>, ...]  — activate its ability N (default: its only non-mana one)",
-    "tap": "tap <object> [N] [color]  — activate its mana ability (605.3a)",
+    "tap": "tap <object> [N] [color] [X=N]  — activate its mana ability (605.3a)",
     "pay": "pay <source>, ... | pay auto <card or object> [N] [x=N] [without <source>, ...]  — tap sources for mana before paying (601.2g)",
     "plan": "plan <card or object> [N] [x=N] [without <source>, ...]  — show which source would pay which symbol, and why (601.2g-h)",
     "choose": "choose <option>[, <option> ...] | choose none  — answer the pending decision",

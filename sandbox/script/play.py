@@ -245,6 +245,9 @@ def cmd_tap(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     p = st.priority
     toks = [t for t in toks if t.low != "for" or t.quoted]
+    x, targets, toks = parse_play_options(game, toks)
+    if targets is not None:
+        raise CommandError("a mana ability has no targets (605.1a)", col_of(toks))
     color = None
     if len(toks) > 1 and toks[-1].low in COLOR_WORDS and not toks[-1].quoted:
         try:
@@ -258,13 +261,13 @@ def cmd_tap(game: Game, toks: list[Tok]) -> CommandResult:
     idx = _mana_ability_index(game, oid, more, color)
     name = game.name(oid)
     with game.transaction():
-        game.perform(Activate(oid, idx))
+        game.perform(Activate(oid, idx, x))
         if color is not None and game.pending is not None:
             try:
                 game.answer(color)
             except SandboxError as e:
                 raise CommandError(f"can't choose {color} for {name}: {e}") from None
-    pl = st.players[p] if p is not None else None
+    pl = game.state.players[p] if p is not None else None  # the transaction may have replaced the state
     pool = f"; {poss(pl.name)} pool: {pl.pool}" if pl else ""
     return CommandResult(True, f"tapped {name} for mana{pool}" + (f"; {status(game)}" if game.pending else ""), kind="play")
 

@@ -50,6 +50,21 @@ library = ["Mountain", "Mountain", "Mountain"]
 hand = ["Lightning Bolt", "Lightning Bolt"]
 battlefield = ["Mountain", "Mountain", { card = "Young Wolf", counters = { "+1/+1" = 1 } }, { card = "Kitchen Finks", token = true }]
 ''',
+    "mana_engines": '''
+[game]
+turn = 3
+[[player]]
+library = ["Forest", "Island", "Swamp", "Plains"]
+hand = ["Llanowar Elves", "Grizzly Bears", "Cavern of Souls", "Urza's Tower", "Lightning Bolt", "Chrome Mox", "Siege Rhino"]
+battlefield = ["Gaea's Cradle", { card = "Calciform Pools", counters = { storage = 2 } }, "Dreadship Reef", "River of Tears",
+               "Urza's Mine", "Urza's Power Plant", "Squandered Resources", "Doubling Cube", { card = "Caged Sun", chosen_color = "G" },
+               "Eldrazi Temple", { card = "Cavern of Souls", chosen_type = "Elf" }, "Mana Reflection", "Forest", "Mountain",
+               "Llanowar Elves", "Food Chain", "Horizon Canopy", { card = "Tendo Ice Bridge", counters = { charge = 1 } }]
+[[player]]
+library = ["Island", "Island", "Island"]
+hand = ["Counterspell"]
+battlefield = ["Island", "Island", "Grizzly Bears"]
+''',
     "control": '''
 [game]
 turn = 3
@@ -134,3 +149,11 @@ def test_random_walk_on_every_curated_preset_keeps_invariants(path):
     from sandbox import load_preset
     game, _ = load_preset(path)
     walk(game, random.Random(path.stem).choice, 25)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_walk_on_the_mana_engines_board_keeps_invariants(seed):
+    """Storage lands, "instead" lands, Squandered Resources, Doubling Cube, Caged Sun, Cavern
+    of Souls and Eldrazi Temple under random legal play: invariants hold, undo/redo exact."""
+    import random
+    walk(_game("mana_engines"), random.Random(seed).choice, 40)

@@ -65,7 +65,8 @@ def test_every_cost_part_example_parses_as_that_part():
         got = {CostPart.TAP: cost.tap, CostPart.UNTAP: cost.untap, CostPart.SACRIFICE_SELF: cost.sacrifice_self,
                CostPart.SACRIFICE: cost.sacrifice, CostPart.PAY_LIFE: cost.life, CostPart.MANA: cost.mana,
                CostPart.PUT_COUNTERS: cost.self_counters, CostPart.REMOVE_COUNTERS: cost.self_counters,
-               CostPart.LOYALTY: cost.loyalty is not None}[part]
+               CostPart.LOYALTY: cost.loyalty is not None, CostPart.REMOVE_X_COUNTERS: cost.x_counters,
+               CostPart.EXILE: cost.exile}[part]
         assert got, part
 
 
@@ -98,7 +99,7 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
 @pytest.mark.parametrize("text, holds", [
     ("you control a Swamp", True), ("you control a Forest", False), ("you control no Forest", True),
     ("you control no creature", False), ("an opponent controls a creature", True), ("an opponent controls a land", False),
-    ("it was kicked", False),
+    ("it was kicked", False), ("you played a land this turn", False),
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -106,5 +107,6 @@ def test_every_condition_kind_is_checked_on_a_board(text, holds):
 
 
 def test_the_condition_parametrization_covers_every_kind():
-    texts = ["you control a Swamp", "you control no Forest", "an opponent controls a creature", "it was kicked"]
+    texts = ["you control a Swamp", "you control no Forest", "an opponent controls a creature", "it was kicked",
+             "you played a land this turn"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from sandbox import Activate, Cast, Edit, IllegalActionError
 from sandbox.cards.model import ManaAbility
 from sandbox.core.mana.pool import Mana, pay_from_pool
-from sandbox.core.mana.solver import plan_payment
+from sandbox.core.mana.solver import is_filter, plan_payment
 from sandbox.symbols import format_cost, parse_cost, symbol_options
 
 from ..conftest import board, find
@@ -195,7 +195,13 @@ KINDS = ['"Forest"', '"Island"', '"Swamp"', '"Plains"', '"Mountain"', '"Wastes"'
          '{ card = "Llanowar Elves", sick = true }', '"Llanowar Elves"', '"Sol Ring"', '"Gilded Lotus"',
          '"Reflecting Pool"', '"Exotic Orchard"', '{ card = "Treasure", token = true }', '{ card = "Gold", token = true }',
          '{ card = "Forest", tapped = true }', '"Graven Cairns"', '{ card = "Pili-Pala", tapped = true }', "WILD",
-         '"Azorius Signet"']
+         '"Azorius Signet"',
+         # The new cost kinds: X in a mana ability's cost (storage counters), sacrificing another
+         # permanent, life, and counters.
+         '{ card = "Calciform Pools", counters = { storage = 2 } }', '"Squandered Resources"', '"Ashnod\'s Altar"',
+         '"Horizon Canopy"', '{ card = "Tendo Ice Bridge", counters = { charge = 1 } }']
+# Not here: sources of restricted mana (Powerstone, Eldrazi Temple, Food Chain): the brute force
+# counts mana by type only, without spending restrictions (106.6).
 GLOBALS = ["Mana Reflection", "Heartbeat of Spring", "Contamination", "Zendikar Resurgent"]
 SYMBOLS = ["W", "U", "B", "R", "G", "C", "1", "2", "W/U", "B/G", "2/R", "G/P", "U/P"]
 
@@ -218,10 +224,30 @@ battlefield = ["Island"]
 '''
 
 
-def _outcomes(game, oid: int, index: int) -> set[tuple[str, ...]]:
-    """Every pool a mana ability can add, found by answering each decision every way (the
-    real engine: activate, answer, look at the pool, undo)."""
-    found: set[tuple[str, ...]] = set()
+def _choices(d) -> list[tuple]:
+    """Every answer to a decision: each number for X, each order, each option."""
+    if d.kind == "number":
+        return [(n,) for n in range(d.low, d.high + 1)]
+    vals = [o.value for o in d.options]
+    return [tuple(p) for p in permutations(vals)] if d.ordered else [(v,) for v in vals]
+
+
+def _victim(game, oid: int, before: set[int]) -> int | None:
+    """The permanent a "Sacrifice a <filter>" cost of ``oid``'s ability sacrificed: the one
+    that left the battlefield (the question isn't asked when there is only one choice)."""
+    return next(iter(before - set(game.state.battlefield) - {oid}), None)
+
+
+def _offered(game, victim) -> bool:
+    """A plan sacrifices only permanents whose mana abilities cost no mana (it taps them
+    first; a filter's own payment might need the sacrifice's mana): the brute force too."""
+    return victim is None or not is_filter(game, victim)
+
+
+def _outcomes(game, oid: int, index: int) -> set[tuple[tuple[str, ...], int | None]]:
+    """Every pool a mana ability can add, with the permanent it sacrificed (if any), found by
+    answering each decision every way (the real engine: activate, answer, look, undo)."""
+    found: set[tuple[tuple[str, ...], int | None]] = set()
     before = Counter(game.state.players[0].pool.type_counts())
     h0 = len(game.history)
 
@@ -229,6 +255,8 @@ def _outcomes(game, oid: int, index: int) -> set[tuple[str, ...]]:
         # Undo goes back one answer at a time: step back to before the activation.
         while game.pending is not None or len(game.history) > h0:
             game.undo()
+
+    on_battlefield = set(game.state.battlefield)
 
     def walk(answers):
         try:
@@ -239,14 +267,13 @@ def _outcomes(game, oid: int, index: int) -> set[tuple[str, ...]]:
             reset()
             return
         if game.pending is not None:
-            d = game.pending
-            vals = [o.value for o in d.options]
-            choices = [tuple(p) for p in permutations(vals)] if d.ordered else [(v,) for v in vals]
+            choices = _choices(game.pending)
             reset()
             for c in choices:
                 walk(answers + [c])
             return
-        found.add(tuple(sorted((Counter(game.state.players[0].pool.type_counts()) - before).elements())))
+        found.add((tuple(sorted((Counter(game.state.players[0].pool.type_counts()) - before).elements())),
+                   _victim(game, oid, on_battlefield)))
         reset()
     walk([])
     return found
@@ -269,9 +296,7 @@ def _filter_outcomes(text: str, index_of_source: int, index: int) -> set[tuple[s
                 g.undo()
             return
         if g.pending is not None:
-            d = g.pending
-            vals = [o.value for o in d.options]
-            choices = [tuple(p) for p in permutations(vals)] if d.ordered else [(v,) for v in vals]
+            choices = _choices(g.pending)
             while g.pending is not None or g.history:
                 g.undo()
             for c in choices:
@@ -293,29 +318,35 @@ def _readings(cost) -> list[tuple[str, ...]]:
 
 
 def brute_force(game, text, cost, life: int) -> bool:
-    """Is there any sequence of mana abilities (each permanent used at most once, a filter's
-    cost paid from the pool made so far) after which the pool pays ``cost``?"""
-    sources = []  # per permanent: [(cost reading, outputs)]
+    """Is there any sequence of mana abilities (each permanent used at most once, and each
+    "sacrifice a <filter>" ability once per permanent it could sacrifice; a filter's cost paid
+    from the pool made so far; life costs within the life total) after which the pool pays
+    ``cost``?"""
+    sources = []  # per use: [(cost reading, outputs, life paid)]
     mine = [o for o in game.state.battlefield if game.controller(o) == 0]
+    per_victim: dict[int, list] = {}  # each permanent is sacrificed at most once, to any source
     for n, oid in enumerate(mine):
         ways = []
         for i, ab in enumerate(game.activated_abilities(oid)):
             if not isinstance(ab, ManaAbility):
                 continue
             if not ab.cost.mana:
-                outs = _outcomes(game, oid, i)
-                ways += [((), o) for o in outs]
+                for out, victim in _outcomes(game, oid, i):
+                    if not _offered(game, victim):
+                        continue
+                    (ways if victim is None else per_victim.setdefault(victim, [])).append(((), out, ab.cost.life))
             else:
                 outs = _filter_outcomes(text, n, i)
-                ways += [(r, o) for r in _readings(ab.cost.mana) for o in outs]
+                ways += [(r, o, ab.cost.life) for r in _readings(ab.cost.mana) for o in outs]
         if ways:
             sources.append(ways)
+    sources += [w for w in per_victim.values() if w]
     base = Counter(game.state.players[0].pool.type_counts())
     seen = set()
 
-    def payable(counts) -> bool:
+    def payable(counts, spent_life) -> bool:
         paid = pay_from_pool({Mana(t): n for t, n in counts.items() if n > 0}, cost, life_ok=True)
-        return paid is not None and paid[1] <= life
+        return paid is not None and paid[1] + spent_life <= life
 
     def pay(counts, reading):
         colored = [c for c in reading if not c.isdigit()]
@@ -330,23 +361,25 @@ def brute_force(game, text, cost, life: int) -> bool:
             if all(left[t] >= k for t, k in cc.items()):
                 yield left - cc
 
-    def search(used: int, counts) -> bool:
-        key = (used, tuple(counts[t] for t in "WUBRGC"))
+    def search(used: int, counts, spent_life: int) -> bool:
+        key = (used, tuple(counts[t] for t in "WUBRGC"), spent_life)
         if key in seen:
             return False
         seen.add(key)
-        if payable(counts):
+        if payable(counts, spent_life):
             return True
         for j, ways in enumerate(sources):
             if used >> j & 1:
                 continue
-            for reading, out in ways:
+            for reading, out, paid_life in ways:
+                if spent_life + paid_life > life:
+                    continue
                 for left in pay(counts, reading):
-                    if search(used | 1 << j, left + Counter(out)):
+                    if search(used | 1 << j, left + Counter(out), spent_life + paid_life):
                         return True
         return False
 
-    return search(0, base)
+    return search(0, base, 0)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -371,7 +404,9 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
         g2 = g.clone()
         commit_plan(g2, plan_payment(g2, 0, cost), "the property test")
         assert g2.pending is None
-        assert g2.state.players[0].life == before_life - plan.life
+        # Phyrexian life, and the life its sources' abilities cost (Horizon Canopy, 119.4).
+        sources_life = sum(g.activated_abilities(s.source)[s.ability].cost.life for s in plan.steps)
+        assert g2.state.players[0].life == before_life - plan.life - sources_life
 
 
 def test_601_2g_an_edited_plan_is_performed_as_undoable_actions_then_the_spell_pays_from_the_pool():

@@ -37,7 +37,18 @@ from sandbox.cards.vocabulary.keywords import (
     check_keyword,
     refused_keyword_text,
 )
-from sandbox.cards.vocabulary.schema import CHOICES, OBJECT_REFS, PLAYER_REFS, Entry, Key, Value, check_value, unknown
+from sandbox.cards.vocabulary.schema import (
+    CHOICES,
+    FROM_YOUR_HAND,
+    OBJECT_REFS,
+    PLAYER_REFS,
+    UP_TO_ONE,
+    Entry,
+    Key,
+    Value,
+    check_value,
+    unknown,
+)
 from sandbox.cards.vocabulary.statics import (
     CDA_AMOUNTS,
     LAYER_OF,
@@ -54,6 +65,7 @@ from sandbox.cards.vocabulary.statics import (
 
 __all__ = [
     "BECOME_OPS", "CDA_AMOUNTS", "CHOICES", "CONDITION_DOC", "COST_PARTS", "EFFECTS", "EFFECT_KEYS", "EVENTS",
+    "FROM_YOUR_HAND", "UP_TO_ONE",
     "KEYWORDS", "KEYWORD_RULES", "LAYERS", "LAYER_OF", "LAYER_RULE", "OBJECT_REFS", "PLAYER_REFS", "PROTECTION_FROM",
     "REFUSED_KEYWORDS", "REPLACEMENTS", "REPLACEMENT_KINDS", "RULE_KEYS", "RULE_OPS", "STATIC_OPS", "TRIGGER_EVENTS",
     "WITH_ARG", "Amount", "AmountKind", "ConditionKind", "CostPart", "Effect", "Entry", "Event", "Key", "KeywordName",

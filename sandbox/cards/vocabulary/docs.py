@@ -23,6 +23,7 @@ CONDITION_DOC = {
     ConditionKind.YOU_CONTROL: "`\"you control a <filter>\"`",
     ConditionKind.YOU_CONTROL_NO: "`\"you control no <filter>\"`",
     ConditionKind.OPPONENT_CONTROLS: "`\"an opponent controls a <filter>\"`",
+    ConditionKind.YOU_PLAYED_A_LAND: "`\"you played a land this turn\"` (305.2)",
 }
 
 

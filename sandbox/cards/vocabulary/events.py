@@ -28,6 +28,7 @@ class Event(StrEnum):
     PRECOMBAT_MAIN = "precombat_main"
     BEGINNING_OF_COMBAT = "beginning_of_combat"
     STATE = "state"
+    ADDS_MANA = "adds_mana"
 
 
 _OBJ = Key(Value.WHAT, "`self` or a filter")
@@ -53,6 +54,10 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.STATE, {"state": Key(Value.CONDITION, "a condition such as `\"you control no other creatures\"`", True)},
           "a state trigger: the state holds (checked whenever a player would receive priority); it triggers "
           "again only after the ability has left the stack", "603.8"),
+    Entry(Event.ADDS_MANA, {"what": Key(Value.WHAT, "a filter of the permanent whose ability made the mana"),
+                            "by": Key(Value.BY, "`you` or `any`"), "mana": Key(Value.COLOR, "a type of mana it must have made"),
+                            "chosen_color": Key(Value.BOOL, "it must have made mana of the color chosen for this permanent")},
+          "any mana ability of a permanent resolved and made mana, {T} in its cost or not; adds mana at once (605.1b)", "106.12b"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)

@@ -82,6 +82,8 @@ class Value(StrEnum):
     MANA_COST = "mana_cost"
 
 
+UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
+"""An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
                "trigger.spell_target", "moved", "linked")
 """Object references (besides "each <filter>") an effect may name."""
@@ -120,8 +122,11 @@ def _object(v: Any, where: str) -> str:
     if ref.startswith("each "):
         Filter.parse(ref[5:])
         return ref
+    if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
+        Filter.parse(ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
+        return ref
     if ref not in OBJECT_REFS:
-        raise InvalidActionError(f"{where}: {unknown('object', ref, OBJECT_REFS + ('each <filter>',))}")
+        raise InvalidActionError(f"{where}: {unknown('object', ref, OBJECT_REFS + ('each <filter>', 'up to one <filter> from your hand'))}")
     return ref
 
 

@@ -7,6 +7,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import ManaAbility, Produce, Replacement
+from sandbox.core import triggers
 from sandbox.core.layers import matches
 from sandbox.core.mana.replacements import all_mana_replacements, mana_replacements, replace_mana
 from sandbox.symbols import COLOR_NAMES, COLORS, TYPES
@@ -16,6 +17,14 @@ if TYPE_CHECKING:
 
 
 # ------------------------------------------------------------------ could produce (106.7)
+
+def effective_produce(game: Game, produce: Produce, player: int, source: int | None) -> Produce:
+    """What the ability adds now: its "instead" mana when every condition of it holds."""
+    if produce.instead is not None and all(triggers.condition_holds(game, c, player, source, {})
+                                           for c in produce.instead_if):
+        return produce.instead
+    return produce
+
 
 def could_produce(game: Game, oid: int) -> dict[str, str]:
     """Types of mana a permanent could produce now (106.7), each with a reason: costs ignored,
@@ -72,9 +81,16 @@ def _table(game: Game) -> dict[int, dict[str, str]]:
         for ab in comps[o].chars.abilities:
             if not isinstance(ab, ManaAbility):
                 continue
-            p = ab.produce
+            p = effective_produce(game, ab.produce, comps[o].controller, o)
             found: dict[str, str] = {}
-            if p.fixed or p.per:
+            if p.combination:
+                found = {t: f"\"{ab.text}\"" for t in p.combination}
+            elif p.linked_colors:
+                found = {c: f"\"{ab.text}\" (a color of the exiled card)"
+                         for c in {c for x in st.linked_exile(o) for c in game.chars(x).colors}}
+            elif p.double_pool:
+                found = {t: f"\"{ab.text}\" (a type in the pool)" for t in TYPES}
+            elif p.fixed or p.per:
                 found = {t: f"\"{ab.text}\"" for t in p.fixed + p.per}
             elif p.alternatives:
                 found = {t: f"\"{ab.text}\"" for a in p.alternatives for t in a}

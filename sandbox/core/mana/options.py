@@ -1,6 +1,7 @@
 """Every maximal combination of mana a player could make now (106.4, 605.3a), as XMage's
 "available mana": what the pool holds plus what the untapped sources could add, each source
-used at most once, filters paying their own mana cost from the rest.
+used at most once, filters paying their own mana cost from the rest. What sacrificing or
+exiling another permanent would add (Squandered Resources, Food Chain) is not listed.
 
 The sources and their outputs are the payment planner's (``solver.source_units``: the same
 abilities, choices, replacement orders and triggered mana), so what this lists is what a
@@ -34,7 +35,10 @@ def mana_options(game: Game, player: int) -> list[dict[str, int]]:
     Raises IllegalActionError when there are more than ``MOST_COMBINATIONS`` of them.
     """
     start = tuple(game.state.players[player].pool.count(t) for t in TYPES)
-    units = [u for u in solver.source_units(game, player, None, set(), set())]
+    # Sacrificing or exiling another permanent for mana (Squandered Resources, Food Chain) is
+    # left out: every permanent it could take would multiply the combinations.
+    units = [u for u in solver.source_units(game, player, None, set(), set())
+             if not any(o[8] is not None for o in u.options)]
     plain = [u for u in units if not u.filter]
     filters = [u for u in units if u.filter]
     states: set[Vector] = {start}

@@ -29,9 +29,12 @@ if TYPE_CHECKING:
 
 
 def execution_order(plan: solver.PaymentPlan) -> list[solver.PlanStep]:
-    """Sources without a mana cost first; then the filters, each after those that pay for it
-    (the reverse of the order the plan counted them in)."""
-    return [s for s in plan.steps if not s.cost] + list(reversed([s for s in plan.steps if s.cost]))
+    """Sources without a mana cost first, those that sacrifice another permanent after them
+    (a land is tapped for mana before it is sacrificed); then the filters, each after those
+    that pay for it (the reverse of the order the plan counted them in)."""
+    free = [s for s in plan.steps if not s.cost]
+    return ([s for s in free if s.victim is None] + [s for s in free if s.victim is not None]
+            + list(reversed([s for s in plan.steps if s.cost])))
 
 
 def _filter_payments(pool: dict[str, int], filters: list[solver.PlanStep], outer: tuple[str, ...]):
@@ -72,8 +75,10 @@ def _filter_payments(pool: dict[str, int], filters: list[solver.PlanStep], outer
     return search(0, Counter(pool))
 
 
-def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characteristics | None = None) -> None:
-    """Activate the plan's sources (601.2g), then pay from the pool exactly as planned (601.2h)."""
+def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characteristics | None = None,
+                ability_of: Characteristics | None = None) -> dict[Mana, int]:
+    """Activate the plan's sources (601.2g), then pay from the pool exactly as planned (601.2h).
+    Returns the mana spent."""
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: {plan.problem}")
     player = plan.player
@@ -92,8 +97,8 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
                 raise IllegalActionError(f"can't pay {format_cost(plan.cost)} for {what}: the pool {pool} can't pay "
                                          f"{s.name}'s cost as planned")
         production.activate_mana_ability(game, source, ab, player, s.choice, rule="601.2g", order=s.order, cost_types=exact,
-                              trigger_types=s.trigger_types)
-    usable = solver.spell_usable(game, player, spell)
+                                         trigger_types=s.trigger_types, x=s.x, victim=s.victim)
+    usable = solver.spell_usable(game, player, spell, ability_of)
     paid = pay_from_pool(pool.amounts, symbols, life_ok=False, usable=usable,
                          any_color=solver.spends_as_any_color(game, player))
     if paid is None:
@@ -106,6 +111,7 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
     game.note("601.2h", f"pays {format_cost(plan.cost)} with {describe_mana(spent) or 'no mana'}"
               + (f" and {plan.life} life" if plan.life else ""), "cost")
     game.touch()
+    return spent
 
 
 def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
@@ -127,6 +133,13 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
             values = [o.value for o in d.options]
             if d.kind == "replacement_order" and s.order is not None:
                 game.answer(*s.order)
+            elif d.kind == "number" and s.x is not None:
+                game.answer(s.x)
+            elif d.kind == "mana" and s.choice in values:
+                game.answer(s.choice)  # a combination ("WU") is one answer
+                letters = list(s.trigger_types or ())
+            elif d.rule in ("701.21", "118.3") and s.victim in values:
+                game.answer(s.victim)
             elif d.kind in ("color", "mana") and letters and letters[0] in values:
                 game.answer(letters.pop(0))
             else:
@@ -134,13 +147,16 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
 
 
 def pay_mana(game: Game, player: int, cost: tuple[str, ...], what: str, *,
-             spell: Characteristics | None = None, exclude: Iterable[int] = ()) -> None:
-    """Pay a mana cost (601.2h): from the pool first, activating mana abilities as the payment
-    plan says if the pool is short (601.2g). Raises IllegalActionError if it can't be paid."""
+             spell: Characteristics | None = None, ability_of: Characteristics | None = None,
+             exclude: Iterable[int] = ()) -> dict[Mana, int]:
+    """Pay a mana cost (601.2h) for casting ``spell`` or activating an ability of
+    ``ability_of``: from the pool first, activating mana abilities as the payment plan says if
+    the pool is short (601.2g). Returns the mana spent; raises IllegalActionError if it can't
+    be paid."""
     if not cost:
-        return
-    plan = solver.plan_payment(game, player, cost, spell=spell, exclude=exclude)
-    commit_plan(game, plan, what, spell)
+        return {}
+    plan = solver.plan_payment(game, player, cost, spell=spell, ability_of=ability_of, exclude=exclude)
+    return commit_plan(game, plan, what, spell, ability_of)
 
 
 Taps = tuple[tuple[int, int, tuple[tuple[Any, ...], ...]], ...]

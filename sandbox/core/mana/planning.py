@@ -75,7 +75,9 @@ def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
     """The cost and its payment plan (nothing on the board changes)."""
     pc = cost_for(game, oid, ability, x, kicked)
     spell = game.chars(oid) if ability is None else None
-    plan = plan_payment(game, pc.player, pc.cost, spell=spell, exclude=tuple(exclude) + pc.busy, force=force)
+    source = game.chars(oid) if ability is not None else None
+    plan = plan_payment(game, pc.player, pc.cost, spell=spell, ability_of=source, exclude=tuple(exclude) + pc.busy,
+                        force=force)
     plan.excluded = tuple(e for e in plan.excluded if e not in pc.busy)
     return pc, plan
 

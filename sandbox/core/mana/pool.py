@@ -12,6 +12,11 @@ from itertools import product
 
 from sandbox.symbols import TYPES, symbol_options
 
+PREDICTED = 64
+"""A plan counts at most this many mana of one type from one activation: no cost needs more,
+and thirty triplers make 3^30."""
+
+
 SPELLED_OUT = 8
 """Up to this many mana of one type are written one symbol each ({G}{G}{G}); more as {G}×n."""
 
@@ -49,6 +54,17 @@ class Mana:
     restriction: str = ""
     """A spending restriction (106.6): a filter text of the spells it can't be spent to cast,
     e.g. ``"nonartifact spell"`` (Powerstone)."""
+    only: str = ""
+    """A spending restriction (106.6): the only spells it can be spent to cast (a filter,
+    e.g. ``"Elf creature spell"``); with ``only_abilities``, also abilities of those sources."""
+    only_abilities: str = ""
+    uncounterable: bool = False
+    """A rider (106.6): a spell cast with it can't be countered (Cavern of Souls)."""
+
+    @property
+    def restricted(self) -> bool:
+        """True when it can't be spent on just anything (106.6)."""
+        return bool(self.restriction or self.only)
 
     def __str__(self) -> str:
         return f"{{{self.type}}}"
@@ -60,6 +76,11 @@ class Mana:
             out += " (" + ", then ".join(self.via) + ")"
         if self.restriction:
             out += f"; can't be spent to cast a {self.restriction}"
+        if self.only:
+            out += f"; spend only to cast a {self.only}" + (f" or activate abilities of {self.only_abilities}"
+                                                              if self.only_abilities else "")
+        if self.uncounterable:
+            out += ", and that spell can't be countered"
         return out
 
 
@@ -156,7 +177,7 @@ def pay_from_pool(pool: Iterable[Mana] | ManaAmounts, symbols: tuple[str, ...], 
     spent: dict[Mana, int] = {}
     remaining = dict(need)
     # Restricted mana is spent first, so the unrestricted mana stays for anything (106.6).
-    for m in sorted(kinds, key=lambda m: not m.restriction):
+    for m in sorted(kinds, key=lambda m: not m.restricted):
         if usable is not None and not usable(m):
             continue
         take = min(remaining.get(m.type, 0), kinds[m])

@@ -8,18 +8,20 @@ order the producing player chooses (616.1), and "tapped for mana" triggers resol
 
 from __future__ import annotations
 
+import dataclasses
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import ManaAbility, Produce
+from sandbox.cards.model import CHOSEN_TYPE, ManaAbility, Produce
 from sandbox.core import amounts, casting, triggers
 from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import mana_value_of, matches
 from sandbox.core.mana import paying
-from sandbox.core.mana.could_produce import add_after_replacements, could_types
-from sandbox.core.mana.pool import Mana, describe_mana, pay_from_pool, type_amounts
+from sandbox.core.mana.could_produce import add_after_replacements, could_produce, could_types, effective_produce
+from sandbox.core.mana.pool import PREDICTED, Mana, describe_mana, pay_from_pool, type_amounts
 from sandbox.core.mana.replacements import apply_mana_replacements, mana_replacements
 from sandbox.errors import IllegalActionError
-from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, format_cost
+from sandbox.symbols import COLOR_NAMES, COLORS, TYPES, expand_x, format_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -27,29 +29,72 @@ if TYPE_CHECKING:
 
 # ------------------------------------------------------------------ producing
 
-def produce_options(game: Game, produce: Produce, player: int, source: int | None) -> list[tuple[tuple[str, ...], str | None]]:
+def produce_options(game: Game, produce: Produce, player: int, source: int | None,
+                    x: int | None = None, victim: int | None = None) -> list[tuple[tuple[str, ...], str | None]]:
     """Every output an ability could give now, with the choice that picks it: [(types, choice)].
 
-    Doesn't ask anything; ``mana_from_produce`` with that choice gives the same output.
+    Doesn't ask anything; ``mana_from_produce`` with that choice gives the same output. An
+    amount X counts as ``x`` (1 when not given: the types it could make); "the sacrificed
+    land" is ``victim`` (any that could be sacrificed when not given).
     """
+    produce = effective_produce(game, produce, player, source)
     if produce.per:
         return [(tuple(produce.per) * _times(game, produce, player, source), None)]
     if produce.fixed:
         return [(tuple(produce.fixed), None)]
     if produce.alternatives:
         return [(alt, "".join(alt)) for alt in produce.alternatives]
+    if produce.one_color and produce.exiled_value_plus:
+        if victim is None:
+            return [((c,), c) for c in COLORS]
+        n = mana_value_of(game.chars(victim), game.obj(victim)) + produce.exiled_value_plus
+        return [((c,) * min(n, PREDICTED), c) for c in COLORS]
     if produce.one_color:
         return [((c,) * produce.one_color, c) for c in COLORS]
     if produce.any_color:
         n = produce.any_color
         return [(combo, "".join(combo)) for combo in combinations_with_replacement(COLORS, n)]
+    if produce.combination:
+        n = _combination_count(produce, 1 if x is None else x)
+        return [(combo, "".join(combo)) for combo in combinations_with_replacement(produce.combination, n)]
+    if produce.double_pool:
+        return [(tuple(pool_doubled(game, player, PREDICTED)), None)]
+    if produce.linked_colors:
+        return [((c,), c) for c in linked_colors(game, source)]
     if produce.chosen_color:
         color = game.obj(source).chosen.get("color") if source in game.state.objects else None
         return [((color,) * produce.chosen_color, None)] if color else []
+    if produce.could_produce is not None and produce.sacrificed:
+        assert source is not None, "'the sacrificed land' belongs to a permanent's ability"
+        could = sacrifice_candidates(game, produce, player, source)
+        types = set(could.get(victim, ())) if victim is not None else set().union(*could.values())
+        return [((t,), t) for t in TYPES if t in types]
     if produce.could_produce is not None:
         types = could_types(game, produce, player, source)
         return [((t,), t) for t in TYPES if t in types]
     return []
+
+
+def linked_colors(game: Game, source: int | None) -> list[str]:
+    """The colors of the cards ``source`` exiled for its linked abilities (607.2a), WUBRG order."""
+    found = {c for o in game.state.linked_exile(source) for c in game.chars(o).colors}
+    return [c for c in COLORS if c in found]
+
+
+def pool_doubled(game: Game, player: int, most: int | None = None) -> list[str]:
+    """As much again of each type of mana in the player's pool (Doubling Cube), at most
+    ``most`` of each type (what a plan counts)."""
+    counts = pool_counts(game, player)
+    return [t for t, n in counts.items() for _ in range(n if most is None else min(n, most))]
+
+
+def pool_counts(game: Game, player: int) -> dict[str, int]:
+    """How much of each type of mana the player has, in WUBRGC order."""
+    return {t: n for t, n in game.state.players[player].pool.type_counts().items() if n}
+
+
+def _combination_count(produce: Produce, x: int) -> int:
+    return x if produce.x_count else produce.count
 
 
 def ability_could_make(game: Game, oid: int, ab: ManaAbility) -> set[str]:
@@ -67,12 +112,17 @@ def ability_could_make(game: Game, oid: int, ab: ManaAbility) -> set[str]:
 
 
 def mana_from_produce(game: Game, produce: Produce, player: int, source: int | None, label: str,
-                      choice: str | None = None) -> list[str]:
+                      choice: str | None = None, x: int = 0, sacrificed: frozenset[str] | None = None,
+                      paid_amount: int | None = None) -> list[str]:
     """The mana types an ability adds (asking for colors where it lets the player choose).
 
     ``choice`` answers the color question in advance: a color for "one color", one letter per
-    mana for "any color", the joined symbols for alternatives ("BR"), a type for "could produce".
+    mana for "any color" and "any combination", the joined symbols for alternatives ("BR"), a
+    type for "could produce". ``x`` is the X chosen as it was activated; ``sacrificed`` the
+    types the permanent sacrificed to pay its cost could produce, as it last existed;
+    ``paid_amount`` how many mana "X ..., where X is N plus the exiled creature's mana value" adds.
     """
+    produce = effective_produce(game, produce, player, source)
     if produce.per:
         return list(produce.per) * _times(game, produce, player, source)
     if produce.fixed:
@@ -82,8 +132,33 @@ def mana_from_produce(game: Game, produce: Produce, player: int, source: int | N
         pick = choice if choice in alts else game.decide(Decision(
             player, f"{label}: choose which mana to add", [Option(a, format_cost(a)) for a in alts], "mana", rule="106.1"))
         return list(pick)
+    if produce.combination:
+        n = _combination_count(produce, x)
+        combos = ["".join(c) for c in combinations_with_replacement(produce.combination, n)]
+        if n == 0:
+            return []
+        ordered = "".join(sorted(choice or "", key=TYPES.index))
+        pick = ordered if ordered in combos else game.decide(Decision(
+            player, f"{label}: choose {n} mana in any combination of {format_cost(produce.combination)}",
+            [Option(c, format_cost(c)) for c in combos], "mana", rule="106.1"))
+        return list(pick)
+    if produce.double_pool:
+        return pool_doubled(game, player)
+    if produce.linked_colors:
+        colors = linked_colors(game, source)
+        if not colors:
+            game.note("106.5", f"{label}: no exiled card with a color is linked to it, so it produces no mana", "mana")
+            return []
+        c = choice if choice in colors else colors[0] if len(colors) == 1 else game.decide(
+            Decision(player, f"{label}: choose a color of the exiled card", [Option(c, COLOR_NAMES[c]) for c in colors],
+                     "color", rule="106.1"))
+        return [c]
     if produce.any_color or produce.one_color:
         n = produce.any_color or produce.one_color
+        if produce.exiled_value_plus:
+            n = paid_amount or 0
+            if not n:
+                return []
         opts = [Option(c, COLOR_NAMES[c]) for c in COLORS]
         if produce.one_color:
             c = choice if choice in COLORS else game.decide(
@@ -101,16 +176,19 @@ def mana_from_produce(game: Game, produce: Produce, player: int, source: int | N
             game.note("106.5", f"{label}: no color was chosen, so the type is undefined and it produces no mana", "mana")
         return [color] * produce.chosen_color if color else []
     if produce.could_produce is not None:
-        types = could_types(game, produce, player, source)
+        types = set(sacrificed or ()) if produce.sacrificed else could_types(game, produce, player, source)
+        if produce.colors_only:
+            types.discard("C")
         if not types:
             what = "color" if produce.colors_only else "type"
-            game.note("106.5", f"{label}: no {produce.could_produce} could produce a {what} of mana, so the "
+            whose = f"the sacrificed {produce.could_produce}" if produce.sacrificed else f"no {produce.could_produce}"
+            game.note("106.5", f"{label}: {whose} could produce no {what} of mana, so the "
                                f"type is undefined and it produces no mana (106.5, 106.7)", "mana")
             return []
-        ordered = [t for t in TYPES if t in types]
-        if choice in ordered:
+        kinds = [t for t in TYPES if t in types]
+        if choice in kinds:
             return [choice]
-        c = game.decide(Decision(player, f"{label}: choose a type of mana", [Option(t, COLOR_NAMES[t]) for t in ordered],
+        c = game.decide(Decision(player, f"{label}: choose a type of mana", [Option(t, COLOR_NAMES[t]) for t in kinds],
                                  "color", rule="106.7"))
         return [c]
     return []
@@ -124,46 +202,104 @@ def _times(game: Game, produce: Produce, player: int, source: int | None) -> int
 def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, choice: str | None = None,
                           rule: str = "605.3a", order: tuple[int, ...] | None = None,
                           cost_types: tuple[str, ...] | None = None,
-                          trigger_types: tuple[str, ...] | None = None) -> dict[Mana, int]:
+                          trigger_types: tuple[str, ...] | None = None, x: int | None = None,
+                          victim: int | None = None) -> dict[Mana, int]:
     """Activate and resolve a mana ability at once: it doesn't use the stack (605.3b).
 
     ``order`` gives the order of the mana replacement effects in advance (indices into
     ``mana_replacements``); without it the producing player is asked when two or more apply.
     ``cost_types`` says which pool mana pays the ability's own mana cost (a payment plan's
-    choice for a filter); without it the cost is paid like any other.
+    choice for a filter); without it the cost is paid like any other. ``x`` is the value of
+    X in its cost or amount (asked for when None, 601.2b via 602.2b); ``victim`` the permanent
+    it sacrifices for "Sacrifice a <filter>" (asked for when None).
     """
     label = game.name(oid)
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
-    if ab.cost.mana and cost_types is not None:
+    xv = choose_x(game, oid, ab, player, x) if ab.cost.has_x or ab.produce.x_count else 0
+    mana_cost = expand_x(ab.cost.mana, xv)
+    if mana_cost and cost_types is not None:
         pool = game.state.players[player].pool
         paid = pay_from_pool(pool.amounts, tuple(cost_types), life_ok=False)
         if paid is None:
-            raise IllegalActionError(f"can't pay {format_cost(ab.cost.mana)} for {label}: pool has {pool}")
+            raise IllegalActionError(f"can't pay {format_cost(mana_cost)} for {label}: pool has {pool}")
         pool.remove(paid[0])
-        game.note("601.2h", f"pays {format_cost(ab.cost.mana)} with {describe_mana(paid[0])}", "cost", oid)
+        game.note("601.2h", f"pays {format_cost(mana_cost)} with {describe_mana(paid[0])}", "cost", oid)
         game.touch()
-    elif ab.cost.mana:
-        # The source itself can't help pay a cost that also taps, untaps or sacrifices it.
-        busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
-        paying.pay_mana(game, player, ab.cost.mana, ab.text, exclude=busy)
-    casting.pay_other_costs(game, oid, ab.cost, player)
-    amounts = type_amounts(mana_from_produce(game, ab.produce, player, oid, label, choice))
+    elif mana_cost:
+        # The source itself can't help pay a cost that also taps, untaps or sacrifices it, or
+        # removes its counters (a plan doesn't see the counters this cost will remove).
+        c = ab.cost
+        busy = (oid,) if c.tap or c.untap or c.sacrifice_self or c.x_counters or c.self_counters else ()
+        paying.pay_mana(game, player, mana_cost, ab.text, ability_of=game.chars(oid), exclude=busy)
+    # 106.7, 608.2h: what a sacrificed permanent could produce, or an exiled one's mana value,
+    # is read as it last existed on the battlefield.
+    could = sacrifice_candidates(game, ab.produce, player, oid) if ab.produce.sacrificed else {}
+    values = {o: mana_value_of(game.chars(o), game.obj(o)) for o in game.state.battlefield} if ab.produce.exiled_value_plus else {}
+    victim = casting.pay_other_costs(game, oid, ab.cost, player, xv, victim)
+    sacrificed = frozenset(could.get(victim, ())) if victim is not None else None
+    if ab.produce.double_pool:  # counted, not listed: the pool may hold 3^30 mana
+        made = pool_counts(game, player)
+    else:
+        n = values.get(victim, 0) + ab.produce.exiled_value_plus if victim is not None else None
+        made = type_amounts(mana_from_produce(game, ab.produce, player, oid, label, choice, xv, sacrificed, n))
     tapped_for_mana = ab.cost.tap
     via: tuple[str, ...] = ()
-    if tapped_for_mana and amounts:
-        amounts, via = apply_mana_replacements(game, oid, player, amounts, order)
-    mana = {Mana(k, label, via, oid, ab.produce.restriction): n for k, n in amounts.items() if n}
+    if tapped_for_mana and made:
+        made, via = apply_mana_replacements(game, oid, player, made, order)
+    kind = restricted_kind(game, ab.produce, oid)
+    mana = {dataclasses.replace(kind, type=k, source=label, via=via): n for k, n in made.items() if n}
     game.add_mana(player, mana)
     shaped = f" (shaped by {', then '.join(via)})" if via else ""
     game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {describe_mana(mana) or 'no mana'}{shaped}", "mana", oid)
     if ab.cost.sacrifice_self and oid in game.state.objects:
         game.move(oid, "graveyard", rule="701.21a")
+    produced = sorted({m.type for m in mana}, key=TYPES.index)
     if tapped_for_mana and mana:
         # 106.12a: "tapped for mana" = a mana ability with {T} in its cost resolved and made mana.
         triggers.check_triggers(game, {"kind": "tapped_for_mana", "object": oid, "player": player,
-                                       "produced": sorted({m.type for m in mana}, key=TYPES.index)},
+                                       "produced": produced},
                                 produced_types=list(trigger_types or ()))
     elif mana and not tapped_for_mana:
         game.note("106.12", f"{label}'s ability has no {{T}} in its cost: {label} wasn't tapped for mana, so "
                             f"\"tapped for mana\" triggers and replacements don't apply", "mana", oid)
+    if mana:
+        # Any mana ability that made mana, {T} in its cost or not ("a land's ability causes you to add").
+        triggers.check_triggers(game, {"kind": "adds_mana", "object": oid, "player": player, "produced": produced})
     return mana
+
+
+def restricted_kind(game: Game, produce: Produce, source: int) -> Mana:
+    """A mana (of type {C}) carrying the ability's spending restrictions and riders (106.6), with
+    "of the chosen type" read from the source now: the mana keeps it if the source leaves."""
+    only = produce.only
+    if CHOSEN_TYPE in only and source in game.state.objects:
+        chosen = game.obj(source).chosen.get("type")
+        if isinstance(chosen, str):
+            only = f"{chosen} {only.replace(CHOSEN_TYPE, '')}"
+    return Mana("C", source_id=source, restriction=produce.restriction, only=only,
+                only_abilities=produce.only_abilities, uncounterable=produce.uncounterable)
+
+
+def choose_x(game: Game, oid: int, ab: ManaAbility, player: int, x: int | None) -> int:
+    """The value of X for a mana ability (601.2b via 602.2b), at most the counters it may remove."""
+    most = game.obj(oid).counters.get(ab.cost.x_counters, 0) if ab.cost.x_counters else casting.MAX_X
+    if x is None:
+        return int(game.decide(Decision(player, f"choose X for {game.name(oid)}: \"{ab.text}\"", [], "number",
+                                        rule="601.2b", low=0, high=most)))
+    if not 0 <= x <= most:
+        raise IllegalActionError(f"X must be from 0 to {most} for {game.name(oid)}, found {x}"
+                                 + (f": it has {most} {ab.cost.x_counters} counter(s) (118.3)" if ab.cost.x_counters else ""))
+    return x
+
+
+def sacrifice_candidates(game: Game, produce: Produce, player: int, source: int) -> dict[int, frozenset[str]]:
+    """What each permanent that could be sacrificed for "the sacrificed <type>" could produce now (106.7)."""
+    assert produce.could_produce is not None, "a 'sacrificed' ability names what is sacrificed"
+    out = {}
+    for o in game.state.battlefield:
+        if game.controller(o) == player and matches(game, produce.could_produce, o, player, source):
+            types = set(could_produce(game, o))
+            if produce.colors_only:
+                types.discard("C")
+            out[o] = frozenset(types)
+    return out

@@ -29,7 +29,7 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
     unused = [u for u in units if u.source is not None and u.source not in used_ids]
     for i, k in picks:
         u = units[i]
-        produced, ability, choice, order, text, cost, hint = u.options[k]
+        produced, ability, choice, order, text, cost, hint, x, victim, source = u.options[k]
         pays = []
         paid_colors: list[str] = []
         for t in produced:
@@ -51,8 +51,11 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
         why = why_tapped(u, produced, paid_colors, unused)
         if cost:
             why += f"; its own cost {format_cost(cost)} is paid by mana listed after it"
-        plan.steps.append(solver.PlanStep(u.source, ability, u.name, text, choice=choice, order=order, produces=produced,
-                                   cost=cost, pays=pays, why=why, trigger_types=hint))
+        if victim is not None:
+            why += f"; sacrifices {game.name(victim)}"
+        name = game.name(source) if source is not None else u.name
+        plan.steps.append(solver.PlanStep(source, ability, name, text, choice=choice, order=order, produces=produced,
+                                   cost=cost, pays=pays, why=why, trigger_types=hint, x=x, victim=victim))
     groups: dict[tuple[str, str], list[str]] = {}
     for u in unused:
         can = format_cost(t for t in TYPES if t in u.flex)

@@ -7,17 +7,18 @@ first (``plan.explain()``) and edited (``exclude`` / ``force``); ``paying`` carr
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import permutations, product
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, ManaAbility, Produce, Triggered
+from sandbox.cards.model import CHOSEN_TYPE, Characteristics, ManaAbility, Produce, Triggered
 from sandbox.core import casting, triggers
-from sandbox.core.layers import chars_match
+from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import production, reasons
-from sandbox.core.mana.pool import Mana, type_amounts
+from sandbox.core.mana.pool import PREDICTED, Mana, type_amounts
 from sandbox.core.mana.replacements import commute, mana_replacements, replace_mana
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import TYPES, expand_x, format_cost, symbol_options
@@ -49,6 +50,10 @@ class PlanStep:
     """Its own mana cost as the plan pays it (a filter's), hybrid halves chosen."""
     trigger_types: tuple[str, ...] | None = None
     """Types chosen for "one mana of any type that land produced" triggers, in order."""
+    x: int | None = None
+    """The X of its cost (a storage land's "Remove X storage counters"), if it has one."""
+    victim: int | None = None
+    """The permanent it sacrifices to pay "Sacrifice a land" (Squandered Resources), if any."""
     pays: list[str] = field(default_factory=list)
     """What each of its mana pays, e.g. "{G}", "{W/U} as {W}", "generic"."""
     why: str = ""
@@ -111,7 +116,8 @@ class PaymentPlan:
         return "\n".join(lines)
 
 
-_Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...], tuple[str, ...] | None]
+_Option = tuple[tuple[str, ...], int | None, str | None, tuple[int, ...] | None, str, tuple[str, ...], tuple[str, ...] | None,
+                int | None, int | None, int | None]
 
 
 @dataclass
@@ -121,7 +127,9 @@ class SourceUnit:
     weight: int
     options: list[_Option]
     """(produced, ability index, choice, replacement order, ability text, mana cost paid,
-    types chosen for "a type that land produced" triggers)."""
+    types chosen for "a type that land produced" triggers, X, permanent sacrificed, the permanent
+    whose ability it is: the unit's own, except for a unit of a permanent to sacrifice, whose
+    options are the abilities of every source that could sacrifice it)."""
     forced: bool = False
     flex: frozenset[str] = frozenset()
     mana: Mana | None = None
@@ -131,33 +139,46 @@ class SourceUnit:
     """Some of its options cost mana themselves (a filter: Signet, Graven Cairns)."""
 
 
-PREDICTED = 64
-"""A plan counts at most this many mana of one type from one activation: no cost needs more,
-and thirty triplers make 3^30."""
 _INF = float("inf")
 _IDX = {t: i for i, t in enumerate(TYPES)}
 _WASTE = 3
 """Penalty per mana a source makes that the payment doesn't use (it would float)."""
 
 
-def spell_usable(game: Game, player: int, spell: Characteristics | None) -> Callable[[Mana], bool] | None:
-    if spell is None:
+def spell_usable(game: Game, player: int, spell: Characteristics | None,
+                 ability_of: Characteristics | None = None) -> Callable[[Mana], bool] | None:
+    """Which mana may pay for casting ``spell``, or for activating an ability of a permanent
+    with characteristics ``ability_of`` (spending restrictions, 106.6); None: any mana."""
+    if spell is None and ability_of is None:
         return None
 
     def usable(m: Mana) -> bool:
-        if not m.restriction:
-            return True
-        return not chars_match(Filter.parse(m.restriction), spell, player, player)
+        if spell is not None:
+            if m.restriction and chars_match(Filter.parse(m.restriction), spell, player, player):
+                return False
+            return not m.only or _only_matches(m.only, spell, player)
+        assert ability_of is not None, "usable is for a spell or for an ability"
+        return not m.only or bool(m.only_abilities) and _only_matches(m.only_abilities, ability_of, player)
     return usable
 
 
+def _only_matches(what: str, chars: Characteristics, player: int) -> bool:
+    """Does a "spend this mana only on" filter allow these characteristics? A restriction
+    naming a type that was never chosen allows nothing (106.6)."""
+    if CHOSEN_TYPE in what:
+        return False
+    return chars_match(Filter.parse(what), chars, player, player)
+
+
 def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
-                 spell: Characteristics | None = None, exclude: Iterable[int] = (), force: Iterable[int] = ()) -> PaymentPlan:
+                 spell: Characteristics | None = None, ability_of: Characteristics | None = None,
+                 exclude: Iterable[int] = (), force: Iterable[int] = ()) -> PaymentPlan:
     """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
 
     Args:
         cost: cost symbols (``mana.parse_cost``); X is replaced by ``x``.
         spell: the spell being cast, for spending restrictions (106.6); None for abilities.
+        ability_of: for an ability, its source's characteristics (restrictions too).
         exclude: ids of sources the plan must not use.
         force: ids of sources the plan must use (their mana pays what it can).
 
@@ -170,7 +191,7 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     cost = expand_x(tuple(cost), x) if "X" in cost else tuple(cost)
     exclude, force = tuple(exclude), tuple(force)
     plan = PaymentPlan(player, cost, excluded=exclude, forced=force)
-    usable = spell_usable(game, player, spell)
+    usable = spell_usable(game, player, spell, ability_of)
     readings = sorted(_need_vectors(cost, spends_as_any_color(game, player)), key=lambda r: (r[2] > 0, sum(r[0]), r[2]))
     units = _units(game, player, usable, set(exclude), set(force), max((sum(r[0]) for r in readings), default=0))
     bad_force = [f for f in force if f not in {u.source for u in units}]
@@ -186,24 +207,81 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
         bound = best[0][1] + 1e-9 if best is not None and best[0][0] == (life > 0) else _INF
         if best is not None and best[0][0] < (life > 0):
             bound = -1  # a payment without life already exists
-        solved = _solve(units, need, bound) if bound >= 0 else None
+        if bound < 0:
+            continue
+        tried, solved = _solve_apart(game, units, need, bound)
+        if solved is not None and life + _life_paid(game, tried, solved[1]) > life_total:
+            # Its sources' life costs and the Phyrexian life together are more than the player
+            # has (119.4): try again without the sources that cost life.
+            tried = _without(tried, lambda u, o: not _pays_life(game, o))
+            solved = _solve(tried, need, bound)
         if solved is None:
             continue
         weight, picks = solved
         key = (life > 0, weight, life)
         if best is None or key < best[0]:
-            best = (key, need, concrete, life, picks)
+            best = (key, need, concrete, life, picks, tried)
     if best is None:
         pool = game.state.players[player].pool
         plan.problem = (f"pool has {pool}, and the untapped sources can't make up the rest"
                         if len(pool) else "the untapped sources can't make the mana it needs")
         return plan
-    _, need, concrete, life, picks = best
+    _, need, concrete, life, picks, tried = best
     plan.ok = True
     plan.payment = tuple(c for c, _ in concrete)
     plan.life = life
-    reasons.describe_plan(game, plan, units, picks, concrete)
+    reasons.describe_plan(game, plan, tried, picks, concrete)
     return plan
+
+
+def _without(units: list[SourceUnit], keep: Callable[[SourceUnit, _Option], bool]) -> list[SourceUnit]:
+    """The same units (same positions) with only the options ``keep`` keeps."""
+    return [dataclasses.replace(u, options=[o for o in u.options if keep(u, o)]) for u in units]
+
+
+def _ability(game: Game, o: _Option) -> ManaAbility | None:
+    """The mana ability an option activates (None for mana in the pool)."""
+    if o[9] is None or o[1] is None:
+        return None
+    ab = game.activated_abilities(o[9])[o[1]]
+    assert isinstance(ab, ManaAbility), "options activate mana abilities"
+    return ab
+
+
+def _pays_life(game: Game, o: _Option) -> bool:
+    ab = _ability(game, o)
+    return ab is not None and bool(ab.cost.life)
+
+
+def _spells_only(game: Game, u: SourceUnit, o: _Option) -> bool:
+    """Is this mana "spend only to cast ..." (106.6)? Such mana can't pay a filter's own cost."""
+    ab = _ability(game, o)
+    return bool(ab.produce.only) if ab is not None else u.mana is not None and bool(u.mana.only)
+
+
+def _solve_apart(game: Game, units: list[SourceUnit], need: tuple[int, ...], bound: float
+                 ) -> tuple[list[SourceUnit], tuple[float, list[tuple[int, int]]] | None]:
+    """``_solve``, keeping "spend this mana only to cast ..." mana (106.6) off filters' own
+    costs, which are abilities: first without that mana, then without the filters."""
+    if not any(u.filter for u in units) or not any(_spells_only(game, u, o) for u in units for o in u.options):
+        return units, _solve(units, need, bound)
+    plain = _without(units, lambda u, o: not _spells_only(game, u, o))
+    solved = _solve(plain, need, bound)
+    if solved is not None:
+        return plain, solved
+    no_filters = _without(units, lambda u, o: not o[5])
+    return no_filters, _solve(no_filters, need, bound)
+
+
+def _life_paid(game: Game, units: list[SourceUnit], picks: list[tuple[int, int]]) -> int:
+    """The life the picked sources' abilities cost ("{T}, Pay 1 life: ...")."""
+    total = 0
+    for i, k in picks:
+        option = units[i].options[k]
+        source, ability = option[9], option[1]
+        if source is not None and ability is not None:
+            total += game.activated_abilities(source)[ability].cost.life
+    return total
 
 
 def spends_as_any_color(game: Game, player: int) -> bool:
@@ -269,7 +347,8 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
     units: list[SourceUnit] = []
     for m, n in game.state.players[player].pool.amounts.items():
         if usable is None or usable(m):
-            units += [SourceUnit(None, m.provenance(), 0, [((m.type,), None, None, None, m.provenance(), (), None)], mana=m)
+            units += [SourceUnit(None, m.provenance(), 0,
+                                 [((m.type,), None, None, None, m.provenance(), (), None, None, None, None)], mana=m)
                       for _ in range(min(n, need))]
     units += sources
     _weigh_scarcity(units)
@@ -279,44 +358,93 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
 
 def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int],
                  force: set[int]) -> list[SourceUnit]:
-    """One unit per untapped permanent of ``player`` that has a usable mana ability."""
+    """One unit per untapped permanent of ``player`` that has a usable mana ability, and one
+    more per permanent that one of its "Sacrifice a <filter>" mana abilities could sacrifice."""
     units: list[SourceUnit] = []
     mana_triggers = _mana_triggers(game)
+    any_color = spends_as_any_color(game, player)
+    # A permanent is sacrificed (or exiled) once: one unit per such permanent, whose options are
+    # every ability that could sacrifice it.
+    by_victim: dict[int, list[_Option]] = {}
     for oid in game.state.battlefield:
         if oid in exclude or game.controller(oid) != player:
             continue
         chars = game.chars(oid)
         options: list[_Option] = []
-        sacrifice = False
+        sacrifice = pays_life = False
         for i, ab in enumerate(game.activated_abilities(oid)):
             if not isinstance(ab, ManaAbility):
                 continue
             c = ab.cost
-            if c.sacrifice or c.self_counters or c.life or c.loyalty is not None or "X" in c.mana:
+            if c.loyalty is not None or ab.produce.double_pool or "X" in c.mana and not c.x_counters:
                 continue  # such sources are activated by hand
-            if ab.produce.restriction and usable is not None and not usable(Mana("C", restriction=ab.produce.restriction)):
+            kind = production.restricted_kind(game, ab.produce, oid)
+            if kind.restricted and usable is not None and not usable(kind):
                 continue
             try:
                 casting.check_activation_costs(game, oid, c, chars)
             except IllegalActionError:
                 continue
             sacrifice = sacrifice or c.sacrifice_self
-            readings = _cost_readings(c.mana)
-            for produced, choice in production.produce_options(game, ab.produce, player, oid):
-                for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
-                    if out:
-                        for reading in readings:
-                            options.append((out, i, choice, order, ab.text, reading, hint))
-        if not options:
-            continue
-        flex = frozenset(t for o in options for t in o[0])
-        creature = "Creature" in chars.card_types
-        # Per mana made: sources that could make more types are kept for later; creatures
-        # (they may attack or block) and sources that are sacrificed come last.
-        weight = 10 + len(flex) + (100 if sacrifice else 0) + (2 if creature else 0)
-        units.append(SourceUnit(oid, game.name(oid), weight, options, oid in force, flex,
-                           sacrifice=sacrifice, creature=creature, filter=any(o[5] for o in options)))
+            pays_life = pays_life or bool(c.life)
+            victims: list[int | None] = [None]
+            if c.sacrifice or c.exile:
+                victims = [v for v in sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player) if v not in exclude]
+            for x in _x_values(game, oid, ab):
+                readings = _cost_readings(expand_x(c.mana, x or 0), any_color)
+                for victim in victims:
+                    into = options if victim is None else by_victim.setdefault(victim, [])
+                    for produced, choice in production.produce_options(game, ab.produce, player, oid, x, victim):
+                        for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
+                            if out:
+                                into += [(out, i, choice, order, ab.text, reading, hint, x, victim, oid)
+                                         for reading in readings]
+        if options:
+            units.append(_unit(game, oid, options, oid in force, sacrifice or pays_life, "Creature" in chars.card_types))
+    for opts in (o for o in by_victim.values() if o):
+        first = opts[0][9]
+        assert first is not None, "a sacrifice option names its source"
+        units.append(_unit(game, first, opts, False, True, False))
     return units
+
+
+def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bool, creature: bool) -> SourceUnit:
+    """A source unit; per mana made, sources that could make more types are kept for later;
+    creatures (they may attack or block) and sources that sacrifice or cost life come last."""
+    flex = frozenset(t for o in options for t in o[0])
+    weight = 10 + len(flex) + (100 if costly else 0) + (2 if creature else 0)
+    return SourceUnit(oid, game.name(oid), weight, options, forced, flex, sacrifice=costly, creature=creature,
+                      filter=any(o[5] for o in options))
+
+
+def sacrifice_victims(game: Game, oid: int, what: str, player: int) -> list[int]:
+    """The permanents a plan may sacrifice (or exile) to pay "Sacrifice a <what>" for ``oid``'s ability.
+
+    A plan taps a permanent for mana before sacrificing it; a permanent with a mana ability
+    that costs mana (a filter) isn't offered, since its own payment might need the mana the
+    sacrifice makes (activate such sacrifices by hand)."""
+    f = Filter.parse(what + " you control")
+    return [o for o in game.state.battlefield if o != oid and game.controller(o) == player
+            and matches(game, f, o, player) and not is_filter(game, o)]
+
+
+def is_filter(game: Game, oid: int) -> bool:
+    """Has it a mana ability whose cost includes mana (Signets, Graven Cairns, Pili-Pala)?"""
+    return any(isinstance(ab, ManaAbility) and ab.cost.mana for ab in game.activated_abilities(oid))
+
+
+MOST_X = 8
+"""A plan takes X at most this in a mana ability's cost (a storage land's counters)."""
+
+
+def _x_values(game: Game, oid: int, ab: ManaAbility) -> list[int | None]:
+    """The X a plan uses for a mana ability: all the counters it may remove (at most
+    ``MOST_X``). Its other costs don't change with X, so more mana is never worse for
+    paying; what isn't needed floats."""
+    if not ab.cost.x_counters:
+        return [None]
+    most = min(game.obj(oid).counters.get(ab.cost.x_counters, 0), MOST_X)
+    return [most] if most else []
 
 
 def _weigh_scarcity(units: list[SourceUnit]) -> None:
@@ -330,12 +458,13 @@ def _weigh_scarcity(units: list[SourceUnit]) -> None:
         u.weight += max((4 // makers[t] for t in u.flex if t != "C"), default=0)
 
 
-def _cost_readings(cost: tuple[str, ...]) -> list[tuple[str, ...]]:
+def _cost_readings(cost: tuple[str, ...], any_color: bool = False) -> list[tuple[str, ...]]:
     """Each way to pay a mana ability's own mana cost with mana only: hybrid halves chosen,
-    Phyrexian paid with its color (a plan doesn't pay life for a source's cost)."""
+    Phyrexian paid with its color (a plan doesn't pay life for a source's cost); with
+    ``any_color`` (609.4b, Mycosynth Lattice) colored symbols are paid as generic."""
     out: list[tuple[str, ...]] = [()]
     for sym in cost:
-        opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym) if t != "life"]
+        opts = [(t if t != "any" else str(n)) for t, n in symbol_options(sym, any_color) if t != "life"]
         out = [r + (o,) for r in out for o in opts]
     return sorted(set(out))
 
@@ -354,7 +483,7 @@ def _mana_triggers(game: Game) -> list[tuple[int, Triggered, int]]:
     out = []
     for src in game.state.battlefield:
         for ab in game.chars(src).abilities:
-            if isinstance(ab, Triggered) and ab.on == "tapped_for_mana" and not ab.targets \
+            if isinstance(ab, Triggered) and ab.on in ("tapped_for_mana", "adds_mana") and not ab.targets \
                     and any("add_mana" in e for e in ab.effects):
                 out.append((src, ab, game.controller(src)))
     return out
@@ -364,10 +493,11 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
              mana_triggers: list[tuple[int, Triggered, int]]
              ) -> list[tuple[tuple[str, ...], tuple[tuple[int, ...] | None, tuple[str, ...] | None]]]:
     """What activating ``ab`` would add: after each order of replacements, plus the mana of the
-    "tapped for mana" triggered mana abilities it would trigger (605.4a)."""
+    "tapped for mana" (and "a land's ability causes you to add") triggered mana abilities it
+    would trigger (605.4a). Without {T} in its cost it isn't tapped for mana (106.12)."""
     if not ab.cost.tap:
-        return [(produced, (None, None))]
-    reps = mana_replacements(game, oid, player)
+        mana_triggers = [t for t in mana_triggers if t[1].on == "adds_mana"]
+    reps = mana_replacements(game, oid, player) if ab.cost.tap else []
     outs: list[tuple[list[str], tuple[int, ...] | None]] = []
     orders: list[tuple[int, ...] | None] = [None] if len(reps) < 2 or commute(reps) else list(permutations(range(len(reps))))
     seen = set()
@@ -390,7 +520,7 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
             event: dict[str, Any] = {"kind": "tapped_for_mana", "object": oid, "player": player,
                      "produced": sorted(set(kinds), key=TYPES.index)}
             for src, trig, ctrl in mana_triggers:
-                if triggers.match_event(game, trig, event, src, ctrl) is None:
+                if triggers.match_event(game, trig, {**event, "kind": trig.on}, src, ctrl) is None:
                     continue
                 for e in trig.effects:
                     add = e.get("add_mana", {}).get("add") if "add_mana" in e else None
@@ -442,9 +572,10 @@ def _solve(units: list[SourceUnit], need: tuple[int, ...], bound: float = _INF) 
     the cheapest complete assignment, or proves there is none (Rado/Hall). The remaining needs
     are tried cheapest-bound first and the search stops once no bound can beat the best.
     """
-    singles = [i for i, u in enumerate(units) if not u.filter and all(len(o[0]) == 1 for o in u.options)]
-    multis = [i for i, u in enumerate(units) if not u.filter and not all(len(o[0]) == 1 for o in u.options)]
-    filters = [i for i, u in enumerate(units) if u.filter]
+    usable = [i for i, u in enumerate(units) if u.options]
+    singles = [i for i in usable if not units[i].filter and all(len(o[0]) == 1 for o in units[i].options)]
+    multis = [i for i in usable if not units[i].filter and not all(len(o[0]) == 1 for o in units[i].options)]
+    filters = [i for i in usable if units[i].filter]
     # Filters first: a filter's mana is counted before its own cost is added, so it never pays
     # for itself; a filter counted later, the multi-mana sources, one-mana sources and the pool
     # pay it. Which filter pays for which depends on their order: see _through_filters.

@@ -165,13 +165,6 @@ def test_118_mana_confluence_costs_a_life_for_any_color():
     assert _pool(g) == {"B": 1} and g.state.players[0].life == 19
 
 
-def test_106_gaeas_cradle_adds_green_for_each_creature_you_control():
-    g = _board(("Gaea's Cradle",), {"battlefield": ["Gaea's Cradle", "Grizzly Bears", "Llanowar Elves"]},
-               {"battlefield": ["Grizzly Bears"]})
-    g.perform(Activate(find(g, "Gaea's Cradle"), 0))
-    assert _pool(g) == {"G": 2}
-
-
 def test_605_seething_song_adds_five_red():
     g = _board(("Seething Song",), {"hand": ["Seething Song"], "battlefield": ["Mountain", "Mountain", "Mountain"]})
     g.perform(Cast(find(g, "Seething Song", "hand")))
@@ -375,14 +368,6 @@ def test_602_prodigal_sorcerer_pings_any_target():
     g.perform(Activate(find(g, "Prodigal Sorcerer"), 0, targets=("p1",)))
     resolve_stack(g)
     assert g.state.players[1].life == 19
-
-
-def test_605_ashnods_altar_sacrifices_a_creature_for_two_colorless():
-    g = _board(("Ashnod's Altar",), {"battlefield": ["Ashnod's Altar", "Grizzly Bears"]})
-    g.perform(Activate(find(g, "Ashnod's Altar"), 0))
-    if g.pending:
-        g.answer(find(g, "Grizzly Bears"))
-    assert _pool(g) == {"C": 2} and find(g, "Grizzly Bears", "graveyard")
 
 
 def test_603_6a_llanowar_visionary_draws_on_entering_and_taps_for_green():

@@ -526,3 +526,14 @@ def test_121_inspiration_makes_the_target_player_draw_two():
     g.perform(Cast(find(g, "Inspiration", "hand"), targets=("p1",)))
     resolve_stack(g)
     assert _hand(g, 1) == 2 and _hand(g, 0) == 0
+
+
+def test_613_1b_zealous_conscripts_takes_a_permanent_untapped_with_haste_until_end_of_turn():
+    g = _board(("Zealous Conscripts",), {"hand": ["Zealous Conscripts"], "battlefield": ["Mountain"] * 5},
+               {"battlefield": [{"card": "Grizzly Bears", "tapped": True}]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Zealous Conscripts", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [bears])
+    assert g.controller(bears) == 0 and not g.obj(bears).tapped and g.chars(bears).has_keyword("haste")
+    play_until(g, lambda g: g.state.turn == 2, answer=lambda d: [])
+    assert g.controller(bears) == 1

@@ -183,6 +183,9 @@ def _compile_command(argv: list[str]) -> int:
             say(f"ok: {s.text}\n    -> {s.became}")
         else:
             say(f"refused: {s.refusal}")
+    for line in result.refused:
+        if not any(s.refusal and s.refusal in line for s in result.sentences):
+            say(f"refused: {line}")  # the card as a whole (its characteristics, linked abilities)
     if result.table is not None:
         say("")
         say(to_toml({"card": [result.table, *result.tokens], "player": []}).rstrip())

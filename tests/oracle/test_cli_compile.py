@@ -41,3 +41,9 @@ def test_cards_compile_partial_keeps_the_understood_abilities():
 def test_cards_search_still_works_beside_compile():
     code, out = run_cli("cards", "Clone")
     assert code == 0 and "Clone" in out
+
+
+def test_cards_compile_names_a_card_level_refusal_such_as_a_bad_power():
+    code, out = run_cli("cards", "compile", "Flying", "--name", "Bird", "--power", "abc")
+    assert code == 1
+    assert "refused: card 'Bird': power must be a whole number, found 'abc'" in out

@@ -36,6 +36,9 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Sorcery", "Put a +1/+1 counter on each creature you control. Those artifacts gain vigilance until end of turn.",
+     "Those artifacts"),
+    ("Artifact", "Whenever you cast a spell, add an additional one mana of that color.", "that color"),
     ("Creature — Human", "Level up {W}\nLEVEL 2-6\n3/3\nWhen this creature attacks, draw a card.", "LEVEL 2-6"),
     ("Enchantment", "If an effect would create one or more tokens, it creates twice that many of those tokens instead.",
      "one or more tokens"),
@@ -66,7 +69,7 @@ NEAR_MISSES = [
     ("Instant", "Choose one or both —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "one or both"),
     ("Creature — Elf", "This creature enters tapped unless you control a Forest.", "unless you control"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.", "Activate only once"),
-    ("Artifact", "{T}: Add {C}{C}. Spend this mana only to cast artifact spells.", "Spend this mana only"),
+    ("Artifact", "{T}: Add {C}{C}. Spend this mana only on Tuesdays.", "Spend this mana only"),
     ("Creature — Elf", "Flying, banding", "banding"),
     ("Instant", "Target land becomes a 3/3 creature until end of turn.", "becomes a 3/3"),
     ("Sorcery", "Return target creature to the battlefield.", "to the battlefield"),
@@ -128,7 +131,7 @@ def test_607_2a_the_exiled_card_with_no_exile_on_the_card_is_refused_not_guessed
     result = compile_text("When this enchantment leaves the battlefield, return the exiled card to the battlefield "
                           "under its owner's control.", name="Ring", type_line="Enchantment")
     assert result.table is None
-    assert result.refused == ("Ring: \"the exiled card\" needs exactly one exile effect on the card (607.2a)",)
+    assert result.refused == ("card 'Ring': \"the exiled card\" needs exactly one exile effect on the card (607.2a)",)
 
 
 def test_607_2a_the_exiled_card_links_to_the_cards_one_exile():

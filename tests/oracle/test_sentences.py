@@ -141,6 +141,18 @@ CASES = [
      {'effects': [{'unless_pays': {'cost': '{3}', 'who': 'target', 'effects': [{'counter': {'what': 'target'}}]}}], 'targets': 'spell'}),
     ('711_2_level_up_and_striations', 'Creature — Human Knight', 'Level up {W} ({W}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 2-6\n3/3\nFirst strike\nLEVEL 7+\n4/4\nDouble strike',
      {'abilities': ['Level up {W}'], 'levels': [{'level': '2-6', 'pt': [3, 3], 'abilities': ['First strike']}, {'level': '7+', 'pt': [4, 4], 'abilities': ['Double strike']}]}),
+    ('611_2b_a_later_until_end_of_turn_doesnt_shorten_an_animation', 'Sorcery', 'Target noncreature artifact you control becomes a 0/0 artifact creature. It gains haste until end of turn.',
+     {'effects': [{'become': {'on': 'target', 'add_types': ['Artifact', 'Creature'], 'pt': [0, 0]}}, {'become': {'on': 'target', 'abilities': ['Haste'], 'until': 'end_of_turn'}}], 'targets': 'noncreature artifact you control'}),
+    ('613_1b_control_without_a_duration_is_permanent', 'Sorcery', 'Gain control of target creature. It gains haste until end of turn.',
+     {'effects': [{'gain_control': {'what': 'target'}}, {'become': {'on': 'target', 'abilities': ['Haste'], 'until': 'end_of_turn'}}], 'targets': 'creature'}),
+    ('605_1a_any_mana_production_the_vocabulary_reads_is_a_mana_ability', 'Artifact', '{3}, {T}: Double the amount of each type of unspent mana you have.',
+     {'abilities': [{'mana': {'cost': '{3}, {T}', 'add': 'Double the amount of each type of unspent mana you have.', 'text': '{3}, {T}: Double the amount of each type of unspent mana you have.'}}]}),
+    ('122_1_storage_counters', 'Land', '{T}: Add {C}.\n{1}, {T}: Put a storage counter on this land.',
+     {'abilities': [{'mana': {'cost': '{T}', 'add': 'Add {C}.', 'text': '{T}: Add {C}.'}}, {'activated': {'cost': '{1}, {T}', 'text': '{1}, {T}: Put a storage counter on this land.', 'effects': [{'put_counters': {'on': 'self', 'kind': 'storage', 'count': 1}}]}}]}),
+    ('106_12b_a_lands_ability_adds_the_chosen_color', 'Artifact', "As this artifact enters, choose a color.\nCreatures you control of the chosen color get +1/+1.\nWhenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.",
+     {'abilities': [{'replacement': {'replaces': 'enters', 'choose_color': True, 'text': 'As this artifact enters, choose a color.'}}, {'static': {'text': 'Creatures you control of the chosen color get +1/+1.', 'effects': [{'affects': 'creature you control of the chosen color', 'modify_pt': [1, 1]}]}}, {'triggered': {'on': 'adds_mana', 'what': 'land', 'by': 'you', 'chosen_color': True, 'text': "Whenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.", 'effects': [{'add_mana': {'add': 'chosen_color'}}]}}]}),
+    ('611_2c_those_creatures_are_the_group_just_named', 'Legendary Planeswalker — Ajani', '−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.',
+     {'abilities': [{'loyalty': {'cost': '-1', 'text': '−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', 'effects': [{'put_counters': {'on': 'each creature you control', 'kind': '+1/+1', 'count': 1}}, {'become': {'on': 'each creature you control', 'abilities': ['Vigilance'], 'until': 'end_of_turn'}}]}}]}),
 ]
 
 

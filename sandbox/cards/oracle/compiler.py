@@ -19,7 +19,7 @@ from typing import Any
 
 from sandbox.cards import vocabulary
 from sandbox.cards.library import library
-from sandbox.cards.model import Cost
+from sandbox.cards.model import Cost, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
@@ -60,7 +60,7 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         _link_exiles(table)
         card_from_table(table)
     except InvalidActionError as e:
-        line = f"{card.name}: {e}"
+        line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
         return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
     return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
 
@@ -151,7 +151,7 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         return _add_ability(table, ability)
     if (split := _cost_split(text)) is not None:
         cost, effect = split
-        if effect.lower().startswith("add "):
+        if effect.lower().startswith("add ") or _produces_mana(effect):
             return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
         effect, sorcery = _activate_only_as_a_sorcery(effect)
         reading = read_effects(effect, ctx, tokens)
@@ -240,6 +240,15 @@ def _striation(text: str, table: dict[str, Any]) -> str:
         level["abilities"] = abilities
     table.setdefault("levels", []).append(level)
     return f"striation: level {m.group(1)}: {power}/{toughness}" + (f", {', '.join(abilities)}" if abilities else "")
+
+
+def _produces_mana(effect: str) -> bool:
+    """Is this effect one the vocabulary reads as mana production (605.1a: a mana ability)?"""
+    try:
+        Produce.parse(effect)
+    except InvalidActionError:
+        return False
+    return True
 
 
 def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:

@@ -176,7 +176,7 @@ class _Builder(Transformer):
         flat: list[Any] = []
         for s in sentences:
             flat.extend(s if isinstance(s, list) else [s])
-        joined = _join_kicked(_join_token_riders(_join_look_and_exile(flat), self.text))
+        joined = _those_is_the_last_group(_join_kicked(_join_token_riders(_join_look_and_exile(flat), self.text)))
         out: dict[str, Any] = {"effects": _after_exile_it_is_moved(joined)}
         if self.targets:
             out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
@@ -253,6 +253,10 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def that(self, phrase: Token) -> str:
         return f"that:{phrase}"
+
+    @v_args(inline=True)
+    def those(self, phrase: Token) -> str:
+        return f"those:{_singular(str(phrase))}"
 
     def linked(self, _: list) -> str:
         return "linked"
@@ -430,7 +434,7 @@ class _Builder(Transformer):
             # 205.1b: "becomes a <type>" replaces the old card types unless they're named again
             raise InvalidActionError("\"becomes a ...\" is understood only for a target whose card types it names again")
         spec: dict[str, Any] = {"on": on, "add_types": listed, "pt": pt}
-        if len(args) > 3 or "until end of turn" in self.text.lower():
+        if len(args) > 3:  # UNTIL_EOT
             spec["until"] = "end_of_turn"
         return {"become": spec}
 
@@ -465,7 +469,7 @@ class _Builder(Transformer):
 
     def gain_control(self, args: list[Any]) -> dict[str, Any]:
         spec: dict[str, Any] = {"what": args[0]}
-        if "until end of turn" in self.text.lower().split("gain control of", 1)[-1]:
+        if len(args) > 1:  # UNTIL_EOT
             spec["until"] = "end_of_turn"
         return {"gain_control": spec}
 
@@ -571,6 +575,9 @@ class _Builder(Transformer):
     def add_mana(self, mana: Token) -> dict[str, Any]:
         return {"add_mana": {"add": _effect_mana(str(mana))}}
 
+    def add_one_more_of_that_color(self, _: list) -> dict[str, Any]:
+        return {"add_mana": {"add": "that:color"}}  # the trigger's chosen color, or refused
+
     @v_args(inline=True)
     def add_additional(self, mana: Token) -> dict[str, Any]:
         return {"add_mana": {"add": _effect_mana(str(mana))}}
@@ -585,7 +592,7 @@ class _Builder(Transformer):
             event = {**event, **rider}
         body = effects["effects_only"]
         it = self._it_is_the_target() if self.targets else _trigger_it(event)
-        that = _that_refs(event)
+        that = {**_that_refs(event), **({"that:color": "chosen_color"} if event.get("chosen_color") else {})}
         body = _replace_refs(body, that)
         return {"triggered": {**event, "text": self.text, **self.resolve_it(body, it)}}
 
@@ -647,6 +654,10 @@ class _Builder(Transformer):
         if what != "enchanted":
             raise InvalidActionError("only \"enchanted <land> is tapped for mana\" is understood")
         return {"on": "tapped_for_mana", "what": "enchanted"}
+
+    def when_adds_chosen_color(self, args: list[Any]) -> dict[str, Any]:
+        what = _filter(str(next(a for a in args if isinstance(a, Token))))
+        return {"on": "adds_mana", "what": what, "by": "you", "chosen_color": True}  # 106.12b, 605.1b
 
     @v_args(inline=True)
     def when_you_control(self, phrase: Token) -> dict[str, Any]:
@@ -753,12 +764,18 @@ class _Builder(Transformer):
                 "modify_pt_per": {"pt": _pt(str(pt).replace("+", "")), "count": _filter(str(per))}}
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
+        quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")
+        return {"affects": self._affects(args[0]), "add_abilities": self._quoted_abilities(quoted)}
+
+    def _quoted_abilities(self, quoted: Token) -> list[Any]:
+        """The abilities a quoted ability text grants, compiled as a line of its own; its `text`
+        is the quote as printed (the parsed token has "~" for self-references)."""
+        printed = [q for q in re.findall(r'"([^"]*)"', self.text) if f'"{_normalise(q, self.ctx)}"' == str(quoted)]
+        if not printed:
+            raise InvalidActionError("can't find the quoted ability in the text")
         inner: dict[str, Any] = {}
-        original = re.search(r'"([^"]*)"', self.text)
-        if original is None:
-            raise InvalidActionError("expected a quoted ability")
-        self.ctx.compile_text(original.group(1), self.ctx, inner, self.tokens)
-        return {"affects": self._affects(args[0]), "add_abilities": inner.get("abilities", [])}
+        self.ctx.compile_text(printed[0], self.ctx, inner, self.tokens)
+        return list(inner.get("abilities", []))
 
     def grant_keywords(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "add_abilities": _keyword_list(str(args[-1]))}
@@ -1013,12 +1030,7 @@ class _Builder(Transformer):
 
     @v_args(inline=True)
     def has_quoted_part(self, quoted: Token) -> dict[str, Any]:
-        inner = str(quoted).strip('"')
-        quoted_table: dict[str, Any] = {}
-        original = re.search(r'"([^"]*)"', self.text)
-        text = original.group(1) if original else inner
-        self.ctx.compile_text(text, self.ctx, quoted_table, self.tokens)
-        return {"add_abilities": quoted_table.get("abilities", [])}
+        return {"add_abilities": self._quoted_abilities(quoted)}
 
 
 def _except_clause(text: str) -> str:
@@ -1126,6 +1138,30 @@ def _after_exile_it_is_moved(effects: list[Any]) -> list[Any]:
         out.append(_replace_refs(e, {"it": "moved", "that:card": "moved"}) if exiled else e)
         exiled = exiled or "exile" in e
     return out
+
+
+def _those_is_the_last_group(effects: list[Any]) -> list[Any]:
+    """"Those creatures" names the group the previous effect acted on ("Put a +1/+1 counter on
+    each creature you control. Those creatures gain vigilance ..."), if its kind matches."""
+    out: list[Any] = []
+    for e in effects:
+        refs = [v for v in _strings(e) if v.startswith("those:")]
+        for ref in refs:
+            noun = ref[len("those:"):]
+            group = next((v for prev in reversed(out) for v in _strings(prev) if v.startswith("each ")), None)
+            if group is None or noun not in group.split():
+                raise InvalidActionError(f"\"those {noun}s\" names no group of {noun}s before it")
+            e = _replace_refs(e, {ref: group})
+        out.append(e)
+    return out
+
+
+def _strings(e: Any) -> list[str]:
+    if isinstance(e, dict):
+        return [s for v in e.values() for s in _strings(v)]
+    if isinstance(e, list):
+        return [s for v in e for s in _strings(v)]
+    return [e] if isinstance(e, str) else []
 
 
 def _join_kicked(effects: list[Any]) -> list[Any]:

@@ -28,9 +28,11 @@ from sandbox.core.actions import (
     Cast,
     Decision,
     Edit,
+    Ninjutsu,
     Option,
     Pass,
     PlayLand,
+    TurnFaceUp,
 )
 from sandbox.core.casting import MAX_X
 from sandbox.core.game import Game, LogEntry, second_person
@@ -65,7 +67,7 @@ __all__ = [
     # The package root's API: a game, its actions and errors, presets.
     "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",
     "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
-    "PresetInfo", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
+    "PresetInfo", "TurnFaceUp", "Ninjutsu", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
     # The game as the UI shows it.
     "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
     "describe", "format_cost", "second_person",

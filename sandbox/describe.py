@@ -84,7 +84,7 @@ def describe(game: Game, oid: int) -> ObjectDescription:
     st = game.state
     stats = f"{c.power}/{c.toughness}" if "Creature" in c.card_types and c.power is not None else \
         f"loyalty {c.loyalty}" if "Planeswalker" in c.card_types and c.loyalty is not None else ""
-    d = ObjectDescription(oid, c.name, c.type_line(), c.mana_cost, stats)
+    d = ObjectDescription(oid, c.name or game.name(oid).rsplit(" #", 1)[0], c.type_line(), c.mana_cost, stats)
     d.facts.append(("zone", f"{obj.zone}; owner {st.players[obj.owner].name}; controller {st.players[game.controller(oid)].name}"))
     d.facts.append(("mana cost", f"{format_cost(c.mana_cost) or 'none'}; colors: "
                     + (" ".join(COLOR_NAMES[x] for x in COLORS if x in c.colors) or "colorless")))
@@ -103,6 +103,11 @@ def describe(game: Game, oid: int) -> ObjectDescription:
         d.facts.append(("chosen", "; ".join(f"{k} {v}" for k, v in chosen.items())))
     if obj.chosen.get("kicked"):
         d.facts.append(("", "kicked (702.33d)"))
+    if obj.face_down and obj.card:
+        d.facts.append(("face down", f"{obj.face_down}; {st.players[game.controller(oid)].name} may look at it: "
+                        f"{obj.card} (708.5)"))
+    if obj.transformed:
+        d.facts.append(("transformed", "its back face is up (701.27g)"))
     if obj.copies:
         d.facts.append(("copying", obj.copies[-1].original))
     if obj.attached_to is not None:

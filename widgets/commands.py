@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from sandbox.api import Activate, Cast, ManaAbility, PlayLand
+from sandbox.api import Activate, Cast, ManaAbility, Ninjutsu, PlayLand, TurnFaceUp
 
 if TYPE_CHECKING:
     from .screens.game import GameScreen
@@ -37,8 +37,18 @@ class ObjectCommands(_EntryProvider):
         if game is None or game.pending is not None:
             return
         for a in screen.legal():
-            if isinstance(a, Cast):
+            if isinstance(a, Cast) and a.face_down:
+                # The engine pays the {3} itself (601.2g); the payment planner plans the card's own cost.
+                yield (f"cast {game.name(a.card)} face down", partial(screen.apply, a),
+                       "as a 2/2 creature for {3} (702.37c)")
+            elif isinstance(a, Cast):
                 yield f"cast {game.name(a.card)}", partial(screen.pay_then, a), "cast it from hand (601)"
+            elif isinstance(a, Ninjutsu):
+                yield (f"ninjutsu {game.name(a.card)} returning {game.name(a.attacker)}", partial(screen.apply, a),
+                       "702.49a")
+            elif isinstance(a, TurnFaceUp):
+                yield (f"turn {game.name(a.obj)} face up", partial(screen.apply, a),
+                       "a special action (116.2b, 702.37e, 701.40b)")
             elif isinstance(a, PlayLand):
                 yield f"play {game.name(a.card)}", partial(screen.apply, a), "play the land (305.1)"
             elif isinstance(a, Activate):

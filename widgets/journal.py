@@ -40,10 +40,12 @@ from sandbox.api import (
     Cast,
     Edit,
     Game,
+    Ninjutsu,
     Pass,
     PlayLand,
     PresetInfo,
     SandboxError,
+    TurnFaceUp,
     checkpoint,
     from_checkpoint,
     load_preset_text,
@@ -53,7 +55,7 @@ ENV_DIR = "MTG_SANDBOX_DATA_DIR"
 """Environment variable that overrides where the journal lives (used by tests)."""
 JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
 """Set to "off" to run without a journal (browser sessions of ``mtg-sandbox serve``)."""
-ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit)}
+ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp, Ninjutsu)}
 FORMAT = 2
 COMPACT_EVERY = 400
 """Lines appended before the file is rewritten with a fresh checkpoint."""

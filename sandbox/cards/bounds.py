@@ -19,6 +19,14 @@ def check_amount(amount: Amount, where: str) -> Amount:
     return amount
 
 
+def check_count(amount: Amount, where: str) -> Amount:
+    """``amount`` if it is not a fixed number below 0 or past the bound: for what can't be
+    negative (damage, life gained or lost, cards drawn or discarded, counters, tokens)."""
+    if amount.kind == AmountKind.NUMBER and not 0 <= amount.value <= MAX_AMOUNT:
+        raise InvalidActionError(f"{where}: expected a number from 0 to {MAX_AMOUNT}, found {amount.value}")
+    return amount
+
+
 def bounded(n: int) -> int:
     """``n`` if one effect may count that far (as it runs: X and counters are known now)."""
     if abs(n) > MAX_AMOUNT:

@@ -205,6 +205,13 @@ class ConditionKind(StrEnum):
     OPPONENT_CONTROLS = "an opponent controls"
     WAS_KICKED = "it was kicked"
     YOU_PLAYED_A_LAND = "you played a land this turn"
+    NO_SPELLS_LAST_TURN = "no spells were cast last turn"
+    TWO_SPELLS_LAST_TURN = "a player cast two or more spells last turn"
+
+
+WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
+                    ConditionKind.TWO_SPELLS_LAST_TURN)
+"""Conditions written out in full (no filter)."""
 
 
 REFUSED_CONDITIONS = {
@@ -231,14 +238,13 @@ class Condition:
             raise InvalidActionError(f"condition: expected a text like \"you control a Swamp\", found {text!r}")
         t = text.strip().rstrip(".")
         low = t.lower().removeprefix("if ").strip()
-        if low == ConditionKind.YOU_PLAYED_A_LAND:
-            return cls(ConditionKind.YOU_PLAYED_A_LAND, text=t)
+        for whole in WHOLE_CONDITIONS:
+            if low == whole:
+                return cls(whole, text=t)
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
-        if low == ConditionKind.WAS_KICKED:
-            return cls(ConditionKind.WAS_KICKED, text=t)
-        for kind in sorted(ConditionKind, key=len, reverse=True):
+        for kind in sorted(set(ConditionKind) - set(WHOLE_CONDITIONS), key=len, reverse=True):
             if low.startswith(kind + " "):
                 rest = low[len(kind) + 1:]
                 first, _, tail = rest.partition(" ")
@@ -249,9 +255,8 @@ class Condition:
                 owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
-            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" for k in ConditionKind
-            if k not in (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND))
-            + ", \"it was kicked\", \"you played a land this turn\"")
+            f"\"{k} {'' if k == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\"" if k not in WHOLE_CONDITIONS
+            else f"\"{k}\"" for k in ConditionKind))
 
     def __str__(self) -> str:
         return self.text
@@ -689,6 +694,14 @@ class Characteristics:
     toughness: int | None = None
     loyalty: int | None = None
     defense: int | None = None
+    face_cost: tuple[str, ...] = ()
+    """A back face's front-face mana cost: its mana value is computed from it (202.3b, 712.8e);
+    never copied (a copy of a back face has mana value 0)."""
+
+    @property
+    def value_cost(self) -> tuple[str, ...]:
+        """The mana cost its mana value is computed from (202.3, 202.3b)."""
+        return self.mana_cost or self.face_cost
 
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.card_types)
@@ -728,6 +741,9 @@ class CardDef:
     modes: tuple[Mode, ...] = ()
     """A modal spell's modes (700.2); ``choose`` of them are chosen as it's cast (601.2b)."""
     choose: int = 1
+    back: Characteristics | None = None
+    """A double-faced card's back face (712.2); None for a single-faced card."""
+    back_oracle: str = ""
 
     @property
     def name(self) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from dataclasses import replace
 from typing import Any
 
 from sandbox.cards import vocabulary
@@ -86,6 +87,8 @@ def _ability_from_text(text: str) -> Ability:
         return Keyword(text=t.capitalize(), name=low)
     if refused := vocabulary.refused_keyword_text(t):
         raise InvalidActionError(f"keyword {refused!r} is not implemented")
+    if low in vocabulary.WITH_ARG:
+        raise InvalidActionError(f"keyword {low!r} needs what follows it (\"{t} <cost or quality>\")")
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
         name, arg = vocabulary.check_keyword(m.group(1), m.group(2))
         return Keyword(text=t, name=name, arg=arg)
@@ -95,6 +98,9 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
+    if m := re.fullmatch(r"(morph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(2))  # 702.37a morph [cost], 702.49a ninjutsu [cost]
+        return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):
@@ -303,7 +309,10 @@ _BUILDERS = {
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "levels"}
+             "color_indicator", "modes", "choose", "levels", "back"}
+BACK_KEYS = {"name", "type_line", "colors", "power", "toughness", "loyalty", "defense", "oracle", "abilities"}
+"""Keys of a double-faced card's ``back`` table (712.2): a back face has no mana cost (its
+colors come from its color indicator, 204), and no spell effects of its own."""
 
 
 def card_from_table(table: dict, source: str = "") -> CardDef:
@@ -316,36 +325,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         raise InvalidActionError("card: missing 'name'")
     where = f"card {name!r}: "
     try:
-        type_line = table.get("type_line")
-        if not isinstance(type_line, str):
-            raise InvalidActionError("missing 'type_line' (e.g. \"Creature — Elf Druid\")")
-        supers, types, subtypes = parse_type_line(type_line)
-        cost = parse_cost(str(table.get("mana_cost", "")))
-        colors = frozenset(parse_color(c) for c in table["colors"]) if "colors" in table else colors_of_cost(cost)
-        for key in ("power", "toughness", "loyalty", "defense"):
-            v = table.get(key)
-            if v is not None and not isinstance(v, int):
-                raise InvalidActionError(f"{key} must be a whole number, found {v!r}")
-        if "Creature" in types and (table.get("power") is None or table.get("toughness") is None):
-            raise InvalidActionError("a creature needs power and toughness")
-        abilities = table.get("abilities", [])
-        if not isinstance(abilities, list):
-            raise InvalidActionError(f"'abilities' must be a list, found {abilities!r}")
-        parsed = []
-        for i, a in enumerate(abilities):
-            try:
-                parsed.append(parse_ability(a))
-            except InvalidActionError as e:
-                raise InvalidActionError(f"ability {i + 1}: {e}") from None
-        if "levels" in table:
-            if not any(isinstance(a, Activated) and a.text.lower().startswith("level up") for a in parsed):
-                raise InvalidActionError("'levels' needs a \"Level up {cost}\" ability (711.1)")
-            parsed += _levels(table["levels"])
-        # Intrinsic mana abilities of basic land types are added in layer 6, not here (305.6).
-        chars = Characteristics(
-            name=name, mana_cost=cost, colors=colors, card_types=types, subtypes=subtypes,
-            supertypes=supers, abilities=tuple(parsed), power=table.get("power"),
-            toughness=table.get("toughness"), loyalty=table.get("loyalty"), defense=table.get("defense"))
+        chars = _face(table, name)
+        back = _back_face(table.get("back"), chars)
         rulings = table.get("rulings", [])
         if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
             raise InvalidActionError("'rulings' must be a list of texts")
@@ -356,9 +337,61 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError(f"'choose' must be a number from 1 to the number of modes, found {choose!r}")
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
-                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose)
+                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose,
+                       back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")))
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
+
+
+def _face(table: dict, name: str) -> Characteristics:
+    """The characteristics printed on one face of a card (the front, or a ``back`` table)."""
+    type_line = table.get("type_line")
+    if not isinstance(type_line, str):
+        raise InvalidActionError("missing 'type_line' (e.g. \"Creature — Elf Druid\")")
+    supers, types, subtypes = parse_type_line(type_line)
+    cost = parse_cost(str(table.get("mana_cost", "")))
+    colors = frozenset(parse_color(c) for c in table["colors"]) if "colors" in table else colors_of_cost(cost)
+    for key in ("power", "toughness", "loyalty", "defense"):
+        v = table.get(key)
+        if v is not None and not isinstance(v, int):
+            raise InvalidActionError(f"{key} must be a whole number, found {v!r}")
+    if "Creature" in types and (table.get("power") is None or table.get("toughness") is None):
+        raise InvalidActionError("a creature needs power and toughness")
+    abilities = table.get("abilities", [])
+    if not isinstance(abilities, list):
+        raise InvalidActionError(f"'abilities' must be a list, found {abilities!r}")
+    parsed = []
+    for i, a in enumerate(abilities):
+        try:
+            parsed.append(parse_ability(a))
+        except InvalidActionError as e:
+            raise InvalidActionError(f"ability {i + 1}: {e}") from None
+    if "levels" in table:
+        if not any(isinstance(a, Activated) and a.text.lower().startswith("level up") for a in parsed):
+            raise InvalidActionError("'levels' needs a \"Level up {cost}\" ability (711.1)")
+        parsed += _levels(table["levels"])
+    # Intrinsic mana abilities of basic land types are added in layer 6, not here (305.6).
+    return Characteristics(
+        name=name, mana_cost=cost, colors=colors, card_types=types, subtypes=subtypes,
+        supertypes=supers, abilities=tuple(parsed), power=table.get("power"),
+        toughness=table.get("toughness"), loyalty=table.get("loyalty"), defense=table.get("defense"))
+
+
+def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
+    """A double-faced card's back face (712.2): its mana value is the front face's (202.3b)."""
+    if table is None:
+        return None
+    if not isinstance(table, dict):
+        raise InvalidActionError(f"'back' must be a table (the back face), found {table!r}")
+    _only(table, BACK_KEYS, "back")
+    name = table.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidActionError("back: missing 'name'")
+    try:
+        face = _face(table, name)
+    except InvalidActionError as e:
+        raise InvalidActionError(f"back face {name!r}: {e}") from None
+    return replace(face, face_cost=front.mana_cost)
 
 
 def _modes(raw: Any) -> tuple[Mode, ...]:

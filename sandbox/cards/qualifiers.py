@@ -264,7 +264,7 @@ class StatIs(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         c = s.chars
-        have = (mana_value(c.mana_cost, s.x) if self.stat is Stat.MANA_VALUE
+        have = (mana_value(c.value_cost, s.x) if self.stat is Stat.MANA_VALUE
                 else c.power if self.stat is Stat.POWER else c.toughness)
         if have is None:
             return False  # 208.3: a noncreature permanent has no power or toughness

@@ -131,9 +131,14 @@ class KeywordName(StrEnum):
     PERSIST = "persist"
     UNDYING = "undying"
     KICKER = "kicker"
+    MORPH = "morph"
+    REBOUND = "rebound"
+    EXPLOIT = "exploit"
+    NINJUTSU = "ninjutsu"
 
 
-WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER)
+WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
+            KeywordName.NINJUTSU)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

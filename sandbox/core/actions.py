@@ -64,9 +64,12 @@ class Cast(Action):
     """Sources the rest of the payment must not use (the plan was made without them)."""
     kicked: bool = False
     """Cast with its kicker cost paid (702.33d), announced with the other choices (601.2b)."""
+    face_down: bool = False
+    """Cast face down as a 2/2 creature for {3} (morph, 702.37c)."""
 
     def __str__(self) -> str:
-        return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + _x_and_targets(self.x, self.targets)
+        return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
+                + _x_and_targets(self.x, self.targets)
                 + _paying(self.paying, self.exclude))
 
 
@@ -86,6 +89,27 @@ class Activate(Action):
 
     def __str__(self) -> str:
         return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
+
+
+@dataclass(frozen=True)
+class TurnFaceUp(Action):
+    """Turn a face-down permanent face up: a special action (116.2b, 702.37e, 701.40b)."""
+
+    obj: int
+
+    def __str__(self) -> str:
+        return f"turn #{self.obj} face up"
+
+
+@dataclass(frozen=True)
+class Ninjutsu(Action):
+    """Activate a card's ninjutsu from a hand, returning an unblocked attacker (702.49a)."""
+
+    card: int
+    attacker: int
+
+    def __str__(self) -> str:
+        return f"ninjutsu #{self.card} returning #{self.attacker}"
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, replacements, targeting, triggers
+from sandbox.core import effects, faces, replacements, targeting, triggers, zones
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import chars_match, matches
+from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
 from sandbox.core.state import Obj
@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 MAX_X = 1000
+
+
+FACE_DOWN_COST = ("3",)
+"""What casting a card face down costs (702.37c, 702.168a)."""
 
 
 def is_instant_speed(game: Game, chars: Characteristics) -> bool:
@@ -124,24 +128,29 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
-               kicked: bool = False) -> None:
+               kicked: bool = False, face_down: bool = False, free_by: int | None = None) -> None:
+    """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
+    cost as that effect resolves, ignoring timing (608.2g), from where it is."""
     st = game.state
-    p = st.priority
+    p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
-    chars = game.chars(card)
+    chars = FACE_DOWN if face_down else game.chars(card)
+    if face_down and faces.morph_cost(game, obj) is None:
+        raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
-    if obj.zone == "graveyard":
+    from_hand = obj.zone == "hand"
+    if free_by is None and obj.zone == "graveyard":
         flashback = flashback_cost(chars)
         if flashback is None:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
-    elif obj.zone != "hand":
+    elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
         raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
-    if not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
+    if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
@@ -151,6 +160,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     assert sid is not None, "a card moved to the stack still exists"
     spell = game.obj(sid)
     spell.controller = p
+    if face_down:
+        spell.face_down, name = "morph", "a face-down 2/2 creature spell (702.37c; its owner may look at it, 708.5)"
+        game.touch()
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
     if flashback is not None:
         spell.chosen["flashback"] = True
@@ -160,7 +172,11 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         spell.chosen["kicked"] = True
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
-    base_cost = flashback if flashback is not None else chars.mana_cost
+    base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    if free_by is not None:
+        base_cost = ()  # 118.9, 107.3b: X is 0
+        game.note("608.2g", "cast without paying its mana cost, as an effect resolves", "cast", sid)
+    spell.cast_from = "hand" if from_hand else obj.zone
     if "X" in base_cost:
         spell.x = choose_x(game, x, p, chars.name)
     elif x is not None:
@@ -181,6 +197,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         spell.chosen["uncounterable"] = True
         game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)
     spell.cast = True
+    st.spells_cast.setdefault(st.turn, [0] * len(st.players))[p] += 1
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
     for t in spell.targets:
@@ -316,7 +333,10 @@ def _pay_with_permanent(game: Game, what: str, player: int, victim: int | None, 
         raise IllegalActionError(f"no {what} to {verb}")
     chosen = victim if victim is not None and victim in [o.value for o in opts] else \
         int(game.decide(Decision(player, f"{verb} a {what}", opts, "choose", rule=rules[0])))
-    game.move(chosen, zone, rule=rules[1])
+    if verb == "sacrifice":
+        zones.sacrifice(game, chosen, rule=rules[1])
+    else:
+        game.move(chosen, zone, rule=rules[1])
     return chosen
 
 
@@ -362,7 +382,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
                     exclude=busy + exclude)
     pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
     if ab.cost.sacrifice_self:
-        game.move(oid, "graveyard", rule="701.21a")
+        zones.sacrifice(game, oid)
     game.touch()
     for t in ability_obj.targets:
         if isinstance(t, int):
@@ -412,13 +432,30 @@ def resolve(game: Game, sid: int) -> None:
                           kicked=bool(sobj.chosen.get("kicked")))
             effects.run_effects(game, ctx, effs)
             pos += n
-        if sid in st.objects and game.obj(sid).zone == "stack":
+        if sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
             game.move(sid, "graveyard", rule="608.2n")
         return
     attach = None
     if "Aura" in chars.subtypes and targets:
         attach = targets[-1]
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
+
+
+REBOUND_TEXT = "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost."
+
+
+def _rebound(game: Game, spell: Obj, chars: Characteristics) -> bool:
+    """Rebound (702.88a): a spell cast from its owner's hand is exiled as it resolves, with a
+    delayed trigger that lets its owner cast it at their next upkeep. Whether it did."""
+    if not chars.has_keyword("rebound") or spell.cast_from != "hand":
+        return False
+    new = game.move(spell.id, "exile", rule="702.88a")
+    game.note("702.88a", f"{chars.name} was cast from a hand: rebound exiles it as it resolves", "resolve", spell.id)
+    if new is not None:
+        ctx = effects.Context(controller=spell.controller, source_id=new, source_name=chars.name, source_chars=chars)
+        effects.register_delayed(game, ctx, {"at": "upkeep", "whose": "your", "text": REBOUND_TEXT,
+                                             "effects": ({"cast_without_paying": {"what": "trigger.object"}},)}, new)
+    return True
 
 
 def _resolve_ability(game: Game, aobj: Obj) -> None:
@@ -429,6 +466,8 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
     targets = legal_targets_left(game, aobj, ab.targets, chars.colors)
     label = f"{chars.name}'s ability #{aobj.id}"
     st.stack.remove(aobj.id)
+    # Off the stack, it stays in st.objects while it resolves (for LKI and its decisions).
+    aobj.zone = "resolving"
     if aobj.targets and all(t is None for t in targets):
         game.note("608.2b", f"{label}: all its targets are illegal, so it doesn't resolve", "resolve", aobj.id)
         del st.objects[aobj.id]
@@ -450,8 +489,6 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
             return
     ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
                   source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id)
-    # The ability object stays in st.objects during resolution for LKI; it's off the stack.
-    aobj.zone = "resolving"
     effects.run_effects(game, ctx, ab.effects)
     st.objects.pop(aobj.id, None)
     game.touch()

@@ -9,12 +9,18 @@ notes whenever a player would receive priority.
 
 from __future__ import annotations
 
+import weakref
+from itertools import compress
+from operator import attrgetter, ne
 from typing import TYPE_CHECKING
 
+from sandbox.core.layers import extends
 from sandbox.core.state import ContinuousEffect
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.layers import Computed
+    from sandbox.core.state import State
 
 
 def gain_control(game: Game, ids: list[int], player: int, source_name: str, until: str = "permanent") -> None:
@@ -52,9 +58,15 @@ def follow_control(game: Game) -> None:
     unless it has haste). Looks whenever a player would receive priority; what it sees first
     of a permanent is taken as it is."""
     st = game.state
-    for oid in st.battlefield:
-        obj = st.objects[oid]
-        now = game.controller(oid)
+    computed = game.all_computed()
+    last, _LOOKED[game] = _LOOKED.get(game), (st, computed)
+    # only the permanent put on the battlefield since the last look, if nothing else changed
+    ids = st.battlefield[-1:] if last is not None and last[0] is st and extends(computed, last[1]) else st.battlefield
+    objects = list(map(st.objects.__getitem__, ids))
+    controllers = list(map(_CONTROLLER, map(computed.__getitem__, ids)))
+    # only the permanents whose controller isn't the one last seen (found by builtins)
+    for obj, now in compress(zip(objects, controllers, strict=True), map(ne, map(_SEEN, objects), controllers)):
+        oid = obj.id
         if obj.control_seen is None:
             obj.control_seen = now  # a board as loaded: its controller is as the board says
             continue
@@ -64,3 +76,8 @@ def follow_control(game: Game) -> None:
             game.touch(chars=False)
             game.note("302.6", f"{game.name(oid)} changed control: {st.players[now].name} hasn't controlled it "
                       "continuously since their most recent turn began", "control", oid)
+
+
+_CONTROLLER, _SEEN = attrgetter("controller"), attrgetter("control_seen")
+_LOOKED: weakref.WeakKeyDictionary[Game, tuple[State, dict[int, Computed]]] = weakref.WeakKeyDictionary()
+"""Per game: the state and the board's layer results at the last look (``follow_control``)."""

@@ -11,6 +11,7 @@ from sandbox.core.state import CopyEffect
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.state import Obj
 
 
 def apply_exceptions(values: Characteristics, exc: CopyExceptions | None) -> Characteristics:
@@ -85,17 +86,21 @@ def label_of(game: Game, oid: int) -> str:
 
 
 def copy_effect_of(game: Game, oid: int | None, exc: CopyExceptions | None, *,
-                   lki_id: int | None = None, rule: str = "707.2") -> CopyEffect:
+                   lki_id: int | None = None, rule: str = "707.2", token: bool = False) -> CopyEffect:
     """A copy effect copying object ``oid`` (or its last known information) now.
 
     The copiable values are those of the original, which include whatever it is itself
-    copying (707.3) and never tapped state, counters or non-copy effects (707.2).
+    copying (707.3) and never tapped state, counters or non-copy effects (707.2); of a
+    double-faced permanent, the face that's up (707.8), with mana value 0 for a back face
+    (202.3b). A ``token`` copy of a double-faced permanent gets both faces (707.8a).
     """
+    faces = None
     if oid is not None:
         obj = game.obj(oid)
         values, _ = copiable_values(game, obj)
         copies = obj.copies
         label = label_of(game, oid)
+        faces = both_faces(game, obj) if token else None
     else:
         assert lki_id is not None, "copy_effect_of needs an object or its last known information"
         lk = game.state.lki[lki_id]
@@ -111,5 +116,23 @@ def copy_effect_of(game: Game, oid: int | None, exc: CopyExceptions | None, *,
     exc = exc or CopyExceptions()
     if not exc.text and not exc.is_empty():
         exc = replace(exc, text=describe_exceptions(exc))
-    return CopyEffect(values=apply_exceptions(values, exc), original=label, chain=chain,
-                      exceptions=exc, timestamp=game.state.ts(), rule=rule)
+    return CopyEffect(values=replace(apply_exceptions(values, exc), face_cost=()), original=label, chain=chain,
+                      exceptions=exc, timestamp=game.state.ts(), rule=rule,
+                      faces=faces and (_copied_face(faces[0], exc), _copied_face(faces[1], exc)))
+
+
+def _copied_face(face: Characteristics, exc: CopyExceptions) -> Characteristics:
+    """One face as a copy has it: exceptions applied (707.9b), no front-face mana cost (202.3b)."""
+    return replace(apply_exceptions(face, exc), face_cost=())
+
+
+def both_faces(game: Game, obj: Obj) -> tuple[Characteristics, Characteristics] | None:
+    """Both faces of a double-faced permanent (front, back) as a token copy of it gets them
+    (707.8a); None if it isn't double-faced or is face down (its copiable values are then
+    those of a face-down 2/2, 707.2)."""
+    if obj.face_down:
+        return None
+    if obj.copies:
+        return obj.copies[-1].faces
+    definition = game.db.get(obj.card) if obj.card and obj.token_chars is None else None
+    return (definition.chars, definition.back) if definition is not None and definition.back is not None else None

@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
-from sandbox.core import amounts, casting, control, counters, entering, replacements, targeting
+from sandbox.core import amounts, casting, control, counters, entering, faces, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -215,6 +215,10 @@ def _counter(game: Game, ctx: Context, spec: dict) -> None:
 
 def _zone_effect(zone: str, rule: str):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
+        until = spec.get("until_leaves")
+        if until and objects(game, ctx, "self") == []:
+            game.note("610.3a", f"{ctx.source_name} has already left the battlefield: nothing is exiled", "resolve")
+            return
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
@@ -224,6 +228,8 @@ def _zone_effect(zone: str, rule: str):
                 ctx.moved.append(new)  # 400.7j: later parts of this effect can find it there
                 if spec.get("link"):
                     game.obj(new).chosen["exiled_by"] = ctx.source_id  # 607.2a: for its linked abilities
+                if until:
+                    game.obj(new).chosen["exiled_until"] = ctx.source_id  # 610.3: returns when it leaves
     return handler
 
 
@@ -275,8 +281,10 @@ def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
             return
         lki_id = raw
     for _ in range(replacements.token_count(game, ctx.controller, amount(game, ctx, spec.get("count", 1)))):
-        effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id)
-        oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2")
+        effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id, token=True)
+        # 707.8a: a token copy of a double-faced permanent enters with the same face up.
+        up = bool(effect.faces) and game.obj(ids[0]).transformed
+        oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2", transformed=up)
         if oid:
             src = "last known information of " if lki_id else ""
             via = f" (which is copying {' -> '.join(effect.chain)}: 707.3)" if effect.chain else ""
@@ -298,7 +306,7 @@ def register_delayed(game: Game, ctx: Context, spec: dict, obj: int | None) -> N
     """Create a delayed triggered ability (603.7): it triggers once, the next time ``at`` happens;
     "trigger.object" in its effects is ``obj``."""
     ab = Triggered(text=spec.get("text", "") or f"at the beginning of the next {spec['at'].replace('_', ' ')}: ...",
-                   on=spec["at"], params=(("whose", "each"),), effects=tuple(spec["effects"]))
+                   on=spec["at"], params=(("whose", spec.get("whose", "each")),), effects=tuple(spec["effects"]))
     chars = ctx.source_chars or Characteristics(name=ctx.source_name)
     game.state.delayed.append(PendingTrigger(ctx.source_id if ctx.source_id is not None else -1, ab, ctx.controller,
                                              chars, {"object": obj}))
@@ -336,7 +344,10 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
         return
     if "who" not in spec:
-        _zone_effect("graveyard", "701.21a")(game, ctx, spec)
+        for oid in objects(game, ctx, spec.get("what", "target")):
+            new = zones.sacrifice(game, oid)
+            if new is not None:
+                ctx.moved.append(new)  # 400.7j
         return
     f = Filter.parse(str(spec.get("filter", "permanent")))
     for p in players(game, ctx, spec["who"]):
@@ -347,7 +358,11 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
             continue
         victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
         game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
-        game.move(victim, "graveyard", rule="701.21a")
+        zones.sacrifice(game, victim)
+        if spec.get("exploit"):
+            # 702.110b: the source "exploits" the creature its exploit ability sacrificed.
+            game.note("702.110b", f"{ctx.source_name} exploits {game.name(victim)}", "resolve", victim)
+            game.fire({"kind": "exploits", "object": ctx.source_id, "sacrificed": victim, "lki": True})
 
 
 def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
@@ -365,7 +380,7 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
     if victim == "no":
         return False
     game.note("118.12", f"{game.state.players[p].name} sacrifices {game.name(victim)} instead", "resolve", victim)
-    game.move(victim, "graveyard", rule="701.21a")
+    zones.sacrifice(game, victim)
     return True
 
 
@@ -378,11 +393,124 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
         return
     top = lib[-1]
     game.note("401.2", f"{game.state.players[p].name} looks at the top card of their library: {game.name(top)}", "resolve", top)
+    if "reveal_if" in spec:
+        _may_reveal(game, ctx, spec, top)
     if spec.get("may_exile"):
         yes = game.decide(Decision(p, f"exile {game.name(top)} from the top of your library?",
                                    [Option("yes", "yes"), Option("no", "no")], "yesno", rule="603.5"))
         if yes == "yes":
             game.move(top, "exile", rule="701.13a")
+
+
+def _may_reveal(game: Game, ctx: Context, spec: dict, top: int) -> None:
+    """"You may reveal that card. If a <filter> card is revealed this way, <then>" (701.20a)."""
+    p = ctx.controller
+    yes = game.decide(Decision(p, f"reveal {game.name(top)}?", [Option("yes", "yes"), Option("no", "no")],
+                               "yesno", rule="701.20a"))
+    if yes != "yes":
+        game.note("701.20a", f"{game.state.players[p].name} doesn't reveal it", "resolve")
+        return
+    game.note("701.20a", f"{game.state.players[p].name} reveals {game.name(top)}", "resolve", top)
+    if matches(game, Filter.parse(spec["reveal_if"]), top, p, ctx.source_id):
+        run_effects(game, ctx, spec.get("then", ()))
+    else:
+        game.note("608.2c", f"{game.name(top)} isn't a {spec['reveal_if']}: nothing more happens", "resolve", top)
+
+
+def _transform(game: Game, ctx: Context, spec: dict) -> None:
+    """Transform (701.27a): an ability of the permanent itself transforms it only if it hasn't
+    transformed since the ability was put on the stack (701.27f)."""
+    what = spec.get("what", "self")
+    since = None
+    if what == "self" and ctx.stack_obj in game.state.objects:
+        since = game.obj(ctx.stack_obj).timestamp
+    for oid in objects(game, ctx, what):
+        faces.transform(game, oid, since=since)
+
+
+def _cast_without_paying(game: Game, ctx: Context, spec: dict) -> None:
+    """"You may cast that card without paying its mana cost" during resolution (608.2g): timing
+    is ignored; a card that has left the zone it was in is a new object it doesn't find (400.7)."""
+    for oid in objects(game, ctx, spec.get("what", "trigger.object")):
+        if game.obj(oid).zone not in ("exile", "graveyard"):
+            continue
+        yes = game.decide(Decision(ctx.controller, f"cast {game.name(oid)} without paying its mana cost?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2g"))
+        if yes == "yes":
+            casting.cast_spell(game, oid, None, None, free_by=ctx.controller)
+        else:
+            game.note("608.2g", f"{game.state.players[ctx.controller].name} doesn't cast {game.name(oid)}", "resolve", oid)
+
+
+def _put_from_hand(game: Game, ctx: Context, spec: dict) -> None:
+    """"Each player may put a <filter> from their hand onto the battlefield": each chooses in
+    turn order (101.4), then all of them enter at the same time (none sees the others, 614.12)."""
+    f = Filter.parse(spec["filter"])
+    chosen: dict[int, int] = {}
+    order = players(game, ctx, spec.get("who", "you"))
+    active = game.state.active
+    for p in sorted(order, key=lambda q: (q - active) % len(game.state.players)):
+        opts = [Option(o, game.name(o)) for o in game.state.zone("hand", p) if matches(game, f, o, p)]
+        if not opts:
+            game.note("608.2", f"{game.state.players[p].name} has no {f} in hand", "resolve")
+            continue
+        pick = game.decide(Decision(p, f"{ctx.source_name}: put a {f} from your hand onto the battlefield? (or none)",
+                                    opts, "choose", 0, 1, "101.4"))
+        pick = pick[0] if isinstance(pick, list) and pick else pick
+        if isinstance(pick, int):
+            chosen[pick] = p
+    if chosen:
+        game.note("614.12", f"{', '.join(game.name(o) for o in chosen)} enter the battlefield at the same time", "resolve", *chosen)
+        entering.enter_many(game, list(chosen), ctx.controller, rule="608.2", controllers=chosen)
+
+
+def _search_library(game: Game, ctx: Context, spec: dict) -> None:
+    """Search your library for cards with a stated quality (701.23a); you may find fewer, even
+    none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a)."""
+    p = ctx.controller
+    f = Filter.parse(spec["filter"])
+    n = amount(game, ctx, spec.get("count", 1))
+    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)]
+    found: list[int] = []
+    if opts and n:
+        picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",
+                                      0, min(n, len(opts)), "701.23b"))
+        found = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
+    game.note("701.23a", f"{game.state.players[p].name} searches their library and finds "
+              + (", ".join(game.name(o) for o in found) or "nothing"), "resolve", *found)
+    for oid in found:
+        if spec.get("to", "hand") == "battlefield":
+            entering.enter(game, oid, p, rule="701.23a", tapped=bool(spec.get("tapped")))
+        else:
+            game.move(oid, "hand", rule="701.23a")
+    zones.shuffle(game, p)
+
+
+def _enter_attacking(game: Game, ctx: Context, spec: dict) -> None:
+    """Put a card from a hand onto the battlefield tapped and attacking (702.49c): it attacks
+    what the returned creature attacked; it was never declared as an attacker (508.4)."""
+    for oid in objects(game, ctx, spec.get("what", "trigger.object")):
+        if game.obj(oid).zone != "hand":
+            game.note("702.49c", f"{game.name(oid)} is no longer in a hand: it isn't put onto the battlefield", "resolve", oid)
+            continue
+        new = entering.enter(game, oid, ctx.controller, tapped=True, rule="702.49c")
+        if new is not None and new in game.state.battlefield:
+            game.obj(new).attacking = ctx.event.get("attacking")
+            game.touch()
+            game.note("702.49c", f"{game.name(new)} is attacking (it wasn't declared as an attacker, 508.4)", "resolve", new)
+
+
+def _manifest(game: Game, ctx: Context, spec: dict) -> None:
+    """Manifest (701.40a): the top card of your library enters face down as a 2/2 creature."""
+    p = ctx.controller
+    for _ in range(amount(game, ctx, spec.get("count", 1))):
+        lib = game.state.zone("library", p)
+        if not lib:
+            game.note("701.40a", f"{game.state.players[p].name}'s library is empty: nothing to manifest", "resolve")
+            return
+        oid = entering.enter(game, lib[-1], p, rule="701.40a", face_down="manifest")
+        if oid is not None:
+            game.note("701.40a", f"{game.state.players[p].name} manifests the top card of their library (#{oid})", "resolve", oid)
 
 
 def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
@@ -392,9 +520,14 @@ def _reanimate(game: Game, ctx: Context, spec: dict) -> None:
     counters = {k: ctx.x if n == "X" else int(n) for k, n in dict(spec.get("counters") or {}).items()}
     for oid in objects(game, ctx, spec.get("what", "target")):
         obj = game.obj(oid)
-        if obj.zone in ("graveyard", "hand", "exile", "library"):
-            controller = obj.owner if spec.get("under") == "owner" else ctx.controller
-            game.enter_battlefield(oid, controller, rule="110.2a", counters=counters)
+        if obj.zone not in ("graveyard", "hand", "exile", "library"):
+            continue
+        if spec.get("transformed") and not faces.is_double_faced(game, obj):
+            game.note("712.14a", f"{game.name(oid)} isn't a double-faced card: told to enter transformed, it stays in the {obj.zone}", "resolve", oid)
+            continue
+        controller = obj.owner if spec.get("under") == "owner" else ctx.controller
+        entering.enter(game, oid, controller, rule="110.2a", counters=counters, tapped=bool(spec.get("tapped")),
+                       transformed=bool(spec.get("transformed")))
 
 
 def _return_all(game: Game, ctx: Context, spec: dict) -> None:
@@ -620,4 +753,10 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.IF_KICKED: _if_kicked,
     Effect.MAY_PAY: _may_pay,
     Effect.UNLESS_PAYS: _unless_pays,
+    Effect.TRANSFORM: _transform,
+    Effect.MANIFEST: _manifest,
+    Effect.PUT_FROM_HAND: _put_from_hand,
+    Effect.SEARCH_LIBRARY: _search_library,
+    Effect.ENTER_ATTACKING: _enter_attacking,
+    Effect.CAST_WITHOUT_PAYING: _cast_without_paying,
 }

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import replacements, targeting
+from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -27,8 +27,12 @@ if TYPE_CHECKING:
 
 
 def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-          rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
-    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters)
+          rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None,
+          transformed: bool = False, face_down: str = "") -> int | None:
+    """Put an object onto the battlefield; ``transformed``: back face up (712.14a), ``face_down``:
+    how it is turned face down as it enters (708.3, "manifest")."""
+    ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters,
+                     transformed=transformed, face_down=face_down)
     if ready is None:
         return None
     _place(game, oid, ready[0], ready[1], rule)
@@ -36,15 +40,17 @@ def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x
     return ready[0].id
 
 
-def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608.2") -> list[int]:
-    """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f).
+def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608.2",
+               controllers: dict[int, int] | None = None) -> list[int]:
+    """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f), under
+    ``controller`` or each under ``controllers[oid]``.
 
     Each is built and its "as enters" choices are made while none of them is on the
     battlefield yet, so none can copy or enchant another one entering with it (E03, R06).
     """
     ready = []
     for oid in oids:
-        r = _prepare(game, oid, controller)
+        r = _prepare(game, oid, (controllers or {}).get(oid, controller))
         if r is not None:
             ready.append((oid, r))
     for oid, (new, attach) in ready:
@@ -54,8 +60,37 @@ def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608
     return [new.id for _, (new, _a) in ready]
 
 
+def leaving(game: Game, obj: Obj, zone: str) -> None:
+    """An object is about to move from its zone to ``zone``: a face-down one is revealed (708.9)."""
+    faces.reveal_leaving(game, obj, zone)
+
+
+def left_battlefield(game: Game, oid: int, zone: str, new: int | None) -> None:
+    """A permanent left the battlefield (603.6c); a creature put into a graveyard died
+    (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
+    next state-based action check (704.5d), so effects that look for it find nothing. Cards
+    exiled until it left return at once (610.3)."""
+    game.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
+    if zone == "graveyard" and "Creature" in game.state.lki[oid].chars.card_types:
+        game.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
+    return_exiled_until(game, oid)
+
+
+def return_exiled_until(game: Game, source: int) -> None:
+    """610.3: cards exiled "until <source> leaves the battlefield" return as it leaves: a
+    one-shot effect, not a trigger (no stack), under their owners' control (610.3c), together
+    (610.3d)."""
+    st = game.state
+    back = [o for o, obj in st.objects.items() if obj.zone == "exile" and obj.chosen.get("exiled_until") == source]
+    if back:
+        game.note("610.3c", f"#{source} has left the battlefield: {', '.join(game.name(o) for o in back)} "
+                  "return(s) to the battlefield under its owner's control at once (no trigger)", "zone", *back)
+        enter_many(game, back, st.objects[back[0]].owner, rule="610.3c", controllers={o: st.objects[o].owner for o in back})
+
+
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
-             attach_to: int | None = None, counters: dict[str, int] | None = None) -> tuple[Obj, int | None] | None:
+             attach_to: int | None = None, counters: dict[str, int] | None = None,
+             transformed: bool = False, face_down: str = "") -> tuple[Obj, int | None] | None:
     """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
     old = game.obj(oid)
@@ -67,7 +102,11 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
     new = Obj(id=game.new_id(), owner=old.owner, controller=controller, zone="entering", card=old.card,
               kind="token" if old.kind in ("token", "spell_copy") else "card", token_chars=old.token_chars,
               copies=list(old.copies), x=cast_x if from_spell else None, cast=old.cast and from_spell,
-              tapped=tapped, entered_turn=st.turn)
+              tapped=tapped, entered_turn=st.turn,
+              # 707.8a: a token copy of a double-faced permanent enters with the same face up;
+              # 708.3: a face-down spell becomes a face-down permanent.
+              transformed=transformed or (old.transformed and old.zone == "command"),
+              face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
     st.objects[new.id] = new
@@ -138,7 +177,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     new.control_seen = controller
     new.attached_to = attach_to
     st.battlefield.append(new.id)
-    game.touch()
+    game.touch(entered=new.id)
     chars = game.chars(new.id)
     _starting_counters(game, new, chars)
     what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""

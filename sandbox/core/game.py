@@ -16,14 +16,13 @@ from __future__ import annotations
 import pickle
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, control, edits, entering, layers, legal, sba, targeting, triggers, turns
+from sandbox.core import casting, control, edits, entering, layers, legal, sba, special, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
-from sandbox.core.history import Frozen, SnapshotStore, thaw
+from sandbox.core.history import SnapshotStore, Txn, begin, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
@@ -38,17 +37,6 @@ class NeedDecision(Exception):
 
     def __init__(self, decision: Decision):
         self.decision = decision
-
-
-@dataclass
-class Txn:
-    """An action being performed: its snapshot and the answers given so far."""
-
-    action: Action
-    snapshot: Frozen
-    """The state before the action (``history.thaw`` gives it back)."""
-    log_len: int
-    answers: list[Any] = field(default_factory=list)
 
 
 class Game:
@@ -68,6 +56,7 @@ class Game:
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
         self._rules_cache: tuple[int, list] = (-1, [])
+        self._trigger_sources: tuple[int, list] = (-1, [])  # (triggers.trigger_sources)
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
         """Mana replacement effects in play (``mana.replacements``)."""
@@ -75,6 +64,7 @@ class Game:
         """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
+        self._entered: tuple[int, dict[int, Computed], int] | None = None  # (see touch)
         self.status_sensitive = False
         """A filter that depends on status (tapped, attacking, counters) has been used: status
         changes then invalidate the layer caches too (set by ``layers.matches``)."""
@@ -106,7 +96,7 @@ class Game:
             raise IllegalActionError(f"a decision is pending: {self.pending.prompt}")
         if self.state.over and not isinstance(action, Edit):
             raise IllegalActionError(f"the game is over: {self.state.result()}")
-        txn = Txn(action, self._store.freeze(self.state), len(self.log))
+        txn = begin(self, action)  # the state before it: frozen now, or rebuilt when needed
         self._run(txn, fresh=True)
         self._redo.clear()
 
@@ -230,13 +220,15 @@ class Game:
             raise IllegalActionError(f"there is no object #{oid}") from None
 
     def computed(self, oid: int) -> Computed:
-        st = self.state
-        if self._cache_version != st.chars_version:
-            self._refresh_cache()
-        comp = self._cache.get(oid)
-        if comp is not None:
-            return comp
+        """Its layer result: a permanent's from the board's cache (computed once per version),
+        any other object's from its copiable values (without recomputing the board)."""
         obj = self.obj(oid)
+        if obj.zone == "battlefield":
+            if self._cache_version != self.state.chars_version:
+                self._refresh_cache()
+            comp = self._cache.get(oid)
+            if comp is not None:
+                return comp
         if obj.kind == "ability":
             chars = obj.source_chars or Characteristics(name="ability")
             return Computed(chars, obj.controller, [Step("base", "ability on the stack", rule="113.7")])
@@ -272,6 +264,12 @@ class Game:
                 return comp.controller
         return self.computed(oid).controller if self.obj(oid).zone == "battlefield" else self.obj(oid).controller
 
+    def all_computed(self) -> dict[int, Computed]:
+        """Every permanent's layer result, in battlefield order (the cache itself: read only)."""
+        if self._cache_version != self.state.chars_version:
+            self._refresh_cache()
+        return self._cache
+
     def all_chars(self) -> dict[int, Characteristics]:
         """Characteristics of every permanent."""
         if self._cache_version != self.state.chars_version:
@@ -297,7 +295,7 @@ class Game:
     def name(self, oid: int) -> str:
         """Display name with id: "Grizzly Bears #4"."""
         if oid in self.state.objects:
-            return f"{self.chars(oid).name} #{oid}"
+            return f"{self.chars(oid).name or layers.nameless(self.obj(oid))} #{oid}"
         lk = self.state.lki.get(oid)
         return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
 
@@ -379,7 +377,7 @@ class Game:
             self._txn = None
             raise IllegalActionError(str(e)) from None
         self._txn = None
-        self.history.append(txn)
+        self.history.append(txn.finished(self.state))
 
     def decide(self, decision: Decision) -> Any:
         """Get the answer to a decision: the next recorded answer, or stop and ask.
@@ -396,14 +394,17 @@ class Game:
             raise NeedDecision(decision) from None
         return list(values) if multi else values[0]
 
-    def touch(self, chars: bool = True) -> None:
+    def touch(self, chars: bool = True, entered: int | None = None) -> None:
         """Mark the state changed. ``chars=False`` for changes that can't affect characteristics
-        (tapping, mana, life, damage, priority), so the layer computation stays cached."""
+        (tapping, mana, life, damage, priority), so the layer computation stays cached; ``entered``:
+        the only change is that permanent put last on the battlefield (see ``layers.compute_all``)."""
         self.state.version += 1
         if chars or self.status_sensitive:
+            base = self._cache if self._cache_version == self.state.chars_version else None
             # A number never reused by this Game, so states restored by undo keep their cache.
             self._next_chars_version = max(self._next_chars_version, self.state.chars_version) + 1
             self.state.chars_version = self._next_chars_version
+            self._entered = (self._next_chars_version, base, entered) if base is not None and entered else None
 
     def note(self, rule: str, text: str, kind: str = "event", *ids: int) -> None:
         """Add a log entry naming the rule it follows."""
@@ -425,7 +426,9 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down)
+        elif isinstance(action, special.ACTIONS):
+            special.perform(self, action)
         elif isinstance(action, Activate):
             self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
         else:
@@ -458,6 +461,7 @@ class Game:
         was_perm = old_zone == "battlefield"
         if was_perm:
             self._remember(oid)
+        entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]
         # Auras and equipment attached to it become unattached (state-based actions act on them).
@@ -472,14 +476,14 @@ class Game:
         if old_zone == "stack" and obj.chosen.get("flashback") and zone != "exile":
             # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
             zone, rule, index = "exile", "702.34a", None
-        new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
-                  zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
-                  timestamp=st.ts(), entered_turn=st.turn)
         if obj.kind == "spell_copy" and zone != "stack":
             if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
             self.touch()
             return None
+        new = Obj(id=self.new_id(), owner=owner, controller=owner if zone != "stack" else obj.controller,
+                  zone=zone, card=obj.card, kind=obj.kind, token_chars=obj.token_chars,
+                  timestamp=st.ts(), entered_turn=st.turn)
         if obj.kind == "spell_copy":
             new.copies = obj.copies
         st.objects[new.id] = new
@@ -492,22 +496,11 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            self._fire_left(oid, zone, new.id)
+            entering.left_battlefield(self, oid, zone, new.id)
         return new.id
 
-    def _fire_left(self, oid: int, zone: str, new: int | None) -> None:
-        """A permanent left the battlefield (603.6c); a creature put into a graveyard died
-        (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
-        next state-based action check (704.5d), so effects that look for it find nothing."""
-        self.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
-        if zone == "graveyard" and "Creature" in self.state.lki[oid].chars.card_types:
-            self.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
-
-    def name_lk(self, oid: int) -> str:
-        if oid in self.state.objects:
-            return self.name(oid)
-        lk = self.state.lki.get(oid)
-        return f"{lk.chars.name} #{oid}" if lk else f"#{oid}"
+    name_lk = name
+    """The display name, from last known information once it has left (``name`` does both)."""
 
     def _remove_from_zone(self, obj: Obj) -> None:
         st = self.state
@@ -534,7 +527,7 @@ class Game:
                   entered_turn=st.turn)
         st.objects[obj.id] = obj
         st.zone(zone, owner).append(obj.id)
-        self.touch()
+        self.touch(chars=zone != "command")  # (what waits there to enter changes no characteristic)
         return obj.id
 
     def draw(self, player: int, n: int = 1, rule: str = "121.1") -> None:
@@ -571,11 +564,11 @@ class Game:
                               counters=counters)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
-                     card: str | None = None, tapped: bool = False, rule: str = "111.1") -> int | None:
-        """Create a token and put it onto the battlefield (111.1, 111.3)."""
+                     card: str | None = None, tapped: bool = False, rule: str = "111.1", transformed: bool = False) -> int | None:
+        """Create a token and put it onto the battlefield (111.1, 111.3), back face up if ``transformed`` (707.8a)."""
         tmp = self.put_in_zone(card, controller, "command", token_chars=chars, kind="token")
         obj = self.obj(tmp)
-        obj.copies = list(copies or [])
+        obj.copies, obj.transformed = list(copies or []), transformed
         return self.enter_battlefield(tmp, controller, tapped=tapped, rule=rule)
 
     # ------------------------------------------------------------------ events and triggers
@@ -623,9 +616,9 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), kicked: bool = False) -> None:
-        """Cast a spell (601.2), kicked or not (702.33); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked)
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False) -> None:
+        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

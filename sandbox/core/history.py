@@ -30,12 +30,19 @@ from __future__ import annotations
 
 import gc
 import io
+import itertools
+import operator
 import pickle
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.state import State
+
+if TYPE_CHECKING:
+    from sandbox.core.actions import Action
+    from sandbox.core.game import Game
 
 CUT = b"\x81"
 """``pickle.NEWOBJ``: where one dataclass instance begins."""
@@ -167,6 +174,9 @@ class SnapshotStore:
         self._memo: dict[int, tuple[int, Any]] = {}
         self._chunks: dict[bytes, bytes] = {}
         self._groups: dict[tuple[bytes, ...], tuple[bytes, ...]] = {}
+        self._learn_backoff = 0
+        """Freezes skipped after the last look for new words that found none (see ``_worth_learning``)."""
+        self._skip_learning = 0
 
     def _pickle(self, state: State) -> tuple[bytes, pickle.Pickler]:
         buf = io.BytesIO()
@@ -176,13 +186,25 @@ class SnapshotStore:
         pickler.dump(state)
         return buf.getvalue(), pickler
 
+    def _worth_learning(self) -> bool:
+        """Look for new words this time? Looking reads the whole pickle's memo, so after a
+        look that found none the next ones are spaced out (1, 2, 4... up to 64 freezes apart):
+        many new objects made of known words (a bulk of lands) don't pay it at every freeze."""
+        if self._skip_learning:
+            self._skip_learning -= 1
+            return False
+        return True
+
     def _learn(self, pickler: pickle.Pickler) -> bool:
         """Extend the vocabulary with the strings and classes the pickler met; any new?"""
         known = self._memo
         new = sorted((entry for key, entry in pickler.memo.copy().items()
                       if key not in known and _is_word(entry[1])), key=lambda e: e[0])
         if not new:
+            self._learn_backoff = min(64, 2 * self._learn_backoff or 1)
+            self._skip_learning = self._learn_backoff
             return False
+        self._learn_backoff = 0
         old = self._vocabulary
         self._vocabulary = Vocabulary.extend(old, tuple(w for _, w in new))
         old.drop_flat()
@@ -193,32 +215,42 @@ class SnapshotStore:
         """The state as a compact snapshot (shares chunks with the recent snapshots)."""
         data, pickler = self._pickle(state)
         known = self._chunks
-        chunks = [known.get(c, c) for c in data.split(CUT)]
-        if sum(1 for c in chunks if c not in known) > REWORD and self._learn(pickler):
+        chunks = _known_chunks(data, known)
+        if len(chunks) - sum(map(known.__contains__, chunks)) > REWORD and self._worth_learning() \
+                and self._learn(pickler):
             # New words moved the memo: write this snapshot with them, so the next ones share.
             data, _ = self._pickle(state)
-            chunks = [known.get(c, c) for c in data.split(CUT)]
+            chunks = _known_chunks(data, known)
         known_groups = self._groups
-        groups = []
-        start = 0
-        for i, c in enumerate(chunks):
-            if hash(c) % GROUP == 0 or i == len(chunks) - 1:
-                g = tuple(chunks[start:i + 1])
-                groups.append(known_groups.get(g, g))
-                start = i + 1
+        groups = [known_groups.get(g, g) for g in _grouped(chunks)]
         frozen = Frozen(tuple(groups), self._vocabulary)
         # Remember the recent snapshots' pieces (a land untapped next turn is the chunk it was
         # before it was tapped); start over from this one when that grows past WINDOW states.
         if len(self._chunks) > WINDOW * len(chunks):
             self._chunks, self._groups = {}, {}
-        self._chunks.update((c, c) for c in chunks)
-        self._groups.update((g, g) for g in frozen.groups)
+        self._chunks.update(zip(chunks, chunks, strict=True))
+        self._groups.update(zip(frozen.groups, frozen.groups, strict=True))
         return frozen
+
+
+def _known_chunks(data: bytes, known: dict[bytes, bytes]) -> list[bytes]:
+    """The pickle cut into chunks, each replaced by an equal chunk already kept, if any (the
+    work is done by builtins, not a Python loop: a freeze is one pass over the state)."""
+    parts = data.split(CUT)
+    return list(map(known.get, parts, parts))
+
+
+def _grouped(chunks: list[bytes]) -> list[tuple[bytes, ...]]:
+    """The chunks in groups, each ending after a chunk whose hash is 0 modulo GROUP (or at the end)."""
+    ends = list(itertools.compress(range(1, len(chunks) + 1), map(operator.not_, map(GROUP.__rmod__, map(hash, chunks)))))
+    if not ends or ends[-1] != len(chunks):
+        ends.append(len(chunks))
+    return [tuple(chunks[a:b]) for a, b in zip([0, *ends[:-1]], ends, strict=True)]
 
 
 def thaw(frozen: Frozen) -> State:
     """The state a snapshot holds (a new, independent copy each time)."""
-    data = CUT.join(c for group in frozen.groups for c in group)
+    data = CUT.join(itertools.chain.from_iterable(frozen.groups))
     unpickler = _Unpickler(data, frozen.vocabulary.words())
     # The collector would scan the many new objects mid-load for nothing: pause it.
     collecting = gc.isenabled()
@@ -230,3 +262,90 @@ def thaw(frozen: Frozen) -> State:
         if collecting:
             gc.enable()
     return state
+
+
+# ---------------------------------------------------------------- steps and lazy snapshots
+
+LAZY_FROM = 1000
+"""A state with at least this many objects may leave the snapshot before an action to be
+rebuilt when it is needed (see ``begin``); smaller states are always frozen at once."""
+MAX_LAZY = 15
+"""At least this many actions in a row may leave their snapshot lazy (every sixteenth freezes)."""
+LAZY_PER_OBJECTS = 64
+"""...and one more per this many objects, up to 63: a freeze's cost grows with the state, so
+freezing less often keeps its share of each action the same on any size (a rebuild then
+replays more actions, each of which costs little on such a board)."""
+
+
+def max_lazy(state: State) -> int:
+    """How many actions in a row may leave their snapshot lazy on this state."""
+    return min(63, max(MAX_LAZY, len(state.objects) // LAZY_PER_OBJECTS))
+
+
+@dataclass(eq=False)
+class Txn:
+    """An action being performed: the state before it (a snapshot, or how to rebuild one),
+    where the log stood, and the answers given so far."""
+
+    action: Action
+    frozen: Frozen | None
+    log_len: int
+    answers: list[Any] = field(default_factory=list)
+    rebuild: Callable[[], Frozen] | None = None
+    """How to make the snapshot if it was left lazy: replay the actions since the last one kept."""
+    after: tuple[int, int] | None = None
+    """The state object (its id) and its version once the action was done (see ``finished``)."""
+
+    @property
+    def snapshot(self) -> Frozen:
+        """The state before the action (``thaw`` gives it back), rebuilt once if it was lazy."""
+        if self.frozen is None:
+            assert self.rebuild is not None, "a lazy step knows how to rebuild its snapshot"
+            self.frozen, self.rebuild = self.rebuild(), None
+        return self.frozen
+
+    def finished(self, state: State) -> Txn:
+        """Note the state as the action left it (a later step may replay from this one)."""
+        self.after = (id(state), state.version)
+        return self
+
+
+def begin(game: Game, action: Action) -> Txn:
+    """The step for an action about to be performed on ``game``.
+
+    Freezing the state before each action costs a pass over the whole state. On a large
+    state, when nothing changed since the last step was done, the snapshot is left lazy: the
+    state before this action is the state after the last step, which the actions since the
+    last frozen snapshot rebuild exactly when an undo (or an answer, or a copy) needs it
+    (actions are deterministic: answering a decision already re-runs an action from its
+    snapshot). Every ``max_lazy(state) + 1`` actions one snapshot is frozen (16 up to 1,024
+    objects, one more per 64 objects above, up to 64), so a rebuild replays at most
+    ``max_lazy`` actions and one freeze is shared by that many."""
+    history, state = game.history, game.state
+    chain = _replay_chain(history, state)
+    if chain is None:
+        return Txn(action, game._store.freeze(state), len(game.log))
+    return Txn(action, None, len(game.log), rebuild=lambda: _rebuild(game, chain))
+
+
+def _replay_chain(history: list[Txn], state: State) -> list[Txn] | None:
+    """The steps whose replay, from the first one's frozen snapshot, gives ``state``; None if
+    the state must be frozen now (small, changed outside an action, or the chain is long)."""
+    if len(state.objects) < LAZY_FROM or not history or history[-1].after != (id(state), state.version):
+        return None
+    for back in range(1, min(max_lazy(state), len(history)) + 1):
+        if history[-back].frozen is not None:
+            return history[-back:]
+    return None
+
+
+def _rebuild(game: Game, chain: list[Txn]) -> Frozen:
+    """The state after the steps of ``chain``, replayed on a copy from the first one's snapshot, frozen."""
+    scratch = game._spawn(thaw(chain[0].snapshot))
+    scratch.status_sensitive = game.status_sensitive
+    for txn in chain:
+        scratch._run(Txn(txn.action, chain[0].frozen, 0, list(txn.answers)), fresh=True)
+        assert scratch.pending is None, "a step that was done replays to its end with its answers"
+    # Characteristics versions are never reused: the ones the replay took are taken.
+    game._next_chars_version = max(game._next_chars_version, scratch._next_chars_version)
+    return game._store.freeze(scratch.state)

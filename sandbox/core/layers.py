@@ -36,6 +36,8 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field, replace
+from itertools import repeat
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -87,23 +89,46 @@ class _Effect:
 
 
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
-    """Layer 1: printed values (or stated token values), then copy effects (707.2, 613.2)."""
+    """Layer 1: printed values of the face that's up (or stated token values), then copy
+    effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
-        game.db.get(obj.card).chars if obj.card else Characteristics(name="(nothing)"))
-    if obj.card and obj.token_chars is None and not obj.copies:
-        return base, [_printed_step(base.name)]
+        printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
+    if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
+        return base, [_printed_step(base.name) if not obj.transformed else
+                      Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
     if obj.token_chars is None and not obj.card:
         steps = [Step("base", "a token whose values all come from its copy effect", rule="111.3, 707.2")]
     else:
         steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
                       else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
     for c in obj.copies:
-        base = c.values
+        base = c.faces[int(obj.transformed)] if c.faces else c.values
         via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
         steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
+    if obj.face_down:
+        base = FACE_DOWN
+        steps.append(Step("1b", f"face down ({obj.face_down}): a 2/2 creature with no name, text, subtypes or mana cost",
+                          rule="708.2, 613.2b"))
     return base, steps
+
+
+FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughness=2)
+"""The characteristics of a face-down permanent (708.2a): a nameless 2/2 creature with no
+text, no subtypes and no mana cost."""
+
+
+def nameless(obj: Obj) -> str:
+    """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
+    down, else (a copy of a face-down permanent) "nameless creature"."""
+    return "face-down creature" if obj.face_down else "nameless creature"
+
+
+def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
+    """The printed characteristics of the face that's up (712.8d): the back face of a
+    transformed double-faced card, else the front."""
+    return definition.back if transformed and definition.back is not None else definition.chars
 
 
 @functools.lru_cache(maxsize=4096)
@@ -143,7 +168,10 @@ def level_applies(op: dict[str, Any], obj: Obj) -> bool:
 def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
-    printed = None if st.effects else _printed_only(game)
+    entered = game._entered
+    printed = None if st.effects else (
+        entered is not None and entered[0] == st.chars_version and _extended(game, entered[1], entered[2])
+        or _printed_only(game))
     if printed is not None:
         game._computing = printed
         return printed
@@ -191,23 +219,103 @@ def compute_all(game: Game) -> dict[int, Computed]:
 
 def _printed_only(game: Game) -> dict[int, Computed] | None:
     """Every permanent's characteristics when each is exactly its printed card, without
-    counters, and none has a static ability (no continuous effect can apply): then a
+    counters or attachments, and none has a static ability (no continuous effect can apply): then a
     permanent's result depends only on its card and controller, so each (card, controller)
     is computed once and shared, making a change cost the same on any size of board.
     None when some permanent doesn't qualify (the full layer computation applies)."""
     st = game.state
-    out: dict[int, Computed] = {}
-    known: dict[tuple[str, int], Computed | None] = {}
-    for oid in st.battlefield:
-        obj = st.objects[oid]
-        if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters:
-            return None
-        key = (obj.card, obj.controller)
-        comp = known[key] if key in known else known.setdefault(key, _printed_result(game, obj))
+    objects = list(map(st.objects.__getitem__, st.battlefield))  # (builtins: no Python loop per permanent)
+    if not all(map(_CARD, objects)) or any(map(_TOKEN_CHARS, objects)) or any(map(_COPIES, objects)) \
+            or any(map(_COUNTERS, objects)) or any(map(is_not, map(_ATTACHED, objects), repeat(None))) \
+            or any(map(_TRANSFORMED, objects)) or any(map(_FACE_DOWN, objects)):
+        return None
+    cards, controllers = list(map(_CARD, objects)), list(map(_CONTROLLER, objects))
+    known: dict[int, dict[str, Computed]] = {}
+    for (card, controller), obj in dict(zip(zip(cards, controllers, strict=True), objects, strict=True)).items():
+        comp = _printed_result(game, obj)  # (once per card and controller)
         if comp is None:
             return None
-        out[oid] = comp
+        known.setdefault(controller, {})[card] = comp
+    # known[controller][card] for each permanent, without a tuple per permanent (the collector would count them)
+    out = dict(zip(st.battlefield, map(dict.__getitem__, map(known.__getitem__, controllers), cards), strict=True))
+    _remember_printed(out, known)
     return out
+
+
+def _extended(game: Game, base: dict[int, Computed], oid: int) -> dict[int, Computed] | None:
+    """The printed-values result when the only change since ``base`` (the board's result just
+    before) is permanent ``oid`` put last on the battlefield (``Game.touch(entered=...)``):
+    ``base`` with its entry, if ``base`` was itself a printed-values result and ``oid`` is a
+    printed card too; a copy of ``base``, kept as it was for undo. None otherwise."""
+    st = game.state
+    last_result, known = _LAST_PRINTED
+    if last_result is not base or len(st.battlefield) != len(base) + 1 or st.battlefield[-1] != oid:
+        return None
+    obj = st.objects[oid]
+    if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters or obj.attached_to is not None \
+            or obj.transformed or obj.face_down:
+        return None
+    comp = _printed_result(game, obj)
+    if comp is None:
+        return None
+    if known.get(obj.controller, {}).get(obj.card) is not comp:
+        known = {**known, obj.controller: {**known.get(obj.controller, {}), obj.card: comp}}
+    out = dict(base)
+    out[oid] = comp
+    _remember_printed(out, known)
+    global _LAST_EXTENSION
+    _LAST_EXTENSION = (out, base)
+    return out
+
+
+def extends(computed: dict[int, Computed], base: dict[int, Computed]) -> bool:
+    """Was ``computed`` made from ``base`` by ``_extended`` (one permanent put last on the
+    battlefield, nothing else changed)? Known for the last extension made."""
+    last = _LAST_EXTENSION
+    return last[0] is computed and last[1] is base
+
+
+_LAST_EXTENSION: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
+
+
+def _remember_printed(out: dict[int, Computed], known: dict[int, dict[str, Computed]]) -> None:
+    """Keep the last printed-values result (``_extended`` extends it) and its distinct results."""
+    global _LAST_PRINTED, _LAST_DISTINCT
+    _LAST_PRINTED = (out, known)
+    _LAST_DISTINCT = (out, {id(c): c for by_card in known.values() for c in by_card.values()})
+
+
+_LAST_PRINTED: tuple[dict[int, Computed], dict[int, dict[str, Computed]]] = ({}, {})
+"""The last printed-values result and its results by controller and card."""
+
+
+def distinct(computed: dict[int, Computed]) -> dict[int, Computed]:
+    """The distinct layer results (by identity) among those of a board's permanents: a board
+    of printed cards shares one per card and controller. Kept for the last board computed or
+    asked about (the events and state-based actions of an action ask about the same one)."""
+    global _LAST_DISTINCT
+    last = _LAST_DISTINCT
+    if last[0] is computed:
+        return last[1]
+    values = list(computed.values())
+    found = dict(zip(map(id, values), values, strict=True))
+    _LAST_DISTINCT = (computed, found)
+    return found
+
+
+_LAST_DISTINCT: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
+"""A board's layer results (the very dict) and its distinct results (see ``distinct``)."""
+
+
+_TRANSFORMED, _FACE_DOWN = attrgetter("transformed"), attrgetter("face_down")
+_CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER, _ATTACHED = (attrgetter(a) for a in (
+    "card", "token_chars", "copies", "counters", "controller", "attached_to"))
+
+
+def printed_board(computed: dict[int, Computed]) -> bool:
+    """Is this the board's printed-values result (no permanent has counters, copy effects or
+    an attachment, none has a static ability)? Known for the last one computed."""
+    return _LAST_PRINTED[0] is computed
 
 
 def _printed_result(game: Game, obj: Obj) -> Computed | None:
@@ -368,7 +476,7 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
 def mana_value_of(c: Characteristics, obj: Obj) -> int:
     """An object's mana value (202.3): X is its chosen value only while it's on the stack,
     and 0 everywhere else (107.3m, 202.3e), even for a permanent cast with X = 3."""
-    return mana_value(c.mana_cost, (obj.x or 0) if obj.zone == "stack" else 0)
+    return mana_value(c.value_cost, (obj.x or 0) if obj.zone == "stack" else 0)
 
 
 def add_intrinsic_abilities(comp: Computed) -> None:

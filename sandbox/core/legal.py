@@ -6,8 +6,9 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import ManaAbility, Replacement, Triggered
-from sandbox.core import casting, targeting
-from sandbox.core.actions import Action, Activate, Answer, Cast, Pass, PlayLand
+from sandbox.core import casting, faces, ninjutsu, targeting
+from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
+from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
 from sandbox.core.mana.pool import Mana, pay_from_pool
 from sandbox.errors import IllegalActionError
@@ -76,6 +77,11 @@ def legal_actions(game: Game) -> list[Action]:
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
                 out.append(Cast(oid, kicked=True))  # 702.33d
+        if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
+            out.append(Cast(oid, face_down=True))  # 702.37c
+        cost = ninjutsu.ninjutsu_cost(game, oid)
+        if cost is not None and affordable(cost):
+            out += [Ninjutsu(oid, a) for a in ninjutsu.unblocked_attackers(game, p)]  # 702.49a
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
         if castable(oid, c, casting.flashback_cost(c)):
@@ -83,6 +89,9 @@ def legal_actions(game: Game) -> list[Action]:
     for oid in st.battlefield:
         if game.controller(oid) != p:
             continue
+        up = faces.face_up_cost(game, game.obj(oid))
+        if up is not None and affordable(up[0]):
+            out.append(TurnFaceUp(oid))  # 116.2b
         chars = game.chars(oid)
         for i, ab in enumerate(game.activated_abilities(oid)):
             try:

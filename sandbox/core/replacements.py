@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Replacement
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
+from sandbox.core.layers import distinct, matches
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -28,9 +28,15 @@ timestamp order, noted in the log."""
 
 
 def in_play(game: Game) -> list[tuple[int, Replacement, int]]:
-    """Replacement effects on the battlefield: (source, ability, its controller)."""
-    return [(src, ab, game.controller(src)) for src in game.state.battlefield
-            for ab in game.chars(src).abilities if isinstance(ab, Replacement)]
+    """Replacement effects on the battlefield: (source, ability, its controller). Each distinct
+    layer result is looked at once (a board of lands costs the same as a small one)."""
+    computed = game.all_computed()
+    replacing = {key for key, comp in distinct(computed).items()
+                 if any(isinstance(ab, Replacement) for ab in comp.chars.abilities)}
+    if not replacing:
+        return []
+    return [(src, ab, comp.controller) for src, comp in computed.items() if id(comp) in replacing
+            for ab in comp.chars.abilities if isinstance(ab, Replacement)]
 
 
 def counter_replacements(game: Game, oid: int, *, by_effect: bool) -> list[tuple[int, Replacement]]:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
-from sandbox.core import targeting
+from sandbox.core import interrupt, targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.core.layers import distinct, printed_board
 from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
@@ -28,7 +31,7 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
     out += _tokens_off_the_battlefield(game)
     legends: dict[tuple[int, str], list[int]] = {}
-    for oid in st.battlefield:
+    for oid in _concerned(game):
         obj = st.objects[oid]
         c = game.chars(oid)
         if "Creature" in c.card_types and c.toughness is not None:
@@ -67,11 +70,45 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     return out
 
 
+_CONCERNED_TYPES = frozenset({"Creature", "Planeswalker"})
+_CONCERNED_SUBTYPES = frozenset({"Aura", "Saga"})
+
+
+def _concerned(game: Game) -> list[int]:
+    """The permanents a state-based action could apply to, in battlefield order: those whose
+    characteristics say so (``_could_apply``, judged once per distinct layer result) and those
+    with counters or attached to something. The board is read by builtins, not a Python loop,
+    so a large board of lands costs little here."""
+    st = game.state
+    computed = game.all_computed()
+    kinds = {key for key, comp in distinct(computed).items() if _could_apply(comp.chars)}
+    ids = {oid for oid, comp in computed.items() if id(comp) in kinds} if kinds else set()
+    if printed_board(computed):  # no counters, no attachments: the characteristics say it all
+        return list(filter(ids.__contains__, st.battlefield)) if ids else []
+    objects = list(map(st.objects.__getitem__, st.battlefield))
+    ids.update(map(_ID, filter(_COUNTERS, objects)))
+    ids.update(map(_ID, compress(objects, map(is_not, map(_ATTACHED, objects), repeat(None)))))
+    return list(filter(ids.__contains__, st.battlefield))
+
+
+_ID, _COUNTERS, _ATTACHED = attrgetter("id"), attrgetter("counters"), attrgetter("attached_to")
+
+
+def _could_apply(c: Characteristics) -> bool:
+    """Could a state-based action apply to a permanent with these characteristics, no
+    counters and attached to nothing (a creature, planeswalker, legend, Aura or Saga)?"""
+    return bool(_CONCERNED_TYPES.intersection(c.card_types) or _CONCERNED_SUBTYPES.intersection(c.subtypes)
+                or "Legendary" in c.supertypes)
+
+
 def _tokens_off_the_battlefield(game: Game) -> list[tuple[str, str, str, Any]]:
-    """704.5d: a token in a zone other than the battlefield ceases to exist (111.7)."""
+    """704.5d: a token in a zone other than the battlefield ceases to exist (111.7). Only the
+    other zones' lists are read, so a large battlefield costs nothing here."""
+    st = game.state
+    tokens = sorted(oid for key, ids in st.zones.items() if key != "battlefield" for oid in ids
+                    if (obj := st.objects.get(oid)) is not None and obj.kind == "token")
     return [("704.5d", f"{game.name(oid)} is a token in the {obj.zone}: it ceases to exist", "cease", oid)
-            for oid, obj in game.state.objects.items() if obj.kind == "token" and obj.zone in ZONES
-            and obj.zone != "battlefield"]
+            for oid in tokens if (obj := st.objects[oid]).zone in ZONES and obj.zone != "battlefield"]
 
 
 def _illegal_attachment(game: Game, oid: int, c: Characteristics) -> tuple[str, str] | None:
@@ -108,8 +145,10 @@ def _chapter_on_stack(game: Game, oid: int) -> bool:
 
 
 def run_sbas(game: Game) -> None:
-    """704.3: perform all applicable state-based actions simultaneously, repeat until none."""
+    """704.3: perform all applicable state-based actions simultaneously, repeat until none.
+    Every player's priority passes here: the user may stop long work (``interrupt``)."""
     for _ in range(100):
+        interrupt.check(game)
         found = find_sbas(game)
         if not found:
             return

@@ -47,6 +47,9 @@ class CopyEffect:
     rule: str = "707.2"
     until: str = "permanent"
     """"end_of_turn" for a permanent that became a copy until end of turn (707.4, Mirrorweave)."""
+    faces: tuple[Characteristics, Characteristics] | None = None
+    """A token copy of a double-faced permanent is double-faced (707.8a): both faces' copiable
+    values (front, back); the object's ``transformed`` status picks the one that's up."""
 
 
 @dataclass
@@ -101,6 +104,8 @@ class Obj:
     loyalty_turn: int = -1
     """Turn in which a loyalty ability of it was last activated (606.3)."""
     cast: bool = False
+    cast_from: str = ""
+    """The zone a spell was cast from (rebound, 702.88a); not copied with the spell."""
     # Abilities on the stack:
     source: int | None = None
     ability: Activated | Triggered | None = None
@@ -109,6 +114,12 @@ class Obj:
     attacking: Any = None
     blocking: int | None = None
     entered_turn: int = 0
+    transformed: bool = False
+    """A double-faced permanent with its back face up (701.27g, 712.8d); a status, not copied."""
+    transformed_at: int = 0
+    """Timestamp of its last transformation (701.27f, 613.7g)."""
+    face_down: str = ""
+    """How it was turned face down ("manifest", "morph", 708.6), or "" if face up."""
 
 
 @dataclass
@@ -186,6 +197,8 @@ class State:
     winner: int | None = None
     first_strike_done: bool = False
     goal: dict[str, Any] = field(default_factory=dict)
+    spells_cast: dict[int, list[int]] = field(default_factory=dict)
+    """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""
 
     def __post_init__(self) -> None:
         # Every zone exists from the start, so looking at an empty zone never changes the state.

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keyword, Triggered
-from sandbox.core import casting, effects
+from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import matches
+from sandbox.core.layers import distinct, matches
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 
@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 _LEAVES = ("leaves", "dies")
+_LOOK_BACK = (*_LEAVES, "sacrificed", "exploits")
+"""Events whose object may have left the battlefield: its abilities are read from last known
+information (603.10a)."""
 
 
 def _returning(keyword: str, counter: str) -> Triggered:
@@ -27,8 +30,14 @@ def _returning(keyword: str, counter: str) -> Triggered:
                      effects=({"reanimate": {"what": "trigger.new", "under": "owner", "counters": {counter: 1}}},))
 
 
+EXPLOIT = Triggered(text="Exploit (When this creature enters, you may sacrifice a creature.)", on="enters",
+                   params=(("what", "self"),), optional=True,
+                   effects=({"sacrifice": {"who": "you", "filter": "creature", "exploit": True}},))
+"""Exploit (702.110a) as the triggered ability it stands for."""
+
 KEYWORD_TRIGGERS = {"persist": (_returning("persist", "-1/-1"), "702.79a"),
-                    "undying": (_returning("undying", "+1/+1"), "702.93a")}
+                    "undying": (_returning("undying", "+1/+1"), "702.93a"),
+                    "exploit": (EXPLOIT, "702.110a")}
 """Keywords that are triggered abilities, with the rule that defines each."""
 
 
@@ -53,13 +62,13 @@ def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> 
 
 def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None) -> None:
     """Check every triggered ability against an event (603.2); leaves-the-battlefield
-    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``."""
+    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``.
+    Work that repeats without bound passes here: the user may stop it (``interrupt``)."""
+    interrupt.check(game)
     st = game.state
     kind = event["kind"]
-    sources: list[tuple[int, Characteristics, int]] = []
-    for oid in st.battlefield:
-        sources.append((oid, game.chars(oid), game.controller(oid)))
-    if kind in _LEAVES and event["object"] in st.lki:
+    sources = list(trigger_sources(game))
+    if kind in _LOOK_BACK and event["object"] in st.lki and event["object"] not in st.objects:
         lk = st.lki[event["object"]]
         sources.append((event["object"], lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
@@ -73,7 +82,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.touch()
     for oid, chars, ctrl in sources:
         for ab in (*chars.abilities, *keyword_triggers(chars)):
-            if not isinstance(ab, Triggered) or ab.on != kind:
+            if not isinstance(ab, Triggered) or not _listens(ab, kind):
                 continue
             data = match_event(game, ab, event, oid, ctrl)
             if data is None:
@@ -92,6 +101,26 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.touch()
 
 
+def trigger_sources(game: Game) -> list[tuple[int, Characteristics, int]]:
+    """The permanents with a triggered ability (or a keyword standing for one), in battlefield
+    order: (id, characteristics, controller). Kept per characteristics version, which every
+    change to the battlefield or to characteristics bumps, so the events of one action share it."""
+    version = game.state.chars_version
+    hit = game._trigger_sources
+    if hit[0] == version:
+        return hit[1]
+    computed = game.all_computed()
+    triggering = {key for key, comp in distinct(computed).items() if _has_triggers(comp.chars)}
+    out = [(oid, comp.chars, comp.controller) for oid, comp in computed.items() if id(comp) in triggering] \
+        if triggering else []
+    game._trigger_sources = (version, out)
+    return out
+
+
+def _has_triggers(chars: Characteristics) -> bool:
+    return any(isinstance(ab, Triggered) for ab in chars.abilities) or bool(keyword_triggers(chars))
+
+
 def _each_chapter(data: dict[str, Any]) -> list[dict[str, Any]]:
     """714.2c: lore counters passing several chapter numbers at once trigger each of them, once
     per chapter; any other event triggers an ability once."""
@@ -106,12 +135,10 @@ def check_state_triggers(game: Game) -> None:
     ability is waiting to go on the stack or is on it (checked when a player would receive
     priority, after state-based actions)."""
     st = game.state
-    for oid in list(st.battlefield):
-        chars = game.chars(oid)
+    for oid, chars, ctrl in list(trigger_sources(game)):  # (only permanents with a triggered ability)
         for ab in chars.abilities:
             if not isinstance(ab, Triggered) or ab.on != "state" or _state_trigger_waiting(game, oid, ab):
                 continue
-            ctrl = game.controller(oid)
             if condition_holds(game, ab.param("state"), ctrl, oid, {}):
                 st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, {"kind": "state", "object": oid}))
                 game.note("603.8", f"{chars.name} #{oid} triggers: {ab.param('state')} (a state trigger): \"{ab.text}\"", "trigger", oid)
@@ -124,6 +151,11 @@ def _state_trigger_waiting(game: Game, oid: int, ab: Triggered) -> bool:
     if any(t.source == oid and t.ability == ab for t in st.pending_triggers):
         return True
     return any(st.objects[s].source == oid and st.objects[s].ability == ab for s in st.stack)
+
+
+def _listens(ab: Triggered, kind: str) -> bool:
+    """Does the ability wait for this kind of event? ("whenever this enters or transforms into ...")"""
+    return ab.on == kind or (kind == "enters" and ab.on == "transforms" and bool(ab.param("or_enters")))
 
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
@@ -154,9 +186,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
-    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target"):
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits"):
         target = event["object"]
         if ab.param("to") and event.get("to") != ab.param("to"):
+            return None
+        if kind == "sacrificed" and ab.param("by", "you") == "you" and event["player"] != ctrl:
             return None
         if what in (None, "self"):
             return data if target == oid else None
@@ -204,6 +238,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         if whose == "your" and event["player"] != ctrl:
             return None
         return data
+    if kind == "transforms":
+        into = ab.param("into")
+        if event["object"] != oid or (into is not None and (into == "back") != event["back"]):
+            return None
+        return data
     if kind == "lore":
         if event["object"] != oid:
             return None
@@ -233,6 +272,12 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
         obj = game.state.objects.get(source) if source is not None else None
         return bool(obj is not None and obj.chosen.get("kicked"))
+    st = game.state
+    if condition.kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
+        counts = st.spells_cast.get(st.turn - 1, [])
+        if condition.kind == ConditionKind.NO_SPELLS_LAST_TURN:
+            return not any(counts)
+        return any(n >= 2 for n in counts)
     f = condition.filter
     found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
     if condition.kind == ConditionKind.YOU_CONTROL_NO:

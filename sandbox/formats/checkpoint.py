@@ -1,8 +1,8 @@
 """Checkpoints: a game as JSON-able data that loads back to an equal game (for journals).
 
 A checkpoint is a saved preset (``formats.save``: the readable board and the exact state in
-``[saved]``) plus what a preset doesn't hold: the log, the preset's own metadata and the
-number of steps performed before it. If a decision is pending, the checkpoint holds the game
+``[saved]``) plus what a preset doesn't hold: the log, the preset's own metadata (its
+``[demo]`` too) and the number of steps performed before it. If a decision is pending, the checkpoint holds the game
 as it was before the action that asked (the journal keeps that action as a step after it).
 It doesn't depend on the format the game was first loaded from (a preset, a ``.pzl``, a
 ``.script``).
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.core.log import LogEntry
 from sandbox.errors import LoadError, SandboxError
+from sandbox.formats.demo import Demo, parse_demo
 from sandbox.formats.preset import PresetInfo, preset_from_data
 from sandbox.formats.save import save_data
 
@@ -31,7 +32,13 @@ def checkpoint(game: Game) -> dict[str, Any]:
     return {"format": CHECKPOINT_FORMAT, "at": len(game.history),
             "saved": save_data(base),
             "log": [[e.rule, e.text, e.kind, list(e.ids)] for e in base.log],
-            "info": {k: getattr(info, k) for k in INFO_FIELDS} if info is not None else None}
+            "info": {k: getattr(info, k) for k in INFO_FIELDS} if info is not None else None,
+            "demo": _demo_table(info.demo) if info is not None and info.demo is not None else None}
+
+
+def _demo_table(demo: Demo) -> dict[str, Any]:
+    """A demo as the ``[demo]`` table it was read from (``parse_demo`` reads it back)."""
+    return {"title": demo.title, "intro": demo.intro, "step": [dict(s.spec) for s in demo.steps]}
 
 
 def from_checkpoint(data: Any, name: str) -> tuple[Game, PresetInfo]:
@@ -57,6 +64,11 @@ def from_checkpoint(data: Any, name: str) -> tuple[Game, PresetInfo]:
                           topic=str(meta.get("topic", "")), rules=[str(r) for r in meta.get("rules", [])],
                           rulings=[str(r) for r in meta.get("rulings", [])],
                           suggested=str(meta.get("suggested", "")), path=str(meta.get("path", "")))
+    if data.get("demo") is not None:
+        try:
+            info.demo = parse_demo(data["demo"], "checkpoint.demo")
+        except SandboxError as e:
+            raise LoadError(name, "checkpoint.demo", str(e)) from None
     game.info = info
     return game, info
 

@@ -11,10 +11,11 @@ passed. See docs/PRESETS.md for the full list.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sandbox.core.state import STEPS
+from sandbox.core.state import STEPS, State
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import TYPES, mana_value
 
@@ -116,7 +117,7 @@ def describe_goal(goal: dict[str, Any]) -> str:
     return text
 
 
-@dataclass
+@dataclass(frozen=True)
 class GoalStatus:
     """Where a puzzle stands: solved, failed (a limit passed or you lost), or in progress."""
 
@@ -126,7 +127,8 @@ class GoalStatus:
     """One line for the app, e.g. "Puzzle solved: reduce the opponent to 0 life or less"."""
 
 
-def _object_matches(game: Game, oid: int, o: dict[str, Any]) -> bool:
+def object_matches(game: Game, oid: int, o: dict[str, Any]) -> bool:
+    """Does the object fit a goal's ``object`` table (name, ref, controller, P/T, types, ...)?"""
     c = game.chars(oid)
     obj = game.obj(oid)
     if "name" in o and c.name != o["name"]:
@@ -158,7 +160,8 @@ def _object_matches(game: Game, oid: int, o: dict[str, Any]) -> bool:
     return True
 
 
-def _conditions(game: Game, goal: dict[str, Any]) -> bool:
+def conditions_hold(game: Game, goal: dict[str, Any]) -> bool:
+    """Do all of a goal table's conditions hold now (limits aside)?"""
     st = game.state
     who = _who(goal)
     if goal.get("win") and st.winner != 0:
@@ -184,7 +187,7 @@ def _conditions(game: Game, goal: dict[str, Any]) -> bool:
         o = goal["object"]
         zone = o.get("zone", "battlefield")
         ids = [i for i, ob in st.objects.items() if ob.zone == zone]
-        n = sum(1 for i in ids if _object_matches(game, i, o))
+        n = sum(1 for i in ids if object_matches(game, i, o))
         if (n != o["count"]) if "count" in o else n < 1:
             return False
     if "survive_until" in goal:
@@ -197,14 +200,29 @@ def _conditions(game: Game, goal: dict[str, Any]) -> bool:
     return True
 
 
+_LAST: weakref.WeakKeyDictionary[Game, tuple[weakref.ref[State], int, int, GoalStatus]] = weakref.WeakKeyDictionary()
+"""Per game: the state object, its version and the number of actions when its status was
+last computed, and that status (the app asks several times per action)."""
+
+
 def goal_status(game: Game) -> GoalStatus | None:
     """The puzzle's status now, or None if the board has no goal."""
-    goal = game.state.goal
-    if not goal:
-        return None
     st = game.state
+    if not st.goal:
+        return None
+    last = _LAST.get(game)
+    if last is not None and last[0]() is st and last[1] == st.version and last[2] == len(game.history):
+        return last[3]
+    status = _status(game)
+    _LAST[game] = (weakref.ref(st), st.version, len(game.history), status)
+    return status
+
+
+def _status(game: Game) -> GoalStatus:
+    st = game.state
+    goal = st.goal
     desc = describe_goal(goal)
-    if _conditions(game, goal):
+    if conditions_hold(game, goal):
         return GoalStatus(True, False, f"Puzzle solved: {desc}")
     if st.players[0].lost or st.winner == 1:
         return GoalStatus(False, True, f"Puzzle failed: you lost the game. Goal: {desc}")

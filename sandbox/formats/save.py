@@ -348,12 +348,15 @@ def save_preset(game: Game, path: str | Path, title: str = "", description: str 
     return p
 
 
-def path_inside(path: str | Path, folder: Path) -> Path:
+def path_inside(path: str | Path, folder: Path, *others: Path, doing: str = "saves") -> Path:
     """``path`` (relative paths are taken from ``folder``) resolved, if it lies inside
-    ``folder``; raises SandboxError otherwise (``..``, absolute paths elsewhere, links out)."""
+    ``folder`` or one of ``others``; raises SandboxError otherwise (``..``, absolute paths
+    elsewhere, links out). ``doing``: what a browser session does only there."""
     p = (folder / Path(path).expanduser()).resolve()
-    if not p.is_relative_to(folder.resolve()):
-        raise SandboxError(f"expected a file inside {folder}, found {path!r}: a browser session saves only there")
+    folders = (folder, *others)
+    if not any(p.is_relative_to(f.resolve()) for f in folders):
+        raise SandboxError(f"expected a file inside {' or '.join(map(str, folders))}, found {path!r}: "
+                           f"a browser session {doing} only there")
     return p
 
 

@@ -32,6 +32,7 @@ from sandbox.script.names import (
     find_object,
     has,
     match_name,
+    obj_name,
     objects_in,
     parse_player,
     poss,
@@ -259,7 +260,7 @@ def _legal(game: Game, toks: list[Tok], want_legal: bool) -> str:
     if not toks:
         raise CommandError(f"expected a command after `expect {'legal' if want_legal else 'illegal'}`, found nothing")
     name, _ = commands.parse(text)
-    if name not in ("cast", "play", "activate", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
+    if name not in ("cast", "play", "activate", "turn", "ninjutsu", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
         raise CommandError(f"expected a play command (cast, activate, tap, choose, attack, ...), found {toks[0].text!r}",
                            toks[0].col)
     if game.pending is not None:
@@ -391,7 +392,7 @@ def _count(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     if not name_toks:
         raise CommandError("expected a name after the count, found nothing", col_of(toks[1:], toks[0].col))
     name = _count_name(game, name_toks, seen)
-    have = [o for o in objects_in(game, [zone], player) if _name_eq(name, game.chars(o).name)
+    have = [o for o in objects_in(game, [zone], player) if _name_eq(name, obj_name(game, o))
             and all(_status_ok(game, o, w) for w in status)]
     if status:
         name = " ".join(sorted(status)) + " " + name
@@ -413,7 +414,7 @@ def _count_name(game: Game, toks: list[Tok], seen: Iterable[str]) -> str:
     name = words(toks)
     low = name.lower()
     known = {c.name.lower(): c.name for c in game.db}
-    known.update({game.chars(o).name.lower(): game.chars(o).name for o in game.state.objects})
+    known.update({obj_name(game, o).lower(): obj_name(game, o) for o in game.state.objects})
     known.update({lk.chars.name.lower(): lk.chars.name for lk in game.state.lki.values()})
     known.update({n.lower(): n for n in seen})
     if low not in known and low.endswith("s") and low[:-1] in known:

@@ -93,7 +93,7 @@ def objects_in(game: Game, zones: list[str] | None = None, player: int | None = 
 
 def obj_name(game: Game, oid: int) -> str:
     try:
-        return game.chars(oid).name
+        return game.chars(oid).name or game.name(oid).rsplit(" #", 1)[0]
     except Exception:
         return game.name(oid)
 

@@ -6,7 +6,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import ManaAbility
-from sandbox.core.actions import Activate, Cast, Pass, PlayLand
+from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.casting import flashback_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
@@ -111,6 +111,8 @@ def cmd_plan(game: Game, toks: list[Tok]) -> CommandResult:
 
 
 def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
+    face_down = [t.low for t in toks[-2:]] == ["face", "down"]
+    toks = toks[:-2] if face_down else toks
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
     kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
@@ -136,8 +138,38 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
         game.perform(PlayLand(oid))
         return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
+    if face_down:
+        game.perform(Cast(oid, x, targets, exclude=exclude, face_down=True))
+        return CommandResult(True, f"cast {c.name} face down; {status(game)}", kind="play")
     game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
     return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+
+
+def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:
+    """ninjutsu <card> returning <attacker>: activate ninjutsu from your hand (702.49a)."""
+    words_ = [t.low for t in toks]
+    if "returning" not in words_:
+        raise CommandError("expected: ninjutsu <card> returning <unblocked attacker>", col_of(toks) if toks else 0)
+    cut = words_.index("returning")
+    p = game.state.priority
+    card = find_object(game, toks[:cut], ["hand"], what="a card with ninjutsu", prefer=lambda o: game.obj(o).owner == p)
+    attacker = find_object(game, toks[cut + 1:], ["battlefield"], what="an unblocked attacker",
+                           prefer=lambda o: game.controller(o) == p)
+    name, returned = game.name(card), game.name(attacker)
+    game.perform(Ninjutsu(card, attacker))
+    return CommandResult(True, f"ninjutsu: {name}, returning {returned}; {status(game)}", kind="play")
+
+
+def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:
+    """turn <object> face up: the special action of turning a face-down permanent up (116.2b)."""
+    if [t.low for t in toks[-2:]] != ["face", "up"] or len(toks) < 3:
+        raise CommandError("expected: turn <object> face up", col_of(toks) if toks else 0)
+    p = game.state.priority
+    oid = find_object(game, toks[:-2], ["battlefield"], what="a face-down permanent",
+                      prefer=lambda o: game.controller(o) == p)
+    before = game.name(oid)
+    game.perform(TurnFaceUp(oid))
+    return CommandResult(True, f"turned {before} face up: {game.name(oid)}; {status(game)}", kind="play")
 
 
 def cmd_play(game: Game, toks: list[Tok]) -> CommandResult:

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from sandbox.core.actions import Action, Activate, Cast, Pass, PlayLand
 from sandbox.errors import IllegalActionError, InvalidActionError
 from sandbox.formats.demo import Demo, Step
-from sandbox.formats.goals import _conditions, _object_matches, describe_goal
+from sandbox.formats.goals import conditions_hold, describe_goal, object_matches
+from sandbox.script.names import obj_name, objects_in
 from sandbox.script.session import Session
 
 if TYPE_CHECKING:
@@ -42,60 +43,38 @@ def _player_ref(v: Any) -> str | None:
 
 def find_object(game: Game, spec: Any, zones: tuple[str, ...], player: int | None = None,
                 prefer_untapped: bool = False, exclude: set[int] | None = None) -> int:
-    """An object id from a ref, "#id" or a name, searched in the given zones."""
+    """An object id from a ref, "#id", a name or a goal-like table (``{ name = ..., tapped = ... }``),
+    searched zone by zone: the command language's pool of objects (``names.objects_in``: the
+    controller on the battlefield and stack, the owner elsewhere) and its names
+    (``names.obj_name``); a table matches as a goal's ``object`` does. A step's name means
+    the first such object (an untapped one first if ``prefer_untapped``), not a choice to ask."""
     st = game.state
-    exclude = exclude or set()
-    if isinstance(spec, dict):
-        for zone in zones:
-            hits: list[int] = []
-            for oid, obj in st.objects.items():
-                if obj.zone != zone or oid in exclude:
-                    continue
-                if zone == "battlefield" and player is not None and game.controller(oid) != player:
-                    continue
-                if zone != "battlefield" and player is not None and obj.owner != player:
-                    continue
-                if _object_matches(game, oid, spec):
-                    hits.append(oid)
-            if hits:
-                untapped = [o for o in hits if not st.objects[o].tapped]
-                return untapped[0] if prefer_untapped and untapped else hits[0]
-        raise IllegalActionError(f"nothing in {' or '.join(zones)} matches {spec}")
     if isinstance(spec, int) and not isinstance(spec, bool):
         if spec in st.objects:
             return spec
         raise IllegalActionError(f"there is no object #{spec}")
-    if not isinstance(spec, str) or not spec:
+    if not isinstance(spec, (str, dict)) or not spec:
         raise IllegalActionError(f"expected a card name or ref, found {spec!r}")
-    if spec.startswith("#") and spec[1:].isdigit():
+    if isinstance(spec, str) and spec.startswith("#") and spec[1:].isdigit():
         return find_object(game, int(spec[1:]), zones)
-    if spec in game.refs and game.refs[spec] in st.objects and game.refs[spec] not in exclude:
+    exclude = exclude or set()
+    if isinstance(spec, str) and spec in game.refs and game.refs[spec] in st.objects and game.refs[spec] not in exclude:
         return game.refs[spec]
-    found = []
     for zone in zones:
-        ids = []
-        for key, lst in st.zones.items():
-            if key.split(":")[0] != zone:
-                continue
-            if ":" in key and player is not None and zone != "battlefield" and int(key.split(":")[1]) != player:
-                continue
-            ids.extend(lst)
-        for oid in ids:
-            if oid in exclude or oid not in st.objects:
-                continue
-            if zone == "battlefield" and player is not None and game.controller(oid) != player:
-                continue
-            if game.chars(oid).name.lower() == spec.lower():
-                found.append(oid)
-        if found:
-            break
-    if not found:
-        raise IllegalActionError(f"no {spec!r} in {' or '.join(zones)}")
-    if prefer_untapped:
-        untapped = [o for o in found if not game.obj(o).tapped]
-        if untapped:
-            return untapped[0]
-    return found[0]
+        hits = [oid for oid in objects_in(game, [zone], player) if oid not in exclude and _is(game, oid, spec)]
+        if hits:
+            untapped = [o for o in hits if not st.objects[o].tapped]
+            return untapped[0] if prefer_untapped and untapped else hits[0]
+    if isinstance(spec, dict):
+        raise IllegalActionError(f"nothing in {' or '.join(zones)} matches {spec}")
+    raise IllegalActionError(f"no {spec!r} in {' or '.join(zones)}")
+
+
+def _is(game: Game, oid: int, spec: str | dict[str, Any]) -> bool:
+    """Is the object the one a step names: its name, or a goal-like table it fits?"""
+    if isinstance(spec, dict):
+        return object_matches(game, oid, spec)
+    return obj_name(game, oid).lower() == spec.lower()
 
 
 def _target_candidates(game: Game, t: Any) -> list[Any]:
@@ -151,7 +130,7 @@ def _answer_values(game: Game, values: Any) -> list[Any]:
         if isinstance(v, dict):
             for o in d.options:
                 if o.value not in out and isinstance(o.value, int) and o.value in game.state.objects \
-                        and _object_matches(game, o.value, v):
+                        and object_matches(game, o.value, v):
                     pick = o
                     break
             if pick is None:
@@ -226,7 +205,7 @@ def run_step(game: Game, step: Step | dict[str, Any]) -> None:
             if not game.state.stack or game.pending is not None or game.state.over:
                 break
             game.perform(Pass())
-    if "expect" in s and not _conditions(game, s["expect"]):
+    if "expect" in s and not conditions_hold(game, s["expect"]):
         raise IllegalActionError(f"expected after this step: {describe_goal(s['expect'])}")
 
 

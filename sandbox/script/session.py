@@ -10,8 +10,10 @@ objects seen so far (so ``expect 0 <name>`` knows a name that has left the game)
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
+from sandbox.core import interrupt
 from sandbox.errors import SandboxError
 from sandbox.script import commands
 from sandbox.script.lexer import CommandError, CommandResult, ExpectationFailed, Tok, strip_comment
@@ -34,11 +36,17 @@ class Session:
         self.redo: list[int] = []
         """How many actions each undone command had, the last undone last."""
         self.seen_names: set[str] = set()
-        """Names of every object seen after a play or edit command."""
+        """Names of every object seen after a play or edit command (as it was then made)."""
+        self.named_below = 0
+        """Objects with smaller ids have had their names added to ``seen_names``."""
 
-    def run(self, text: str) -> CommandResult:
-        """Run one command line (see ``run_command``)."""
-        return run_command(self, text)
+    def run(self, text: str, stop: threading.Event | None = None) -> CommandResult:
+        """Run one command line (see ``run_command``). With ``stop``: setting that event (from
+        another thread) stops the command at the engine's next check and takes it back."""
+        if stop is None:
+            return run_command(self, text)
+        with interrupt.stoppable(self.game, stop):
+            return run_command(self, text)
 
     def command_marks(self) -> list[int]:
         """History lengths at which commands began (so `undo` undoes a whole command)."""
@@ -58,6 +66,7 @@ def run_command(session: Session, text: str) -> CommandResult:
     game = session.game
     text = strip_comment(text)
     args: list[Tok] = []
+    first_new = game.state.next_id
     try:
         with game.transaction():
             name, args = commands.parse(text)
@@ -76,10 +85,21 @@ def run_command(session: Session, text: str) -> CommandResult:
     except Exception as e:  # an engine defect must not crash the command line
         return CommandResult(False, f"internal error ({type(e).__name__}: {e}); the board is unchanged")
     if result.ok and result.kind in ("play", "edit"):
-        session.seen_names.update(obj_name(game, o) for o in game.state.objects)
+        _remember_names(session, first_new)
         if not pending_before and (len(game.history) > before or game.pending is not None):
             session.command_marks().append(before)
     return result
+
+
+def _remember_names(session: Session, first_new: int) -> None:
+    """Add the names of the objects made since ``first_new`` (or not yet named) to
+    ``seen_names``: only the new ids are looked at, so a command costs the same on any board
+    (an object that left keeps its name in last known information, read by ``expect``)."""
+    objects = session.game.state.objects
+    end = session.game.state.next_id
+    start = min(first_new, session.named_below)  # (below it after an undo gave ids back)
+    session.seen_names.update(obj_name(session.game, o) for o in range(start, end) if o in objects)
+    session.named_below = end
 
 
 def _default_column(text: str, args: list[Tok]) -> int | None:

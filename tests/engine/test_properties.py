@@ -80,6 +80,20 @@ library = ["Mountain", "Mountain", "Mountain"]
 hand = ["Act of Treason", "Lightning Bolt"]
 battlefield = ["Mountain", "Mountain", "Mountain", "Grizzly Bears", "Tetravite Token", { card = "Llanowar Elves", sick = true }]
 ''',
+    "faces": '''
+[game]
+turn = 3
+[[player]]
+library = ["Lightning Bolt", "Island", "Forest", "Sagu Mauler", "Plains", "Lightning Bolt"]
+hand = ["Soul Summons", "Show and Tell", "Ephemerate", "Banishing Light", "Sagu Mauler", "Sidisi's Faithful",
+        "Geralf's Messenger", "Icefeather Aven", "Quasiduplicate", "Sakashima's Student"]
+battlefield = ["Island", "Island", "Island", "Plains", "Plains", "Swamp", "Swamp", "Swamp", "Forest", "Mountain",
+               "Delver of Secrets", "Huntmaster of the Fells", "Evolving Wilds", "Mayhem Devil"]
+[[player]]
+library = ["Island", "Island", "Island"]
+hand = ["Clone", "Grizzly Bears", "Phyrexian Metamorph"]
+battlefield = ["Island", "Island", "Island", "Island", "Grizzly Bears"]
+''',
 }
 
 

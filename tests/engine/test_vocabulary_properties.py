@@ -15,7 +15,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox.cards import vocabulary as v
-from sandbox.cards.model import COST_PARTS, Amount, AmountKind, Condition, ConditionKind, Cost, CostPart
+from sandbox.cards.model import (
+    COST_PARTS,
+    WHOLE_CONDITIONS,
+    Amount,
+    AmountKind,
+    Condition,
+    ConditionKind,
+    Cost,
+    CostPart,
+)
 from sandbox.cards.parse import card_from_table, parse_ability
 from sandbox.cli import main
 from sandbox.errors import InvalidActionError
@@ -32,6 +41,7 @@ AMOUNTS = st.one_of(
 )
 VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     V.AMOUNT: AMOUNTS,
+    V.COUNT: AMOUNTS,
     V.INT: st.integers(0, 5),
     V.BOOL: st.booleans(),
     V.TEXT: st.sampled_from(["Elemental Token", "a note"]),
@@ -65,12 +75,12 @@ VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     **{k: st.sampled_from(choices) for k, choices in v.CHOICES.items()},
 }
 WRONG_TYPE: dict[v.Value, Any] = {
-    V.AMOUNT: [1, 2], V.INT: "3", V.BOOL: "yes", V.PT: "1/1", V.PT_AMOUNTS: "1/1", V.COUNTERS: "+1/+1",
+    V.AMOUNT: [1, 2], V.COUNT: [1, 2], V.INT: "3", V.BOOL: "yes", V.PT: "1/1", V.PT_AMOUNTS: "1/1", V.COUNTERS: "+1/+1",
     V.COUNTERS_IF: "Creature", V.CHAPTERS: "I", V.DISCARD_COUNT: [1], V.PER: 3,
 }
 """A value of the wrong type for each value type (the rest take text or a list: 3 is wrong for them)."""
 UNKNOWN_NAME: dict[v.Value, Any] = {
-    V.AMOUNT: {"zzz": "self"}, V.OBJECT: "zzz", V.PLAYER: "zzz", V.OBJECT_OR_PLAYER: "zzz", V.MANA: "zzz",
+    V.AMOUNT: {"zzz": "self"}, V.COUNT: {"zzz": "self"}, V.OBJECT: "zzz", V.PLAYER: "zzz", V.OBJECT_OR_PLAYER: "zzz", V.MANA: "zzz",
     V.EVENT: "zzz", V.COLOR: "zzz", V.COLORS: ["zzz"], V.CARD_TYPES: ["zzz"], V.ABILITIES: ["zzz"],
     **{k: "zzz" for k in v.CHOICES},
 }
@@ -155,7 +165,8 @@ def test_generated_static_operations_load_and_round_trip(case, affects):
 def test_generated_triggers_with_conditions_load_and_round_trip(case, cond, filt):
     event, params = case
     article = "" if cond == ConditionKind.YOU_CONTROL_NO else "a "
-    table = {"on": str(event.name), **params, "condition": f"{cond} {article}{filt}", "effects": [{"draw": {}}]}
+    text = str(cond) if cond in WHOLE_CONDITIONS else f"{cond} {article}{filt}"
+    table = {"on": str(event.name), **params, "condition": text, "effects": [{"draw": {}}]}
     assert_round_trip(creature([{"triggered": table}]))
 
 

@@ -100,6 +100,7 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("you control a Swamp", True), ("you control a Forest", False), ("you control no Forest", True),
     ("you control no creature", False), ("an opponent controls a creature", True), ("an opponent controls a land", False),
     ("it was kicked", False), ("you played a land this turn", False),
+    ("no spells were cast last turn", True), ("a player cast two or more spells last turn", False),
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -108,5 +109,5 @@ def test_every_condition_kind_is_checked_on_a_board(text, holds):
 
 def test_the_condition_parametrization_covers_every_kind():
     texts = ["you control a Swamp", "you control no Forest", "an opponent controls a creature", "it was kicked",
-             "you played a land this turn"]
+             "you played a land this turn", "no spells were cast last turn", "a player cast two or more spells last turn"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

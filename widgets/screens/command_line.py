@@ -3,6 +3,8 @@ and the progress of a long run of them."""
 
 from __future__ import annotations
 
+import threading
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -49,9 +51,10 @@ class CommandLineScreen(Modal[str | None]):
 
 
 class RunningScreen(Modal[None]):
-    """Progress of several commands being run; Esc or Ctrl+C stops after the current one."""
+    """Progress of commands being run; Esc or Ctrl+C stops the command under way (it is taken
+    back) and the run with it."""
 
-    BINDINGS = [Binding("escape,ctrl+c", "stop", "Stop", tooltip="Stop after the current command",
+    BINDINGS = [Binding("escape,ctrl+c", "stop", "Stop", tooltip="Stop the command under way (it is taken back)",
                         id="running.stop")]
 
     def __init__(self, total: int) -> None:
@@ -59,12 +62,16 @@ class RunningScreen(Modal[None]):
         self.total = total
         self.stopped = False
         """Set by Esc: the run ends before its next command."""
+        self.stop = threading.Event()
+        """Set by Esc too: the engine stops the command under way (``Session.run``'s ``stop``)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(Text(f"Running {self.total} commands…"), id="running-title")
+            what = f"{self.total} commands" if self.total > 1 else "the command"
+            yield Static(Text(f"Running {what}…"), id="running-title")
             yield ProgressBar(total=self.total, id="running-progress", show_eta=False)
-            yield Static(Text("Esc: stop after the current command (each one can be undone)", style="dim"))
+            yield Static(Text("Esc: stop (the command under way is taken back; each finished one can be undone)",
+                              style="dim"))
 
     def progress(self, done: int) -> None:
         """Show how many commands have run."""
@@ -73,4 +80,5 @@ class RunningScreen(Modal[None]):
     def action_stop(self) -> None:
         """Stop the run."""
         self.stopped = True
+        self.stop.set()
         self.dismiss(None)

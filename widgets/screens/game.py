@@ -84,6 +84,10 @@ class Marks:
     version: int
 
 
+LONG_COMMANDS = {"resolve"}
+"""Commands that may run long alone (a chain of triggers): run as a run of commands, Esc stops them."""
+
+
 class GameScreen(Screen[None]):
     """Battlefield, stack, mana pool, hand, log and inspector, driven by keys."""
 
@@ -947,7 +951,7 @@ class GameScreen(Screen[None]):
             return
         self.command_history.append(text)
         lines = command_lines(text)
-        if len(lines) > 1:
+        if len(lines) > 1 or (lines and lines[0].split()[0].lower() in LONG_COMMANDS):
             self.call_after_refresh(self.run_commands, lines)  # once the command line has closed
             return
         before = self.marks()
@@ -979,11 +983,14 @@ class GameScreen(Screen[None]):
         for line in lines:
             if progress.stopped:
                 break
-            try:
-                result = self.session.run(line)
+            try:  # in a thread, so that Esc is read while one long command runs
+                result = await asyncio.to_thread(self.session.run, line, progress.stop)
                 failure = "" if result.ok else result.message or "the command failed"
             except Exception as e:  # run_command reports user errors itself; this is a defect
                 failure = f"internal error ({type(e).__name__}: {e})"
+            if progress.stop.is_set():
+                failure = ""  # stopped: the command under way was taken back
+                break
             if failure:
                 failure = f"{line}: {failure}"
                 break
@@ -1030,6 +1037,8 @@ class GameScreen(Screen[None]):
             return
         from .browser import load_any
         try:
+            if os.environ.get(BROWSER_ENV):  # a browser session opens only curated and saved presets
+                path = str(path_inside(path, presets_dir(), user_dir(), doing="opens presets"))
             game, info, text = load_any(path)
         except (SandboxError, OSError) as e:
             self.show_error(str(e))

@@ -24,6 +24,8 @@ CONDITION_DOC = {
     ConditionKind.YOU_CONTROL_NO: "`\"you control no <filter>\"`",
     ConditionKind.OPPONENT_CONTROLS: "`\"an opponent controls a <filter>\"`",
     ConditionKind.YOU_PLAYED_A_LAND: "`\"you played a land this turn\"` (305.2)",
+    ConditionKind.NO_SPELLS_LAST_TURN: "`\"no spells were cast last turn\"` (counted from the spells cast in the previous turn)",
+    ConditionKind.TWO_SPELLS_LAST_TURN: "`\"a player cast two or more spells last turn\"`",
 }
 
 

@@ -47,45 +47,60 @@ class Effect(StrEnum):
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
     UNLESS_PAYS = "unless_pays"
+    TRANSFORM = "transform"
+    MANIFEST = "manifest"
+    CAST_WITHOUT_PAYING = "cast_without_paying"
+    PUT_FROM_HAND = "put_from_hand"
+    SEARCH_LIBRARY = "search_library"
+    ENTER_ATTACKING = "enter_attacking"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
+_COUNT = Key(Value.COUNT, "an amount; a number from 0 to 1000")
 EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
           "adds mana", "106.3"),
-    Entry(Effect.DRAW, {"count": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
-    Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount or `\"any\"`"), "who": Key(Value.PLAYER),
+    Entry(Effect.DRAW, {"count": _COUNT, "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
+    Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
-    Entry(Effect.DAMAGE, {"amount": Key(Value.AMOUNT), "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
+    Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT}, "destroys (indestructible survives)", "701.8a"),
-    Entry(Effect.EXILE, {"what": _WHAT, "link": Key(Value.BOOL, "the exiled card is linked to this object's other abilities (`linked`, 607.2a)")},
+    Entry(Effect.EXILE, {"what": _WHAT, "link": Key(Value.BOOL, "the exiled card is linked to this object's other abilities (`linked`, 607.2a)"),
+                         "until_leaves": Key(Value.BOOL, "\"until this leaves the battlefield\": it returns under its owner's control at once when this leaves; nothing is exiled if this already left (610.3a-c)")},
           "exiles", "701.13a"),
     Entry(Effect.BOUNCE, {"what": _WHAT}, "returns to its owner's hand", "400.7"),
     Entry(Effect.SACRIFICE, {"what": _WHAT, "who": Key(Value.PLAYER, "each such player sacrifices one of their choice"),
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
-                             "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead")},
+                             "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
+                             "exploit": Key(Value.BOOL, "the source exploits what is sacrificed (702.110b)")},
           "sacrifices", "701.21a"),
-    Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL)}, "look at the top card of your library; you may exile it", "401.2"),
+    Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
+                               "reveal_if": Key(Value.FILTER, "you may reveal it; if a card matching this filter is revealed this way, `then` happens"),
+                               "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
+          "look at the top card of your library; you may exile it or reveal it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
     Entry(Effect.UNTAP, {"what": _WHAT}, "untaps", "701.26b"),
-    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": Key(Value.AMOUNT), "on": _WHAT},
+    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
-    Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": Key(Value.AMOUNT), "tapped": Key(Value.BOOL)},
+    Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": _COUNT, "tapped": Key(Value.BOOL)},
           "creates tokens", "111.1"),
-    Entry(Effect.TOKEN_COPY, {"of": _WHAT, "count": Key(Value.AMOUNT), "except": Key(Value.EXCEPTIONS, "copiable exceptions (707.9)"),
+    Entry(Effect.TOKEN_COPY, {"of": _WHAT, "count": _COUNT, "except": Key(Value.EXCEPTIONS, "copiable exceptions (707.9)"),
                               "gains": Key(Value.ABILITIES, "abilities the token gains: a non-copy effect"),
                               "delayed": Key(Value.DELAYED, "a delayed trigger about the token")},
           "creates a token that's a copy (last known information if it left)", "707.2"),
     Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS),
+                           "whose": Key(Value.WHOSE, "`each` (default: the next one) or `your` (your next one)"),
                            "object": Key(Value.OBJECT, "becomes `trigger.object`"), "text": Key(Value.TEXT)},
           "a delayed triggered ability that triggers once", "603.7"),
     Entry(Effect.BECOME_COPY, {"of": _WHAT, "on": Key(Value.OBJECT, "`each creature`, ... (the original is skipped)"),
                                "until": Key(Value.UNTIL), "except": Key(Value.EXCEPTIONS)},
           "permanents become copies without entering", "707.4"),
     Entry(Effect.REANIMATE, {"what": _WHAT, "under": Key(Value.UNDER, "whose control it enters under: `you` (default) or `owner`"),
-                             "counters": Key(Value.COUNTERS, "counters it enters with (122.6)")},
+                             "counters": Key(Value.COUNTERS, "counters it enters with (122.6)"),
+                             "tapped": Key(Value.BOOL, "it enters tapped"),
+                             "transformed": Key(Value.BOOL, "back face up; a card that isn't double-faced stays where it is (712.14a)")},
           "puts that card onto the battlefield under your (or its owner's) control", "110.2a"),
     Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
           "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
@@ -95,8 +110,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "subtypes": Key(Value.SUBTYPES), "pt": Key(Value.PT_AMOUNTS, "[power, toughness]: numbers or amounts, counted as it resolves"),
                           "abilities": Key(Value.ABILITIES), "colors": Key(Value.COLORS)},
           "becomes something (an animation)", "611.2c"),
-    Entry(Effect.GAIN_LIFE, {"amount": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "gains life", "119.3"),
-    Entry(Effect.LOSE_LIFE, {"amount": Key(Value.AMOUNT), "who": Key(Value.PLAYER)}, "loses life", "119.3"),
+    Entry(Effect.GAIN_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "gains life", "119.3"),
+    Entry(Effect.LOSE_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "loses life", "119.3"),
     Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),
@@ -118,6 +133,19 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
           "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),
+    Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),
+    Entry(Effect.CAST_WITHOUT_PAYING, {"what": _WHAT},
+          "you may cast that card (from exile or a graveyard) without paying its mana cost, ignoring timing (608.2g)", "601.2"),
+    Entry(Effect.PUT_FROM_HAND, {"who": Key(Value.PLAYER, "`you` (default) or `each player`"),
+                                 "filter": Key(Value.FILTER, "what kind of card (`\"creature card\"`)", True)},
+          "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
+    Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
+                                  "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
+                                  "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)")},
+          "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle", "701.23a"),
+    Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
+          "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),
+    Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""
 EFFECT_KEYS: dict[str, set[str]] = {str(k): set(e.keys) for k, e in EFFECTS.items()}

@@ -29,6 +29,10 @@ class Event(StrEnum):
     BEGINNING_OF_COMBAT = "beginning_of_combat"
     STATE = "state"
     ADDS_MANA = "adds_mana"
+    TRANSFORMS = "transforms"
+    TURNED_FACE_UP = "turned_face_up"
+    SACRIFICED = "sacrificed"
+    EXPLOITS = "exploits"
 
 
 _OBJ = Key(Value.WHAT, "`self` or a filter")
@@ -58,6 +62,13 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
                             "by": Key(Value.BY, "`you` or `any`"), "mana": Key(Value.COLOR, "a type of mana it must have made"),
                             "chosen_color": Key(Value.BOOL, "it must have made mana of the color chosen for this permanent")},
           "any mana ability of a permanent resolved and made mana, {T} in its cost or not; adds mana at once (605.1b)", "106.12b"),
+    Entry(Event.TRANSFORMS, {"what": _OBJ, "into": Key(Value.FACE, "`front` or `back`: the face it transforms into"),
+                             "or_enters": Key(Value.BOOL, "\"whenever this enters or transforms into ...\"")},
+          "a double-faced permanent transforms", "701.27a"),
+    Entry(Event.SACRIFICED, {"what": _OBJ, "by": Key(Value.BY, "`you` (default) or `any`: who sacrificed it")},
+          "a permanent is sacrificed (looks back in time, 603.10a)", "701.21a"),
+    Entry(Event.EXPLOITS, {"what": _OBJ}, "\"when this exploits a creature\" (looks back in time if it sacrificed itself)", "702.110b"),
+    Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)

@@ -11,21 +11,23 @@ from sandbox.cards.typeline import WITH_ARG as WITH_ARG
 from sandbox.cards.typeline import KeywordName as KeywordName
 from sandbox.cards.vocabulary.schema import unknown
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import parse_cost
 
 KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vigilance": "702.20",
                  "first strike": "702.7", "double strike": "702.4", "deathtouch": "702.2", "lifelink": "702.15",
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34",
-                 "persist": "702.79", "undying": "702.93", "kicker": "702.33"}
+                 "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "rebound": "702.88",
+                 "exploit": "702.110", "ninjutsu": "702.49"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
-                    "bushido", "morph", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
+                    "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
                     "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
-                    "ninjutsu", "suspend", "echo", "cumulative upkeep", "banding", "phasing", "islandwalk",
+                    "suspend", "echo", "cumulative upkeep", "banding", "phasing", "islandwalk",
                     "forestwalk", "swampwalk", "mountainwalk", "plainswalk", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
@@ -47,6 +49,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
+    if low in (KeywordName.MORPH, KeywordName.NINJUTSU):
+        parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 
 

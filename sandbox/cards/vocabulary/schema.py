@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from sandbox.cards import parse
-from sandbox.cards.bounds import check_amount
+from sandbox.cards.bounds import MAX_AMOUNT, check_amount, check_count
 from sandbox.cards.model import CARD_TYPES, Ability, Amount, Condition, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import parse_cost
@@ -42,6 +42,8 @@ class Value(StrEnum):
     """The type of a value in a card table; each has one checker (``check_value``)."""
 
     AMOUNT = "amount"
+    COUNT = "count"
+    """An amount that can't be negative (damage, life, cards, counters, tokens)."""
     INT = "int"
     BOOL = "bool"
     TEXT = "text"
@@ -80,6 +82,8 @@ class Value(StrEnum):
     CONDITION = "condition"
     CHOOSE = "choose"
     MANA_COST = "mana_cost"
+    FACE = "face"
+    SEARCH_TO = "search_to"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -99,6 +103,8 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.UNDER: ("you", "owner"),
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
+    Value.FACE: ("front", "back"),
+    Value.SEARCH_TO: ("hand", "battlefield"),
 }
 """Values that are one of a fixed set of words."""
 
@@ -174,6 +180,8 @@ def _counters(v: Any, where: str) -> dict[str, Any]:
     for k, n in v.items():
         if isinstance(n, bool) or not (isinstance(n, int) or n == "X"):
             raise InvalidActionError(f"{where}: {k!r} must be a number or \"X\", found {n!r}")
+        if isinstance(n, int) and not 0 <= n <= MAX_AMOUNT:
+            raise InvalidActionError(f"{where}: {k!r} must be a number from 0 to {MAX_AMOUNT}, found {n}")
     return v
 
 
@@ -257,11 +265,12 @@ def _mana_cost(v: Any, where: str) -> str:
 
 
 def _discard_count(v: Any, where: str) -> Any:
-    return "any" if v == "any" else check_amount(Amount.parse(v, where), where)
+    return "any" if v == "any" else check_count(Amount.parse(v, where), where)
 
 
 _CHECKERS: dict[Value, Callable[[Any, str], Any]] = {
     Value.AMOUNT: lambda v, w: check_amount(Amount.parse(v, w), w),
+    Value.COUNT: lambda v, w: check_count(Amount.parse(v, w), w),
     Value.INT: _int,
     Value.BOOL: _bool,
     Value.TEXT: _text,

@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import CHOSEN_TYPE, ManaAbility, Produce
-from sandbox.core import amounts, casting, triggers
+from sandbox.core import amounts, casting, triggers, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import mana_value_of, matches
 from sandbox.core.mana import paying
@@ -252,7 +252,7 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     shaped = f" (shaped by {', then '.join(via)})" if via else ""
     game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {describe_mana(mana) or 'no mana'}{shaped}", "mana", oid)
     if ab.cost.sacrifice_self and oid in game.state.objects:
-        game.move(oid, "graveyard", rule="701.21a")
+        zones.sacrifice(game, oid)
     produced = sorted({m.type for m in mana}, key=TYPES.index)
     if tapped_for_mana and mana:
         # 106.12a: "tapped for mana" = a mana ability with {T} in its cost resolved and made mana.

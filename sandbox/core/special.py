@@ -1,0 +1,25 @@
+"""Player actions other than casting, activating from the battlefield and playing a land:
+turning a face-down permanent face up (a special action, 116.2b) and activating ninjutsu
+from a hand (702.49a)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sandbox.core import faces, ninjutsu
+from sandbox.core.actions import Ninjutsu, TurnFaceUp
+
+if TYPE_CHECKING:
+    from sandbox.core.actions import Action
+    from sandbox.core.game import Game
+
+ACTIONS = (TurnFaceUp, Ninjutsu)
+"""The action types ``perform`` takes."""
+
+
+def perform(game: Game, action: Action) -> None:
+    """Do one of ``ACTIONS`` for the player with priority."""
+    if isinstance(action, TurnFaceUp):
+        faces.turn_face_up(game, action.obj)
+    elif isinstance(action, Ninjutsu):
+        ninjutsu.activate(game, action.card, action.attacker)

@@ -36,6 +36,10 @@ NEAR_MISSES = [
     ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Sorcery", "Search your library for a basic land card, put it into your graveyard, then shuffle.", "graveyard"),
+    ("Enchantment", "When this enchantment enters, exile target creature until your next turn.", "next turn"),
+    ("Creature — Devil", "Whenever a player sacrifices a permanent, this creature deals 1 damage to that player.",
+     "that player"),
     ("Sorcery", "Put a +1/+1 counter on each creature you control. Those artifacts gain vigilance until end of turn.",
      "Those artifacts"),
     ("Artifact", "Whenever you cast a spell, add an additional one mana of that color.", "that color"),
@@ -109,6 +113,7 @@ CORPUS = Path(__file__).resolve().parents[1] / "misread"
 # reads the text itself (a correct card), which the cross-check shape below verifies.
 TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo.toml", "event_key_by_on_dies_blood_artist.toml",
                        "effect_counter_unless_mana_leak.toml", "replacement_extra_counters_grumgully.toml",
+                       "effect_search_rampant_growth.toml",
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]

@@ -153,6 +153,18 @@ CASES = [
      {'abilities': [{'replacement': {'replaces': 'enters', 'choose_color': True, 'text': 'As this artifact enters, choose a color.'}}, {'static': {'text': 'Creatures you control of the chosen color get +1/+1.', 'effects': [{'affects': 'creature you control of the chosen color', 'modify_pt': [1, 1]}]}}, {'triggered': {'on': 'adds_mana', 'what': 'land', 'by': 'you', 'chosen_color': True, 'text': "Whenever a land's ability causes you to add one or more mana of the chosen color, add an additional one mana of that color.", 'effects': [{'add_mana': {'add': 'chosen_color'}}]}}]}),
     ('611_2c_those_creatures_are_the_group_just_named', 'Legendary Planeswalker — Ajani', '−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.',
      {'abilities': [{'loyalty': {'cost': '-1', 'text': '−1: Put a +1/+1 counter on each creature you control. Those creatures gain vigilance until end of turn.', 'effects': [{'put_counters': {'on': 'each creature you control', 'kind': '+1/+1', 'count': 1}}, {'become': {'on': 'each creature you control', 'abilities': ['Vigilance'], 'until': 'end_of_turn'}}]}}]}),
+    ('701_23a_search_your_library_onto_the_battlefield_tapped', 'Land', '{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.',
+     {'abilities': [{'activated': {'cost': '{T}, Sacrifice this land', 'text': '{T}, Sacrifice this land: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.', 'effects': [{'search_library': {'filter': 'basic land card', 'to': 'battlefield', 'tapped': True}}]}}]}),
+    ('610_3a_exile_until_this_leaves_the_battlefield', 'Enchantment', 'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.',
+     {'abilities': [{'triggered': {'on': 'enters', 'what': 'self', 'text': 'When this enchantment enters, exile target nonland permanent an opponent controls until this enchantment leaves the battlefield.', 'effects': [{'exile': {'what': 'target', 'until_leaves': True}}], 'targets': 'nonland permanent an opponent controls'}}]}),
+    ('701_21a_whenever_a_player_sacrifices', 'Creature — Devil', 'Whenever a player sacrifices a permanent, this creature deals 1 damage to any target.',
+     {'abilities': [{'triggered': {'on': 'sacrificed', 'by': 'any', 'what': 'permanent', 'text': 'Whenever a player sacrifices a permanent, this creature deals 1 damage to any target.', 'effects': [{'damage': {'amount': 1, 'to': 'target'}}], 'targets': 'any target'}}]}),
+    ('702_110b_when_this_exploits_a_creature', 'Creature — Human Wizard', "Exploit\nWhen this creature exploits a creature, return target creature to its owner's hand.",
+     {'abilities': ['Exploit', {'triggered': {'on': 'exploits', 'what': 'self', 'text': "When this creature exploits a creature, return target creature to its owner's hand.", 'effects': [{'bounce': {'what': 'target'}}], 'targets': 'creature'}}]}),
+    ('115_1_target_opponent_loses_life', 'Creature — Zombie', 'This creature enters tapped.\nWhen this creature enters, target opponent loses 2 life.\nUndying',
+     {'abilities': [{'replacement': {'replaces': 'enters', 'tapped': True, 'text': 'This creature enters tapped.'}}, {'triggered': {'on': 'enters', 'what': 'self', 'text': 'When this creature enters, target opponent loses 2 life.', 'effects': [{'lose_life': {'who': 'target', 'amount': 2}}], 'targets': 'opponent'}}, 'Undying']}),
+    ('702_37_morph_and_702_49_ninjutsu_keywords', 'Creature — Ninja', 'Morph {3}{G}{U}\nNinjutsu {1}{U}',
+     {'abilities': ['Morph {3}{G}{U}', 'Ninjutsu {1}{U}']}),
 ]
 
 

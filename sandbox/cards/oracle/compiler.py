@@ -284,7 +284,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
-        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up) \{[^ ]+\}", low):
+        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|ninjutsu) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
         elif vocabulary.refused_keyword_text(p):
             raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")

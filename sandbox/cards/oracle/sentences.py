@@ -270,6 +270,9 @@ class _Builder(Transformer):
     def each_opponent(self, _: list) -> str:
         return "each opponent"
 
+    def target_opponent(self, _: list) -> str:
+        return self._target("opponent")
+
     def target_player(self, _: list) -> str:
         return self._target("player")
 
@@ -326,6 +329,20 @@ class _Builder(Transformer):
     @v_args(inline=True)
     def exile(self, what: str) -> dict[str, Any]:
         return {"exile": {"what": what}}
+
+    @v_args(inline=True)
+    def exile_until_leaves(self, what: str) -> dict[str, Any]:
+        return {"exile": {"what": what, "until_leaves": True}}  # 610.3a
+
+    def search_library(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        to = next(str(a) for a in args if isinstance(a, Token) and a.type == "SEARCH_TO").lower()
+        spec: dict[str, Any] = {"filter": _filter(phrase)}
+        if to != "into your hand":
+            spec["to"] = "battlefield"
+        if to.endswith("tapped"):
+            spec["tapped"] = True
+        return {"search_library": spec}  # 701.23a
 
     @v_args(inline=True)
     def bounce(self, what: str) -> dict[str, Any]:
@@ -658,6 +675,12 @@ class _Builder(Transformer):
     def when_adds_chosen_color(self, args: list[Any]) -> dict[str, Any]:
         what = _filter(str(next(a for a in args if isinstance(a, Token))))
         return {"on": "adds_mana", "what": what, "by": "you", "chosen_color": True}  # 106.12b, 605.1b
+
+    def when_a_player_sacrifices(self, args: list[Any]) -> dict[str, Any]:
+        return {"on": "sacrificed", "by": "any", "what": _filter(str(args[-1]))}
+
+    def when_exploits(self, _: list) -> dict[str, Any]:
+        return {"on": "exploits", "what": "self"}  # 702.110b
 
     @v_args(inline=True)
     def when_you_control(self, phrase: Token) -> dict[str, Any]:

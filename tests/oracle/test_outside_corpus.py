@@ -537,3 +537,23 @@ def test_613_1b_zealous_conscripts_takes_a_permanent_untapped_with_haste_until_e
     assert g.controller(bears) == 0 and not g.obj(bears).tapped and g.chars(bears).has_keyword("haste")
     play_until(g, lambda g: g.state.turn == 2, answer=lambda d: [])
     assert g.controller(bears) == 1
+
+
+def test_701_23_rampant_growth_puts_a_basic_land_from_the_library_onto_the_battlefield_tapped():
+    g = _board(("Rampant Growth",), {"hand": ["Rampant Growth"], "battlefield": ["Forest", "Forest"],
+                                     "library": ["Grizzly Bears", "Island", "Grizzly Bears"]})
+    g.perform(Cast(find(g, "Rampant Growth", "hand")))
+    play_until(g, lambda g: not g.state.stack and not g.pending,
+               answer=lambda d: [o.value for o in d.options if isinstance(o.value, int)
+                                 and g.chars(o.value).name == "Island"][:1] or [d.options[0].value])
+    island = find(g, "Island")
+    assert g.obj(island).tapped and len(g.state.zones["library:0"]) == 2
+
+
+def test_603_10a_solemn_simulacrum_may_draw_when_it_dies():
+    g = _board(("Solemn Simulacrum", "Murder"), {"hand": ["Murder"], "battlefield": [
+        "Solemn Simulacrum", "Swamp", "Swamp", "Swamp"]})
+    start = _hand(g)
+    g.perform(Cast(find(g, "Murder", "hand"), targets=(find(g, "Solemn Simulacrum"),)))
+    play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [d.options[0].value])
+    assert find(g, "Solemn Simulacrum", "graveyard") and _hand(g) == start - 1 + 1

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 from hypothesis import settings
 
 from sandbox import Game, load_preset_text
+
+# The tests never read or write the user's own folder (fetched cards, saves, the journal):
+# each run gets an empty one, unless a test points elsewhere.
+os.environ["MTG_SANDBOX_DATA_DIR"] = tempfile.mkdtemp(prefix="mtg-sandbox-tests-")
 
 # CI checks the same examples on every run (a property test must never fail a landing by
 # chance); local runs keep exploring new random examples.

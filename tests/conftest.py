@@ -9,15 +9,18 @@ from hypothesis import settings
 
 from sandbox import Game, load_preset_text
 
-# The tests never read or write the user's own folder (fetched cards, saves, the journal):
-# each run gets an empty one, unless a test points elsewhere.
-os.environ["MTG_SANDBOX_DATA_DIR"] = tempfile.mkdtemp(prefix="mtg-sandbox-tests-")
-
 # CI checks the same examples on every run (a property test must never fail a landing by
 # chance); local runs keep exploring new random examples.
 settings.register_profile("ci", derandomize=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+def pytest_configure(config) -> None:
+    """The tests never read or write the user's own folder (fetched cards, saves, the journal):
+    each run gets an empty one, unless a test points elsewhere. (A hook, not import-time code:
+    child processes import this module for its helpers and keep the folder they were given.)"""
+    os.environ["MTG_SANDBOX_DATA_DIR"] = tempfile.mkdtemp(prefix="mtg-sandbox-tests-")
 
 
 def board(text: str) -> Game:

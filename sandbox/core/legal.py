@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -157,10 +158,11 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
                     casting.check_activation_costs(game, oid, ab.cost, game.chars(oid))
                 except IllegalActionError:
                     break
-                for t in ab.produce.fixed:
-                    mana[Mana(t)] = mana.get(Mana(t), 0) + 1
                 by_source[oid] = ab.produce.fixed
                 break
+    # Counted per type first: a Mana is slow to build and hash.
+    for t, n in Counter(t for made in by_source.values() for t in made).items():
+        mana[Mana(t)] = mana.get(Mana(t), 0) + n
     return _Quick(mana, types, by_source)
 
 

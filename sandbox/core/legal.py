@@ -122,6 +122,21 @@ class _Quick:
         """What each of those sources adds to ``fixed``."""
         self.types = types
         """Every type any source could add (None if unknown: mana triggers, replacements)."""
+        self._pays: dict[tuple, bool] = {}
+
+    def pays(self, cost: tuple[str, ...], any_color: bool, without: int | None = None) -> bool:
+        """Do the pool and the fixed {T} sources (but ``without``) cover ``cost``? Known
+        once per cost and per what the source left out adds."""
+        if self.fixed is None:
+            return False
+        made = self.by_source.get(without, ()) if without is not None else ()
+        key = (cost, any_color, made)
+        if key not in self._pays:
+            mana = dict(self.fixed)
+            for t in made:
+                mana[Mana(t)] -= 1
+            self._pays[key] = pay_from_pool(mana, cost, life_ok=False, any_color=any_color) is not None
+        return self._pays[key]
 
 
 def _fixed_mana(game: Game, player: int) -> _Quick:
@@ -173,7 +188,7 @@ def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick, s
     if not cost:
         return True
     anyc = solver.spends_as_any_color(game, player)
-    if quick.fixed is not None and pay_from_pool(quick.fixed, cost, life_ok=False, any_color=anyc) is not None:
+    if quick.pays(cost, anyc):
         return True
     if not anyc and quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
         return False
@@ -190,12 +205,8 @@ def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: 
     fixed-output sources are a quick yes; otherwise a full payment search decides."""
     cost = expand_x(cost, 0)
     anyc = solver.spends_as_any_color(game, player)
-    if quick.fixed is not None:
-        others = dict(quick.fixed)
-        for t in quick.by_source.get(source, ()):
-            others[Mana(t)] -= 1
-        if pay_from_pool(others, cost, life_ok=False, any_color=anyc) is not None:
-            return True
+    if quick.pays(cost, anyc, without=source):
+        return True
     if pay_from_pool(game.state.players[player].pool.amounts, cost, any_color=anyc) is not None:
         return True
     return solver.plan_payment(game, player, cost, exclude=(source,), sources=sources).ok

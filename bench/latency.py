@@ -6,14 +6,14 @@ permanents. This script writes each key to the terminal and reads what the app w
 a key's latency is the time from writing it to the last byte of output before the app is
 idle (no output and almost no CPU in its main thread for ``QUIET`` seconds), i.e. until
 every pane (the hand's marks, the inspector, the key bar, a dialog) has been painted. An
-order dialog's previews, computed by a worker thread, fill in after that; the keys pressed
+order dialog's previews, computed by another process, fill in after that; the keys pressed
 next are measured while they do. Keys that change nothing on screen
 write nothing and are left out (counted).
 
 Keys: cursor moves, tapping lands, undo, redo, pane switches, a pass, casting Clone (the
 payment plan dialog, then its copy choice: a dialog listing 400 creatures), resolving,
 casting Giant Growth (target dialog, then four triggers: the order dialog, whose 24 previews
-fill in from a worker thread), committing the order, and resolving again.
+fill in from another process), committing the order, and resolving again.
 
 Budgets (issue 16): median <= 50 ms and 95th percentile <= 100 ms.
 """
@@ -102,8 +102,9 @@ class Terminal:
 
     def cpu_ticks(self) -> int:
         """CPU time the app's main thread (the one that answers keys and paints) has used so
-        far, clock ticks. Worker threads (an order dialog's previews) are not counted: while
-        they work, the app still answers keys."""
+        far, clock ticks. Worker threads and the process computing an order dialog's
+        previews are not counted: while they work, the app still answers keys (their output
+        is: the list repainted as outcomes arrive)."""
         try:
             with open(f"/proc/{self.proc.pid}/task/{self.proc.pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()

@@ -16,6 +16,9 @@ so the engine's packages can be rearranged without touching the UI.
 
 # Modules inside sandbox/ never import the package root, so the root's names are imported
 # from their own modules here too.
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import ManaAbility
 from sandbox.core.actions import (
@@ -77,4 +80,18 @@ __all__ = [
     "checkpoint", "from_checkpoint",
     # Demos and the command language.
     "Demo", "Player", "Session", "command_lines", "run_command",
+    # The Oracle-text compiler's reading of a card, line by line (loaded on first use).
+    "sentence_report",
 ]
+
+if TYPE_CHECKING:
+    from sandbox.cards.oracle.report import sentence_report
+
+_LAZY = {"sentence_report": "sandbox.cards.oracle.report"}
+"""Names loaded on first use: the Oracle compiler (and Lark) stay out of the app's start-up."""
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'sandbox.api' has no attribute {name!r}")

@@ -8,7 +8,13 @@ Nothing here changes the real game.
 
 from __future__ import annotations
 
+import os
+import pickle
+import subprocess
+import sys
+from collections.abc import Iterator
 from itertools import islice, permutations
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sandbox.api import Pass, SandboxError
@@ -72,3 +78,77 @@ def outcome(game: Game, order: tuple[Any, ...], resolve: bool = True) -> list[st
 def orders(values: list[Any]) -> list[tuple[Any, ...]]:
     """The orders to preview (all of them, up to MAX_ORDERS)."""
     return list(islice(permutations(values), MAX_ORDERS))
+
+
+def safe_outcome(game: Game, order: tuple[Any, ...], resolve: bool) -> list[str]:
+    """:func:`outcome`, an engine defect shown as the preview instead of raised."""
+    try:
+        return outcome(game, order, resolve=resolve)
+    except Exception as e:
+        return [f"no preview (internal error: {type(e).__name__})"]
+
+
+def freeze(game: Game) -> bytes:
+    """A copy of the game as bytes (a few ms), for previews computed elsewhere."""
+    return pickle.dumps(game, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def serve() -> None:
+    """(The other process) read a pickled (frozen game, [(index, order)], resolve) on stdin and
+    write a pickled (index, outcome) on stdout for each order, as soon as it is known."""
+    frozen, orders, resolve = pickle.load(sys.stdin.buffer)
+    game = pickle.loads(frozen)
+    for i, order in orders:
+        pickle.dump((i, safe_outcome(game, order, resolve)), sys.stdout.buffer)
+        sys.stdout.buffer.flush()
+
+
+CHILD = """
+import os
+try:
+    os.nice(10)  # background work, from its first import on: the app's keys come first
+except (AttributeError, OSError):
+    pass
+from widgets.preview import serve
+serve()
+"""
+"""What the other process runs."""
+
+
+class OutcomeProcess:
+    """Outcomes of some orders, computed in another process on a copy of the game.
+
+    A thread computing them would hold the interpreter lock for seconds on a big board, and
+    every key pressed meanwhile would wait for it; another process leaves this one free.
+    Iterating yields (index, outcome) as each is known; :meth:`stop` ends the process.
+    """
+
+    def __init__(self, frozen: bytes, orders: list[tuple[int, tuple[Any, ...]]], resolve: bool) -> None:
+        """``frozen``: the game pickled (:func:`freeze`), taken where the game is used."""
+        root = str(Path(__file__).resolve().parent.parent)  # where ``widgets`` and ``sandbox`` are
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
+        self._process = subprocess.Popen([sys.executable, "-c", CHILD],
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.DEVNULL, env=env)
+        assert self._process.stdin is not None
+        try:
+            pickle.dump((frozen, orders, resolve), self._process.stdin)
+            self._process.stdin.close()
+        except OSError:
+            self.stop()
+            raise
+
+    def __iter__(self) -> Iterator[tuple[int, list[str]]]:
+        out = self._process.stdout
+        assert out is not None
+        try:
+            while True:
+                yield pickle.load(out)
+        except (EOFError, OSError, pickle.UnpicklingError):
+            return
+
+    def stop(self) -> None:
+        """End the process (outcomes not sent yet are dropped)."""
+        if self._process.poll() is None:
+            self._process.kill()
+        self._process.wait(timeout=5)

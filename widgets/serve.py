@@ -29,14 +29,13 @@ from typing import TYPE_CHECKING
 
 from sandbox.api import SandboxError, load_any
 
+from . import BROWSER_ENV
 from .journal import JOURNAL_ENV
 
 if TYPE_CHECKING:
     from aiohttp import web
 
 HOST = "127.0.0.1"
-BROWSER_ENV = "MTG_SANDBOX_BROWSER"
-"""Set (to 1) in the app processes a browser drives: saves stay inside the data folder."""
 TOKEN_COOKIE = "mtg_sandbox_token"
 
 LOCAL_FONTS = """

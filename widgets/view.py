@@ -100,8 +100,9 @@ def pools_text(game: Game, flash: bool = False) -> Text:
     return out
 
 
-def status_text(game: Game, title: str = "", error: str = "") -> Text:
-    """Turn, step, active player, who has priority (or who decides what), winner, last error."""
+def status_text(game: Game, title: str = "", error: str = "", note: str = "") -> Text:
+    """Turn, step, active player, who has priority (or who decides what), winner, then the
+    last error, else what the last key did (``note``: "Undid: ..."), else the title."""
     st = game.state
     t = Text()
     t.append(f" Turn {st.turn} ", style="bold reverse")
@@ -120,6 +121,8 @@ def status_text(game: Game, title: str = "", error: str = "") -> Text:
         t.append(f" · {st.result()}", style="bold magenta")
     if error:
         t.append(f"  ✗ {error}", style="bold red")
+    elif note:
+        t.append(f"  · {note}", style="bold cyan")
     elif title:
         t.append(f"  · {title}", style="dim")
     return t

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import difflib
 import hashlib
-import json
+import os
+import pickle
 import tomllib
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_cache_dir
+from platformdirs import user_cache_dir, user_data_dir
 
 from sandbox.cards.model import CardDef
 from sandbox.cards.parse import card_from_table
-from sandbox.errors import InvalidActionError, LoadError
+from sandbox.errors import InvalidActionError, LoadError, SandboxError
 
 
 class CardDB:
@@ -82,54 +82,131 @@ class CardDB:
                 raise LoadError(path, f"card {i + 1}", str(e)) from None
 
 
+_BUILTIN: CardDB | None = None
 _LIBRARY: CardDB | None = None
+_USER_PROBLEMS: list[str] = []
+DATA_DIR_ENV = "MTG_SANDBOX_DATA_DIR"
+"""When set, the folder that holds the user's own files (presets, cards) instead of the platform's."""
+
+CARDS_DIR = Path(__file__).parent / "data" / "cards"
+"""The built-in card files (not found through importlib.resources: its readers cost start-up)."""
 
 
-def _checksum(source: str, data: Any) -> str:
-    """The checksum of a cached parse: its source file's hash and its content."""
-    return hashlib.sha256((source + json.dumps(data, sort_keys=True)).encode()).hexdigest()
+def builtin_library() -> CardDB:
+    """The built-in cards only (loaded with the library, from sandbox/data/cards/*.toml)."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        _BUILTIN = _load_builtin()
+    return _BUILTIN
 
 
 def library() -> CardDB:
-    """The built-in card library (loaded once, from sandbox/data/cards/*.toml)."""
+    """The card library: the built-in cards, then the user's card folder (loaded once)."""
     global _LIBRARY
     if _LIBRARY is None:
-        db = CardDB()
-        folder = resources.files("sandbox.cards") / "data" / "cards"
-        for entry in sorted(folder.iterdir(), key=lambda p: p.name):
-            if entry.name.endswith(".toml"):
-                name = f"sandbox/data/cards/{entry.name}"
-                db.load_data(_parsed_library_file(name, entry.read_text(encoding="utf-8")), name)
+        db = builtin_library().copy()
+        _USER_PROBLEMS[:] = load_user_cards(db, user_cards_dir())
         _LIBRARY = db
     return _LIBRARY
 
 
-def _parsed_library_file(name: str, text: str) -> dict:
-    """A built-in card file's TOML, parsed; the parse is kept as JSON in the user's cache
-    (keyed by the file's hash) because TOML parsing is the slowest part of start-up. A cache
-    entry is used only if it names that hash and its content still matches its checksum
-    (an edited or truncated cache is parsed again and rewritten)."""
-    source = hashlib.sha256(text.encode()).hexdigest()
+def _load_builtin() -> CardDB:
+    """The built-in cards, from the user's cache when it is whole and current."""
+    texts = {f"sandbox/data/cards/{p.name}": p.read_text(encoding="utf-8")
+             for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
+    cache = _cache_file(texts)
+    db = _cached(cache)
+    if db is None:
+        db = CardDB()
+        for name, text in texts.items():
+            db.load_file(name, text)
+        _store(cache, db)
+    return db
+
+
+def user_card_problems() -> list[str]:
+    """One line per user card file the library skipped at start (bad file, built-in name)."""
+    library()
+    return list(_USER_PROBLEMS)
+
+
+def user_cards_dir() -> Path:
+    """The user's card folder (cards fetched by ``cards fetch``, or written by hand):
+    ``cards`` in the platform's data folder for mtg-sandbox, or in ``$MTG_SANDBOX_DATA_DIR``."""
+    base = os.environ.get(DATA_DIR_ENV)
+    return Path(base or user_data_dir("mtg-sandbox", appauthor=False)) / "cards"
+
+
+def load_user_cards(db: CardDB, folder: Path) -> list[str]:
+    """Add the cards of every ``*.toml`` file in ``folder`` to ``db``, after the built-in ones.
+    A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
+    problems are returned one line each (the start of the app is never stopped by them)."""
+    problems: list[str] = []
     try:
-        cache = Path(user_cache_dir("mtg-sandbox")) / f"cards-{source[:40]}.json"
-        if cache.is_file():
-            entry = json.loads(cache.read_text(encoding="utf-8"))
-            if isinstance(entry, dict) and entry.get("source") == source \
-                    and entry.get("checksum") == _checksum(source, entry.get("data")):
-                return entry["data"]
-    except (OSError, ValueError):
-        cache = None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise LoadError(name, "", f"not valid TOML: {e}") from None
-    if cache is not None:
+        files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+    except OSError:
+        return problems
+    for path in files:
+        mine = CardDB()
         try:
-            cache.parent.mkdir(parents=True, exist_ok=True)
-            tmp = cache.with_suffix(".tmp")
-            entry = {"source": source, "checksum": _checksum(source, data), "data": data}
-            tmp.write_text(json.dumps(entry), encoding="utf-8")
-            tmp.replace(cache)
-        except OSError:
-            pass
-    return data
+            mine.load_file(path)
+        except (SandboxError, OSError, UnicodeDecodeError) as e:
+            problems.append(f"{path}: skipped: {e}")
+            continue
+        taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
+        if taken:
+            problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
+            continue
+        for card in mine:
+            if card.name not in db:
+                db.add(card)
+    return problems
+
+
+def _same_token(card: CardDef, db: CardDB) -> bool:
+    """Whether ``card`` is a token ``db`` already defines the same way (two fetched cards
+    that make the same token both carry its table)."""
+    return card.token and db.get(card.name).token and db.get(card.name).chars == card.chars
+
+
+def _cache_file(texts: dict[str, str]) -> Path | None:
+    """Where the parsed library is kept in the user's cache: named by a hash of the card files
+    and of the code that parses them and defines cards (a change to either misses it)."""
+    digest = hashlib.sha256()
+    for code in sorted(Path(__file__).parent.rglob("*.py")):
+        digest.update(code.read_bytes())
+    digest.update((Path(__file__).parents[1] / "symbols.py").read_bytes())
+    for name, text in texts.items():
+        digest.update(f"{name}\0{text}\0".encode())
+    try:
+        return Path(user_cache_dir("mtg-sandbox")) / f"library-{digest.hexdigest()[:40]}.pickle"
+    except OSError:
+        return None
+
+
+def _cached(cache: Path | None) -> CardDB | None:
+    """The cached library, if the file is whole and unedited: it starts with the hash of the
+    rest (an edited or truncated cache is parsed again, and rewritten)."""
+    try:
+        if cache is None or not cache.is_file():
+            return None
+        checksum, _, payload = cache.read_bytes().partition(b"\n")
+        if checksum.decode("ascii", "replace") != hashlib.sha256(payload).hexdigest():
+            return None
+        db = pickle.loads(payload)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        return None
+    return db if isinstance(db, CardDB) else None
+
+
+def _store(cache: Path | None, db: CardDB) -> None:
+    if cache is None:
+        return
+    payload = pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL)
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload)
+        tmp.replace(cache)
+    except OSError:
+        pass

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -53,9 +52,9 @@ class PresetInfo:
 
 def presets_dir() -> Path:
     """The curated presets, whether installed from a wheel or editable."""
-    packaged = resources.files("sandbox") / "_presets"
-    if packaged.is_dir():
-        return Path(str(packaged))
+    packaged = Path(__file__).resolve().parents[1] / "_presets"  # not importlib.resources: its readers (zipfile,
+    if packaged.is_dir():                                          # bz2, lzma) cost start-up
+        return packaged
     return Path(__file__).resolve().parents[2] / "presets"
 
 

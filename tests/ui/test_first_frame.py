@@ -20,7 +20,6 @@ class FirstFrameApp(SandboxApp):
             gs = self.game_screen
             self.first = {
                 "classes": set(gs.classes),
-                "later_pending": gs._later_pending,
                 "hand": [text.plain for _key, text in gs.hand._rows],
                 "inspector": gs.inspector.text,
                 "keys": gs.query_one(KeyBar)._text.plain,
@@ -36,7 +35,6 @@ async def test_first_painted_frame_is_complete_at_80_columns():
         first = app.first
         assert first is not None
         assert "-narrow" in first["classes"]            # the 80-column layout from the start
-        assert not first["later_pending"]               # nothing left to fill in
         settled = app.game_screen
         assert first["hand"] == [text.plain for _k, text in settled.hand._rows]  # castable marks
         assert first["hand"]

@@ -6,6 +6,8 @@ answer (``Game.answer_is_legal``) while a copy dialog is open on an 800-permanen
 
 from __future__ import annotations
 
+import os
+
 from sandbox.api import Game
 from sandbox.core.actions import Cast, Pass
 from widgets.app import make_app
@@ -87,6 +89,12 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
         assert "working out" not in first and "Elemental" in first  # the first outcome at once
         await pilot.press("down", "down")
         assert options.highlighted == 2  # keys are answered while the rest compute
+        for _ in range(100):
+            if modal._outcomes is not None:
+                break
+            await pilot.pause(0.01)
+        process = modal._outcomes._process  # the rest come from another process
+        assert process.pid != os.getpid()
         for _ in range(400):
             if not modal.pending_previews:
                 break
@@ -97,3 +105,37 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
         expected = preview.outcome(game, modal.orders[23], resolve=True)
         assert all(line in prompts[23] for line in expected)
         assert game.pending is not None and game.pending.kind == "trigger_order"  # previews never answer it
+
+
+async def test_a_copy_dialog_of_hundreds_of_creatures_lists_them_a_page_at_a_time():
+    from textual.widgets import OptionList
+
+    from widgets.screens.choose import PAGE
+
+    app = make_app(text=big_board(), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        game = screen.game
+        screen.apply(Cast(find(game, "Clone", "hand")))
+        screen.apply(Pass())
+        screen.apply(Pass())
+        await pilot.pause()
+        modal = app.screen
+        options = modal.query_one("#choices", OptionList)
+        d = modal.decision
+        assert len(d.options) > 2 * PAGE
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        assert ids[:PAGE] == [str(i) for i in range(PAGE)] and ids[PAGE] == "next"
+        options.highlighted = PAGE
+        await pilot.press("enter")  # the next page
+        await pilot.pause()
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        assert ids[0] == "previous" and ids[1:PAGE + 1] == [str(i) for i in range(PAGE, 2 * PAGE)]
+        assert options.highlighted == 1
+        await pilot.press("enter")  # the first creature of the second page
+        await pilot.pause()
+        copied = d.options[PAGE].value
+        assert game.pending is None
+        _action, answers = game.replay()[-1]
+        assert tuple(answers[-1]) == (copied,)  # the option chosen on the second page

@@ -23,13 +23,14 @@ class KeyBar(Widget):
         self._text = Text()
 
     def on_mount(self) -> None:
-        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
-        self._bindings_changed(self.screen)
+        self.screen.bindings_updated_signal.subscribe(self, self.show_bindings)
+        self.show_bindings(self.screen)
 
     def on_unmount(self) -> None:
         self.screen.bindings_updated_signal.unsubscribe(self)
 
-    def _bindings_changed(self, screen: Screen) -> None:
+    def show_bindings(self, screen: Screen) -> None:
+        """Show the keys that apply now on ``screen`` (repaints only if they changed)."""
         key_style = self.get_component_rich_style("key-bar--key")
         desc_style = self.get_component_rich_style("key-bar--description")
         text = Text(no_wrap=True, overflow="ellipsis")

@@ -18,6 +18,11 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 
+def same_text(a: Text, b: Text) -> bool:
+    """The two texts would paint the same."""
+    return a.plain == b.plain and a.spans == b.spans and a.style == b.style and a.end == b.end
+
+
 class LinesView(ScrollView):
     """Lines of text, cached as strips, rendered only when visible."""
 
@@ -43,11 +48,19 @@ class LinesView(ScrollView):
         self.refresh()
 
     def set_lines(self, lines: list[Text]) -> None:
-        """Replace every line."""
-        self._lines = lines
-        self._strips.clear()
+        """Replace every line; only the lines that differ are repainted (the inspector's
+        explanations of two similar objects share most of their lines)."""
+        old, self._lines = self._lines, lines
         self.set_height(len(lines))
-        self.refresh()
+        changed = [i for i in range(max(len(old), len(lines)))
+                   if i >= len(old) or i >= len(lines) or not same_text(old[i], lines[i])]
+        if len(changed) * 2 > len(lines):
+            self._strips.clear()
+            self.refresh()
+            return
+        for i in changed:
+            self._strips.pop(i, None)
+            self.refresh_line(i)
 
     def append_lines(self, lines: list[Text]) -> None:
         """Add lines at the end."""

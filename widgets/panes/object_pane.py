@@ -10,6 +10,7 @@ starting with ``h:``) are shown but the cursor skips them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rich.console import Console
@@ -46,7 +47,7 @@ def _sig(row: Row) -> tuple:
 
 class ObjectPane(LinesView, can_focus=True):
     """Rows of objects with a cursor. The owning screen calls :meth:`show`; the pane only
-    reports what the user highlights or chooses (messages up, attributes down)."""
+    reports what the user chooses (a message up) and highlights (:attr:`on_highlight`)."""
 
     COMPONENT_CLASSES = {"object-pane--cursor"}
     BINDINGS = [
@@ -62,15 +63,9 @@ class ObjectPane(LinesView, can_focus=True):
     FOLLOW_FIRST = False
     """If True, the cursor goes back to the first row whenever the rows change."""
 
-    cursor: reactive[int | None] = reactive(None, always_update=False, init=False)
-    """Index of the row under the cursor (never a heading)."""
-
-    @dataclass
-    class ObjectHighlighted(Message):
-        """The cursor moved onto an object (or off every object: ``oid`` is None)."""
-
-        pane: ObjectPane
-        oid: int | None
+    cursor: reactive[int | None] = reactive(None, always_update=False, init=False, repaint=False)
+    """Index of the row under the cursor (never a heading). A move repaints the two rows
+    concerned (:meth:`watch_cursor`), not the whole pane."""
 
     @dataclass
     class ObjectChosen(Message):
@@ -92,6 +87,10 @@ class ObjectPane(LinesView, can_focus=True):
         self._first: list[int] = []
         """The first display line of each row."""
         self._width = 0
+        self.on_highlight: Callable[[ObjectPane, int | None], None] | None = None
+        """Set by the owning screen: called as soon as the cursor moves onto an object (or
+        off every object: None), so what follows the selection is painted in the same frame
+        as the cursor (a message would arrive after that frame, costing a second one)."""
 
     # ------------------------------------------------------------------ wrapping
 
@@ -179,7 +178,7 @@ class ObjectPane(LinesView, can_focus=True):
         moved = index != self.cursor
         self.cursor = index
         if not moved:
-            self.post_message(self.ObjectHighlighted(self, self.selected_oid))
+            self._highlighted()
         if changed is None:
             self.refresh()
         else:
@@ -226,7 +225,11 @@ class ObjectPane(LinesView, can_focus=True):
             for i in (old, new):
                 if i is not None:
                     self._refresh_row(i)
-        self.post_message(self.ObjectHighlighted(self, self.selected_oid))
+        self._highlighted()
+
+    def _highlighted(self) -> None:
+        if self.on_highlight is not None:
+            self.on_highlight(self, self.selected_oid)
 
     def _scroll_to_row(self, index: int) -> None:
         if index >= len(self._first):

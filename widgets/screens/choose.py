@@ -35,6 +35,12 @@ class CheckList(SelectionList[int]):
         return Strip(segments)
 
 
+PAGE = 50
+"""A single choice lists at most this many options at once (a copy or target dialog on a big
+board has hundreds: building and measuring them all cost the key that opens it 50-100 ms);
+entries at the ends of the list show the next or previous ones."""
+
+
 class ChooseScreen(DecisionScreen):
     """One option (Enter picks it; "(none)" when none is allowed) or several (Space ticks, ``d`` confirms)."""
 
@@ -68,10 +74,30 @@ class ChooseScreen(DecisionScreen):
             yield CheckList(*(Selection(self._label(o.value, o.label), i) for i, o in enumerate(d.options)),
                                      id="choices")
         else:
-            opts = [Option(self._label(o.value, o.label), id=str(i)) for i, o in enumerate(d.options)]
-            if d.min == 0:
-                opts.append(Option(Text("(none)", style="italic"), id="none"))
-            yield OptionList(*opts, id="choices")
+            yield OptionList(*self._page(0), id="choices")
+
+    def _page(self, start: int) -> list[Option]:
+        """The options from ``start`` (at most PAGE), with entries for the other pages."""
+        d = self.decision
+        self.page_start = start
+        end = min(start + PAGE, len(d.options))
+        opts = []
+        if start > 0:
+            opts.append(Option(Text(f"▲ previous {min(PAGE, start)} of {len(d.options)}", style="italic"),
+                               id="previous"))
+        opts += [Option(self._label(d.options[i].value, d.options[i].label), id=str(i)) for i in range(start, end)]
+        if end < len(d.options):
+            opts.append(Option(Text(f"▼ next {min(PAGE, len(d.options) - end)} of {len(d.options)} "
+                                    f"(shown: {start + 1}-{end})", style="italic"), id="next"))
+        if d.min == 0:
+            opts.append(Option(Text("(none)", style="italic"), id="none"))
+        return opts
+
+    def _turn_page(self, start: int) -> None:
+        options = self.query_one("#choices", OptionList)
+        options.clear_options()
+        options.add_options(self._page(start))
+        options.highlighted = 1 if start > 0 else 0
 
     def hint(self) -> str:
         d = self.decision
@@ -89,6 +115,10 @@ class ChooseScreen(DecisionScreen):
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         if event.option.id == "none":
             self.answer(())
+            return
+        if event.option.id in ("next", "previous"):
+            step = PAGE if event.option.id == "next" else -PAGE
+            self._turn_page(max(0, self.page_start + step))
             return
         index = int(event.option.id or 0)
         self.answer((self.decision.options[index].value,))

@@ -1,12 +1,15 @@
-"""Ask before discarding unsaved work (opening another board, quitting)."""
+"""A yes/no question about the session: discard unsaved work (opening another board,
+quitting), restore a session that didn't end cleanly."""
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
+from textual.widgets.button import ButtonVariant
 
 from .modal import Modal
 
@@ -22,20 +25,23 @@ class ConfirmScreen(Modal[bool]):
     AUTO_FOCUS = "#no"
     """Enter on the dialog keeps things as they are."""
 
-    def __init__(self, question: str, detail: str = "", yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, detail: str = "", yes: str = "Yes", no: str = "No", *,
+                 yes_variant: ButtonVariant = "error") -> None:
         super().__init__()
         self.question = question
         self.detail = detail
         self.yes_label = yes
         self.no_label = no
+        self.yes_variant: ButtonVariant = yes_variant
+        """How the yes button looks: "error" when yes loses something."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(self.question, id="confirm-title")
+            yield Static(Text(self.question), id="confirm-title")
             if self.detail:
-                yield Static(self.detail, id="confirm-detail")
+                yield Static(Text(self.detail), id="confirm-detail")
             with Horizontal(id="yesno-buttons"):
-                yield Button(f"{self.yes_label} (y)", id="yes", variant="error")
+                yield Button(f"{self.yes_label} (y)", id="yes", variant=self.yes_variant)
                 yield Button(f"{self.no_label} (n)", id="no", variant="primary")
 
     def action_yes(self) -> None:

@@ -53,7 +53,7 @@ from sandbox.api import (
     user_dir,
 )
 
-from .. import render, view
+from .. import BROWSER_ENV, render, view
 from ..commands import CardCommands, ObjectCommands
 from ..panes.battlefield import BattlefieldPane
 from ..panes.guide import GuideBar
@@ -65,8 +65,8 @@ from ..panes.mana_pool import ManaPoolPane
 from ..panes.object_pane import ObjectPane
 from ..panes.stack import StackPane
 from ..panes.status import StatusBar
-from ..serve import BROWSER_ENV
 from .decision import screen_for
+from .modal import apply_breakpoints
 
 if TYPE_CHECKING:
     from sandbox.api import Game, PaymentPlan, PresetInfo
@@ -141,6 +141,7 @@ class GameScreen(Screen[None]):
     inspector = getters.query_one("#inspector", InspectorPane)
     status = getters.query_one("#status", StatusBar)
     guide = getters.query_one("#guide", GuideBar)
+    key_bar = getters.query_one("#keys", KeyBar)
 
     def __init__(self, game: Game, info: PresetInfo | None, preset_text: str = "", *,
                  journal: Journal | None = None, flash: float = 0.6) -> None:
@@ -155,6 +156,8 @@ class GameScreen(Screen[None]):
         """The object the user acts on."""
         self.error = ""
         """The last error (shown on the status line until the next change)."""
+        self.note = ""
+        """What the last undo or redo (or command run) did, on the status line until the next change."""
         self.command_history: list[str] = []
         self.output: Text | None = None
         """The last command's output (echoed command first): shown in the inspector until the
@@ -170,9 +173,6 @@ class GameScreen(Screen[None]):
         self._journal_version: int | None = None
         self._bindings_sig: tuple = ()
         self._flash_pools = False
-        self._later_pending = False
-        self._later_hand = False
-        self._guide_pending = False
         self._saved_at: tuple[int, object | None] = (0, None)
         self._goal_watch = GoalWatcher()
         """Announces a puzzle solved (or failed) once, when it changes."""
@@ -207,23 +207,13 @@ class GameScreen(Screen[None]):
         yield KeyBar(id="keys")
 
     def on_mount(self) -> None:
+        for pane in self.query(ObjectPane):
+            pane.on_highlight = self._object_highlighted
         self.call_after_refresh(self.start_journal)  # its checkpoint waits for the first frame
-        self.apply_breakpoints()
-        self.refresh_panes()
+        apply_breakpoints(self)
         self.battlefield.focus()
+        self.refresh_panes()
         self.ask()
-        # The first frame is complete: the hand's marks, the inspector, the key bar and the
-        # guide are filled in now, not just after it (that deferral is for keys).
-        self._refresh_secondary()
-        self.show_guide()
-
-    def apply_breakpoints(self) -> None:
-        """Set the width classes (``-narrow``, ``-wide``) for the terminal's size now, so the
-        first frame has its final columns (Textual sets them on the first resize, after it)."""
-        breakpoints = self.app.HORIZONTAL_BREAKPOINTS or []
-        width = self.app.size.width
-        on = self._get_breakpoint_classes(width, breakpoints)
-        self.update_classes({name: name in on for _, name in breakpoints}, animate=False)
 
     # ------------------------------------------------------------------ boards
 
@@ -239,8 +229,8 @@ class GameScreen(Screen[None]):
         self.mark_saved()
         if journal:
             self.start_journal()
-        self.refresh_panes()
         self.battlefield.focus()
+        self.refresh_panes()
         self.ask()
 
     def replace_board(self, game: Game, info: PresetInfo | None, text: str, title: str) -> None:
@@ -423,6 +413,7 @@ class GameScreen(Screen[None]):
     def changed(self, before: Marks | None = None) -> None:
         """After any change: journal, re-render what changed, highlight, ask decisions."""
         g = self.game
+        self.note = ""
         if self.journal is not None and g.version != self._journal_version:
             self.journal.record(g)
             self._journal_version = g.version
@@ -450,28 +441,31 @@ class GameScreen(Screen[None]):
     def refresh_panes(self) -> None:
         """Re-render the panes from the engine (each pane skips itself if unchanged).
 
-        What the action changed visibly (status, battlefield, stack, pools, log) is painted
-        in the next frame; the hand's castable marks, the inspector and the key bar follow
-        right after that frame, so a key press shows its effect as soon as possible.
+        Everything a change affects, the hand's castable marks, the inspector, the key bar
+        and the guide included, is updated before the next frame: a key is answered by one
+        complete frame (Textual paints at most one frame per 1/60 s, so a pane filled in a
+        frame later would cost every key at least that much more).
         """
+        g = self.game
+        self.show_status()
+        self.battlefield.show(view.battlefield_rows(g, self._fresh_bf))
+        self.stack.show(view.stack_rows(g, self._fresh_stack))
+        self.mana.show(view.pools_text(g, self._flash_pools))
+        self.log_pane.show(g.log)
+        self._refresh_secondary(hand=True)
+        self.show_guide()
+
+    def show_status(self) -> None:
+        """The status line: the game's state, then the last error or note, else the title."""
         g = self.game
         title = self.info.title if self.info is not None else ""
         goal = goal_status(g)
         if goal is not None:
             title = f"{goal.text} · {title}" if title else goal.text
-        self.status.show(view.status_text(g, title, self.error))
-        self.battlefield.show(view.battlefield_rows(g, self._fresh_bf))
-        self.stack.show(view.stack_rows(g, self._fresh_stack))
-        self.mana.show(view.pools_text(g, self._flash_pools))
-        self.log_pane.show(g.log)
-        self._later(hand=True)
-        if not self._guide_pending:
-            self._guide_pending = True
-            self.call_after_refresh(self.show_guide)
+        self.status.show(view.status_text(g, title, self.error, self.note))
 
     def show_guide(self) -> None:
         """Who acts now and what they can do; the board's suggestion while nothing was done."""
-        self._guide_pending = False
         text = view.turn_guide(self.game, self.legal())
         hint = self.suggestion()
         if hint and not self.game.history and self.game.pending is None:
@@ -490,17 +484,10 @@ class GameScreen(Screen[None]):
             return ""
         return self.info.suggested
 
-    def _later(self, hand: bool = False) -> None:
-        """Refresh the secondary panes after the next frame (several requests, one refresh)."""
-        self._later_hand = self._later_hand or hand
-        if not self._later_pending:
-            self._later_pending = True
-            self.call_after_refresh(self._refresh_secondary)
-
-    def _refresh_secondary(self) -> None:
-        self._later_pending = False
-        if self._later_hand:
-            self._later_hand = False
+    def _refresh_secondary(self, hand: bool = False) -> None:
+        """The panes that follow the selection and the legal actions: the hand's castable
+        marks (if ``hand``), the inspector and the key bar."""
+        if hand:
             playable = frozenset(a.card for a in self.legal() if isinstance(a, (Cast, PlayLand)))
             self.hand.show(view.hand_rows(self.game, playable))
         self._sync_selection()
@@ -512,6 +499,7 @@ class GameScreen(Screen[None]):
         if sig != self._bindings_sig:
             self._bindings_sig = sig
             self.refresh_bindings()
+            self.key_bar.show_bindings(self)  # in this frame, not after the next idle
 
     def _sync_selection(self) -> None:
         focused = self.focused
@@ -721,12 +709,11 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------------ pane messages
 
-    @on(ObjectPane.ObjectHighlighted)
-    def _object_highlighted(self, event: ObjectPane.ObjectHighlighted) -> None:
-        if event.pane is self.focused and self.selected != event.oid:
-            self.selected = event.oid
+    def _object_highlighted(self, pane: ObjectPane, oid: int | None) -> None:
+        if pane is self.focused and self.selected != oid:
+            self.selected = oid
             self.output = None
-            self._later()
+            self._refresh_secondary()
 
     def on_descendant_focus(self, event) -> None:
         widget = event.widget if hasattr(event, "widget") else None
@@ -900,8 +887,10 @@ class GameScreen(Screen[None]):
             self.announce(f"Redid: {label}" if label else "Redid the last action")
 
     def announce(self, message: str) -> None:
-        """Say what just happened (a short notification)."""
-        self.notify(message, timeout=4)
+        """Say what just happened, on the status line until the next change (a notification
+        would cost the key two or three more frames: it is mounted, then laid out)."""
+        self.note = message
+        self.show_status()
 
     def _step_history(self, command: str) -> bool:
         """Undo or redo one user action; errors show in the app and never close it."""

@@ -1,12 +1,17 @@
-"""A modal screen that dismisses once, however fast keys arrive (Enter held down)."""
+"""A modal screen that dismisses once, however fast keys arrive (Enter held down), and
+paints the dimmed board behind it cheaply."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
+from rich.segment import Segment
+from rich.style import Style
 from textual.await_complete import AwaitComplete
-from textual.screen import ModalScreen
+from textual.color import Color
+from textual.screen import ModalScreen, Screen
+from textual.strip import Strip
 
 ResultType = TypeVar("ResultType")
 
@@ -15,14 +20,83 @@ async def _nothing() -> None:
     return None
 
 
+def apply_breakpoints(screen: Screen) -> None:
+    """Set a screen's width classes (``-narrow``, ``-wide``) for the terminal's size now, so
+    its first frame has its final layout (Textual sets them after that frame, which then
+    costs a second layout and frame)."""
+    breakpoints = screen.app.HORIZONTAL_BREAKPOINTS or []
+    on = screen._get_breakpoint_classes(screen.app.size.width, breakpoints)
+    screen.update_classes({name: name in on for _, name in breakpoints}, animate=False)
+
+
+class Tint:
+    """The screen under a modal, dimmed by the modal's translucent background: the same
+    colours as Textual's own ``BackgroundScreen``, with each distinct style blended once
+    (that renderable went through Rich segment by segment: about 150 ms for a 160x48 board
+    at every full repaint of the dialog)."""
+
+    def __init__(self, color: Color) -> None:
+        self.color = color
+        self._styles: dict[Style | None, Style] = {}
+
+    def style(self, style: Style | None) -> Style:
+        """A segment's style seen through the tint (links and meta removed)."""
+        tinted = self._styles.get(style)
+        if tinted is None:
+            base = Style() if style is None else style.clear_meta_and_links()
+            fg = (Color.from_rich_color(base.color) + self.color).rich_color if base.color is not None else None
+            bg = (Color.from_rich_color(base.bgcolor) + self.color).rich_color if base.bgcolor is not None else None
+            tinted = self._styles[style] = base + Style.from_color(fg, bg)
+        return tinted
+
+    def strip(self, strip: Strip) -> Strip:
+        """A line of the screen under the modal, tinted."""
+        return Strip([seg if seg.control else Segment(seg.text, self.style(seg.style)) for seg in strip],
+                     strip.cell_length)
+
+
 class Modal(ModalScreen[ResultType], Generic[ResultType]):
     """``ModalScreen`` whose second ``dismiss`` (or one while not on top) is ignored."""
 
     _dismissed = False
+    _tint: Tint | None = None
+    _behind: list[Strip] | None = None
+    """The tinted lines of the screen under this one, until it changes (or the size or theme)."""
 
     undo_hook: Callable[[], None] | None = None
     """Set by the screen that opened this dialog: what ``u`` does (close and step back one
     user action). Dialogs without it ignore ``u``."""
+
+    def on_mount(self) -> None:
+        apply_breakpoints(self)
+
+    def _screen_below(self) -> Screen | None:
+        stack = self.app.screen_stack
+        index = next((i for i, screen in enumerate(stack) if screen is self), 0)
+        return stack[index - 1] if index > 0 else None
+
+    def refresh(self, *regions: Any, **kwargs: Any) -> Any:
+        if regions:  # the screen below changed there (it refreshes this one with its regions)
+            self._behind = None
+        return super().refresh(*regions, **kwargs)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._behind = None  # a new theme or tint
+
+    def render_line(self, y: int) -> Strip:
+        """A line of the dimmed screen below, from its own painted lines (cached until the
+        next refresh); Textual's way when the background is opaque or fully transparent."""
+        color = self.styles.background
+        below = self._screen_below()
+        if below is None or not 0 < color.a < 1:
+            return super().render_line(y)
+        if self._tint is None or self._tint.color != color:
+            self._tint = Tint(color)
+        if self._behind is None or len(self._behind) != self.size.height \
+                or (self._behind and self._behind[0].cell_length != self.size.width):
+            self._behind = [self._tint.strip(s) for s in below._compositor.render_strips(self.size)]
+        return self._behind[y] if 0 <= y < len(self._behind) else Strip.blank(self.size.width)
 
     def action_undo(self) -> None:
         """Close this dialog and undo (the opener decides what one step back is)."""

@@ -2,14 +2,16 @@
 
 Every order is tried on a clone of the game (see ``widgets.preview``) and listed with what
 it leads to, so the user compares before committing. The first outcomes are computed as the
-dialog opens (within ``SYNC_BUDGET``); the rest fill in from a worker thread, so a big board
-never blocks the keys.
+dialog opens (within ``SYNC_BUDGET``); the rest fill in from another process (a thread waits
+for them), so a big board never blocks the keys.
 """
 
 from __future__ import annotations
 
+import pickle
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from typing import Any
 
 from rich.text import Text
 from textual import on
@@ -21,13 +23,11 @@ from textual.worker import get_current_worker
 from .. import preview
 from .decision import DecisionScreen
 
-if TYPE_CHECKING:
-    from sandbox.api import Game
-
 SYNC_BUDGET = 0.02
 """Seconds of previews computed before the dialog is first shown (at least one)."""
-FILL_EVERY = 0.25
-"""Seconds between two updates of the list as outcomes come in."""
+FILL_EVERY = 1.0
+"""Seconds between two updates of the list as outcomes come in (each repaints the list: a
+key pressed just before it would wait for that frame too)."""
 
 
 class OrderScreen(DecisionScreen):
@@ -53,10 +53,11 @@ class OrderScreen(DecisionScreen):
         yield OptionList(*opts, id="choices")
 
     def on_mount(self) -> None:
-        if self.pending_previews:
-            base = self.game.clone()  # the worker reads only this copy, never the live game
-            self.run_worker(lambda: self._compute_rest(base), thread=True, exclusive=True, group="previews",
-                            exit_on_error=False)
+        self._outcomes: preview.OutcomeProcess | None = None
+        if self.pending_previews:  # started once the dialog is painted (the first frame comes first)
+            frozen = preview.freeze(self.game)  # here: the worker never reads the live game
+            self.call_after_refresh(self.run_worker, lambda: self._compute_rest(frozen), thread=True,
+                                    exclusive=True, group="previews", exit_on_error=False)
 
     def _prompt(self, i: int, lines: list[str] | None) -> Text:
         d = self.decision
@@ -67,18 +68,27 @@ class OrderScreen(DecisionScreen):
             t.append("\n    " + line, style="" if lines is not None else "dim italic")
         return t
 
-    def _compute_rest(self, base: Game) -> None:
-        """(Worker thread) the outcomes not computed yet, each shown as soon as it is known.
-        ``base`` is a copy of the game that only this thread uses."""
+    def _compute_rest(self, frozen: bytes) -> None:
+        """(Worker thread) wait for the outcomes not computed yet, each shown as soon as it is
+        known; they are computed in another process (or here if none can be started), on
+        ``frozen``, a copy of the game."""
         worker = get_current_worker()
-        for i in list(self.pending_previews):
+        rest = [(i, self.orders[i]) for i in self.pending_previews]
+        try:
+            self._outcomes = preview.OutcomeProcess(frozen, rest, self.resolve)
+            outcomes: Iterable[tuple[int, list[str]]] = self._outcomes
+        except OSError:
+            base = pickle.loads(frozen)  # only this thread reads it
+            outcomes = ((i, preview.safe_outcome(base, order, self.resolve)) for i, order in rest)
+        for i, lines in outcomes:
             if worker.is_cancelled:
                 return
-            try:
-                lines = preview.outcome(base, self.orders[i], resolve=self.resolve)
-            except Exception as e:  # an engine defect shows in the preview, never closes the app
-                lines = [f"no preview (internal error: {type(e).__name__})"]
             self.app.call_from_thread(self._fill, i, lines)
+
+    def _stop_previews(self) -> None:
+        self.workers.cancel_group(self, "previews")
+        if self._outcomes is not None:
+            self._outcomes.stop()
 
     def _fill(self, i: int, lines: list[str]) -> None:
         """Keep an outcome to show; outcomes are shown together at most every FILL_EVERY s
@@ -103,12 +113,15 @@ class OrderScreen(DecisionScreen):
         return f"↑↓: compare outcomes ({first})  ·  Enter: commit"
 
     def answer(self, values: tuple[Any, ...]) -> None:
-        self.workers.cancel_group(self, "previews")
+        self._stop_previews()
         super().answer(values)
 
     def action_cancel(self) -> None:
-        self.workers.cancel_group(self, "previews")
+        self._stop_previews()
         super().action_cancel()
+
+    def on_unmount(self) -> None:
+        self._stop_previews()
 
     @on(OptionList.OptionSelected, "#choices")
     def _chosen(self, event: OptionList.OptionSelected) -> None:

@@ -1,0 +1,293 @@
+"""Oracle text -> a card table in the built-in TOML shape, sentence by sentence.
+
+Each line of Oracle text is one ability (or, on an instant or sorcery, the spell's effect).
+Reminder text is dropped first (207.2: it has no rules meaning), then self-references ("this
+creature", the card's own name) become ``~``. A line is read by the first form that fits:
+a chapter (714.2), a loyalty ability (606), a cost and a colon (mana ability when the effect
+is "Add ...", 605.1a; else activated, 602.1), a line of keywords (702), and otherwise the
+sentences themselves (``sentences.py``: triggered, static, replacement, enters-as-copy and
+effects, read by the Lark grammar). Every ability built is checked by the vocabulary as the
+line is read, so a refusal names its line. Nothing is read "close enough": what no rule
+places refuses the card (or, with ``partial``, leaves that line out, marked).
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from sandbox.cards import vocabulary
+from sandbox.cards.library import library
+from sandbox.cards.model import Cost, Produce
+from sandbox.cards.oracle.result import Compiled, SentenceResult
+from sandbox.cards.oracle.sentences import Context, read, read_effects
+from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.oracle.tokens import token_conflicts
+from sandbox.cards.parse import card_from_table, parse_ability
+from sandbox.errors import InvalidActionError
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
+_LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
+_LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
+_CHOOSE = {"choose one —": 1, "choose two —": 2, "choose three —": 3}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+
+def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
+    """Compile a card's Oracle text; refuse it naming each sentence not understood.
+
+    With ``partial``, a card with refused sentences still gets a table without those
+    abilities (each listed in ``refused`` as "partly understood: <sentence>").
+    """
+    if len(card.faces) != 1:
+        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    face = card.faces[0]
+    ctx = Context(face.name, is_spell=_is_spell(face.type_line),
+                  is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text)
+    table: dict[str, Any] = _characteristics(face)
+    results: list[SentenceResult] = []
+    tokens: list[dict[str, Any]] = []
+    for line in _ability_lines(face.oracle_text):
+        results.append(_compile_line(line, ctx, table, tokens))
+    refused = tuple(r.refusal or "" for r in results if not r.understood)
+    if refused and partial:
+        refused = tuple(f"partly understood: {r.refusal}" for r in results if not r.understood)
+    if refused and not partial:
+        return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+    try:
+        _link_exiles(table)
+        card_from_table(table)
+    except InvalidActionError as e:
+        line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
+        return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
+    return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+
+
+def _link_exiles(table: dict[str, Any]) -> None:
+    """"the exiled card" in one ability names what another ability of the card exiled (607.2a):
+    that exile is marked linked; with no exile, or several, it isn't understood."""
+    abilities = table.get("abilities", [])
+    if "'linked'" not in repr(abilities):
+        return
+    exiles = [e for a in abilities if isinstance(a, dict) for spec in a.values() if isinstance(spec, dict)
+              for e in spec.get("effects", []) if "exile" in e]
+    if len(exiles) != 1:
+        raise InvalidActionError("\"the exiled card\" needs exactly one exile effect on the card (607.2a)")
+    exiles[0]["exile"]["link"] = True
+
+
+def _is_spell(type_line: str) -> bool:
+    low = type_line.lower()
+    return "instant" in low or "sorcery" in low
+
+
+def _characteristics(face: OracleFace) -> dict[str, Any]:
+    words = face.type_line.split()
+    table: dict[str, Any] = {"name": face.name, "type_line": face.type_line}
+    if "Token" in words:
+        table["token"] = True
+        table["type_line"] = " ".join(w for w in words if w != "Token")
+    if face.mana_cost:
+        table["mana_cost"] = face.mana_cost
+    for key in ("power", "toughness", "loyalty"):
+        value = getattr(face, key)
+        if value is not None:
+            table[key] = int(value) if value.isdigit() else value  # "*" is refused by card_from_table
+    if face.oracle_text:
+        table["oracle"] = face.oracle_text
+    return table
+
+
+def _ability_lines(text: str) -> list[str]:
+    """The lines of Oracle text; a "Choose one —" line keeps its "•" modes with it, a "LEVEL N-M"
+    line the P/T and abilities of its striation."""
+    out: list[str] = []
+    for line in (ln.strip() for ln in text.splitlines()):
+        if not line:
+            continue
+        if line.startswith("•") and out and out[-1].split("\n")[0].lower().startswith("choose "):
+            out[-1] += "\n" + line
+        elif not _LEVEL.match(line) and out and _LEVEL.match(out[-1].split("\n")[0]):
+            out[-1] += "\n" + line  # a striation's P/T and abilities (711.2)
+        else:
+            out.append(line)
+    return out
+
+
+def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> SentenceResult:
+    """What one line of Oracle text became; a refused line leaves the table and tokens as they were."""
+    text = _REMINDER.sub("", line).strip().replace("\u2019", "'").replace("\u2018", "'")  # typographic apostrophes
+    if not text:
+        return SentenceResult(line, became="reminder text: no rules meaning (207.2)")
+    before, made = copy.deepcopy(table), len(tokens)
+    try:
+        became = _compile_text(text, ctx, table, tokens)
+        if conflicts := token_conflicts(tokens[made:], library()):
+            raise InvalidActionError(conflicts[0])
+    except InvalidActionError as e:
+        table.clear()
+        table.update(before)
+        del tokens[made:]
+        return SentenceResult(line, refusal=f"{' '.join(text.splitlines())}: {e}")
+    return SentenceResult(line, became=became)
+
+
+def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
+    """Add what ``text`` means to ``table``; return a one-line account of it."""
+    if text.lower().startswith("choose "):
+        return _modes(text, ctx, table, tokens)
+    if _LEVEL.match(text.split("\n")[0]):
+        return _striation(text, table)
+    if m := _CHAPTER.match(text):
+        chapters = [_ROMAN[c.strip()] for c in m.group(1).split(",")]
+        reading = read_effects(m.group(2), ctx, tokens)
+        ability = {"chapter": {"chapters": chapters, "text": text, **reading}}
+        return _add_ability(table, ability)
+    if ctx.is_planeswalker and (m := _LOYALTY.match(text)):
+        reading = read_effects(m.group(2), ctx, tokens)
+        ability = {"loyalty": {"cost": m.group(1).replace("−", "-"), "text": text, **reading}}
+        return _add_ability(table, ability)
+    if (split := _cost_split(text)) is not None:
+        cost, effect = split
+        if effect.lower().startswith("add ") or _produces_mana(effect):
+            return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
+        effect, sorcery = _activate_only_as_a_sorcery(effect)
+        reading = read_effects(effect, ctx, tokens)
+        timing = {"sorcery_speed": True} if sorcery else {}
+        return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
+    if (keywords := _keywords(text)) is not None:
+        for k in keywords:
+            _add_ability(table, k)
+        return f"keywords: {', '.join(_describe(k) for k in keywords)}"
+    if ctx.is_spell:
+        reading = read_effects(text, ctx, tokens)
+        _merge_spell(table, reading, text)
+        return f"spell effects: {reading['effects']}" + (f"; targets {reading['targets']}" if "targets" in reading else "")
+    ability = read(text, ctx, tokens)
+    if "effects_only" in ability:
+        raise InvalidActionError("a permanent's line that isn't an ability (effects are for instants and sorceries)")
+    return _add_ability(table, ability)
+
+
+def _describe(ability: Any) -> str:
+    """A keyword ability's short name (its text, or the kind of its table: Equip)."""
+    return ability if isinstance(ability, str) else next(iter(ability))
+
+
+def _add_ability(table: dict[str, Any], ability: Any) -> str:
+    """Add an ability the vocabulary accepts; return what it became, for the sentence report."""
+    parse_ability(ability)  # the vocabulary's checks: refuse here, naming this sentence
+    table.setdefault("abilities", []).append(ability)
+    if isinstance(ability, str):
+        return f"ability: {ability}"
+    (kind, spec), = ability.items()
+    shown = {k: v for k, v in spec.items() if k != "text"}
+    return f"{kind}: {shown}"
+
+
+def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> None:
+    """Add a paragraph of an instant or sorcery to the spell's effects (608.2c: in order)."""
+    if "effects" in table and reading.get("targets") and table.get("targets"):
+        raise InvalidActionError("a second sentence with its own targets is not supported")
+    if "effects" in table and re.search(r"\b(it|its|they|them|that)\b", text, re.I):
+        raise InvalidActionError("a later paragraph referring back to an earlier one is not supported")
+    table.setdefault("effects", []).extend(reading["effects"])
+    if "targets" in reading:
+        table["targets"] = reading["targets"]
+
+
+def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
+    """A spell's "Choose one —" and its "•" modes (700.2)."""
+    first, *bullets = text.split("\n")
+    how_many = _CHOOSE.get(first.lower())
+    if how_many is None or not bullets:
+        raise InvalidActionError("only \"Choose one —\" (or two, three) with \"•\" modes is understood")
+    if not ctx.is_spell:
+        raise InvalidActionError("modes are understood on instants and sorceries only")
+    if how_many > len(bullets):
+        raise InvalidActionError(f"choose {how_many} of {len(bullets)} modes")
+    modes = []
+    for b in bullets:
+        mode_text = b.lstrip("• ").strip()
+        try:
+            reading = read_effects(mode_text, ctx, tokens)
+        except InvalidActionError as e:
+            raise InvalidActionError(f"mode \"{mode_text}\": {e}") from None
+        modes.append({"text": mode_text, **reading})
+    table["modes"] = modes
+    if how_many > 1:
+        table["choose"] = how_many
+    return f"choose {how_many} of {len(modes)} modes (700.2)"
+
+
+def _striation(text: str, table: dict[str, Any]) -> str:
+    """A leveler's striation (711.2): "LEVEL 2-6", its P/T, then keyword lines."""
+    first, *rest = text.split("\n")
+    m = _LEVEL.match(first)
+    if m is None or not rest or not re.fullmatch(r"\d+/\d+", rest[0]):
+        raise InvalidActionError("a striation is \"LEVEL N-M\" then its power/toughness")
+    abilities: list[Any] = []
+    for line in rest[1:]:
+        keywords = _keywords(line)
+        if keywords is None or not all(isinstance(k, str) for k in keywords):
+            raise InvalidActionError(f"only keywords are understood in a striation, found {line!r}")
+        abilities += keywords
+    power, toughness = (int(n) for n in rest[0].split("/"))
+    level: dict[str, Any] = {"level": m.group(1), "pt": [power, toughness]}
+    if abilities:
+        level["abilities"] = abilities
+    table.setdefault("levels", []).append(level)
+    return f"striation: level {m.group(1)}: {power}/{toughness}" + (f", {', '.join(abilities)}" if abilities else "")
+
+
+def _produces_mana(effect: str) -> bool:
+    """Is this effect one the vocabulary reads as mana production (605.1a: a mana ability)?"""
+    try:
+        Produce.parse(effect)
+    except InvalidActionError:
+        return False
+    return True
+
+
+def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:
+    """The effect without its "Activate only as a sorcery." (602.5d), and whether it had it."""
+    tail = " Activate only as a sorcery."
+    return (effect[:-len(tail)], True) if effect.endswith(tail) else (effect, False)
+
+
+def _cost_split(text: str) -> tuple[str, str] | None:
+    """(cost, effect) when ``text`` is "<cost>: <effect>" with a cost the vocabulary knows."""
+    if '"' in text.split(":")[0]:
+        return None
+    cost, sep, effect = text.partition(": ")
+    if not sep:
+        return None
+    try:
+        Cost.parse(cost)
+    except InvalidActionError:
+        if re.search(r"\{[^}]+\}", cost):
+            raise
+        return None
+    return cost, effect
+
+
+def _keywords(text: str) -> list[Any] | None:
+    """The abilities of a line of keywords ("Reach, trample, protection from multicolored")."""
+    parts = [p.strip() for p in text.split(",")]
+    out: list[Any] = []
+    for p in parts:
+        low = p.lower()
+        if low in vocabulary.KEYWORDS:
+            out.append(p.capitalize())
+        elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
+            out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
+                                      "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
+        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|ninjutsu) \{[^ ]+\}", low):
+            out.append(p[0].upper() + p[1:])
+        elif vocabulary.refused_keyword_text(p):
+            raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")
+        else:
+            return None
+    return out

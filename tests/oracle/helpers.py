@@ -1,0 +1,33 @@
+"""Shared helpers: a library card's printed face, and a compiled card on a real board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.cards.oracle import Compiled, OracleCard, OracleFace, compile_card
+from sandbox.formats.save import to_toml
+
+
+def face_of(table: dict[str, Any]) -> OracleFace:
+    """The printed face of a built-in card table (what Scryfall would give for it)."""
+    def text(key: str) -> str | None:
+        return str(table[key]) if key in table else None
+    type_line = ("Token " if table.get("token") else "") + table["type_line"]
+    return OracleFace(name=table["name"], mana_cost=table.get("mana_cost", ""), type_line=type_line,
+                      oracle_text=table.get("oracle", ""), power=text("power"), toughness=text("toughness"),
+                      loyalty=text("loyalty"))
+
+
+def compile_text(text: str, name: str = "Test Card", type_line: str = "Creature — Elf",
+                 mana_cost: str = "", power: str | None = "1", toughness: str | None = "1") -> Compiled:
+    face = OracleFace(name=name, mana_cost=mana_cost, type_line=type_line, oracle_text=text,
+                      power=power if "Creature" in type_line else None,
+                      toughness=toughness if "Creature" in type_line else None)
+    return compile_card(OracleCard(name, (face,)))
+
+
+def preset_with(compiled: Compiled, you: dict[str, list[str]], them: dict[str, list[str]] | None = None) -> str:
+    """Preset TOML with the compiled card (and its tokens) defined inline, and two players."""
+    assert compiled.table is not None, compiled.refused
+    players = [{"library": ["Island", "Island", "Island"], **you}, {"library": ["Island"], **(them or {})}]
+    return to_toml({"card": [compiled.table, *compiled.tokens], "player": players})

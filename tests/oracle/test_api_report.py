@@ -1,0 +1,29 @@
+"""The inspector's view of the compiler: `sandbox.api.sentence_report(card)` reads a loaded
+card's Oracle text line by line; the compiler stays out of the app's start-up imports."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from sandbox import api
+from sandbox.cards.library import library
+
+
+def test_importing_the_api_does_not_load_the_compiler_or_lark():
+    code = "import sys, sandbox.api, sandbox.cli; print('lark' in sys.modules, 'sandbox.cards.oracle' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
+
+
+def test_sentence_report_of_a_library_card_says_what_each_line_became():
+    report = api.sentence_report(library().get("Mind Stone"))
+    assert [s.text for s in report] == ["{T}: Add {C}.", "{1}, {T}, Sacrifice this artifact: Draw a card."]
+    assert all(s.understood for s in report)
+    assert report[1].became.startswith("activated: {'cost': '{1}, {T}, Sacrifice this artifact'")
+
+
+def test_sentence_report_names_the_line_the_compiler_refuses():
+    report = api.sentence_report(library().get("Mulldrifter"))
+    assert [s.understood for s in report] == [True, True, False]
+    assert report[2].refusal == "Evoke {2}{U}: keyword 'evoke' is not implemented"

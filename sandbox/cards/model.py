@@ -452,11 +452,12 @@ class Produce:
     def parse(cls, text: str) -> Produce:
         """What a mana text adds: every sentence is understood exactly or refused."""
         t = text.strip()
-        if m := re.search(r"\.\s*if ([^.]+?), add ([^.]+?) instead\.?$", t, re.I):
+        # "If ..., add {B} instead." or "If ..., instead add one mana of any color." (both templates are printed)
+        if m := re.search(r"\.\s*if ([^.]+?), (?:add ([^.]+?) instead|instead add ([^.]+?))\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             conds = tuple(Condition.parse(c) for c in _instead_conditions(m.group(1)))
             sentence = t[m.start() + 1:].strip().rstrip(".")
-            return replace(inner, instead=cls.parse(m.group(2)), instead_if=conds, text=f"{inner.text} {sentence}.")
+            return replace(inner, instead=cls.parse(m.group(2) or m.group(3)), instead_if=conds, text=f"{inner.text} {sentence}.")
         if m := re.search(r"\.\s*spend this mana only to cast (?:an? )?(.+?)\.?$", t, re.I):
             inner = cls.parse(t[:m.start()])
             sentence = t[m.start() + 1:].strip().rstrip(".")

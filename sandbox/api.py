@@ -19,49 +19,52 @@ so the engine's packages can be rearranged without touching the UI.
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import ManaAbility
-from sandbox.core.actions import (
-    Action,
-    Activate,
-    Answer,
-    Cast,
-    Decision,
-    Edit,
-    Ninjutsu,
-    Option,
-    Pass,
-    PlayLand,
-    TurnFaceUp,
-)
-from sandbox.core.casting import MAX_X
-from sandbox.core.game import Game, LogEntry, second_person
-from sandbox.core.mana.paying import paid
-from sandbox.core.mana.planning import PlannedCost, cost_for, kicker_offer, needs_sources, plan_for
-from sandbox.core.mana.solver import PaymentPlan
-from sandbox.core.state import STEP_NAMES
-from sandbox.describe import ObjectDescription, ability_kind, board_summary, board_text, describe
-from sandbox.errors import (
-    AmbiguousNameError,
-    IllegalActionError,
-    InvalidActionError,
-    LoadError,
-    SandboxError,
-)
-from sandbox.formats.catalogue import TOPICS, Catalogue, PresetEntry, load_any
-from sandbox.formats.checkpoint import checkpoint, from_checkpoint
-from sandbox.formats.goals import GoalWatcher, goal_status
-from sandbox.formats.preset import (
-    PresetInfo,
-    default_game,
-    load_preset,
-    load_preset_text,
-    presets_dir,
-)
-from sandbox.formats.save import default_save_path, path_inside, save_preset, user_dir
-from sandbox.script.playback import Demo, Player
-from sandbox.script.session import Session, command_lines, run_command
-from sandbox.symbols import format_cost
+from sandbox.loading import collection_paused
+
+with collection_paused():
+    from sandbox.cards.library import CardDB, library
+    from sandbox.cards.model import ManaAbility
+    from sandbox.core.actions import (
+        Action,
+        Activate,
+        Answer,
+        Cast,
+        Decision,
+        Edit,
+        Ninjutsu,
+        Option,
+        Pass,
+        PlayLand,
+        TurnFaceUp,
+    )
+    from sandbox.core.casting import MAX_X
+    from sandbox.core.game import Game, LogEntry, second_person
+    from sandbox.core.mana.paying import paid
+    from sandbox.core.mana.planning import PlannedCost, cost_for, kicker_offer, needs_sources, plan_for
+    from sandbox.core.mana.solver import PaymentPlan
+    from sandbox.core.state import STEP_NAMES
+    from sandbox.describe import ObjectDescription, ability_kind, board_summary, board_text, describe
+    from sandbox.errors import (
+        AmbiguousNameError,
+        IllegalActionError,
+        InvalidActionError,
+        LoadError,
+        SandboxError,
+    )
+    from sandbox.formats.catalogue import TOPICS, Catalogue, PresetEntry, load_any
+    from sandbox.formats.checkpoint import checkpoint, from_checkpoint
+    from sandbox.formats.goals import GoalWatcher, goal_status
+    from sandbox.formats.preset import (
+        PresetInfo,
+        default_game,
+        load_preset,
+        load_preset_text,
+        presets_dir,
+    )
+    from sandbox.formats.save import default_save_path, path_inside, save_preset, user_dir
+    from sandbox.script.playback import Demo, Player
+    from sandbox.script.session import Session, command_lines, run_command
+    from sandbox.symbols import format_cost
 
 __all__ = [
     # The package root's API: a game, its actions and errors, presets.
@@ -80,6 +83,8 @@ __all__ = [
     "checkpoint", "from_checkpoint",
     # Demos and the command language.
     "Demo", "Player", "Session", "command_lines", "run_command",
+    # Start-up: a front end's own imports, without the garbage collector's passes.
+    "collection_paused",
     # The Oracle-text compiler's reading of a card, line by line (loaded on first use).
     "sentence_report",
 ]

@@ -8,14 +8,17 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sandbox.cards.library import library, user_card_problems, user_cards_dir
-from sandbox.describe import board_text
-from sandbox.errors import SandboxError, say
-from sandbox.formats.forge import load_pzl
-from sandbox.formats.preset import default_game
-from sandbox.formats.save import to_toml
-from sandbox.script.scenario import check_file, expand_paths, format_error, load_scenario, run_files
-from sandbox.symbols import format_cost
+from sandbox.loading import collection_paused
+
+with collection_paused():
+    from sandbox.cards.library import library, user_card_problems, user_cards_dir
+    from sandbox.describe import board_text
+    from sandbox.errors import SandboxError, say
+    from sandbox.formats.forge import load_pzl
+    from sandbox.formats.preset import default_game
+    from sandbox.formats.save import to_toml
+    from sandbox.script.scenario import check_file, expand_paths, format_error, load_scenario, run_files
+    from sandbox.symbols import format_cost
 
 if TYPE_CHECKING:
     from sandbox.cards.scryfall import Client

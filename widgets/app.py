@@ -12,16 +12,17 @@ from pathlib import Path
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from textual import events
-from textual.app import App
-from textual.binding import Binding
-from textual.notifications import SeverityLevel
-from textual.screen import Screen
+from sandbox.api import SandboxError, collection_paused, default_game, load_preset, load_preset_text
 
-from sandbox.api import SandboxError, default_game, load_preset, load_preset_text
+with collection_paused():  # Textual's modules and the app's: see collection_paused
+    from textual import events
+    from textual.app import App
+    from textual.binding import Binding
+    from textual.notifications import SeverityLevel
+    from textual.screen import Screen
 
-from .journal import JOURNAL_ENV, Journal
-from .screens.game import GameScreen
+    from .journal import JOURNAL_ENV, Journal
+    from .screens.game import GameScreen
 
 if TYPE_CHECKING:
     from sandbox.api import Game, PresetInfo

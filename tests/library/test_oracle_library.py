@@ -1,0 +1,58 @@
+"""The Oracle library (sandbox/cards/data/oracle/*.toml): compiled into the generated card file,
+kept up to date, and every card exercised on a board by its own scenario (tests/library/cards/)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from sandbox.cards.library import library
+from sandbox.cli import main as cli_main
+from sandbox.errors import SandboxError
+from sandbox.formats import oracle_library
+
+CARDS = Path(__file__).resolve().parent / "cards"
+FILES = sorted(p for p in CARDS.iterdir() if p.suffix in (".toml", ".script"))
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
+
+
+def test_the_generated_oracle_library_is_up_to_date(capsys):
+    assert oracle_library.main(["--check"]) == 0, capsys.readouterr().out
+
+
+def test_every_oracle_library_card_is_loaded_and_has_a_board_scenario():
+    names = [c["name"] for c in oracle_library.oracle_sources()]
+    assert len(names) >= 80
+    missing = [n for n in names if not any((CARDS / f"{_slug(n)}{ext}").exists() for ext in (".toml", ".script"))]
+    assert not missing, f"no board scenario for {missing}"
+    for name in names:
+        assert library().get(name).name == name
+
+
+def test_an_oracle_card_the_compiler_refuses_is_refused_naming_its_sentence():
+    source = {"name": "Not Quite Anthem", "type_line": "Enchantment", "mana_cost": "{2}{W}",
+              "oracle": "Creatures you control get +1/+1 for as long as you like.", "source": "test"}
+    with pytest.raises(SandboxError, match=r"Not Quite Anthem: refused by the Oracle compiler: .*as long as you like"):
+        oracle_library.compile_source(source)
+
+
+def test_an_oracle_source_with_a_rules_key_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "x.toml").write_text('[[card]]\nname = "X"\ntype_line = "Enchantment"\noracle = ""\n'
+                                     'source = "t"\neffects = []\n')
+    monkeypatch.setattr(oracle_library, "ORACLE_DIR", tmp_path)
+    with pytest.raises(SandboxError, match="unknown key 'effects'"):
+        oracle_library.oracle_sources()
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_oracle_library_card_on_a_board(path, capsys):
+    code = cli_main(["run", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    last = out.strip().splitlines()[-1]
+    assert int(last.split()[0]) >= 1 and last.endswith(" 0 failed"), out

@@ -41,6 +41,20 @@ def test_an_oracle_card_the_compiler_refuses_is_refused_naming_its_sentence():
         oracle_library.compile_source(source)
 
 
+SOURCES = oracle_library.oracle_sources()
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=[c["name"] for c in SOURCES])
+def test_each_oracle_library_card_with_an_extra_clause_is_refused(source):
+    """A near-miss of each card's text (one unknown clause on its last line) is refused, not
+    compiled as the card: the library holds only what the compiler reads exactly."""
+    lines = (source["oracle"] or "Vanilla").split("\n")
+    lines[-1] = lines[-1].rstrip(".") + " unless a player shouts."
+    near_miss = {**source, "oracle": "\n".join(lines)}
+    with pytest.raises(SandboxError, match=f"{re.escape(source['name'])}: refused by the Oracle compiler"):
+        oracle_library.compile_source(near_miss)
+
+
 def test_an_oracle_source_with_a_rules_key_is_refused(tmp_path, monkeypatch):
     (tmp_path / "x.toml").write_text('[[card]]\nname = "X"\ntype_line = "Enchantment"\noracle = ""\n'
                                      'source = "t"\neffects = []\n')

@@ -70,3 +70,21 @@ def test_oracle_library_card_on_a_board(path, capsys):
     assert code == 0, out
     last = out.strip().splitlines()[-1]
     assert int(last.split()[0]) >= 1 and last.endswith(" 0 failed"), out
+
+
+@pytest.mark.parametrize("text", ["Target player draws two cards and loses 2 life.",
+                                  "Target opponent discards a card and loses 2 life.",
+                                  "Target player loses 2 life and gains 2 life."])
+def test_a_third_person_verb_without_its_subject_is_refused_not_read_as_you(text):
+    """Sign in Blood's "...draws two cards and loses 2 life": the player who loses life is the
+    target, never "you" (a misread the compiler made before it required the verb's subject)."""
+    source = {"name": "Elided", "type_line": "Sorcery", "mana_cost": "{B}", "oracle": text, "source": "test"}
+    with pytest.raises(SandboxError, match="Elided: refused by the Oracle compiler"):
+        oracle_library.compile_source(source)
+
+
+def test_a_second_person_verb_without_a_subject_is_still_you():
+    compiled, _ = oracle_library.compile_source(
+        {"name": "Gift", "type_line": "Sorcery", "mana_cost": "{W}",
+         "oracle": "You gain 2 life and draw two cards.", "source": "test"})
+    assert compiled["effects"] == [{"gain_life": {"amount": 2}}, {"draw": {"count": 2}}]

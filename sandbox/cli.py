@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sandbox.cards.library import library
+from sandbox.cards.library import library, user_card_problems, user_cards_dir
 from sandbox.describe import board_text
 from sandbox.errors import SandboxError, say
 from sandbox.formats.forge import load_pzl
@@ -14,6 +16,9 @@ from sandbox.formats.preset import default_game
 from sandbox.formats.save import to_toml
 from sandbox.script.scenario import check_file, expand_paths, format_error, load_scenario, run_files
 from sandbox.symbols import format_cost
+
+if TYPE_CHECKING:
+    from sandbox.cards.scryfall import Client
 
 SUBCOMMANDS = ("run", "check", "cards")
 
@@ -62,14 +67,53 @@ def _subcommand(name: str, argv: list[str]) -> int:
         p.add_argument("-q", "--quiet", action="store_true", help="print only errors")
         args = p.parse_args(argv)
         return check_files(args.files, args.quiet)
+    if argv and argv[0] == "fetch":
+        return _cards_fetch(argv[1:])
     if argv and argv[0] == "compile":
         return _compile_command(argv[1:])
     p = argparse.ArgumentParser(prog="mtg-sandbox cards", description="List or search the card library "
-                                "(by name, type line or Oracle text).")
+                                "(by name, type line or Oracle text); `cards fetch NAME...` fetches cards from Scryfall.")
     p.add_argument("query", nargs="*", help="words to search for")
     p.add_argument("-o", "--oracle", action="store_true", help="print each card's Oracle text")
     args = p.parse_args(argv)
     return list_cards(" ".join(args.query), args.oracle)
+
+
+def _cards_fetch(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(
+        prog="mtg-sandbox cards fetch",
+        description="Fetch cards by exact name from Scryfall (cached: a name fetched once needs no network), "
+                    "compile their Oracle text and save each to your card folder, which the library loads at start. "
+                    "A card whose text isn't understood is not saved: the sentences are named.")
+    p.add_argument("names", nargs="+", metavar="NAME", help='a card name; quote names with spaces ("Doubling Season")')
+    p.add_argument("--refresh", action="store_true", help="ask Scryfall again even for names in the cache")
+    p.add_argument("--offline", action="store_true", help="use only the cache: never make a request")
+    args = p.parse_args(argv)
+    # why: the Scryfall client (httpx) and the compiler (Lark) load only for this command, never at start-up
+    from sandbox.cards.scryfall import Client
+    with Client() as client:
+        return fetch_cards(args.names, client, refresh=args.refresh, offline=args.offline)
+
+
+def fetch_cards(names: list[str], client: Client, folder: Path | None = None, refresh: bool = False,
+                offline: bool = False) -> int:
+    """Fetch each name into the user's card folder, one progress line each, then a summary.
+    Stops at the first network trouble or HTTP 429 (the rest are counted as not tried)."""
+    from sandbox.cards.scryfall import ScryfallError, fetch_into_folder  # why: as in _cards_fetch
+    saved = 0
+    for i, name in enumerate(names):
+        say(f"[{i + 1}/{len(names)}] {name}")
+        try:
+            outcome = fetch_into_folder(name, client, folder, refresh=refresh, offline=offline)
+        except ScryfallError as e:
+            say(f"  stopped: {e}")
+            say(f"{saved} saved, {i - saved} not saved, {len(names) - i} not tried")
+            return 2
+        say(f"  {outcome.message}")
+        saved += outcome.saved is not None
+    folder_text = folder if folder is not None else user_cards_dir()
+    say(f"{saved} saved, {len(names) - saved} not saved (card folder: {folder_text})")
+    return 0 if saved == len(names) else 1
 
 
 def check_files(paths: list[str], quiet: bool = False) -> int:
@@ -97,6 +141,8 @@ def check_files(paths: list[str], quiet: bool = False) -> int:
 
 def list_cards(query: str, oracle: bool = False) -> int:
     cards = library().search(query)
+    for problem in user_card_problems():
+        say(f"warning: {problem}", file=sys.stderr)
     width = max((len(c.name) for c in cards), default=0)
     cost_w = max((len(format_cost(c.chars.mana_cost)) for c in cards), default=0)
     for c in cards:
@@ -154,7 +200,8 @@ def _open(argv: list[str]) -> int:
     parser.add_argument("preset", nargs="?", help="a preset file to open (default: the tour board)")
     parser.add_argument("--text", action="store_true", help="print the board as text instead of opening the app")
     parser.epilog = ("subcommands: run FILE... (run scenarios), check FILE... (validate files), "
-                     "cards [QUERY] (search cards), cards compile TEXT (Oracle text to a card), serve (the app in a browser on 127.0.0.1)")
+                     "cards [QUERY] (search cards), cards compile TEXT (Oracle text to a card), "
+                     "cards fetch NAME... (cards from Scryfall), serve (the app in a browser on 127.0.0.1)")
     args = parser.parse_args(argv)
     try:
         if args.preset and args.preset.lower().endswith(".pzl"):  # a Forge puzzle: what we can't represent is listed

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 from hypothesis import settings
 
@@ -13,6 +14,13 @@ from sandbox import Game, load_preset_text
 settings.register_profile("ci", derandomize=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+def pytest_configure(config) -> None:
+    """The tests never read or write the user's own folder (fetched cards, saves, the journal):
+    each run gets an empty one, unless a test points elsewhere. (A hook, not import-time code:
+    child processes import this module for its helpers and keep the folder they were given.)"""
+    os.environ["MTG_SANDBOX_DATA_DIR"] = tempfile.mkdtemp(prefix="mtg-sandbox-tests-")
 
 
 def board(text: str) -> Game:

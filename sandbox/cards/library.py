@@ -11,11 +11,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from platformdirs import user_cache_dir
+from platformdirs import user_cache_dir, user_data_dir
 
 from sandbox.cards.model import CardDef
 from sandbox.cards.parse import card_from_table
-from sandbox.errors import InvalidActionError, LoadError
+from sandbox.errors import InvalidActionError, LoadError, SandboxError
 
 
 class CardDB:
@@ -82,27 +82,91 @@ class CardDB:
                 raise LoadError(path, f"card {i + 1}", str(e)) from None
 
 
+_BUILTIN: CardDB | None = None
 _LIBRARY: CardDB | None = None
+_USER_PROBLEMS: list[str] = []
+DATA_DIR_ENV = "MTG_SANDBOX_DATA_DIR"
+"""When set, the folder that holds the user's own files (presets, cards) instead of the platform's."""
 
 CARDS_DIR = Path(__file__).parent / "data" / "cards"
 """The built-in card files (not found through importlib.resources: its readers cost start-up)."""
 
 
+def builtin_library() -> CardDB:
+    """The built-in cards only (loaded with the library, from sandbox/data/cards/*.toml)."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        _BUILTIN = _load_builtin()
+    return _BUILTIN
+
+
 def library() -> CardDB:
-    """The built-in card library (loaded once, from sandbox/cards/data/cards/*.toml)."""
+    """The card library: the built-in cards, then the user's card folder (loaded once)."""
     global _LIBRARY
     if _LIBRARY is None:
-        texts = {f"sandbox/data/cards/{p.name}": p.read_text(encoding="utf-8")
-                 for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
-        cache = _cache_file(texts)
-        db = _cached(cache)
-        if db is None:
-            db = CardDB()
-            for name, text in texts.items():
-                db.load_file(name, text)
-            _store(cache, db)
+        db = builtin_library().copy()
+        _USER_PROBLEMS[:] = load_user_cards(db, user_cards_dir())
         _LIBRARY = db
     return _LIBRARY
+
+
+def _load_builtin() -> CardDB:
+    """The built-in cards, from the user's cache when it is whole and current."""
+    texts = {f"sandbox/data/cards/{p.name}": p.read_text(encoding="utf-8")
+             for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
+    cache = _cache_file(texts)
+    db = _cached(cache)
+    if db is None:
+        db = CardDB()
+        for name, text in texts.items():
+            db.load_file(name, text)
+        _store(cache, db)
+    return db
+
+
+def user_card_problems() -> list[str]:
+    """One line per user card file the library skipped at start (bad file, built-in name)."""
+    library()
+    return list(_USER_PROBLEMS)
+
+
+def user_cards_dir() -> Path:
+    """The user's card folder (cards fetched by ``cards fetch``, or written by hand):
+    ``cards`` in the platform's data folder for mtg-sandbox, or in ``$MTG_SANDBOX_DATA_DIR``."""
+    base = os.environ.get(DATA_DIR_ENV)
+    return Path(base or user_data_dir("mtg-sandbox", appauthor=False)) / "cards"
+
+
+def load_user_cards(db: CardDB, folder: Path) -> list[str]:
+    """Add the cards of every ``*.toml`` file in ``folder`` to ``db``, after the built-in ones.
+    A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
+    problems are returned one line each (the start of the app is never stopped by them)."""
+    problems: list[str] = []
+    try:
+        files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+    except OSError:
+        return problems
+    for path in files:
+        mine = CardDB()
+        try:
+            mine.load_file(path)
+        except (SandboxError, OSError, UnicodeDecodeError) as e:
+            problems.append(f"{path}: skipped: {e}")
+            continue
+        taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
+        if taken:
+            problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
+            continue
+        for card in mine:
+            if card.name not in db:
+                db.add(card)
+    return problems
+
+
+def _same_token(card: CardDef, db: CardDB) -> bool:
+    """Whether ``card`` is a token ``db`` already defines the same way (two fetched cards
+    that make the same token both carry its table)."""
+    return card.token and db.get(card.name).token and db.get(card.name).chars == card.chars
 
 
 def _cache_file(texts: dict[str, str]) -> Path | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -53,10 +54,11 @@ def legal_actions(game: Game) -> list[Action]:
     out: list[Action] = [Pass()]
     afford: dict[tuple[str, ...], bool] = {}
     fixed_mana = _fixed_mana(game, p)
+    sources = solver.SourceTable(game, p)  # each permanent's mana options, worked out once for all costs
 
     def affordable(cost: tuple[str, ...]) -> bool:
         if cost not in afford:
-            afford[cost] = _affordable(game, p, cost, fixed_mana)
+            afford[cost] = _affordable(game, p, cost, fixed_mana, sources)
         return afford[cost]
 
     sorcery_ok = casting.sorcery_timing_ok(game, p)
@@ -103,8 +105,8 @@ def legal_actions(game: Game) -> list[Action]:
                     continue
                 if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue
-            if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid) if ab.cost.tap or ab.cost.sacrifice_self
-                                     else affordable(ab.cost.mana)):
+            if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid, fixed_mana, sources)
+                                     if ab.cost.tap or ab.cost.sacrifice_self else affordable(ab.cost.mana)):
                 continue
             out.append(Activate(oid, i))
     return out
@@ -113,11 +115,28 @@ def legal_actions(game: Game) -> list[Action]:
 class _Quick:
     """What a quick look at a player's mana can tell without a payment search."""
 
-    def __init__(self, fixed: dict | None, types: set[str] | None):
+    def __init__(self, fixed: dict | None, types: set[str] | None, by_source: dict[int, tuple[str, ...]]):
         self.fixed = fixed
         """Pool plus fixed outputs of untapped {T} sources (None if replacements exist)."""
+        self.by_source = by_source
+        """What each of those sources adds to ``fixed``."""
         self.types = types
         """Every type any source could add (None if unknown: mana triggers, replacements)."""
+        self._pays: dict[tuple, bool] = {}
+
+    def pays(self, cost: tuple[str, ...], any_color: bool, without: int | None = None) -> bool:
+        """Do the pool and the fixed {T} sources (but ``without``) cover ``cost``? Known
+        once per cost and per what the source left out adds."""
+        if self.fixed is None:
+            return False
+        made = self.by_source.get(without, ()) if without is not None else ()
+        key = (cost, any_color, made)
+        if key not in self._pays:
+            mana = dict(self.fixed)
+            for t in made:
+                mana[Mana(t)] -= 1
+            self._pays[key] = pay_from_pool(mana, cost, life_ok=False, any_color=any_color) is not None
+        return self._pays[key]
 
 
 def _fixed_mana(game: Game, player: int) -> _Quick:
@@ -128,10 +147,11 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
     for oid in st.battlefield:
         for a in game.chars(oid).abilities:
             if isinstance(a, Replacement) and a.replaces == "mana":
-                return _Quick(None, None)
+                return _Quick(None, None, {})
             if isinstance(a, Triggered) and a.on == "tapped_for_mana":
                 types = None
     mana = {m: n for m, n in st.players[player].pool.amounts.items() if not m.restricted}
+    by_source: dict[int, tuple[str, ...]] = {}
     for oid in st.battlefield:
         if game.controller(oid) != player or game.obj(oid).tapped:
             continue
@@ -153,37 +173,43 @@ def _fixed_mana(game: Game, player: int) -> _Quick:
                     casting.check_activation_costs(game, oid, ab.cost, game.chars(oid))
                 except IllegalActionError:
                     break
-                for t in ab.produce.fixed:
-                    mana[Mana(t)] = mana.get(Mana(t), 0) + 1
+                by_source[oid] = ab.produce.fixed
                 break
-    return _Quick(mana, types)
+    # Counted per type first: a Mana is slow to build and hash.
+    for t, n in Counter(t for made in by_source.values() for t in made).items():
+        mana[Mana(t)] = mana.get(Mana(t), 0) + n
+    return _Quick(mana, types, by_source)
 
 
-def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick) -> bool:
+def _affordable(game: Game, player: int, cost: tuple[str, ...], quick: _Quick, sources: solver.SourceTable) -> bool:
     """Can ``player`` pay ``cost`` now? Fixed-output sources are a quick yes, a color no
     source can make a quick no; otherwise a full payment search decides."""
     cost = expand_x(cost, 0)
     if not cost:
         return True
     anyc = solver.spends_as_any_color(game, player)
-    if quick.fixed is not None and pay_from_pool(quick.fixed, cost, life_ok=False, any_color=anyc) is not None:
+    if quick.pays(cost, anyc):
         return True
     if not anyc and quick.types is not None and any(s in TYPES and s not in quick.types for s in cost):
         return False
     pool = game.state.players[player].pool.amounts
     if pay_from_pool(pool, cost, any_color=anyc) is not None:
         return True
-    return solver.plan_payment(game, player, cost).ok
+    return solver.plan_payment(game, player, cost, sources=sources).ok
 
 
-def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: int) -> bool:
+def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: int, quick: _Quick,
+                        sources: solver.SourceTable) -> bool:
     """Can ``player`` pay ``cost`` without ``source``'s mana? (Its ability taps or sacrifices
-    it, so it can't also be tapped for mana to pay that ability, 602.2b.)"""
+    it, so it can't also be tapped for mana to pay that ability, 602.2b.) The other
+    fixed-output sources are a quick yes; otherwise a full payment search decides."""
     cost = expand_x(cost, 0)
     anyc = solver.spends_as_any_color(game, player)
+    if quick.pays(cost, anyc, without=source):
+        return True
     if pay_from_pool(game.state.players[player].pool.amounts, cost, any_color=anyc) is not None:
         return True
-    return solver.plan_payment(game, player, cost, exclude=(source,)).ok
+    return solver.plan_payment(game, player, cost, exclude=(source,), sources=sources).ok
 
 
 def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:

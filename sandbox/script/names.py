@@ -7,6 +7,7 @@ or ``12``) or a preset ref.
 from __future__ import annotations
 
 import re
+import shlex
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -238,7 +239,19 @@ def find_card(game: Game, toks: list[Tok]) -> CardDef:
     if not text:
         raise CommandError("expected a card name, found nothing")
     known = {c.name.lower(): c.name for c in game.db}
-    return game.db.get(match_name(text, known, toks, f"expected a card name, found {text!r}: unknown card"))
+    try:
+        name = match_name(text, known, toks, f"expected a card name, found {text!r}: unknown card")
+    except CommandError as e:
+        if not e.unknown:
+            raise
+        raise CommandError(f"{e}; {fetch_offer(text)}", e.column, unknown=True) from None
+    return game.db.get(name)
+
+
+def fetch_offer(name: str) -> str:
+    """How to get a card the library doesn't have: the shell command that fetches it from
+    Scryfall (never run implicitly: a script or the app makes no request by itself)."""
+    return f"to fetch it from Scryfall: mtg-sandbox cards fetch {shlex.quote(name)} (fetched cards load at start)"
 
 
 # ------------------------------------------------------------------ targets

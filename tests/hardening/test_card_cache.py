@@ -19,8 +19,9 @@ def fresh_library(tmp_path, monkeypatch):
     """library() built anew, with its cache in a temporary folder."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(library_module, "_LIBRARY", None)
+    monkeypatch.setattr(library_module, "_BUILTIN", None)
     yield tmp_path
-    library_module._LIBRARY = None
+    library_module._LIBRARY = library_module._BUILTIN = None
 
 
 def bolt_damage() -> int:
@@ -49,9 +50,9 @@ def test_an_edited_card_cache_is_parsed_again_not_trusted(fresh_library, damage)
     else:
         other = pickle.dumps({"Lightning Bolt": 19})
         files[0].write_bytes(hashlib.sha256(other).hexdigest().encode() + b"\n" + other)
-    library_module._LIBRARY = None
+    library_module._LIBRARY = library_module._BUILTIN = None
     assert bolt_damage() == 3
-    library_module._LIBRARY = None
+    library_module._LIBRARY = library_module._BUILTIN = None
     assert bolt_damage() == 3, "the rewritten cache is right"
 
 
@@ -60,5 +61,5 @@ def test_the_cached_library_is_used_while_it_matches(fresh_library):
     (cache,) = (fresh_library / "mtg-sandbox").glob("library-*.pickle")
     payload = edited(cache.read_bytes().partition(b"\n")[2])
     cache.write_bytes(hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload)
-    library_module._LIBRARY = None
+    library_module._LIBRARY = library_module._BUILTIN = None
     assert bolt_damage() == 19  # read from the cache (a whole, checksummed file), not parsed again

@@ -172,7 +172,8 @@ def _only_matches(what: str, chars: Characteristics, player: int) -> bool:
 
 def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
                  spell: Characteristics | None = None, ability_of: Characteristics | None = None,
-                 exclude: Iterable[int] = (), force: Iterable[int] = ()) -> PaymentPlan:
+                 exclude: Iterable[int] = (), force: Iterable[int] = (), sources: SourceTable | None = None
+                 ) -> PaymentPlan:
     """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
 
     Args:
@@ -181,6 +182,8 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
         ability_of: for an ability, its source's characteristics (restrictions too).
         exclude: ids of sources the plan must not use.
         force: ids of sources the plan must use (their mana pays what it can).
+        sources: the player's source options for this state and this spending filter, shared
+            by the plans made on one state (``SourceTable``); None: worked out here.
 
     Returns:
         A PaymentPlan; ``plan.ok`` is true whenever some payment exists. Among payments it
@@ -193,7 +196,8 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     plan = PaymentPlan(player, cost, excluded=exclude, forced=force)
     usable = spell_usable(game, player, spell, ability_of)
     readings = sorted(_need_vectors(cost, spends_as_any_color(game, player)), key=lambda r: (r[2] > 0, sum(r[0]), r[2]))
-    units = _units(game, player, usable, set(exclude), set(force), max((sum(r[0]) for r in readings), default=0))
+    units = _units(game, player, usable, set(exclude), set(force), max((sum(r[0]) for r in readings), default=0),
+                   sources)
     bad_force = [f for f in force if f not in {u.source for u in units}]
     if bad_force:
         plan.problem = f"{game.name(bad_force[0])} can't be used to pay now"
@@ -337,11 +341,11 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False
 
 
 def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int], force: set[int],
-           need: int) -> list[SourceUnit]:
+           need: int, table: SourceTable | None = None) -> list[SourceUnit]:
     """What can pay: usable mana in the pool, one unit per mana, and each untapped source (one
     unit per permanent: all its usable mana abilities are its options). Of each kind of pool
     mana, no more units than a payment could spend (``need`` plus the filters' own costs)."""
-    sources = source_units(game, player, usable, exclude, force)
+    sources = source_units(game, player, usable, exclude, force, table)
     need += sum(max((len(o[5]) + sum(int(c) - 1 for c in o[5] if c.isdigit()) for o in u.options), default=0)
                 for u in sources)
     units: list[SourceUnit] = []
@@ -357,55 +361,108 @@ def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclu
 
 
 def source_units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int],
-                 force: set[int]) -> list[SourceUnit]:
+                 force: set[int], table: SourceTable | None = None) -> list[SourceUnit]:
     """One unit per untapped permanent of ``player`` that has a usable mana ability, and one
-    more per permanent that one of its "Sacrifice a <filter>" mana abilities could sacrifice."""
-    units: list[SourceUnit] = []
-    mana_triggers = _mana_triggers(game)
-    any_color = spends_as_any_color(game, player)
-    # A permanent is sacrificed (or exiled) once: one unit per such permanent, whose options are
-    # every ability that could sacrifice it.
-    by_victim: dict[int, list[_Option]] = {}
-    for oid in game.state.battlefield:
-        if oid in exclude or game.controller(oid) != player:
+    more per permanent that one of its "Sacrifice a <filter>" mana abilities could sacrifice.
+    ``table``: the permanents' options already worked out for this state (see ``SourceTable``)."""
+    if table is None:
+        table = SourceTable(game, player, usable)
+    assert table.player == player and table.usable is usable, "a source table is for one player and one filter"
+    return table.units(exclude, force)
+
+
+@dataclass
+class PermanentSources:
+    """What one permanent's mana abilities offer a plan, before any source is excluded."""
+
+    options: list[_Option]
+    """Its own unit's options (abilities that don't sacrifice another permanent)."""
+    costly: bool
+    """Some usable ability sacrifices it or costs life."""
+    creature: bool
+    victims: dict[int, list[_Option]]
+    """Per permanent its abilities could sacrifice (or exile), the options doing so."""
+
+
+class SourceTable:
+    """The mana options of ``player``'s permanents, each worked out once and shared by every
+    plan made on the same state with the same spending filter (listing legal actions checks
+    many costs on one state: the options don't depend on the cost, only on the board)."""
+
+    def __init__(self, game: Game, player: int, usable: Callable[[Mana], bool] | None = None):
+        self.game = game
+        self.player = player
+        self.usable = usable
+        self._of: dict[int, PermanentSources] = {}
+        self._context: tuple[list[tuple[int, Triggered, int]], bool] | None = None
+
+    def of(self, oid: int) -> PermanentSources:
+        """The options of one permanent (computed on first use)."""
+        if oid not in self._of:
+            if self._context is None:
+                self._context = (_mana_triggers(self.game), spends_as_any_color(self.game, self.player))
+            mana_triggers, any_color = self._context
+            self._of[oid] = permanent_sources(self.game, self.player, oid, self.usable, mana_triggers, any_color)
+        return self._of[oid]
+
+    def units(self, exclude: set[int], force: set[int]) -> list[SourceUnit]:
+        """The source units of ``source_units``, without the ``exclude`` permanents."""
+        game = self.game
+        units: list[SourceUnit] = []
+        # A permanent is sacrificed (or exiled) once: one unit per such permanent, whose options are
+        # every ability that could sacrifice it.
+        by_victim: dict[int, list[_Option]] = {}
+        for oid in game.state.battlefield:
+            if oid in exclude or game.controller(oid) != self.player:
+                continue
+            ps = self.of(oid)
+            for victim, opts in ps.victims.items():
+                if victim not in exclude:
+                    by_victim.setdefault(victim, []).extend(opts)
+            if ps.options:
+                units.append(_unit(game, oid, list(ps.options), oid in force, ps.costly, ps.creature))
+        for opts in (o for o in by_victim.values() if o):
+            first = opts[0][9]
+            assert first is not None, "a sacrifice option names its source"
+            units.append(_unit(game, first, opts, False, True, False))
+        return units
+
+
+def permanent_sources(game: Game, player: int, oid: int, usable: Callable[[Mana], bool] | None,
+                      mana_triggers: list[tuple[int, Triggered, int]], any_color: bool) -> PermanentSources:
+    """The options of one permanent's usable mana abilities (see ``SourceUnit.options``)."""
+    chars = game.chars(oid)
+    options: list[_Option] = []
+    victims_options: dict[int, list[_Option]] = {}
+    sacrifice = pays_life = False
+    for i, ab in enumerate(game.activated_abilities(oid)):
+        if not isinstance(ab, ManaAbility):
             continue
-        chars = game.chars(oid)
-        options: list[_Option] = []
-        sacrifice = pays_life = False
-        for i, ab in enumerate(game.activated_abilities(oid)):
-            if not isinstance(ab, ManaAbility):
-                continue
-            c = ab.cost
-            if c.loyalty is not None or ab.produce.double_pool or "X" in c.mana and not c.x_counters:
-                continue  # such sources are activated by hand
-            kind = production.restricted_kind(game, ab.produce, oid)
-            if kind.restricted and usable is not None and not usable(kind):
-                continue
-            try:
-                casting.check_activation_costs(game, oid, c, chars)
-            except IllegalActionError:
-                continue
-            sacrifice = sacrifice or c.sacrifice_self
-            pays_life = pays_life or bool(c.life)
-            victims: list[int | None] = [None]
-            if c.sacrifice or c.exile:
-                victims = [v for v in sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player) if v not in exclude]
-            for x in _x_values(game, oid, ab):
-                readings = _cost_readings(expand_x(c.mana, x or 0), any_color)
-                for victim in victims:
-                    into = options if victim is None else by_victim.setdefault(victim, [])
-                    for produced, choice in production.produce_options(game, ab.produce, player, oid, x, victim):
-                        for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
-                            if out:
-                                into += [(out, i, choice, order, ab.text, reading, hint, x, victim, oid)
-                                         for reading in readings]
-        if options:
-            units.append(_unit(game, oid, options, oid in force, sacrifice or pays_life, "Creature" in chars.card_types))
-    for opts in (o for o in by_victim.values() if o):
-        first = opts[0][9]
-        assert first is not None, "a sacrifice option names its source"
-        units.append(_unit(game, first, opts, False, True, False))
-    return units
+        c = ab.cost
+        if c.loyalty is not None or ab.produce.double_pool or "X" in c.mana and not c.x_counters:
+            continue  # such sources are activated by hand
+        kind = production.restricted_kind(game, ab.produce, oid)
+        if kind.restricted and usable is not None and not usable(kind):
+            continue
+        try:
+            casting.check_activation_costs(game, oid, c, chars)
+        except IllegalActionError:
+            continue
+        sacrifice = sacrifice or c.sacrifice_self
+        pays_life = pays_life or bool(c.life)
+        victims: list[int | None] = [None]
+        if c.sacrifice or c.exile:
+            victims = list(sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player))
+        for x in _x_values(game, oid, ab):
+            readings = _cost_readings(expand_x(c.mana, x or 0), any_color)
+            for victim in victims:
+                into = options if victim is None else victims_options.setdefault(victim, [])
+                for produced, choice in production.produce_options(game, ab.produce, player, oid, x, victim):
+                    for out, (order, hint) in _predict(game, oid, ab, player, produced, mana_triggers):
+                        if out:
+                            into += [(out, i, choice, order, ab.text, reading, hint, x, victim, oid)
+                                     for reading in readings]
+    return PermanentSources(options, sacrifice or pays_life, "Creature" in chars.card_types, victims_options)
 
 
 def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bool, creature: bool) -> SourceUnit:

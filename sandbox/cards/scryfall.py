@@ -1,0 +1,404 @@
+"""Cards by name from Scryfall: its card JSON read as printed text, a polite client, a cache.
+
+The client follows Scryfall's API guidelines (see /shared/SCRYFALL.md): it names itself in
+``User-Agent``, sends ``Accept``, waits at least half a second between card look-ups, stops at
+the first HTTP 429 (and refuses to ask again for 30 seconds), and keeps every card it fetched
+in the user's cache folder, so a name fetched once is read from disk with no request (and
+works offline). Nothing here runs unless a user asks for a fetch: tests and scripts never
+touch the network.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from importlib import metadata
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import tomli_w
+from platformdirs import user_cache_dir
+
+from sandbox.cards.library import CardDB, builtin_library, user_cards_dir
+from sandbox.cards.oracle import compile_card
+from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.parse import card_from_table
+from sandbox.errors import InvalidActionError, SandboxError
+
+if TYPE_CHECKING:
+    import httpx
+
+API = "https://api.scryfall.com"
+ACCEPT = "application/json;q=0.9,*/*;q=0.8"
+SPACING = 0.5
+"""Seconds between two card look-ups (Scryfall allows about 2 a second on /cards/*)."""
+RATE_LIMIT_PAUSE = 30.0
+"""Seconds Scryfall limits access after an HTTP 429; no request is made before they pass."""
+TIMEOUT = 15.0
+"""Seconds to wait for Scryfall's answer (and at most 5 to connect)."""
+CACHE_ENV = "MTG_SANDBOX_CACHE_DIR"
+"""When set, the folder that holds the fetched-card cache (tests point it at a temporary one)."""
+
+_FACE_LAYOUTS = {"transform", "modal_dfc", "split", "flip", "adventure", "double_faced_token",
+                 "reversible_card", "art_series", "prepare"}
+
+
+def user_agent() -> str:
+    """``MTGSandbox/<version>``: how the sandbox names itself to Scryfall."""
+    try:
+        version = metadata.version("mtg-sandbox")
+    except metadata.PackageNotFoundError:
+        version = "0"
+    return f"MTGSandbox/{version}"
+
+
+class ScryfallError(SandboxError):
+    """A fetch that didn't give a card: one line saying why (no network, not found, 429...)."""
+
+
+class CardNotFound(ScryfallError):
+    """Scryfall has no card by that name; ``suggestion`` is its fuzzy match, if unambiguous."""
+
+    def __init__(self, message: str, suggestion: str | None = None, details: str = ""):
+        super().__init__(message)
+        self.suggestion = suggestion
+        self.details = details or message
+
+
+class RateLimited(ScryfallError):
+    """Scryfall answered HTTP 429 (or did within the last 30 seconds): stop asking."""
+
+
+# ---------------------------------------------------------------- card JSON -> printed text
+
+def oracle_card(data: Any) -> OracleCard:
+    """A Scryfall card object as printed text: its faces from ``card_faces`` when it has
+    several (DFCs, split cards, adventures...), else the top-level fields."""
+    if not isinstance(data, dict) or data.get("object") != "card":
+        kind = data.get("object") if isinstance(data, dict) else type(data).__name__
+        raise ScryfallError(f"expected a Scryfall card object, found {kind!r}")
+    name = data.get("name")
+    if not isinstance(name, str) or not name:
+        raise ScryfallError("a Scryfall card object without a name")
+    layout = str(data.get("layout") or "normal")
+    raw_faces = data.get("card_faces")
+    if isinstance(raw_faces, list) and raw_faces:
+        faces = tuple(_face(f, name) for f in raw_faces)
+    else:
+        faces = (_face(data, name),)
+    return OracleCard(name=name, faces=faces, layout=layout)
+
+
+def _face(data: Any, card_name: str) -> OracleFace:
+    if not isinstance(data, dict):
+        raise ScryfallError(f"{card_name}: a card face that isn't an object: {data!r}")
+
+    def text(key: str) -> str:
+        value = data.get(key)
+        return value if isinstance(value, str) else ""
+
+    def stat(key: str) -> str | None:
+        value = data.get(key)
+        return value if isinstance(value, str) else None
+
+    return OracleFace(name=text("name") or card_name, mana_cost=text("mana_cost"), type_line=text("type_line"),
+                      oracle_text=text("oracle_text"), power=stat("power"), toughness=stat("toughness"),
+                      loyalty=stat("loyalty"))
+
+
+def face_colors(data: dict) -> list[list[str]]:
+    """Each face's colors as Scryfall gives them (``colors`` per face, else the card's)."""
+    faces = data.get("card_faces")
+    if isinstance(faces, list) and faces and all(isinstance(f, dict) for f in faces):
+        return [list(f.get("colors", data.get("colors", []))) for f in faces]
+    return [list(data.get("colors", []))]
+
+
+def related_tokens(data: dict) -> list[tuple[str, str]]:
+    """The tokens this card makes, as Scryfall links them: ``(name, type_line)`` pairs from
+    ``all_parts`` entries whose component is ``token``."""
+    parts = data.get("all_parts")
+    if not isinstance(parts, list):
+        return []
+    return [(str(p.get("name", "")), str(p.get("type_line", ""))) for p in parts
+            if isinstance(p, dict) and p.get("component") == "token"]
+
+
+def card_uri(data: dict) -> str:
+    """Where a person can see the card: its Scryfall page, else its API address."""
+    return str(data.get("scryfall_uri") or data.get("uri") or f"{API}/cards/{data.get('id', '')}")
+
+
+# ---------------------------------------------------------------- the cache
+
+@dataclass(frozen=True)
+class Fetched:
+    """A card object as fetched, when, and whether it came from the cache (no request)."""
+
+    data: dict
+    fetched_at: str
+    from_cache: bool = False
+
+    @property
+    def name(self) -> str:
+        return str(self.data.get("name", ""))
+
+
+def name_key(name: str) -> str:
+    """A name as Scryfall compares names: case, accents and punctuation don't count."""
+    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return " ".join(re.sub(r"[^a-z0-9 ]+", "", plain.replace("//", " ")).split())
+
+
+def cache_dir() -> Path:
+    """The fetched-card cache: ``scryfall`` in the user cache folder, or ``$MTG_SANDBOX_CACHE_DIR``."""
+    base = os.environ.get(CACHE_ENV)
+    return Path(base) if base else Path(user_cache_dir("mtg-sandbox")) / "scryfall"
+
+
+class Cache:
+    """Raw card JSON by name, with the time it was fetched. A card is filed under its full
+    name and each face's name, so any of them finds it again."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder if folder is not None else cache_dir()
+
+    def _path(self, name: str) -> Path:
+        return self.folder / f"{hashlib.sha256(name_key(name).encode()).hexdigest()[:32]}.json"
+
+    def get(self, name: str) -> Fetched | None:
+        """The cached card for ``name``, or None (an unreadable entry counts as missing)."""
+        try:
+            entry = json.loads(self._path(name).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if not isinstance(entry, dict) or not isinstance(entry.get("card"), dict):
+            return None
+        card = entry["card"]
+        names = {name_key(str(card.get("name", "")))} | {name_key(f.name) for f in _faces_or_none(card)}
+        if name_key(name) not in names:
+            return None
+        return Fetched(card, str(entry.get("fetched_at", "")), from_cache=True)
+
+    def put(self, fetched: Fetched) -> None:
+        """File a card under its name and its faces' names (a write error leaves no cache)."""
+        entry = json.dumps({"fetched_at": fetched.fetched_at, "card": fetched.data}, ensure_ascii=False)
+        names = {fetched.name} | {f.name for f in _faces_or_none(fetched.data)}
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            for name in names:
+                path = self._path(name)
+                tmp = path.with_suffix(".tmp")
+                tmp.write_text(entry, encoding="utf-8")
+                tmp.replace(path)
+        except OSError:
+            pass
+
+    def blocked_until(self) -> float:
+        """The wall-clock time before which Scryfall must not be asked (after a 429)."""
+        try:
+            return float((self.folder / "rate-limited-until").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return 0.0
+
+    def block(self, until: float) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            (self.folder / "rate-limited-until").write_text(str(until), encoding="utf-8")
+        except OSError:
+            pass
+
+
+def _faces_or_none(data: dict) -> tuple[OracleFace, ...]:
+    try:
+        return oracle_card(data).faces
+    except ScryfallError:
+        return ()
+
+
+# ---------------------------------------------------------------- the client
+
+class Client:
+    """Scryfall's ``/cards/named``, politely: see the module docstring. ``transport`` replaces
+    the network (tests pass an ``httpx.MockTransport``); ``clock``/``sleep`` the waiting."""
+
+    def __init__(self, cache: Cache | None = None, transport: httpx.BaseTransport | None = None,
+                 spacing: float = SPACING, clock: Callable[[], float] = time.time,
+                 sleep: Callable[[float], None] = time.sleep):
+        # why: importing httpx loads rich (for its own command-line tool) when rich is installed,
+        # and the engine never loads UI libraries (STYLE.md 1): httpx loads only when a client is made
+        import httpx
+        self.cache = cache if cache is not None else Cache()
+        self.spacing, self.clock, self.sleep = spacing, clock, sleep
+        self.requests = 0
+        self._last: float | None = None
+        self._httpx = httpx
+        self._http = httpx.Client(base_url=API, transport=transport, timeout=httpx.Timeout(TIMEOUT, connect=5.0),
+                                  follow_redirects=False, headers={"User-Agent": user_agent(), "Accept": ACCEPT})
+
+    def close(self) -> None:
+        self._http.close()
+
+    def __enter__(self) -> Client:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def card(self, name: str, refresh: bool = False) -> Fetched:
+        """The card named exactly ``name`` (any case, punctuation optional): from the cache
+        when it is there (no request) unless ``refresh``, else from Scryfall, then cached.
+        When there is no such card, CardNotFound offers Scryfall's fuzzy match if it has one."""
+        name = " ".join(name.split())
+        if not name:
+            raise ScryfallError("expected a card name, found nothing")
+        if not refresh and (hit := self.cache.get(name)) is not None:
+            return hit
+        try:
+            data = self.named(exact=name)
+        except CardNotFound as e:
+            raise self._not_found(name, e) from None
+        fetched = Fetched(data, datetime.now(UTC).isoformat(timespec="seconds"))
+        self.cache.put(fetched)
+        return fetched
+
+    def _not_found(self, name: str, exact: CardNotFound) -> CardNotFound:
+        """Why ``name`` isn't a card, offering Scryfall's fuzzy match when it is unambiguous
+        (never taking it: the user must ask for that name)."""
+        try:
+            found = self.named(fuzzy=name)
+        except CardNotFound as fuzzy:
+            return CardNotFound(f"no card named {name!r} on Scryfall ({fuzzy.details})")
+        except RateLimited:
+            raise
+        except ScryfallError:
+            return CardNotFound(f"no card named {name!r} on Scryfall ({exact.details})")
+        suggestion = str(found.get("name", ""))
+        return CardNotFound(f"no card named {name!r} on Scryfall; did you mean {suggestion!r}?", suggestion)
+
+    def named(self, *, exact: str | None = None, fuzzy: str | None = None) -> dict:
+        """One ``GET /cards/named`` request: the card object, or a one-line ScryfallError."""
+        params = {"exact": exact} if exact is not None else {"fuzzy": fuzzy or ""}
+        asked = exact if exact is not None else fuzzy
+        self._wait()
+        try:
+            response = self._http.get("/cards/named", params=params)
+        except self._httpx.TimeoutException:
+            raise ScryfallError(f"Scryfall did not answer in time (looking up {asked!r}); try again later") from None
+        except self._httpx.TransportError as e:
+            raise ScryfallError(f"can't reach Scryfall ({API}): no network? ({type(e).__name__}: {e})") from None
+        finally:
+            self._last = self.clock()
+            self.requests += 1
+        return self._card_of(response, str(asked))
+
+    def _wait(self) -> None:
+        now = self.clock()
+        blocked = self.cache.blocked_until()
+        if now < blocked:
+            raise RateLimited(f"Scryfall limited requests (HTTP 429); wait {blocked - now:.0f} more seconds before fetching again")
+        if self._last is not None and now - self._last < self.spacing:
+            self.sleep(self.spacing - (now - self._last))
+
+    def _card_of(self, response: httpx.Response, asked: str) -> dict:
+        if response.status_code == 429:
+            self.cache.block(self.clock() + RATE_LIMIT_PAUSE)
+            raise RateLimited(f"Scryfall says too many requests (HTTP 429): stopped; wait at least {RATE_LIMIT_PAUSE:.0f} seconds before fetching again")
+        try:
+            body = response.json()
+        except ValueError:
+            raise ScryfallError(f"Scryfall answered HTTP {response.status_code} with something that isn't JSON") from None
+        kind = body.get("object") if isinstance(body, dict) else None
+        if kind == "card":
+            return body
+        if kind == "error":
+            details = " ".join(str(body.get("details") or body.get("code") or "no details").split())
+            if body.get("status") == 404 or response.status_code == 404:
+                raise CardNotFound(f"Scryfall: {details}", details=details)
+            raise ScryfallError(f"Scryfall answered HTTP {response.status_code}: {details}")
+        raise ScryfallError(f"Scryfall answered HTTP {response.status_code} with a {kind!r} object, not a card (looking up {asked!r})")
+
+
+# ---------------------------------------------------------------- into the user's card folder
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one asked name: ``saved`` is the card file written (None if not)."""
+
+    asked: str
+    message: str
+    saved: Path | None = None
+    refused: tuple[str, ...] = ()
+
+
+def fetch_into_folder(name: str, client: Client, folder: Path | None = None, builtin: CardDB | None = None,
+                      refresh: bool = False, offline: bool = False) -> Outcome:
+    """Fetch ``name`` (cache first), compile its Oracle text and save it as a card file in the
+    user's card folder. A name of the built-in library is not fetched; a card the compiler
+    refuses is not saved (the outcome names the refused sentences). Network trouble raises
+    ScryfallError; a name Scryfall doesn't know is an outcome, not an error."""
+    folder = folder if folder is not None else user_cards_dir()
+    builtin = builtin if builtin is not None else builtin_library()
+    if name in builtin:
+        return Outcome(name, f"{name}: a built-in card already; nothing to fetch")
+    if offline:
+        fetched = client.cache.get(name)
+        if fetched is None:
+            return Outcome(name, f"{name}: not in the cache (offline: no request made)")
+    else:
+        try:
+            fetched = client.card(name, refresh=refresh)
+        except CardNotFound as e:
+            return Outcome(name, f"{name}: {e}")
+    card = oracle_card(fetched.data)
+    if card.name in builtin:
+        return Outcome(name, f"{name}: {card.name} is a built-in card already; not saved")
+    compiled = compile_card(card)
+    if compiled.table is None or compiled.refused:
+        reasons = compiled.refused or ("the compiler made no card of it",)
+        return Outcome(name, f"{card.name}: refused, not saved: {'; '.join(reasons)}", refused=tuple(reasons))
+    table = card_table(compiled.table, fetched)
+    tokens = [t for t in compiled.tokens if str(t.get("name", "")) not in builtin]
+    try:
+        for t in (table, *tokens):
+            card_from_table(t, card.name)
+    except InvalidActionError as e:
+        return Outcome(name, f"{card.name}: refused, not saved: {e}", refused=(str(e),))
+    path = save_card_file([table, *tokens], fetched, folder)
+    origin = "from the cache" if fetched.from_cache else "from Scryfall"
+    return Outcome(name, f"{card.name}: saved to {path} ({origin})", saved=path)
+
+
+def card_table(compiled: dict[str, Any], fetched: Fetched) -> dict[str, Any]:
+    """The compiled ``[[card]]`` table with its source: the Oracle text as Scryfall gave it,
+    the colors of a card whose color indicator isn't its mana cost, and where and when it was
+    fetched (``note``)."""
+    table = dict(compiled)
+    card = oracle_card(fetched.data)
+    table.setdefault("oracle", "\n//\n".join(f.oracle_text for f in card.faces))
+    if "colors" not in table and len(card.faces) == 1 and fetched.data.get("color_indicator"):
+        table["colors"] = face_colors(fetched.data)[0]
+    source = f"Scryfall {card_uri(fetched.data)}, fetched {fetched.fetched_at}"
+    table["note"] = f"{table['note']}; {source}" if table.get("note") else source
+    return table
+
+
+def save_card_file(tables: list[dict[str, Any]], fetched: Fetched, folder: Path) -> Path:
+    """Write a card's table (then the tables of the tokens it makes) as ``<name>.toml`` in
+    ``folder``, replacing an older fetch of it."""
+    name = str(tables[0]["name"])
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name_key(name).replace(' ', '-') or 'card'}.toml"
+    header = (f"# {name}: compiled from its Oracle text, as fetched from Scryfall.\n"
+              f"# source: {card_uri(fetched.data)}\n# fetched: {fetched.fetched_at}\n\n")
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(header + tomli_w.dumps({"card": tables}, multiline_strings=True), encoding="utf-8")
+    tmp.replace(path)
+    return path

@@ -81,6 +81,13 @@ NEAR_MISSES = [
     ("Creature — Elf", "When this creature enters, each opponent loses 3 life and you gain life equal to the life lost this way.",
      "life lost this way"),
     ("Creature — Elemental", "Flying\nEvoke {2}{U}", "Evoke"),
+    ("Creature — Human Werewolf", "At the beginning of each upkeep, if no spells were cast this turn, transform this creature.",
+     "cast this turn"),
+    ("Creature — Human Werewolf", "At the beginning of each upkeep, if a player cast two or more spells this turn, transform this creature.",
+     "two or more spells this turn"),
+    ("Creature — Human Werewolf", "At the beginning of each upkeep, transform target creature.", "transform target"),
+    ("Creature — Human Werewolf", "At the beginning of each upkeep, if no spells were cast last turn, transform all Werewolves.",
+     "transform all"),
 ]
 
 

@@ -165,6 +165,14 @@ CASES = [
      {'abilities': [{'replacement': {'replaces': 'enters', 'tapped': True, 'text': 'This creature enters tapped.'}}, {'triggered': {'on': 'enters', 'what': 'self', 'text': 'When this creature enters, target opponent loses 2 life.', 'effects': [{'lose_life': {'who': 'target', 'amount': 2}}], 'targets': 'opponent'}}, 'Undying']}),
     ('702_37_morph_and_702_49_ninjutsu_keywords', 'Creature — Ninja', 'Morph {3}{G}{U}\nNinjutsu {1}{U}',
      {'abilities': ['Morph {3}{G}{U}', 'Ninjutsu {1}{U}']}),
+    ('701_27a_werewolf_transforms_if_no_spells_were_cast_last_turn', 'Creature — Human Werewolf',
+     'Haste\nAt the beginning of each upkeep, if no spells were cast last turn, transform this creature.',
+     {'abilities': ['Haste', {'triggered': {'on': 'upkeep', 'whose': 'each', 'condition': 'no spells were cast last turn', 'text': 'At the beginning of each upkeep, if no spells were cast last turn, transform this creature.', 'effects': [{'transform': {'what': 'self'}}]}}]}),
+    ('701_27a_werewolf_transforms_back_if_a_player_cast_two_spells', 'Creature — Werewolf',
+     'Menace\nAt the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.',
+     {'abilities': ['Menace', {'triggered': {'on': 'upkeep', 'whose': 'each', 'condition': 'a player cast two or more spells last turn', 'text': 'At the beginning of each upkeep, if a player cast two or more spells last turn, transform this creature.', 'effects': [{'transform': {'what': 'self'}}]}}]}),
+    ('701_27a_transform_it_is_this_permanent', 'Creature — Human Wizard', '{2}{U}: Transform it.',
+     {'abilities': [{'activated': {'cost': '{2}{U}', 'text': '{2}{U}: Transform it.', 'effects': [{'transform': {'what': 'self'}}]}}]}),
 ]
 
 

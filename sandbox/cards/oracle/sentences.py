@@ -582,6 +582,12 @@ class _Builder(Transformer):
         delayed_text = f"At the beginning of the next end step, {m.group(1)[0].lower()}{m.group(1)[1:]}."
         return {"delayed": {"at": "end_step", "object": what, "text": delayed_text, "effects": [inner]}}
 
+    @v_args(inline=True)
+    def transform_face(self, what: str) -> dict[str, Any]:
+        if what not in ("self", "it"):
+            raise InvalidActionError("only this permanent (\"transform this creature\", \"transform it\") is transformed")
+        return {"transform": {"what": what}}
+
     def look_top(self, _: list) -> dict[str, Any]:
         return {"look_at_top": {}}
 

@@ -108,9 +108,11 @@ def _face(data: Any, card_name: str) -> OracleFace:
         value = data.get(key)
         return value if isinstance(value, str) else None
 
+    indicator = data.get("color_indicator")
     return OracleFace(name=text("name") or card_name, mana_cost=text("mana_cost"), type_line=text("type_line"),
                       oracle_text=text("oracle_text"), power=stat("power"), toughness=stat("toughness"),
-                      loyalty=stat("loyalty"))
+                      loyalty=stat("loyalty"),
+                      color_indicator=tuple(c for c in indicator if isinstance(c, str)) if isinstance(indicator, list) else ())
 
 
 def face_colors(data: dict) -> list[list[str]]:

@@ -348,7 +348,7 @@ def test_712_a_double_faced_card_the_compiler_refuses_is_not_saved_but_stays_cac
     outcome = fetch_into_folder("Delver of Secrets", client_for(FakeScryfall(CARDS), tmp_path / "cache"),
                                 builtin=CardDB())
     assert outcome.saved is None
-    assert "transform cards with 2 faces are not supported" in outcome.message
+    assert "look at the top card of your library" in outcome.message  # the front face's line it doesn't understand
     assert not user_library.exists()
     assert Cache(tmp_path / "cache").get("Insectile Aberration") is not None
 

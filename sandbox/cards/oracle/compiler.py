@@ -24,7 +24,7 @@ from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.oracle.tokens import token_conflicts
-from sandbox.cards.parse import card_from_table, parse_ability
+from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -37,20 +37,21 @@ _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     """Compile a card's Oracle text; refuse it naming each sentence not understood.
 
-    With ``partial``, a card with refused sentences still gets a table without those
-    abilities (each listed in ``refused`` as "partly understood: <sentence>").
+    A transforming double-faced card (712) compiles both faces: the front face is the card
+    table, the back face its ``back`` table. With ``partial``, a card with refused sentences
+    still gets a table without those abilities (each listed in ``refused`` as "partly
+    understood: <sentence>").
     """
-    if len(card.faces) != 1:
-        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported"
+    if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
+        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
+               "(of the cards with several faces, only transforming double-faced cards are read)"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
-    face = card.faces[0]
-    ctx = Context(face.name, is_spell=_is_spell(face.type_line),
-                  is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text)
-    table: dict[str, Any] = _characteristics(face)
-    results: list[SentenceResult] = []
     tokens: list[dict[str, Any]] = []
-    for line in _ability_lines(face.oracle_text):
-        results.append(_compile_line(line, ctx, table, tokens))
+    table, results = _compile_face(card.faces[0], tokens)
+    if len(card.faces) == 2:
+        back, back_results = _compile_face(card.faces[1], tokens)
+        results += [_on_back_face(r, card.faces[1].name) for r in back_results]
+        results += _back_table(back, card.faces[1], table)
     refused = tuple(r.refusal or "" for r in results if not r.understood)
     if refused and partial:
         refused = tuple(f"partly understood: {r.refusal}" for r in results if not r.understood)
@@ -58,11 +59,40 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
     try:
         _link_exiles(table)
+        if "back" in table:
+            _link_exiles(table["back"])
         card_from_table(table)
     except InvalidActionError as e:
         line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
         return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
     return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+
+
+def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[str, Any], list[SentenceResult]]:
+    """One face's table (its characteristics and abilities) and what became of each line."""
+    ctx = Context(face.name, is_spell=_is_spell(face.type_line),
+                  is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text)
+    table: dict[str, Any] = _characteristics(face)
+    results = [_compile_line(line, ctx, table, tokens) for line in _ability_lines(face.oracle_text)]
+    return table, results
+
+
+def _on_back_face(result: SentenceResult, name: str) -> SentenceResult:
+    """A back-face line's result, its refusal saying which face it is on."""
+    return result if result.refusal is None else SentenceResult(result.text, refusal=f"back face {name!r}: {result.refusal}")
+
+
+def _back_table(back: dict[str, Any], face: OracleFace, front: dict[str, Any]) -> list[SentenceResult]:
+    """Make ``back`` the front table's ``back`` (712.2): no mana cost of its own (712.8e, 202.3b),
+    its colors from its color indicator; a refusal when the face has what a back can't."""
+    back.pop("mana_cost", None)
+    if face.color_indicator:
+        back["colors"] = list(face.color_indicator)
+    if extra := sorted(set(back) - BACK_KEYS):
+        line = f"back face {face.name!r}: a back face with {', '.join(map(repr, extra))} is not supported"
+        return [SentenceResult(face.name, refusal=line)]
+    front["back"] = back
+    return []
 
 
 def _link_exiles(table: dict[str, Any]) -> None:

@@ -16,6 +16,8 @@ class OracleFace:
     power: str | None = None
     toughness: str | None = None
     loyalty: str | None = None
+    color_indicator: tuple[str, ...] = ()
+    """The face's color indicator (204): a back face's colors, as it has no mana cost (712.8e)."""
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from sandbox.cards.oracle import Compiled, OracleCard, OracleFace, compile_card
@@ -16,6 +17,15 @@ def face_of(table: dict[str, Any]) -> OracleFace:
     return OracleFace(name=table["name"], mana_cost=table.get("mana_cost", ""), type_line=type_line,
                       oracle_text=table.get("oracle", ""), power=text("power"), toughness=text("toughness"),
                       loyalty=text("loyalty"))
+
+
+def card_of(table: dict[str, Any]) -> OracleCard:
+    """The printed card of a built-in card table: one face, or a transforming card's two (712)."""
+    if "back" not in table:
+        return OracleCard(table["name"], (face_of(table),))
+    back = table["back"]
+    back_face = replace(face_of(back), color_indicator=tuple(back.get("colors", ())))
+    return OracleCard(f"{table['name']} // {back['name']}", (face_of(table), back_face), layout="transform")
 
 
 def compile_text(text: str, name: str = "Test Card", type_line: str = "Creature — Elf",

@@ -27,3 +27,10 @@ def test_sentence_report_names_the_line_the_compiler_refuses():
     report = api.sentence_report(library().get("Mulldrifter"))
     assert [s.understood for s in report] == [True, True, False]
     assert report[2].refusal == "Evoke {2}{U}: keyword 'evoke' is not implemented"
+
+
+def test_712_sentence_report_of_a_double_faced_card_reads_both_faces():
+    report = api.sentence_report(library().get("Huntmaster of the Fells"))
+    assert [s.understood for s in report] == [False, True, True, False, True]
+    assert report[2].text == "Trample"
+    assert report[3].refusal is not None and report[3].refusal.startswith("back face 'Ravager of the Fells': Whenever")

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from sandbox.cards.model import CardDef, Triggered
-from sandbox.cards.oracle import Compiled, OracleCard, compile_card
+from sandbox.cards.oracle import Compiled, compile_card
 from sandbox.cards.parse import card_from_table
 
-from .helpers import face_of
+from .helpers import card_of
 
 DATA = Path(__file__).resolve().parents[2] / "sandbox" / "cards" / "data" / "cards"
 TABLES = [t for f in sorted(DATA.glob("*.toml")) for t in tomllib.loads(f.read_text(encoding="utf-8"))["card"]]
@@ -45,9 +45,8 @@ def _with_trigger_defaults(card: CardDef) -> CardDef:
 
 @functools.cache
 def _result(name: str) -> Compiled:
-    """The compiler's verdict on a built-in card's printed face (compiled once per run)."""
-    table = next(t for t in TABLES if t["name"] == name)
-    return compile_card(OracleCard(name, (face_of(table),)))
+    """The compiler's verdict on a built-in card's printed faces (compiled once per run)."""
+    return compile_card(card_of(next(t for t in TABLES if t["name"] == name)))
 
 
 def _compiled(table: dict[str, Any]) -> dict[str, Any] | None:

@@ -37,7 +37,7 @@ from sandbox.cards.scryfall import (
     save_card_file,
 )
 from sandbox.cli import fetch_cards, main
-from tests.conftest import board, find, resolve_stack
+from tests.conftest import board, find, play_until, resolve_stack
 
 DATA = Path(__file__).parent / "data"
 
@@ -90,7 +90,8 @@ def client_for(fake: FakeScryfall, cache: Path, clock: Clock | None = None) -> C
 
 
 CARDS = {"craw wurm": "craw_wurm", "dragon fodder": "dragon_fodder", "delver of secrets": "delver_of_secrets",
-         "delver of secrets insectile aberration": "delver_of_secrets", "shahrazad": "shahrazad"}
+         "delver of secrets insectile aberration": "delver_of_secrets", "shahrazad": "shahrazad",
+         "village messenger": "village_messenger"}
 
 
 # ---------------------------------------------------------------- card JSON -> printed text
@@ -351,6 +352,30 @@ def test_712_a_double_faced_card_the_compiler_refuses_is_not_saved_but_stays_cac
     assert "look at the top card of your library" in outcome.message  # the front face's line it doesn't understand
     assert not user_library.exists()
     assert Cache(tmp_path / "cache").get("Insectile Aberration") is not None
+
+
+def test_712_a_transform_card_whose_faces_compile_is_saved_with_its_back_face(tmp_path, user_library):
+    outcome = fetch_into_folder("Village Messenger", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    assert outcome.saved == user_library / "village-messenger.toml", outcome.message
+    (table,) = tomllib.loads(outcome.saved.read_text(encoding="utf-8"))["card"]
+    assert (table["name"], table["mana_cost"], table["back"]["name"]) == ("Village Messenger", "{R}", "Moonrise Intruder")
+    assert table["back"]["colors"] == ["R"] and "mana_cost" not in table["back"]
+    assert table["back"]["abilities"][0] == "Menace"
+
+
+def test_712_a_fetched_transform_card_loads_with_its_back_face_and_transforms_on_a_board(tmp_path, user_library,
+                                                                                        monkeypatch):
+    fetch_into_folder("Village Messenger", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    monkeypatch.setattr(library_module, "_LIBRARY", None)  # the next start
+    card = library_module.library().get("Village Messenger")
+    assert card.back is not None
+    assert (card.back.name, card.back.power, card.back.toughness, card.back.colors) == \
+        ("Moonrise Intruder", 2, 2, frozenset({"R"}))
+    game = board('[game]\nturn = 3\nstep = "main1"\n[[player]]\nbattlefield = ["Village Messenger"]\n'
+                 'library = ["Island", "Island", "Island"]\n[[player]]\nlibrary = ["Island", "Island", "Island"]\n')
+    messenger = find(game, "Village Messenger")
+    play_until(game, lambda g: g.state.turn == 4 and g.state.step == "draw")  # no spells in turn 3: it transforms
+    assert game.chars(messenger).name == "Moonrise Intruder"
 
 
 def test_two_fetched_cards_that_make_the_same_token_both_load(tmp_path):

@@ -3,7 +3,7 @@ inspector: what each line means to the engine, or why it isn't understood)."""
 
 from __future__ import annotations
 
-from sandbox.cards.model import CardDef
+from sandbox.cards.model import CardDef, Characteristics
 from sandbox.cards.oracle.compiler import compile_card
 from sandbox.cards.oracle.result import SentenceResult
 from sandbox.cards.oracle.source import OracleCard, OracleFace
@@ -12,15 +12,26 @@ from sandbox.symbols import format_cost
 
 def printed_face(card: CardDef) -> OracleFace:
     """The printed characteristics of a card definition, as a card source would give them."""
-    c = card.chars
+    return _face(card.chars, card.oracle, token=card.token)
+
+
+def _face(c: Characteristics, oracle: str, *, token: bool = False, indicator: bool = False) -> OracleFace:
     def number(v: int | None) -> str | None:
         return None if v is None else str(v)
-    type_line = ("Token " if card.token else "") + c.type_line()
+    type_line = ("Token " if token else "") + c.type_line()
     return OracleFace(name=c.name, mana_cost=format_cost(c.mana_cost), type_line=type_line,
-                      oracle_text=card.oracle, power=number(c.power), toughness=number(c.toughness),
-                      loyalty=number(c.loyalty))
+                      oracle_text=oracle, power=number(c.power), toughness=number(c.toughness),
+                      loyalty=number(c.loyalty), color_indicator=tuple(sorted(c.colors)) if indicator else ())
+
+
+def printed_card(card: CardDef) -> OracleCard:
+    """The printed card: one face, or a transforming double-faced card's two (712)."""
+    if card.back is None:
+        return OracleCard(card.name, (printed_face(card),))
+    back = _face(card.back, card.back_oracle, indicator=True)
+    return OracleCard(f"{card.name} // {card.back.name}", (printed_face(card), back), layout="transform")
 
 
 def sentence_report(card: CardDef) -> tuple[SentenceResult, ...]:
-    """What the compiler makes of each line of the card's Oracle text."""
-    return compile_card(OracleCard(card.name, (printed_face(card),))).sentences
+    """What the compiler makes of each line of the card's Oracle text (both faces of a DFC)."""
+    return compile_card(printed_card(card)).sentences

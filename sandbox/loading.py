@@ -18,7 +18,8 @@ from typing import Any
 
 from platformdirs import user_cache_dir
 
-_compile_cache: _CodeCache | None = None  # the outermost paused block's, while it runs
+_code_cache: _CodeCache | None = None  # read once per process, by the first paused block
+_code_cache_active = False  # an outermost paused block is running
 
 
 @contextmanager
@@ -49,17 +50,20 @@ def collection_paused() -> Iterator[None]:
 def _dataclass_code_cached() -> Iterator[None]:
     """While the block runs, the ``dataclasses`` module compiles each generated method's
     source text once per Python version, not once per start (outermost block only)."""
-    global _compile_cache
-    if _compile_cache is not None:
+    global _code_cache, _code_cache_active
+    if _code_cache_active:
         yield
         return
-    cache = _compile_cache = _CodeCache(_cache_file())
+    path = _cache_file()
+    if _code_cache is None or _code_cache.path != path:
+        _code_cache = _CodeCache(path)
+    cache, _code_cache_active = _code_cache, True
     dataclasses.exec = cache.exec  # type: ignore[attr-defined]  # its global shadows the builtin
     try:
         yield
     finally:
         del dataclasses.exec  # type: ignore[attr-defined]
-        _compile_cache = None
+        _code_cache_active = False
         cache.save()
 
 
@@ -115,6 +119,7 @@ class _CodeCache:
             return
         table = dict(self.stored) if len(self.stored) <= 4 * len(self.used) else {}
         table.update(self.used)
+        self.stored = table
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             tmp = self.path.with_suffix(f".{os.getpid()}.tmp")

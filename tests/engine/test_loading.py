@@ -109,3 +109,16 @@ def test_dataclass_code_cache_only_the_outermost_block_installs_it(tmp_path, mon
             assert vars(dataclasses)["exec"] is outer
         assert vars(dataclasses)["exec"] is outer
     assert "exec" not in vars(dataclasses)
+
+
+def test_dataclass_code_cache_file_is_read_once_per_process(tmp_path, monkeypatch):
+    monkeypatch.setattr(loading, "_cache_file", lambda: tmp_path / "code.marshal")
+    monkeypatch.setattr(loading, "_code_cache", None)
+    reads = []
+    real_load = loading._CodeCache._load
+    monkeypatch.setattr(loading._CodeCache, "_load", lambda self: reads.append(1) or real_load(self))
+    with collection_paused():
+        _define_point()
+    with collection_paused():  # as widgets/app.py's block after sandbox.api's
+        _check_point(_define_point())
+    assert reads == [1]

@@ -55,16 +55,17 @@ def test_120_3_compiled_spell_deals_damage_to_its_target():
 
 
 def test_111_1_compiled_token_maker_creates_the_token_its_text_describes():
-    c = compile_text("When this creature enters, create a 1/1 white Soldier creature token with lifelink.",
+    # A Cleric: the library defines Soldier Token (Raise the Alarm), a 1/1 without lifelink.
+    c = compile_text("When this creature enters, create a 1/1 white Cleric creature token with lifelink.",
                      name="Recruiter", mana_cost="{W}")
-    assert c.tokens == ({"name": "Soldier Token", "token": True, "colors": ["W"], "type_line": "Creature — Soldier",
+    assert c.tokens == ({"name": "Cleric Token", "token": True, "colors": ["W"], "type_line": "Creature — Cleric",
                          "power": 1, "toughness": 1, "oracle": "Lifelink", "abilities": ["Lifelink"]},)
     g = _board(c, {"hand": ["Recruiter"], "battlefield": ["Plains"]})
     g.perform(Cast(find(g, "Recruiter", "hand")))
     resolve_stack(g)
-    soldier = g.chars(find(g, "Soldier Token"))
-    assert (soldier.power, soldier.toughness, soldier.colors) == (1, 1, frozenset({"W"}))
-    assert soldier.has_keyword("lifelink")
+    cleric = g.chars(find(g, "Cleric Token"))
+    assert (cleric.power, cleric.toughness, cleric.colors) == (1, 1, frozenset({"W"}))
+    assert cleric.has_keyword("lifelink")
 
 
 def test_707_5_compiled_clone_text_enters_as_a_copy():

@@ -7,6 +7,17 @@ from sandbox.cards.model import Activated, ManaAbility
 
 from ..conftest import board, find
 
+SPELL_MIRROR = '''
+[[card]]
+name = "Spell Mirror (test card)"
+mana_cost = "{U}"
+type_line = "Instant"
+oracle = "Copy target creature spell."
+targets = "creature spell"
+effects = [ { copy_spell = { what = "target" } } ]
+'''
+"""A test-only instant that copies a creature spell (707.10), for copies that resolve as tokens."""
+
 POOL = "{W}{W}{W}{W}{W}{W}{U}{U}{U}{U}{U}{U}{U}{U}{B}{B}{B}{B}{R}{R}{R}{R}{G}{G}{G}{G}{G}{G}{C}{C}{C}{C}{C}{C}"
 
 

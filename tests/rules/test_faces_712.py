@@ -12,7 +12,7 @@ from sandbox.core.layers import mana_value_of
 from sandbox.errors import InvalidActionError
 from sandbox.script.session import Session
 
-from .copyhelp import advance_to, cast, find, make, newest, resolve
+from .copyhelp import SPELL_MIRROR, advance_to, cast, find, make, newest, resolve
 
 
 def _delver_flipped(library=("Lightning Bolt",) * 10, **kw):
@@ -158,15 +158,6 @@ def test_712_ravager_transforms_back_after_a_player_cast_two_spells():
     assert len([o for o in game.state.battlefield if game.chars(o).name == "Wolf Token"]) == wolves + 1
 
 
-SPELL_MIRROR = '''
-[[card]]
-name = "Spell Mirror (test card)"
-mana_cost = "{U}"
-type_line = "Instant"
-oracle = "Copy target creature spell."
-targets = "creature spell"
-effects = [ { copy_spell = { what = "target" } } ]
-'''
 
 
 def test_707_10g_a_copy_of_a_double_faced_spell_becomes_a_double_faced_token():

@@ -9,6 +9,7 @@ from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError
 
 from ..conftest import board, find, find_all, resolve_stack
+from .copyhelp import SPELL_MIRROR
 
 
 def counters(g, name):
@@ -149,14 +150,7 @@ def test_707_10f_a_resolving_copy_of_a_permanent_spell_is_not_created_so_not_dou
 hand = ["Grizzly Bears", "Spell Mirror (test card)"]
 battlefield = ["Parallel Lives", "Forest", "Forest", "Island"]
 [[player]]
-[[card]]
-name = "Spell Mirror (test card)"
-mana_cost = "{U}"
-type_line = "Instant"
-oracle = "Copy target creature spell."
-targets = "creature spell"
-effects = [ { copy_spell = { what = "target" } } ]
-''')
+''' + SPELL_MIRROR)
     g.perform(Cast(find(g, "Grizzly Bears", "hand")))
     g.perform(Cast(find(g, "Spell Mirror (test card)", "hand"), targets=(find(g, "Grizzly Bears", "stack"),)))
     resolve_stack(g)

@@ -3,17 +3,9 @@ as tokens with the copied X (707.10f, 608.3f, 107.3m), and enters triggers that 
 
 from __future__ import annotations
 
-from .copyhelp import cast, find, make, resolve
+from .copyhelp import SPELL_MIRROR, cast, find, make, resolve
 
-CARDS = '''
-[[card]]
-name = "Spell Mirror (test card)"
-mana_cost = "{U}"
-type_line = "Instant"
-oracle = "Copy target creature spell."
-targets = "creature spell"
-effects = [ { copy_spell = { what = "target" } } ]
-
+CARDS = SPELL_MIRROR + '''
 [[card]]
 name = "Thopter Foundry Beast (test card)"
 mana_cost = "{X}{U}"

@@ -269,6 +269,21 @@ def _oracle_and_rulings(d: ObjectDescription) -> Text:
     return out
 
 
+def oracle_reading(name: str, report: Any) -> Text:
+    """What the Oracle-text compiler makes of a card, line by line (``sandbox.api.sentence_report``)."""
+    out = Text()
+    out.append(f"How the engine reads {name}'s Oracle text, line by line:\n", style="bold underline")
+    if not report:
+        out.append("(no rules text)\n", style="dim")
+    for line in report:
+        mark, style = ("✓", "green") if line.understood else ("✗", "red")
+        out.append(f"\n{mark} ", style=style)
+        out.append(line.text + "\n")
+        meaning = line.became if line.understood else line.refusal
+        out.append(f"  → {meaning}\n", style="dim" if line.understood else style)
+    return out
+
+
 def card_text(card: Any) -> Text:
     """A card of the library (not an object in the game): cost, type, Oracle text, rulings."""
     chars = card.chars

@@ -25,6 +25,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 
+import sandbox.api
 from sandbox.api import (
     MAX_X,
     Action,
@@ -41,6 +42,7 @@ from sandbox.api import (
     command_lines,
     cost_for,
     default_save_path,
+    describe,
     goal_status,
     kicker_offer,
     needs_sources,
@@ -113,6 +115,8 @@ class GameScreen(Screen[None]):
         Binding("y", "redo", "Redo", tooltip="Redo what was undone", id="game.redo"),
         Binding("i", "inspect", "Inspect", tooltip="Show the selected object in the inspector, layer by layer",
                 id="game.inspect", show=False),
+        Binding("e", "read_oracle", "Read text", tooltip="Show how the engine reads the selected card's Oracle "
+                "text, line by line (the Oracle-text compiler)", id="game.read_oracle", show=False),
         Binding("tab", "cycle_pane(1)", "Next pane", tooltip="Move to the next pane", id="game.next_pane",
                 show=False),
         Binding("shift+tab", "cycle_pane(-1)", "Previous pane", tooltip="Move to the previous pane",
@@ -831,6 +835,21 @@ class GameScreen(Screen[None]):
         self.output = None
         self.show_inspector()
         self.inspector.focus()
+
+    def action_read_oracle(self) -> None:
+        """Show in the inspector what the Oracle-text compiler makes of the selected card."""
+        cards = describe(self.game, self.selected).cards if self.selected is not None else []
+        if not cards:
+            self.show_error("select a card to read its Oracle text")
+            return
+        card = self.game.db.get(cards[0][0])
+        self.run_worker(self._read_oracle(card), group="oracle", exclusive=True, exit_on_error=False)
+
+    async def _read_oracle(self, card: Any) -> None:
+        # In a thread: the first reading loads the compiler (about half a second).
+        report = await asyncio.to_thread(lambda: sandbox.api.sentence_report(card))
+        self.output = render.oracle_reading(card.name, report)
+        self.show_inspector()
 
     def action_pass_priority(self) -> None:
         """The player with priority passes."""

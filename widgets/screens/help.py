@@ -24,7 +24,7 @@ EXTRA_KEYS = [
 """Keys handled by the panes themselves (not bindings of a screen)."""
 
 GLYPHS = [
-    ("✓", "hand: can be cast or played now · demo: a step already played"),
+    ("✓", "hand: can be cast or played now · demo: a step already played · text reading (e): a line understood"),
     ("▶", "stack: resolves next · demo: the step just played · browser: the preset has a demo"),
     ("★", "browser: a puzzle (it has a goal)"),
     ("↷", "tapped"),
@@ -39,7 +39,7 @@ GLYPHS = [
     ("×", "how many: G×2 is two {G} in the pool"),
     ("←", "inspector: a copy of a copy (the chain of copy effects)"),
     ("•", "inspector: a ruling"),
-    ("✗", "status line: why the last action wasn't done"),
+    ("✗", "status line: why the last action wasn't done · text reading (e): a line the engine refuses"),
     ("[x] / [ ]", "dialogs: ticked / not ticked"),
 ]
 """Every glyph the panes draw, and its meaning (README's legend says the same)."""

@@ -7,6 +7,7 @@ from typing import Any
 
 from widgets.app import SandboxApp, make_app
 from widgets.panes.key_bar import KeyBar
+from widgets.screens import game as game_screen_module
 
 
 class FirstFrameApp(SandboxApp):
@@ -42,3 +43,21 @@ async def test_first_painted_frame_is_complete_at_80_columns():
         keys = settled.query_one(KeyBar)._text.plain
         assert first["keys"] == keys and "Quit" in keys
         assert first["log"] and first["log"] == [line.plain for line in settled.log_pane._lines]  # wrapped once
+
+
+async def test_width_classes_are_set_before_the_panes_mount(monkeypatch):
+    """The panes are styled once, with the width class already on the screen: set after they
+    mount, it restyled the whole screen (15 nodes) before the first frame (issue 16)."""
+    seen: list[tuple[int, set[str]]] = []
+    real = game_screen_module.apply_breakpoints
+
+    def recording(screen):
+        real(screen)
+        seen.append((len(screen.children), set(screen.classes)))
+
+    monkeypatch.setattr(game_screen_module, "apply_breakpoints", recording)
+    app = make_app(flash=0)
+    async with app.run_test(size=(150, 40)) as pilot:
+        await pilot.pause()
+        assert seen and seen[0] == (0, {"-wide"})  # no pane composed yet, the class already set
+        assert "-wide" in app.game_screen.classes

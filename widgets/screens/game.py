@@ -197,6 +197,7 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
+        apply_breakpoints(self)  # before the panes mount: they are styled once, with the width classes
         yield StatusBar(id="status")
         yield GuideBar(id="guide")
         with Horizontal(id="main"):
@@ -214,7 +215,7 @@ class GameScreen(Screen[None]):
         for pane in self.query(ObjectPane):
             pane.on_highlight = self._object_highlighted
         self.call_after_refresh(self.start_journal)  # its checkpoint waits for the first frame
-        apply_breakpoints(self)
+        apply_breakpoints(self)  # the size may have changed since compose (no restyle if not)
         self.battlefield.focus()
         self.refresh_panes()
         self.ask()

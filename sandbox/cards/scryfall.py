@@ -384,7 +384,8 @@ def card_table(compiled: dict[str, Any], fetched: Fetched) -> dict[str, Any]:
     fetched (``note``)."""
     table = dict(compiled)
     card = oracle_card(fetched.data)
-    table.setdefault("oracle", "\n//\n".join(f.oracle_text for f in card.faces))
+    faces = card.faces[:1] if "back" in table else card.faces  # a back face keeps its own text (712)
+    table.setdefault("oracle", "\n//\n".join(f.oracle_text for f in faces))
     if "colors" not in table and len(card.faces) == 1 and fetched.data.get("color_indicator"):
         table["colors"] = face_colors(fetched.data)[0]
     source = f"Scryfall {card_uri(fetched.data)}, fetched {fetched.fetched_at}"

@@ -249,6 +249,15 @@ def test_card_table_keeps_the_source_and_a_color_indicator():
     assert table["note"] == "Scryfall https://scryfall.com/card/test/105/dryad-arbor, fetched 2026-12-01T06:00:00+00:00"
 
 
+def test_712_card_table_of_a_transform_card_with_a_textless_front_keeps_the_back_text_on_the_back():
+    data = recorded("village_messenger")
+    data["card_faces"][0]["oracle_text"] = ""
+    back = {"name": "Moonrise Intruder", "type_line": "Creature — Werewolf", "oracle": "Menace"}
+    table = card_table({"name": "Village Messenger", "type_line": "Creature — Human Werewolf", "back": back},
+                       Fetched(data, "2026-12-01T06:00:00+00:00"))
+    assert table["oracle"] == "" and table["back"]["oracle"] == "Menace"
+
+
 # ---------------------------------------------------------------- the user's card folder at start
 
 def test_user_cards_load_after_built_ins_and_never_redefine_one(tmp_path):

@@ -15,6 +15,7 @@ from sandbox import Activate, Cast
 from sandbox.cards.library import builtin_library, library
 from sandbox.cards.oracle import Compiled, OracleCard, OracleFace, compile_card
 from sandbox.cards.parse import card_from_table
+from sandbox.errors import IllegalActionError
 
 from ..conftest import board, find, find_all, play_until, resolve_stack
 from .helpers import preset_with
@@ -557,3 +558,101 @@ def test_603_10a_solemn_simulacrum_may_draw_when_it_dies():
     g.perform(Cast(find(g, "Murder", "hand"), targets=(find(g, "Solemn Simulacrum"),)))
     play_until(g, lambda g: not g.state.stack and not g.pending, answer=lambda d: [d.options[0].value])
     assert find(g, "Solemn Simulacrum", "graveyard") and _hand(g) == start - 1 + 1
+
+
+# ---------------------------------------------------------------- the compiled corpus cards still outside the library
+
+def _tokens(game, name: str, player: int = 0) -> list[int]:
+    return [o for o in game.state.battlefield
+            if game.obj(o).kind == "token" and game.chars(o).name == name and game.obj(o).controller == player]
+
+
+def _settle(game, answer=lambda d: []) -> None:
+    play_until(game, lambda g: not g.state.stack and not g.pending, answer=answer)
+
+
+def _life(game) -> tuple[int, int]:
+    return game.state.players[0].life, game.state.players[1].life
+
+
+@pytest.mark.parametrize("name,land", [("Arbor Elf", "Forest"), ("Ley Druid", "Island")])
+def test_701_21_land_untappers_untap_their_target(name, land):
+    g = _board((name,), {"battlefield": [name, {"card": land, "tapped": True}]})
+    target = find(g, land)
+    g.perform(Activate(find(g, name), 0, targets=(target,)))
+    resolve_stack(g)
+    assert not g.obj(target).tapped and g.obj(find(g, name)).tapped
+
+
+def test_701_21_arbor_elf_cannot_target_a_land_that_is_not_a_forest():
+    g = _board(("Arbor Elf",), {"battlefield": ["Arbor Elf", {"card": "Island", "tapped": True}]})
+    before = g.state
+    with pytest.raises(IllegalActionError, match="legal target"):
+        g.perform(Activate(find(g, "Arbor Elf"), 0, targets=(find(g, "Island"),)))
+    assert g.obj(find(g, "Island")).tapped and not g.obj(find(g, "Arbor Elf")).tapped and g.state is before
+
+
+def test_603_6a_banisher_priest_exiles_an_opponents_creature_until_it_leaves():
+    g = _board(("Banisher Priest",), {"hand": ["Banisher Priest", "Lightning Bolt"],
+                                      "battlefield": ["Plains", "Plains", "Plains", "Mountain"]},
+               {"battlefield": ["Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Banisher Priest", "hand")))
+    _settle(g, answer=lambda d: [bears])
+    assert not find_all(g, "Grizzly Bears") and find(g, "Grizzly Bears", "exile")
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Banisher Priest"),)))
+    _settle(g)
+    back = find(g, "Grizzly Bears")
+    assert g.obj(back).controller == 1 and find(g, "Banisher Priest", "graveyard")
+
+
+@pytest.mark.parametrize("name,lands,count,token,color,keywords", [
+    ("Beetleback Chief", ["Mountain"] * 4, 2, "Goblin Token", "R", ()),
+    ("Dragon Fodder", ["Mountain"] * 2, 2, "Goblin Token", "R", ()),
+    ("Siege-Gang Commander", ["Mountain"] * 5, 3, "Goblin Token", "R", ()),
+    ("Raise the Alarm", ["Plains"] * 2, 2, "Soldier Token", "W", ()),
+    ("Midnight Haunting", ["Plains"] * 3, 2, "Spirit Token", "W", ("flying",)),
+    ("Hornet Queen", ["Forest"] * 7, 4, "Insect Token", "G", ("flying", "deathtouch")),
+])
+def test_111_1_corpus_token_makers_create_exactly_their_tokens(name, lands, count, token, color, keywords):
+    g = _board((name,), {"hand": [name], "battlefield": lands})
+    g.perform(Cast(find(g, name, "hand")))
+    _settle(g)
+    made = _tokens(g, token)
+    assert len(made) == count
+    for t in made:
+        assert _pt(g, t) == (1, 1) and set(g.chars(t).colors) == {color}
+        assert all(g.chars(t).has_keyword(k) for k in keywords)
+    assert len(g.state.battlefield) == len(lands) + count + (0 if "Sorcery" in BY_NAME[name]["type_line"]
+                                                             or "Instant" in BY_NAME[name]["type_line"] else 1)
+
+
+def test_603_2_bitterblossom_costs_a_life_and_makes_a_faerie_at_your_upkeep_only():
+    g = _board(("Bitterblossom",), {"battlefield": ["Bitterblossom"]})
+    play_until(g, lambda g: g.state.turn == 3 and g.state.step == "draw")
+    faeries = _tokens(g, "Faerie Rogue Token")
+    assert _life(g) == (19, 20) and len(faeries) == 1
+    assert _pt(g, faeries[0]) == (1, 1) and g.chars(faeries[0]).has_keyword("flying")
+    assert set(g.chars(faeries[0]).colors) == {"B"}
+
+
+@pytest.mark.parametrize("name", ["Bloodthrone Vampire", "Vampire Aristocrat"])
+def test_611_2_sacrifice_outlets_pump_themselves_until_end_of_turn(name):
+    g = _board((name,), {"battlefield": [name, "Grizzly Bears"]})
+    vampire, bears = find(g, name), find(g, "Grizzly Bears")
+    base = _pt(g, vampire)
+    g.perform(Activate(vampire, 0))
+    _settle(g, answer=lambda d: [bears])
+    assert find(g, "Grizzly Bears", "graveyard") and _pt(g, vampire) == (base[0] + 2, base[1] + 2)
+    play_until(g, lambda g: g.state.turn == 2)
+    assert _pt(g, vampire) == base
+
+
+def test_122_1_carrion_feeder_sacrifices_a_creature_for_a_lasting_counter():
+    g = _board(("Carrion Feeder",), {"battlefield": ["Carrion Feeder", "Grizzly Bears"]})
+    feeder, bears = find(g, "Carrion Feeder"), find(g, "Grizzly Bears")
+    g.perform(Activate(feeder, 0))
+    _settle(g, answer=lambda d: [bears])
+    assert g.obj(feeder).counters == {"+1/+1": 1} and _pt(g, feeder) == (2, 2)
+    play_until(g, lambda g: g.state.turn == 2)
+    assert _pt(g, feeder) == (2, 2)

@@ -656,3 +656,117 @@ def test_122_1_carrion_feeder_sacrifices_a_creature_for_a_lasting_counter():
     assert g.obj(feeder).counters == {"+1/+1": 1} and _pt(g, feeder) == (2, 2)
     play_until(g, lambda g: g.state.turn == 2)
     assert _pt(g, feeder) == (2, 2)
+
+
+@pytest.mark.parametrize("name,lands,pt,keywords", [
+    ("Bonesplitter", ["Wastes"], (4, 2), ()),
+    ("Lightning Greaves", [], (2, 2), ("haste", "shroud")),
+    ("Loxodon Warhammer", ["Wastes"] * 3, (5, 2), ("trample", "lifelink")),
+    ("Swiftfoot Boots", ["Wastes"], (2, 2), ("hexproof", "haste")),
+])
+def test_702_6_corpus_equipment_equips_for_its_cost_and_grants_exactly_its_bonus(name, lands, pt, keywords):
+    g = _board((name,), {"battlefield": [name, "Grizzly Bears", *lands]})
+    equipment, bears = find(g, name), find(g, "Grizzly Bears")
+    assert _pt(g, bears) == (2, 2) and not any(g.chars(bears).has_keyword(k) for k in keywords)
+    g.perform(Activate(equipment, 0, targets=(bears,)))
+    _settle(g)
+    assert g.obj(equipment).attached_to == bears
+    assert _pt(g, bears) == pt and all(g.chars(bears).has_keyword(k) for k in keywords)
+    assert all(g.obj(land).tapped for land in find_all(g, "Wastes"))
+
+
+@pytest.mark.parametrize("name,pt", [("Holy Strength", (3, 4)), ("Unholy Strength", (4, 3))])
+def test_303_4_corpus_auras_enchant_a_creature_and_pump_it(name, pt):
+    g = _board((name,), {"hand": [name], "battlefield": ["Grizzly Bears", "Plains", "Swamp"]},
+               {"battlefield": ["Grizzly Bears"]})
+    ours, theirs = find(g, "Grizzly Bears", player=0), find(g, "Grizzly Bears", player=1)
+    g.perform(Cast(find(g, name, "hand"), targets=(ours,)))
+    _settle(g)
+    assert g.obj(find(g, name)).attached_to == ours
+    assert _pt(g, ours) == pt and _pt(g, theirs) == (2, 2)
+
+
+def test_613_4c_dictate_of_heliod_has_flash_and_pumps_only_your_creatures():
+    g = _board(("Dictate of Heliod",), {"hand": ["Dictate of Heliod"], "battlefield": ["Grizzly Bears", *["Plains"] * 5]},
+               {"battlefield": ["Grizzly Bears"]})
+    assert g.chars(find(g, "Dictate of Heliod", "hand")).has_keyword("flash")
+    g.perform(Cast(find(g, "Dictate of Heliod", "hand")))
+    _settle(g)
+    assert _pt(g, find(g, "Grizzly Bears", player=0)) == (4, 4)
+    assert _pt(g, find(g, "Grizzly Bears", player=1)) == (2, 2)
+
+
+def test_613_4c_field_marshal_and_veteran_armorsmith_pump_other_soldiers():
+    g = _board(("Field Marshal", "Veteran Armorsmith"), {"battlefield": ["Field Marshal", "Veteran Armorsmith",
+                                                                        "Grizzly Bears"]},
+               {"battlefield": ["Veteran Armorsmith"]})
+    marshal, smith, bears = find(g, "Field Marshal"), find(g, "Veteran Armorsmith", player=0), find(g, "Grizzly Bears")
+    theirs = find(g, "Veteran Armorsmith", player=1)
+    assert _pt(g, marshal) == (2, 3) and not g.chars(marshal).has_keyword("first strike")
+    assert _pt(g, smith) == (3, 4) and g.chars(smith).has_keyword("first strike")
+    assert _pt(g, theirs) == (3, 4) and g.chars(theirs).has_keyword("first strike")  # "other Soldiers": any player's
+    assert _pt(g, bears) == (2, 2) and not g.chars(bears).has_keyword("first strike")
+
+
+def test_613_4c_goblin_chieftain_pumps_and_hastes_only_your_other_goblins():
+    g = _board(("Goblin Chieftain",), {"battlefield": ["Goblin Chieftain", "Goblin Piker", "Grizzly Bears"]},
+               {"battlefield": ["Goblin Piker"]})
+    chief, piker, theirs = find(g, "Goblin Chieftain"), find(g, "Goblin Piker", player=0), find(g, "Goblin Piker", player=1)
+    assert _pt(g, chief) == (2, 2) and g.chars(chief).has_keyword("haste")
+    assert _pt(g, piker) == (3, 2) and g.chars(piker).has_keyword("haste")
+    assert _pt(g, theirs) == (2, 1) and not g.chars(theirs).has_keyword("haste")
+    assert _pt(g, find(g, "Grizzly Bears")) == (2, 2)
+
+
+def test_613_4c_muscle_sliver_pumps_every_sliver_including_itself_and_opponents():
+    g = _board(("Muscle Sliver",), {"battlefield": ["Muscle Sliver", "Muscle Sliver", "Grizzly Bears"]},
+               {"battlefield": ["Muscle Sliver"]})
+    slivers = find_all(g, "Muscle Sliver")
+    assert len(slivers) == 3 and all(_pt(g, s) == (4, 4) for s in slivers)
+    assert _pt(g, find(g, "Grizzly Bears")) == (2, 2)
+
+
+def test_605_dimir_signet_filters_one_into_blue_and_black():
+    g = _board(("Dimir Signet",), {"battlefield": ["Dimir Signet", "Wastes"]})
+    g.perform(Activate(find(g, "Dimir Signet"), 0))
+    _settle(g)
+    assert _pool(g) == {"U": 1, "B": 1} and g.obj(find(g, "Wastes")).tapped and g.obj(find(g, "Dimir Signet")).tapped
+
+
+def test_605_cabal_coffers_adds_black_for_each_swamp_you_control():
+    g = _board(("Cabal Coffers",), {"battlefield": ["Cabal Coffers", "Swamp", "Swamp", "Swamp", "Wastes", "Wastes"]},
+               {"battlefield": ["Swamp"]})
+    g.perform(Activate(find(g, "Cabal Coffers"), 0))
+    _settle(g)
+    assert _pool(g) == {"B": 3}
+
+
+def test_605_lotus_petal_sacrifices_itself_for_one_mana_of_the_chosen_color():
+    g = _board(("Lotus Petal",), {"battlefield": ["Lotus Petal"]})
+    g.perform(Activate(find(g, "Lotus Petal"), 0))
+    _settle(g, answer=lambda d: ["U"])
+    assert _pool(g) == {"U": 1} and find(g, "Lotus Petal", "graveyard") and not find_all(g, "Lotus Petal")
+
+
+def test_605_cryptolith_rite_lets_your_creatures_tap_for_any_color():
+    g = _board(("Cryptolith Rite",), {"battlefield": ["Cryptolith Rite", "Grizzly Bears"]},
+               {"battlefield": ["Grizzly Bears"]})
+    ours = find(g, "Grizzly Bears", player=0)
+    g.perform(Activate(ours, 0))
+    _settle(g, answer=lambda d: ["R"])
+    assert _pool(g) == {"R": 1} and g.obj(ours).tapped
+    assert not g.chars(find(g, "Grizzly Bears", player=1)).abilities
+
+
+def test_614_1c_star_compass_enters_tapped_and_taps_only_for_your_basic_lands_colors():
+    g = _board(("Star Compass",), {"hand": ["Star Compass"], "battlefield": ["Forest", "Island"]},
+               {"battlefield": ["Mountain"]})
+    g.perform(Cast(find(g, "Star Compass", "hand")))
+    _settle(g)
+    compass = find(g, "Star Compass")
+    assert g.obj(compass).tapped
+    g.obj(compass).tapped = False
+    g.perform(Activate(compass, 0))
+    assert g.pending is not None and {o.value for o in g.pending.options} == {"G", "U"}
+    _settle(g, answer=lambda d: ["U"])
+    assert _pool(g) == {"U": 1}

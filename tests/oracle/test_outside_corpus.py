@@ -88,7 +88,12 @@ def _board(names: tuple[str, ...], you: dict, them: dict | None = None):
 
 
 def _pool(game, player: int = 0) -> dict[str, int]:
-    return {m.type: n for m, n in game.state.players[player].pool.amounts.items() if n}
+    """The pool as mana type -> amount (mana of one type from different sources is summed)."""
+    totals: dict[str, int] = {}
+    for m, n in game.state.players[player].pool.amounts.items():
+        if n:
+            totals[m.type] = totals.get(m.type, 0) + n
+    return totals
 
 
 def _hand(game, player: int = 0) -> int:
@@ -770,3 +775,176 @@ def test_614_1c_star_compass_enters_tapped_and_taps_only_for_your_basic_lands_co
     assert g.pending is not None and {o.value for o in g.pending.options} == {"G", "U"}
     _settle(g, answer=lambda d: ["U"])
     assert _pool(g) == {"U": 1}
+
+
+def test_603_10a_cruel_celebrant_drains_when_it_or_your_creature_dies_not_theirs():
+    g = _board(("Cruel Celebrant",), {"hand": ["Lightning Bolt", "Lightning Bolt", "Lightning Bolt"], "battlefield": [
+        "Cruel Celebrant", "Grizzly Bears", "Mountain", "Mountain", "Mountain"]}, {"battlefield": ["Grizzly Bears"]})
+    for target in (find(g, "Grizzly Bears", player=1), find(g, "Grizzly Bears", player=0), find(g, "Cruel Celebrant")):
+        g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(target,)))
+        _settle(g)
+    assert _life(g) == (22, 18)
+
+
+def test_603_10a_falkenrath_noble_drains_its_target_when_any_creature_dies():
+    g = _board(("Falkenrath Noble",), {"hand": ["Lightning Bolt", "Lightning Bolt"], "battlefield": [
+        "Falkenrath Noble", "Grizzly Bears", "Mountain", "Mountain"]}, {"battlefield": ["Grizzly Bears"]})
+    assert g.chars(find(g, "Falkenrath Noble")).has_keyword("flying")
+    for target in (find(g, "Grizzly Bears", player=1), find(g, "Grizzly Bears", player=0)):
+        g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(target,)))
+        _settle(g, answer=lambda d: ["p1"])
+    assert _life(g) == (22, 18)
+
+
+def test_603_10a_dictate_of_erebos_makes_each_opponent_sacrifice_when_your_creature_dies():
+    g = _board(("Dictate of Erebos",), {"hand": ["Lightning Bolt", "Lightning Bolt"], "battlefield": [
+        "Dictate of Erebos", "Grizzly Bears", "Mountain", "Mountain"]},
+               {"battlefield": ["Grizzly Bears", "Savannah Lions"]})
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Grizzly Bears", player=1),)))
+    _settle(g)
+    assert find_all(g, "Savannah Lions")  # their creature died: no trigger
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Grizzly Bears", player=0),)))
+    _settle(g, answer=lambda d: [d.options[0].value])
+    assert not find_all(g, "Savannah Lions") and find(g, "Savannah Lions", "graveyard")
+
+
+def test_603_10a_pitiless_plunderer_makes_a_treasure_when_another_creature_of_yours_dies():
+    g = _board(("Pitiless Plunderer",), {"hand": ["Lightning Bolt", "Lightning Bolt"], "battlefield": [
+        "Pitiless Plunderer", "Grizzly Bears", "Mountain", "Mountain"]}, {"battlefield": ["Grizzly Bears"]})
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Grizzly Bears", player=1),)))
+    _settle(g)
+    assert not find_all(g, "Treasure")
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Grizzly Bears", player=0),)))
+    _settle(g)
+    treasures = find_all(g, "Treasure")
+    assert len(treasures) == 1 and g.obj(treasures[0]).controller == 0 and g.obj(treasures[0]).kind == "token"
+
+
+def test_603_10a_grim_haruspex_draws_when_another_nontoken_creature_of_yours_dies():
+    g = _board(("Grim Haruspex", "Raise the Alarm"), {
+        "hand": ["Lightning Bolt", "Lightning Bolt", "Lightning Bolt", "Raise the Alarm"],
+        "battlefield": ["Grim Haruspex", "Grizzly Bears", "Plains", "Plains", *["Mountain"] * 5],
+        "library": ["Island"] * 5}, {"battlefield": ["Grizzly Bears"]})
+    g.perform(Cast(find(g, "Raise the Alarm", "hand")))
+    _settle(g)
+    start = _hand(g)
+    for target in (find(g, "Grizzly Bears", player=1), _tokens(g, "Soldier Token")[0], find(g, "Grizzly Bears", player=0)):
+        g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(target,)))
+        _settle(g)
+    assert _hand(g) == start - 3 + 1
+
+
+def test_603_2_guttersnipe_deals_two_to_each_opponent_when_you_cast_an_instant_or_sorcery():
+    g = _board(("Guttersnipe",), {"hand": ["Lightning Bolt", "Grizzly Bears"], "battlefield": [
+        "Guttersnipe", "Mountain", "Forest", "Forest"]})
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))
+    _settle(g)
+    assert _life(g) == (20, 20)
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=("p1",)))
+    _settle(g)
+    assert _life(g) == (20, 15)
+
+
+def _search_answer(g, wanted: str):
+    def answer(d):
+        picks = [o.value for o in d.options if isinstance(o.value, int) and g.chars(o.value).name == wanted]
+        return picks[:1] or [d.options[0].value]
+    return answer
+
+
+def test_701_23_farseek_fetches_a_nonforest_basic_type_tapped():
+    g = _board(("Farseek",), {"hand": ["Farseek"], "battlefield": ["Forest", "Forest"],
+                              "library": ["Forest", "Island", "Grizzly Bears"]})
+    g.perform(Cast(find(g, "Farseek", "hand")))
+    seen: list = []
+
+    def answer(d):
+        seen.extend(g.chars(o.value).name for o in d.options if isinstance(o.value, int))
+        return _search_answer(g, "Island")(d)
+    _settle(g, answer=answer)
+    assert "Island" in seen and "Forest" not in seen and "Grizzly Bears" not in seen
+    assert g.obj(find(g, "Island")).tapped and len(g.state.zones["library:0"]) == 2
+
+
+def test_701_23_natures_lore_fetches_a_forest_untapped():
+    g = _board(("Nature's Lore",), {"hand": ["Nature's Lore"], "battlefield": ["Forest", "Forest"],
+                                    "library": ["Island", "Forest", "Grizzly Bears"]})
+    g.perform(Cast(find(g, "Nature's Lore", "hand")))
+    _settle(g, answer=_search_answer(g, "Forest"))
+    forests = find_all(g, "Forest")
+    assert len(forests) == 3 and sum(g.obj(f).tapped for f in forests) == 2  # the two that paid
+    assert len(g.state.zones["library:0"]) == 2
+
+
+def test_605_fertile_ground_adds_one_mana_of_any_color_when_the_enchanted_land_taps_for_mana():
+    g = _board(("Fertile Ground",), {"battlefield": [{"card": "Forest", "ref": "f"},
+                                                     {"card": "Fertile Ground", "attached_to": "f"}, "Forest"]})
+    enchanted = g.obj(find(g, "Fertile Ground")).attached_to
+    other = next(f for f in find_all(g, "Forest") if f != enchanted)
+    g.perform(Activate(other, 0))
+    assert _pool(g) == {"G": 1}
+    g.perform(Activate(enchanted, 0))
+    _settle(g, answer=lambda d: ["B"])
+    assert _pool(g) == {"G": 2, "B": 1}
+
+
+def test_610_3_fiend_hunter_exiles_another_creature_until_it_leaves():
+    g = _board(("Fiend Hunter",), {"hand": ["Fiend Hunter", "Lightning Bolt"],
+                                   "battlefield": ["Plains", "Plains", "Plains", "Mountain"]},
+               {"battlefield": ["Grizzly Bears"]})
+    bears = find(g, "Grizzly Bears")
+    g.perform(Cast(find(g, "Fiend Hunter", "hand")))
+    _settle(g, answer=lambda d: [bears] if d.kind == "targets" else [d.options[0].value])
+    assert not find_all(g, "Grizzly Bears") and find(g, "Grizzly Bears", "exile")
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Fiend Hunter"),)))
+    _settle(g)
+    assert g.obj(find(g, "Grizzly Bears")).controller == 1
+
+
+def test_606_sarkhan_vol_plus_one_pumps_and_hastes_your_creatures_until_end_of_turn():
+    g = _board(("Sarkhan Vol",), {"battlefield": [{"card": "Sarkhan Vol", "counters": {"loyalty": 4}}, "Grizzly Bears"]},
+               {"battlefield": ["Grizzly Bears"]})
+    sarkhan, ours = find(g, "Sarkhan Vol"), find(g, "Grizzly Bears", player=0)
+    g.perform(Activate(sarkhan, 0))
+    _settle(g)
+    assert g.obj(sarkhan).counters.get("loyalty") == 5
+    assert _pt(g, ours) == (3, 3) and g.chars(ours).has_keyword("haste")
+    assert _pt(g, find(g, "Grizzly Bears", player=1)) == (2, 2)
+    play_until(g, lambda g: g.state.turn == 2)
+    assert _pt(g, ours) == (2, 2) and not g.chars(ours).has_keyword("haste")
+
+
+def test_606_sarkhan_vol_minus_two_threatens_a_creature():
+    g = _board(("Sarkhan Vol",), {"battlefield": [{"card": "Sarkhan Vol", "counters": {"loyalty": 4}}]},
+               {"battlefield": [{"card": "Grizzly Bears", "tapped": True}]})
+    sarkhan, bears = find(g, "Sarkhan Vol"), find(g, "Grizzly Bears")
+    g.perform(Activate(sarkhan, 1, targets=(bears,)))
+    _settle(g)
+    assert g.obj(sarkhan).counters.get("loyalty") == 2
+    assert g.controller(bears) == 0 and not g.obj(bears).tapped and g.chars(bears).has_keyword("haste")
+    play_until(g, lambda g: g.state.turn == 2)
+    assert g.controller(bears) == 1
+
+
+def test_606_sarkhan_vol_minus_six_makes_five_flying_dragons():
+    g = _board(("Sarkhan Vol",), {"battlefield": [{"card": "Sarkhan Vol", "counters": {"loyalty": 7}}]})
+    g.perform(Activate(find(g, "Sarkhan Vol"), 2))
+    _settle(g)
+    dragons = _tokens(g, "Dragon Token")
+    assert len(dragons) == 5 and all(_pt(g, d) == (4, 4) and g.chars(d).has_keyword("flying")
+                                     and set(g.chars(d).colors) == {"R"} for d in dragons)
+    assert g.obj(find(g, "Sarkhan Vol")).counters.get("loyalty") == 1
+
+
+def test_602_siege_gang_commander_sacrifices_a_goblin_to_deal_two_damage():
+    g = _board(("Siege-Gang Commander",), {"battlefield": ["Siege-Gang Commander", "Goblin Piker", "Mountain", "Mountain"]})
+    g.perform(Activate(find(g, "Siege-Gang Commander"), 0, targets=("p1",)))
+    _settle(g, answer=lambda d: [find(g, "Goblin Piker")])
+    assert _life(g) == (20, 18) and find(g, "Goblin Piker", "graveyard")
+
+
+def test_702_storm_crow_and_craw_wurm_are_their_printed_creatures():
+    g = _board(("Storm Crow", "Craw Wurm"), {"battlefield": ["Storm Crow", "Craw Wurm"]})
+    crow, wurm = find(g, "Storm Crow"), find(g, "Craw Wurm")
+    assert _pt(g, crow) == (1, 2) and g.chars(crow).has_keyword("flying")
+    assert _pt(g, wurm) == (6, 4) and g.chars(wurm).abilities == () and g.chars(wurm).subtypes == ("Wurm",)

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from sandbox import Activate, Cast
+from sandbox import Activate, Cast, TurnFaceUp
 from sandbox.cards.library import builtin_library, library
 from sandbox.cards.oracle import Compiled, OracleCard, OracleFace, compile_card
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import IllegalActionError
 
-from ..conftest import board, find, find_all, play_until, resolve_stack
+from ..conftest import board, find, find_all, pass_until_decision, play_until, resolve_stack
 from .helpers import preset_with
 
 CORPUS = Path(__file__).parent / "corpus" / "outside.toml"
@@ -599,11 +599,12 @@ def test_701_21_arbor_elf_cannot_target_a_land_that_is_not_a_forest():
 
 def test_603_6a_banisher_priest_exiles_an_opponents_creature_until_it_leaves():
     g = _board(("Banisher Priest",), {"hand": ["Banisher Priest", "Lightning Bolt"],
-                                      "battlefield": ["Plains", "Plains", "Plains", "Mountain"]},
+                                      "battlefield": ["Plains", "Plains", "Plains", "Mountain", "Savannah Lions"]},
                {"battlefield": ["Grizzly Bears"]})
     bears = find(g, "Grizzly Bears")
     g.perform(Cast(find(g, "Banisher Priest", "hand")))
     _settle(g, answer=lambda d: [bears])
+    assert find(g, "Savannah Lions") and find(g, "Banisher Priest")
     assert not find_all(g, "Grizzly Bears") and find(g, "Grizzly Bears", "exile")
     g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Banisher Priest"),)))
     _settle(g)
@@ -800,6 +801,7 @@ def test_603_10a_dictate_of_erebos_makes_each_opponent_sacrifice_when_your_creat
     g = _board(("Dictate of Erebos",), {"hand": ["Lightning Bolt", "Lightning Bolt"], "battlefield": [
         "Dictate of Erebos", "Grizzly Bears", "Mountain", "Mountain"]},
                {"battlefield": ["Grizzly Bears", "Savannah Lions"]})
+    assert g.chars(find(g, "Dictate of Erebos")).has_keyword("flash")
     g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Grizzly Bears", player=1),)))
     _settle(g)
     assert find_all(g, "Savannah Lions")  # their creature died: no trigger
@@ -948,3 +950,50 @@ def test_702_storm_crow_and_craw_wurm_are_their_printed_creatures():
     crow, wurm = find(g, "Storm Crow"), find(g, "Craw Wurm")
     assert _pt(g, crow) == (1, 2) and g.chars(crow).has_keyword("flying")
     assert _pt(g, wurm) == (6, 4) and g.chars(wurm).abilities == () and g.chars(wurm).subtypes == ("Wurm",)
+
+
+def test_602_umbral_mantle_lets_the_equipped_creature_untap_to_pump_itself():
+    g = _board(("Umbral Mantle",), {"battlefield": ["Umbral Mantle", {"card": "Grizzly Bears", "tapped": True},
+                                                   "Wastes", "Wastes", "Wastes"]})
+    mantle, bears = find(g, "Umbral Mantle"), find(g, "Grizzly Bears")
+    assert not g.chars(bears).abilities
+    g.perform(Activate(mantle, 0, targets=(bears,)))
+    _settle(g)
+    assert g.obj(mantle).attached_to == bears and len(g.chars(bears).abilities) == 1
+    g.perform(Activate(bears, 0))
+    _settle(g)
+    assert _pt(g, bears) == (4, 4) and not g.obj(bears).tapped
+    assert all(g.obj(w).tapped for w in find_all(g, "Wastes"))
+    play_until(g, lambda g: g.state.turn == 2)
+    assert _pt(g, bears) == (2, 2)
+
+
+def test_702_37_grim_haruspex_can_be_cast_face_down_for_three_and_turned_up_for_its_morph_cost():
+    g = _board(("Grim Haruspex",), {"hand": ["Grim Haruspex"], "battlefield": ["Wastes", "Wastes", "Wastes", "Swamp"]})
+    g.perform(Cast(find(g, "Grim Haruspex", "hand"), face_down=True))
+    _settle(g)
+    morph = g.state.battlefield[-1]
+    assert g.obj(morph).face_down and _pt(g, morph) == (2, 2) and g.chars(morph).name != "Grim Haruspex"
+    g.perform(TurnFaceUp(morph))
+    _settle(g)
+    assert not g.obj(morph).face_down and g.chars(morph).name == "Grim Haruspex" and _pt(g, morph) == (3, 2)
+    assert all(g.obj(land).tapped for land in g.state.battlefield if land != morph)
+
+
+def test_509_1b_carrion_feeder_cannot_block():
+    g = _board(("Carrion Feeder",), {"battlefield": ["Grizzly Bears"]},
+               {"battlefield": ["Carrion Feeder", "Savannah Lions"]})
+    bears, feeder, lions = find(g, "Grizzly Bears"), find(g, "Carrion Feeder"), find(g, "Savannah Lions")
+    pass_until_decision(g, "attackers")
+    g.answer(f"{bears}>p1")
+    values = {o.value for o in pass_until_decision(g, "blockers").options}
+    assert f"{lions}>{bears}" in values and f"{feeder}>{bears}" not in values
+
+
+@pytest.mark.parametrize("name,ours", [("Banisher Priest", ["Savannah Lions"]), ("Fiend Hunter", [])])
+def test_115_1_exilers_find_no_legal_target_among_their_excluded_creatures(name, ours):
+    g = _board((name,), {"hand": [name], "battlefield": ["Plains", "Plains", "Plains", *ours]})
+    g.perform(Cast(find(g, name, "hand")))
+    _settle(g, answer=lambda d: [o.value for o in d.options][:d.min])
+    assert find(g, name) and not g.state.zones["exile:0"] and not g.state.zones["exile:1"]
+    assert all(find(g, c) for c in ours)

@@ -997,3 +997,49 @@ def test_115_1_exilers_find_no_legal_target_among_their_excluded_creatures(name,
     _settle(g, answer=lambda d: [o.value for o in d.options][:d.min])
     assert find(g, name) and not g.state.zones["exile:0"] and not g.state.zones["exile:1"]
     assert all(find(g, c) for c in ours)
+
+
+@pytest.mark.parametrize("name,targetable", [("Lightning Greaves", False), ("Swiftfoot Boots", True)])
+def test_702_18_shroud_stops_your_own_spell_but_hexproof_does_not(name, targetable):
+    g = _board((name,), {"hand": ["Lightning Bolt"], "battlefield": [
+        {"card": "Grizzly Bears", "ref": "bears"}, {"card": name, "attached_to": "bears"}, "Mountain"]})
+    bears = find(g, "Grizzly Bears")
+    bolt = Cast(find(g, "Lightning Bolt", "hand"), targets=(bears,))
+    if targetable:
+        g.perform(bolt)
+        _settle(g)
+        assert find(g, "Grizzly Bears", "graveyard")
+    else:
+        with pytest.raises(IllegalActionError, match="legal target"):
+            g.perform(bolt)
+        assert find(g, "Lightning Bolt", "hand") and find(g, "Grizzly Bears")
+
+
+def test_603_10a_falkenrath_noble_triggers_on_its_own_death():
+    g = _board(("Falkenrath Noble",), {"hand": ["Murder"], "battlefield": ["Falkenrath Noble", "Swamp", "Swamp", "Swamp"]})
+    g.perform(Cast(find(g, "Murder", "hand"), targets=(find(g, "Falkenrath Noble"),)))
+    _settle(g, answer=lambda d: ["p1"])
+    assert _life(g) == (21, 19)
+
+
+def test_602_siege_gang_commander_can_sacrifice_only_a_goblin():
+    g = _board(("Siege-Gang Commander",), {"battlefield": ["Siege-Gang Commander", "Grizzly Bears", "Mountain", "Mountain"]})
+    offered: set = set()
+
+    def answer(d):
+        offered.update(o.value for o in d.options)
+        return [find(g, "Siege-Gang Commander")]
+    g.perform(Activate(find(g, "Siege-Gang Commander"), 0, targets=("p1",)))
+    _settle(g, answer=answer)
+    assert find(g, "Grizzly Bears") not in offered
+    assert find(g, "Grizzly Bears") and find(g, "Siege-Gang Commander", "graveyard") and _life(g) == (20, 18)
+
+
+def test_111_10a_pitiless_plunderers_treasure_taps_and_sacrifices_for_any_color():
+    g = _board(("Pitiless Plunderer",), {"hand": ["Lightning Bolt"], "battlefield": [
+        "Pitiless Plunderer", "Grizzly Bears", "Mountain"]})
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=(find(g, "Grizzly Bears"),)))
+    _settle(g)
+    g.perform(Activate(find(g, "Treasure"), 0))
+    _settle(g, answer=lambda d: ["G"])
+    assert _pool(g) == {"G": 1} and not find_all(g, "Treasure")

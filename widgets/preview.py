@@ -38,7 +38,7 @@ def _board(game: Game) -> dict[int, str]:
 
 def outcome(game: Game, order: tuple[Any, ...], resolve: bool = True) -> list[str]:
     """What answering the pending decision with ``order`` leads to, as short lines."""
-    g = game.clone()
+    g = game.clone(what_if=True)
     base_stack = len(game.state.stack)
     before_pools = [str(p.pool) for p in game.state.players]
     before_life = [p.life for p in game.state.players]

@@ -22,7 +22,7 @@ from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import casting, control, edits, entering, layers, legal, sba, special, targeting, triggers, turns
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
-from sandbox.core.history import SnapshotStore, Txn, begin, thaw
+from sandbox.core.history import LAZY_FROM, SnapshotStore, Txn, begin, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
@@ -49,6 +49,8 @@ class Game:
         self.pending: Decision | None = None
         self.history: list[Txn] = []
         self._store = SnapshotStore()  # freezes the state before each action, sharing unchanged parts
+        self.lazy_from = LAZY_FROM
+        """Boards of at least this many objects may leave an action's snapshot lazy (``history.begin``)."""
         self._redo: list[Action] = []
         self._txn: Txn | None = None
         self._answer_iter: Iterator[Any] = iter(())
@@ -185,15 +187,19 @@ class Game:
         state.version = state.chars_version = 0  # bookkeeping for caches and redraws, not game state
         return (state, tuple(str(e) for e in self.log), pending)
 
-    def clone(self, before_pending: bool = False) -> Game:
+    def clone(self, before_pending: bool = False, what_if: bool = False) -> Game:
         """An independent copy with the log, names, metadata and cards: carrying the pending
-        decision (for 'what if' outcomes) or, ``before_pending``, as before the pending action."""
+        decision (for 'what if' outcomes) or, ``before_pending``, as before the pending action.
+        A ``what_if`` copy, played on and thrown away, leaves every action's snapshot lazy
+        (rebuilt only if an undo or an illegal action needs it) on any size of board."""
         txn = self._txn if self.pending is not None else None
         g = self._spawn(thaw(txn.snapshot) if before_pending and txn is not None else pickle.loads(self._snapshot()))
         g.log = self.log[:txn.log_len] if before_pending and txn is not None else list(self.log)
         g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
         if txn is not None and not before_pending:  # the copy can answer it ("what if I chose ...")
             g._txn, g.pending = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers)), self.pending
+        if what_if:
+            g.lazy_from = 0
         return g
 
     def _spawn(self, state: State) -> Game:

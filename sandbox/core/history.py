@@ -322,16 +322,16 @@ def begin(game: Game, action: Action) -> Txn:
     objects, one more per 64 objects above, up to 64), so a rebuild replays at most
     ``max_lazy`` actions and one freeze is shared by that many."""
     history, state = game.history, game.state
-    chain = _replay_chain(history, state)
+    chain = _replay_chain(history, state, game.lazy_from)
     if chain is None:
         return Txn(action, game._store.freeze(state), len(game.log))
     return Txn(action, None, len(game.log), rebuild=lambda: _rebuild(game, chain))
 
 
-def _replay_chain(history: list[Txn], state: State) -> list[Txn] | None:
+def _replay_chain(history: list[Txn], state: State, lazy_from: int = LAZY_FROM) -> list[Txn] | None:
     """The steps whose replay, from the first one's frozen snapshot, gives ``state``; None if
     the state must be frozen now (small, changed outside an action, or the chain is long)."""
-    if len(state.objects) < LAZY_FROM or not history or history[-1].after != (id(state), state.version):
+    if len(state.objects) < lazy_from or not history or history[-1].after != (id(state), state.version):
         return None
     for back in range(1, min(max_lazy(state), len(history)) + 1):
         if history[-back].frozen is not None:

@@ -12,10 +12,13 @@ from hypothesis import strategies as st
 
 from sandbox import load_preset_text
 from sandbox.core import history
+from sandbox.core.actions import Cast, Pass
 from sandbox.core.history import LAZY_FROM, MAX_LAZY, SnapshotStore, max_lazy
 from sandbox.script.session import Session
 
+from ..conftest import find
 from ..engine.test_properties import BOARDS, check_invariants
+from ..ui.test_responsiveness import four_triggers
 
 
 def lands(n: int) -> Session:
@@ -159,3 +162,32 @@ def test_an_entering_permanent_extends_the_board_result_exactly_as_a_full_comput
     assert extended[-1] is False
     elves = next(o for o in game.state.battlefield if game.chars(o).name == "Llanowar Elves")
     assert game.chars(elves).power == 2  # +1/+1 from the Wake
+
+
+def test_a_what_if_copy_freezes_nothing_before_its_actions_and_reaches_the_same_outcome(monkeypatch):
+    game, _ = load_preset_text(four_triggers(40), "<triggers>")  # small: a live game freezes before each action
+    game.perform(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
+    assert game.pending is not None and game.pending.kind == "trigger_order"
+    order = tuple(o.value for o in game.pending.options)
+    frozen: list[int] = []
+    real = SnapshotStore.freeze
+
+    def counted(self, state):  # type: ignore[no-untyped-def]
+        frozen.append(len(state.objects))
+        return real(self, state)
+    monkeypatch.setattr(SnapshotStore, "freeze", counted)
+    outcomes = {}
+    for what_if in (False, True):
+        frozen.clear()
+        g = game.clone(what_if=what_if)
+        g.answer(*order)
+        before_last = g.fingerprint()
+        while g.pending is None and g.state.stack:
+            before_last = g.fingerprint()
+            g.perform(Pass())
+        outcomes[what_if] = (g.fingerprint(), len(frozen))
+        g.undo()  # a lazy step's state is rebuilt when needed
+        assert g.fingerprint() == before_last
+    assert outcomes[False][1] >= 4 and outcomes[True][1] == 0, outcomes  # the passes froze the state, or didn't
+    assert outcomes[True][0] == outcomes[False][0]  # the same outcome
+    assert game.pending is not None and game.pending.kind == "trigger_order"  # the live game is untouched

@@ -52,17 +52,22 @@ async def test_inspector_describes_effigy_copy_and_its_trigger_on_the_stack_707_
         assert "Controller: You" in text and "Oracle text (Siege Rhino):" in text
 
 
+async def read_text(pilot, screen) -> None:
+    """Press e and wait for the reading (the first one loads the compiler in a thread)."""
+    await pilot.press("e")
+    for _ in range(300):
+        await pilot.pause(0.02)
+        if "How the engine reads" in screen.inspector.text:
+            return
+
+
 async def test_e_shows_how_the_compiler_reads_the_selected_cards_oracle_text_line_by_line():
     app = make_app(flash=0)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
         game = screen.game
         await select(pilot, screen.battlefield, find(game, "Llanowar Elves"))
-        await pilot.press("e")
-        for _ in range(300):  # the first reading loads the compiler in a thread
-            await pilot.pause(0.02)
-            if "How the engine reads" in screen.inspector.text:
-                break
+        await read_text(pilot, screen)
         text = screen.inspector.text
         assert "How the engine reads Llanowar Elves's Oracle text, line by line:" in text
         assert "✓ {T}: Add {G}." in text and "→ mana: {'cost': '{T}', 'add': 'Add {G}.'}" in text
@@ -78,11 +83,7 @@ async def test_e_reads_a_line_the_compiler_refuses_as_refused_naming_it():
         screen = app.game_screen
         game = screen.game
         await select(pilot, screen.battlefield, find(game, "Siege Rhino"))
-        await pilot.press("e")
-        for _ in range(300):
-            await pilot.pause(0.02)
-            if "How the engine reads" in screen.inspector.text:
-                break
+        await read_text(pilot, screen)
         text = screen.inspector.text
         assert "✗ When this creature enters, each opponent loses 3 life" in text
         assert "✓ Trample" in text

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -131,12 +132,9 @@ def _levels(raw: Any) -> tuple[Static, ...]:
     if not isinstance(raw, list) or not raw:
         raise InvalidActionError(f"'levels' must be a list of tables like {{ level = \"2-6\", pt = [3, 3] }}, found {raw!r}")
     out = []
-    for i, spec in enumerate(raw):
-        if not isinstance(spec, dict):
-            raise InvalidActionError(f"level {i + 1}: expected a table, found {spec!r}")
-        _only(spec, {"level", "pt", "abilities"}, f"level {i + 1}")
+    for i, spec in _tables(raw, "level", "a table", {"level", "pt", "abilities"}):
         if "level" not in spec or "pt" not in spec:
-            raise InvalidActionError(f"level {i + 1}: needs 'level' (\"2-6\" or \"7+\") and 'pt' (711.2)")
+            raise InvalidActionError(f"level {i}: needs 'level' (\"2-6\" or \"7+\") and 'pt' (711.2)")
         op = vocabulary.check_static_effect({"level": spec["level"], "set_pt": spec["pt"],
                                              **({"add_abilities": spec["abilities"]} if spec.get("abilities") else {})})
         words = [f"LEVEL {spec['level']}", "{}/{}".format(*op["set_pt"])] + [a.text for a in op.get("add_abilities", ())]
@@ -404,11 +402,16 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
 def _modes(raw: Any) -> tuple[Mode, ...]:
     if not isinstance(raw, list):
         raise InvalidActionError(f"'modes' must be a list of tables, found {raw!r}")
-    out = []
-    for i, m in enumerate(raw):
-        if not isinstance(m, dict):
-            raise InvalidActionError(f"mode {i + 1}: expected a table with text, targets and effects, found {m!r}")
-        _only(m, {"text", "targets", "effects"}, f"mode {i + 1}")
-        out.append(Mode(str(m.get("text", f"mode {i + 1}")), _targets(m.get("targets")), _effects(m)))
-    return tuple(out)
+    return tuple(Mode(str(m.get("text", f"mode {i}")), _targets(m.get("targets")), _effects(m))
+                 for i, m in _tables(raw, "mode", "a table with text, targets and effects", {"text", "targets", "effects"}))
+
+
+def _tables(raw: list, what: str, expected: str, keys: set[str]) -> Iterator[tuple[int, dict]]:
+    """Each entry of a list of tables (numbered from 1), refusing one that isn't a table or
+    has a key outside ``keys``."""
+    for i, spec in enumerate(raw, 1):
+        if not isinstance(spec, dict):
+            raise InvalidActionError(f"{what} {i}: expected {expected}, found {spec!r}")
+        _only(spec, keys, f"{what} {i}")
+        yield i, spec
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.loading import collection_paused
 
 with collection_paused():
-    from sandbox.cards.library import CardDB, library
+    from sandbox.cards.library import CardDB, library, user_data_folder
     from sandbox.cards.model import ManaAbility
     from sandbox.core.actions import (
         Action,
@@ -70,7 +70,7 @@ __all__ = [
     # The package root's API: a game, its actions and errors, presets.
     "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",
     "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
-    "PresetInfo", "TurnFaceUp", "Ninjutsu", "SandboxError", "default_game", "library", "load_preset", "load_preset_text",
+    "PresetInfo", "TurnFaceUp", "Ninjutsu", "SandboxError", "default_game", "library", "load_preset", "load_preset_text", "user_data_folder",
     # The game as the UI shows it.
     "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
     "describe", "format_cost", "second_person",

@@ -49,10 +49,9 @@ from sandbox.api import (
     checkpoint,
     from_checkpoint,
     load_preset_text,
+    user_data_folder,
 )
 
-ENV_DIR = "MTG_SANDBOX_DATA_DIR"
-"""Environment variable that overrides where the journal lives (used by tests)."""
 JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
 """Set to "off" to run without a journal (browser sessions of ``mtg-sandbox serve``)."""
 ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp, Ninjutsu)}
@@ -71,12 +70,8 @@ class JournalError(ValueError):
 
 
 def data_dir() -> Path:
-    """The user's data directory for mtg-sandbox (platformdirs), or $MTG_SANDBOX_DATA_DIR."""
-    env = os.environ.get(ENV_DIR)
-    if env:
-        return Path(env)
-    from platformdirs import user_data_dir
-    return Path(user_data_dir("mtg-sandbox", appauthor=False))
+    """The user's data folder (``$MTG_SANDBOX_DATA_DIR`` overrides it): the journal lives there."""
+    return user_data_folder()
 
 
 def _plain(v: Any) -> Any:

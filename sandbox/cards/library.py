@@ -130,11 +130,15 @@ def user_card_problems() -> list[str]:
     return list(_USER_PROBLEMS)
 
 
+def user_data_folder() -> Path:
+    """The folder of the user's own files (presets, cards, the journal): the platform's data
+    folder for mtg-sandbox, or ``$MTG_SANDBOX_DATA_DIR`` when that is set."""
+    return Path(os.environ.get(DATA_DIR_ENV) or user_data_dir("mtg-sandbox", appauthor=False))
+
+
 def user_cards_dir() -> Path:
-    """The user's card folder (cards fetched by ``cards fetch``, or written by hand):
-    ``cards`` in the platform's data folder for mtg-sandbox, or in ``$MTG_SANDBOX_DATA_DIR``."""
-    base = os.environ.get(DATA_DIR_ENV)
-    return Path(base or user_data_dir("mtg-sandbox", appauthor=False)) / "cards"
+    """The user's card folder (cards fetched by ``cards fetch``, or written by hand)."""
+    return user_data_folder() / "cards"
 
 
 def load_user_cards(db: CardDB, folder: Path) -> list[str]:

@@ -19,15 +19,13 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import os
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import platformdirs
-
 from sandbox.cards import model
 from sandbox.cards.filters import Filter
+from sandbox.cards.library import user_data_folder
 from sandbox.core import actions
 from sandbox.core import state as core_state
 from sandbox.core.mana import pool
@@ -361,10 +359,8 @@ def path_inside(path: str | Path, folder: Path, *others: Path, doing: str = "sav
 
 
 def user_dir() -> Path:
-    """Where the user's own presets live: ``presets`` in the platform's data folder for
-    mtg-sandbox (platformdirs), or in ``$MTG_SANDBOX_DATA_DIR`` when that is set."""
-    base = os.environ.get("MTG_SANDBOX_DATA_DIR")
-    return Path(base or platformdirs.user_data_dir("mtg-sandbox", appauthor=False)) / "presets"
+    """Where the user's own presets live: ``presets`` in the user's data folder."""
+    return user_data_folder() / "presets"
 
 
 # ---------------------------------------------------------------- loading [saved]

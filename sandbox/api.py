@@ -19,7 +19,7 @@ so the engine's packages can be rearranged without touching the UI.
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from sandbox.loading import collection_paused
+from sandbox.loading import collect_now, collection_due, collection_paused, interactive_collection
 
 with collection_paused():
     from sandbox.cards.library import CardDB, library, user_data_folder
@@ -83,8 +83,12 @@ __all__ = [
     "checkpoint", "from_checkpoint",
     # Demos and the command language.
     "Demo", "Player", "Session", "command_lines", "run_command",
-    # Start-up: a front end's own imports, without the garbage collector's passes.
+    # The garbage collector: a front end's imports without its passes, a session's full
+    # passes at idle moments.
+    "collect_now",
+    "collection_due",
     "collection_paused",
+    "interactive_collection",
     # The Oracle-text compiler's reading of a card, line by line (loaded on first use).
     "sentence_report",
 ]

@@ -6,13 +6,21 @@
 
 from __future__ import annotations
 
-import gc
 import os
 from pathlib import Path
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
-from sandbox.api import SandboxError, collection_paused, default_game, load_preset, load_preset_text
+from sandbox.api import (
+    SandboxError,
+    collect_now,
+    collection_due,
+    collection_paused,
+    default_game,
+    interactive_collection,
+    load_preset,
+    load_preset_text,
+)
 
 with collection_paused():  # Textual's modules and the app's: see collection_paused
     from textual import events
@@ -28,6 +36,10 @@ if TYPE_CHECKING:
     from sandbox.api import Game, PresetInfo
 
     from .screens.restore import RestoringScreen
+
+
+IDLE_SECONDS = 1.0
+"""A pause in the user's input this long is an idle moment (see ``_collect_when_idle``)."""
 
 
 class _Stopped(Exception):
@@ -57,12 +69,18 @@ class SandboxApp(App[None]):
         """Measure key-press-to-frame latency (``latencies``, seconds)."""
         self.latencies: list[float] = []
         self._key_at: float | None = None
+        self._input_at = perf_counter()
+        self._collected = False
+        self.last_collection: float | None = None
+        """Seconds of the last full garbage collection made at an idle moment."""
 
     def run(self, **kwargs: Any) -> None:
         """Run the app (as ``App.run``). What is loaded by now (modules, the card library,
         the board) lives as long as the app: it is frozen out of the garbage collector's
-        passes, which otherwise walk it all (20-70 ms on 800 permanents) every so often."""
-        gc.freeze()
+        passes, which otherwise walk it all (20-70 ms on 800 permanents) every so often;
+        the collector's full passes wait for a pause in the user's input (see
+        ``interactive_collection``)."""
+        interactive_collection()
         return super().run(**kwargs)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
@@ -78,6 +96,15 @@ class SandboxApp(App[None]):
         # After the first frame: a screen pushed before the game screen has painted can stay
         # hidden under it in a real terminal.
         self.call_after_refresh(self._offer_restore)
+        self.set_interval(IDLE_SECONDS / 2, self._collect_when_idle)
+
+    def _collect_when_idle(self) -> None:
+        """A full pass of the garbage collector once the user has paused for IDLE_SECONDS
+        (once per pause), so a key doesn't wait for one; or now if one is overdue."""
+        idle = not self._collected and perf_counter() - self._input_at >= IDLE_SECONDS
+        if idle or collection_due():
+            self._collected = True
+            self.last_collection = collect_now()
 
     def _offer_restore(self) -> None:
         if self.journal is not None and self.journal.notice:
@@ -145,8 +172,10 @@ class SandboxApp(App[None]):
             self.journal.discard()
         self.exit()
 
-    # The latency probe: from a key event to the next frame the compositor produces.
     async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self._input_at, self._collected = perf_counter(), False
+        # The latency probe: from a key event to the next frame the compositor produces.
         if self.probe and isinstance(event, events.Key):
             self._key_at = perf_counter()
         await super().on_event(event)

@@ -139,3 +139,73 @@ async def test_a_copy_dialog_of_hundreds_of_creatures_lists_them_a_page_at_a_tim
         assert game.pending is None
         _action, answers = game.replay()[-1]
         assert tuple(answers[-1]) == (copied,)  # the option chosen on the second page
+
+
+async def test_opening_a_dialog_doesnt_lay_out_the_board_below_again(monkeypatch):
+    """The resize event that follows a dialog's own first layout (at the size the board is
+    already laid out at) made Textual lay out and paint both screens once more."""
+    from textual.screen import Screen
+
+    app = make_app(text=big_board(200), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        screen.apply(Cast(find(screen.game, "Clone", "hand")))
+        screen.apply(Pass())
+        await pilot.pause()
+        layouts: list[Screen] = []
+        original = Screen._refresh_layout
+
+        def counting(self, *args, **kwargs):
+            layouts.append(self)
+            return original(self, *args, **kwargs)
+        monkeypatch.setattr(Screen, "_refresh_layout", counting)
+        screen.apply(Pass())  # Clone resolves: its copy choice
+        await pilot.pause()
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, DecisionScreen) and dialog.decision.kind == "copy"
+        assert screen not in layouts, "the board under the dialog was laid out again"
+        assert layouts.count(dialog) <= 3, f"the dialog was laid out {layouts.count(dialog)} times"
+        await pilot.resize_terminal(100, 36)  # a real resize still lays both out
+        await pilot.pause()
+        assert screen in layouts and dialog.size.width == 100
+
+
+async def test_the_app_collects_garbage_at_a_pause_once_and_not_while_keys_come(monkeypatch):
+    from time import perf_counter
+
+    app = make_app(text=big_board(40), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app._collect_when_idle()
+        assert app.last_collection is None  # the app has just started: no pause yet
+        app._input_at = perf_counter() - 2  # two seconds without a key
+        app._collect_when_idle()
+        first = app.last_collection
+        assert first is not None and first >= 0
+        app._collect_when_idle()
+        assert app.last_collection is first  # once per pause
+        await pilot.press("down")
+        app._collect_when_idle()
+        assert app.last_collection is first  # a key just came
+
+
+def test_an_interactive_session_makes_no_collector_pass_on_its_own():
+    import gc
+
+    from sandbox.api import collect_now, collection_due, interactive_collection
+
+    was_enabled = gc.isenabled()
+    try:
+        interactive_collection()
+        assert not gc.isenabled() and gc.get_freeze_count() > 0
+        garbage = []
+        garbage.append(garbage)  # a cycle: only a pass frees it
+        del garbage
+        assert not collection_due()
+        assert collect_now() >= 0 and gc.get_count()[0] < 100
+    finally:
+        gc.unfreeze()
+        if was_enabled:
+            gc.enable()

@@ -8,6 +8,7 @@ from typing import Any, Generic, TypeVar
 
 from rich.segment import Segment
 from rich.style import Style
+from textual import events
 from textual.await_complete import AwaitComplete
 from textual.color import Color
 from textual.screen import ModalScreen, Screen
@@ -69,6 +70,15 @@ class Modal(ModalScreen[ResultType], Generic[ResultType]):
 
     def on_mount(self) -> None:
         apply_breakpoints(self)
+
+    def _on_resize(self, event: events.Resize) -> None:
+        """A resize to the size this screen and the ones below are already laid out at is
+        the echo of this screen's own first layout: Textual would lay out (and paint) this
+        screen and the screen below once more for it, a third of the cost of opening a dialog
+        on a large board."""
+        below = self.app._background_screens
+        if event.size == self._compositor.size and all(s._compositor.size == event.size for s in below):
+            event.prevent_default()  # (Textual calls each class's handler unless told not to)
 
     def _screen_below(self) -> Screen | None:
         stack = self.app.screen_stack

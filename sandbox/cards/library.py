@@ -173,11 +173,22 @@ def _same_token(card: CardDef, db: CardDB) -> bool:
     return card.token and db.get(card.name).token and db.get(card.name).chars == card.chars
 
 
+_NOT_LOADING = ("oracle", "scryfall.py")
+"""Parts of the cards package that loading card files never runs (the Oracle-text compiler,
+the Scryfall client): left out of the cache's name, so start-up doesn't read them."""
+
+
+def loading_code() -> list[Path]:
+    """The modules of the cards package that parse card files and define cards."""
+    package = Path(__file__).parent
+    return [code for code in sorted(package.rglob("*.py")) if code.relative_to(package).parts[0] not in _NOT_LOADING]
+
+
 def _cache_file(texts: dict[str, str]) -> Path | None:
     """Where the parsed library is kept in the user's cache: named by a hash of the card files
     and of the code that parses them and defines cards (a change to either misses it)."""
     digest = hashlib.sha256()
-    for code in sorted(Path(__file__).parent.rglob("*.py")):
+    for code in loading_code():
         digest.update(code.read_bytes())
     digest.update((Path(__file__).parents[1] / "symbols.py").read_bytes())
     for name, text in texts.items():

@@ -122,3 +122,20 @@ def test_dataclass_code_cache_file_is_read_once_per_process(tmp_path, monkeypatc
     with collection_paused():  # as widgets/app.py's block after sandbox.api's
         _check_point(_define_point())
     assert reads == [1]
+
+
+def test_the_library_cache_is_named_by_the_code_that_loads_cards_and_only_by_it():
+    """The Oracle compiler and the Scryfall client never run when card files load, so the
+    cache's name doesn't read them; the parsers and the card model do count."""
+    from sandbox.cards import library
+
+    names = {p.name for p in library.loading_code()}
+    assert {"parse.py", "model.py", "filters.py", "library.py"} <= names
+    assert "scryfall.py" not in names
+    assert not any("oracle" in p.parts for p in library.loading_code())
+    code = ("import sys\nfrom sandbox.cards.library import library\n"
+            "assert len(library()) > 300\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('sandbox.cards.oracle', 'sandbox.cards.scryfall', "
+            "'lark', 'httpx'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout

@@ -155,6 +155,13 @@ def pay_mana(game: Game, player: int, cost: tuple[str, ...], what: str, *,
     be paid."""
     if not cost:
         return {}
+    if len(game.state.players[player].pool) >= len(cost):
+        # The usual case when a payment plan has tapped the sources first (and on every replay
+        # of it): the pool pays, which the full plan prefers too, without looking at every
+        # permanent; paying life instead of mana is left to the full plan.
+        plan = solver.plan_payment(game, player, cost, spell=spell, ability_of=ability_of, pool_only=True)
+        if plan.ok and not plan.life:
+            return commit_plan(game, plan, what, spell, ability_of)
     plan = solver.plan_payment(game, player, cost, spell=spell, ability_of=ability_of, exclude=exclude)
     return commit_plan(game, plan, what, spell, ability_of)
 

@@ -172,8 +172,8 @@ def _only_matches(what: str, chars: Characteristics, player: int) -> bool:
 
 def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
                  spell: Characteristics | None = None, ability_of: Characteristics | None = None,
-                 exclude: Iterable[int] = (), force: Iterable[int] = (), sources: SourceTable | None = None
-                 ) -> PaymentPlan:
+                 exclude: Iterable[int] = (), force: Iterable[int] = (), sources: SourceTable | None = None,
+                 pool_only: bool = False) -> PaymentPlan:
     """Plan how ``player`` pays ``cost`` from their pool and untapped mana sources (601.2g-h).
 
     Args:
@@ -184,6 +184,7 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
         force: ids of sources the plan must use (their mana pays what it can).
         sources: the player's source options for this state and this spending filter, shared
             by the plans made on one state (``SourceTable``); None: worked out here.
+        pool_only: plan with the pool's mana alone (no permanent is looked at).
 
     Returns:
         A PaymentPlan; ``plan.ok`` is true whenever some payment exists. Among payments it
@@ -197,7 +198,7 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
     usable = spell_usable(game, player, spell, ability_of)
     readings = sorted(_need_vectors(cost, spends_as_any_color(game, player)), key=lambda r: (r[2] > 0, sum(r[0]), r[2]))
     units = _units(game, player, usable, set(exclude), set(force), max((sum(r[0]) for r in readings), default=0),
-                   sources)
+                   sources, pool_only)
     bad_force = [f for f in force if f not in {u.source for u in units}]
     if bad_force:
         plan.problem = f"{game.name(bad_force[0])} can't be used to pay now"
@@ -341,11 +342,11 @@ def _need_vectors(cost: tuple[str, ...], any_color: bool = False
 
 
 def _units(game: Game, player: int, usable: Callable[[Mana], bool] | None, exclude: set[int], force: set[int],
-           need: int, table: SourceTable | None = None) -> list[SourceUnit]:
+           need: int, table: SourceTable | None = None, pool_only: bool = False) -> list[SourceUnit]:
     """What can pay: usable mana in the pool, one unit per mana, and each untapped source (one
     unit per permanent: all its usable mana abilities are its options). Of each kind of pool
     mana, no more units than a payment could spend (``need`` plus the filters' own costs)."""
-    sources = source_units(game, player, usable, exclude, force, table)
+    sources = [] if pool_only else source_units(game, player, usable, exclude, force, table)
     need += sum(max((len(o[5]) + sum(int(c) - 1 for c in o[5] if c.isdigit()) for o in u.options), default=0)
                 for u in sources)
     units: list[SourceUnit] = []

@@ -658,7 +658,7 @@ class GameScreen(Screen[None]):
         """Ask the targets before the payment (601.2c before 601.2g): the action is tried on a
         copy of the game, whose target questions are asked here; then the payment follows with
         the targets chosen. False if the action asks no targets before paying."""
-        trial = self.game.clone()
+        trial = self.game.clone(what_if=True)  # played on, answered, then thrown away
         try:
             trial.perform(action)
         except SandboxError:
@@ -821,7 +821,7 @@ class GameScreen(Screen[None]):
         if oid is None:
             return
         action = self.hand_action(oid)
-        trial = self.game.clone()
+        trial = self.game.clone(what_if=True)  # played on, answered, then thrown away
         try:
             trial.perform(action)
         except SandboxError as e:

@@ -4,13 +4,18 @@ traceback. `{file}` in the header stands for the path given on the command line.
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import re
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
+import traceback
 from pathlib import Path
 
 import pytest
+
+from sandbox.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 CORPUS = ROOT / "tests" / "malformed"
@@ -30,13 +35,32 @@ def cli(*args: str) -> subprocess.CompletedProcess:
                           text=True, timeout=60)
 
 
+def cli_in_process(*args: str) -> subprocess.CompletedProcess:
+    """``cli`` without starting an interpreter per file: the same entry point (``main``), its
+    output captured; a traceback (an exception out of ``main``) is kept as text."""
+    out, err = io.StringIO(), io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except BaseException:  # noqa: BLE001 - what a process would print, to be asserted on
+                err.write(traceback.format_exc())
+                code = 1
+    finally:
+        os.chdir(cwd)
+    return subprocess.CompletedProcess(["mtg-sandbox", *args], code, out.getvalue(), err.getvalue())
+
+
 @pytest.fixture(scope="module")
 def results() -> dict[str, subprocess.CompletedProcess]:
-    def one(path: Path):
+    """Each file's run (in this process: the tests below start the real program)."""
+    out = {}
+    for path in FILES:
         cmd, _ = header(path)
-        return path.name, cli(cmd, str(path.relative_to(ROOT)))
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        return dict(pool.map(one, FILES))
+        out[path.name] = cli_in_process(cmd, str(path.relative_to(ROOT)))
+    return out
 
 
 def test_the_corpus_has_at_least_30_cases_of_each_kind_of_mistake():
@@ -56,6 +80,16 @@ def test_malformed_file_gives_its_exact_error_line_and_exits_non_zero(path, resu
     assert proc.returncode != 0
     assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout
     assert expected in output, "\n".join(output)
+
+
+def test_a_malformed_file_run_by_the_real_program_gives_the_same_line():
+    path = next(p for p in FILES if "cycle" in p.name)
+    cmd, expected = header(path)
+    proc = cli(cmd, str(path.relative_to(ROOT)))
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert expected.replace("{file}", str(path.relative_to(ROOT))) in (proc.stdout + proc.stderr).splitlines()
+    assert (proc.returncode, proc.stdout, proc.stderr) == tuple(
+        getattr(cli_in_process(cmd, str(path.relative_to(ROOT))), k) for k in ("returncode", "stdout", "stderr"))
 
 
 def test_a_5_mb_file_is_refused_with_one_line(tmp_path):

@@ -209,3 +209,35 @@ def test_an_interactive_session_makes_no_collector_pass_on_its_own():
         gc.unfreeze()
         if was_enabled:
             gc.enable()
+
+
+async def test_undo_on_a_long_log_wraps_only_the_entries_that_come_into_view(monkeypatch):
+    """The log pane shows the last 2,000 entries; after an undo it showed them again by
+    wrapping each one anew (about 270 ms): now each entry is wrapped once per width."""
+    from sandbox.core.log import LogEntry
+    from widgets.panes.log import LogPane
+
+    app = make_app(text=big_board(40), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        pane = app.screen.query_one(LogPane)
+        entries = [LogEntry("603.3", f"Young Pyromancer's ability triggers: create a 1/1 red Elemental token ({i})")
+                   for i in range(3000)]
+        pane.show(entries)
+        await pilot.pause()
+        wrapped = []
+        original = LogPane._entry_lines
+
+        def counting(self, entry):
+            wrapped.append(entry)
+            return original(self, entry)
+        monkeypatch.setattr(LogPane, "_entry_lines", counting)
+        assert pane.show(entries[:2990])  # an undo: the log got shorter
+        assert wrapped == entries[990:1000]  # the window of the last 2,000 moved back by 10
+        window = entries[2990 - LogPane.MAX_ENTRIES:2990]
+        assert [t.plain for t in pane._lines] == [t.plain for e in window for t in original(pane, e)]
+        assert not pane.show(entries[:2990])  # nothing changed
+        await pilot.resize_terminal(90, 40)  # a new width wraps every entry in view again
+        await pilot.pause()
+        assert len(wrapped) - 10 == LogPane.MAX_ENTRIES
+        assert max(t.cell_len for t in pane._lines) <= pane._width()

@@ -23,18 +23,19 @@ class LogPane(LinesView, can_focus=True):
         self._shown: list[str] = []
         self._entries: Sequence = ()
         self._wrapped_at = 0
+        self._wrapped: dict[str, list[Text]] = {}
+        """Each entry's lines at the width ``_wrapped_at`` (by its text): undo on a long log
+        shows the last MAX_ENTRIES entries again without wrapping each anew (270 ms at 2,000)."""
 
     def show(self, entries: Sequence) -> bool:
         """Display the engine's log entries; only new ones are added when the log grew."""
         keys = [str(e) for e in entries]
         n = len(self._shown)
         self._entries = entries
-        if len(keys) >= n and keys[:n] == self._shown:
-            if len(keys) == n:
-                return False
-            if not n:
-                self._wrapped_at = self._width()
-            new = [line for e in entries[n:] for line in self._entry_lines(e)]
+        if keys == self._shown:
+            return False
+        if n and len(keys) > n and keys[:n] == self._shown:
+            new = [line for e, key in zip(entries[n:], keys[n:], strict=True) for line in self._lines_of(e, key)]
             self.append_lines(new)
         else:
             self._rewrap()
@@ -66,8 +67,17 @@ class LogPane(LinesView, can_focus=True):
         return max(20, self.scrollable_content_region.width or self.size.width or 60)
 
     def _rewrap(self) -> None:
+        if self._wrapped_at != self._width() or len(self._wrapped) > 4 * self.MAX_ENTRIES:
+            self._wrapped.clear()
         self._wrapped_at = self._width()
-        self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self._entry_lines(e)])
+        self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self._lines_of(e, str(e))])
+
+    def _lines_of(self, entry, key: str) -> list[Text]:
+        """An entry's lines at the current width (wrapped once per width)."""
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = self._entry_lines(entry)
+        return lines
 
     INDENT = 8
     """Continuation lines start under the text, after the rule number."""

@@ -58,9 +58,12 @@ class LinesView(ScrollView):
             self._strips.clear()
             self.refresh()
             return
+        top = int(self.scroll_offset.y)
+        bottom = top + self.scrollable_content_region.height
         for i in changed:
             self._strips.pop(i, None)
-            self.refresh_line(i)
+            if top <= i < bottom:  # (a line out of view is painted when scrolled to)
+                self.refresh_line(i)
 
     def append_lines(self, lines: list[Text]) -> None:
         """Add lines at the end."""

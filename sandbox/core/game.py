@@ -39,6 +39,32 @@ class NeedDecision(Exception):
         self.decision = decision
 
 
+class _Answers:
+    """The answers of a run, in order, counting how many were used."""
+
+    def __init__(self, answers: list[Any]) -> None:
+        self._answers = answers
+        self.used = 0
+
+    def __iter__(self) -> Iterator[Any]:
+        return self
+
+    def __next__(self) -> Any:
+        if self.used >= len(self._answers):
+            raise StopIteration
+        self.used += 1
+        return self._answers[self.used - 1]
+
+
+def _common_prefix(a: list[Any], b: list[Any]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
 class Game:
     """A game of Magic between two players, both controlled by the user."""
 
@@ -54,6 +80,12 @@ class Game:
         self._redo: list[Action] = []
         self._txn: Txn | None = None
         self._answer_iter: Iterator[Any] = iter(())
+        self._answers = _Answers([])
+        """The running action's own answers (``_answer_iter`` may be a mana ability's, while paying)."""
+        self._replayed: list[tuple[int, int] | None] = []
+        """The previous run of the running action, change by change (``Txn.touches``)."""
+        self._replay_same = 0
+        """How many first answers this run shares with that one."""
         self._cache_version = -1
         self._cache: dict[int, Computed] = {}
         self._cache_lru: dict[int, dict[int, Computed]] = {}
@@ -126,7 +158,7 @@ class Game:
         if self.pending is None or self._txn is None:
             return False
         scratch = self._spawn(self.state)
-        scratch._txn = Txn(self._txn.action, self._txn.snapshot, 0, list(self._txn.answers))
+        scratch._txn = self._txn.again(log_len=0)
         scratch.pending = self.pending
         try:
             scratch.answer(*values)
@@ -197,7 +229,7 @@ class Game:
         g.log = self.log[:txn.log_len] if before_pending and txn is not None else list(self.log)
         g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
         if txn is not None and not before_pending:  # the copy can answer it ("what if I chose ...")
-            g._txn, g.pending = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers)), self.pending
+            g._txn, g.pending = txn.again(), self.pending
         if what_if:
             g.lazy_from = 0
         return g
@@ -364,7 +396,9 @@ class Game:
         if not fresh:
             self._restore(txn)  # the live state already equals a fresh snapshot
         self._txn = txn
-        self._answer_iter = iter(txn.answers)
+        self._answer_iter = self._answers = _Answers(txn.answers)
+        self._replayed, self._replay_same = txn.touches, _common_prefix(txn.ran_with, txn.answers)
+        txn.touches, txn.ran_with = [], list(txn.answers)
         self.pending = None
         try:
             self._apply(txn.action)
@@ -405,12 +439,36 @@ class Game:
         (tapping, mana, life, damage, priority), so the layer computation stays cached; ``entered``:
         the only change is that permanent put last on the battlefield (see ``layers.compute_all``)."""
         self.state.version += 1
-        if chars or self.status_sensitive:
-            base = self._cache if self._cache_version == self.state.chars_version else None
-            # A number never reused by this Game, so states restored by undo keep their cache.
-            self._next_chars_version = max(self._next_chars_version, self.state.chars_version) + 1
-            self.state.chars_version = self._next_chars_version
-            self._entered = (self._next_chars_version, base, entered) if base is not None and entered else None
+        txn = self._txn
+        if not (chars or self.status_sensitive):
+            if txn is not None:
+                txn.touches.append(None)
+            return
+        base = self._cache if self._cache_version == self.state.chars_version else None
+        version = self._replayed_version(txn)
+        if version is None:
+            # A number never reused by this Game for another state, so states restored by
+            # undo keep their cache.
+            self._next_chars_version = version = max(self._next_chars_version, self.state.chars_version) + 1
+        self.state.chars_version = version
+        if txn is not None:
+            txn.touches.append((self._answers.used, version))
+        self._entered = (version, base, entered) if base is not None and entered else None
+
+    def _replayed_version(self, txn: Txn | None) -> int | None:
+        """The version this change took in the previous run of the same action, if this run
+        has been that one so far: the same change (by count) after the same answers. Actions are
+        deterministic, so the state is then the same, and so is its layer result, which
+        stays cached (answering a decision replays the action: without this, each answer
+        recomputed the whole board's characteristics once per change before it)."""
+        if txn is None:
+            return None
+        n, replayed = len(txn.touches), self._replayed
+        entry = replayed[n] if n < len(replayed) else None
+        if entry is not None and entry[0] == self._answers.used <= self._replay_same:
+            return entry[1]
+        self._replay_same = -1  # this run differs from here on: every later change takes a new number
+        return None
 
     def note(self, rule: str, text: str, kind: str = "event", *ids: int) -> None:
         """Add a log entry naming the rule it follows."""

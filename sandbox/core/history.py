@@ -295,6 +295,11 @@ class Txn:
     """How to make the snapshot if it was left lazy: replay the actions since the last one kept."""
     after: tuple[int, int] | None = None
     """The state object (its id) and its version once the action was done (see ``finished``)."""
+    touches: list[tuple[int, int] | None] = field(default_factory=list)
+    """The last run of the action, change by change (``Game.touch``): (answers used so far,
+    the characteristics version it took), or None for a change that took no new version."""
+    ran_with: list[Any] = field(default_factory=list)
+    """The answers of that run."""
 
     @property
     def snapshot(self) -> Frozen:
@@ -303,6 +308,13 @@ class Txn:
             assert self.rebuild is not None, "a lazy step knows how to rebuild its snapshot"
             self.frozen, self.rebuild = self.rebuild(), None
         return self.frozen
+
+    def again(self, snapshot: Frozen | None = None, log_len: int | None = None) -> Txn:
+        """A copy to run elsewhere (a scratch or a what-if game): the same action, snapshot,
+        answers and record of its last run (so a replay there takes the same versions)."""
+        return Txn(self.action, self.snapshot if snapshot is None else snapshot,
+                   self.log_len if log_len is None else log_len, list(self.answers),
+                   touches=self.touches, ran_with=self.ran_with)
 
     def finished(self, state: State) -> Txn:
         """Note the state as the action left it (a later step may replay from this one)."""
@@ -344,7 +356,7 @@ def _rebuild(game: Game, chain: list[Txn]) -> Frozen:
     scratch = game._spawn(thaw(chain[0].snapshot))
     scratch.status_sensitive = game.status_sensitive
     for txn in chain:
-        scratch._run(Txn(txn.action, chain[0].frozen, 0, list(txn.answers)), fresh=True)
+        scratch._run(txn.again(chain[0].frozen, 0), fresh=True)
         assert scratch.pending is None, "a step that was done replays to its end with its answers"
     # Characteristics versions are never reused: the ones the replay took are taken.
     game._next_chars_version = max(game._next_chars_version, scratch._next_chars_version)

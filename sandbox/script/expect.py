@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterable
 from sandbox.cards.typeline import KEYWORDS
 from sandbox.core import layers
 from sandbox.core.casting import target_name
-from sandbox.core.game import Game, Txn
+from sandbox.core.game import Game
 from sandbox.core.history import thaw
 from sandbox.core.mana.options import mana_options
 from sandbox.core.mana.pool import format_amounts
@@ -292,8 +292,7 @@ def _clone_with_pending(game: Game) -> Game:
     trial = Game(thaw(txn.snapshot), game.db)
     trial.refs = dict(game.refs)
     trial.log = list(game.log[:txn.log_len])
-    t2 = Txn(txn.action, txn.snapshot, txn.log_len, list(txn.answers))
-    trial._run(t2)
+    trial._run(txn.again())
     return trial
 
 

@@ -241,3 +241,31 @@ async def test_undo_on_a_long_log_wraps_only_the_entries_that_come_into_view(mon
         await pilot.pause()
         assert len(wrapped) - 10 == LogPane.MAX_ENTRIES
         assert max(t.cell_len for t in pane._lines) <= pane._width()
+
+
+async def test_every_screen_paints_its_follow_up_frames_at_the_short_frame_period():
+    """Opening a dialog is a chain of frames (its layout, then its list's size, its scroll bar):
+    each screen's update timer ticks every FRAME_PERIOD, not Textual's 1/60 s, so the links
+    of the chain don't wait 17 ms each (frames are still painted only when something changed)."""
+    from textual.timer import Timer
+
+    from widgets.screens.demo import DemoScreen
+    from widgets.screens.modal import FRAME_PERIOD
+
+    assert FRAME_PERIOD < 1 / 60
+    app = make_app(text=big_board(200), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        timers = [screen._update_timer]
+        game = screen.game
+        screen.apply(Cast(find(game, "Clone", "hand")))
+        screen.apply(Pass())
+        screen.apply(Pass())
+        await pilot.pause()
+        assert isinstance(app.screen, DecisionScreen)
+        timers.append(app.screen._update_timer)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert all(isinstance(t, Timer) and t._interval == FRAME_PERIOD for t in timers)
+    assert DemoScreen._update_timer is type(screen)._update_timer  # the demo's screen too

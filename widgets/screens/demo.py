@@ -19,6 +19,8 @@ from textual.widgets import Footer, Static
 
 from sandbox.api import Demo, Player, SandboxError, board_text, goal_status
 
+from .modal import PromptFrames
+
 if TYPE_CHECKING:
     from sandbox.api import Game
 
@@ -35,7 +37,7 @@ def board_view(game: Game) -> Text:
     return out
 
 
-class DemoScreen(Screen[None]):
+class DemoScreen(PromptFrames, Screen[None]):
     """A narrated line of play beside the board."""
 
     BINDINGS = [

@@ -68,7 +68,7 @@ from ..panes.object_pane import ObjectPane
 from ..panes.stack import StackPane
 from ..panes.status import StatusBar
 from .decision import screen_for
-from .modal import apply_breakpoints
+from .modal import PromptFrames, apply_breakpoints
 
 if TYPE_CHECKING:
     from sandbox.api import Game, PaymentPlan, PresetInfo
@@ -91,7 +91,7 @@ LONG_COMMANDS = {"resolve"}
 """Commands that may run long alone (a chain of triggers): run as a run of commands, Esc stops them."""
 
 
-class GameScreen(Screen[None]):
+class GameScreen(PromptFrames, Screen[None]):
     """Battlefield, stack, mana pool, hand, log and inspector, driven by keys."""
 
     COMMANDS = {ObjectCommands, CardCommands}

@@ -243,6 +243,50 @@ async def test_undo_on_a_long_log_wraps_only_the_entries_that_come_into_view(mon
         assert max(t.cell_len for t in pane._lines) <= pane._width()
 
 
+async def test_a_long_session_log_reads_only_new_entries_and_keeps_a_bounded_view():
+    """Each action's entries are added without reading the log's older entries (the pane read
+    every entry on every action), and the pane's lines stay bounded: at most the last
+    2 x MAX_ENTRIES entries, trimmed back to MAX_ENTRIES (they grew without end)."""
+    from dataclasses import dataclass
+
+    from sandbox.core.log import LogEntry
+    from widgets.panes.log import LogPane
+
+    read: list[int] = []
+
+    @dataclass
+    class Counted(LogEntry):
+        n: int = 0
+
+        def __str__(self) -> str:
+            read.append(self.n)
+            return f"[{self.rule}] {self.text}"
+
+    app = make_app(text=big_board(40), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        pane = app.screen.query_one(LogPane)
+        log: list[LogEntry] = []
+        most, trims = 0, 0
+        for i in range(0, 3 * LogPane.MAX_ENTRIES, 3):  # 2,000 actions of 3 entries each
+            log += [Counted("605.3b", f"Forest #{i + k} is tapped for mana: add {{G}}", n=i + k) for k in range(3)]
+            read.clear()
+            assert pane.show(log)
+            if pane._in_view == LogPane.MAX_ENTRIES and i + 3 > LogPane.MAX_ENTRIES:  # trimmed to the last ones
+                trims += 1
+                assert sorted(read) == list(range(i + 3 - LogPane.MAX_ENTRIES, i + 3))
+            else:
+                assert sorted(read) == [i, i + 1, i + 2]  # only the action's own entries
+            most = max(most, pane._in_view)
+        assert trims == 1 and most <= 2 * LogPane.MAX_ENTRIES
+        assert LogPane.MAX_ENTRIES <= pane._in_view <= 2 * LogPane.MAX_ENTRIES
+        assert len(pane._lines) == pane._in_view  # one line each at this width
+        assert pane._lines[-1].plain.endswith(f"Forest #{3 * LogPane.MAX_ENTRIES - 1} is tapped for mana: add {{G}}")
+        read.clear()
+        assert not pane.show(log)
+        assert read == []  # nothing new: nothing read
+
+
 async def test_every_screen_paints_its_follow_up_frames_at_the_short_frame_period():
     """Opening a dialog is a chain of frames (its layout, then its list's size, its scroll bar):
     each screen's update timer ticks every FRAME_PERIOD, not Textual's 1/60 s, so the links

@@ -16,30 +16,38 @@ class LogPane(LinesView, can_focus=True):
     """Appends new log entries; rewrites itself when undo shortened the log."""
 
     MAX_ENTRIES = 2000
+    """The pane shows at least the last this many entries, and at most twice as many."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.border_title = "Log"
-        self._shown: list[str] = []
         self._entries: Sequence = ()
+        self._count = 0
+        """How many entries of the log were shown last..."""
+        self._last: object | None = None
+        """...and the last of them (the very object): the log only grows or is cut short, so
+        when that entry is still at its place, everything before it is as shown."""
+        self._in_view = 0
+        """How many entries the pane's lines hold (the last ones)."""
         self._wrapped_at = 0
         self._wrapped: dict[str, list[Text]] = {}
         """Each entry's lines at the width ``_wrapped_at`` (by its text): undo on a long log
         shows the last MAX_ENTRIES entries again without wrapping each anew (270 ms at 2,000)."""
 
     def show(self, entries: Sequence) -> bool:
-        """Display the engine's log entries; only new ones are added when the log grew."""
-        keys = [str(e) for e in entries]
-        n = len(self._shown)
+        """Display the engine's log entries; only new ones are added when the log grew (a
+        key's cost doesn't grow with the session's length)."""
+        n = self._count
+        kept = 0 < n <= len(entries) and entries[n - 1] is self._last
         self._entries = entries
-        if keys == self._shown:
+        if (kept or n == 0) and len(entries) == n:
             return False
-        if n and len(keys) > n and keys[:n] == self._shown:
-            new = [line for e, key in zip(entries[n:], keys[n:], strict=True) for line in self._lines_of(e, key)]
-            self.append_lines(new)
+        if kept and self._in_view + len(entries) - n <= 2 * self.MAX_ENTRIES:
+            self.append_lines([line for e in entries[n:] for line in self._lines_of(e, str(e))])
+            self._in_view += len(entries) - n
         else:
-            self._rewrap()
-        self._shown = keys
+            self._rewrap()  # shorter, another log, or too long a view: the last MAX_ENTRIES
+        self._count, self._last = len(entries), entries[-1] if entries else None
         self.follow()
         return True
 
@@ -70,7 +78,9 @@ class LogPane(LinesView, can_focus=True):
         if self._wrapped_at != self._width() or len(self._wrapped) > 4 * self.MAX_ENTRIES:
             self._wrapped.clear()
         self._wrapped_at = self._width()
-        self.set_lines([line for e in self._entries[-self.MAX_ENTRIES:] for line in self._lines_of(e, str(e))])
+        shown = self._entries[-self.MAX_ENTRIES:]
+        self._in_view = len(shown)
+        self.set_lines([line for e in shown for line in self._lines_of(e, str(e))])
 
     def _lines_of(self, entry, key: str) -> list[Text]:
         """An entry's lines at the current width (wrapped once per width)."""

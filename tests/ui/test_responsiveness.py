@@ -107,6 +107,29 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
         assert game.pending is not None and game.pending.kind == "trigger_order"  # previews never answer it
 
 
+async def test_an_order_answered_before_its_previews_start_starts_none(monkeypatch):
+    """The other outcomes start START_AFTER s after the dialog's first frame (its next frames
+    come first); a dialog answered sooner starts no process, on a game already changed."""
+    from widgets import preview
+    from widgets.screens import order
+
+    started = []
+    monkeypatch.setattr(preview, "OutcomeProcess", lambda *a: started.append(a))
+    monkeypatch.setattr(order, "SYNC_BUDGET", 0.0)
+    app = make_app(text=four_triggers(), flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        game = screen.game
+        screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
+        await pilot.pause()
+        assert isinstance(app.screen, order.OrderScreen) and app.screen.pending_previews
+        await pilot.press("enter")  # the first order, at once
+        await pilot.pause(order.START_AFTER * 3)
+        assert game.pending is None and len(game.state.stack) == 5  # Giant Growth and its four triggers
+        assert started == []
+
+
 async def test_a_copy_dialog_of_hundreds_of_creatures_lists_them_a_page_at_a_time():
     from textual.widgets import OptionList
 

@@ -25,6 +25,10 @@ from .decision import DecisionScreen
 
 SYNC_BUDGET = 0.02
 """Seconds of previews computed before the dialog is first shown (at least one)."""
+START_AFTER = 0.1
+"""Seconds after the dialog's first frame before the other outcomes are started (a copy of the
+game pickled, another process started: about 10 ms on a large board): the dialog's next
+frames (its list's size, its scroll bar) are painted first."""
 FILL_EVERY = 1.0
 """Seconds between two updates of the list as outcomes come in (each repaints the list: a
 key pressed just before it would wait for that frame too)."""
@@ -54,10 +58,18 @@ class OrderScreen(DecisionScreen):
 
     def on_mount(self) -> None:
         self._outcomes: preview.OutcomeProcess | None = None
-        if self.pending_previews:  # started once the dialog is painted (the first frame comes first)
-            frozen = preview.freeze(self.game)  # here: the worker never reads the live game
-            self.call_after_refresh(self.run_worker, lambda: self._compute_rest(frozen), thread=True,
-                                    exclusive=True, group="previews", exit_on_error=False)
+        if self.pending_previews:  # started once the dialog is painted (its frames come first)
+            self.call_after_refresh(self.set_timer, START_AFTER, self._start_previews)
+
+    def _start_previews(self) -> None:
+        """Start working out the other outcomes, on a copy of the game taken here (the worker
+        never reads the live game), unless the dialog was answered before its first frame
+        (the game may have changed since)."""
+        if self._dismissed or not self.is_attached:
+            return
+        frozen = preview.freeze(self.game)
+        self.run_worker(lambda: self._compute_rest(frozen), thread=True, exclusive=True, group="previews",
+                        exit_on_error=False)
 
     def _prompt(self, i: int, lines: list[str] | None) -> Text:
         d = self.decision

@@ -358,6 +358,6 @@ def _rebuild(game: Game, chain: list[Txn]) -> Frozen:
     for txn in chain:
         scratch._run(txn.again(chain[0].frozen, 0), fresh=True)
         assert scratch.pending is None, "a step that was done replays to its end with its answers"
-    # Characteristics versions are never reused: the ones the replay took are taken.
+    # The replay took the steps' recorded versions, or new ones: those are taken here too.
     game._next_chars_version = max(game._next_chars_version, scratch._next_chars_version)
     return game._store.freeze(scratch.state)

@@ -68,6 +68,15 @@ def four_triggers(n: int = 200) -> str:
             f'"Vesuvan Duplimancy", {filler}]\n[[player]]\n')
 
 
+async def cast_into_order_dialog(app, pilot) -> Game:  # type: ignore[no-untyped-def]
+    """Giant Growth on a Young Pyromancer (``four_triggers``): the order dialog opens."""
+    await pilot.pause()
+    game = app.game_screen.game
+    app.game_screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
+    await pilot.pause()
+    return game
+
+
 async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
     from textual.widgets import OptionList
 
@@ -77,11 +86,7 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
     monkeypatch.setattr(order, "SYNC_BUDGET", 0.0)  # only the first outcome before the first frame
     app = make_app(text=four_triggers(), flash=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen
-        game = screen.game
-        screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
-        await pilot.pause()
+        game = await cast_into_order_dialog(app, pilot)
         modal = app.screen
         assert isinstance(modal, order.OrderScreen) and len(modal.orders) == 24
         options = modal.query_one("#choices", OptionList)
@@ -118,11 +123,7 @@ async def test_an_order_answered_before_its_previews_start_starts_none(monkeypat
     monkeypatch.setattr(order, "SYNC_BUDGET", 0.0)
     app = make_app(text=four_triggers(), flash=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.game_screen
-        game = screen.game
-        screen.apply(Cast(find(game, "Giant Growth", "hand"), targets=(find(game, "Young Pyromancer"),)))
-        await pilot.pause()
+        game = await cast_into_order_dialog(app, pilot)
         assert isinstance(app.screen, order.OrderScreen) and app.screen.pending_previews
         await pilot.press("enter")  # the first order, at once
         await pilot.pause(order.START_AFTER * 3)

@@ -63,8 +63,8 @@ class OrderScreen(DecisionScreen):
 
     def _start_previews(self) -> None:
         """Start working out the other outcomes, on a copy of the game taken here (the worker
-        never reads the live game), unless the dialog was answered before its first frame
-        (the game may have changed since)."""
+        never reads the live game), unless the dialog was answered before they started (the
+        game may have changed since)."""
         if self._dismissed or not self.is_attached:
             return
         frozen = preview.freeze(self.game)

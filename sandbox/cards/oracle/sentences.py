@@ -27,6 +27,7 @@ from lark.visitors import CollapseAmbiguities
 
 from sandbox.cards import vocabulary
 from sandbox.cards.model import Amount, Condition, Filter, Produce
+from sandbox.cards.oracle.templating import to_tilde
 from sandbox.cards.typeline import BASIC_LAND_MANA, CARD_TYPES, KNOWN_SUBTYPES
 from sandbox.errors import InvalidActionError
 
@@ -57,13 +58,12 @@ class Context:
     is_spell: bool
     is_planeswalker: bool
     compile_text: Callable[[str, Context, dict[str, Any], list[dict[str, Any]]], str]
+    names: tuple[str, ...] = ()
+    """What the text calls the card by (its name; a legendary's short name), longest first."""
 
 
 def _normalise(text: str, ctx: Context) -> str:
-    out = _SELF.sub("~", text)
-    if ctx.name:
-        out = re.sub(rf"(?<![\w']){re.escape(ctx.name)}(?![\w'])", "~", out)
-    return out
+    return to_tilde(_SELF.sub("~", text), ctx.names or ((ctx.name,) if ctx.name else ()))
 
 
 def read_effects(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any]:

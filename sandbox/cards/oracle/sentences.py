@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import LarkError, VisitError
 from lark.visitors import CollapseAmbiguities
 
@@ -76,10 +76,9 @@ def read_effects(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[
 def read(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any]:
     """The one meaning of a sentence: every reading the grammar allows must agree."""
     source = _normalise(text, ctx)
-    try:
-        tree = _parser().parse(source)
-    except LarkError as e:
-        raise InvalidActionError(f"not understood{_where(e, source)}") from None
+    tree = _parse(source)
+    if isinstance(tree, str):
+        raise InvalidActionError(tree)
     if sum(1 for t in tree.iter_subtrees() if t.data == "_ambig") > _MAX_AMBIGUITIES:
         raise InvalidActionError("too many readings to tell which one it means")
     readings: list[dict[str, Any]] = []
@@ -100,6 +99,16 @@ def read(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any
         raise InvalidActionError(f"ambiguous: {len(distinct)} readings")
     tokens.extend(t for t in distinct[0]["tokens"] if t not in tokens)
     return distinct[0]["reading"]
+
+
+@functools.lru_cache(maxsize=8192)
+def _parse(source: str) -> Tree | str:
+    """The parse forest of a normalised line, or why it has none: one parse per distinct line,
+    shared by every card that prints it (the forest is only read afterwards)."""
+    try:
+        return _parser().parse(source)
+    except LarkError as e:
+        return f"not understood{_where(e, source)}"
 
 
 def _where(e: LarkError, source: str) -> str:

@@ -73,6 +73,16 @@ def self_names(name: str, type_line: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+_SELF_NOUNS = ("creature", "artifact", "enchantment", "aura", "saga", "land", "token", "permanent",
+               "spell", "card", "planeswalker", "equipment", "vehicle")
+_THIS = re.compile(rf"\bthis ({'|'.join(_SELF_NOUNS)})\b", re.I)
+
+
+def normalise_self(text: str, names: tuple[str, ...]) -> str:
+    """Each self-reference ("this creature", the card's names) becomes ``~``."""
+    return to_tilde(_THIS.sub("~", text), names)
+
+
 def to_tilde(text: str, names: tuple[str, ...]) -> str:
     """Each self-reference by name becomes ``~``."""
     for n in names:

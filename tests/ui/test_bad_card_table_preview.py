@@ -31,3 +31,28 @@ async def test_previewing_and_opening_a_preset_with_a_bad_card_table_keeps_the_a
         await settle(pilot)
         assert app.return_code is None
         assert app.game_screen.game.fingerprint() == before
+
+
+async def test_a_browser_session_previews_and_opens_no_link_out_of_the_preset_folders(monkeypatch, tmp_path):
+    """Issue 30, item 8: the browser's p follows the same path check as the open dialog."""
+    from widgets import BROWSER_ENV
+    monkeypatch.setenv(BROWSER_ENV, "1")
+    monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path / "data"))
+    outside = tmp_path / "secret.toml"
+    outside.write_text('[preset]\ntitle = "Linked Secret"\n[[player]]\nbattlefield = ["Mountain"]\n[[player]]\n',
+                       encoding="utf-8")
+    (tmp_path / "data" / "presets").mkdir(parents=True)
+    (tmp_path / "data" / "presets" / "link.toml").symlink_to(outside)
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        before = app.game_screen.game.fingerprint()
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press(*"linked secret")
+        await settle(pilot)
+        shown = str(app.screen.query_one("#browser-preview").render())
+        assert "can't load: expected a file inside" in shown and "Mountain" not in shown
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is app.game_screen and app.game_screen.game.fingerprint() == before
+        assert "a browser session opens presets only there" in (app.game_screen.error or "")

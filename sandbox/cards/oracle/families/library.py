@@ -1,12 +1,12 @@
-"""The library: search (701.23), look at the top card."""
+"""The library: search (701.23), look at the top card, scry (701.22), surveil (701.25), mill (701.13)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from lark import Token
+from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text
+from sandbox.cards.oracle.families.base import Base, filter_text, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -22,6 +22,17 @@ class LibraryFamily(Base):
         if to.endswith("tapped"):
             spec["tapped"] = True
         return {"search_library": spec}  # 701.23a
+
+    @v_args(inline=True)
+    def scry(self, n: Token) -> dict[str, Any]:
+        return {"scry": {"count": word_number(str(n))}}  # 701.22a
+
+    @v_args(inline=True)
+    def surveil(self, n: Token) -> dict[str, Any]:
+        return {"surveil": {"count": word_number(str(n))}}  # 701.25a
+
+    def mill(self, args: list[Any]) -> dict[str, Any]:
+        return {"mill": {**self._who(args), "count": args[-1]}}  # 701.13a
 
     def look_top(self, _: list) -> dict[str, Any]:
         return {"look_at_top": {}}

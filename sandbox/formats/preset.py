@@ -29,6 +29,8 @@ from sandbox.formats.save import apply_saved
 from sandbox.formats.schema import CardNumbers, GameSection, ObjectSpec, PlayerSection, PresetMeta, checked
 from sandbox.symbols import TYPES, parse_cost
 
+MAX_ZONE_OBJECTS = 5000
+"""The most objects a preset lists in one player's zone (the battlefield: the permanents they own)."""
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
 OBJECT_KEYS = {"card", "ref", "tapped", "counters", "sick", "attached_to", "copy_of", "token",
                "chosen_color", "chosen_type", "controller", "damage"}
@@ -205,8 +207,8 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
             p.pool.add([Mana(s, "preset")])
     for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
         items = getattr(section, zone)
-        if len(items) > 5000:
-            raise LoadError(name, f"{place}.{zone}", f"too many objects ({len(items)}); at most 5000 per zone")
+        if len(items) > MAX_ZONE_OBJECTS:
+            raise LoadError(name, f"{place}.{zone}", f"too many objects ({len(items)}); at most {MAX_ZONE_OBJECTS} per zone")
         for j, item in enumerate(items):
             _object(game, i, zone, item, f"{place}.{zone}[{j + 1}]", name, refs, late)
 

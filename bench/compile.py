@@ -18,7 +18,6 @@ text refused in < 5 ms; the whole pool < 120 s.
 
 from __future__ import annotations
 
-import statistics
 import subprocess
 import sys
 import time

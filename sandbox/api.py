@@ -51,6 +51,7 @@ with collection_paused():
         LoadError,
         SandboxError,
     )
+    from sandbox.files import open_for_append, write_atomically
     from sandbox.formats.catalogue import TOPICS, Catalogue, PresetEntry, load_any
     from sandbox.formats.checkpoint import checkpoint, from_checkpoint
     from sandbox.formats.goals import GoalWatcher, goal_status
@@ -79,8 +80,8 @@ __all__ = [
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
     "load_any", "path_inside", "presets_dir", "save_preset", "user_dir",
-    # Journals: checkpoints of a game.
-    "checkpoint", "from_checkpoint",
+    # Journals: checkpoints of a game, files written without following planted links.
+    "checkpoint", "from_checkpoint", "open_for_append", "write_atomically",
     # Demos and the command language.
     "Demo", "Player", "Session", "command_lines", "run_command",
     # The garbage collector: a front end's imports without its passes, a session's full

@@ -1,26 +1,12 @@
-"""Loading the program's modules without the cyclic garbage collector's passes, and without
-compiling the same generated dataclass methods on every start."""
+"""Loading the program's modules without the cyclic garbage collector's passes, and the
+collector's policy in an interactive session."""
 
 from __future__ import annotations
 
-import builtins
-import dataclasses
 import gc
-import importlib.util
-import marshal
-import os
-import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
-from types import CodeType
-from typing import Any
-
-from platformdirs import user_cache_dir
-
-_code_cache: _CodeCache | None = None  # read once per process, by the first paused block
-_code_cache_active = False  # an outermost paused block is running
 
 
 @contextmanager
@@ -34,13 +20,13 @@ def collection_paused() -> Iterator[None]:
     freezes everything again when it runs (``SandboxApp.run``). Inside another paused block
     this does nothing (the outermost one resumes collection).
 
-    The outermost block also reuses the compiled methods of the dataclasses it defines
-    (see ``_CodeCache``)."""
+    Nothing compiled is kept between starts: the methods ``dataclasses`` generates are
+    compiled again at each start, since code read back from a cache folder would run with
+    the user's rights whoever wrote it (docs/ENGINE.md, "Threat model")."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        with _dataclass_code_cached():
-            yield
+        yield
     finally:
         if was_enabled:
             gc.freeze()
@@ -73,86 +59,3 @@ def collect_now() -> float:
     start = time.perf_counter()
     gc.collect()
     return time.perf_counter() - start
-
-
-@contextmanager
-def _dataclass_code_cached() -> Iterator[None]:
-    """While the block runs, the ``dataclasses`` module compiles each generated method's
-    source text once per Python version, not once per start (outermost block only)."""
-    global _code_cache, _code_cache_active
-    if _code_cache_active:
-        yield
-        return
-    path = _cache_file()
-    if _code_cache is None or _code_cache.path != path:
-        _code_cache = _CodeCache(path)
-    cache, _code_cache_active = _code_cache, True
-    dataclasses.exec = cache.exec  # type: ignore[attr-defined]  # its global shadows the builtin
-    try:
-        yield
-    finally:
-        del dataclasses.exec  # type: ignore[attr-defined]
-        _code_cache_active = False
-        cache.save()
-
-
-def _cache_file() -> Path | None:
-    """The code cache's file in the user's cache, named by the interpreter's bytecode version."""
-    tag = f"{sys.implementation.cache_tag}-{importlib.util.MAGIC_NUMBER.hex()}"
-    try:
-        return Path(user_cache_dir("mtg-sandbox")) / f"dataclass-code-{tag}.marshal"
-    except OSError:
-        return None
-
-
-class _CodeCache:
-    """Compiled code for source texts, kept in a file between starts.
-
-    ``dataclasses`` writes each class's ``__init__``, ``__repr__``, ``__eq__``, ``__hash__``,
-    ``__setattr__`` and ``__delattr__`` as source text and runs it with ``exec``: compiling
-    those texts was about 20 ms of the engine's 45 ms import (issue 16). A text's code is
-    what ``compile`` makes of that exact text, so a hit runs the same code; a missing,
-    unreadable or foreign file only means compiling again."""
-
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
-        self.stored = self._load()
-        self.used: dict[str, CodeType] = {}
-
-    def _load(self) -> dict[str, CodeType]:
-        try:
-            if self.path is None or not self.path.is_file():
-                return {}
-            table = marshal.loads(self.path.read_bytes())
-        except (OSError, EOFError, ValueError, TypeError):
-            return {}
-        if not isinstance(table, dict):
-            return {}
-        return {k: v for k, v in table.items() if isinstance(k, str) and isinstance(v, CodeType)}
-
-    def exec(self, source: Any, globals: dict[str, Any] | None = None, locals: Any = None) -> None:
-        """``exec`` as ``dataclasses`` calls it (text, globals, namespace), the text's code cached."""
-        if not isinstance(source, str) or globals is None:
-            builtins.exec(source, globals if globals is not None else vars(dataclasses), locals)
-            return
-        code = self.used.get(source) or self.stored.get(source)
-        if code is None:
-            code = compile(source, "<string>", "exec", dont_inherit=True)
-        self.used[source] = code
-        builtins.exec(code, globals, locals)
-
-    def save(self) -> None:
-        """Write the file again if this block compiled a text it didn't have (keeping the
-        others' texts, unless most of them went unused: old code's texts don't pile up)."""
-        if self.path is None or self.used.keys() <= self.stored.keys():
-            return
-        table = dict(self.stored) if len(self.stored) <= 4 * len(self.used) else {}
-        table.update(self.used)
-        self.stored = table
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(marshal.dumps(table))
-            tmp.replace(self.path)
-        except (OSError, ValueError):
-            pass

@@ -49,7 +49,9 @@ from sandbox.api import (
     checkpoint,
     from_checkpoint,
     load_preset_text,
+    open_for_append,
     user_data_folder,
+    write_atomically,
 )
 
 JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
@@ -279,11 +281,8 @@ class Journal:
         records = [{"journal": FORMAT, "preset_name": self.preset_name}, {"checkpoint": cp}]
         records += [self._step_line(cp["at"] + i, s) for i, s in enumerate(pending)]
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text("".join(json.dumps(r, separators=(",", ":")) + "\n" for r in records), encoding="utf-8")
-            os.replace(tmp, self.path)
-            self._file = self.path.open("a", encoding="utf-8")
+            write_atomically(self.path, "".join(json.dumps(r, separators=(",", ":")) + "\n" for r in records))
+            self._file = os.fdopen(open_for_append(self.path), "a", encoding="utf-8")
         except OSError:
             self._file = None
             return

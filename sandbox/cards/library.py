@@ -5,17 +5,18 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
-import pickle
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import msgspec
 from platformdirs import user_cache_dir, user_data_dir
 
 from sandbox.cards.model import CardDef
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
+from sandbox.files import write_atomically
 
 
 class CardDB:
@@ -87,6 +88,8 @@ _LIBRARY: CardDB | None = None
 _USER_PROBLEMS: list[str] = []
 DATA_DIR_ENV = "MTG_SANDBOX_DATA_DIR"
 """When set, the folder that holds the user's own files (presets, cards) instead of the platform's."""
+CACHE_DIR_ENV = "MTG_SANDBOX_CACHE_DIR"
+"""When set, the folder that holds every cache (parsed cards, Scryfall's answers) instead of the platform's."""
 
 CARDS_DIR = Path(__file__).parent / "data" / "cards"
 """The built-in card files (not found through importlib.resources: its readers cost start-up)."""
@@ -111,17 +114,35 @@ def library() -> CardDB:
 
 
 def _load_builtin() -> CardDB:
-    """The built-in cards, from the user's cache when it is whole and current."""
+    """The built-in cards, their parsed TOML read from the user's cache when it is whole and
+    current (the tables are checked as card tables either way: the cache is data)."""
     texts = {f"sandbox/data/cards/{p.name}": p.read_text(encoding="utf-8")
              for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
     cache = _cache_file(texts)
-    db = _cached(cache)
-    if db is None:
-        db = CardDB()
-        for name, text in texts.items():
-            db.load_file(name, text)
-        _store(cache, db)
+    files = _cached(cache)
+    if files is not None and files.keys() == texts.keys():
+        try:
+            return _db_of(files)
+        except SandboxError:
+            pass  # tables that aren't the card files' own: parsed again below
+    files = {name: _parsed(name, text) for name, text in texts.items()}
+    db = _db_of(files)
+    _store(cache, files)
     return db
+
+
+def _db_of(files: dict[str, Any]) -> CardDB:
+    db = CardDB()
+    for name, data in files.items():
+        db.load_data(data, name)
+    return db
+
+
+def _parsed(path: str, text: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise LoadError(path, "", f"not valid TOML: {e}") from None
 
 
 def user_card_problems() -> list[str]:
@@ -184,9 +205,16 @@ def loading_code() -> list[Path]:
     return [code for code in sorted(package.rglob("*.py")) if code.relative_to(package).parts[0] not in _NOT_LOADING]
 
 
+def cache_folder() -> Path:
+    """The folder of the program's caches (the parsed built-in cards, Scryfall's answers):
+    the platform's cache folder for mtg-sandbox, or ``$MTG_SANDBOX_CACHE_DIR`` when that is set."""
+    return Path(os.environ.get(CACHE_DIR_ENV) or user_cache_dir("mtg-sandbox"))
+
+
 def _cache_file(texts: dict[str, str]) -> Path | None:
-    """Where the parsed library is kept in the user's cache: named by a hash of the card files
-    and of the code that parses them and defines cards (a change to either misses it)."""
+    """Where the built-in card files' parsed TOML is kept in the user's cache: named by a hash
+    of the card files and of the code that parses them and defines cards (a change to either
+    misses it)."""
     digest = hashlib.sha256()
     for code in loading_code():
         digest.update(code.read_bytes())
@@ -194,34 +222,36 @@ def _cache_file(texts: dict[str, str]) -> Path | None:
     for name, text in texts.items():
         digest.update(f"{name}\0{text}\0".encode())
     try:
-        return Path(user_cache_dir("mtg-sandbox")) / f"library-{digest.hexdigest()[:40]}.pickle"
+        return cache_folder() / f"library-{digest.hexdigest()[:40]}.msgpack"
     except OSError:
         return None
 
 
-def _cached(cache: Path | None) -> CardDB | None:
-    """The cached library, if the file is whole and unedited: it starts with the hash of the
-    rest (an edited or truncated cache is parsed again, and rewritten)."""
+def _cached(cache: Path | None) -> dict[str, Any] | None:
+    """The cached tables by file name, if the file is whole: it starts with the hash of the
+    rest (a truncated or damaged cache is parsed again, and rewritten). Only data is read
+    (MessagePack: tables, strings, numbers), never code."""
     try:
         if cache is None or not cache.is_file():
             return None
         checksum, _, payload = cache.read_bytes().partition(b"\n")
         if checksum.decode("ascii", "replace") != hashlib.sha256(payload).hexdigest():
             return None
-        db = pickle.loads(payload)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError, ValueError):
+        files = msgspec.msgpack.decode(payload, type=dict[str, dict[str, Any]])
+    except (OSError, msgspec.DecodeError):
         return None
-    return db if isinstance(db, CardDB) else None
+    return files
 
 
-def _store(cache: Path | None, db: CardDB) -> None:
+def _store(cache: Path | None, files: dict[str, Any]) -> None:
+    """Keep the parsed tables, unless MessagePack can't give back the very same ones (a TOML
+    date, say)."""
     if cache is None:
         return
-    payload = pickle.dumps(db, protocol=pickle.HIGHEST_PROTOCOL)
     try:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload)
-        tmp.replace(cache)
-    except OSError:
-        pass
+        payload = msgspec.msgpack.encode(files)
+        if msgspec.msgpack.decode(payload) != files:
+            return
+    except (TypeError, OverflowError, msgspec.DecodeError):
+        return
+    write_atomically(cache, hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload, quiet=True)

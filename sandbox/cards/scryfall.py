@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import time
 import unicodedata
@@ -24,13 +23,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import tomli_w
-from platformdirs import user_cache_dir
 
-from sandbox.cards.library import CardDB, builtin_library, user_cards_dir
+from sandbox.cards.library import CardDB, builtin_library, cache_folder, user_cards_dir
 from sandbox.cards.oracle import compile_card
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, SandboxError
+from sandbox.files import write_atomically
 
 if TYPE_CHECKING:
     import httpx
@@ -43,8 +42,15 @@ RATE_LIMIT_PAUSE = 30.0
 """Seconds Scryfall limits access after an HTTP 429; no request is made before they pass."""
 TIMEOUT = 15.0
 """Seconds to wait for Scryfall's answer (and at most 5 to connect)."""
-CACHE_ENV = "MTG_SANDBOX_CACHE_DIR"
-"""When set, the folder that holds the fetched-card cache (tests point it at a temporary one)."""
+
+MAX_NAME = 200
+"""The longest card name taken (the longest real one is under 150 characters)."""
+COLORS = ("W", "U", "B", "R", "G")
+FILE_HEADER = "# Compiled from its Oracle text, as fetched from Scryfall (each card's note says where and when).\n\n"
+"""The only text of a card file not written by the TOML writer: it holds nothing fetched."""
+_ADDRESS = re.compile(r"https://[!-~]{1,500}")
+_ID = re.compile(r"[0-9a-f-]{1,64}")
+_WHEN = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\+00:00|Z)?")
 
 _FACE_LAYOUTS = {"transform", "modal_dfc", "split", "flip", "adventure", "double_faced_token",
                  "reversible_card", "art_series", "prepare"}
@@ -72,6 +78,11 @@ class CardNotFound(ScryfallError):
         self.details = details or message
 
 
+class BadAnswer(ScryfallError):
+    """A name or an answer that can't be a card (a control character, another card's name,
+    colors that aren't colors): that card is refused, the next one may still be fetched."""
+
+
 class RateLimited(ScryfallError):
     """Scryfall answered HTTP 429 (or did within the last 30 seconds): stop asking."""
 
@@ -85,8 +96,9 @@ def oracle_card(data: Any) -> OracleCard:
         kind = data.get("object") if isinstance(data, dict) else type(data).__name__
         raise ScryfallError(f"expected a Scryfall card object, found {kind!r}")
     name = data.get("name")
-    if not isinstance(name, str) or not name:
+    if not isinstance(name, str) or not name.strip():
         raise ScryfallError("a Scryfall card object without a name")
+    check_card_name(name)
     layout = str(data.get("layout") or "normal")
     raw_faces = data.get("card_faces")
     if isinstance(raw_faces, list) and raw_faces:
@@ -96,9 +108,21 @@ def oracle_card(data: Any) -> OracleCard:
     return OracleCard(name=name, faces=faces, layout=layout)
 
 
+def check_card_name(name: str) -> None:
+    """Refuse a name no card has: one with a control or format character (a line break, NUL,
+    an escape), or over ``MAX_NAME`` characters (ScryfallError)."""
+    bad = next((c for c in name if unicodedata.category(c)[0] == "C"), None)
+    if bad is not None:
+        raise BadAnswer(f"a card name with the control character U+{ord(bad):04X}: {name[:60]!r}")
+    if len(name) > MAX_NAME:
+        raise BadAnswer(f"a card name of {len(name)} characters (at most {MAX_NAME}): {name[:60]!r}...")
+
+
 def _face(data: Any, card_name: str) -> OracleFace:
     if not isinstance(data, dict):
-        raise ScryfallError(f"{card_name}: a card face that isn't an object: {data!r}")
+        raise ScryfallError(f"{card_name}: a card face that isn't an object: {str(data)[:60]!r}")
+    if isinstance(data.get("name"), str) and data["name"]:
+        check_card_name(data["name"])
 
     def text(key: str) -> str:
         value = data.get(key)
@@ -116,11 +140,18 @@ def _face(data: Any, card_name: str) -> OracleFace:
 
 
 def face_colors(data: dict) -> list[list[str]]:
-    """Each face's colors as Scryfall gives them (``colors`` per face, else the card's)."""
+    """Each face's colors as Scryfall gives them (``colors`` per face, else the card's);
+    ScryfallError for colors that aren't a list of W, U, B, R, G."""
     faces = data.get("card_faces")
     if isinstance(faces, list) and faces and all(isinstance(f, dict) for f in faces):
-        return [list(f.get("colors", data.get("colors", []))) for f in faces]
-    return [list(data.get("colors", []))]
+        return [_colors(f.get("colors", data.get("colors", []))) for f in faces]
+    return [_colors(data.get("colors", []))]
+
+
+def _colors(value: Any) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(c, str) and c in COLORS for c in value):
+        raise BadAnswer(f"colors must be a list of W, U, B, R, G; found {str(value)[:60]}")
+    return list(value)
 
 
 def related_tokens(data: dict) -> list[tuple[str, str]]:
@@ -134,8 +165,14 @@ def related_tokens(data: dict) -> list[tuple[str, str]]:
 
 
 def card_uri(data: dict) -> str:
-    """Where a person can see the card: its Scryfall page, else its API address."""
-    return str(data.get("scryfall_uri") or data.get("uri") or f"{API}/cards/{data.get('id', '')}")
+    """Where a person can see the card: its Scryfall page, else its API address (an address
+    with spaces or control characters, or not https, isn't taken: the card's id is)."""
+    for key in ("scryfall_uri", "uri"):
+        value = data.get(key)
+        if isinstance(value, str) and _ADDRESS.fullmatch(value):
+            return value
+    card_id = data.get("id")
+    return f"{API}/cards/{card_id if isinstance(card_id, str) and _ID.fullmatch(card_id) else 'unknown'}"
 
 
 # ---------------------------------------------------------------- the cache
@@ -154,15 +191,34 @@ class Fetched:
 
 
 def name_key(name: str) -> str:
-    """A name as Scryfall compares names: case, accents and punctuation don't count."""
-    plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return " ".join(re.sub(r"[^a-z0-9 ]+", "", plain.replace("//", " ")).split())
+    """A name as Scryfall compares names: case, accents and punctuation don't count (letters
+    and digits of every script do: 稲妻 and 雷電 are two names)."""
+    plain = unicodedata.normalize("NFKD", name.replace("//", " ")).casefold().replace("æ", "ae")
+    kept = "".join(c if unicodedata.category(c)[0] in "LN" else " " if c.isspace() else "" for c in plain)
+    return " ".join(kept.split())
+
+
+def card_file_name(name: str) -> str:
+    """The card file for a card: its name key with dashes (``dragon-fodder.toml``) when that
+    is plain ASCII and short, else the ASCII part cut short and a hash of the key, so no two
+    names share one file and no name makes a file name too long."""
+    key = name_key(name)
+    slug = key.replace(" ", "-")
+    if slug and len(slug) <= 80 and re.fullmatch(r"[a-z0-9-]+", slug):
+        return f"{slug}.toml"
+    ascii_part = "-".join(re.sub(r"[^a-z0-9 ]+", "", key).split())[:40] or "card"
+    return f"{ascii_part}_{hashlib.sha256(key.encode()).hexdigest()[:16]}.toml"
+
+
+def card_names(data: dict) -> set[str]:
+    """The name keys a card object answers to: its name and each face's."""
+    return {name_key(str(data.get("name", "")))} | {name_key(f.name) for f in _faces_or_none(data)}
 
 
 def cache_dir() -> Path:
-    """The fetched-card cache: ``scryfall`` in the user cache folder, or ``$MTG_SANDBOX_CACHE_DIR``."""
-    base = os.environ.get(CACHE_ENV)
-    return Path(base) if base else Path(user_cache_dir("mtg-sandbox")) / "scryfall"
+    """The fetched-card cache: ``scryfall`` in the cache folder (``$MTG_SANDBOX_CACHE_DIR``
+    or the platform's)."""
+    return cache_folder() / "scryfall"
 
 
 class Cache:
@@ -184,24 +240,17 @@ class Cache:
         if not isinstance(entry, dict) or not isinstance(entry.get("card"), dict):
             return None
         card = entry["card"]
-        names = {name_key(str(card.get("name", "")))} | {name_key(f.name) for f in _faces_or_none(card)}
-        if name_key(name) not in names:
+        if name_key(name) not in card_names(card):
             return None
-        return Fetched(card, str(entry.get("fetched_at", "")), from_cache=True)
+        when = entry.get("fetched_at")
+        return Fetched(card, when if isinstance(when, str) and _WHEN.fullmatch(when) else "", from_cache=True)
 
     def put(self, fetched: Fetched) -> None:
         """File a card under its name and its faces' names (a write error leaves no cache)."""
         entry = json.dumps({"fetched_at": fetched.fetched_at, "card": fetched.data}, ensure_ascii=False)
         names = {fetched.name} | {f.name for f in _faces_or_none(fetched.data)}
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            for name in names:
-                path = self._path(name)
-                tmp = path.with_suffix(".tmp")
-                tmp.write_text(entry, encoding="utf-8")
-                tmp.replace(path)
-        except OSError:
-            pass
+        for name in names:
+            write_atomically(self._path(name), entry, quiet=True)
 
     def blocked_until(self) -> float:
         """The wall-clock time before which Scryfall must not be asked (after a 429)."""
@@ -211,11 +260,7 @@ class Cache:
             return 0.0
 
     def block(self, until: float) -> None:
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            (self.folder / "rate-limited-until").write_text(str(until), encoding="utf-8")
-        except OSError:
-            pass
+        write_atomically(self.folder / "rate-limited-until", str(until), quiet=True)
 
 
 def _faces_or_none(data: dict) -> tuple[OracleFace, ...]:
@@ -259,14 +304,17 @@ class Client:
         when it is there (no request) unless ``refresh``, else from Scryfall, then cached.
         When there is no such card, CardNotFound offers Scryfall's fuzzy match if it has one."""
         name = " ".join(name.split())
-        if not name:
-            raise ScryfallError("expected a card name, found nothing")
+        if not name_key(name):
+            raise BadAnswer(f"expected a card name, found {name!r}" if name else "expected a card name, found nothing")
+        check_card_name(name)
         if not refresh and (hit := self.cache.get(name)) is not None:
             return hit
         try:
             data = self.named(exact=name)
         except CardNotFound as e:
             raise self._not_found(name, e) from None
+        if name_key(name) not in card_names(data):
+            raise BadAnswer(f"Scryfall answered {str(data.get('name'))[:60]!r} when asked for {name!r}; not used")
         fetched = Fetched(data, datetime.now(UTC).isoformat(timespec="seconds"))
         self.cache.put(fetched)
         return fetched
@@ -345,20 +393,30 @@ def fetch_into_folder(name: str, client: Client, folder: Path | None = None, bui
     """Fetch ``name`` (cache first), compile its Oracle text and save it as a card file in the
     user's card folder. A name of the built-in library is not fetched; a card the compiler
     refuses is not saved (the outcome names the refused sentences). Network trouble raises
-    ScryfallError; a name Scryfall doesn't know is an outcome, not an error."""
+    ScryfallError; a name Scryfall doesn't know, or an answer that can't be a card, is an
+    outcome, not an error."""
     folder = folder if folder is not None else user_cards_dir()
     builtin = builtin if builtin is not None else builtin_library()
     if name in builtin:
         return Outcome(name, f"{name}: a built-in card already; nothing to fetch")
-    if offline:
-        fetched = client.cache.get(name)
-        if fetched is None:
-            return Outcome(name, f"{name}: not in the cache (offline: no request made)")
-    else:
-        try:
+    try:
+        if offline:
+            check_card_name(name)
+            fetched = client.cache.get(name)
+            if fetched is None:
+                return Outcome(name, f"{name}: not in the cache (offline: no request made)")
+        else:
             fetched = client.card(name, refresh=refresh)
-        except CardNotFound as e:
-            return Outcome(name, f"{name}: {e}")
+        return _compiled_into_folder(name, fetched, folder, builtin)
+    except CardNotFound as e:
+        return Outcome(name, f"{name}: {e}")
+    except BadAnswer as e:
+        return Outcome(name, f"{name}: refused, not saved: {e}", refused=(str(e),))
+    except OSError as e:
+        return Outcome(name, f"{name}: not saved: can't write to {folder}: {e.strerror or e}")
+
+
+def _compiled_into_folder(name: str, fetched: Fetched, folder: Path, builtin: CardDB) -> Outcome:
     card = oracle_card(fetched.data)
     if card.name in builtin:
         return Outcome(name, f"{name}: {card.name} is a built-in card already; not saved")
@@ -396,12 +454,6 @@ def card_table(compiled: dict[str, Any], fetched: Fetched) -> dict[str, Any]:
 def save_card_file(tables: list[dict[str, Any]], fetched: Fetched, folder: Path) -> Path:
     """Write a card's table (then the tables of the tokens it makes) as ``<name>.toml`` in
     ``folder``, replacing an older fetch of it."""
-    name = str(tables[0]["name"])
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name_key(name).replace(' ', '-') or 'card'}.toml"
-    header = (f"# {name}: compiled from its Oracle text, as fetched from Scryfall.\n"
-              f"# source: {card_uri(fetched.data)}\n# fetched: {fetched.fetched_at}\n\n")
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(header + tomli_w.dumps({"card": tables}, multiline_strings=True), encoding="utf-8")
-    tmp.replace(path)
+    path = folder / card_file_name(str(tables[0]["name"]))
+    write_atomically(path, FILE_HEADER + tomli_w.dumps({"card": tables}, multiline_strings=True))
     return path

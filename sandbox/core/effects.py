@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
-from sandbox.core import amounts, casting, control, counters, entering, faces, replacements, targeting, zones
+from sandbox.core import amounts, casting, control, counters, entering, faces, library, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
@@ -183,6 +183,21 @@ def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
 def _draw(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         game.draw(p, amount(game, ctx, spec.get("count", 1)))
+
+
+def _scry(game: Game, ctx: Context, spec: dict) -> None:
+    for p in players(game, ctx, spec.get("who", "you")):
+        library.scry(game, p, amount(game, ctx, spec.get("count", 1)), ctx.source_name)
+
+
+def _surveil(game: Game, ctx: Context, spec: dict) -> None:
+    for p in players(game, ctx, spec.get("who", "you")):
+        library.surveil(game, p, amount(game, ctx, spec.get("count", 1)), ctx.source_name)
+
+
+def _mill(game: Game, ctx: Context, spec: dict) -> None:
+    for p in players(game, ctx, spec.get("who", "you")):
+        library.mill(game, p, amount(game, ctx, spec.get("count", 1)))
 
 
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
@@ -761,6 +776,9 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
+    Effect.SCRY: _scry,
+    Effect.SURVEIL: _surveil,
+    Effect.MILL: _mill,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,
     Effect.DESTROY: _zone_effect("graveyard", "701.8a"),

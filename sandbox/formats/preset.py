@@ -22,13 +22,13 @@ from sandbox.core.game import Game
 from sandbox.core.mana.pool import Mana
 from sandbox.core.state import STEPS, ContinuousEffect, Player, State
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
+from sandbox.files import MAX_FILE_BYTES
 from sandbox.formats.demo import Demo, parse_demo
 from sandbox.formats.goals import check_goal_spec
 from sandbox.formats.save import apply_saved
 from sandbox.formats.schema import CardNumbers, GameSection, ObjectSpec, PlayerSection, PresetMeta, checked
 from sandbox.symbols import TYPES, parse_cost
 
-MAX_FILE_BYTES = 2_000_000
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
 OBJECT_KEYS = {"card", "ref", "tapped", "counters", "sick", "attached_to", "copy_of", "token",
                "chosen_color", "chosen_type", "controller", "damage"}

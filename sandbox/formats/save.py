@@ -32,6 +32,7 @@ from sandbox.core.mana import pool
 from sandbox.core.sba import find_sbas
 from sandbox.core.state import STEPS, ZONES, State
 from sandbox.errors import LoadError, SandboxError
+from sandbox.files import write_atomically
 from sandbox.symbols import TYPES
 
 if TYPE_CHECKING:
@@ -339,8 +340,7 @@ def save_preset(game: Game, path: str | Path, title: str = "", description: str 
     text = save_text(game, title, description)
     p = Path(path)
     try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(text, encoding="utf-8")
+        write_atomically(p, text)
     except OSError as e:
         raise SandboxError(f"can't write {p}: {e.strerror or e}") from None
     return p

@@ -27,7 +27,7 @@ def test_cards_compile_prints_each_sentence_and_a_table_that_loads():
 def test_cards_compile_refuses_naming_the_sentence_with_exit_status_1():
     code, out = run_cli("cards", "compile", "Flying\\nWhenever a creature you control explores, draw a card.")
     assert code == 1
-    assert "refused: Whenever a creature you control explores, draw a card.: not understood: no form of sentence the compiler knows fits it" in out
+    assert "refused: Whenever a creature you control explores, draw a card.: not understood from ', draw a card.'" in out
     assert "[[card]]" not in out
     assert out.rstrip().endswith("refused: 1 of 2 line(s) understood")
 

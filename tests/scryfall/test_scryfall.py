@@ -303,7 +303,7 @@ def test_cards_fetch_stops_at_no_network_and_counts_the_rest(tmp_path, capsys):
 def test_cards_fetch_offline_uses_only_the_cache(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("MTG_SANDBOX_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path / "data"))
-    Cache(tmp_path / "cache").put(Fetched(recorded("shahrazad"), "2026-12-01T06:00:00+00:00"))
+    Cache(tmp_path / "cache" / "scryfall").put(Fetched(recorded("shahrazad"), "2026-12-01T06:00:00+00:00"))
     assert main(["cards", "fetch", "--offline", "Shahrazad", "Craw Wurm"]) == 1
     out = capsys.readouterr().out
     assert "Shahrazad: refused, not saved" in out
@@ -324,7 +324,7 @@ def test_a_fetched_token_maker_is_saved_with_its_source_and_its_token(tmp_path, 
     outcome = fetch_into_folder("dragon fodder", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
     assert outcome.saved == user_library / "dragon-fodder.toml"
     text = outcome.saved.read_text(encoding="utf-8")
-    assert "# source: https://scryfall.com/card/test/102/dragon-fodder" in text
+    assert text.startswith("# Compiled from its Oracle text") and text.count("#") == 1  # nothing fetched in comments
     fodder, goblin = tomllib.loads(text)["card"]
     assert fodder["oracle"] == "Create two 1/1 red Goblin creature tokens."
     assert fodder["note"].startswith("Scryfall https://scryfall.com/card/test/102/dragon-fodder, fetched 20")

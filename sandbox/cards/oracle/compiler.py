@@ -23,6 +23,7 @@ from sandbox.cards.model import Cost, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.oracle.templating import check_length, modern, self_names, to_tilde, without_ability_word
 from sandbox.cards.oracle.tokens import token_conflicts
 from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
@@ -45,6 +46,9 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
                "(of the cards with several faces, only transforming double-faced cards are read)"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    if too_long := next((why for f in card.faces if (why := check_length(f.oracle_text))), None):
+        line = f"{card.name}: {too_long}"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
     tokens: list[dict[str, Any]] = []
     table, results = _compile_face(card.faces[0], tokens)
@@ -71,7 +75,8 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
 def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[str, Any], list[SentenceResult]]:
     """One face's table (its characteristics and abilities) and what became of each line."""
     ctx = Context(face.name, is_spell=_is_spell(face.type_line),
-                  is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text)
+                  is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text,
+                  names=self_names(face.name, face.type_line))
     table: dict[str, Any] = _characteristics(face)
     results = [_compile_line(line, ctx, table, tokens) for line in _ability_lines(face.oracle_text)]
     return table, results
@@ -114,8 +119,8 @@ def _is_spell(type_line: str) -> bool:
 
 
 def _characteristics(face: OracleFace) -> dict[str, Any]:
-    words = face.type_line.split()
-    table: dict[str, Any] = {"name": face.name, "type_line": face.type_line}
+    words = modern(face.type_line).split()
+    table: dict[str, Any] = {"name": face.name, "type_line": modern(face.type_line)}
     if "Token" in words:
         table["token"] = True
         table["type_line"] = " ".join(w for w in words if w != "Token")
@@ -149,6 +154,8 @@ def _ability_lines(text: str) -> list[str]:
 def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> SentenceResult:
     """What one line of Oracle text became; a refused line leaves the table and tokens as they were."""
     text = _REMINDER.sub("", line).strip().replace("\u2019", "'").replace("\u2018", "'")  # typographic apostrophes
+    printed = text
+    text, ability_word = without_ability_word(modern(text))
     if not text:
         return SentenceResult(line, became="reminder text: no rules meaning (207.2)")
     before, made = copy.deepcopy(table), len(tokens)
@@ -160,7 +167,9 @@ def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[d
         table.clear()
         table.update(before)
         del tokens[made:]
-        return SentenceResult(line, refusal=f"{' '.join(text.splitlines())}: {e}")
+        return SentenceResult(line, refusal=f"{' '.join(printed.splitlines())}: {e}")
+    if ability_word:
+        became += f" (ability word {ability_word!r}: no rules meaning, 207.2c)"
     return SentenceResult(line, became=became)
 
 
@@ -179,7 +188,7 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         reading = read_effects(m.group(2), ctx, tokens)
         ability = {"loyalty": {"cost": m.group(1).replace("−", "-"), "text": text, **reading}}
         return _add_ability(table, ability)
-    if (split := _cost_split(text)) is not None:
+    if (split := _cost_split(text, ctx)) is not None:
         cost, effect = split
         if effect.lower().startswith("add ") or _produces_mana(effect):
             return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
@@ -287,11 +296,13 @@ def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:
     return (effect[:-len(tail)], True) if effect.endswith(tail) else (effect, False)
 
 
-def _cost_split(text: str) -> tuple[str, str] | None:
-    """(cost, effect) when ``text`` is "<cost>: <effect>" with a cost the vocabulary knows."""
+def _cost_split(text: str, ctx: Context) -> tuple[str, str] | None:
+    """(cost, effect) when ``text`` is "<cost>: <effect>" with a cost the vocabulary knows
+    (the card's own name in the cost is ``~``: "Sacrifice ~")."""
     if '"' in text.split(":")[0]:
         return None
     cost, sep, effect = text.partition(": ")
+    cost = to_tilde(cost, ctx.names)
     if not sep:
         return None
     try:

@@ -53,6 +53,9 @@ class Effect(StrEnum):
     PUT_FROM_HAND = "put_from_hand"
     SEARCH_LIBRARY = "search_library"
     ENTER_ATTACKING = "enter_attacking"
+    SCRY = "scry"
+    SURVEIL = "surveil"
+    MILL = "mill"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -61,6 +64,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
           "adds mana", "106.3"),
     Entry(Effect.DRAW, {"count": _COUNT, "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
+    Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
+    Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
+    Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},

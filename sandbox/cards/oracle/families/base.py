@@ -1,0 +1,227 @@
+"""What every family shares: the builder's base (targets, "it", joined effects) and the
+small readers of numbers, P/T, filters and keyword lists every family calls.
+
+A family module (``hand.py``, ``library.py``...) holds the builders of the rules in its grammar
+fragment (``hand.lark``...); ``families/__init__.py`` assembles the grammar and the builder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from sandbox.cards import vocabulary
+from sandbox.cards.model import Filter
+from sandbox.cards.oracle.templating import normalise_self
+from sandbox.cards.typeline import CARD_TYPES, KNOWN_SUBTYPES
+from sandbox.errors import InvalidActionError
+
+
+@dataclass
+class Context:
+    """What a line is read against: the card, and how to compile a quoted ability's line."""
+
+    name: str
+    is_spell: bool
+    is_planeswalker: bool
+    compile_text: Callable[[str, Context, dict[str, Any], list[dict[str, Any]]], str]
+    names: tuple[str, ...] = ()
+    """What the text calls the card by (its name; a legendary's short name), longest first."""
+
+
+Join = Callable[[list[Any], str], list[Any]]
+"""A pass over a sentence's effects that joins one to the one before it ("You may exile that
+card" after "Look at the top card of your library")."""
+
+
+COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+TYPE_WORDS = {t.lower() for t in CARD_TYPES} | {"permanent", "spell", "card", "token"}
+
+_WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+
+class Base(Transformer):
+    """One reading of a sentence -> ability/effect tables (targets collected on the way)."""
+
+    JOINS: tuple[Join, ...] = ()
+    """The families' joins, in order (set by the assembled builder)."""
+
+    def __init__(self, text: str, ctx: Context):
+        super().__init__()
+        self.text = text
+        self.ctx = ctx
+        self.targets: list[Any] = []
+        self.tokens: list[dict[str, Any]] = []
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        raise InvalidActionError(f"the form {data!r} has no meaning in the vocabulary yet")
+
+    @v_args(inline=True)
+    def start(self, reading: dict[str, Any]) -> dict[str, Any]:
+        return self.resolve_it(reading, self._it_is_the_target() if self.targets else "self")
+
+    def _that_target(self, noun: str) -> str:
+        """"that <noun>" names the one target when its filter is of that noun ("target creature
+        ... that creature"); anything else isn't tracked."""
+        if self._it_is_the_target() and noun.lower() in self._target_words("target"):
+            return "target"
+        raise InvalidActionError(f"\"that {noun}\" refers to something this compiler doesn't track")
+
+    def _it_is_the_target(self) -> str:
+        """"it" with a target names the target: one object (a player is "that player", not "it")."""
+        if len(self.targets) != 1:
+            return ""
+        t = self.targets[0]
+        return "target" if Filter.parse(t["filter"] if isinstance(t, dict) else t).objects else ""
+
+    def effects(self, sentences: list[Any]) -> dict[str, Any]:
+        flat: list[Any] = []
+        for s in sentences:
+            flat.extend(s if isinstance(s, list) else [s])
+        for join in self.JOINS:
+            flat = join(flat, self.text)
+        out: dict[str, Any] = {"effects": flat}
+        if self.targets:
+            out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
+        return {"effects_only": out}
+
+    def resolve_it(self, e: Any, it: str) -> Any:
+        """"it" names the target if there is one, else this object (the trigger decides first)."""
+        if isinstance(e, dict):
+            return {k: self.resolve_it(v, it) for k, v in e.items()}
+        if isinstance(e, list):
+            return [self.resolve_it(v, it) for v in e]
+        if isinstance(e, str) and e.startswith("that:"):
+            return self._that_target(e[len("that:"):])
+        if e == "it" and not it:
+            raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
+        return it if e == "it" else e
+
+    @v_args(inline=True)
+    def then_chain(self, a: Any, b: Any) -> list[Any]:
+        return [*as_list(a), *as_list(b)]
+
+    @v_args(inline=True)
+    def and_chain(self, a: Any, b: Any) -> list[Any]:
+        return [*as_list(a), *as_list(b)]
+
+    def _target_words(self, ref: str) -> list[str]:
+        if not ref.startswith("target") or not self.targets:
+            return []
+        index = int(ref[len("target"):] or 1) - 1
+        t = self.targets[index]
+        return str(t["filter"] if isinstance(t, dict) else t).lower().split()
+
+    def _target(self, phrase: str, **extra: Any) -> str:
+        f = filter_text(phrase)
+        self.targets.append({"filter": f, **extra} if extra else f)
+        return "target" if len(self.targets) == 1 else f"target{len(self.targets)}"
+
+
+    def _who(self, args: list[Any]) -> dict[str, Any]:
+        who = [a for a in args if isinstance(a, str)]
+        return {"who": who[0]} if who and who[0] != "you" else {}
+
+
+    def _quoted_abilities(self, quoted: Token) -> list[Any]:
+        """The abilities a quoted ability text grants, compiled as a line of its own; its `text`
+        is the quote as printed (the parsed token has "~" for self-references)."""
+        printed = [q for q in re.findall(r'"([^"]*)"', self.text) if f'"{normalise_self(q, self.ctx.names or (self.ctx.name,))}"' == str(quoted)]
+        if not printed:
+            raise InvalidActionError("can't find the quoted ability in the text")
+        inner: dict[str, Any] = {}
+        self.ctx.compile_text(printed[0], self.ctx, inner, self.tokens)
+        return list(inner.get("abilities", []))
+
+
+
+def word_number(word: str) -> int | str:
+    low = word.lower()
+    if low == "x":
+        return "X"
+    if low.isdigit():
+        return int(low)
+    return _WORD_NUMBERS[low]
+
+
+def parse_pt(text: str) -> list[int]:
+    p, t = text.split("/")
+    return [int(p), int(t)]
+
+
+def filter_text(text: str) -> str:
+    Filter.parse(text)
+    return text
+
+
+def keyword_list(text: str) -> list[str]:
+    words = [w.strip() for w in re.split(r",| and ", text) if w.strip()]
+    for w in words:
+        if w.lower() not in vocabulary.KEYWORDS:
+            raise InvalidActionError(f"{w!r} is not a keyword the engine implements")
+    return [w.capitalize() for w in words]
+
+
+def replace_refs(e: Any, refs: dict[str, str]) -> Any:
+    if isinstance(e, dict):
+        return {k: replace_refs(v, refs) for k, v in e.items()}
+    if isinstance(e, list):
+        return [replace_refs(v, refs) for v in e]
+    return refs.get(e, e) if isinstance(e, str) else e
+
+
+def singular(phrase: str) -> str:
+    """A group phrase as the filter of one member: "Creatures you control" -> "creature you control"."""
+    out = []
+    for w in phrase.split():
+        low = w.lower()
+        stem = low[:-1] if low.endswith("s") else low
+        if stem in TYPE_WORDS or stem.removeprefix("non") in TYPE_WORDS:
+            out.append(stem)
+        elif low in TYPE_WORDS or low.removeprefix("non") in TYPE_WORDS or low in ("nonbasic", "basic", "legendary"):
+            out.append(low)
+        elif w[:1].isupper() and w.endswith("s") and w[:-1] in KNOWN_SUBTYPES:
+            out.append(w[:-1])
+        elif not out and w not in KNOWN_SUBTYPES:
+            out.append(low)  # the sentence's capital: "Other creatures" is "other creature"
+        else:
+            out.append(w)
+    return " ".join(out)
+
+
+def multiplier(token: Token) -> int:
+    return 2 if str(token).lower() == "twice" else 3
+
+
+def generic_cost(text: str) -> str:
+    """A mana cost to pay as an effect resolves ("{2}"), checked by the vocabulary."""
+    cost = text.strip()
+    if not re.fullmatch(r"(\{[^{}]+\})+", cost):
+        raise InvalidActionError(f"expected a mana cost, found {cost!r}")
+    return cost
+
+
+def as_list(e: Any) -> list[Any]:
+    return e if isinstance(e, list) else [e]
+
+
+def strings_in(e: Any) -> list[str]:
+    if isinstance(e, dict):
+        return [s for v in e.values() for s in strings_in(v)]
+    if isinstance(e, list):
+        return [s for v in e for s in strings_in(v)]
+    return [e] if isinstance(e, str) else []
+
+
+def card_types_of(text: str) -> list[str]:
+    words = text.lower().split()
+    if "legendary" in words:
+        raise InvalidActionError("a legendary object made by an effect is not understood")
+    return [w.removesuffix("s").capitalize() for w in words]

@@ -1,0 +1,112 @@
+"""Characteristics changed for a while: +N/+N (611), "becomes a ..." (205.1b), counters (122), proliferate (701.34)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import (
+    Base,
+    card_types_of,
+    filter_text,
+    keyword_list,
+    parse_pt,
+    replace_refs,
+    singular,
+    strings_in,
+    word_number,
+)
+from sandbox.cards.typeline import CARD_TYPES
+from sandbox.errors import InvalidActionError
+
+
+class ChangesFamily(Base):
+    """The builders of the changes family's grammar rules (changes.lark)."""
+
+    @v_args(inline=True)
+    def pump_gain(self, on: str, pt: Token, words: Token) -> list[dict[str, Any]]:
+        p, t = str(pt).split("/")
+        return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}},
+                {"become": {"on": on, "abilities": keyword_list(str(words)), "until": "end_of_turn"}}]
+
+    @v_args(inline=True)
+    def group_pump_gain(self, phrase: Token, pt: Token, words: Token) -> list[dict[str, Any]]:
+        on = f"each {filter_text(singular(str(phrase)))}"
+        p, t = str(pt).split("/")
+        return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}},
+                {"become": {"on": on, "abilities": keyword_list(str(words)), "until": "end_of_turn"}}]
+
+    @v_args(inline=True)
+    def put_counters(self, n: Token, kind: Token, on: str) -> dict[str, Any]:
+        return {"put_counters": {"on": on, "kind": str(kind), "count": word_number(str(n))}}
+
+    @v_args(inline=True)
+    def pump(self, on: str, _verb: Any = None, pt: Token | None = None) -> dict[str, Any]:
+        token = pt if pt is not None else _verb
+        p, t = str(token).split("/")
+        return {"pump": {"on": on, "power": int(p), "toughness": int(t)}}
+
+    def become(self, args: list[Any]) -> dict[str, Any]:
+        on, pt, types = args[0], parse_pt(str(args[1])), str(args[2])
+        on = "target" if on == "it" and self.targets else on
+        listed = card_types_of(types)
+        kept = [w for w in self._target_words(on) if w.capitalize() in CARD_TYPES]
+        if on not in ("target",) or not kept or not set(w.capitalize() for w in kept) <= set(listed):
+            # 205.1b: "becomes a <type>" replaces the old card types unless they're named again
+            raise InvalidActionError("\"becomes a ...\" is understood only for a target whose card types it names again")
+        spec: dict[str, Any] = {"on": on, "add_types": listed, "pt": pt}
+        if len(args) > 3:  # UNTIL_EOT
+            spec["until"] = "end_of_turn"
+        return {"become": spec}
+
+    @v_args(inline=True)
+    def group_pump(self, phrase: Token, pt: Token) -> dict[str, Any]:
+        p, t = str(pt).split("/")
+        return {"pump": {"on": f"each {filter_text(singular(str(phrase)))}", "power": int(p), "toughness": int(t)}}
+
+    def become_still_land(self, args: list[Any]) -> dict[str, Any]:
+        on = "target" if args[0] == "it" and self.targets else args[0]
+        parts = {t.type: str(t) for t in args[1:] if isinstance(t, Token)}
+        if "land" not in self._target_words(on) or card_types_of(parts["TYPES"]) != ["Creature"]:
+            raise InvalidActionError("\"becomes a ... creature that's still a land\" needs a target land")
+        spec: dict[str, Any] = {"on": on, "add_types": ["Creature"]}
+        if "SUBTYPES" in parts:
+            spec["subtypes"] = parts["SUBTYPES"].split()
+        spec["pt"] = parse_pt(parts["PT"])
+        if "KEYWORDS" in parts:
+            spec["abilities"] = keyword_list(parts["KEYWORDS"])
+        return {"become": spec}
+
+    @v_args(inline=True)
+    def move_counters(self, n: Token, kind: Token, source: str, phrase: Token) -> dict[str, Any]:
+        to = self._target(str(phrase))
+        return {"move_counters": {"kind": str(kind), "count": word_number(str(n)), "from": source, "to": to}}
+
+    def proliferate(self, _: list) -> dict[str, Any]:
+        return {"proliferate": {}}
+
+    @v_args(inline=True)
+    def become_also(self, on: str, types: Token) -> dict[str, Any]:
+        return {"become": {"on": on, "add_types": card_types_of(str(types))}}  # 205.1b: "in addition to"
+
+    @v_args(inline=True)
+    def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:
+        keywords = words if words is not None else _verb
+        return {"become": {"on": on, "abilities": keyword_list(str(keywords)), "until": "end_of_turn"}}
+
+
+def those_is_the_last_group(effects: list[Any], _text: str = "") -> list[Any]:
+    """"Those creatures" names the group the previous effect acted on ("Put a +1/+1 counter on
+    each creature you control. Those creatures gain vigilance ..."), if its kind matches."""
+    out: list[Any] = []
+    for e in effects:
+        refs = [v for v in strings_in(e) if v.startswith("those:")]
+        for ref in refs:
+            noun = ref[len("those:"):]
+            group = next((v for prev in reversed(out) for v in strings_in(prev) if v.startswith("each ")), None)
+            if group is None or noun not in group.split():
+                raise InvalidActionError(f"\"those {noun}s\" names no group of {noun}s before it")
+            e = replace_refs(e, {ref: group})
+        out.append(e)
+    return out

@@ -1,0 +1,38 @@
+"""The graveyard: cards returned to the battlefield, delayed returns at the next end step."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import v_args
+
+from sandbox.cards.model import Filter
+from sandbox.cards.oracle.families.base import Base
+from sandbox.errors import InvalidActionError
+
+
+class GraveyardFamily(Base):
+    """The builders of the graveyard family's grammar rules (graveyard.lark)."""
+
+    def reanimate(self, args: list[Any]) -> dict[str, Any]:
+        if args[0].startswith("target"):
+            t = self.targets[int(args[0][len("target"):] or 1) - 1]
+            if Filter.parse(t["filter"] if isinstance(t, dict) else t).zone != "graveyard":
+                raise InvalidActionError("a card put onto the battlefield by target must be a card in a graveyard")
+        spec: dict[str, Any] = {"what": args[0]}
+        if len(args) > 1 and args[1] == "owner":
+            spec["under"] = "owner"
+        return {"reanimate": spec}
+
+    @v_args(inline=True)
+    def at_next_end_step(self, effect: dict[str, Any]) -> dict[str, Any]:
+        (kind, spec), = effect.items()
+        what = spec["what"]
+        rest = self.text.rstrip(".")
+        m = re.fullmatch(r"(.+?) at the beginning of the next end step", rest.split(". ")[-1], re.I)
+        if not m:
+            raise InvalidActionError("a delayed trigger must end its sentence")
+        inner = {kind: {**spec, "what": "trigger.object"}}
+        delayed_text = f"At the beginning of the next end step, {m.group(1)[0].lower()}{m.group(1)[1:]}."
+        return {"delayed": {"at": "end_step", "object": what, "text": delayed_text, "effects": [inner]}}

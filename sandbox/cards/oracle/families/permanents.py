@@ -1,0 +1,85 @@
+"""Permanents moved or changed in state: destroy (701.8), exile, return to hand, sacrifice (701.21), tap, control (108.4), transform (701.27)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular
+from sandbox.errors import InvalidActionError
+
+
+class PermanentsFamily(Base):
+    """The builders of the permanents family's grammar rules (permanents.lark)."""
+
+    @v_args(inline=True)
+    def each_sacrifices(self, who: str, phrase: Token) -> dict[str, Any]:
+        return {"sacrifice": {"who": who, "filter": filter_text(str(phrase))}}
+
+    @v_args(inline=True)
+    def sacrifice(self, what: str) -> dict[str, Any]:
+        return {"sacrifice": {"what": what}}
+
+    @v_args(inline=True)
+    def sacrifice_unless(self, what: str, phrase: Token) -> dict[str, Any]:
+        return {"sacrifice": {"what": what, "unless": filter_text(str(phrase))}}
+
+    @v_args(inline=True)
+    def destroy(self, what: str) -> dict[str, Any]:
+        return {"destroy": {"what": what}}
+
+    @v_args(inline=True)
+    def exile(self, what: str) -> dict[str, Any]:
+        return {"exile": {"what": what}}
+
+    @v_args(inline=True)
+    def exile_until_leaves(self, what: str) -> dict[str, Any]:
+        return {"exile": {"what": what, "until_leaves": True}}  # 610.3a
+
+    @v_args(inline=True)
+    def bounce(self, what: str) -> dict[str, Any]:
+        return {"bounce": {"what": what}}
+
+    @v_args(inline=True)
+    def return_to_your_hand(self, what: str) -> dict[str, Any]:
+        # "to your hand" is the owner's hand only for a card in your own graveyard (400.3)
+        words = " ".join(self._target_words(what))
+        if "your graveyard" not in words:
+            raise InvalidActionError("\"return ... to your hand\" is understood for a target card in your graveyard")
+        return {"bounce": {"what": what}}
+
+    @v_args(inline=True)
+    def untap(self, what: str) -> dict[str, Any]:
+        return {"untap": {"what": what}}
+
+    @v_args(inline=True)
+    def tap(self, what: str) -> dict[str, Any]:
+        return {"tap": {"what": what}}
+
+    def gain_control(self, args: list[Any]) -> dict[str, Any]:
+        spec: dict[str, Any] = {"what": args[0]}
+        if len(args) > 1:  # UNTIL_EOT
+            spec["until"] = "end_of_turn"
+        return {"gain_control": spec}
+
+    @v_args(inline=True)
+    def exchange_control(self, phrase: Token) -> dict[str, Any]:
+        self._target(singular(str(phrase)), count=2)
+        return {"exchange_control": {"what": "target", "with": "target2"}}
+
+    @v_args(inline=True)
+    def transform_face(self, what: str) -> dict[str, Any]:
+        if what not in ("self", "it"):
+            raise InvalidActionError("only this permanent (\"transform this creature\", \"transform it\") is transformed")
+        return {"transform": {"what": what}}
+
+
+def after_exile_it_is_moved(effects: list[Any], _text: str = "") -> list[Any]:
+    """After "exile <object>", "it" is the exiled card: a new object (400.7), `moved`."""
+    out: list[Any] = []
+    exiled = False
+    for e in effects:
+        out.append(replace_refs(e, {"it": "moved", "that:card": "moved"}) if exiled else e)
+        exiled = exiled or "exile" in e
+    return out

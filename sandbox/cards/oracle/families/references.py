@@ -1,0 +1,98 @@
+"""Objects and players a sentence names: "target creature", "it", "each opponent", "you"..."""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
+
+
+class ReferencesFamily(Base):
+    """The builders of the references family's grammar rules (references.lark)."""
+
+    def self_ref(self, _: list) -> str:
+        return "self"
+
+    def it(self, _: list) -> str:
+        return "it"
+
+    def that_card(self, _: list) -> str:
+        return "that:card"
+
+    @v_args(inline=True)
+    def target(self, phrase: Token) -> str:
+        return self._target(str(phrase))
+
+    @v_args(inline=True)
+    def another_target(self, phrase: Token) -> str:
+        return self._target(f"another {phrase}")
+
+    @v_args(inline=True)
+    def up_to_one_target(self, phrase: Token) -> str:
+        return self._target(str(phrase), up_to=True)
+
+    def any_target(self, _: list) -> str:
+        return self._target("any target")
+
+    @v_args(inline=True)
+    def each(self, phrase: Token) -> str:
+        return f"each {filter_text(str(phrase))}"
+
+    @v_args(inline=True)
+    def all(self, phrase: Token) -> str:
+        return f"each {filter_text(singular(str(phrase)))}"
+
+    @v_args(inline=True)
+    def enchanted(self, phrase: Token) -> str:
+        filter_text(str(phrase))
+        return "enchanted"
+
+    @v_args(inline=True)
+    def equipped(self, phrase: Token) -> str:
+        filter_text(str(phrase))
+        return "equipped"
+
+    @v_args(inline=True)
+    def that(self, phrase: Token) -> str:
+        return f"that:{phrase}"
+
+    @v_args(inline=True)
+    def those(self, phrase: Token) -> str:
+        return f"those:{singular(str(phrase))}"
+
+    def linked(self, _: list) -> str:
+        return "linked"
+
+    def you(self, _: list) -> str:
+        return "you"
+
+    def each_player(self, _: list) -> str:
+        return "each player"
+
+    def each_opponent(self, _: list) -> str:
+        return "each opponent"
+
+    def target_opponent(self, _: list) -> str:
+        return self._target("opponent")
+
+    def target_player(self, _: list) -> str:
+        return self._target("player")
+
+    def one_card(self, _: list) -> int:
+        return 1
+
+    @v_args(inline=True)
+    def n_cards(self, n: Token) -> int | str:
+        return word_number(str(n))
+
+    def a_some(self, _: list) -> str:
+        return ""
+
+    def another_some(self, _: list) -> str:
+        return "another "
+
+    def under_you(self, _: list) -> str:
+        return "you"
+
+    def under_owner(self, _: list) -> str:
+        return "owner"

@@ -1,0 +1,80 @@
+"""Replacement effects (614): entering tapped or with counters, doublers (614.1)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import Base, filter_text, multiplier, singular, word_number
+from sandbox.errors import InvalidActionError
+
+
+class ReplacementsFamily(Base):
+    """The builders of the replacements family's grammar rules (replacements.lark)."""
+
+    @v_args(inline=True)
+    def replacement(self, spec: dict[str, Any]) -> dict[str, Any]:
+        return {"replacement": {**spec, "text": self.text}}
+
+    def enters_tapped(self, _: list) -> dict[str, Any]:
+        return {"replaces": "enters", "tapped": True}
+
+    @v_args(inline=True)
+    def enters_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
+        return {"replaces": "enters", "counters": {str(kind): word_number(str(n))}}
+
+    @v_args(inline=True)
+    def as_enters_choose(self, choice: Token) -> dict[str, Any]:
+        return {"replaces": "enters", "choose": str(choice).lower().split(" ", 1)[1]}
+
+    @v_args(inline=True)
+    def kicked_enters_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
+        return {"replaces": "enters", "kicked": True, "counters": {str(kind): word_number(str(n))}}
+
+    @v_args(inline=True)
+    def others_enter_with_counter(self, phrase: Token, kind: Token) -> dict[str, Any]:
+        return {"replaces": "others_enter", "what": filter_text(singular(str(phrase))), "counters": {str(kind): 1}}
+
+    @v_args(inline=True)
+    def tokens_multiply(self, times: Token) -> dict[str, Any]:
+        return {"replaces": "tokens", "multiply": multiplier(times)}
+
+    def effect_counters_multiply(self, args: list[Any]) -> dict[str, Any]:
+        phrase, times = (a for a in args if isinstance(a, Token))
+        return {"replaces": "counters", "on": filter_text(str(phrase)), "multiply": multiplier(times), "effect_only": True}
+
+    def counters_multiply(self, args: list[Any]) -> dict[str, Any]:
+        kind, phrase, times, kind_again = (a for a in args if isinstance(a, Token))
+        if str(kind) != str(kind_again):
+            raise InvalidActionError("the counters put instead are of another kind")
+        return {"replaces": "counters", "on": filter_text(str(phrase)), "kind": str(kind), "multiply": multiplier(times)}
+
+    def counters_plus_one(self, args: list[Any]) -> dict[str, Any]:
+        kind, phrase, kind_again = (a for a in args if isinstance(a, Token))
+        if str(kind) != str(kind_again):
+            raise InvalidActionError("the counters put instead are of another kind")
+        return {"replaces": "counters", "on": filter_text(str(phrase)), "kind": str(kind), "plus": 1}
+
+    def any_counters_plus_one(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(a for a in args if isinstance(a, Token))
+        return {"replaces": "counters", "on": filter_text(str(phrase)), "plus": 1}
+
+    def discard_instead(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(a for a in args if isinstance(a, Token))
+        return {"replaces": "enters", "discard_instead": filter_text(str(phrase))}
+
+    def as_enters_choose_color(self, _: list) -> dict[str, Any]:
+        return {"replaces": "enters", "choose_color": True}
+
+    @v_args(inline=True)
+    def you_multiply(self, times: Token) -> dict[str, Any]:
+        return {"replaces": "mana", "multiply": 2 if str(times).lower() == "twice" else 3, "whose": "you"}
+
+    @v_args(inline=True)
+    def becomes_mana(self, phrase: Token, mana: Token) -> dict[str, Any]:
+        m = re.fullmatch(r"\{([WUBRGC])\}", str(mana).strip())
+        if not m:
+            raise InvalidActionError("only one mana symbol (\"it produces {B} instead\") is understood")
+        return {"replaces": "mana", "what": filter_text(str(phrase)), "whose": "any", "becomes": m.group(1)}

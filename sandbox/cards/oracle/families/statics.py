@@ -1,0 +1,183 @@
+"""Static abilities (604, 611): anthems, granted abilities, restrictions, type changes."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import (
+    Base,
+    card_types_of,
+    filter_text,
+    keyword_list,
+    parse_pt,
+    singular,
+)
+from sandbox.cards.typeline import BASIC_LAND_MANA
+from sandbox.errors import InvalidActionError
+
+
+class StaticsFamily(Base):
+    """The builders of the statics family's grammar rules (statics.lark)."""
+
+    @v_args(inline=True)
+    def static_line(self, effect: dict[str, Any]) -> dict[str, Any]:
+        return {"static": {"text": self.text, "effects": [effect]}}
+
+    def _affects(self, phrase: Any) -> str:
+        p = str(phrase)
+        if p.lower().startswith("enchanted "):
+            filter_text(p[len("enchanted "):])
+            return "enchanted"
+        if p.lower().startswith("equipped "):
+            filter_text(p[len("equipped "):])
+            return "equipped"
+        if p == "~":
+            return "self"
+        low = p.lower()
+        for group in ("each ", "all "):
+            if low.startswith(group):
+                p = p[len(group):]
+        return filter_text(singular(p))
+
+    def anthem(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "modify_pt": parse_pt(str(args[-1]).replace("+", ""))}
+
+    def anthem_keywords(self, args: list[Any]) -> dict[str, Any]:
+        pt = next(a for a in args if isinstance(a, Token) and a.type == "SIGNED_PT")
+        return {"affects": self._affects(args[0]), "modify_pt": parse_pt(str(pt).replace("+", "")),
+                "add_abilities": keyword_list(str(args[-1]))}
+
+    def anthem_per_keywords(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        per = [a for a in tokens if a.type == "PHRASE"][1]
+        return {"affects": self._affects(args[0]),
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))},
+                "add_abilities": keyword_list(str(args[-1]))}
+
+    def anthem_per(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        per = [a for a in tokens if a.type == "PHRASE"][1]
+        return {"affects": self._affects(args[0]),
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))}}
+
+    def static_quoted(self, args: list[Any]) -> dict[str, Any]:
+        quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")
+        return {"affects": self._affects(args[0]), "add_abilities": self._quoted_abilities(quoted)}
+
+    def grant_keywords(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "add_abilities": keyword_list(str(args[-1]))}
+
+    def cant_attack_or_block(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_attack": True, "cant_block": True}
+
+    def cant_attack(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_attack": True}
+
+    def cant_block(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_block": True}
+
+    @v_args(inline=True)
+    def set_land_types(self, phrase: Token, subtypes: Token) -> dict[str, Any]:
+        return {"affects": _land_filter(self._affects(phrase)), "set_land_subtypes": _land_subtypes(str(subtypes))}
+
+    @v_args(inline=True)
+    def add_land_type(self, phrase: Token, subtypes: Token) -> dict[str, Any]:
+        return {"affects": _land_filter(self._affects(phrase)), "add_subtypes": _land_subtypes(str(subtypes))}
+
+    @v_args(inline=True)
+    def add_types_all(self, phrase: Token, types: Token) -> dict[str, Any]:
+        return {"affects": self._affects(phrase), "add_card_types": card_types_of(str(types))}
+
+    @v_args(inline=True)
+    def lands_are_creatures(self, phrase: Token, pt: Token, types: Token) -> dict[str, Any]:
+        if card_types_of(str(types)) != ["Creature"]:
+            raise InvalidActionError("only \"... are N/N creatures that are still lands\" is understood")
+        return {"affects": self._affects(phrase), "add_card_types": ["Creature"], "set_pt": parse_pt(str(pt))}
+
+    @v_args(inline=True)
+    def pt_equal_mv(self, phrase: Token, types: Token) -> dict[str, Any]:
+        added = [t for t in card_types_of(str(types)) if t.lower() not in str(phrase).lower().split()]
+        return {"affects": self._affects(phrase), "add_card_types": added, "pt_equal_mv": True}
+
+    @v_args(inline=True)
+    def cost_more(self, phrase: Token, mana: Token) -> dict[str, Any]:
+        m = re.fullmatch(r"\{(\d+)\}", str(mana).strip())
+        if not m:
+            raise InvalidActionError("only a generic amount (\"cost {1} more\") is understood")
+        return {"cost_more": int(m.group(1)), "spells": filter_text(singular(str(phrase)))}
+
+    @v_args(inline=True)
+    def you_control_it(self, phrase: Token) -> dict[str, Any]:
+        affects = self._affects(phrase)
+        if affects != "enchanted":
+            raise InvalidActionError("\"You control <object>\" is understood for the enchanted permanent only")
+        return {"affects": affects, "control": True}
+
+    @v_args(inline=True)
+    def cant_be_blocked(self, phrase: Token) -> dict[str, Any]:
+        return {**self._affects_key(phrase), "cant_be_blocked": True}
+
+    @v_args(inline=True)
+    def cant_be_enchanted(self, phrase: Token) -> dict[str, Any]:
+        return {**self._affects_key(phrase), "cant_be_enchanted": True}
+
+    def anthem_untargetable(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        by = next(str(a) for a in tokens if a.type == "TARGETED_BY").lower()
+        return {**self._affects_key(args[0]), "modify_pt": parse_pt(str(pt).replace("+", "")),
+                "cant_be_targeted": _TARGETED_BY[by]}
+
+    @v_args(inline=True)
+    def add_chosen_type(self, phrase: Token) -> dict[str, Any]:
+        if str(phrase) != "~":
+            raise InvalidActionError("only this object is \"the chosen type in addition\" here")
+        return {"add_chosen_type": True}
+
+    @v_args(inline=True)
+    def activate_as_though_haste(self, phrase: Token) -> dict[str, Any]:
+        return {"affects": self._affects(phrase), "activate_as_though_haste": True}
+
+    def anthem_per_counter(self, args: list[Any]) -> dict[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = next(a for a in tokens if a.type == "SIGNED_PT")
+        kind = next(str(a) for a in tokens if a.type == "COUNTER_KIND")
+        per = {"counters": kind, "on": "self"}
+        amounts = [per if n == 1 else 0 if n == 0 else None for n in parse_pt(str(pt).replace("+", ""))]
+        if None in amounts:
+            raise InvalidActionError("only +1/+1, +1/+0 or +0/+1 \"for each counter\" is understood")
+        return {"affects": self._affects(args[0]), "modify_pt": amounts}
+
+    def _affects_key(self, phrase: Any) -> dict[str, Any]:
+        """The `affects` key of a static effect: absent when it's this object itself."""
+        affects = self._affects(phrase)
+        return {} if affects == "self" else {"affects": affects}
+
+    def spend_as_any(self, _: list) -> dict[str, Any]:
+        return {"spend_as_any_color": "players"}
+
+
+def _land_subtypes(text: str) -> list[str]:
+    """Basic land types named in "are Mountains" / "is a Swamp" (305.6); others are refused."""
+    out = []
+    for w in text.split():
+        singular = w if w in BASIC_LAND_MANA else w.removesuffix("s")
+        if singular not in BASIC_LAND_MANA:
+            raise InvalidActionError(f"{w!r} is not a basic land type")
+        out.append(singular)
+    return out
+
+
+def _land_filter(affects: str) -> str:
+    if "land" not in affects.lower().split():
+        raise InvalidActionError("land types are given to lands only here")
+    return affects
+
+
+_TARGETED_BY = {"spells": "spells", "spells or abilities": "spells_and_abilities",
+                "spells or abilities your opponents control": "opponents"}

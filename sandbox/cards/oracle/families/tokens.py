@@ -1,0 +1,99 @@
+"""Tokens: created (111), predefined (111.10), copies of permanents (707.2)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import Token, v_args
+
+from sandbox.cards.model import Amount
+from sandbox.cards.oracle.families.base import COLOR_LETTERS, Base, keyword_list, parse_pt, word_number
+from sandbox.errors import InvalidActionError
+
+
+class TokensFamily(Base):
+    """The builders of the tokens family's grammar rules (tokens.lark)."""
+
+    def create_predefined(self, args: list[Any]) -> dict[str, Any]:
+        n = word_number(str(args[0]))
+        tapped = any(isinstance(a, Token) and a.type == "TAPPED" for a in args)
+        name = next(str(a) for a in args if isinstance(a, Token) and a.type == "PREDEFINED")
+        spec: dict[str, Any] = {"token": name}  # the predefined tokens of 111.10, built in
+        if n != 1:
+            spec["count"] = n
+        if tapped:
+            spec["tapped"] = True
+        return {"create_token": spec}
+
+    @v_args(inline=True)
+    def create_token(self, n: Token, desc: tuple[str, Any]) -> dict[str, Any]:
+        name, count = desc
+        spec: dict[str, Any] = {"token": name}
+        total = word_number(str(n))
+        if count is not None:
+            if total != 1:
+                raise InvalidActionError("a number of tokens \"for each\" is not understood")
+            spec["count"] = count
+        elif total != 1:
+            spec["count"] = total
+        return {"create_token": spec}
+
+    def token_desc(self, args: list[Any]) -> tuple[str, Any]:
+        tokens = [a for a in args if isinstance(a, Token)]
+        pt = parse_pt(str(tokens[0]))
+        colors: list[str] = []
+        rest = tokens[1:]
+        if rest and rest[0].type == "COLORS":
+            words = str(rest[0]).lower().split(" and ")
+            colors = [COLOR_LETTERS[w] for w in words if w != "colorless"]
+            rest = rest[1:]
+        subtypes, types = str(rest[0]), str(rest[1])
+        keywords = keyword_list(str(rest[2])) if len(rest) > 2 and rest[2].type == "KEYWORDS" else []
+        per = next((str(t) for t in rest if t.type == "PHRASE"), None)
+        count = Amount.from_text(f"for each {per.replace('~', 'it')}").table() if per else None
+        name = f"{subtypes} Token"
+        token: dict[str, Any] = {"name": name, "token": True}
+        if colors:
+            token["colors"] = colors
+        token["type_line"] = f"{types.title()} — {subtypes}"
+        token["power"], token["toughness"] = pt
+        if keywords:
+            token["oracle"] = ", ".join([keywords[0]] + [k.lower() for k in keywords[1:]])
+            token["abilities"] = keywords
+        self.tokens.append(token)
+        return name, count
+
+    def token_copy(self, args: list[Any]) -> dict[str, Any]:
+        spec: dict[str, Any] = {"of": args[0]}
+        if len(args) > 1:
+            spec["except"] = args[1]
+        return {"token_copy": spec}
+
+    def sacrifice_it_at_end_step(self, _: list) -> dict[str, Any]:
+        return {"rider": "sacrifice_at_end"}
+
+    @v_args(inline=True)
+    def token_gains(self, words: Token) -> dict[str, Any]:
+        return {"rider": "gains", "gains": keyword_list(str(words))}
+
+
+def join_token_riders(effects: list[Any], text: str) -> list[Any]:
+    """"That token gains haste." and "Sacrifice it at the beginning of the next end step." after a
+    token copy are about that token (a non-copy effect and a delayed trigger, 707.2)."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, dict) and "rider" in e:
+            if not out or "token_copy" not in out[-1]:
+                raise InvalidActionError("\"that token\" / \"sacrifice it\" must follow \"create a token that's a copy\"")
+            spec = dict(out[-1]["token_copy"])
+            if e["rider"] == "gains":
+                spec["gains"] = e["gains"]
+            else:
+                sentence = next(s for s in re.split(r"(?<=\.) ", text) if s.lower().startswith("sacrifice it at"))
+                spec["delayed"] = {"at": "end_step", "text": sentence,
+                                   "effects": [{"sacrifice": {"what": "trigger.object"}}]}
+            out[-1] = {"token_copy": spec}
+        else:
+            out.append(e)
+    return out

@@ -1,0 +1,90 @@
+"""Wording that means the same, read the same: older Oracle templating, self-references and
+ability words, rewritten before a line is read.
+
+Oracle text has been re-templated over the years without changing what cards do: "enters the
+battlefield" is now "enters", "converted mana cost" is "mana value" (2021), "Tribal" is
+"Kindred" (2024), and a card's own name became "this creature" and the like. Saved or pasted
+texts from any of those years compile the same. An ability word (207.2c) has no rules meaning:
+"Landfall — Whenever ..." is read as "Whenever ...".
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_TEXT = 2500
+"""Longest Oracle text read (the longest real ones are about 1,200 characters)."""
+MAX_LINE = 700
+"""Longest line read."""
+
+_OLD_WORDING = (
+    (re.compile(r"\benters the battlefield\b", re.I), "enters"),
+    (re.compile(r"\bentered the battlefield\b", re.I), "entered"),
+    (re.compile(r"\bconverted mana costs?\b", re.I), "mana value"),
+    (re.compile(r"\bTribal\b"), "Kindred"),
+)
+
+ABILITY_WORDS = frozenset((
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma",
+    "cohort", "constellation", "converge", "corrupted", "council's dilemma", "coven", "delirium",
+    "descend 4", "descend 8", "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent",
+    "ferocious", "flurry", "formidable", "grandeur", "hellbent", "heroic", "imprint", "inspired",
+    "join forces", "kinship", "landfall", "lieutenant", "magecraft", "metalcraft", "morbid",
+    "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "revolt", "secret council",
+    "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold", "undergrowth",
+    "valiant", "will of the council",
+))
+"""The ability words of 207.2c: they tie cards together and have no rules meaning."""
+
+_ABILITY_WORD = re.compile(r"^([A-Za-z' ]+?[48]?) — (?=\S)")
+
+
+def check_length(text: str) -> str | None:
+    """Why a text is too long to read, or None."""
+    if len(text) > MAX_TEXT:
+        return f"Oracle text of {len(text)} characters is longer than the {MAX_TEXT} read"
+    longest = max((len(line) for line in text.splitlines()), default=0)
+    if longest > MAX_LINE:
+        return f"a line of {longest} characters is longer than the {MAX_LINE} read"
+    return None
+
+
+def modern(text: str) -> str:
+    """``text`` in today's Oracle wording (old templates read as the new ones)."""
+    for pattern, now in _OLD_WORDING:
+        text = pattern.sub(now, text)
+    return text
+
+
+def without_ability_word(line: str) -> tuple[str, str | None]:
+    """The line without a leading ability word (207.2c), and the word (or None)."""
+    m = _ABILITY_WORD.match(line)
+    if m and m.group(1).lower() in ABILITY_WORDS:
+        return line[m.end():], m.group(1)
+    return line, None
+
+
+def self_names(name: str, type_line: str) -> tuple[str, ...]:
+    """The names a face's text calls itself by: its name and, for a legendary card, the short
+    name before the comma ("Ayula" for "Ayula, Queen Among Bears"), longest first."""
+    names = [name] if name else []
+    if name and "legendary" in type_line.lower() and ", " in name:
+        names.append(name.split(", ")[0])
+    return tuple(names)
+
+
+_SELF_NOUNS = ("creature", "artifact", "enchantment", "aura", "saga", "land", "token", "permanent",
+               "spell", "card", "planeswalker", "equipment", "vehicle")
+_THIS = re.compile(rf"\bthis ({'|'.join(_SELF_NOUNS)})\b", re.I)
+
+
+def normalise_self(text: str, names: tuple[str, ...]) -> str:
+    """Each self-reference ("this creature", the card's names) becomes ``~``."""
+    return to_tilde(_THIS.sub("~", text), names)
+
+
+def to_tilde(text: str, names: tuple[str, ...]) -> str:
+    """Each self-reference by name becomes ``~``."""
+    for n in names:
+        text = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "~", text)
+    return text

@@ -1,0 +1,90 @@
+"""Keyword actions on a library: scry (701.22), surveil (701.25), mill (701.13).
+
+The library's list runs bottom to top: its last card is the top one (401.1). Cards looked at
+stay hidden from the other players; moving them within the library doesn't make them new
+objects (a library is one zone).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sandbox.core.actions import Decision, Option
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
+
+
+def _top(game: Game, player: int, n: int) -> list[int]:
+    """The top ``n`` cards of a library, top card first."""
+    lib = game.state.zone("library", player)
+    return list(reversed(lib[-n:])) if n > 0 else []
+
+
+def _order(game: Game, player: int, cards: list[int], where: str, rule: str) -> list[int]:
+    """The player's order for cards put on the top or bottom of their library, first = topmost."""
+    if len(cards) < 2:
+        return cards
+    opts = [Option(c, game.name(c)) for c in cards]
+    ans = game.decide(Decision(player, f"order the cards you put on the {where} of your library (first = topmost)",
+                               opts, "order", len(opts), len(opts), rule, ordered=True))
+    return [c for c in ans if c in cards]
+
+
+def _put_back(game: Game, player: int, top: list[int], bottom: list[int]) -> None:
+    """Put ``top`` (first = topmost) on top of the library and ``bottom`` (first = topmost of them)
+    under the rest."""
+    lib = game.state.zone("library", player)
+    for c in top + bottom:
+        lib.remove(c)
+    lib[:0] = list(reversed(bottom))
+    lib.extend(reversed(top))
+    game.touch(chars=False)
+
+
+def scry(game: Game, player: int, n: int, source: str) -> None:
+    """Scry N (701.22a): look at the top N cards, put any number of them on the bottom and the
+    rest on top, each group in any order. Scry 0 or an empty library does nothing (701.22b)."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    if not cards:
+        game.note("701.22b", f"{name} scries {n} with no cards to look at: nothing happens", "resolve")
+        return
+    game.note("701.22a", f"{name} scries {n}: looks at the top {len(cards)} card(s) of their library", "resolve")
+    opts = [Option(c, game.name(c)) for c in cards]
+    ans = game.decide(Decision(player, f"{source}: scry {n}: choose the cards to put on the bottom (the rest stay on top)",
+                               opts, "choose", 0, len(opts), "701.22a"))
+    chosen = ans if isinstance(ans, list) else [ans]
+    bottom = [c for c in cards if c in chosen]
+    top = [c for c in cards if c not in chosen]
+    top, bottom = _order(game, player, top, "top", "701.22a"), _order(game, player, bottom, "bottom", "701.22a")
+    _put_back(game, player, top, bottom)
+    game.note("701.22a", f"{name} puts {len(top)} on top and {len(bottom)} on the bottom of their library", "resolve")
+
+
+def surveil(game: Game, player: int, n: int, source: str) -> None:
+    """Surveil N (701.25a): look at the top N cards, put any number of them into the graveyard
+    and the rest on top in any order. Surveil 0 or an empty library does nothing (701.25b)."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    if not cards:
+        game.note("701.25b", f"{name} surveils {n} with no cards to look at: nothing happens", "resolve")
+        return
+    game.note("701.25a", f"{name} surveils {n}: looks at the top {len(cards)} card(s) of their library", "resolve")
+    opts = [Option(c, game.name(c)) for c in cards]
+    ans = game.decide(Decision(player, f"{source}: surveil {n}: choose the cards to put into your graveyard",
+                               opts, "choose", 0, len(opts), "701.25a"))
+    chosen = ans if isinstance(ans, list) else [ans]
+    top = _order(game, player, [c for c in cards if c not in chosen], "top", "701.25a")
+    _put_back(game, player, top, [])
+    for c in cards:
+        if c in chosen:
+            game.move(c, "graveyard", rule="701.25a")
+
+
+def mill(game: Game, player: int, n: int) -> list[int]:
+    """Mill N (701.13a): the top N cards of the library go into the graveyard (all of them if
+    fewer remain, 701.13b). Returns the milled cards in the graveyard."""
+    cards = _top(game, player, n)
+    game.note("701.13a", f"{game.state.players[player].name} mills {len(cards)} card(s)", "resolve", *cards)
+    return [new for c in cards if (new := game.move(c, "graveyard", rule="701.13a")) is not None]

@@ -1,0 +1,137 @@
+"""The library family on real boards: scry (701.22), surveil (701.25), mill (701.13), tutors
+(701.23) and looting, each card compiled from its Oracle text into the library."""
+
+from __future__ import annotations
+
+from sandbox import Cast
+
+from ..conftest import board, find, resolve_stack
+
+LANDS = ["Island", "Island", "Swamp", "Swamp", "Forest", "Forest", "Mountain"]
+
+
+def _game(hand, library, battlefield=LANDS, graveyard=(), them_library=("Plains", "Plains", "Plains")):
+    you = f"hand = {list(hand)!r}\nbattlefield = {list(battlefield)!r}\nlibrary = {list(library)!r}\ngraveyard = {list(graveyard)!r}"
+    return board(f"[[player]]\n{you}\n\n[[player]]\nlibrary = {list(them_library)!r}\n".replace("'", '"'))
+
+
+def _opt(g, name):
+    """The pending decision's option that is the card named ``name``."""
+    return next(o.value for o in g.pending.options if g.chars(o.value).name == name)
+
+
+def _names(g, zone, player=0):
+    return [g.chars(o).name for o in g.state.zones[f"{zone}:{player}"]]
+
+
+def test_701_22a_opt_scry_1_puts_the_top_card_on_the_bottom_then_draws():
+    g = _game(["Opt"], ["Plains", "Forest", "Mountain"])  # Mountain on top
+    g.perform(Cast(find(g, "Opt", "hand")))
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.kind == "choose" and g.pending.rule == "701.22a"
+    assert [g.chars(o.value).name for o in g.pending.options] == ["Mountain"]
+    g.answer([g.pending.options[0].value])  # to the bottom
+    resolve_stack(g)
+    assert _names(g, "library") == ["Mountain", "Plains"]
+    assert "Forest" in _names(g, "hand")
+
+
+def test_701_22a_opt_scry_1_keeps_the_card_on_top_and_draws_it():
+    g = _game(["Opt"], ["Plains", "Forest", "Mountain"])
+    g.perform(Cast(find(g, "Opt", "hand")))
+    resolve_stack(g)
+    g.answer([])
+    resolve_stack(g)
+    assert "Mountain" in _names(g, "hand") and _names(g, "library") == ["Plains", "Forest"]
+
+
+def test_701_22a_preordain_scry_2_orders_the_cards_kept_on_top():
+    g = _game(["Preordain"], ["Plains", "Forest", "Mountain"])  # top: Mountain, then Forest
+    g.perform(Cast(find(g, "Preordain", "hand")))
+    resolve_stack(g)
+    g.answer([])  # nothing to the bottom
+    assert g.pending.kind == "order"
+    forest = _opt(g, "Forest")
+    mountain = _opt(g, "Mountain")
+    g.answer([forest, mountain])  # Forest on top
+    resolve_stack(g)
+    assert "Forest" in _names(g, "hand") and _names(g, "library") == ["Plains", "Mountain"]
+
+
+def test_701_22b_scry_with_an_empty_library_does_nothing():
+    g = _game(["Opt"], [])
+    g.perform(Cast(find(g, "Opt", "hand")))
+    resolve_stack(g)
+    assert any(e.rule == "701.22b" for e in g.log)
+
+
+def test_701_25a_consider_surveil_1_puts_the_top_card_into_the_graveyard_then_draws():
+    g = _game(["Consider"], ["Plains", "Forest", "Mountain"])
+    g.perform(Cast(find(g, "Consider", "hand")))
+    resolve_stack(g)
+    assert g.pending.rule == "701.25a"
+    g.answer([g.pending.options[0].value])
+    resolve_stack(g)
+    assert "Mountain" in _names(g, "graveyard") and "Forest" in _names(g, "hand")
+
+
+def test_701_13a_thought_scour_mills_its_target_player_then_you_draw():
+    g = _game(["Thought Scour"], ["Plains", "Forest"], them_library=("Plains", "Swamp", "Island"))
+    g.perform(Cast(find(g, "Thought Scour", "hand"), targets=("p1",)))
+    resolve_stack(g)
+    assert _names(g, "graveyard", 1) == ["Island", "Swamp"] and _names(g, "library", 1) == ["Plains"]
+    assert "Forest" in _names(g, "hand")
+
+
+def test_701_13b_mill_more_than_the_library_mills_what_there_is():
+    g = _game(["Thought Scour"], ["Forest"], them_library=("Swamp",))
+    g.perform(Cast(find(g, "Thought Scour", "hand"), targets=("p1",)))
+    resolve_stack(g)
+    assert _names(g, "graveyard", 1) == ["Swamp"] and _names(g, "library", 1) == []
+
+
+def test_701_23a_demonic_tutor_puts_the_card_found_into_your_hand_then_shuffles():
+    g = _game(["Demonic Tutor"], ["Plains", "Forest", "Mountain"])
+    g.perform(Cast(find(g, "Demonic Tutor", "hand")))
+    resolve_stack(g)
+    forest = _opt(g, "Forest")
+    g.answer([forest])
+    resolve_stack(g)
+    assert "Forest" in _names(g, "hand") and sorted(_names(g, "library")) == ["Mountain", "Plains"]
+    assert any(e.rule == "701.24a" for e in g.log)
+
+
+def test_701_23a_farseek_finds_a_nonbasic_type_but_not_a_forest():
+    g = _game(["Farseek"], ["Forest", "Mountain"])
+    g.perform(Cast(find(g, "Farseek", "hand")))
+    resolve_stack(g)
+    assert [g.chars(o.value).name for o in g.pending.options] == ["Mountain"]
+    g.answer([g.pending.options[0].value])
+    resolve_stack(g)
+    mountains = [o for o in g.state.battlefield if g.chars(o).name == "Mountain"]
+    assert len(mountains) == 2 and any(g.obj(o).tapped for o in mountains)
+
+
+def test_701_9_careful_study_draws_two_then_discards_two():
+    g = _game(["Careful Study", "Plains"], ["Forest", "Mountain"])
+    g.perform(Cast(find(g, "Careful Study", "hand")))
+    resolve_stack(g)
+    assert g.pending.kind == "discard" and (g.pending.min, g.pending.max) == (2, 2)
+    picks = [_opt(g, "Plains"), _opt(g, "Forest")]
+    g.answer(picks)
+    assert sorted(_names(g, "graveyard")) == ["Careful Study", "Forest", "Plains"] and _names(g, "hand") == ["Mountain"]
+
+
+def test_400_7_raise_dead_returns_a_creature_card_from_your_graveyard_to_your_hand():
+    g = _game(["Raise Dead"], ["Forest"], graveyard=["Grizzly Bears", "Forest"])
+    bears = find(g, "Grizzly Bears", "graveyard")
+    g.perform(Cast(find(g, "Raise Dead", "hand"), targets=(bears,)))
+    resolve_stack(g)
+    assert "Grizzly Bears" in _names(g, "hand")
+
+
+def test_702_34a_unburial_rites_returns_from_the_graveyard_to_the_battlefield():
+    g = _game(["Unburial Rites"], ["Forest"], battlefield=LANDS, graveyard=["Grizzly Bears"])
+    g.perform(Cast(find(g, "Unburial Rites", "hand"), targets=(find(g, "Grizzly Bears", "graveyard"),)))
+    resolve_stack(g)
+    assert any(g.chars(o).name == "Grizzly Bears" for o in g.state.battlefield)

@@ -165,9 +165,9 @@ def possible_moves(game: Game, legal: list[Action]) -> list[str]:
         if isinstance(a, Activate):
             (mana if is_mana_activation(game, a) else other)[a.obj] = None
         elif isinstance(a, Cast):
-            casts[_card_name(game, a.card)] = None
+            casts[card_name(game, a.card)] = None
         elif isinstance(a, PlayLand):
-            lands[_card_name(game, a.card)] = None
+            lands[card_name(game, a.card)] = None
         elif isinstance(a, Pass):
             can_pass = True
     moves = []
@@ -180,7 +180,7 @@ def possible_moves(game: Game, legal: list[Action]) -> list[str]:
     if casts:
         moves.append(f"cast {', '.join(casts)}\u00a0(c)")
     if other:
-        moves.append(f"activate {', '.join(_card_name(game, o) for o in other)}\u00a0(a)")
+        moves.append(f"activate {', '.join(card_name(game, o) for o in other)}\u00a0(a)")
     if can_pass:
         moves.append("pass\u00a0(Space)")  # no-break spaces keep a key with its words
     return moves
@@ -189,11 +189,11 @@ def possible_moves(game: Game, legal: list[Action]) -> list[str]:
 def action_label(game: Game, action: Action) -> str:
     """A user action in words, for "Undid: ..." ("cast Machine God's Effigy")."""
     if isinstance(action, Cast):
-        return f"cast {_card_name(game, action.card)}"
+        return f"cast {card_name(game, action.card)}"
     if isinstance(action, PlayLand):
-        return f"play {_card_name(game, action.card)}"
+        return f"play {card_name(game, action.card)}"
     if isinstance(action, Activate):
-        name = _card_name(game, action.obj)
+        name = card_name(game, action.obj)
         return f"tap {name} for mana" if is_mana_activation(game, action) else f"activate {name}'s ability"
     if isinstance(action, Pass):
         return "pass priority"
@@ -206,6 +206,6 @@ def is_mana_activation(game: Game, action: Activate) -> bool:
     return action.ability < len(abilities) and isinstance(abilities[action.ability], ManaAbility)
 
 
-def _card_name(game: Game, oid: int) -> str:
+def card_name(game: Game, oid: int) -> str:
     """An object's name without its id (its last known name if it is gone)."""
     return game.name_lk(oid).rsplit(" #", 1)[0]

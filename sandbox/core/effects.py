@@ -128,16 +128,16 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return [p for p in range(n) if p != ctx.controller]
     if ref == "each player":
         return list(range(n))
-    if ref.startswith("target"):
-        idx = int(ref[6:] or 1) - 1
+    if ref.startswith("target") or ref == "controller":
+        idx = 0 if ref == "controller" else int(ref[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None
         if isinstance(t, str):
             return [int(t[1:])]
         if isinstance(t, int) and t in game.state.objects:
             return [game.controller(t)]
-        gone = last_known(game, ctx, ref)
-        # 608.2h: "its controller" of an object that has left is its controller as it last existed.
-        return [game.state.lki[gone].controller] if gone is not None else []
+        if isinstance(t, int) and t in game.state.lki:
+            return [game.state.lki[t].controller]  # 608.2h: its controller as it last existed
+        return []
     raise InvalidActionError(f"unknown player reference {ref!r}")
 
 

@@ -7,6 +7,7 @@ Each entry: preset text, and a setup that performs real actions through the game
 from __future__ import annotations
 
 from collections.abc import Callable
+from time import monotonic
 
 from sandbox.core.actions import Activate, Cast, Pass
 
@@ -18,6 +19,15 @@ async def settle(pilot) -> None:
     (guide, hand marks, inspector, key bar)."""
     for _ in range(3):
         await pilot.pause()
+
+
+async def wait_until(pilot, condition, what: str, timeout: float = 60.0) -> None:
+    """Let the app run until ``condition()`` holds: a condition, not a clock (a loaded
+    machine only makes it slower); ``timeout`` only stops a test that would hang."""
+    deadline = monotonic() + timeout
+    while not condition():
+        assert monotonic() < deadline, f"still waiting for {what} after {timeout:.0f} s"
+        await pilot.pause(0.01)
 
 
 async def through_path_prompt(pilot, key: str, path: object) -> None:
@@ -251,7 +261,5 @@ async def reach(kind: str, app, pilot) -> None:
     else:
         setup(app.game_screen)
     await pilot.pause()
-    for _ in range(500):  # order dialogs fill in their previews from a worker
-        if not getattr(app.screen, "pending_previews", None):
-            break
-        await pilot.pause(0.01)
+    # order dialogs fill in their previews from a worker
+    await wait_until(pilot, lambda: not getattr(app.screen, "pending_previews", None), "the order previews")

@@ -14,6 +14,7 @@ from widgets.app import make_app
 from widgets.screens.decision import DecisionScreen
 
 from ..conftest import find
+from .boards import wait_until
 
 
 def big_board(n: int = 800) -> str:
@@ -94,17 +95,10 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
         assert "working out" not in first and "Elemental" in first  # the first outcome at once
         await pilot.press("down", "down")
         assert options.highlighted == 2  # keys are answered while the rest compute
-        for _ in range(100):
-            if modal._outcomes is not None:
-                break
-            await pilot.pause(0.01)
+        await wait_until(pilot, lambda: modal._outcomes is not None, "the previews' process")
         process = modal._outcomes._process  # the rest come from another process
         assert process.pid != os.getpid()
-        for _ in range(400):
-            if not modal.pending_previews:
-                break
-            await pilot.pause(0.01)
-        assert not modal.pending_previews
+        await wait_until(pilot, lambda: not modal.pending_previews, "every preview")
         prompts = [str(options.get_option_at_index(i).prompt) for i in range(24)]
         assert not any("working out" in p for p in prompts)
         expected = preview.outcome(game, modal.orders[23], resolve=True)
@@ -121,13 +115,16 @@ async def test_an_order_answered_before_its_previews_start_starts_none(monkeypat
     started = []
     monkeypatch.setattr(preview, "OutcomeProcess", lambda *a: started.append(a))
     monkeypatch.setattr(order, "SYNC_BUDGET", 0.0)
+    monkeypatch.setattr(order, "START_AFTER", 3600.0)  # the timer is fired by hand below, not by the clock
     app = make_app(text=four_triggers(), flash=0)
     async with app.run_test(size=(120, 40)) as pilot:
         game = await cast_into_order_dialog(app, pilot)
-        assert isinstance(app.screen, order.OrderScreen) and app.screen.pending_previews
+        modal = app.screen
+        assert isinstance(modal, order.OrderScreen) and modal.pending_previews
         await pilot.press("enter")  # the first order, at once
-        await pilot.pause(order.START_AFTER * 3)
+        await pilot.pause()
         assert game.pending is None and len(game.state.stack) == 5  # Giant Growth and its four triggers
+        modal._start_previews()  # what the timer does when it fires after the answer
         assert started == []
 
 

@@ -18,7 +18,13 @@ from .decision import DecisionScreen
 
 
 class CheckList(SelectionList[int]):
-    """A selection list whose boxes read without colour: ``[x]`` ticked, ``[ ]`` not."""
+    """A selection list whose boxes read without colour: ``[x]`` ticked, ``[ ]`` not. Space
+    ticks; Enter confirms the dialog, as in every other dialog (it doesn't tick)."""
+
+    BINDINGS = [
+        Binding("space", "select", "Tick", show=False),
+        Binding("enter", "screen.done", "Done", show=False),
+    ]
 
     def render_line(self, y: int) -> Strip:
         strip = super().render_line(y)
@@ -42,10 +48,11 @@ entries at the ends of the list show the next or previous ones."""
 
 
 class ChooseScreen(DecisionScreen):
-    """One option (Enter picks it; "(none)" when none is allowed) or several (Space ticks, ``d`` confirms)."""
+    """One option (Enter picks it; "(none)" when none is allowed) or several (Space ticks,
+    Enter or ``d`` confirms)."""
 
     BINDINGS = [
-        Binding("d", "done", "Done", tooltip="Confirm the options ticked", id="decision.done"),
+        Binding("d", "done", "Done", tooltip="Confirm the options ticked (as Enter does)", id="decision.done"),
     ]
 
     @property
@@ -103,7 +110,7 @@ class ChooseScreen(DecisionScreen):
         d = self.decision
         if self.multi:
             want = f"{d.min}" if d.min == d.max else f"{d.min} to {d.max}"
-            return f"Space: tick ({want})  ·  d: done"
+            return f"Space: tick ({want})  ·  Enter: done"
         return "Enter: choose"
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -57,7 +57,9 @@ class DecisionScreen(Modal[tuple | None]):
             yield Static(head, id="decision-title")
             yield Static(Text(d.prompt), id="decision-prompt")
             yield from self.compose_body()
-            yield Static(Text(self.hint() + "  ·  Esc / u: cancel (undo the action)", style="dim"), id="decision-hint")
+        # The dialog's keys, on the screen's bottom line where the key bar always is: seen
+        # however tall the dialog is.
+        yield Static(Text(self.hint() + "  ·  Esc / u: cancel (undo the action)"), id="decision-hint")
 
     def compose_body(self) -> ComposeResult:
         """The widgets that take the answer (subclasses)."""

@@ -128,13 +128,16 @@ def open_demo(screen) -> None:
         screen.show_error("this board has no narrated line of play (a [demo] section)")
         return
     title = info.title if info is not None else ""
-    demo_screen = DemoScreen(screen.game, demo, title)
-    screen.solution_shown = True
 
-    def left(_: None) -> None:
-        screen.changed()
-        screen.announce(left_message(demo_screen.player.pos, len(demo.steps)))
-    screen.app.push_screen(demo_screen, left)
+    def start() -> None:
+        demo_screen = DemoScreen(screen.game, demo, title)
+        screen.solution_shown = True
+
+        def left(_: None) -> None:
+            screen.changed()
+            screen.announce(left_message(demo_screen.player.pos, len(demo.steps)))
+        screen.app.push_screen(demo_screen, left)
+    screen.unless_unsaved("The demo starts from the board as loaded.", start)
 
 
 def left_message(pos: int, total: int) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import getters, on
+from textual import events, getters, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -103,6 +103,8 @@ class GameScreen(PromptFrames, Screen[None]):
                 id="game.cast"),
         Binding("c", "why_not_cast", "Cast", show=False, id="game.cast_refused",
                 tooltip="On a card that can't be cast now: say why, with the rule"),
+        Binding("c", "cast_from_hand_pane", "Cast", show=False, id="game.cast_elsewhere",
+                tooltip="Elsewhere: cast the only castable card, or move to the hand's castable cards"),
         Binding("space", "pass_priority", "Pass", tooltip="The player with priority passes (117.3d)",
                 id="game.pass"),
         Binding("r", "resolve", "Resolve", tooltip="Both players pass until the top of the stack resolves (608)",
@@ -132,6 +134,12 @@ class GameScreen(PromptFrames, Screen[None]):
                 id="game.browse", show=False),
         Binding("d", "demo", "Demo", tooltip="Step through this board's narrated line of play", id="game.demo",
                 show=False),
+        *(Binding(key, f"why_not('{action}')", description, show=False, id=f"game.{action}_refused",
+                  tooltip="When it can't be done now: say why, with the rule")
+          for key, action, description in (
+              ("t", "tap", "Tap"), ("a", "activate", "Activate"), ("space", "pass_priority", "Pass"),
+              ("r", "resolve", "Resolve"), ("n", "next_step", "Next step"), ("N", "next_turn", "Next turn"),
+              ("u", "undo", "Undo"), ("y", "redo", "Redo"), ("i", "inspect", "Inspect"))),
         Binding("colon", "command_line", "Command", tooltip="Type a command of the command language",
                 id="game.command"),
         Binding("question_mark", "help", "Help", tooltip="List every key", id="game.help"),
@@ -160,6 +168,9 @@ class GameScreen(PromptFrames, Screen[None]):
         """The object the user acts on."""
         self.error = ""
         """The last error (shown on the status line until the next change)."""
+        self._error_version = -1
+        self._error_output: Text | None = None
+        """The error shown in the Output pane (left there by a change only if it is still the error)."""
         self.note = ""
         """What the last undo or redo (or command run) did, on the status line until the next change."""
         self.command_history: list[str] = []
@@ -225,9 +236,10 @@ class GameScreen(PromptFrames, Screen[None]):
     def load(self, game: Game, info: PresetInfo | None, preset_text: str, *, journal: bool = True) -> None:
         """Show a new game (a preset opened, or a journal restored)."""
         self.session, self.preset_text = Session(game, info), preset_text
+        self.app.clear_notifications()  # they were about the board that is gone ("Puzzle solved")
         self.solution_shown = False
         self.selected = None
-        self.error = ""
+        self.clear_error()
         self.output = None
         self._labels = {}
         self._legal_version = None
@@ -376,7 +388,7 @@ class GameScreen(PromptFrames, Screen[None]):
             self.show_error(f"internal error ({type(e).__name__}: {e}); the action was not completed")
             self._log_defect()
             return False
-        self.error = ""
+        self.clear_error()
         return True
 
     def apply(self, action: Action, label: str = "") -> bool:
@@ -401,9 +413,21 @@ class GameScreen(PromptFrames, Screen[None]):
             self._labels[length] = label
 
     def show_error(self, message: str) -> None:
-        """Show an error on the status line and as a notification."""
+        """Show an error on the status line (cut to its width) and whole in the Output pane,
+        until the game changes (or another message replaces it)."""
         self.error = message
-        self.notify(message, title="Not done", severity="error", timeout=5)
+        self._error_version = self.game.version
+        out = Text("✗ not done\n", style="bold red")
+        out.append(message)
+        self.output = self._error_output = out
+        self.show_inspector()
+
+    def clear_error(self) -> None:
+        """The last error no longer applies: off the status line, and out of the Output pane."""
+        self.error = ""
+        if self.output is not None and self.output is self._error_output:
+            self.output = None
+        self._error_output = None
 
     def _log_defect(self) -> None:
         try:
@@ -419,6 +443,8 @@ class GameScreen(PromptFrames, Screen[None]):
         """After any change: journal, re-render what changed, highlight, ask decisions."""
         g = self.game
         self.note = ""
+        if self.error and g.version != self._error_version:
+            self.clear_error()  # the game moved on: the error is about a board that is gone
         if self.journal is not None and g.version != self._journal_version:
             self.journal.record(g)
             self._journal_version = g.version
@@ -588,7 +614,7 @@ class GameScreen(PromptFrames, Screen[None]):
         else:
             try:
                 self.game.answer(*values)
-                self.error = ""
+                self.clear_error()
             except SandboxError as e:
                 self.show_error(str(e))
             except Exception as e:
@@ -714,6 +740,13 @@ class GameScreen(PromptFrames, Screen[None]):
 
     # ------------------------------------------------------------------ pane messages
 
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that no binding of this screen takes: say so (bindings run after
+        this handler, so the key is looked up among them)."""
+        if event.is_printable and event.character and event.key not in self.active_bindings:
+            self.show_error(f"{event.character}: no key does that here; ? lists the keys")
+            self.show_status()
+
     def _object_highlighted(self, pane: ObjectPane, oid: int | None) -> None:
         if pane is self.focused and self.selected != oid:
             self.selected = oid
@@ -831,6 +864,72 @@ class GameScreen(PromptFrames, Screen[None]):
             return
         self.pay_then(action)  # the engine allows it after all
 
+    def action_cast_from_hand_pane(self) -> None:
+        """``c`` away from the hand: cast the only card that can be cast or played now, or move
+        to the hand with the cursor on the first of them; say so if there is none."""
+        playable = [a for a in self.legal() if isinstance(a, (Cast, PlayLand))]
+        cards = list(dict.fromkeys(a.card for a in playable))
+        if not cards:
+            self.show_error(self.why_not("cast"))
+            return
+        if len(cards) == 1:
+            self.hand.focus()
+            self.hand.select_oid(cards[0])
+            self.cast_from_hand(next(a for a in playable if a.card == cards[0]))
+            return
+        self.hand.focus()
+        self.hand.select_oid(cards[0])
+        names = ", ".join(view.card_name(self.game, oid) for oid in cards)
+        self.announce(f"Pick a card in the hand (↑↓), then c casts it: {names}")
+
+    def action_why_not(self, action: str) -> None:
+        """A key whose action can't be done now: say why on the status line."""
+        self.show_error(self.why_not(action))
+        self.show_status()
+
+    def why_not(self, action: str) -> str:
+        """Why a key's action can't be done now, with the rule when there is one."""
+        st = self.game.state
+        if action == "undo":
+            return "nothing to undo: the board is as it was loaded"
+        if action == "redo":
+            return "nothing to redo: y redoes what u undid, until something else is done"
+        if action == "inspect":
+            return "select an object first (Tab or b/h/k, then ↑↓): i shows how it got its characteristics"
+        if st.over:
+            return f"the game is over ({st.result()}): u undoes the last action"
+        if st.priority is None:
+            return "nobody has priority now (117.1)"
+        if action in ("tap", "activate"):
+            return self._why_not_activate(action == "tap")
+        if action == "cast":
+            return "no card can be cast or played now: the guide lists what can be done"
+        if action == "resolve":
+            return "the stack is empty: nothing to resolve (405); n goes to the next step"
+        if action in ("next_step", "next_turn"):
+            return "the stack isn't empty: r resolves its top object first (500.2: a step ends when the stack is empty)"
+        return "that can't be done now"
+
+    def _why_not_activate(self, mana: bool) -> str:
+        """Why ``t`` (``mana``) or ``a`` does nothing on the battlefield's selection: the engine's
+        reason from trying the ability on a what-if copy of the game, or what the object lacks."""
+        oid = self._sel("battlefield")
+        verb = "t taps a permanent for mana" if mana else "a activates an ability"
+        if oid is None:
+            return f"{verb}: select one on the battlefield first (b, then ↑↓)"
+        g = self.game
+        kinds = [i for i, ab in enumerate(g.activated_abilities(oid)) if isinstance(ab, ManaAbility) == mana]
+        if not kinds:
+            other = "; its mana ability is on t" if not mana and g.activated_abilities(oid) else ""
+            what = "mana ability" if mana else "activated ability other than mana"
+            return f"{g.name(oid)} has no {what}{other}: the inspector (i) says what it does"
+        trial = g.clone(what_if=True)  # tried, then thrown away
+        try:
+            trial.perform(Activate(oid, kinds[0]))
+        except SandboxError as e:
+            return second_person(str(e))
+        return f"{g.name(oid)}'s ability can't be activated now"
+
     def action_inspect(self) -> None:
         """Show the selected object in the inspector and move there."""
         self.output = None
@@ -917,7 +1016,7 @@ class GameScreen(PromptFrames, Screen[None]):
         before = self.marks()
         result = self.session.run(command)
         if result.ok:
-            self.error = ""
+            self.clear_error()
         else:
             self.show_error(result.message)
         self.changed(before)
@@ -986,7 +1085,7 @@ class GameScreen(PromptFrames, Screen[None]):
             self.changed(before)
             return
         if result.ok:
-            self.error = ""
+            self.clear_error()
             if result.message or result.output:
                 self.show_output(text, result.message, result.output)
         else:
@@ -1030,7 +1129,7 @@ class GameScreen(PromptFrames, Screen[None]):
         elif progress.stopped:
             self.announce(f"Stopped: {summary}")
         else:
-            self.error = ""
+            self.clear_error()
             self.announce(summary.capitalize())
 
     def action_browse_presets(self) -> None:

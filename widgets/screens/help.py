@@ -15,7 +15,6 @@ from textual.widgets import Static
 from .modal import Modal
 
 EXTRA_KEYS = [
-    ("tab / shift+tab", "move between panes"),
     ("↑ ↓ / home / end", "move inside a pane"),
     ("enter", "act on the selected object: tap a land for mana, cast from hand, activate, "
               "resolve the top of the stack, or inspect"),

@@ -60,8 +60,8 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
             yield Static(id="decision-prompt")
             yield OptionList(id="choices")
             yield Static(id="payment-notes")
-            yield Static(Text("Enter: pay and go on  ·  x: exclude the highlighted source  ·  r: reset  ·  "
-                              "Esc: cancel  ·  u: undo", style="dim"), id="decision-hint")
+        yield Static(Text("Enter: pay and go on  ·  x: exclude the highlighted source  ·  r: reset  ·  "
+                          "Esc: cancel  ·  u: undo"), id="decision-hint")  # on the bottom line (see decision.py)
 
     def on_mount(self) -> None:
         self._show()

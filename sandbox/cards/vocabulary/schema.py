@@ -91,8 +91,9 @@ UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
                "trigger.spell_target", "moved", "linked", "sacrificed")
 """Object references (besides "each <filter>") an effect may name."""
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2")
-"""Player references an effect may name."""
+PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "controller")
+"""Player references an effect may name ("controller": the controller of the first target
+object, as it last existed if it has left, 608.2h)."""
 CHOICES: dict[Value, tuple[str, ...]] = {
     Value.UNTIL: ("permanent", "end_of_turn"),
     Value.BY: ("you", "any", "anyone"),

@@ -16,8 +16,5 @@ class HandFamily(Base):
     def discard(self, args: list[Any]) -> dict[str, Any]:
         return {"discard": {**self._who(args), "count": args[-1]}}
 
-    def each_discards(self, args: list[Any]) -> dict[str, Any]:
-        return {"discard": {"who": args[0], "count": args[-1]}}
-
     def discard_any_then_draw(self, _: list) -> dict[str, Any]:
         return {"discard": {"who": "you", "count": "any", "then_draw": True}}

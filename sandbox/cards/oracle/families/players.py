@@ -1,11 +1,14 @@
-"""Players: life gained and lost (119), damage (120)."""
+"""Players: a subject and its verbs ("target player draws two cards and loses 2 life"), life
+gained and lost (119), damage (120)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
 
+from sandbox.cards.model import Amount
 from sandbox.cards.oracle.families.base import Base, word_number
 from sandbox.errors import InvalidActionError
 
@@ -14,12 +17,51 @@ class PlayersFamily(Base):
     """The builders of the players family's grammar rules (players.lark)."""
 
     @v_args(inline=True)
-    def gain_life(self, *args: Any) -> dict[str, Any]:
-        return {"gain_life": {**self._who(list(args[:-1])), "amount": word_number(str(args[-1]))}}
+    def gain_life(self, amount: Any) -> dict[str, Any]:
+        return {"gain_life": {"amount": amount}}
 
     @v_args(inline=True)
-    def lose_life(self, *args: Any) -> dict[str, Any]:
-        return {"lose_life": {**self._who(list(args[:-1])), "amount": word_number(str(args[-1]))}}
+    def lose_life(self, amount: Any) -> dict[str, Any]:
+        return {"lose_life": {"amount": amount}}
+
+    @v_args(inline=True)
+    def life_n(self, n: Token) -> Any:
+        return word_number(str(n))
+
+    @v_args(inline=True)
+    def life_equal(self, phrase: Token) -> Any:
+        """"life equal to <amount>": "its power" is the one target's (608.2h: as it last
+        existed, if it has left); any other amount as the vocabulary reads it."""
+        m = re.fullmatch(r"its (power|toughness|mana value)", str(phrase), re.I)
+        if m:
+            if not self._it_is_the_target():
+                raise InvalidActionError(f"\"its {m.group(1)}\" needs the one target it names")
+            return {f"{m.group(1).lower().replace(' ', '_')}_of": "target"}
+        return Amount.from_text(f"equal to {phrase}").table()
+
+    def subject_effect(self, args: list[Any]) -> list[dict[str, Any]]:
+        who, *predicates = args
+        return [{kind: {**({} if who == "you" else {"who": who}), **spec}} for kind, spec in predicates]
+
+    @v_args(inline=True)
+    def p_draws(self, n: Any) -> tuple[str, dict[str, Any]]:
+        return "draw", {"count": n}
+
+    @v_args(inline=True)
+    def p_discards(self, n: Any) -> tuple[str, dict[str, Any]]:
+        return "discard", {"count": n}
+
+    @v_args(inline=True)
+    def p_mills(self, n: Any) -> tuple[str, dict[str, Any]]:
+        return "mill", {"count": n}  # 701.13a
+
+    @v_args(inline=True)
+    def p_gains(self, amount: Any) -> tuple[str, dict[str, Any]]:
+        return "gain_life", {"amount": amount}
+
+    @v_args(inline=True)
+    def p_loses(self, amount: Any) -> tuple[str, dict[str, Any]]:
+        return "lose_life", {"amount": amount}
 
     def damage(self, args: list[Any]) -> list[dict[str, Any]]:
         source, amount, *to = args

@@ -5,6 +5,7 @@ from __future__ import annotations
 from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
+from sandbox.errors import InvalidActionError
 
 
 class ReferencesFamily(Base):
@@ -74,6 +75,13 @@ class ReferencesFamily(Base):
 
     def target_opponent(self, _: list) -> str:
         return self._target("opponent")
+
+    def its_controller(self, _: list) -> str:
+        """"Its controller": the controller of the one target object, as it last existed if it
+        has left the battlefield (608.2h)."""
+        if not self._it_is_the_target():
+            raise InvalidActionError("\"its controller\" needs the one target object it names")
+        return "controller"
 
     def target_player(self, _: list) -> str:
         return self._target("player")

@@ -15,14 +15,6 @@ from .copyhelp import cast, find, make, resolve
 
 CARDS = '''
 [[card]]
-name = "Swords to Plowshares"
-mana_cost = "{W}"
-type_line = "Instant"
-oracle = "Exile target creature. Its controller gains life equal to its power."
-targets = "creature"
-effects = [ { exile = { what = "target" } }, { gain_life = { who = "target", amount = { power_of = "target" } } } ]
-
-[[card]]
 name = "Death's Presence"
 mana_cost = "{5}{G}"
 type_line = "Enchantment"

@@ -20,6 +20,7 @@ from sandbox.cards.model import (
     SUPERTYPES,
     Ability,
     Activated,
+    Amount,
     CardDef,
     Characteristics,
     Condition,
@@ -39,6 +40,7 @@ from sandbox.cards.model import (
     filter_of,
     parse_color,
 )
+from sandbox.cards.tables import ABILITY_TABLES, CardTable, LevelTable, ModeTable, TargetTable, shaped
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import colors_of_cost, parse_cost
 
@@ -77,9 +79,7 @@ def parse_ability(value: Any, where: str = "") -> Ability:
         near = difflib.get_close_matches(key, list(_BUILDERS), n=3)
         hint = f" (did you mean {', '.join(near)}?)" if near else ""
         raise InvalidActionError(f"unknown ability kind {key!r}{hint}; known: {', '.join(_BUILDERS)}")
-    if not isinstance(spec, dict):
-        raise InvalidActionError(f"{key}: expected a table, found {spec!r}")
-    return builder(spec)
+    return builder(shaped(ABILITY_TABLES[key], spec, key))
 
 
 def _ability_from_text(text: str) -> Ability:
@@ -142,13 +142,33 @@ def _levels(raw: Any) -> tuple[Static, ...]:
     return tuple(out)
 
 
-def _effects(spec: dict, key: str = "effects") -> tuple:
+def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> tuple:
+    """The checked effect tables under ``key``; ``sacrifices``: the ability has a permanent it
+    sacrificed to name (a cost that sacrifices one, or an exploit trigger), else the
+    reference ``sacrificed`` is refused here rather than finding nothing as it resolves."""
     raw = spec.get(key, [])
     if isinstance(raw, dict):
         raw = [raw]
     if not isinstance(raw, list):
         raise InvalidActionError(f"{key}: expected a list of effect tables, found {raw!r}")
-    return tuple(vocabulary.check_effect(e) for e in raw)
+    effects = tuple(vocabulary.check_effect(e) for e in raw)
+    if not sacrifices and _names(effects, "sacrificed"):
+        raise InvalidActionError(f"{key}: 'sacrificed' names the permanent sacrificed to pay an ability's cost "
+                                 "(\"Sacrifice a creature: ...\") or exploited; this has none")
+    return effects
+
+
+def _names(value: Any, ref: str) -> bool:
+    """Does a checked effect table name the reference ``ref`` anywhere inside?"""
+    if isinstance(value, str):
+        return value == ref
+    if isinstance(value, dict):
+        return any(_names(v, ref) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names(v, ref) for v in value)
+    if isinstance(value, Amount):
+        return value.of == ref
+    return False
 
 
 def _targets(spec: Any) -> tuple[Target, ...]:
@@ -156,8 +176,14 @@ def _targets(spec: Any) -> tuple[Target, ...]:
         return ()
     if isinstance(spec, (str, dict)):
         spec = [spec]
+    if not isinstance(spec, list):
+        raise InvalidActionError(f"targets: expected a filter text, a table or a list of them, found {spec!r}")
     out = []
     for t in spec:
+        if isinstance(t, dict):
+            t = shaped(TargetTable, t, "target")
+            if "filter" not in t:
+                raise InvalidActionError("target: missing 'filter'")
         if isinstance(t, str):
             out.append(Target(Filter.parse(t)))
         elif isinstance(t, dict):
@@ -190,7 +216,7 @@ def _build_mana(spec: dict) -> Ability:
 def _build_activated(spec: dict) -> Ability:
     _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed"}, "activated")
     cost = Cost.parse(str(spec.get("cost", "")))
-    return Activated(text=spec.get("text", ""), cost=cost, effects=_effects(spec),
+    return Activated(text=spec.get("text", ""), cost=cost, effects=_effects(spec, sacrifices=bool(cost.sacrifice)),
                      targets=_targets(spec.get("targets")),
                      sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None)
 
@@ -207,7 +233,7 @@ def _build_triggered(spec: dict) -> Ability:
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
     return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
-                     effects=_effects(spec), targets=_targets(spec.get("targets")),
+                     effects=_effects(spec, sacrifices=on == "exploits"), targets=_targets(spec.get("targets")),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
 
@@ -297,6 +323,8 @@ def _build_keyword(spec: dict) -> Ability:
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
 
+_ENTRY_TABLES: dict[str, type] = {"mode": ModeTable, "level": LevelTable}
+
 _BUILDERS = {
     "mana": _build_mana,
     "activated": _build_activated,
@@ -330,6 +358,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         raise InvalidActionError("card: missing 'name'")
     where = f"card {name!r}: "
     try:
+        shaped(CardTable, table, "")
         chars = _face(table, name)
         back = _back_face(table.get("back"), chars)
         rulings = table.get("rulings", [])
@@ -389,6 +418,7 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
     if not isinstance(table, dict):
         raise InvalidActionError(f"'back' must be a table (the back face), found {table!r}")
     _only(table, BACK_KEYS, "back")
+    shaped(CardTable, table, "back")
     name = table.get("name")
     if not isinstance(name, str) or not name.strip():
         raise InvalidActionError("back: missing 'name'")
@@ -413,5 +443,5 @@ def _tables(raw: list, what: str, expected: str, keys: set[str]) -> Iterator[tup
         if not isinstance(spec, dict):
             raise InvalidActionError(f"{what} {i}: expected {expected}, found {spec!r}")
         _only(spec, keys, f"{what} {i}")
-        yield i, spec
+        yield i, shaped(_ENTRY_TABLES[what], spec, f"{what} {i}")
 

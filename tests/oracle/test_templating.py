@@ -92,3 +92,12 @@ def test_old_wording_spell_plays_the_same():
     g.perform(Cast(find(g, "Zap", "hand"), targets=(bears,)))
     resolve_stack(g)
     assert bears not in g.state.battlefield
+
+
+def test_702_114a_devoid_makes_the_card_colorless_everywhere():
+    c = compile_text("Devoid\nFlying", name="Eldrazi Drone", mana_cost="{1}{B}", type_line="Creature — Eldrazi Drone")
+    assert c.table is not None and c.table["colors"] == []
+    g = board(preset_with(c, {"battlefield": ["Eldrazi Drone"], "hand": ["Eldrazi Drone"]}))
+    assert g.chars(find(g, "Eldrazi Drone")).colors == frozenset()
+    assert g.chars(find(g, "Eldrazi Drone", "hand")).colors == frozenset()
+    assert g.chars(find(g, "Eldrazi Drone")).has_keyword("flying")

@@ -198,6 +198,11 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         reading = read_effects(effect, ctx, tokens)
         timing = {"sorcery_speed": True} if sorcery else {}
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
+    if text.lower() == "devoid":
+        if table.get("colors") == []:
+            raise InvalidActionError("Devoid twice")
+        table["colors"] = []  # 702.114a: colorless in every zone, whatever its mana cost
+        return "Devoid: this card is colorless (702.114a)"
     if (keywords := _keywords(text)) is not None:
         for k in keywords:
             _add_ability(table, k)

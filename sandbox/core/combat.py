@@ -183,6 +183,10 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         game.deal_damage(game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
                          lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
                          source_colors=c.colors)
+    for src, target, n in dealt:
+        # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
+        if isinstance(target, str) and n > 0:
+            game.fire({"kind": "combat_damage_player", "object": src, "player": int(target[1:]), "amount": n})
     if first_strike:
         st.first_strike_done = True
     game.touch()

@@ -329,6 +329,9 @@ def _keywords(text: str) -> list[Any] | None:
         low = p.lower()
         if low in vocabulary.KEYWORDS:
             out.append(p.capitalize())
+        elif low == "prowess":  # 702.108a: the triggered ability it stands for, one per instance (702.108b)
+            out.append({"triggered": {"on": "cast", "by": "you", "what": "noncreature spell", "text": "Prowess",
+                                      "effects": [{"pump": {"on": "self", "power": 1, "toughness": 1}}]}})
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})

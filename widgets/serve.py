@@ -7,9 +7,11 @@ ships (no request to a web-font host, so the page works offline), and the termin
 keyboard focus as soon as it exists.
 
 Any web page the user visits can reach 127.0.0.1, so the server admits only the browser the
-user opened (as Jupyter does): the page needs a random token from the URL printed at start
-(kept as a cookie for the websocket), and requests from another site (Origin) or through
-another host name (Host, DNS rebinding) are refused. ``--no-token`` drops the token for a
+user opened (as Jupyter does): the page needs a random token from the URL printed at start,
+and the page's websocket carries it in its own URL (no cookie: a cookie for 127.0.0.1 would
+go to every server on 127.0.0.1, whatever its port). Requests from another site (Origin), a
+websocket without an Origin, and requests through another host name (Host, DNS rebinding)
+are refused; the access log never shows the token. ``--no-token`` drops the token for a
 trusted network; the Origin and Host checks stay. Sessions in a browser save only inside
 the data folder.
 """
@@ -19,6 +21,8 @@ from __future__ import annotations
 import argparse
 import errno
 import hmac
+import logging
+import re
 import secrets
 import shlex
 import socket
@@ -36,7 +40,7 @@ if TYPE_CHECKING:
     from aiohttp import web
 
 HOST = "127.0.0.1"
-TOKEN_COOKIE = "mtg_sandbox_token"
+REDACTED = "token=[redacted]"
 
 LOCAL_FONTS = """
     <style>
@@ -63,14 +67,33 @@ FOCUS_TERMINAL = """
 """
 
 
+TOKEN_TO_WEBSOCKET = """
+    <script>
+      // mtg-sandbox: the websocket carries this page's token in its URL (there is no cookie).
+      (() => {
+        const token = new URLSearchParams(window.location.search).get("token");
+        const terminal = document.getElementById("terminal");
+        if (token && terminal) {
+          const url = new URL(terminal.dataset.sessionWebsocketUrl, window.location.href);
+          url.searchParams.set("token", token);
+          terminal.dataset.sessionWebsocketUrl = url.toString();
+        }
+      })();
+    </script>
+"""
+
+
 def page_template(original: str) -> str:
-    """textual-serve's page with local fonts and the terminal focused on load."""
+    """textual-serve's page with local fonts, the terminal focused on load and the page's
+    token passed to its websocket (the script runs as the page is read, after the terminal's
+    element and before the page's scripts start the session on load)."""
     start = original.find('<link\n      rel="stylesheet"\n      href="https://fonts.googleapis.com')
     if start >= 0:
         end = original.index("/>", start) + 2
         original = original[:start] + original[end:]
     original = "\n".join(line for line in original.splitlines() if "fonts.googleapis.com" not in line)
-    return original.replace("</head>", LOCAL_FONTS + FOCUS_TERMINAL + "  </head>", 1)
+    original = original.replace("</head>", LOCAL_FONTS + FOCUS_TERMINAL + "  </head>", 1)
+    return original.replace("</body>", TOKEN_TO_WEBSOCKET + "  </body>", 1)
 
 
 def write_templates(server_module_file: str) -> Path:
@@ -144,6 +167,7 @@ def guard(server, token: str | None) -> None:
     """Make ``server`` (a textual-serve Server) refuse requests that aren't from the user's
     own browser tab: its aiohttp application gets ``admission_middleware``."""
     make_app = server._make_app
+    redact_tokens_in_logs()
 
     async def guarded_app() -> web.Application:
         app = await make_app()
@@ -153,12 +177,34 @@ def guard(server, token: str | None) -> None:
     server._make_app = guarded_app
 
 
+class _RedactTokens(logging.Filter):
+    """Replaces ``token=...`` in a log record's text (the access log prints each request line)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if "token=" in message:
+            record.msg, record.args = _TOKEN.sub(REDACTED, message), ()
+        return True
+
+
+_TOKEN = re.compile(r"token=[^&\s\"']*")
+
+
+def redact_tokens_in_logs() -> None:
+    """No log line of aiohttp's (access log, errors) shows a token."""
+    for name in ("aiohttp.access", "aiohttp.server", "aiohttp.web", "aiohttp.websocket"):
+        logger = logging.getLogger(name)
+        if not any(isinstance(f, _RedactTokens) for f in logger.filters):
+            logger.addFilter(_RedactTokens())
+
+
 def admission_middleware(token: str | None, port: int):
-    """An aiohttp middleware: 403 for a foreign Host or Origin, or (with a token) for a page,
-    websocket or download asked for without it. The page sets the token as a cookie the
-    websocket then carries. Static files (scripts, fonts) need no token."""
+    """An aiohttp middleware: 403 for a foreign Host or Origin, for a websocket without an
+    Origin (a browser always sends one), or (with a token) for a page, websocket or download
+    asked for without the token in its URL. Static files (scripts, fonts) need no token."""
     from aiohttp import web
     hosts = {f"127.0.0.1:{port}", f"localhost:{port}"}
+    expected = (token or "").encode()  # compared as bytes: any text given compares, none raises
     origins = {f"http://{h}" for h in hosts}
 
     @web.middleware
@@ -168,12 +214,11 @@ def admission_middleware(token: str | None, port: int):
         origin = request.headers.get("Origin")
         if origin is not None and origin not in origins:
             raise web.HTTPForbidden(text="refused: a request from another site")
-        given = request.query.get("token") or request.cookies.get(TOKEN_COOKIE) or ""
-        if token is not None and not request.path.startswith("/static/") and not hmac.compare_digest(given, token):
+        if origin is None and request.headers.get("Upgrade", "").lower() == "websocket":
+            raise web.HTTPForbidden(text="refused: a websocket without an Origin")
+        if token is not None and not request.path.startswith("/static/") and \
+                not hmac.compare_digest(request.query.get("token", "").encode(), expected):
             raise web.HTTPForbidden(text="refused: open the URL printed by `mtg-sandbox serve` (it has the token)")
-        response = await handler(request)
-        if token is not None and request.query.get("token"):
-            response.set_cookie(TOKEN_COOKIE, token, httponly=True, samesite="Strict")
-        return response
+        return await handler(request)
 
     return admit

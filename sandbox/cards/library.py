@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import os
+import re
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ from platformdirs import user_cache_dir, user_data_dir
 from sandbox.cards.model import CardDef
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
-from sandbox.files import write_atomically
+from sandbox.files import read_bounded, write_atomically
 
 
 class CardDB:
@@ -59,12 +60,14 @@ class CardDB:
         """Add every card of a TOML file; raises LoadError naming the file and card."""
         path = str(path)
         if text is None:
-            text = Path(path).read_text(encoding="utf-8")
+            try:
+                text = read_bounded(path).decode("utf-8")
+            except ValueError as e:  # too big, or not UTF-8 (UnicodeDecodeError is a ValueError)
+                raise LoadError(path, "", "not a UTF-8 text file" if isinstance(e, UnicodeDecodeError) else str(e)) from None
         try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as e:
-            raise LoadError(path, "", f"not valid TOML: {e}") from None
-        self.load_data(data, path)
+            self.load_data(_parsed(path, text), path)
+        except LoadError as e:
+            raise _with_line(e, text) from None
 
     def load_data(self, data: dict, path: str) -> None:
         """Add the cards of a parsed card file."""
@@ -81,6 +84,21 @@ class CardDB:
                 self.add(card_from_table(table, f"{path}#{i + 1}"))
             except InvalidActionError as e:
                 raise LoadError(path, f"card {i + 1}", str(e)) from None
+
+
+_CARD_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*card[ \t]*\]\]", re.M)
+
+
+def _with_line(error: LoadError, text: str) -> LoadError:
+    """The error of card N placed at the line of the file's N-th ``[[card]]`` header."""
+    m = re.fullmatch(r"card (\d+)", error.place)
+    if m is None:
+        return error
+    headers = [text.count("\n", 0, h.start()) + 1 for h in _CARD_HEADER.finditer(text)]
+    n = int(m.group(1))
+    if len(headers) < n:
+        return error
+    return LoadError(error.file, f"{headers[n - 1]}", f"card {n}: {error.message}")
 
 
 _BUILTIN: CardDB | None = None
@@ -143,6 +161,8 @@ def _parsed(path: str, text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
         raise LoadError(path, "", f"not valid TOML: {e}") from None
+    except RecursionError:
+        raise LoadError(path, "", "nesting is too deep") from None
 
 
 def user_card_problems() -> list[str]:
@@ -168,15 +188,29 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     problems are returned one line each (the start of the app is never stopped by them)."""
     problems: list[str] = []
     try:
-        files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+        files = sorted(folder.glob("*.toml"))
     except OSError:
         return problems
     for path in files:
+        if path.is_symlink():
+            problems.append(f"{path}: skipped: a link (card files are read from the folder itself, links aren't followed)")
+            continue
+        if not path.is_file():
+            continue
         mine = CardDB()
         try:
             mine.load_file(path)
-        except (SandboxError, OSError, UnicodeDecodeError) as e:
+        except LoadError as e:
+            problems.append(f"{e.file}:{e.place}: skipped: {e.message}" if e.place else f"{e.file}: skipped: {e.message}")
+            continue
+        except SandboxError as e:
             problems.append(f"{path}: skipped: {e}")
+            continue
+        except OSError as e:
+            problems.append(f"{path}: skipped: can't read it: {e.strerror or e}")
+            continue
+        except RecursionError:
+            problems.append(f"{path}: skipped: nesting is too deep")
             continue
         taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
         if taken:

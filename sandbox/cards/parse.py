@@ -39,6 +39,7 @@ from sandbox.cards.model import (
     filter_of,
     parse_color,
 )
+from sandbox.cards.tables import ABILITY_TABLES, CardTable, LevelTable, ModeTable, TargetTable, shaped
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import colors_of_cost, parse_cost
 
@@ -77,9 +78,7 @@ def parse_ability(value: Any, where: str = "") -> Ability:
         near = difflib.get_close_matches(key, list(_BUILDERS), n=3)
         hint = f" (did you mean {', '.join(near)}?)" if near else ""
         raise InvalidActionError(f"unknown ability kind {key!r}{hint}; known: {', '.join(_BUILDERS)}")
-    if not isinstance(spec, dict):
-        raise InvalidActionError(f"{key}: expected a table, found {spec!r}")
-    return builder(spec)
+    return builder(shaped(ABILITY_TABLES[key], spec, key))
 
 
 def _ability_from_text(text: str) -> Ability:
@@ -156,8 +155,14 @@ def _targets(spec: Any) -> tuple[Target, ...]:
         return ()
     if isinstance(spec, (str, dict)):
         spec = [spec]
+    if not isinstance(spec, list):
+        raise InvalidActionError(f"targets: expected a filter text, a table or a list of them, found {spec!r}")
     out = []
     for t in spec:
+        if isinstance(t, dict):
+            t = shaped(TargetTable, t, "target")
+            if "filter" not in t:
+                raise InvalidActionError("target: missing 'filter'")
         if isinstance(t, str):
             out.append(Target(Filter.parse(t)))
         elif isinstance(t, dict):
@@ -297,6 +302,8 @@ def _build_keyword(spec: dict) -> Ability:
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
 
+_ENTRY_TABLES: dict[str, type] = {"mode": ModeTable, "level": LevelTable}
+
 _BUILDERS = {
     "mana": _build_mana,
     "activated": _build_activated,
@@ -330,6 +337,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         raise InvalidActionError("card: missing 'name'")
     where = f"card {name!r}: "
     try:
+        shaped(CardTable, table, "")
         chars = _face(table, name)
         back = _back_face(table.get("back"), chars)
         rulings = table.get("rulings", [])
@@ -389,6 +397,7 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
     if not isinstance(table, dict):
         raise InvalidActionError(f"'back' must be a table (the back face), found {table!r}")
     _only(table, BACK_KEYS, "back")
+    shaped(CardTable, table, "back")
     name = table.get("name")
     if not isinstance(name, str) or not name.strip():
         raise InvalidActionError("back: missing 'name'")
@@ -413,5 +422,5 @@ def _tables(raw: list, what: str, expected: str, keys: set[str]) -> Iterator[tup
         if not isinstance(spec, dict):
             raise InvalidActionError(f"{what} {i}: expected {expected}, found {spec!r}")
         _only(spec, keys, f"{what} {i}")
-        yield i, spec
+        yield i, shaped(_ENTRY_TABLES[what], spec, f"{what} {i}")
 

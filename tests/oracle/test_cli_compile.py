@@ -46,4 +46,4 @@ def test_cards_search_still_works_beside_compile():
 def test_cards_compile_names_a_card_level_refusal_such_as_a_bad_power():
     code, out = run_cli("cards", "compile", "Flying", "--name", "Bird", "--power", "abc")
     assert code == 1
-    assert "refused: card 'Bird': power must be a whole number, found 'abc'" in out
+    assert "refused: card 'Bird': power: expected a whole number, found a text ('abc')" in out

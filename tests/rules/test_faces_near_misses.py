@@ -32,7 +32,7 @@ def _triggered(**kw):
     ({**CREATURE, "abilities": ["Morph"]}, "morph"),
     ({**CREATURE, "abilities": ["Megamorph {2}{G}"]}, "'megamorph' is not implemented"),
     ({**CREATURE, "abilities": ["Disguise {2}{G}"]}, "disguise"),
-    ({**CREATURE, "back": "Insectile Aberration"}, "'back' must be a table"),
+    ({**CREATURE, "back": "Insectile Aberration"}, "back: expected a table, found a text"),
     ({**CREATURE, "back": {"name": "Y", "type_line": "Creature — Insect", "power": 3}}, "a creature needs power and toughness"),
     ({**CREATURE, "abilities": [{"triggered": {"on": "upkeep", "condition": "no spells were cast this turn", "effects": []}}]},
      "unknown condition"),

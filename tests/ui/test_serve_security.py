@@ -68,23 +68,26 @@ async def test_the_page_needs_the_printed_token(server):
             assert "session-websocket-url" in await r.text()
 
 
-async def test_the_websocket_refuses_a_foreign_origin_and_a_missing_token(server):
+async def test_the_websocket_refuses_a_foreign_origin_a_missing_origin_and_a_missing_token(server):
     base, url = server
+    token = url.split("token=")[1]
     ws_url = base.replace("http", "ws") + "/ws?width=80&height=24"
-    async with aiohttp.ClientSession() as http:  # no cookie: the page was never opened
-        with pytest.raises(aiohttp.WSServerHandshakeError) as no_token:
-            await http.ws_connect(ws_url, origin=base)
-        assert no_token.value.status == 403
     # unsafe: keep cookies from an IP address, as browsers do for 127.0.0.1
     async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
-        async with http.get(url) as r:  # the right page: the token is kept as a cookie
+        async with http.get(url) as r:  # the right page
             assert r.status == 200
+        with pytest.raises(aiohttp.WSServerHandshakeError) as no_token:
+            await http.ws_connect(ws_url, origin=base)
+        assert no_token.value.status == 403, "the page left no cookie that stands for the token"
         with pytest.raises(aiohttp.WSServerHandshakeError) as foreign:
-            await http.ws_connect(ws_url, origin="http://evil.example")
+            await http.ws_connect(f"{ws_url}&token={token}", origin="http://evil.example")
         assert foreign.value.status == 403
+        with pytest.raises(aiohttp.WSServerHandshakeError) as no_origin:
+            await http.ws_connect(f"{ws_url}&token={token}")
+        assert no_origin.value.status == 403
         async with http.get(url, headers={"Host": "evil.example:80"}) as r:
             assert r.status == 403, "DNS rebinding: a foreign Host is refused"
-        ws = await http.ws_connect(ws_url, origin=base)  # the user's own tab
+        ws = await http.ws_connect(f"{ws_url}&token={token}", origin=base)  # the user's own tab
         try:
             await ws.send_json(["ping", "x"])
             msg = await ws.receive_json(timeout=20)
@@ -127,3 +130,46 @@ async def test_a_browser_session_saves_only_inside_the_data_folder(tmp_path, jou
             any("saves only there" in n.message for n in app._notifications)
     assert not outside.exists() and not (journal_dir.parent / "outside.toml").exists()
     assert (journal_dir / "presets" / "mine.toml").is_file()
+
+
+async def test_the_page_sets_no_cookie_another_port_could_receive_and_passes_its_token_to_the_websocket(server):
+    """A cookie for 127.0.0.1 goes to every port of 127.0.0.1 (issue 30, item 5): none is set,
+    and an old host-wide cookie holding the token admits nothing."""
+    base, url = server
+    token = url.split("token=")[1]
+    async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as http:
+        async with http.get(url) as r:
+            assert r.status == 200
+            assert "Set-Cookie" not in r.headers
+            page = await r.text()
+        assert 'url.searchParams.set("token", token)' in page
+        assert page.index('id="terminal"') < page.index("url.searchParams.set")
+        async with http.get(base + "/", cookies={"mtg_sandbox_token": token}) as r:
+            assert r.status == 403
+
+
+async def test_a_non_ascii_token_is_refused_and_no_log_line_shows_a_token(tmp_path):
+    """``?token=é`` (issue 30, item 6) is a 403, not an error 500 whose traceback printed the
+    real token; the access log shows every token redacted."""
+    port = free_port()
+    env = dict(os.environ, MTG_SANDBOX_DATA_DIR=str(tmp_path), PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "sandbox.cli", "serve", "--port", str(port)], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        url = proc.stdout.readline().split(" on ", 1)[1].split()[0]
+        token = url.split("token=")[1]
+        wait_listening(port, proc)
+        base = f"http://127.0.0.1:{port}"
+        async with aiohttp.ClientSession() as http:
+            for given in ("é", "%C3%A9", "\u2603" * 40, token[:-1] + "é"):
+                async with http.get(f"{base}/?token={given}") as r:
+                    assert r.status == 403
+            async with http.get(url) as r:
+                assert r.status == 200
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        out, err = proc.communicate(timeout=10)
+    logged = out + err
+    assert "Traceback" not in logged and "500" not in logged
+    assert token not in logged
+    assert logged.count("token=[redacted]") >= 5

@@ -6,6 +6,7 @@ The catalogue itself (sources, metadata, filtering, loading .toml or .pzl) is th
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,14 +18,35 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from sandbox.api import TOPICS, Catalogue, PresetEntry, SandboxError, board_summary, goal_status, load_any
+from sandbox.api import (
+    TOPICS,
+    Catalogue,
+    PresetEntry,
+    SandboxError,
+    board_summary,
+    goal_status,
+    load_any,
+    path_inside,
+    presets_dir,
+    user_dir,
+)
 
+from .. import BROWSER_ENV
 from .modal import Modal
 
 if TYPE_CHECKING:
     pass
 
-__all__ = ["BrowserScreen", "load_any", "open_browser", "preview"]
+__all__ = ["BrowserScreen", "load_any", "open_browser", "openable", "preview"]
+
+
+def openable(path: str | Path) -> str:
+    """The path every way of opening a preset reads (the browser's preview and Enter, the
+    open dialog): as given, except that a browser session opens only files inside the curated
+    and the user's preset folders, links resolved (SandboxError otherwise)."""
+    if os.environ.get(BROWSER_ENV):
+        return str(path_inside(path, presets_dir(), user_dir(), doing="opens presets"))
+    return str(path)
 
 
 def preview(entry: PresetEntry) -> Text:
@@ -39,7 +61,7 @@ def preview(entry: PresetEntry) -> Text:
     if entry.description:
         out.append(entry.description.strip() + "\n\n")
     try:
-        game, info = load_any(entry.path)[:2]
+        game, info = load_any(openable(entry.path))[:2]
     except SandboxError as e:
         out.append(f"can't load: {e}\n", style="red")
         return out
@@ -185,14 +207,4 @@ def open_browser(screen) -> None:
     if info is not None and getattr(info, "path", "") and Path(info.path).exists():
         extra.append(info.path)
 
-    def opened(path: str | None) -> None:
-        if not path:
-            return
-        try:
-            game, new_info, text = load_any(path)
-        except SandboxError as e:
-            screen.show_error(str(e).splitlines()[0])
-            return
-        screen.replace_board(game, new_info, text, new_info.title or path)
-
-    screen.app.push_screen(BrowserScreen(extra=extra), opened)
+    screen.app.push_screen(BrowserScreen(extra=extra), screen.open_preset)

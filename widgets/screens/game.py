@@ -1186,10 +1186,9 @@ class GameScreen(PromptFrames, Screen[None]):
         """Load a preset file and show it (the old session's journal is replaced)."""
         if not path:
             return
-        from .browser import load_any
+        from .browser import load_any, openable
         try:
-            if os.environ.get(BROWSER_ENV):  # a browser session opens only curated and saved presets
-                path = str(path_inside(path, presets_dir(), user_dir(), doing="opens presets"))
+            path = openable(path)
             game, info, text = load_any(path)
         except (SandboxError, OSError) as e:
             self.show_error(str(e))

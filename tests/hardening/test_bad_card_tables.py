@@ -1,0 +1,89 @@
+"""A card table whose keys have the wrong types is refused in one line naming the file and
+the key (issue 30, items 3, 4 and 11): in the card folder the file is skipped and every
+command still runs; in a preset the preset is refused, and nothing else."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sandbox.cards.library import CardDB, load_user_cards
+from sandbox.cli import main
+from sandbox.errors import LoadError
+from sandbox.formats.preset import load_preset_text
+
+CARD = '[[card]]\nname = "Odd Card"\nmana_cost = "{1}"\ntype_line = "Artifact"\n'
+POISONS = {
+    "colors = 5": ('colors = 5\n', "card 'Odd Card': colors: expected a list, found a whole number (5)"),
+    "targets = 5": ('targets = 5\n', "card 'Odd Card': targets: expected a text or a table or a list, found a whole number (5)"),
+    "targets = {}": ('targets = {}\n', "card 'Odd Card': target: missing 'filter'"),
+    "static effects = 5": ('abilities = [{ static = { effects = 5 } }]\n', "card 'Odd Card': ability 1: static.effects: expected a table or a list, found a whole number (5)"),
+    "mana cost = 5": ('abilities = [{ mana = { cost = 5, add = "{C}" } }]\n', "card 'Odd Card': ability 1: mana.cost: expected a text, found a whole number (5)"),
+    "deep nesting": ("rulings = " + "[" * 2000 + "]" * 2000 + "\n", "nesting is too deep"),
+}
+
+
+@pytest.mark.parametrize("poison", POISONS, ids=list(POISONS))
+def test_a_poisoned_card_file_is_skipped_naming_the_file_and_line(tmp_path, poison):
+    extra, message = POISONS[poison]
+    (tmp_path / "a-good.toml").write_text(CARD.replace("Odd Card", "Good Card"), encoding="utf-8")
+    (tmp_path / "b-bad.toml").write_text("# a comment\n\n" + CARD + extra, encoding="utf-8")
+    db = CardDB()
+    (problem,) = load_user_cards(db, tmp_path)
+    assert [c.name for c in db] == ["Good Card"]
+    assert problem.startswith(f"{tmp_path / 'b-bad.toml'}:")
+    assert message in problem and "\n" not in problem
+    if poison != "deep nesting":
+        assert problem.startswith(f"{tmp_path / 'b-bad.toml'}:3: skipped: card 1: ")
+
+
+def test_a_poisoned_card_folder_stops_no_command_in_a_new_process(tmp_path):
+    cards = tmp_path / "data" / "cards"
+    cards.mkdir(parents=True)
+    (cards / "bad.toml").write_text(CARD + "colors = 5\n", encoding="utf-8")
+    (cards / "deep.toml").write_text(CARD + "rulings = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    env = {**os.environ, "MTG_SANDBOX_DATA_DIR": str(tmp_path / "data")}
+    for argv in (["--text"], ["cards", "bolt"], ["run", str(Path(__file__).parents[1] / "scenarios" / "D01_duplimancy_token_etb_trigger.toml")]):
+        run = subprocess.run([sys.executable, "-m", "sandbox.cli", *argv], env=env, capture_output=True, text=True,
+                             timeout=120)
+        assert run.returncode == 0, (argv, run.stderr)
+        assert "internal error" not in run.stdout + run.stderr
+    listed = subprocess.run([sys.executable, "-m", "sandbox.cli", "cards"], env=env, capture_output=True, text=True,
+                            timeout=120)
+    assert f"{cards / 'bad.toml'}:1: skipped: card 1: card 'Odd Card': colors: expected a list" in listed.stdout + listed.stderr
+    assert f"{cards / 'deep.toml'}: skipped: nesting is too deep" in listed.stdout + listed.stderr
+
+
+@pytest.mark.parametrize("poison", [p for p in POISONS if p != "deep nesting"])
+def test_the_same_tables_in_a_preset_refuse_the_preset_in_one_line(tmp_path, poison, capsys):
+    extra, message = POISONS[poison]
+    preset = CARD + extra + '\n[[player]]\nbattlefield = ["Odd Card"]\n[[player]]\n'
+    with pytest.raises(LoadError) as e:
+        load_preset_text(preset, "odd.toml")
+    assert message in str(e.value)
+    path = tmp_path / "odd.toml"
+    path.write_text(preset, encoding="utf-8")
+    assert main(["--text", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "internal error" not in err and len(err.splitlines()) == 1
+
+
+def test_a_card_file_over_2_mb_is_skipped_without_reading_it_whole(tmp_path):
+    (tmp_path / "huge.toml").write_text(CARD + "note = '" + "x" * 2_100_000 + "'\n", encoding="utf-8")
+    (problem,) = load_user_cards(CardDB(), tmp_path)
+    assert problem == f"{tmp_path / 'huge.toml'}: skipped: over 2,000,000 bytes: too big to load"
+
+
+def test_a_link_in_the_card_folder_is_not_followed(tmp_path):
+    outside = tmp_path / "outside.toml"
+    outside.write_text(CARD, encoding="utf-8")
+    folder = tmp_path / "cards"
+    folder.mkdir()
+    (folder / "link.toml").symlink_to(outside)
+    db = CardDB()
+    (problem,) = load_user_cards(db, folder)
+    assert len(db) == 0 and problem.endswith("skipped: a link (card files are read from the folder itself, links aren't followed)")

@@ -49,7 +49,7 @@ AMOUNT_DOC = {
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
-AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new")
+AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed")
 """Objects an amount may measure (``target2``... also)."""
 
 REFUSED_AMOUNTS = {

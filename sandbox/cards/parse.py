@@ -20,6 +20,7 @@ from sandbox.cards.model import (
     SUPERTYPES,
     Ability,
     Activated,
+    Amount,
     CardDef,
     Characteristics,
     Condition,
@@ -141,13 +142,33 @@ def _levels(raw: Any) -> tuple[Static, ...]:
     return tuple(out)
 
 
-def _effects(spec: dict, key: str = "effects") -> tuple:
+def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> tuple:
+    """The checked effect tables under ``key``; ``sacrifices``: the ability has a permanent it
+    sacrificed to name (a cost that sacrifices one, or an exploit trigger), else the
+    reference ``sacrificed`` is refused here rather than finding nothing as it resolves."""
     raw = spec.get(key, [])
     if isinstance(raw, dict):
         raw = [raw]
     if not isinstance(raw, list):
         raise InvalidActionError(f"{key}: expected a list of effect tables, found {raw!r}")
-    return tuple(vocabulary.check_effect(e) for e in raw)
+    effects = tuple(vocabulary.check_effect(e) for e in raw)
+    if not sacrifices and _names(effects, "sacrificed"):
+        raise InvalidActionError(f"{key}: 'sacrificed' names the permanent sacrificed to pay an ability's cost "
+                                 "(\"Sacrifice a creature: ...\") or exploited; this has none")
+    return effects
+
+
+def _names(value: Any, ref: str) -> bool:
+    """Does a checked effect table name the reference ``ref`` anywhere inside?"""
+    if isinstance(value, str):
+        return value == ref
+    if isinstance(value, dict):
+        return any(_names(v, ref) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_names(v, ref) for v in value)
+    if isinstance(value, Amount):
+        return value.of == ref
+    return False
 
 
 def _targets(spec: Any) -> tuple[Target, ...]:
@@ -195,7 +216,7 @@ def _build_mana(spec: dict) -> Ability:
 def _build_activated(spec: dict) -> Ability:
     _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed"}, "activated")
     cost = Cost.parse(str(spec.get("cost", "")))
-    return Activated(text=spec.get("text", ""), cost=cost, effects=_effects(spec),
+    return Activated(text=spec.get("text", ""), cost=cost, effects=_effects(spec, sacrifices=bool(cost.sacrifice)),
                      targets=_targets(spec.get("targets")),
                      sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None)
 
@@ -212,7 +233,7 @@ def _build_triggered(spec: dict) -> Ability:
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
     return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
-                     effects=_effects(spec), targets=_targets(spec.get("targets")),
+                     effects=_effects(spec, sacrifices=on == "exploits"), targets=_targets(spec.get("targets")),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
 

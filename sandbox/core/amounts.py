@@ -81,7 +81,8 @@ def _object(game: Game, ref: str, source: int | None, targets: list[Any] | tuple
         return t if isinstance(t, int) else None
     if ref in ("enchanted", "equipped"):
         return game.obj(source).attached_to if source in game.state.objects else None
-    oid = event.get(ref.split(".", 1)[1]) if ref.startswith("trigger.") else None
+    oid = event.get(ref.split(".", 1)[1] if ref.startswith("trigger.") else ref) \
+        if ref.startswith("trigger.") or ref == "sacrificed" else None
     return oid if isinstance(oid, int) else None
 
 

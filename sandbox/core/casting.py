@@ -380,7 +380,9 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
                     exclude=busy + exclude)
-    pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
+    paid = pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
+    if paid is not None and ab.cost.sacrifice:
+        ability_obj.event = {"sacrificed": paid}  # "the sacrificed creature": by its last known information (608.2h)
     if ab.cost.sacrifice_self:
         zones.sacrifice(game, oid)
     game.touch()

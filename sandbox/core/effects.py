@@ -73,8 +73,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
             host = game.obj(ctx.source_id).attached_to
             return [host] if host in st.objects else []
         return []
-    if ref.startswith("trigger."):
-        oid = ctx.event.get(ref.split(".", 1)[1])
+    if ref.startswith("trigger.") or ref == "sacrificed":
+        oid = ctx.event.get(_event_key(ref))
         return [oid] if isinstance(oid, int) and oid in st.objects else []
     if ref == "moved":
         return [o for o in ctx.moved if o in st.objects]
@@ -87,6 +87,26 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
         return _up_to_one_from_hand(game, ctx, ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
     raise InvalidActionError(f"unknown object reference {ref!r}")
+
+
+def _event_key(ref: str) -> str:
+    """The key of the event (or of the paid cost) that an object reference reads: "trigger.new"
+    is "new"; "sacrificed" is the permanent sacrificed to pay the cost (or exploited, 702.110b)."""
+    return ref.split(".", 1)[1] if ref.startswith("trigger.") else ref
+
+
+def last_known(game: Game, ctx: Context, ref: str) -> int | None:
+    """The object a reference to one object ("target", "trigger.object") meant, if it has
+    left its zone since: its id, which keys its last known information (608.2h, 113.7a)."""
+    if ref.startswith("target"):
+        idx = int(ref[6:] or 1) - 1
+        raw = ctx.targets[idx] if idx < len(ctx.targets) else None
+    elif ref.startswith("trigger.") or ref == "sacrificed":
+        raw = ctx.event.get(_event_key(ref))
+    else:
+        return None
+    st = game.state
+    return raw if isinstance(raw, int) and raw not in st.objects and raw in st.lki else None
 
 
 def _up_to_one_from_hand(game: Game, ctx: Context, what: str) -> list[int]:
@@ -238,11 +258,17 @@ def _zone_effect(zone: str, rule: str):
         if until and objects(game, ctx, "self") == []:
             game.note("610.3a", f"{ctx.source_name} has already left the battlefield: nothing is exiled", "resolve")
             return
+        moving = []
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
                 continue
-            new = game.move(oid, zone, rule=rule)
+            moving.append(oid)
+        # "Destroy all creatures": they leave at once, and see each other leave (603.10a).
+        on_battlefield = [(oid, rule) for oid in moving if game.obj(oid).zone == "battlefield"]
+        moved = dict(zip([oid for oid, _ in on_battlefield], zones.move_together(game, on_battlefield, zone), strict=True))
+        for oid in moving:
+            new = moved[oid] if oid in moved else game.move(oid, zone, rule=rule)
             if new is not None and zone in ("graveyard", "exile"):
                 ctx.moved.append(new)  # 400.7j: later parts of this effect can find it there
                 if spec.get("link"):
@@ -294,15 +320,14 @@ def _token_copy(game: Game, ctx: Context, spec: dict) -> None:
     lki_id = None
     if not ids:
         # 608.2h: the object is gone; use its last known information.
-        raw = ctx.event.get(ref.split(".", 1)[1]) if ref.startswith("trigger.") else None
-        if not (isinstance(raw, int) and raw in game.state.lki):
+        lki_id = last_known(game, ctx, ref)
+        if lki_id is None:
             game.note("608.2h", f"{ctx.source_name}: nothing to copy", "resolve")
             return
-        lki_id = raw
     for _ in range(replacements.token_count(game, ctx.controller, amount(game, ctx, spec.get("count", 1)))):
         effect = copy_effect_of(game, ids[0] if ids else None, spec.get("except"), lki_id=lki_id, token=True)
         # 707.8a: a token copy of a double-faced permanent enters with the same face up.
-        up = bool(effect.faces) and game.obj(ids[0]).transformed
+        up = bool(effect.faces) and bool(ids) and game.obj(ids[0]).transformed
         oid = game.create_token(None, ctx.controller, copies=[effect], rule="707.2", transformed=up)
         if oid:
             src = "last known information of " if lki_id else ""
@@ -354,8 +379,11 @@ def _become_copy(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _delayed(game: Game, ctx: Context, spec: dict) -> None:
-    ids = objects(game, ctx, spec.get("object", "self")) if spec.get("object") else []
-    register_delayed(game, ctx, spec, ids[0] if ids else None)
+    """A delayed trigger about an object: one that has left is kept by its last known
+    information ("create a token that's a copy of that artifact" after it was sacrificed, 608.2h)."""
+    ref = spec.get("object")
+    ids = objects(game, ctx, ref) if ref else []
+    register_delayed(game, ctx, spec, ids[0] if ids else last_known(game, ctx, ref) if ref else None)
 
 
 def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
@@ -364,12 +392,12 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     if "unless" in spec and _sacrifice_instead(game, ctx, str(spec["unless"])):
         return
     if "who" not in spec:
-        for oid in objects(game, ctx, spec.get("what", "target")):
-            new = zones.sacrifice(game, oid)
-            if new is not None:
-                ctx.moved.append(new)  # 400.7j
+        # 701.21a, 603.10a: sacrificed at once, each seeing the others leave.
+        ctx.moved += [new for new in zones.sacrifice_together(game, objects(game, ctx, spec.get("what", "target")))
+                      if new is not None]  # 400.7j
         return
     f = Filter.parse(str(spec.get("filter", "permanent")))
+    victims: list[int] = []
     for p in players(game, ctx, spec["who"]):
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
                 if game.controller(o) == p and matches(game, f, o, p, ctx.source_id)]
@@ -380,8 +408,11 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
             continue
         victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
         game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
-        zones.sacrifice(game, victim)
-        if spec.get("exploit"):
+        victims.append(victim)
+    # Each player chooses in turn (101.4), then all are sacrificed at once (603.10a).
+    zones.sacrifice_together(game, victims)
+    if spec.get("exploit"):
+        for victim in victims:
             # 702.110b: the source "exploits" the creature its exploit ability sacrificed.
             game.note("702.110b", f"{ctx.source_name} exploits {game.name(victim)}", "resolve", victim)
             game.fire({"kind": "exploits", "object": ctx.source_id, "sacrificed": victim, "lki": True})

@@ -91,6 +91,8 @@ class Game:
         self._cache_lru: dict[int, dict[int, Computed]] = {}
         self._rules_cache: tuple[int, list] = (-1, [])
         self._trigger_sources: tuple[int, list] = (-1, [])  # (triggers.trigger_sources)
+        self.simultaneous: triggers.Simultaneous | None = None
+        """Objects leaving the battlefield at once, while they move (``triggers.simultaneously``)."""
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
         """Mana replacement effects in play (``mana.replacements``)."""
@@ -514,7 +516,16 @@ class Game:
              index: int | None = None, quiet: bool = False) -> int | None:
         """Move an object to a zone: it becomes a new object with a new id (400.7). A token
         stays there until 704.5d and can't move again (111.8); a spell copy ceases to exist at
-        once (707.10a). Returns the new id, or None if nothing moved or nothing remains."""
+        once (707.10a). Returns the new id, or None if nothing moved or nothing remains.
+        A permanent's leaves-the-battlefield abilities look back in time (603.10a): see
+        ``zones.move_together`` for several leaving at once."""
+        if self.obj(oid).zone == "battlefield" and self.simultaneous is None:
+            with triggers.simultaneously(self):
+                return self._move(oid, zone, to_player=to_player, rule=rule, index=index, quiet=quiet)
+        return self._move(oid, zone, to_player=to_player, rule=rule, index=index, quiet=quiet)
+
+    def _move(self, oid: int, zone: str, *, to_player: int | None, rule: str, index: int | None,
+              quiet: bool) -> int | None:
         st = self.state
         obj = self.obj(oid)
         old_zone = obj.zone
@@ -523,7 +534,7 @@ class Game:
             self.note("111.8", f"{old_name} is a token that has left the battlefield: it can't move to the {zone}", "zone", oid)
             return None
         was_perm = old_zone == "battlefield"
-        if was_perm:
+        if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered):
             self._remember(oid)
         entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
@@ -574,7 +585,8 @@ class Game:
             lst.remove(obj.id)
 
     def _remember(self, oid: int) -> None:
-        """Keep last known information as it leaves (113.7a)."""
+        """Keep last known information as it leaves (113.7a); objects leaving at once are
+        remembered together, before any of them moves (``zones.move_together``)."""
         comp = self.computed(oid)
         obj = self.obj(oid)
         copiable, _ = copiable_values(self, obj)

@@ -7,7 +7,7 @@ from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
-from sandbox.core import interrupt, targeting
+from sandbox.core import interrupt, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import distinct, printed_board
 from sandbox.core.state import ZONES
@@ -176,9 +176,9 @@ def run_sbas(game: Game) -> None:
                 keep = game.decide(Decision(ctrl, f"legend rule: choose the {game.chars(ids[0]).name} to keep",
                                             [Option(o, game.name(o)) for o in ids], "legend", rule="704.5j"))
                 to_graveyard += [(o, "704.5j") for o in ids if o != keep]
-        for oid, rule in to_graveyard:
-            if oid in game.state.objects and game.obj(oid).zone == "battlefield":
-                game.move(oid, "graveyard", rule=rule)
+        # 704.3: they all die at once, and each one's leaves-the-battlefield abilities see the others (603.10a).
+        zones.move_together(game, [(oid, rule) for oid, rule in to_graveyard
+                                   if oid in game.state.objects and game.obj(oid).zone == "battlefield"], "graveyard")
         alive = [p for p in game.state.players if not p.lost]
         if len(alive) == 1 and game.state.winner is None:
             game.state.winner = alive[0].index

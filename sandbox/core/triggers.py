@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -60,17 +63,59 @@ def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> 
     return True
 
 
-def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None) -> None:
+Source = tuple[int, Characteristics, int]
+"""A permanent that may trigger: (id, characteristics, controller)."""
+
+
+@dataclass
+class Simultaneous:
+    """Objects leaving the battlefield at once (603.10a, 603.6c, 704.3): the permanents that
+    could trigger just before the first of them left, and the look-back events held until
+    all have left."""
+
+    before: list[Source]
+    events: list[dict[str, Any]] = field(default_factory=list)
+    remembered: set[int] = field(default_factory=set)
+    """Objects whose last known information was taken as the event began (113.7a)."""
+
+
+@contextmanager
+def simultaneously(game: Game) -> Iterator[Simultaneous]:
+    """Everything that leaves the battlefield inside happens at once: its leaves-the-battlefield
+    events are held, then checked against the game as it was just before (603.10a), so each
+    permanent that was there sees every object that left with it, whatever the order of the
+    moves. Nested uses join the outer one."""
+    outer = game.simultaneous
+    if outer is not None:
+        yield outer
+        return
+    batch = game.simultaneous = Simultaneous(list(trigger_sources(game)))
+    try:
+        yield batch
+    finally:
+        game.simultaneous = None
+    for event in batch.events:
+        check_triggers(game, event, look_back=batch.before)
+
+
+def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] | None = None,
+                   look_back: list[Source] | None = None) -> None:
     """Check every triggered ability against an event (603.2); leaves-the-battlefield
-    abilities look back in time (603.10a). ``produced_types``: see ``Context.produced_types``.
-    Work that repeats without bound passes here: the user may stop it (``interrupt``)."""
+    abilities look back in time (603.10a): inside ``simultaneously`` their events wait, then
+    are checked against ``look_back``, the permanents as they were before. ``produced_types``:
+    see ``Context.produced_types``. Work that repeats without bound passes here: the user may
+    stop it (``interrupt``)."""
     interrupt.check(game)
     st = game.state
     kind = event["kind"]
-    sources = list(trigger_sources(game))
-    if kind in _LOOK_BACK and event["object"] in st.lki and event["object"] not in st.objects:
-        lk = st.lki[event["object"]]
-        sources.append((event["object"], lk.chars, lk.controller))
+    if kind in _LOOK_BACK and look_back is None and game.simultaneous is not None:
+        game.simultaneous.events.append(event)
+        return
+    sources = list(trigger_sources(game) if look_back is None else look_back)
+    gone = event.get("object")
+    if kind in _LOOK_BACK and gone in st.lki and gone not in st.objects and all(s[0] != gone for s in sources):
+        lk = st.lki[gone]
+        sources.append((gone, lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
         kind = "lore"
     for d in list(st.delayed):
@@ -101,7 +146,7 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             game.touch()
 
 
-def trigger_sources(game: Game) -> list[tuple[int, Characteristics, int]]:
+def trigger_sources(game: Game) -> list[Source]:
     """The permanents with a triggered ability (or a keyword standing for one), in battlefield
     order: (id, characteristics, controller). Kept per characteristics version, which every
     change to the battlefield or to characteristics bumps, so the events of one action share it."""

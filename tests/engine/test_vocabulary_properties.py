@@ -46,7 +46,8 @@ VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     V.BOOL: st.booleans(),
     V.TEXT: st.sampled_from(["Elemental Token", "a note"]),
     V.FILTER: st.sampled_from(FILTERS),
-    V.OBJECT: st.sampled_from([*v.OBJECT_REFS, "each creature"]),
+    # ("sacrificed" needs an ability that sacrifices: tests/rules/test_last_known_608_2h.py)
+    V.OBJECT: st.sampled_from([*(r for r in v.OBJECT_REFS if r != "sacrificed"), "each creature"]),
     V.PLAYER: st.sampled_from(v.PLAYER_REFS),
     V.OBJECT_OR_PLAYER: st.sampled_from(["target", "each opponent", "each creature", "you"]),
     V.WHAT: st.sampled_from(["self", "enchanted", "creature you control"]),

@@ -89,7 +89,7 @@ class Value(StrEnum):
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 """An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
-               "trigger.spell_target", "moved", "linked")
+               "trigger.spell_target", "moved", "linked", "sacrificed")
 """Object references (besides "each <filter>") an effect may name."""
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "controller")
 """Player references an effect may name ("controller": the controller of the first target

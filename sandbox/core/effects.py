@@ -128,6 +128,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return [p for p in range(n) if p != ctx.controller]
     if ref == "each player":
         return list(range(n))
+    if ref == "trigger.player":
+        return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
     if ref.startswith("target") or ref == "controller":
         idx = 0 if ref == "controller" else int(ref[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None
@@ -198,6 +200,14 @@ def _surveil(game: Game, ctx: Context, spec: dict) -> None:
 def _mill(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         library.mill(game, p, amount(game, ctx, spec.get("count", 1)))
+
+
+def _dig(game: Game, ctx: Context, spec: dict) -> None:
+    p = ctx.controller
+    f = Filter.parse(spec["filter"]) if "filter" in spec else None
+    library.dig(game, p, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name, take=amount(game, ctx, spec.get("take", 1)),
+                matching=(lambda c: matches(game, f, c, p, ctx.source_id)) if f is not None else None,
+                optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
 
 
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
@@ -779,6 +789,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.SCRY: _scry,
     Effect.SURVEIL: _surveil,
     Effect.MILL: _mill,
+    Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,
     Effect.DESTROY: _zone_effect("graveyard", "701.8a"),

@@ -1,6 +1,6 @@
 """Run every benchmark and print one table: ``python -m bench [NAME...]``.
 
-Names: engine, history, copy_chain, mana, log_pane, latency, startup (all by default). Exit status 1
+Names: engine, history, copy_chain, mana, log_pane, latency, startup, compile (all by default). Exit status 1
 when a budget is exceeded.
 """
 
@@ -12,7 +12,7 @@ import time
 
 from bench.common import Result, load, report
 
-NAMES = ("engine", "history", "copy_chain", "mana", "log_pane", "latency", "startup")
+NAMES = ("engine", "history", "copy_chain", "mana", "log_pane", "latency", "startup", "compile")
 
 
 def main(argv: list[str]) -> int:

@@ -296,6 +296,7 @@ class CostPart(StrEnum):
     LOYALTY = "loyalty"
     REMOVE_X_COUNTERS = "remove_x_counters"
     EXILE = "exile"
+    DISCARD = "discard"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -308,6 +309,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
+    CostPart.DISCARD: (r"discard (a|an|one|two|three) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard a creature card` (701.9)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
@@ -344,6 +346,8 @@ class Cost:
     """Kind of counters of which X are removed from this permanent ("Remove X storage counters")."""
     exile: str | None = None
     """Filter text of a permanent you control to exile ("Exile a creature you control")."""
+    discard: tuple[int, str] | None = None
+    """How many cards, and their filter text, to discard from your hand ("Discard a creature card")."""
     text: str = ""
 
     @property
@@ -375,6 +379,10 @@ class Cost:
             elif part == CostPart.EXILE:
                 Filter.parse(m.group(1))
                 kw["exile"] = m.group(1)
+            elif part == CostPart.DISCARD:
+                what = f"{m.group(2)}card".strip()
+                Filter.parse(what)
+                kw["discard"] = (_number(m.group(1).lower()), what)
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))

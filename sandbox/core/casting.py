@@ -276,6 +276,9 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
         if what and not _permanents_to_pay(game, what, game.controller(oid)):
             raise IllegalActionError(f"no {what} to {verb} (118.3)")
+    if cost.discard and len(_cards_to_discard(game, cost.discard[1], game.controller(oid))) < cost.discard[0]:
+        n, what = cost.discard
+        raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
 
 
 def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, victim: int | None = None) -> int | None:
@@ -306,6 +309,8 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.life:
         game.lose_life(player, cost.life, rule="119.4")
+    if cost.discard:
+        _discard_to_pay(game, player, *cost.discard)
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None
@@ -316,6 +321,21 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         paid = _pay_with_permanent(game, cost.exile, player, victim, "exile", "exile", ("118.3", "701.13a"))
     game.touch()
     return paid
+
+
+def _cards_to_discard(game: Game, what: str, player: int) -> list[int]:
+    f = Filter.parse(what)
+    return [o for o in game.state.zone("hand", player) if matches(game, f, o, player)]
+
+
+def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
+    """Discard N <what> from your hand to pay a cost (118.3, 701.9a): the player chooses."""
+    opts = [Option(o, game.name(o)) for o in _cards_to_discard(game, what, player)]
+    if len(opts) < n:
+        raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
+    ans = game.decide(Decision(player, f"discard {n} {what}(s) to pay the cost", opts, "discard", n, n, "118.3"))
+    for oid in (ans if isinstance(ans, list) else [ans]):
+        game.move(oid, "graveyard", rule="701.9a")
 
 
 def _permanents_to_pay(game: Game, what: str, player: int) -> list[int]:

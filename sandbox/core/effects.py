@@ -200,6 +200,14 @@ def _mill(game: Game, ctx: Context, spec: dict) -> None:
         library.mill(game, p, amount(game, ctx, spec.get("count", 1)))
 
 
+def _dig(game: Game, ctx: Context, spec: dict) -> None:
+    p = ctx.controller
+    f = Filter.parse(spec["filter"]) if "filter" in spec else None
+    library.dig(game, p, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name, take=amount(game, ctx, spec.get("take", 1)),
+                matching=(lambda c: matches(game, f, c, p, ctx.source_id)) if f is not None else None,
+                optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
+
+
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
@@ -779,6 +787,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.SCRY: _scry,
     Effect.SURVEIL: _surveil,
     Effect.MILL: _mill,
+    Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,
     Effect.DESTROY: _zone_effect("graveyard", "701.8a"),

@@ -1,4 +1,5 @@
-"""Keyword actions on a library: scry (701.22), surveil (701.25), mill (701.13).
+"""Keyword actions on a library: scry (701.22), surveil (701.25), mill (701.13), and looking
+at the top cards to take some and put the rest on the bottom.
 
 The library's list runs bottom to top: its last card is the top one (401.1). Cards looked at
 stay hidden from the other players; moving them within the library doesn't make them new
@@ -7,6 +8,8 @@ objects (a library is one zone).
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sandbox.core.actions import Decision, Option
@@ -88,3 +91,41 @@ def mill(game: Game, player: int, n: int) -> list[int]:
     cards = _top(game, player, n)
     game.note("701.13a", f"{game.state.players[player].name} mills {len(cards)} card(s)", "resolve", *cards)
     return [new for c in cards if (new := game.move(c, "graveyard", rule="701.13a")) is not None]
+
+
+def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching: Callable[[int], bool] | None = None,
+        optional: bool = False, rest: str = "bottom_any") -> list[int]:
+    """Look at the top N cards, put ``take`` of them (matching, if a quality is asked: revealed,
+    701.20a) into your hand, and the rest on the bottom in any order or a random order
+    (``rest``: "bottom_any" | "bottom_random"). Returns the cards put into the hand."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    if not cards:
+        return []
+    opts = [Option(c, game.name(c)) for c in cards if matching is None or matching(c)]
+    k = min(take, len(opts))
+    chosen: list[int] = []
+    if opts and (k or optional):
+        ans = game.decide(Decision(player, f"{source}: choose {'up to ' if optional else ''}{k} card(s) to put into your hand",
+                                   opts, "choose", 0 if optional else k, k, "608.2c"))
+        chosen = [c for c in (ans if isinstance(ans, list) else [ans]) if c in cards]
+    others = [c for c in cards if c not in chosen]
+    if rest == "bottom_random":
+        rng = random.Random(game.state.rng)
+        rng.shuffle(others)
+        game.state.rng = rng.getrandbits(32)
+        bottom = others
+    else:
+        bottom = _order(game, player, others, "bottom", "608.2c")
+    _put_back(game, player, [], bottom)
+    hand = []
+    for c in chosen:
+        if matching is not None:
+            game.note("701.20a", f"{name} reveals {game.name(c)}", "resolve", c)
+        new = game.move(c, "hand", rule="608.2c")
+        if new is not None:
+            hand.append(new)
+    order = "a random order" if rest == "bottom_random" else "the order they chose"
+    game.note("608.2c", f"{name} puts {len(chosen)} into their hand and {len(bottom)} on the bottom in {order}", "resolve")
+    return hand

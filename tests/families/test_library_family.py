@@ -135,3 +135,57 @@ def test_702_34a_unburial_rites_returns_from_the_graveyard_to_the_battlefield():
     g.perform(Cast(find(g, "Unburial Rites", "hand"), targets=(find(g, "Grizzly Bears", "graveyard"),)))
     resolve_stack(g)
     assert any(g.chars(o).name == "Grizzly Bears" for o in g.state.battlefield)
+
+
+def test_608_2c_impulse_takes_one_and_puts_the_rest_on_the_bottom_in_the_order_chosen():
+    g = _game(["Impulse"], ["Plains", "Swamp", "Forest", "Mountain", "Island"])  # top: Island
+    g.perform(Cast(find(g, "Impulse", "hand")))
+    resolve_stack(g)
+    assert sorted(g.chars(o.value).name for o in g.pending.options) == ["Forest", "Island", "Mountain", "Swamp"]
+    g.answer([_opt(g, "Forest")])
+    assert g.pending.kind == "order"
+    g.answer([_opt(g, "Island"), _opt(g, "Swamp"), _opt(g, "Mountain")])  # first = topmost of them
+    assert _names(g, "library") == ["Mountain", "Swamp", "Island", "Plains"]  # bottom first
+    assert "Forest" in _names(g, "hand")
+
+
+def _digger(rest_order: str):
+    from tests.oracle.helpers import compile_text, preset_with
+    text = ("When this creature enters, look at the top three cards of your library. You may reveal a creature card "
+            f"from among them and put it into your hand. Put the rest on the bottom of your library in {rest_order}.")
+    c = compile_text(text, name="Digger", mana_cost="{G}")
+    return board(preset_with(c, {"hand": ["Digger"], "battlefield": ["Forest"],
+                                 "library": ["Plains", "Island", "Grizzly Bears", "Swamp"]}))
+
+
+def test_701_20a_only_a_card_of_the_quality_may_be_taken_and_none_is_allowed():
+    g = _digger("a random order")
+    g.perform(Cast(find(g, "Digger", "hand")))
+    resolve_stack(g)
+    assert [g.chars(o.value).name for o in g.pending.options] == ["Grizzly Bears"]
+    assert g.pending.min == 0
+    g.answer([])
+    assert sorted(_names(g, "library")) == ["Grizzly Bears", "Island", "Plains", "Swamp"]
+    assert _names(g, "library")[-1] == "Plains"  # the three looked at went under it
+
+
+def test_608_2c_a_random_order_is_the_game_s_own_and_replays_exactly():
+    orders = set()
+    for _ in range(2):
+        g = _digger("a random order")
+        g.perform(Cast(find(g, "Digger", "hand")))
+        resolve_stack(g)
+        g.answer([_opt(g, "Grizzly Bears")])
+        orders.add(tuple(_names(g, "library")))
+    assert len(orders) == 1 and "Grizzly Bears" in _names(g, "hand")
+
+
+def test_near_misses_of_look_at_the_top_n_are_refused():
+    from tests.oracle.helpers import compile_text
+    for text in ("Look at the top five cards of your library.",
+                 "Look at the top three cards of your library. Put one of them into your hand and the other on the bottom of your library.",
+                 "Look at the top three cards of your library. Put the rest on the bottom of your library in any order.",
+                 "Look at the top three cards of your library. Put two of them into your hand and the rest on the bottom of your library in any order.",
+                 "Look at the top three cards of your library. Put one of them into your graveyard and the rest on the bottom of your library in any order.",
+                 "Look at the top three cards of target player's library. Put one of them into your hand and the rest on the bottom of your library in any order."):
+        assert compile_text(text, type_line="Sorcery").table is None, text

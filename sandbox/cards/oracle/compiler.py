@@ -191,6 +191,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if (split := _cost_split(text, ctx)) is not None:
         cost, effect = split
         if effect.lower().startswith("add ") or _produces_mana(effect):
+            if Cost.parse(cost).discard:
+                raise InvalidActionError("a mana ability with a discard cost is not supported (mana payment never discards)")
             return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
         effect, sorcery = _activate_only_as_a_sorcery(effect)
         reading = read_effects(effect, ctx, tokens)

@@ -56,6 +56,7 @@ class Effect(StrEnum):
     SCRY = "scry"
     SURVEIL = "surveil"
     MILL = "mill"
+    DIG = "dig"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -67,6 +68,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
     Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
+    Entry(Effect.DIG, {"count": _COUNT, "take": _COUNT, "filter": Key(Value.FILTER, "only a card of this quality may be taken (revealed, 701.20a)"),
+                       "optional": Key(Value.BOOL, "\"you may\": take none"),
+                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default) or `bottom_random`")},
+          "look at the top N cards, take some into your hand, put the rest on the bottom", "608.2c"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},

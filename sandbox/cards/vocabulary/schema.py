@@ -47,6 +47,8 @@ class Value(StrEnum):
     INT = "int"
     BOOL = "bool"
     TEXT = "text"
+    REST = "rest"
+    """Where the cards looked at and not taken go."""
     FILTER = "filter"
     OBJECT = "object"
     PLAYER = "player"
@@ -95,6 +97,7 @@ PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "cont
 """Player references an effect may name ("controller": the controller of the first target
 object, as it last existed if it has left, 608.2h)."""
 CHOICES: dict[Value, tuple[str, ...]] = {
+    Value.REST: ("bottom_any", "bottom_random"),
     Value.UNTIL: ("permanent", "end_of_turn"),
     Value.BY: ("you", "any", "anyone"),
     Value.WHOSE: ("your", "you", "each", "any"),

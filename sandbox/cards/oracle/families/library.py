@@ -34,6 +34,25 @@ class LibraryFamily(Base):
     def mill(self, args: list[Any]) -> dict[str, Any]:
         return {"mill": {**self._who(args), "count": args[-1]}}  # 701.13a
 
+    @v_args(inline=True)
+    def look_top_n(self, n: Token) -> dict[str, Any]:
+        return {"part": "look", "count": word_number(str(n))}
+
+    @v_args(inline=True)
+    def take_one(self, order: Token) -> dict[str, Any]:
+        return {"part": "take", "take": 1, "rest": _rest(order)}
+
+    def take_one_other(self, _: list) -> dict[str, Any]:
+        return {"part": "take", "take": 1, "rest": "bottom_any", "of_two": True}
+
+    def take_revealed(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True}
+
+    @v_args(inline=True)
+    def rest_on_bottom(self, order: Token) -> dict[str, Any]:
+        return {"part": "rest", "rest": _rest(order)}
+
     def look_top(self, _: list) -> dict[str, Any]:
         return {"look_at_top": {}}
 
@@ -52,3 +71,47 @@ def join_look_and_exile(effects: list[Any], _text: str = "") -> list[Any]:
         else:
             out.append(e)
     return out
+
+
+def _rest(order: Token) -> str:
+    return "bottom_random" if "random" in str(order).lower() else "bottom_any"
+
+
+def join_dig(effects: list[Any], _text: str = "") -> list[Any]:
+    """"Look at the top N cards of your library." + what is taken ("Put one of them into your
+    hand", "You may reveal a <quality> card from among them and put it into your hand") + where
+    the rest go: one ``dig`` effect. Parts out of that order, or left over, are refused."""
+    out: list[Any] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if not (isinstance(e, dict) and "part" in e):
+            out.append(e)
+            i += 1
+            continue
+        parts = [e]
+        while i + len(parts) < len(effects) and isinstance(effects[i + len(parts)], dict) and "part" in effects[i + len(parts)]:
+            parts.append(effects[i + len(parts)])
+        i += len(parts)
+        out.append(_dig(parts))
+    return out
+
+
+def _dig(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    kinds = [p["part"] for p in parts]
+    look = parts[0]
+    if kinds not in (["look", "take"], ["look", "take", "rest"]):
+        raise InvalidActionError("\"look at the top N cards\" needs what is put into your hand and where the rest go")
+    take = parts[1]
+    if take.get("of_two") and look["count"] != 2:
+        raise InvalidActionError("\"the other\" is one card: it follows \"look at the top two cards\"")
+    if ("rest" in take) == (len(parts) == 3):
+        raise InvalidActionError("where the rest of the cards go is said once")
+    spec: dict[str, Any] = {"count": look["count"], "take": 1}
+    for key in ("filter", "optional"):
+        if key in take:
+            spec[key] = take[key]
+    rest = take.get("rest") or parts[2]["rest"]
+    if rest != "bottom_any":
+        spec["rest"] = rest
+    return {"dig": spec}

@@ -135,6 +135,15 @@ class KeywordName(StrEnum):
     REBOUND = "rebound"
     EXPLOIT = "exploit"
     NINJUTSU = "ninjutsu"
+    INTIMIDATE = "intimidate"
+    FEAR = "fear"
+    SHADOW = "shadow"
+    HORSEMANSHIP = "horsemanship"
+    PLAINSWALK = "plainswalk"
+    ISLANDWALK = "islandwalk"
+    SWAMPWALK = "swampwalk"
+    MOUNTAINWALK = "mountainwalk"
+    FORESTWALK = "forestwalk"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

@@ -69,6 +69,29 @@ def declare_attackers(game: Game) -> None:
         game.fire({"kind": "attacks", "object": a})
 
 
+_LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+             "forestwalk": "Forest"}
+
+
+def evasion(game: Game, attacker: int, blocker: int, defending: int) -> str | None:
+    """Why ``blocker`` can't block ``attacker`` by an evasion keyword (the rule), or None."""
+    a, b = game.chars(attacker), game.chars(blocker)
+    for word, land_type in _LANDWALK.items():
+        if a.has_keyword(word) and any(game.controller(o) == defending and "Land" in game.chars(o).card_types
+                                       and land_type in game.chars(o).subtypes for o in game.state.battlefield):
+            return "702.14c"  # landwalk: unblockable while the defending player controls such a land
+    if a.has_keyword("shadow") != b.has_keyword("shadow"):
+        return "702.28b"  # shadow blocks and is blocked only by shadow
+    if a.has_keyword("horsemanship") and not b.has_keyword("horsemanship"):
+        return "702.31b"
+    artifact = "Artifact" in b.card_types
+    if a.has_keyword("fear") and not (artifact or "B" in b.colors):
+        return "702.36b"
+    if a.has_keyword("intimidate") and not (artifact or a.colors & b.colors):
+        return "702.13b"
+    return None
+
+
 def declare_blockers(game: Game) -> None:
     """509.1: the defending player declares blockers."""
     st = game.state
@@ -85,6 +108,8 @@ def declare_blockers(game: Game) -> None:
                 continue
             if targeting.protected_from(game, a, game.chars(b).colors):
                 continue  # 702.16c: can't be blocked by creatures with the stated quality
+            if evasion(game, a, b, dp):
+                continue
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
         return
@@ -158,6 +183,10 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         game.deal_damage(game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
                          lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
                          source_colors=c.colors)
+    for src, target, n in dealt:
+        # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
+        if isinstance(target, str) and n > 0:
+            game.fire({"kind": "combat_damage_player", "object": src, "player": int(target[1:]), "amount": n})
     if first_strike:
         st.first_strike_done = True
     game.touch()

@@ -128,6 +128,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return [p for p in range(n) if p != ctx.controller]
     if ref == "each player":
         return list(range(n))
+    if ref == "trigger.player":
+        return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
     if ref.startswith("target") or ref == "controller":
         idx = 0 if ref == "controller" else int(ref[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None

@@ -231,7 +231,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
-    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits"):
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
+                "combat_damage_player"):
         target = event["object"]
         if ab.param("to") and event.get("to") != ab.param("to"):
             return None

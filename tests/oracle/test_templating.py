@@ -92,3 +92,26 @@ def test_old_wording_spell_plays_the_same():
     g.perform(Cast(find(g, "Zap", "hand"), targets=(bears,)))
     resolve_stack(g)
     assert bears not in g.state.battlefield
+
+
+def test_702_114a_devoid_makes_the_card_colorless_everywhere():
+    c = compile_text("Devoid\nFlying", name="Eldrazi Drone", mana_cost="{1}{B}", type_line="Creature — Eldrazi Drone")
+    assert c.table is not None and c.table["colors"] == []
+    g = board(preset_with(c, {"battlefield": ["Eldrazi Drone"], "hand": ["Eldrazi Drone"]}))
+    assert g.chars(find(g, "Eldrazi Drone")).colors == frozenset()
+    assert g.chars(find(g, "Eldrazi Drone", "hand")).colors == frozenset()
+    assert g.chars(find(g, "Eldrazi Drone")).has_keyword("flying")
+
+
+def test_702_108a_prowess_pumps_the_creature_when_you_cast_a_noncreature_spell():
+    c = compile_text("Prowess", name="Monk", mana_cost="{R}", type_line="Creature — Human Monk")
+    assert c.table is not None, c.refused
+    g = board(preset_with(c, {"battlefield": ["Monk", "Mountain", "Forest", "Forest"],
+                              "hand": ["Lightning Bolt", "Grizzly Bears"]}, {"battlefield": []}))
+    monk = find(g, "Monk")
+    g.perform(Cast(find(g, "Lightning Bolt", "hand"), targets=("p1",)))
+    resolve_stack(g)
+    assert (g.chars(monk).power, g.chars(monk).toughness) == (2, 2)
+    g.perform(Cast(find(g, "Grizzly Bears", "hand")))  # a creature spell: no trigger
+    resolve_stack(g)
+    assert (g.chars(monk).power, g.chars(monk).toughness) == (2, 2)

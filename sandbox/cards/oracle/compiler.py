@@ -198,6 +198,11 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         reading = read_effects(effect, ctx, tokens)
         timing = {"sorcery_speed": True} if sorcery else {}
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
+    if text.lower() == "devoid":
+        if table.get("colors") == []:
+            raise InvalidActionError("Devoid twice")
+        table["colors"] = []  # 702.114a: colorless in every zone, whatever its mana cost
+        return "Devoid: this card is colorless (702.114a)"
     if (keywords := _keywords(text)) is not None:
         for k in keywords:
             _add_ability(table, k)
@@ -324,6 +329,9 @@ def _keywords(text: str) -> list[Any] | None:
         low = p.lower()
         if low in vocabulary.KEYWORDS:
             out.append(p.capitalize())
+        elif low == "prowess":  # 702.108a: the triggered ability it stands for, one per instance (702.108b)
+            out.append({"triggered": {"on": "cast", "by": "you", "what": "noncreature spell", "text": "Prowess",
+                                      "effects": [{"pump": {"on": "self", "power": 1, "toughness": 1}}]}})
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})

@@ -33,6 +33,7 @@ class Event(StrEnum):
     TURNED_FACE_UP = "turned_face_up"
     SACRIFICED = "sacrificed"
     EXPLOITS = "exploits"
+    COMBAT_DAMAGE_PLAYER = "combat_damage_player"
 
 
 _OBJ = Key(Value.WHAT, "`self`, `enchanted` / `equipped` (what this Aura or Equipment is attached to, or was as it left: \"when enchanted creature dies\") or a filter")
@@ -68,6 +69,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.SACRIFICED, {"what": _OBJ, "by": Key(Value.BY, "`you` (default) or `any`: who sacrificed it")},
           "a permanent is sacrificed (looks back in time, 603.10a)", "701.21a"),
     Entry(Event.EXPLOITS, {"what": _OBJ}, "\"when this exploits a creature\" (looks back in time if it sacrificed itself)", "702.110b"),
+    Entry(Event.COMBAT_DAMAGE_PLAYER, {"what": _OBJ},
+          "a creature deals combat damage to a player; `trigger.player` is that player", "510.2"),
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
 )}
 """Every event and its pattern keys."""

@@ -19,16 +19,17 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34",
                  "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "rebound": "702.88",
-                 "exploit": "702.110", "ninjutsu": "702.49"}
+                 "exploit": "702.110", "ninjutsu": "702.49", "intimidate": "702.13", "fear": "702.36",
+                 "shadow": "702.28", "horsemanship": "702.31", "plainswalk": "702.14", "islandwalk": "702.14",
+                 "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
                     "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
-                    "intimidate", "fear", "shadow", "horsemanship", "split second", "rampage", "afflict",
+                    "split second", "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
-                    "suspend", "echo", "cumulative upkeep", "banding", "phasing", "islandwalk",
-                    "forestwalk", "swampwalk", "mountainwalk", "plainswalk", "landwalk")
+                    "suspend", "echo", "cumulative upkeep", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 

@@ -93,9 +93,10 @@ UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
                "trigger.spell_target", "moved", "linked", "sacrificed")
 """Object references (besides "each <filter>") an effect may name."""
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "controller")
+PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "controller", "trigger.player")
 """Player references an effect may name ("controller": the controller of the first target
-object, as it last existed if it has left, 608.2h)."""
+object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
+event, such as the player dealt combat damage)."""
 CHOICES: dict[Value, tuple[str, ...]] = {
     Value.REST: ("bottom_any", "bottom_random"),
     Value.UNTIL: ("permanent", "end_of_turn"),

@@ -47,6 +47,10 @@ _WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 
 
 
+_BARE_VERB_AFTER_SUBJECT = re.compile(r"\b(?:draws|discards|mills|loses|gains)\b[^.]*?\band (?:draw|discard|mill|lose|gain)\b",
+                                      re.I)
+
+
 class Base(Transformer):
     """One reading of a sentence -> ability/effect tables (targets collected on the way)."""
 
@@ -110,6 +114,10 @@ class Base(Transformer):
 
     @v_args(inline=True)
     def and_chain(self, a: Any, b: Any) -> list[Any]:
+        if _BARE_VERB_AFTER_SUBJECT.search(self.text):
+            # "Target player draws two cards and lose 2 life": the second verb has no subject of
+            # its own and doesn't agree with the first one's; it is never read as "you".
+            raise InvalidActionError("a verb after \"and\" has neither its own subject nor the one before it")
         return [*as_list(a), *as_list(b)]
 
     def _target_words(self, ref: str) -> list[str]:

@@ -83,6 +83,9 @@ class ReferencesFamily(Base):
             raise InvalidActionError("\"its controller\" needs the one target object it names")
         return "controller"
 
+    def that_player(self, _: list) -> str:
+        return "that:player"  # the triggering event's player, or refused (TriggersFamily.triggered)
+
     def target_player(self, _: list) -> str:
         return self._target("player")
 

@@ -50,6 +50,10 @@ class TriggersFamily(Base):
         return self._object_event("becomes_target", what)
 
     @v_args(inline=True)
+    def when_combat_damage_player(self, what: str) -> dict[str, Any]:
+        return self._object_event("combat_damage_player", what)  # 510.2
+
+    @v_args(inline=True)
     def when_attacks(self, what: str) -> dict[str, Any]:
         return self._object_event("attacks", what)
 
@@ -151,6 +155,8 @@ class TriggersFamily(Base):
 def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     """What "that <noun>" names in a triggered ability: the spell's single target, or the
     object of the event ("Whenever another creature enters, ... on that creature")."""
+    if event["on"] == "combat_damage_player":
+        return {"that:player": "trigger.player"}  # the player dealt the damage
     if "spell_targets_single" in event:
         return {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"}
     what = event.get("what", "self")

@@ -174,14 +174,11 @@ def _names(value: Any, ref: str) -> bool:
         for key, v in spec.items():
             k = entry.keys.get(key)
             kind = k.type if k is not None else None
-            if kind in _OBJECT_VALUES and v == ref:
+            if kind in (vocabulary.Value.OBJECT, vocabulary.Value.OBJECT_OR_PLAYER, vocabulary.Value.WHAT) and v == ref:
                 return True
             if _names({"delayed": v} if kind == vocabulary.Value.DELAYED else v, ref):
                 return True
     return False
-
-
-_OBJECT_VALUES = (vocabulary.Value.OBJECT, vocabulary.Value.OBJECT_OR_PLAYER, vocabulary.Value.WHAT)
 
 
 def _targets(spec: Any) -> tuple[Target, ...]:

@@ -7,6 +7,7 @@ import hashlib
 import os
 import re
 import tomllib
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -187,6 +188,7 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
     problems are returned one line each (the start of the app is never stopped by them)."""
     problems: list[str] = []
+    skeletons = {skeleton(c.name): c.name for c in db}
     try:
         files = sorted(folder.glob("*.toml"))
     except OSError:
@@ -212,6 +214,10 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         except RecursionError:
             problems.append(f"{path}: skipped: nesting is too deep")
             continue
+        odd = next((why for c in mine if (why := name_problem(c.name, db, skeletons))), None)
+        if odd:
+            problems.append(f"{path}: skipped: {odd}")
+            continue
         taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
         if taken:
             problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
@@ -219,7 +225,30 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         for card in mine:
             if card.name not in db:
                 db.add(card)
+                skeletons.setdefault(skeleton(card.name), card.name)
     return problems
+
+
+def skeleton(name: str) -> str:
+    """A name as it looks: compatibility forms, accents, case, spacing and punctuation don't count."""
+    plain = unicodedata.normalize("NFKD", name).casefold()
+    return "".join(c for c in plain if unicodedata.category(c)[0] in "LN")
+
+
+def name_problem(name: str, db: CardDB, skeletons: dict[str, str]) -> str:
+    """Why a user card's name can't stand beside the library's ("" if it can): not written
+    plainly (NFKC, trimmed, single spaces, no control characters), letters of two scripts
+    ("For\u0435st" with a Cyrillic е), or another card's name but for how it looks."""
+    plain = " ".join(unicodedata.normalize("NFKC", name).split())
+    if plain != name or any(unicodedata.category(c)[0] == "C" for c in name):
+        return f"the card name {name!r} isn't written plainly (as {plain!r}: one space between words, no control characters)"
+    scripts = {unicodedata.name(c, "?").split()[0] for c in name if c.isalpha()}
+    if len(scripts) > 1:
+        return f"the card name {name!r} mixes letters of several scripts ({', '.join(sorted(scripts))})"
+    like = skeletons.get(skeleton(name))
+    if like is not None and like.lower() != name.lower():
+        return f"the card name {name!r} looks like {like!r}, a card of the library"
+    return ""
 
 
 def _same_token(card: CardDef, db: CardDB) -> bool:

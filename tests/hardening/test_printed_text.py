@@ -53,3 +53,13 @@ def test_oracle_text_breaks_lines_with_a_newline_only(brk):
 
 def test_oracle_text_with_newlines_still_compiles():
     assert _compiled("Draw a card.\nDraw a card.").table is not None
+
+
+def test_a_million_character_command_is_refused_without_echoing_it():
+    from sandbox.script.session import Session, run_command
+    from tests.conftest import board
+    session = Session(board("[[player]]\n[[player]]\n"))
+    before = session.game.fingerprint()
+    result = run_command(session, "add " + "x" * 1_000_000)
+    assert not result.ok and result.message == "expected a command of at most 10,000 characters, found 1,000,004"
+    assert session.game.fingerprint() == before

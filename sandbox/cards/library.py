@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import difflib
+import contextlib
+import functools
 import hashlib
 import os
 import re
 import tomllib
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,11 +24,23 @@ from sandbox.errors import InvalidActionError, LoadError, SandboxError
 from sandbox.files import read_bounded, write_atomically
 
 
+@dataclass(frozen=True)
+class _Unread:
+    """A card table not read into a card yet (the built-in cards from the cache: start-up
+    reads only the cards it uses)."""
+
+    name: str
+    table: dict[str, Any]
+    source: str
+    reread: Callable[[], dict[str, Any]] | None = None
+    """The table read again from where it came from, for a cached table that doesn't read."""
+
+
 class CardDB:
     """The card library: definitions by name (case-insensitive), plus inline custom cards."""
 
-    def __init__(self, cards: dict[str, CardDef] | None = None):
-        self._cards: dict[str, CardDef] = dict(cards or {})
+    def __init__(self, cards: dict[str, CardDef | _Unread] | None = None):
+        self._cards: dict[str, CardDef | _Unread] = dict(cards or {})
 
     def __contains__(self, name: str) -> bool:
         return name.lower() in self._cards
@@ -34,26 +49,52 @@ class CardDB:
         return len(self._cards)
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards.values())
+        return iter([self._read(key) for key in list(self._cards)])
+
+    def names(self) -> list[str]:
+        """Every card's name (without reading the cards not read yet)."""
+        return [c.name for c in self._cards.values()]
 
     def get(self, name: str) -> CardDef:
-        try:
-            return self._cards[name.lower()]
-        except KeyError:
-            near = difflib.get_close_matches(name.lower(), list(self._cards), n=3, cutoff=0.6)
-            names = [self._cards[n].name for n in near]
-            hint = f" (did you mean {', '.join(names)}?)" if names else ""
-            raise InvalidActionError(f"unknown card {name!r}{hint}") from None
+        key = name.lower()
+        if key in self._cards:
+            return self._read(key)
+        near = difflib.get_close_matches(key, list(self._cards), n=3, cutoff=0.6)
+        names = [self._cards[n].name for n in near]
+        hint = f" (did you mean {', '.join(names)}?)" if names else ""
+        raise InvalidActionError(f"unknown card {name!r}{hint}")
+
+    def _read(self, key: str) -> CardDef:
+        entry = self._cards[key]
+        if isinstance(entry, _Unread):
+            try:
+                card = card_from_table(entry.table, entry.source)
+            except InvalidActionError:
+                if entry.reread is None:
+                    raise
+                card = card_from_table(entry.reread(), entry.source)
+            entry = self._cards[key] = card
+        return entry
 
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
+
+    def add_unread(self, table: dict[str, Any], source: str,
+                   reread: Callable[[], dict[str, Any]] | None = None) -> None:
+        """Add a card table to be read when the card is first asked for: for tables already
+        read once (the built-in cards' cache). One that doesn't read then is read again with
+        ``reread``, or is an InvalidActionError naming it."""
+        name = table.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidActionError("card: missing 'name'")
+        self._cards[name.lower()] = _Unread(name, table, source, reread)
 
     def copy(self) -> CardDB:
         return CardDB(self._cards)
 
     def search(self, query: str = "") -> list[CardDef]:
         q = query.lower()
-        return sorted((c for c in self._cards.values()
+        return sorted((c for c in self
                        if q in c.name.lower() or q in c.oracle.lower() or q in c.chars.type_line().lower()),
                       key=lambda c: c.name)
 
@@ -139,14 +180,36 @@ def _load_builtin() -> CardDB:
              for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
     cache = _cache_file(texts)
     files = _cached(cache)
-    if files is not None and files.keys() == texts.keys():
-        try:
-            return _db_of(files)
-        except SandboxError:
-            pass  # tables that aren't the card files' own: parsed again below
+    if files is not None and files.keys() == texts.keys() and (db := _unread_db(files, texts, cache)) is not None:
+        return db
     files = {name: _parsed(name, text) for name, text in texts.items()}
     db = _db_of(files)
     _store(cache, files)
+    return db
+
+
+def _unread_db(files: dict[str, Any], texts: dict[str, str], cache: Path | None) -> CardDB | None:
+    """The cached tables as a library whose cards are read when first asked for (each was read
+    when the cache was written; one that doesn't read then is read from its card file again,
+    and the cache is dropped), or None if the cache isn't card files' tables."""
+    def reread(name: str, i: int) -> dict[str, Any]:
+        if cache is not None:
+            with contextlib.suppress(OSError):
+                cache.unlink(missing_ok=True)  # written again at the next start
+        return _parsed(name, texts[name])["card"][i]
+
+    db = CardDB()
+    try:
+        for name, data in files.items():
+            tables = data.get("card")
+            if set(data) != {"card"} or not isinstance(tables, list):
+                return None
+            for i, table in enumerate(tables):
+                if not isinstance(table, dict):
+                    return None
+                db.add_unread(table, f"{name}#{i + 1}", functools.partial(reread, name, i))
+    except InvalidActionError:
+        return None
     return db
 
 
@@ -188,7 +251,7 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
     problems are returned one line each (the start of the app is never stopped by them)."""
     problems: list[str] = []
-    skeletons = {skeleton(c.name): c.name for c in db}
+    skeletons = {skeleton(name): name for name in db.names()}
     try:
         files = sorted(folder.glob("*.toml"))
     except OSError:

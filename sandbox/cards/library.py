@@ -192,12 +192,6 @@ def _unread_db(files: dict[str, Any], texts: dict[str, str], cache: Path | None)
     """The cached tables as a library whose cards are read when first asked for (each was read
     when the cache was written; one that doesn't read then is read from its card file again,
     and the cache is dropped), or None if the cache isn't card files' tables."""
-    def reread(name: str, i: int) -> dict[str, Any]:
-        if cache is not None:
-            with contextlib.suppress(OSError):
-                cache.unlink(missing_ok=True)  # written again at the next start
-        return _parsed(name, texts[name])["card"][i]
-
     db = CardDB()
     try:
         for name, data in files.items():
@@ -207,7 +201,7 @@ def _unread_db(files: dict[str, Any], texts: dict[str, str], cache: Path | None)
             for i, table in enumerate(tables):
                 if not isinstance(table, dict):
                     return None
-                db.add_unread(table, f"{name}#{i + 1}", functools.partial(reread, name, i))
+                db.add_unread(table, f"{name}#{i + 1}", functools.partial(_reread, cache, name, texts[name], i))
     except InvalidActionError:
         return None
     return db
@@ -227,6 +221,15 @@ def _parsed(path: str, text: str) -> dict[str, Any]:
         raise LoadError(path, "", f"not valid TOML: {e}") from None
     except RecursionError:
         raise LoadError(path, "", "nesting is too deep") from None
+
+
+def _reread(cache: Path | None, name: str, text: str, i: int) -> dict[str, Any]:
+    """Card ``i`` of a built-in card file read from its text again, the cache dropped (a
+    module-level function: a library is pickled into the previews' process)."""
+    if cache is not None:
+        with contextlib.suppress(OSError):
+            cache.unlink(missing_ok=True)  # written again at the next start
+    return _parsed(name, text)["card"][i]
 
 
 def user_card_problems() -> list[str]:

@@ -162,8 +162,8 @@ def _names(value: Any, ref: str) -> bool:
     """Does a checked effect table name the reference ``ref`` anywhere inside?"""
     if isinstance(value, str):
         return value == ref
-    if isinstance(value, dict):
-        return any(_names(v, ref) for v in value.values())
+    if isinstance(value, dict):  # a delayed trigger's "at" is an event's name, not a reference
+        return any(_names(v, ref) for k, v in value.items() if k != "at")
     if isinstance(value, (list, tuple)):
         return any(_names(v, ref) for v in value)
     if isinstance(value, Amount):

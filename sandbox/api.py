@@ -64,6 +64,7 @@ with collection_paused():
     )
     from sandbox.formats.save import default_save_path, path_inside, save_preset, user_dir
     from sandbox.script.playback import Demo, Player
+    from sandbox.script.scenario import EMPTY_BOARD
     from sandbox.script.session import Session, command_lines, run_command
     from sandbox.symbols import format_cost
 
@@ -83,7 +84,7 @@ __all__ = [
     # Journals: checkpoints of a game, files written without following planted links.
     "checkpoint", "from_checkpoint", "open_for_append", "write_atomically",
     # Demos and the command language.
-    "Demo", "Player", "Session", "command_lines", "run_command",
+    "Demo", "EMPTY_BOARD", "Player", "Session", "command_lines", "run_command",
     # The garbage collector: a front end's imports without its passes, a session's full
     # passes at idle moments.
     "collect_now",

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import os
+from collections import deque
 from pathlib import Path
 from time import perf_counter
 from typing import TYPE_CHECKING, Any
@@ -26,6 +27,7 @@ with collection_paused():  # Textual's modules and the app's: see collection_pau
     from textual import events
     from textual.app import App
     from textual.binding import Binding
+    from textual.message import Message
     from textual.notifications import SeverityLevel
     from textual.screen import Screen
 
@@ -44,6 +46,19 @@ IDLE_SECONDS = 1.0
 
 class _Stopped(Exception):
     """The user stopped a restore (Esc)."""
+
+
+class KeyHandled(Message):
+    """Sent after a key along the key's own way (the focused widget, bubbling up to the app):
+    when it arrives, everything the key set off in those widgets has been handled."""
+
+    def __init__(self, serial: int) -> None:
+        super().__init__()
+        self.serial = serial
+
+
+BARRIER_RESEND = 0.25
+"""Seconds after which a ``KeyHandled`` not back (its widget closed under it) is sent again."""
 
 
 class SandboxApp(App[None]):
@@ -73,6 +88,11 @@ class SandboxApp(App[None]):
         self._collected = False
         self.last_collection: float | None = None
         """Seconds of the last full garbage collection made at an idle moment."""
+        self._held: deque[events.Key] = deque()
+        """Keys typed while an earlier key is still being handled (see ``_key_in``)."""
+        self._key_busy = False
+        self._barrier = 0
+        self._barrier_at = 0.0
 
     def run(self, **kwargs: Any) -> None:
         """Run the app (as ``App.run``). What is loaded by now (modules, the card library,
@@ -175,10 +195,50 @@ class SandboxApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self._input_at, self._collected = perf_counter(), False
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            await self._key_in(event)
+            return
+        await super().on_event(event)
+
+    async def _key_in(self, event: events.Key) -> None:
+        """Keys are handled one after the other: a key typed while the one before is still on
+        its way (its binding not run yet, the screen it opens not mounted yet) waits, then
+        goes where the screen as it is by then sends it. Textual hands each key to the
+        focused widget as it arrives, so ``:ex`` typed fast sent ``e`` and ``x`` to the game
+        screen before the command line opened."""
+        if self._key_busy:
+            self._held.append(event)
+            return
+        self._key_busy = True
         # The latency probe: from a key event to the next frame the compositor produces.
-        if self.probe and isinstance(event, events.Key):
+        if self.probe:
             self._key_at = perf_counter()
         await super().on_event(event)
+        self._send_barrier()
+
+    def _send_barrier(self) -> None:
+        """Send a ``KeyHandled`` along the way the next key would take."""
+        self._barrier += 1
+        self._barrier_at = perf_counter()
+        target = self.focused or self.screen
+        if not target.post_message(KeyHandled(self._barrier)):
+            self.post_message(KeyHandled(self._barrier))
+        self.set_timer(BARRIER_RESEND, self._barrier_lost)
+
+    def _barrier_lost(self) -> None:
+        if self._key_busy and perf_counter() - self._barrier_at >= BARRIER_RESEND * 0.9:
+            self._send_barrier()
+
+    async def on_key_handled(self, message: KeyHandled) -> None:
+        if message.serial != self._barrier or not self._key_busy:
+            return  # a barrier sent again overtook this one
+        screen = self.screen
+        if not screen.is_mounted or not all(node._message_queue.empty() for node in (screen, *screen.walk_children())):
+            self._send_barrier()  # what the key set off is still under way (a screen mounting, a message)
+            return
+        self._key_busy = False
+        if self._held:
+            await self._key_in(self._held.popleft())
 
     def _display(self, screen, renderable) -> None:
         super()._display(screen, renderable)

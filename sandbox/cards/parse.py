@@ -159,15 +159,25 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> t
 
 
 def _names(value: Any, ref: str) -> bool:
-    """Does a checked effect table name the reference ``ref`` anywhere inside?"""
-    if isinstance(value, str):
-        return value == ref
-    if isinstance(value, dict):  # a delayed trigger's "at" is an event's name, not a reference
-        return any(_names(v, ref) for k, v in value.items() if k != "at")
-    if isinstance(value, (list, tuple)):
-        return any(_names(v, ref) for v in value)
+    """Does a checked effect list name the object reference ``ref``: in a key whose value is
+    an object (by the effect registry), in an amount, or in effects nested inside?"""
     if isinstance(value, Amount):
         return value.of == ref
+    if isinstance(value, (list, tuple)):
+        return any(_names(v, ref) for v in value)
+    if not isinstance(value, dict):
+        return False
+    for name, spec in value.items():
+        entry = vocabulary.EFFECTS.get(name)
+        if entry is None or not isinstance(spec, dict):
+            continue
+        for key, v in spec.items():
+            k = entry.keys.get(key)
+            kind = k.type if k is not None else None
+            if kind in (vocabulary.Value.OBJECT, vocabulary.Value.OBJECT_OR_PLAYER, vocabulary.Value.WHAT) and v == ref:
+                return True
+            if _names({"delayed": v} if kind == vocabulary.Value.DELAYED else v, ref):
+                return True
     return False
 
 

@@ -37,13 +37,21 @@ def proliferate(game: Game, player: int, source_name: str) -> None:
         game.note("701.34a", f"{game.state.players[player].name} proliferates choosing nothing", "resolve")
 
 
-def move_counters(game: Game, sources: list[int], dests: list[int], kind: str, n: int) -> None:
+def move_counters(game: Game, sources: list[int], dests: list[int], kind: str, n: int, chooser: int) -> None:
     """122.5: move up to ``n`` counters of ``kind`` from one permanent onto another: as many
-    as are removed are put on; none move if either is gone (or they're the same)."""
+    as are removed are put on; none move if either is gone (or they're the same). Of ``kind``
+    "any" ("move a counter"), the controller of the effect chooses which kind the source has."""
     if not sources or not dests or sources[0] == dests[0]:
-        game.note("122.5", f"no {kind} counter moves: a permanent is gone", "resolve")
+        game.note("122.5", f"no {'' if kind == 'any' else kind + ' '}counter moves: a permanent is gone", "resolve")
         return
     src, dst = sources[0], dests[0]
+    if kind == "any":
+        kinds = sorted(k for k, m in game.obj(src).counters.items() if m)
+        if not kinds:
+            game.note("122.5", f"{game.name(src)} has no counter to move", "resolve", src)
+            return
+        kind = game.decide(Decision(chooser, f"move which kind of counter from {game.name(src)}?",
+                                    [Option(k, k) for k in kinds], "choose", rule="122.5"))
     moved = min(n, game.obj(src).counters.get(kind, 0))
     if not moved:
         game.note("122.5", f"{game.name(src)} has no {kind} counter to move", "resolve", src)

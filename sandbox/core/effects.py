@@ -752,7 +752,7 @@ def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
 
 def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
     counters.move_counters(game, objects(game, ctx, spec.get("from", "target")), objects(game, ctx, spec.get("to", "target2")),
-                           spec["kind"], amount(game, ctx, spec.get("count", 1)))
+                           spec["kind"], amount(game, ctx, spec.get("count", 1)), ctx.controller)
 def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
     and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid."""

@@ -65,14 +65,15 @@ def leaving(game: Game, obj: Obj, zone: str) -> None:
     faces.reveal_leaving(game, obj, zone)
 
 
-def left_battlefield(game: Game, oid: int, zone: str, new: int | None) -> None:
+def left_battlefield(game: Game, oid: int, zone: str, new: int | None, attached: tuple[int, ...] = ()) -> None:
     """A permanent left the battlefield (603.6c); a creature put into a graveyard died
     (700.4). ``new`` is the object it became: for a token, one that ceases to exist at the
-    next state-based action check (704.5d), so effects that look for it find nothing. Cards
-    exiled until it left return at once (610.3)."""
-    game.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new})
+    next state-based action check (704.5d), so effects that look for it find nothing;
+    ``attached``: the Auras and Equipment attached to it as it left ("when enchanted creature
+    dies", 603.10a). Cards exiled until it left return at once (610.3)."""
+    game.fire({"kind": "leaves", "object": oid, "to": zone, "lki": True, "new": new, "attached": attached})
     if zone == "graveyard" and "Creature" in game.state.lki[oid].chars.card_types:
-        game.fire({"kind": "dies", "object": oid, "lki": True, "new": new})
+        game.fire({"kind": "dies", "object": oid, "lki": True, "new": new, "attached": attached})
     return_exiled_until(game, oid)
 
 

@@ -539,11 +539,14 @@ class Game:
         entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]
-        # Auras and equipment attached to it become unattached (state-based actions act on them).
+        # Auras and equipment attached to it become unattached (state-based actions act on them);
+        # "when enchanted creature dies" looks back at them (603.10a).
+        attached: list[int] = []
         if was_perm:
             for other in st.objects.values():
                 if other.attached_to == oid:
                     other.attached_to = None
+                    attached.append(other.id)
         owner = obj.owner
         if obj.kind in ("ability",):
             self.touch()
@@ -571,7 +574,7 @@ class Game:
             self.note(rule, f"{old_name} moves from {old_zone} to {zone} as new object #{new.id}", "zone", oid, new.id)
         self.touch()
         if was_perm:
-            entering.left_battlefield(self, oid, zone, new.id)
+            entering.left_battlefield(self, oid, zone, new.id, tuple(attached))
         return new.id
 
     name_lk = name

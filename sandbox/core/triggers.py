@@ -240,6 +240,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         if what in (None, "self"):
             return data if target == oid else None
+        if what in ("enchanted", "equipped"):
+            return data if _attached_to(game, oid, target, event) else None
         return data if _object_matches(game, target, what, ctrl, oid, lki=event.get("lki", False)) else None
     if kind == "cast":
         if ab.param("by", "you") == "you" and event["player"] != ctrl:
@@ -304,6 +306,15 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         data["chapters"] = tuple(hit)
         return data
     return data if kind == ab.on else None
+
+
+def _attached_to(game: Game, source: int, target: int, event: dict[str, Any]) -> bool:
+    """Is the Aura or Equipment ``source`` attached to the event's object, or was it as that
+    object left the battlefield ("when enchanted creature dies", 603.10a)?"""
+    if source in event.get("attached", ()):
+        return True
+    obj = game.state.objects.get(source)
+    return obj is not None and obj.zone == "battlefield" and obj.attached_to == target
 
 
 def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:

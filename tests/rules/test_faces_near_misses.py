@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from sandbox import Pass
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError
 
@@ -147,3 +148,14 @@ def test_each_new_card_s_near_miss_is_refused(make_table, error):
     with pytest.raises(InvalidActionError, match=error) as info:
         card_from_table(make_table())
     assert "\n" not in str(info.value)
+
+
+def test_704_5j_near_miss_huntmaster_of_the_fells_isnt_legendary_on_either_face():
+    """Huntmaster of the Fells // Ravager of the Fells is a plain creature: two of them stay."""
+    from .copyhelp import make
+    game = make(["Huntmaster of the Fells", "Huntmaster of the Fells"])
+    game.perform(Pass())
+    assert len([o for o in game.state.battlefield if game.chars(o).name == "Huntmaster of the Fells"]) == 2
+    assert not any(e.rule == "704.5j" for e in game.log)
+    card = game.db.get("Huntmaster of the Fells")
+    assert "Legendary" not in card.chars.supertypes and card.back is not None and "Legendary" not in card.back.supertypes

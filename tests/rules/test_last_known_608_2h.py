@@ -175,3 +175,18 @@ effects = [ { gain_life = { amount = { toughness_of = "sacrificed" } } } ]
 '''
     with pytest.raises(LoadError, match="'sacrificed'"):
         make([], [], extra=spell)
+
+
+def test_608_2h_near_miss_sacrificed_nested_in_a_delayed_trigger_is_refused_but_an_event_named_so_isnt():
+    nested = '''
+[[card]]
+name = "Nested Reader (test card)"
+mana_cost = "{G}"
+type_line = "Instant"
+oracle = "At the beginning of the next end step, return the sacrificed creature to its owner's hand."
+effects = [ { delayed = { at = "end_step", object = "sacrificed", effects = [ { bounce = { what = "trigger.object" } } ] } } ]
+'''
+    with pytest.raises(LoadError, match="'sacrificed'"):
+        make([], [], extra=nested)
+    event = nested.replace('at = "end_step", object = "sacrificed"', 'at = "sacrificed", object = "self"')
+    assert make([], [], extra=event)  # "the next time a permanent is sacrificed": an event, not the reference

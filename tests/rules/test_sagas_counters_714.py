@@ -111,3 +111,46 @@ poison = 2
     assert [o.value for o in game.pending.options] == ["p1"]
     game.answer("p1")
     assert game.state.players[1].poison == 3 and game.state.players[0].poison == 0
+
+
+LEECH_BONDER = '{ card = "Leech Bonder", tapped = true, counters = { "-1/-1" = 2 } }'
+
+
+def test_122_5_leech_bonder_moves_a_counter_of_the_only_kind_the_source_has():
+    game = make([LEECH_BONDER, "Island"], [], ["Grizzly Bears"], pool="")
+    bonder, bears = find(game, "Leech Bonder"), find(game, "Grizzly Bears", player=1)
+    activate(game, bonder, "{U}, {Q}", bonder, bears)
+    resolve(game)
+    assert game.obj(bonder).counters == {"-1/-1": 1} and game.obj(bears).counters == {"-1/-1": 1}
+    assert not game.obj(bonder).tapped  # {Q}: it untapped to pay
+    assert (game.chars(bears).power, game.chars(bears).toughness) == (1, 1)
+
+
+def test_122_5_leech_bonder_asks_which_kind_when_the_source_has_several():
+    two_kinds = '{ card = "Grizzly Bears", counters = { "+1/+1" = 2, "charge" = 1 } }'
+    game = make([LEECH_BONDER, "Island", two_kinds], [], ["Centaur Courser"], pool="")
+    bonder, bears, courser = find(game, "Leech Bonder"), find(game, "Grizzly Bears"), find(game, "Centaur Courser", player=1)
+    activate(game, bonder, "{U}, {Q}", bears, courser)
+    resolve(game)
+    assert game.pending is not None and {o.value for o in game.pending.options} == {"+1/+1", "charge"}
+    assert game.pending.player == 0 and game.pending.rule == "122.5"
+    game.answer("charge")
+    assert game.obj(bears).counters == {"+1/+1": 2} and game.obj(courser).counters == {"charge": 1}
+
+
+def test_122_5_near_miss_leech_bonder_moves_nothing_from_a_creature_without_counters():
+    game = make([LEECH_BONDER, "Island", "Grizzly Bears"], [], ["Centaur Courser"], pool="")
+    bonder, bears, courser = find(game, "Leech Bonder"), find(game, "Grizzly Bears"), find(game, "Centaur Courser", player=1)
+    activate(game, bonder, "{U}, {Q}", bears, courser)
+    resolve(game)
+    assert game.obj(courser).counters == {} and game.obj(bonder).counters == {"-1/-1": 2}
+    assert any(e.rule == "122.5" and "has no counter to move" in e.text for e in game.log)
+
+
+def test_614_1c_leech_bonder_enters_with_two_minus_one_counters():
+    game = make(["Island", "Island", "Island"], ["Leech Bonder"], pool="")
+    cast(game, "Leech Bonder")
+    resolve(game)
+    bonder = find(game, "Leech Bonder")
+    assert game.obj(bonder).counters == {"-1/-1": 2}
+    assert (game.chars(bonder).power, game.chars(bonder).toughness) == (1, 1)

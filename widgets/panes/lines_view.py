@@ -42,6 +42,10 @@ class LinesView(ScrollView):
         window = self.scrollable_content_region.height
         if not self.is_mounted or window <= 0 or (old.height > window) != (lines > window):
             self.virtual_size = size
+            if self.is_mounted:
+                # The scroll bar's state now, not at the next layout: until then the view
+                # couldn't scroll (the log didn't follow the first time it overflowed).
+                self._scroll_update(size)
             return
         self.set_reactive(Widget.virtual_size, size)
         self._scroll_update(size)

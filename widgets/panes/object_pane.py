@@ -32,12 +32,17 @@ def wrap_row(console: Console, text: Text, width: int, indent: int) -> list[Text
     """A row's text as lines at most ``width`` cells wide, continuation lines indented."""
     if text.cell_len <= width and "\n" not in text.plain:
         return [text]
-    first, *rest = text.wrap(console, width, overflow="fold") or [Text()]
-    if not rest:
-        return [first]
-    tail = Text("\n").join(rest)
+    head, *paragraphs = text.split("\n")
+    first = (head.wrap(console, width, overflow="fold") or [Text()])[0]
+    rest = head[len(first.plain):]
+    rest = rest[len(rest.plain) - len(rest.plain.lstrip(" ")):]
+    if rest.plain:
+        paragraphs.insert(0, rest)
+    # Each continuation paragraph is wrapped once, at the indented width (wrapping the lines
+    # of a first wrap again split each of them in two).
     pad = min(indent, width // 2)
-    return [first] + [Text(" " * pad) + line for line in tail.wrap(console, width - pad, overflow="fold")]
+    return [first] + [Text(" " * pad) + line for para in paragraphs
+                      for line in (para.wrap(console, width - pad, overflow="fold") or [Text()])]
 
 
 def _sig(row: Row) -> tuple:

@@ -1074,6 +1074,9 @@ class GameScreen(PromptFrames, Screen[None]):
             return
         self.command_history.append(text)
         lines = command_lines(text)
+        if len(lines) == 1 and lines[0].split()[0].lower() == "use":
+            self.use_board(lines[0].split(None, 1)[1].strip().strip('"') if len(lines[0].split()) > 1 else "")
+            return
         if len(lines) > 1 or (lines and lines[0].split()[0].lower() in LONG_COMMANDS):
             self.call_after_refresh(self.run_commands, lines)  # once the command line has closed
             return
@@ -1091,6 +1094,31 @@ class GameScreen(PromptFrames, Screen[None]):
         else:
             self.show_error(result.message or "the command failed")
         self.changed(before)
+
+    def use_board(self, target: str) -> None:
+        """``:use default``, ``:use empty`` or ``:use <curated preset>`` (``.toml`` optional):
+        open that board, as a script's first line would (asking first if actions aren't saved)."""
+        name = target.lower()
+        try:
+            if name == "default":
+                game, info = sandbox.api.default_game()
+                text = ""
+            elif name == "empty":
+                game, info = sandbox.api.load_preset_text(sandbox.api.EMPTY_BOARD, "empty board")
+                text = sandbox.api.EMPTY_BOARD
+            else:
+                from .browser import load_any
+                base = presets_dir()
+                path = path_inside(base / (target if target.endswith((".toml", ".pzl")) else target + ".toml"),
+                                   base, doing="uses presets")
+                game, info, text = load_any(str(path))
+                info.path = str(path)
+        except (SandboxError, OSError, ValueError) as e:
+            self.show_error(f"`use` needs default, empty or a curated preset (e.g. copies/effigy_token), found "
+                            f"{target!r}: {str(e).splitlines()[0]}; p browses the presets, o opens a file")
+            self.refresh_panes()
+            return
+        self.replace_board(game, info, text, info.title or target)
 
     def run_commands(self, lines: list[str]) -> None:
         """Run several commands with their progress shown; the app keeps answering keys, and
@@ -1146,13 +1174,13 @@ class GameScreen(PromptFrames, Screen[None]):
         """Open a preset file."""
 
         from .path_prompt import PathPromptScreen
-        base = presets_dir()
-        try:
-            choices = sorted(base.rglob("*.toml"))[:500]
-        except OSError:
-            choices = []
-        self.app.push_screen(PathPromptScreen("Open a preset (↑↓ and Enter, or type a path)", "", choices, base),
-                             self.open_preset)
+        folders = ((user_dir(), "[yours] "), (presets_dir(), ""))  # the boards you saved first
+        choices: list = []
+        for folder, _ in folders:
+            with contextlib.suppress(OSError):
+                choices += sorted(folder.rglob("*.toml"))[:500]
+        self.app.push_screen(PathPromptScreen("Open a preset (↑↓ and Enter, or type a path)", "", choices,
+                                              folders), self.open_preset)
 
     def open_preset(self, path: str | None) -> None:
         """Load a preset file and show it (the old session's journal is replaced)."""

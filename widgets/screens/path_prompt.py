@@ -21,18 +21,18 @@ class PathPromptScreen(Modal[str | None]):
     BINDINGS = [Binding("escape", "close", "Close", tooltip="Close without doing anything", id="path.close")]
 
     def __init__(self, title: str, default: str = "", choices: list[Path] | None = None,
-                 base: Path | None = None) -> None:
+                 folders: tuple[tuple[Path, str], ...] = ()) -> None:
         super().__init__()
         self.title_text = title
         self.default = default
         self.choices = choices or []
-        self.base = base
-        """Choices are shown relative to this folder."""
+        self.folders = folders
+        """(folder, label prefix): a choice inside a folder is shown relative to it, after the prefix."""
 
     def _label(self, path: Path) -> str:
-        if self.base is not None:
+        for folder, prefix in self.folders:
             try:
-                return str(path.relative_to(self.base))
+                return prefix + str(path.relative_to(folder))
             except ValueError:
                 pass
         return str(path)

@@ -133,7 +133,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                     "with": Key(Value.OBJECT, "the other (default `target2`)")},
           "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
-    Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ...", True), "count": Key(Value.AMOUNT),
+    Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},
           "moves counters from one permanent onto another: as many as it can remove, up to `count`", "122.5"),
     Entry(Effect.IF_KICKED, {"then": Key(Value.EFFECTS, "the effects if the spell was kicked", True),

@@ -36,7 +36,7 @@ class Event(StrEnum):
     COMBAT_DAMAGE_PLAYER = "combat_damage_player"
 
 
-_OBJ = Key(Value.WHAT, "`self` or a filter")
+_OBJ = Key(Value.WHAT, "`self`, `enchanted` / `equipped` (what this Aura or Equipment is attached to, or was as it left: \"when enchanted creature dies\") or a filter")
 _WHOSE = Key(Value.WHOSE, "`your` or `each`")
 EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.ENTERS, {"what": _OBJ}, "a permanent enters", "603.6a"),
@@ -83,7 +83,17 @@ def check_trigger(on: Any, params: dict[str, Any]) -> dict[str, Any]:
         near = difflib.get_close_matches(str(on), TRIGGER_EVENTS, n=1)
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise InvalidActionError(f"triggered: 'on' must be one of {', '.join(TRIGGER_EVENTS)}, found {on!r}{hint}")
-    return EVENTS[Event(on)].check(params, f"triggered on {on}")
+    checked = EVENTS[Event(on)].check(params, f"triggered on {on}")
+    if on in NOT_ATTACHED and checked.get("what") in ("enchanted", "equipped"):
+        raise InvalidActionError(f"triggered on {on}: what = {checked['what']!r} can't trigger: "
+                                 f"{NOT_ATTACHED[on]}")
+    return checked
+
+
+NOT_ATTACHED = {"enters": "nothing is attached to a permanent as it enters (303.4f, 301.5c)",
+                 "exploits": "the object of an exploit event is the creature that exploits (702.110b)",
+                 "transforms": "a transform trigger watches its own permanent (`self`)"}
+"""Events whose object can't be the one an Aura or Equipment is attached to."""
 
 
 # ---------------------------------------------------------------- replacement effects (614)

@@ -1,0 +1,59 @@
+"""Keys typed while a screen opens reach that screen, in order (a paste, a fast typist, a
+loaded machine): every key is handled after the one before it, whatever it opened."""
+
+from __future__ import annotations
+
+from textual import events
+
+from tests.conftest import find
+from widgets.app import make_app
+from widgets.screens.payment import PaymentScreen
+
+from .boards import TOUR, settle
+
+SIZE = (120, 40)
+NAMES = {":": "colon", " ": "space", "\n": "enter", "'": "apostrophe"}
+
+
+async def type_at_once(pilot, text: str) -> None:
+    """Put every key of ``text`` in the app's queue at once (nothing runs between them)."""
+    app = pilot.app
+    for ch in text:
+        key = NAMES.get(ch, ch)
+        event = events.Key(key, None if key == "enter" else ch)
+        event.set_sender(app)
+        app._driver.send_message(event)
+    for _ in range(20):
+        await pilot.pause()
+
+
+async def test_a_command_typed_at_once_reaches_the_command_line_whole():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        await settle(pilot)
+        await type_at_once(pilot, ":expect life 20\n")
+        assert app.screen is screen, "the command ran and the command line closed"
+        assert screen.command_history == ["expect life 20"]
+        assert not screen.error, screen.error
+
+
+async def test_keys_typed_after_c_reach_the_payment_dialog_it_opens():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        game = screen.game
+        await pilot.pause()
+        screen.hand.focus()
+        assert screen.hand.select_oid(find(game, "Machine God's Effigy", "hand"))
+        await settle(pilot)
+        seen = []
+        original = app.push_screen
+
+        def push(new, *args, **kwargs):
+            seen.append(type(new))
+            return original(new, *args, **kwargs)
+        app.push_screen = push
+        await type_at_once(pilot, "c\n")
+        assert seen == [PaymentScreen], "c opened the payment plan, Enter paid it"
+        assert app.screen is screen and game.state.stack, "Machine God's Effigy is on the stack"

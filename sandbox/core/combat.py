@@ -59,6 +59,13 @@ def declare_attackers(game: Game) -> None:
         if a in seen:
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
+    for a in candidates:
+        if a not in seen and restricted(game, "attacks_if_able", a):
+            # 508.1d: a requirement obeyed as far as possible; it can attack, so it must
+            raise IllegalActionError(f"{game.name(a)} attacks each combat if able (508.1d)")
+    for v in chosen:
+        a, _, d = v.partition(">")
+        a = int(a)
         obj = game.obj(a)
         obj.attacking = d if d.startswith("p") else int(d)
         if not game.chars(a).has_keyword("vigilance"):

@@ -78,6 +78,9 @@ class StaticsFamily(Base):
     def cant_attack(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_attack": True}
 
+    def attacks_if_able(self, args: list[Any]) -> dict[str, Any]:
+        return {**self._affects_key(args[0]), "attacks_if_able": True}  # 508.1d
+
     def cant_block(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_block": True}
 

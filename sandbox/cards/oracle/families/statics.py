@@ -78,6 +78,10 @@ class StaticsFamily(Base):
     def cant_attack(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_attack": True}
 
+    def blocks_only(self, args: list[Any]) -> dict[str, Any]:
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        return {**self._affects_key(phrases[0]), "blocks_only": filter_text(singular(str(phrases[-1])))}  # 509.1b
+
     def attacks_if_able(self, args: list[Any]) -> dict[str, Any]:
         return {**self._affects_key(args[0]), "attacks_if_able": True}  # 508.1d
 

@@ -31,12 +31,21 @@ class LoadError(SandboxError):
     """A card, preset or scenario file that can't be loaded: file, place, what was wrong."""
 
     def __init__(self, file: str, place: str, message: str):
+        # why: a key or value quoted from the file may hold a line break; the error stays one line
+        place, message = one_line(place), one_line(message)
         self.file, self.place, self.message = file, place, message
         where = f"{file}:{place}" if place else file
         super().__init__(f"{where}: {message}")
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_BREAKS = re.compile(r"[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with its line breaks (every one ``str.splitlines`` knows) shown as escapes."""
+    return _BREAKS.sub(lambda m: repr(m.group())[1:-1], text)
+
 ECHO_LIMIT = 1000
 """The longest line printed back to the user; the rest is counted, not shown."""
 

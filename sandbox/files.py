@@ -8,7 +8,11 @@ import tempfile
 from pathlib import Path
 
 MAX_FILE_BYTES = 2_000_000
-"""The largest preset, card file or journal read (a bigger one is refused, not read whole)."""
+"""The largest preset or card file read (a bigger one is refused, not read whole)."""
+MAX_SAVED_FILE_BYTES = 32_000_000
+"""The largest board saved by the program (a ``[saved]`` table) that is read: a save holds the
+board twice (its readable tables and its exact state), so the largest board ``add`` builds
+(5,000 objects in each zone) saves over ``MAX_FILE_BYTES``."""
 
 
 def write_atomically(path: str | Path, data: str | bytes, quiet: bool = False) -> None:

@@ -23,7 +23,13 @@ COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"
 NAME_TO_SYMBOL = {v: k for k, v in COLOR_NAMES.items()}
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
-_VALID = re.compile(r"^(\d+|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)$")
+_VALID = re.compile(r"^([0-9]{1,7}|[WUBRGCX]|[WUBRG]/[WUBRG]|2/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P)$")
+
+
+def is_number(text: str) -> bool:
+    """Whether ``text`` is a whole number in ASCII digits (``str.isdigit`` also takes "²",
+    "①" and "٣", which are no number a card prints)."""
+    return text.isascii() and text.isdigit()
 
 
 def parse_cost(text: str) -> tuple[str, ...]:
@@ -53,7 +59,7 @@ def format_cost(symbols: Iterable[str]) -> str:
 
 def symbol_value(symbol: str, x: int = 0) -> int:
     """Mana value contributed by one symbol (202.3)."""
-    if symbol.isdigit():
+    if is_number(symbol):
         return int(symbol)
     if symbol == "X":
         return x
@@ -86,8 +92,8 @@ def expand_x(symbols: tuple[str, ...], x: int) -> tuple[str, ...]:
 
 def add_generic(symbols: tuple[str, ...], amount: int) -> tuple[str, ...]:
     """A cost with ``amount`` more (or, negative, less) generic mana (601.2f)."""
-    generic = sum(int(s) for s in symbols if s.isdigit()) + amount
-    rest = tuple(s for s in symbols if not s.isdigit())
+    generic = sum(int(s) for s in symbols if is_number(s)) + amount
+    rest = tuple(s for s in symbols if not is_number(s))
     return ((str(max(generic, 0)),) if generic > 0 else ()) + rest
 
 
@@ -104,7 +110,7 @@ def symbol_options(symbol: str, any_color: bool = False) -> list[tuple[str, int]
             if o not in opts:
                 opts.append(o)
         return opts
-    if symbol.isdigit():
+    if is_number(symbol):
         return [("any", int(symbol))]
     if symbol in TYPES:
         return [(symbol, 1)]

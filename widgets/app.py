@@ -167,10 +167,16 @@ class SandboxApp(App[None]):
 
     def _restored(self, old: Journal, progress: RestoringScreen, result: tuple[Game, PresetInfo, str]) -> None:
         progress.dismiss(True)
-        old.discard()
         game, info, text = result
         self.game_screen.load(game, info, text)
         self.game_screen.forget_saved()
+        if old.notice:  # restored up to a damaged line: the file is kept for the rest
+            damaged = old.notice
+            old.set_aside_unreadable("damaged")
+            self.notify(f"{damaged}; the journal was kept: {old.notice.rsplit(' moved to ', 1)[-1]}",
+                        severity="warning", timeout=12, markup=False)
+            return
+        old.discard()
         self.notify("session restored", timeout=3)
 
     def _restore_failed(self, old: Journal, progress: RestoringScreen, why: str) -> None:

@@ -63,6 +63,8 @@ COMPACT_EVERY = 400
 MAX_BYTES = 64 * 1024 * 1024
 """A journal larger than this is not read (set aside as unreadable)."""
 
+Step = tuple[dict[str, Any], list[Any]]
+"""A journaled step: the action's data and its answers."""
 Progress = Callable[[int, int], None]
 """Called as a restore goes: (steps replayed, steps in all)."""
 
@@ -116,6 +118,9 @@ class Contents:
     """The steps after the checkpoint: (action data, answers)."""
     preset_text: str = ""
     """The preset's text (version-1 journals only)."""
+    damaged: str = ""
+    """Why reading stopped before the end ("" if every line was read): the lines before the
+    first damaged one are kept."""
 
     @property
     def done(self) -> int:
@@ -154,31 +159,41 @@ def _read_lines(lines: list[str]) -> Contents:
     steps: list[tuple[dict[str, Any], list[Any]]] = []
     body = [(i + 1, line) for i, line in enumerate(lines) if i > 0 and line.strip()]
     for n, (number, line) in enumerate(body):
-        rec = _json_line(line, number, n == len(body) - 1)
-        if rec is None:
-            continue
-        if not isinstance(rec, dict):
-            raise JournalError(f"line {number} is not a record")
-        if "checkpoint" in rec:
-            cp = rec["checkpoint"]
-            if not isinstance(cp, dict) or not isinstance(cp.get("at"), int):
-                raise JournalError(f"line {number}: a checkpoint without its step count")
-            base, steps = cp, []
-            continue
-        if base is None:
-            raise JournalError(f"line {number}: a step before any checkpoint")
-        index = rec.get("step", rec.get("keep"))
-        if not isinstance(index, int) or not base["at"] <= index <= base["at"] + len(steps):
-            raise JournalError(f"line {number}: step {index!r} doesn't follow the steps before it")
-        del steps[index - base["at"]:]
-        if "step" in rec:
-            answers = rec.get("answers", [])
-            if not isinstance(answers, list):
-                raise JournalError(f"line {number}: answers must be a list")
-            steps.append((rec.get("action"), answers))
+        try:
+            rec = _json_line(line, number, n == len(body) - 1)
+            if rec is None:
+                continue
+            if not isinstance(rec, dict):
+                raise JournalError(f"line {number} is not a record")
+            if "checkpoint" in rec:
+                cp = rec["checkpoint"]
+                if not isinstance(cp, dict) or not isinstance(cp.get("at"), int):
+                    raise JournalError(f"line {number}: a checkpoint without its step count")
+                base, steps = cp, []
+                continue
+            if base is None:
+                raise JournalError(f"line {number}: a step before any checkpoint")
+            _read_step(rec, number, base, steps)
+        except JournalError as e:
+            if base is None:
+                raise
+            return Contents(str(name), base, steps, damaged=str(e))  # the lines before it are good
     if base is None:
         raise JournalError("it has no checkpoint")
     return Contents(str(name), base, steps)
+
+
+def _read_step(rec: dict[str, Any], number: int, base: dict[str, Any], steps: list[Step]) -> None:
+    """Apply one step or keep line to the steps after the checkpoint (JournalError if it's damaged)."""
+    index = rec.get("step", rec.get("keep"))
+    if not isinstance(index, int) or not base["at"] <= index <= base["at"] + len(steps):
+        raise JournalError(f"line {number}: step {index!r} doesn't follow the steps before it")
+    answers = rec.get("answers", [])
+    if "step" in rec and not isinstance(answers, list):
+        raise JournalError(f"line {number}: answers must be a list")
+    del steps[index - base["at"]:]
+    if "step" in rec:
+        steps.append((rec.get("action"), answers))
 
 
 def _read_version_1(text: str) -> Contents:
@@ -198,6 +213,17 @@ def _read_version_1(text: str) -> Contents:
             raise JournalError(f"step {i + 1} is not an action with answers")
         out.append((step.get("action"), step.get("answers", [])))
     return Contents(str(data.get("preset_name") or ""), None, out, preset.lstrip("\ufeff"))
+
+
+def _replay(game: Game, action: Any, answers: list[Any]) -> None:
+    """One journaled step: its action, then its answers; a step that fails leaves the game as
+    it was before it."""
+    if game.pending is not None:
+        raise JournalError("the journal continues past an unanswered decision")
+    with game.transaction():
+        game.perform(decode_action(action))
+        for ans in answers:
+            game.answer(_tuples(ans))
 
 
 def _key(step: Any) -> tuple[Any, int]:
@@ -359,13 +385,19 @@ class Journal:
             game, info = load_preset_text(c.preset_text, c.preset_name or "<journal>")
             info.path = c.preset_name
         total = len(c.steps)
+        damaged = c.damaged
         for n, (action, answers) in enumerate(c.steps):
-            if game.pending is not None:
-                raise JournalError("the journal continues past an unanswered decision")
-            game.perform(decode_action(action))
-            for ans in answers:
-                game.answer(_tuples(ans))
+            try:
+                _replay(game, action, answers)
+            except (JournalError, SandboxError) as e:
+                if c.base is None:
+                    raise
+                damaged = f"step {c.done + n + 1}: {e}"
+                break
             if progress is not None:
                 progress(n + 1, total)
         self.preset_name = c.preset_name
+        if damaged:
+            self.notice = (f"the journal is damaged ({damaged}): the session was restored up to the "
+                           f"{len(game.steps())} action(s) before it")
         return game, info, c.preset_text

@@ -81,7 +81,7 @@ from sandbox.cards.typeline import (
     SUPERTYPES,
 )
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import COLOR_NAMES
+from sandbox.symbols import COLOR_NAMES, is_number
 
 if TYPE_CHECKING:
     pass
@@ -474,7 +474,7 @@ class _Parser:
         self.i += 1
         if w == "x":
             return None
-        if w.isdigit():
+        if is_number(w):
             return int(w)
         if w in _NUMBER_WORDS:
             return _NUMBER_WORDS[w]

@@ -16,7 +16,7 @@ from sandbox.cards.typeline import BASIC_LAND_MANA as BASIC_LAND_MANA
 from sandbox.cards.typeline import CARD_TYPES as CARD_TYPES
 from sandbox.cards.typeline import SUPERTYPES as SUPERTYPES
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import COLORS, NAME_TO_SYMBOL, parse_cost
+from sandbox.symbols import COLORS, NAME_TO_SYMBOL, is_number, parse_cost
 
 WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "a": 1, "an": 1}
@@ -126,7 +126,7 @@ class Amount:
                 raise InvalidActionError(f"{where}: amount {t!r} is not supported: {why}")
         if low == "x":
             return cls(AmountKind.X)
-        if low.isdigit() or low in WORD_NUMBERS:
+        if is_number(low) or low in WORD_NUMBERS:
             return cls(value=_number(low))
         if m := re.fullmatch(r"for each (\S+) counters? on (.+)", t, re.I):
             return cls.parse({"counters": m.group(1), "on": _object_phrase(m.group(2), where)}, where)
@@ -393,7 +393,7 @@ class Cost:
 
 
 def _number(word: str) -> int:
-    if word.isdigit():
+    if is_number(word):
         return int(word)
     if word in WORD_NUMBERS:
         return WORD_NUMBERS[word]
@@ -569,7 +569,7 @@ def _instead_conditions(text: str) -> list[str]:
 
 
 def _mana_count(word: str, whole: str) -> int:
-    if word.isdigit() or word in WORD_NUMBERS:
+    if is_number(word) or word in WORD_NUMBERS:
         return _number(word)
     raise InvalidActionError(f"can't read mana text {whole!r}: {word!r} mana is not a fixed number")
 

@@ -8,6 +8,7 @@ one LoadError naming the file and place; nothing half-built is ever returned.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,13 +23,15 @@ from sandbox.core.game import Game
 from sandbox.core.mana.pool import Mana
 from sandbox.core.state import STEPS, ContinuousEffect, Player, State
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
-from sandbox.files import MAX_FILE_BYTES
+from sandbox.files import MAX_FILE_BYTES, MAX_SAVED_FILE_BYTES
 from sandbox.formats.demo import Demo, parse_demo
 from sandbox.formats.goals import check_goal_spec
 from sandbox.formats.save import apply_saved
 from sandbox.formats.schema import CardNumbers, GameSection, ObjectSpec, PlayerSection, PresetMeta, checked
 from sandbox.symbols import TYPES, parse_cost
 
+MAX_ZONE_OBJECTS = 5000
+"""The most objects a preset lists in one player's zone (the battlefield: the permanents they own)."""
 TOP_KEYS = {"preset", "game", "player", "card", "effect", "goal", "script", "demo", "format", "saved"}
 OBJECT_KEYS = {"card", "ref", "tapped", "counters", "sick", "attached_to", "copy_of", "token",
                "chosen_color", "chosen_type", "controller", "damage"}
@@ -61,6 +64,14 @@ def presets_dir() -> Path:
 DEFAULT_PRESET = "demo/default.toml"
 
 
+_SAVED_TABLE = re.compile(r"^\[saved\][ \t]*$", re.M)
+
+
+def size_limit(text: str) -> int:
+    """The most bytes a preset may have: more for a board the program saved (``[saved]``)."""
+    return MAX_SAVED_FILE_BYTES if _SAVED_TABLE.search(text) else MAX_FILE_BYTES
+
+
 def load_preset(path: str | Path) -> tuple[Game, PresetInfo]:
     """Load a preset file into a new Game."""
     p = Path(path)
@@ -68,17 +79,19 @@ def load_preset(path: str | Path) -> tuple[Game, PresetInfo]:
         size = p.stat().st_size
     except OSError as e:
         raise LoadError(str(path), "", f"can't read the file: {e.strerror or e}") from None
-    if size > MAX_FILE_BYTES:
+    if size > MAX_SAVED_FILE_BYTES:
         raise LoadError(str(path), "", f"file is {size} bytes; a preset may be at most {MAX_FILE_BYTES} bytes")
     try:
         text = p.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         raise LoadError(str(path), "", "not a UTF-8 text file") from None
+    if size > size_limit(text):
+        raise LoadError(str(path), "", f"file is {size} bytes; a preset may be at most {MAX_FILE_BYTES} bytes")
     return load_preset_text(text, str(path))
 
 
 def load_preset_text(text: str, name: str = "<preset>") -> tuple[Game, PresetInfo]:
-    if len(text) > MAX_FILE_BYTES:
+    if len(text) > size_limit(text):
         raise LoadError(name, "", f"file is {len(text)} characters; a preset may be at most {MAX_FILE_BYTES}")
     try:
         data = tomllib.loads(text)
@@ -205,8 +218,8 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
             p.pool.add([Mana(s, "preset")])
     for zone in ("library", "hand", "graveyard", "exile", "battlefield"):
         items = getattr(section, zone)
-        if len(items) > 5000:
-            raise LoadError(name, f"{place}.{zone}", f"too many objects ({len(items)}); at most 5000 per zone")
+        if len(items) > MAX_ZONE_OBJECTS:
+            raise LoadError(name, f"{place}.{zone}", f"too many objects ({len(items)}); at most {MAX_ZONE_OBJECTS} per zone")
         for j, item in enumerate(items):
             _object(game, i, zone, item, f"{place}.{zone}[{j + 1}]", name, refs, late)
 

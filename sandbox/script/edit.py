@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.actions import Edit
+from sandbox.formats.preset import MAX_ZONE_OBJECTS
 from sandbox.script.lexer import CommandError, CommandResult, Tok, col_of, parse_int, take_until, words
 from sandbox.script.names import (
     COLOR_WORDS,
@@ -84,6 +85,7 @@ def cmd_add(game: Game, toks: list[Tok]) -> CommandResult:
             raise CommandError(f"expected to <zone>, for <player>, tapped, sick or counters, found {t.text!r}", t.col)
     if zone != "battlefield" and (tapped or counters or sick):
         raise CommandError(f"only a permanent on the battlefield can be tapped or have counters, found zone {zone}")
+    _check_room(game, zone, player, n)
     with game.transaction():
         for _ in range(n):
             args = dict(card=card.name, zone=zone, player=player, tapped=tapped, counters=counters)
@@ -91,6 +93,20 @@ def cmd_add(game: Game, toks: list[Tok]) -> CommandResult:
                 args["sick"] = True
             _edit(game, "add", **args)
     return CommandResult(True, f"added {n if n > 1 else 'a'} {card.name} to {poss(game.state.players[player].name)} {zone}", kind="edit")
+
+
+def _check_room(game: Game, zone: str, player: int, n: int) -> None:
+    """Refuse an ``add`` past what a preset may list in one player's zone (a board that
+    couldn't be saved, reloaded or restored)."""
+    st = game.state
+    have = len(st.battlefield if zone == "battlefield" else st.zone(zone, player))
+    if have + n <= MAX_ZONE_OBJECTS:
+        return  # without counting owners: add stays as fast on 4,000 permanents as on 40
+    if zone == "battlefield":
+        have = sum(1 for o in st.battlefield if st.objects[o].owner == player)
+    if have + n > MAX_ZONE_OBJECTS:
+        raise CommandError(f"{poss(st.players[player].name)} {zone} would hold {have + n} objects; "
+                           f"a board holds at most {MAX_ZONE_OBJECTS} per zone (so that it can be saved and loaded)")
 
 
 def cmd_remove(game: Game, toks: list[Tok]) -> CommandResult:

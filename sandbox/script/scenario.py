@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, TextIO
 
 from sandbox.cards.library import CardDB
 from sandbox.errors import LoadError, SandboxError, printable, say
+from sandbox.files import MAX_FILE_BYTES, MAX_SAVED_FILE_BYTES
 from sandbox.formats.forge import load_pzl
-from sandbox.formats.preset import MAX_FILE_BYTES, PresetInfo, default_game, preset_from_data, presets_dir
+from sandbox.formats.preset import PresetInfo, default_game, preset_from_data, presets_dir, size_limit
 from sandbox.script.commands import parse
 from sandbox.script.lexer import CommandError, strip_comment
 from sandbox.script.session import Session
@@ -76,11 +77,14 @@ def read_text(path: str | Path) -> str:
         size = p.stat().st_size
     except OSError as e:
         raise ScenarioError(str(path), None, None, f"can't read the file: {e.strerror or e}") from None
-    if size > MAX_FILE_BYTES:
-        raise ScenarioError(str(path), None, None,
-                            f"expected a file of at most {MAX_FILE_BYTES} bytes, found {size} bytes")
+    too_big = ScenarioError(str(path), None, None, f"expected a file of at most {MAX_FILE_BYTES} bytes, found {size} bytes")
+    if size > MAX_SAVED_FILE_BYTES:
+        raise too_big
     try:
-        return p.read_text(encoding="utf-8-sig")  # a byte-order mark is fine
+        text = p.read_text(encoding="utf-8-sig")  # a byte-order mark is fine
+        if size > size_limit(text):
+            raise too_big
+        return text
     except UnicodeDecodeError as e:
         before = e.object[:e.start]
         line = before.count(b"\n") + 1

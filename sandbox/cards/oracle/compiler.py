@@ -34,6 +34,7 @@ from sandbox.cards.oracle.templating import (
 from sandbox.cards.oracle.tokens import token_conflicts
 from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import is_number
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
@@ -136,7 +137,7 @@ def _characteristics(face: OracleFace) -> dict[str, Any]:
     for key in ("power", "toughness", "loyalty"):
         value = getattr(face, key)
         if value is not None:
-            table[key] = int(value) if value.isdigit() else value  # "*" is refused by card_from_table
+            table[key] = int(value) if is_number(value) else value  # "*" is refused by card_from_table
     if face.oracle_text:
         table["oracle"] = face.oracle_text
     return table

@@ -17,7 +17,7 @@ from sandbox.cards import parse
 from sandbox.cards.bounds import MAX_AMOUNT, check_amount, check_count
 from sandbox.cards.model import CARD_TYPES, Ability, Amount, Condition, Filter, Produce, parse_color
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import parse_cost
+from sandbox.symbols import is_number, parse_cost
 
 
 def unknown(what: str, found: Any, known: list[str] | tuple[str, ...]) -> InvalidActionError:
@@ -257,9 +257,9 @@ def _level_range(v: Any, where: str) -> tuple[int, int | None]:
     """A striation's range (711.2): "2-6" or "7+" (N1-N2 or N3+ level counters)."""
     text = _text(v, where).strip()
     low, dash, high = text.partition("-")
-    if text.endswith("+") and text[:-1].isdigit():
+    if text.endswith("+") and is_number(text[:-1]):
         return (int(text[:-1]), None)
-    if dash and low.isdigit() and high.isdigit() and int(low) <= int(high):
+    if dash and is_number(low) and is_number(high) and int(low) <= int(high):
         return (int(low), int(high))
     raise InvalidActionError(f"{where}: expected a level range like \"2-6\" or \"7+\", found {v!r}")
 def _mana_cost(v: Any, where: str) -> str:

@@ -1,0 +1,73 @@
+"""A journal with a damaged line restores up to its last good line (issue 30, item 12): the
+steps before it come back, the app says where it stopped, and the file is kept aside."""
+
+from __future__ import annotations
+
+import json
+
+from sandbox.api import Edit, Game
+from widgets.app import make_app
+from widgets.journal import Journal
+from widgets.screens.restore import RestoreScreen
+
+from .boards import TOUR, settle
+from .test_journal import wait_restored
+
+
+def _session(journal: Journal, lives: list[int]) -> list[Game]:
+    """A journaled game setting your life to each of ``lives``; the game after each step."""
+    from sandbox.api import load_preset_text
+    game, _ = load_preset_text(TOUR, "tour")
+    journal.start(game, "tour")
+    after = []
+    for life in lives:
+        game.perform(Edit("life", (("player", 0), ("value", life))))
+        journal.record(game)
+        after.append(game.state.players[0].life)
+    journal.close()
+    return after
+
+
+def _damage(journal: Journal, step: int, with_text: str) -> None:
+    lines = journal.path.read_text(encoding="utf-8").splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith(f'{{"step":{step},'))
+    lines[index] = with_text
+    journal.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_a_line_that_is_not_json_stops_the_restore_there(journal_dir):
+    journal = Journal()
+    _session(journal, [19, 18, 17, 16, 15])
+    _damage(journal, 2, '{"step": 2, "act')
+    restored, _, _ = Journal(journal.path).restore()
+    assert restored.state.players[0].life == 18 and len(restored.steps()) == 2
+
+
+def test_a_step_that_cannot_be_replayed_stops_the_restore_before_it(journal_dir):
+    journal = Journal()
+    _session(journal, [19, 18, 17, 16])
+    bad = {"step": 3, "action": {"type": "Edit", "kind": "life", "args": [["player", 7], ["value", 1]]}, "answers": []}
+    _damage(journal, 3, json.dumps(bad))
+    old = Journal(journal.path)
+    restored, _, _ = old.restore()
+    assert restored.state.players[0].life == 17 and len(restored.steps()) == 3
+    assert old.notice.startswith("the journal is damaged (step 4: ") and "restored up to the 3 action(s)" in old.notice
+
+
+async def test_the_app_restores_a_damaged_journal_up_to_its_last_good_line_and_keeps_it(journal_dir):
+    journal = Journal()
+    _session(journal, [19, 18, 17, 16, 15])
+    _damage(journal, 3, "\x00 not a line")
+    old = Journal().set_aside()
+    assert old is not None
+    app = make_app(journal=Journal(), restore_from=old, flash=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, RestoreScreen)
+        await pilot.press("y")
+        await wait_restored(app, pilot)
+        assert app.game_screen.game.state.players[0].life == 17
+        messages = [str(n.message) for n in app._notifications]
+    kept = list(journal_dir.glob("session-unreadable-*.json"))
+    assert len(kept) == 1 and "\x00 not a line" in kept[0].read_text(encoding="utf-8")
+    assert any("the journal is damaged (line" in m and str(kept[0]) in m for m in messages), messages

@@ -430,6 +430,11 @@ class Game:
         multi = decision.ordered or decision.min != 1 or decision.max != 1
         if decision.kind not in ("number", "yesno") and not multi and len(decision.options) == 1:
             return decision.options[0].value
+        if multi and not decision.ordered and decision.options and decision.min == len(decision.options):
+            # Every option must be chosen (discard 2 from a hand of 2): the one answer there is.
+            self.note(decision.rule, f"{decision.prompt}: {', '.join(o.label for o in decision.options)}"
+                      " (the only possible answer)", "decision")
+            return [o.value for o in decision.options]
         try:
             values = next(self._answer_iter)
         except StopIteration:

@@ -413,6 +413,8 @@ def _count_name(game: Game, toks: list[Tok], seen: Iterable[str]) -> str:
     name = words(toks)
     low = name.lower()
     known = {c.name.lower(): c.name for c in game.db}
+    # A back face's name (712.8): what a transformed permanent is called ("expect no Ravager of the Fells").
+    known.update({c.back.name.lower(): c.back.name for c in game.db if c.back is not None})
     known.update({obj_name(game, o).lower(): obj_name(game, o) for o in game.state.objects})
     known.update({lk.chars.name.lower(): lk.chars.name for lk in game.state.lki.values()})
     known.update({n.lower(): n for n in seen})

@@ -96,3 +96,18 @@ def test_an_artifact_copy_of_a_creature_has_no_creature_types_and_no_pt(session)
 def test_a_doubled_not_is_refused_not_read_as_one(session, line):
     r = run(session, line)
     assert not r.ok and r.kind != "expect" and r.message == "expected one `not` before the property, found two", r.message
+
+
+def test_expect_no_a_back_face_name_passes_when_none_is_there_and_fails_when_one_is():
+    """A back face's name (712.8) names no card of the library, yet is a name a permanent can
+    have: `expect no Ravager of the Fells` checks it (a name nothing could have stays refused)."""
+    game = board(BOARD)
+    session = Session(game)
+    assert run_command(session, "expect no Ravager of the Fells").ok
+    assert run_command(session, "add Huntmaster of the Fells").ok
+    for line in ("resolve", "next upkeep", "resolve"):  # no spells were cast last turn: it transforms (701.27a)
+        assert run_command(session, line).ok, line
+    failed = run_command(session, "expect no Ravager of the Fells")
+    assert not failed.ok and "expected 0 Ravager of the Fells on the battlefield, found 1" in failed.message
+    typo = run_command(session, "expect no Ravagr of the Felz")
+    assert not typo.ok and "expected a card or object name" in typo.message

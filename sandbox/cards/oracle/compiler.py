@@ -27,6 +27,7 @@ from sandbox.cards.oracle.templating import (
     check_breaks,
     check_length,
     modern,
+    normalise_self,
     self_names,
     to_tilde,
     without_ability_word,
@@ -207,6 +208,9 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         reading = read_effects(effect, ctx, tokens)
         timing = {"sorcery_speed": True} if sorcery else {}
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
+    if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
+        table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
+        return "this spell can't be countered (101.2)"
     if text.lower() == "devoid":
         if table.get("colors") == []:
             raise InvalidActionError("Devoid twice")

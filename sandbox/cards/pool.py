@@ -12,10 +12,11 @@ from __future__ import annotations
 import codecs
 import hashlib
 import json
+import os
 import re
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -240,10 +241,17 @@ class SyncReport:
     verdicts: Counter[str] = field(default_factory=Counter)
 
 
+KEEP = ("object", "id", "name", "layout", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
+        "colors", "color_indicator", "card_faces", "set", "scryfall_uri", "uri", "all_parts")
+"""The fields of a card object the compiler and the index read (prices, images and the rest
+aren't kept, nor sent to the workers)."""
+
+
 def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | None = None,
          progress: Callable[[int], None] | None = None) -> SyncReport:
     """Compile every card object (only those whose text or compiler changed since the index
-    was written) in ``jobs`` processes, and write the index (atomically: a sync stopped by
+    was written) in ``jobs`` processes as they are read (a few batches in flight: memory
+    bounded whatever the pool's size), and write the index (atomically: a sync stopped by
     Ctrl+C leaves the old index)."""
     path = path or index_path()
     try:
@@ -252,40 +260,55 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
         old = None  # a damaged index is written anew
     version = compiler_version()
     known = old.cards if old is not None and old.compiler == version else {}
+    workers = jobs or os.cpu_count() or 1
     report = SyncReport()
     entries: dict[str, dict[str, Any]] = {}
-    todo: list[dict[str, Any]] = []
-    for data in cards:
-        report.read += 1
-        key = str(data.get("name", "")).lower()
-        hit = known.get(key)
-        if hit is not None and hit.get("hash") == text_hash(data):
-            entries[key] = hit
-            report.reused += 1
-        else:
-            todo.append(data)
-    batches = [todo[i:i + BATCH] for i in range(0, len(todo), BATCH)]
-    done = report.reused
-    if progress is not None:
-        progress(done)
-    results: Iterable[list[dict[str, Any]]]
-    if jobs == 1 or len(batches) <= 1:
-        results = map(_compile_batch, batches)
-        pool = None
-    else:
-        pool = ProcessPoolExecutor(max_workers=jobs)
-        results = pool.map(_compile_batch, batches)
+    in_flight: deque[Future[list[dict[str, Any]]]] = deque()
+    executor: ProcessPoolExecutor | None = None
+
+    def collect(batch: list[dict[str, Any]]) -> None:
+        for entry in batch:
+            entries[entry["name"].lower()] = entry
+        report.compiled_now += len(batch)
+        if progress is not None:
+            progress(report.compiled_now + report.reused)
+
+    def submit(batch: list[dict[str, Any]], last: bool = False) -> None:
+        nonlocal executor
+        if executor is None and (workers == 1 or last):
+            collect(_compile_batch(batch))  # one batch in all: no processes to start
+            return
+        if executor is None:
+            executor = ProcessPoolExecutor(max_workers=workers)
+        in_flight.append(executor.submit(_compile_batch, batch))
+        while len(in_flight) > 2 * workers:
+            collect(in_flight.popleft().result())
+
     try:
-        for batch in results:
-            for entry in batch:
-                entries[entry["name"].lower()] = entry
-            report.compiled_now += len(batch)
-            done += len(batch)
-            if progress is not None:
-                progress(done)
+        batch: list[dict[str, Any]] = []
+        for data in cards:
+            report.read += 1
+            key = str(data.get("name", "")).lower()
+            hit = known.get(key)
+            if hit is not None and hit.get("hash") == text_hash(data):
+                entries[key] = hit
+                report.reused += 1
+                if progress is not None and report.reused % 1000 == 0:
+                    progress(report.compiled_now + report.reused)
+                continue
+            batch.append({k: data[k] for k in KEEP if k in data})
+            if len(batch) >= BATCH:
+                submit(batch)
+                batch = []
+        if batch:
+            submit(batch, last=True)
+        while in_flight:
+            collect(in_flight.popleft().result())
     finally:
-        if pool is not None:
-            pool.shutdown(wait=True, cancel_futures=True)
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+    if progress is not None:
+        progress(report.compiled_now + report.reused)
     for entry in entries.values():
         report.verdicts[entry["verdict"]] += 1
     write_atomically(path, msgspec.msgpack.encode(Index(version, entries)))

@@ -122,3 +122,13 @@ def test_a_damaged_index_is_one_line(data_dir, capsys):
     err = capsys.readouterr().err
     assert "not a pool index" in err and len(err.strip().splitlines()) == 1
     assert pool.sync(CARDS[:3], jobs=1).compiled_now == 3  # written anew
+
+
+def test_batches_compiled_in_processes_give_the_same_index_as_one_process(data_dir, monkeypatch):
+    one = pool.sync(CARDS, data_dir / "one.msgpack", jobs=1)
+    monkeypatch.setattr(pool, "BATCH", 4)  # 8 batches, up to 4 in flight on 2 processes
+    seen: list[int] = []
+    two = pool.sync(CARDS, data_dir / "two.msgpack", jobs=2, progress=seen.append)
+    assert two.compiled_now == 30 and two.verdicts == one.verdicts
+    assert pool.read_index(data_dir / "two.msgpack").cards == pool.read_index(data_dir / "one.msgpack").cards
+    assert seen == sorted(seen) and seen[-1] == 30

@@ -797,6 +797,8 @@ class CardDef:
     back: Characteristics | None = None
     """A double-faced card's back face (712.2); None for a single-faced card."""
     back_oracle: str = ""
+    uncounterable: bool = False
+    """"This spell can't be countered": a static ability that works on the stack (101.2)."""
 
     @property
     def name(self) -> str:

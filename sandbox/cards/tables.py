@@ -48,6 +48,7 @@ class CardTable(TypedDict, total=False):
     choose: int
     levels: list[Table]
     back: Table
+    uncounterable: bool
 
 
 class ModeTable(TypedDict, total=False):

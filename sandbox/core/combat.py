@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sandbox.cards.filters import Filter
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
-from sandbox.core.restrictions import restricted
+from sandbox.core.layers import matches
+from sandbox.core.restrictions import applying, restricted
 from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -59,6 +61,13 @@ def declare_attackers(game: Game) -> None:
         if a in seen:
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
+    for a in candidates:
+        if a not in seen and restricted(game, "attacks_if_able", a):
+            # 508.1d: a requirement obeyed as far as possible; it can attack, so it must
+            raise IllegalActionError(f"{game.name(a)} attacks each combat if able (508.1d)")
+    for v in chosen:
+        a, _, d = v.partition(">")
+        a = int(a)
         obj = game.obj(a)
         obj.attacking = d if d.startswith("p") else int(d)
         if not game.chars(a).has_keyword("vigilance"):
@@ -110,6 +119,8 @@ def declare_blockers(game: Game) -> None:
                 continue  # 702.16c: can't be blocked by creatures with the stated quality
             if evasion(game, a, b, dp):
                 continue
+            if any(not matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "blocks_only", b)):
+                continue  # 509.1b: "can block only creatures with flying"
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
         return

@@ -248,10 +248,18 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
         game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors)
 
 
+def _uncounterable(game: Game, oid: int) -> bool:
+    name = game.obj(oid).card
+    return bool(name and name in game.db and game.db.get(name).uncounterable)
+
+
 def _counter(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
         if game.obj(oid).zone == "stack" and game.obj(oid).chosen.get("uncounterable"):
             game.note("106.6", f"{game.name(oid)} can't be countered (a rider of the mana spent to cast it)", "resolve", oid)
+        elif game.obj(oid).zone == "stack" and game.obj(oid).kind != "ability" and _uncounterable(game, oid):
+            # 101.2: "can't" beats the effect that would counter it; the counterspell does nothing to it
+            game.note("101.2", f"{game.name(oid)} can't be countered", "resolve", oid)
         elif game.obj(oid).zone == "stack":
             game.note("701.6a", f"{game.name(oid)} is countered", "resolve", oid)
             if game.obj(oid).kind == "ability":

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from sandbox.core import combat
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana.pool import describe_mana
+from sandbox.core.restrictions import restricted
 from sandbox.core.state import STEP_NAMES, STEPS
 
 if TYPE_CHECKING:
@@ -91,10 +92,16 @@ def _turn_based_actions(game: Game, step: str) -> None:
     st = game.state
     ap = st.active
     if step == "untap":
+        kept = []
         for oid in list(st.battlefield):
             if game.controller(oid) == ap and game.obj(oid).tapped:
+                if restricted(game, "doesnt_untap", oid):
+                    kept.append(oid)  # 502.3: an effect can keep a permanent from untapping
+                    continue
                 game.obj(oid).tapped = False
         game.note("502.3", f"{st.players[ap].name}'s permanents untap", "turn")
+        for oid in kept:
+            game.note("502.3", f"{game.name(oid)} doesn't untap", "turn", oid)
     elif step == "upkeep":
         game.fire({"kind": "upkeep", "player": ap})
     elif step == "draw":

@@ -122,7 +122,8 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "effect_counter_unless_mana_leak.toml", "replacement_extra_counters_grumgully.toml",
                        "effect_search_rampant_growth.toml",
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml",
-                       "keyword_prowess_monastery_swiftspear.toml"}
+                       "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
+                       "mana_doesnt_untap_grim_monolith.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

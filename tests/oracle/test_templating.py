@@ -3,7 +3,7 @@ exactly as today's wording does, and plays the same on a real board."""
 
 from __future__ import annotations
 
-from sandbox import Activate, Cast, PlayLand
+from sandbox import Activate, Cast, Pass, PlayLand
 
 from ..conftest import board, find, resolve_stack
 from .helpers import compile_text, preset_with
@@ -115,3 +115,23 @@ def test_702_108a_prowess_pumps_the_creature_when_you_cast_a_noncreature_spell()
     g.perform(Cast(find(g, "Grizzly Bears", "hand")))  # a creature spell: no trigger
     resolve_stack(g)
     assert (g.chars(monk).power, g.chars(monk).toughness) == (2, 2)
+
+
+def test_101_2_this_spell_can_t_be_countered_and_a_counterspell_does_nothing_to_it():
+    c = compile_text("This spell can't be countered.\nTrample", name="Tyrant", mana_cost="{G}",
+                     type_line="Creature — Dinosaur")
+    assert c.table is not None and c.table["uncounterable"] is True
+    g = board(preset_with(c, {"hand": ["Tyrant"], "battlefield": ["Forest"]},
+                          {"hand": ["Counterspell"], "battlefield": ["Island", "Island"]}))
+    g.perform(Cast(find(g, "Tyrant", "hand")))
+    spell = g.state.stack[-1]
+    g.perform(Pass())
+    g.perform(Cast(find(g, "Counterspell", "hand"), targets=(spell,)))
+    resolve_stack(g)
+    assert any(g.chars(o).name == "Tyrant" for o in g.state.battlefield)
+    assert any(e.rule == "101.2" for e in g.log)
+
+
+def test_101_2_near_miss_another_spell_can_t_be_countered_is_not_this_one():
+    c = compile_text("Creature spells you control can't be countered.", name="Cavern", type_line="Enchantment")
+    assert c.table is None

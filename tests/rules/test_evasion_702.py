@@ -78,3 +78,15 @@ def test_702_36b_a_block_fear_forbids_given_anyway_is_refused_and_nothing_change
     with pytest.raises(IllegalActionError):
         game.answer([f"{find(game, 'Grizzly Bears', player=1)}>{find(game, 'Evader')}"])
     assert game.state.version == before and game.pending is not None
+
+
+def test_509_1b_a_creature_that_can_block_only_creatures_with_flying():
+    wall = OracleFace("Sky Wall", "{U}", "Creature — Wall", "Defender, reach\nThis creature can block only creatures with flying.", "0", "4")
+    result = compile_card(OracleCard("Sky Wall", (wall,)))
+    assert result.table is not None, result.refused
+    preset = to_toml({"card": [result.table], "player": [{}, {}]})
+    wall_toml = preset[:preset.index("[[player]]")]
+    _, offered = _blocks_offered("Trample", ["Sky Wall", "Grizzly Bears"], extra_cards=wall_toml)
+    assert offered == ["Grizzly Bears"]
+    _, offered = _blocks_offered("Flying", ["Sky Wall", "Grizzly Bears"], extra_cards=wall_toml)
+    assert offered == ["Sky Wall"]

@@ -23,7 +23,14 @@ from sandbox.cards.model import Cost, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
-from sandbox.cards.oracle.templating import check_length, modern, self_names, to_tilde, without_ability_word
+from sandbox.cards.oracle.templating import (
+    check_length,
+    modern,
+    normalise_self,
+    self_names,
+    to_tilde,
+    without_ability_word,
+)
 from sandbox.cards.oracle.tokens import token_conflicts
 from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
@@ -199,6 +206,9 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         reading = read_effects(effect, ctx, tokens)
         timing = {"sorcery_speed": True} if sorcery else {}
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
+    if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
+        table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
+        return "this spell can't be countered (101.2)"
     if text.lower() == "devoid":
         if table.get("colors") == []:
             raise InvalidActionError("Devoid twice")

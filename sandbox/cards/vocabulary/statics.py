@@ -71,6 +71,9 @@ class RuleKey(StrEnum):
 
     CANT_ATTACK = "cant_attack"
     CANT_BLOCK = "cant_block"
+    ATTACKS_IF_ABLE = "attacks_if_able"
+    BLOCKS_ONLY = "blocks_only"
+    DOESNT_UNTAP = "doesnt_untap"
     COST_MORE = "cost_more"
     SPELLS = "spells"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
@@ -83,6 +86,9 @@ class RuleKey(StrEnum):
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.CANT_ATTACK: (Value.BOOL, "can't attack"),
     RuleKey.CANT_BLOCK: (Value.BOOL, "can't block"),
+    RuleKey.DOESNT_UNTAP: (Value.BOOL, "doesn't untap during its controller's untap step (502.3)"),
+    RuleKey.BLOCKS_ONLY: (Value.FILTER, "can block only creatures matching this filter (509.1b)"),
+    RuleKey.ATTACKS_IF_ABLE: (Value.BOOL, "attacks each combat if able: a requirement on declaring attackers (508.1d)"),
     RuleKey.COST_MORE: (Value.INT, "spells matching `spells` cost this much generic mana more"),
     RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` applies to"),
     RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),

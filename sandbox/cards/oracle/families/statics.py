@@ -78,6 +78,22 @@ class StaticsFamily(Base):
     def cant_attack(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_attack": True}
 
+    def doesnt_untap(self, args: list[Any]) -> dict[str, Any]:
+        """"~ doesn't untap during your untap step" / "Enchanted creature doesn't untap during its
+        controller's untap step" (502.3): "your" is said of this permanent only."""
+        affects = self._affects_key(args[0])
+        whose = next(str(a) for a in args if isinstance(a, Token) and a.type == "UNTAP_WHOSE").lower()
+        if (whose == "your") != (not affects):
+            raise InvalidActionError("\"your untap step\" is said of this permanent, \"its controller's\" of another")
+        return {**affects, "doesnt_untap": True}
+
+    def blocks_only(self, args: list[Any]) -> dict[str, Any]:
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        return {**self._affects_key(phrases[0]), "blocks_only": filter_text(singular(str(phrases[-1])))}  # 509.1b
+
+    def attacks_if_able(self, args: list[Any]) -> dict[str, Any]:
+        return {**self._affects_key(args[0]), "attacks_if_able": True}  # 508.1d
+
     def cant_block(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_block": True}
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import functools
 import hashlib
 import os
 import re
 import tomllib
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +24,23 @@ from sandbox.errors import InvalidActionError, LoadError, SandboxError
 from sandbox.files import read_bounded, write_atomically
 
 
+@dataclass(frozen=True)
+class _Unread:
+    """A card table not read into a card yet (the built-in cards from the cache: start-up
+    reads only the cards it uses)."""
+
+    name: str
+    table: dict[str, Any]
+    source: str
+    reread: Callable[[], dict[str, Any]] | None = None
+    """The table read again from where it came from, for a cached table that doesn't read."""
+
+
 class CardDB:
     """The card library: definitions by name (case-insensitive), plus inline custom cards."""
 
-    def __init__(self, cards: dict[str, CardDef] | None = None):
-        self._cards: dict[str, CardDef] = dict(cards or {})
+    def __init__(self, cards: dict[str, CardDef | _Unread] | None = None):
+        self._cards: dict[str, CardDef | _Unread] = dict(cards or {})
 
     def __contains__(self, name: str) -> bool:
         return name.lower() in self._cards
@@ -33,26 +49,52 @@ class CardDB:
         return len(self._cards)
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards.values())
+        return iter([self._read(key) for key in list(self._cards)])
+
+    def names(self) -> list[str]:
+        """Every card's name (without reading the cards not read yet)."""
+        return [c.name for c in self._cards.values()]
 
     def get(self, name: str) -> CardDef:
-        try:
-            return self._cards[name.lower()]
-        except KeyError:
-            near = difflib.get_close_matches(name.lower(), list(self._cards), n=3, cutoff=0.6)
-            names = [self._cards[n].name for n in near]
-            hint = f" (did you mean {', '.join(names)}?)" if names else ""
-            raise InvalidActionError(f"unknown card {name!r}{hint}") from None
+        key = name.lower()
+        if key in self._cards:
+            return self._read(key)
+        near = difflib.get_close_matches(key, list(self._cards), n=3, cutoff=0.6)
+        names = [self._cards[n].name for n in near]
+        hint = f" (did you mean {', '.join(names)}?)" if names else ""
+        raise InvalidActionError(f"unknown card {name!r}{hint}")
+
+    def _read(self, key: str) -> CardDef:
+        entry = self._cards[key]
+        if isinstance(entry, _Unread):
+            try:
+                card = card_from_table(entry.table, entry.source)
+            except InvalidActionError:
+                if entry.reread is None:
+                    raise
+                card = card_from_table(entry.reread(), entry.source)
+            entry = self._cards[key] = card
+        return entry
 
     def add(self, card: CardDef) -> None:
         self._cards[card.name.lower()] = card
+
+    def add_unread(self, table: dict[str, Any], source: str,
+                   reread: Callable[[], dict[str, Any]] | None = None) -> None:
+        """Add a card table to be read when the card is first asked for: for tables already
+        read once (the built-in cards' cache). One that doesn't read then is read again with
+        ``reread``, or is an InvalidActionError naming it."""
+        name = table.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise InvalidActionError("card: missing 'name'")
+        self._cards[name.lower()] = _Unread(name, table, source, reread)
 
     def copy(self) -> CardDB:
         return CardDB(self._cards)
 
     def search(self, query: str = "") -> list[CardDef]:
         q = query.lower()
-        return sorted((c for c in self._cards.values()
+        return sorted((c for c in self
                        if q in c.name.lower() or q in c.oracle.lower() or q in c.chars.type_line().lower()),
                       key=lambda c: c.name)
 
@@ -138,14 +180,30 @@ def _load_builtin() -> CardDB:
              for p in sorted(CARDS_DIR.iterdir(), key=lambda p: p.name) if p.name.endswith(".toml")}
     cache = _cache_file(texts)
     files = _cached(cache)
-    if files is not None and files.keys() == texts.keys():
-        try:
-            return _db_of(files)
-        except SandboxError:
-            pass  # tables that aren't the card files' own: parsed again below
+    if files is not None and files.keys() == texts.keys() and (db := _unread_db(files, texts, cache)) is not None:
+        return db
     files = {name: _parsed(name, text) for name, text in texts.items()}
     db = _db_of(files)
     _store(cache, files)
+    return db
+
+
+def _unread_db(files: dict[str, Any], texts: dict[str, str], cache: Path | None) -> CardDB | None:
+    """The cached tables as a library whose cards are read when first asked for (each was read
+    when the cache was written; one that doesn't read then is read from its card file again,
+    and the cache is dropped), or None if the cache isn't card files' tables."""
+    db = CardDB()
+    try:
+        for name, data in files.items():
+            tables = data.get("card")
+            if set(data) != {"card"} or not isinstance(tables, list):
+                return None
+            for i, table in enumerate(tables):
+                if not isinstance(table, dict):
+                    return None
+                db.add_unread(table, f"{name}#{i + 1}", functools.partial(_reread, cache, name, texts[name], i))
+    except InvalidActionError:
+        return None
     return db
 
 
@@ -163,6 +221,15 @@ def _parsed(path: str, text: str) -> dict[str, Any]:
         raise LoadError(path, "", f"not valid TOML: {e}") from None
     except RecursionError:
         raise LoadError(path, "", "nesting is too deep") from None
+
+
+def _reread(cache: Path | None, name: str, text: str, i: int) -> dict[str, Any]:
+    """Card ``i`` of a built-in card file read from its text again, the cache dropped (a
+    module-level function: a library is pickled into the previews' process)."""
+    if cache is not None:
+        with contextlib.suppress(OSError):
+            cache.unlink(missing_ok=True)  # written again at the next start
+    return _parsed(name, text)["card"][i]
 
 
 def user_card_problems() -> list[str]:
@@ -187,6 +254,7 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
     problems are returned one line each (the start of the app is never stopped by them)."""
     problems: list[str] = []
+    skeletons = {skeleton(name): name for name in db.names()}
     try:
         files = sorted(folder.glob("*.toml"))
     except OSError:
@@ -212,6 +280,10 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         except RecursionError:
             problems.append(f"{path}: skipped: nesting is too deep")
             continue
+        odd = next((why for c in mine if (why := name_problem(c.name, db, skeletons))), None)
+        if odd:
+            problems.append(f"{path}: skipped: {odd}")
+            continue
         taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
         if taken:
             problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
@@ -219,7 +291,30 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         for card in mine:
             if card.name not in db:
                 db.add(card)
+                skeletons.setdefault(skeleton(card.name), card.name)
     return problems
+
+
+def skeleton(name: str) -> str:
+    """A name as it looks: compatibility forms, accents, case, spacing and punctuation don't count."""
+    plain = unicodedata.normalize("NFKD", name).casefold()
+    return "".join(c for c in plain if unicodedata.category(c)[0] in "LN")
+
+
+def name_problem(name: str, db: CardDB, skeletons: dict[str, str]) -> str:
+    """Why a user card's name can't stand beside the library's ("" if it can): not written
+    plainly (NFKC, trimmed, single spaces, no control characters), letters of two scripts
+    ("For\u0435st" with a Cyrillic е), or another card's name but for how it looks."""
+    plain = " ".join(unicodedata.normalize("NFKC", name).split())
+    if plain != name or any(unicodedata.category(c)[0] == "C" for c in name):
+        return f"the card name {name!r} isn't written plainly (as {plain!r}: one space between words, no control characters)"
+    scripts = {unicodedata.name(c, "?").split()[0] for c in name if c.isalpha()}
+    if len(scripts) > 1:
+        return f"the card name {name!r} mixes letters of several scripts ({', '.join(sorted(scripts))})"
+    like = skeletons.get(skeleton(name))
+    if like is not None and like.lower() != name.lower():
+        return f"the card name {name!r} looks like {like!r}, a card of the library"
+    return ""
 
 
 def _same_token(card: CardDef, db: CardDB) -> bool:

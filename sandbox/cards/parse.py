@@ -46,8 +46,18 @@ from sandbox.symbols import colors_of_cost, parse_cost
 
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    """Split "Legendary Creature — Goblin Shaman" into (supertypes, card types, subtypes)."""
-    left, _, right = line.replace(" - ", " — ").partition("—")
+    """Split "Legendary Creature — Goblin Shaman" into (supertypes, card types, subtypes).
+    The dash is the em dash printed cards use (205.1a); a type line without a card type, with a
+    second dash, a dash with nothing after it, or a subtype twice is refused."""
+    if line.count("—") > 1:
+        raise InvalidActionError(f"type line {line!r} has more than one — (one separates the types from the subtypes)")
+    if re.search(r"(^|\s)-+(\s|$)", line):
+        raise InvalidActionError(f"type line {line!r}: write the dash as — (an em dash), as printed")
+    left, dash, right = line.partition("—")
+    if dash and not right.split():
+        raise InvalidActionError(f"type line {line!r} has nothing after its —")
+    if len(set(right.split())) != len(right.split()):
+        raise InvalidActionError(f"type line {line!r} names a subtype twice")
     supers: list[str] = []
     types: list[str] = []
     for word in left.split():
@@ -60,6 +70,8 @@ def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[
             continue
         else:
             raise InvalidActionError(f"unknown type {word!r} in type line {line!r}")
+    if not types:
+        raise InvalidActionError(f"type line {line!r} has no card type (e.g. \"Creature — Elf Druid\", \"Instant\")")
     return tuple(supers), tuple(types), tuple(right.split())
 
 # ---------------------------------------------------------------- ability parsing

@@ -88,6 +88,13 @@ def _new_turn(game: Game) -> None:
     game.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
 
 
+def _keeps_tapped(game: Game, player: int, oid: int) -> bool:
+    """"You may choose not to untap ~ during your untap step" (502.3): the player's choice."""
+    ans = game.decide(Decision(player, f"untap {game.name(oid)}?", [Option("yes", "yes"), Option("no", "no")],
+                               "yesno", rule="502.3"))
+    return ans == "no"
+
+
 def _turn_based_actions(game: Game, step: str) -> None:
     st = game.state
     ap = st.active
@@ -95,7 +102,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
         kept = []
         for oid in list(st.battlefield):
             if game.controller(oid) == ap and game.obj(oid).tapped:
-                if restricted(game, "doesnt_untap", oid):
+                if restricted(game, "doesnt_untap", oid) or (restricted(game, "may_not_untap", oid) and _keeps_tapped(game, ap, oid)):
                     kept.append(oid)  # 502.3: an effect can keep a permanent from untapping
                     continue
                 game.obj(oid).tapped = False

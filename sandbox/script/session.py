@@ -61,9 +61,15 @@ class Session:
         return self.redo
 
 
+MAX_COMMAND = 10_000
+"""The longest command read (a longer one is refused without being read or echoed back)."""
+
+
 def run_command(session: Session, text: str) -> CommandResult:
     """Run one command. Never raises for user errors; a rejected command changes nothing."""
     game = session.game
+    if len(text) > MAX_COMMAND:
+        return CommandResult(False, f"expected a command of at most {MAX_COMMAND:,} characters, found {len(text):,}")
     text = strip_comment(text)
     args: list[Tok] = []
     first_new = game.state.next_id

@@ -87,3 +87,35 @@ def test_a_link_in_the_card_folder_is_not_followed(tmp_path):
     db = CardDB()
     (problem,) = load_user_cards(db, folder)
     assert len(db) == 0 and problem.endswith("skipped: a link (card files are read from the folder itself, links aren't followed)")
+
+
+LOOKALIKES = {
+    "Forest ": "isn't written plainly (as 'Forest'",
+    "Grizzly\u00a0Bears": "isn't written plainly (as 'Grizzly Bears'",
+    "Grizzly  Bears": "isn't written plainly (as 'Grizzly Bears'",
+    "Fog\nBank": "isn't written plainly",
+    "For\u0435st": "mixes letters of several scripts (CYRILLIC, LATIN)",
+    "FOREST!": "looks like 'Forest', a card of the library",
+    "Ｆｏｒｅｓｔ": "isn't written plainly (as 'Forest'",
+}
+
+
+@pytest.mark.parametrize("name", LOOKALIKES, ids=[repr(n) for n in LOOKALIKES])
+def test_a_user_card_named_like_a_library_card_is_skipped(tmp_path, name):
+    """Issue 30, item 15: names are normalised (NFKC, trimmed) and lookalikes refused."""
+    import tomli_w
+
+    from sandbox.cards.library import builtin_library
+    (tmp_path / "odd.toml").write_text(tomli_w.dumps({"card": [{"name": name, "type_line": "Artifact"}]}), encoding="utf-8")
+    db = builtin_library().copy()
+    (problem,) = load_user_cards(db, tmp_path)
+    assert LOOKALIKES[name] in problem and "\n" not in problem
+    assert len(db) == len(builtin_library())
+
+
+@pytest.mark.parametrize("name", ["Æther Wisp", "Lim-Dûl's Bauble", "Jötun Tinkerer", "Ghazbán Sprite"])
+def test_real_looking_names_with_accents_still_load(tmp_path, name):
+    import tomli_w
+    (tmp_path / "fine.toml").write_text(tomli_w.dumps({"card": [{"name": name, "type_line": "Artifact"}]}), encoding="utf-8")
+    db = CardDB()
+    assert load_user_cards(db, tmp_path) == [] and name in db

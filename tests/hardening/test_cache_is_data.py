@@ -115,15 +115,31 @@ def test_a_damaged_library_cache_is_parsed_again_and_rewritten(fresh_library, da
         cache.write_bytes(_with_checksum(pickle.dumps({"Lightning Bolt": 19})))
     elif damage == "not tables":
         cache.write_bytes(_with_checksum(msgspec.msgpack.encode([1, 2, 3])))
-    else:  # the right file names, with a table no card file could hold
+    else:  # Lightning Bolt's table as no card file could hold it
         files = msgspec.msgpack.decode(payload)
-        name = next(iter(files))
-        files[name] = {"card": [{"name": "Lightning Bolt", "power": {"x": 1}}]}
+        for data in files.values():
+            data["card"] = [{"name": "Lightning Bolt", "power": {"x": 1}} if t["name"] == "Lightning Bolt" else t
+                            for t in data["card"]]
         cache.write_bytes(_with_checksum(msgspec.msgpack.encode(files)))
     library_module._LIBRARY = library_module._BUILTIN = None
     assert bolt_damage() == 3
-    assert len(library()) > 300
+    assert len(library()) > 300 and all(card.name for card in library())
+    library_module._LIBRARY = library_module._BUILTIN = None  # the next start
+    assert bolt_damage() == 3
     assert msgspec.msgpack.decode(cache.read_bytes().partition(b"\n")[2]) == msgspec.msgpack.decode(payload)
+
+
+def test_start_up_reads_only_the_cached_cards_it_uses(fresh_library, monkeypatch):
+    """The built-in cards from the cache are read into cards when first asked for."""
+    library()
+    library_module._LIBRARY = library_module._BUILTIN = None
+    read = []
+    real = library_module.card_from_table
+    monkeypatch.setattr(library_module, "card_from_table", lambda table, source="": read.append(table["name"]) or real(table, source))
+    db = library()
+    assert "Lightning Bolt" in db and "lightning bolt" in db and read == []
+    assert db.get("Lightning Bolt").name == "Lightning Bolt" and read == ["Lightning Bolt"]
+    assert len(list(db)) == len(db) > 300
 
 
 def test_cache_dir_variable_moves_every_cache(fresh_library):

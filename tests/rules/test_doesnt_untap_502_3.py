@@ -38,3 +38,24 @@ def test_502_3_an_aura_keeps_the_enchanted_creature_tapped():
     assert Session(game).run("next upkeep").ok
     assert game.obj(find(game, "Grizzly Bears", player=1)).tapped
     assert not game.obj(find(game, "Balduvian Bears", player=1)).tapped
+
+
+def _choosy(choice: str):
+    rack = OracleFace("Choosy Rack", "{2}", "Artifact Creature — Construct",
+                      "You may choose not to untap this creature during your untap step.", "1", "1")
+    game = make(opp_bf=['{ card = "Choosy Rack", tapped = true }'], extra=_cards(rack))
+    session = Session(game)
+    session.run("next upkeep")
+    assert game.pending is not None and game.pending.kind == "yesno" and game.pending.rule == "502.3"
+    game.answer(choice)
+    return game
+
+
+def test_502_3_you_may_choose_not_to_untap_it_and_it_stays_tapped():
+    game = _choosy("no")
+    assert game.obj(find(game, "Choosy Rack", player=1)).tapped
+
+
+def test_502_3_you_may_choose_to_untap_it_as_usual():
+    game = _choosy("yes")
+    assert not game.obj(find(game, "Choosy Rack", player=1)).tapped

@@ -24,6 +24,7 @@ from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.oracle.templating import (
+    check_breaks,
     check_length,
     modern,
     normalise_self,
@@ -55,7 +56,8 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
                "(of the cards with several faces, only transforming double-faced cards are read)"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
-    if too_long := next((why for f in card.faces if (why := check_length(f.oracle_text))), None):
+    if too_long := next((why for f in card.faces if (why := check_length(f.oracle_text) or check_breaks(f.oracle_text))),
+                        None):
         line = f"{card.name}: {too_long}"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
     tokens: list[dict[str, Any]] = []

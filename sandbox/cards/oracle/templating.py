@@ -39,6 +39,18 @@ ABILITY_WORDS = frozenset((
 _ABILITY_WORD = re.compile(r"^([A-Za-z' ]+?[48]?) — (?=\S)")
 
 
+_ODD_BREAKS = re.compile(r"[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|[^\S\n ]")
+
+
+def check_breaks(text: str) -> str | None:
+    """Why a text's lines can't be read as printed, or None: Oracle text breaks lines with a
+    newline only, and spaces words with a plain space (a CR, VT, NEL, U+2028, a tab or a
+    no-break space is refused, not taken as a break or a space)."""
+    if m := _ODD_BREAKS.search(text):
+        return f"Oracle text with the character U+{ord(m.group()):04X} at {m.start() + 1}: lines break with a newline, words with a space"
+    return None
+
+
 def check_length(text: str) -> str | None:
     """Why a text is too long to read, or None."""
     if len(text) > MAX_TEXT:

@@ -74,6 +74,7 @@ class RuleKey(StrEnum):
     ATTACKS_IF_ABLE = "attacks_if_able"
     BLOCKS_ONLY = "blocks_only"
     DOESNT_UNTAP = "doesnt_untap"
+    MAY_NOT_UNTAP = "may_not_untap"
     COST_MORE = "cost_more"
     SPELLS = "spells"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
@@ -86,6 +87,7 @@ class RuleKey(StrEnum):
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.CANT_ATTACK: (Value.BOOL, "can't attack"),
     RuleKey.CANT_BLOCK: (Value.BOOL, "can't block"),
+    RuleKey.MAY_NOT_UNTAP: (Value.BOOL, "its controller may choose not to untap it during their untap step (502.3)"),
     RuleKey.DOESNT_UNTAP: (Value.BOOL, "doesn't untap during its controller's untap step (502.3)"),
     RuleKey.BLOCKS_ONLY: (Value.FILTER, "can block only creatures matching this filter (509.1b)"),
     RuleKey.ATTACKS_IF_ABLE: (Value.BOOL, "attacks each combat if able: a requirement on declaring attackers (508.1d)"),

@@ -78,6 +78,9 @@ class StaticsFamily(Base):
     def cant_attack(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_attack": True}
 
+    def may_not_untap_line(self, _: list) -> dict[str, Any]:
+        return {"may_not_untap": True}  # 502.3
+
     def doesnt_untap(self, args: list[Any]) -> dict[str, Any]:
         """"~ doesn't untap during your untap step" / "Enchanted creature doesn't untap during its
         controller's untap step" (502.3): "your" is said of this permanent only."""

@@ -3,24 +3,58 @@
 from __future__ import annotations
 
 import os
+import subprocess
 import tempfile
+from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 from sandbox import Game, load_preset_text
 
-# CI checks the same examples on every run (a property test must never fail a landing by
-# chance); local runs keep exploring new random examples.
-settings.register_profile("ci", derandomize=True)
+# Under CI the property tests' examples come from a seed taken from the commit being tested:
+# the same commit always checks the same examples (a run never fails by chance), and each new
+# commit explores new ones. The seed is printed in the header and again after any failure;
+# `--hypothesis-seed=N` reruns with it. Local runs keep exploring new random examples.
+settings.register_profile("ci", database=None)
 if os.environ.get("CI"):
     settings.load_profile("ci")
 
 
+def commit_seed() -> int | None:
+    """The property tests' seed for this commit: its hash's first 32 bits (None outside git)."""
+    try:
+        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=Path(__file__).parent, capture_output=True,
+                             text=True, timeout=10, check=True).stdout
+        return int(out[:8], 16)
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return None
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config) -> None:
     """The tests never read or write the user's own folder (fetched cards, saves, the journal):
     each run gets an empty one, unless a test points elsewhere. (A hook, not import-time code:
-    child processes import this module for its helpers and keep the folder they were given.)"""
+    child processes import this module for its helpers and keep the folder they were given.)
+    Under CI, the commit's seed (before Hypothesis's own hook reads the option)."""
     os.environ["MTG_SANDBOX_DATA_DIR"] = tempfile.mkdtemp(prefix="mtg-sandbox-tests-")
+    if os.environ.get("CI") and config.getoption("hypothesis_seed", None) is None:
+        config.option.hypothesis_seed = commit_seed()
+
+
+def _seed_line(config) -> str | None:
+    seed = config.getoption("hypothesis_seed", None)
+    return f"hypothesis seed: {seed} (rerun these examples with --hypothesis-seed={seed})" if seed is not None else None
+
+
+def pytest_report_header(config) -> str | None:
+    return _seed_line(config)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    line = _seed_line(config)
+    if line and exitstatus != 0:
+        terminalreporter.write_line(line)
 
 
 def board(text: str) -> Game:

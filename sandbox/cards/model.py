@@ -728,6 +728,8 @@ class EntersAsCopy(Ability):
     extra_counters_if: tuple = ()
     """707.9e: "it enters with an additional counter if it's a <type>": (card type, ((kind, n), ...))
     pairs. An additional effect, not a copiable value; checked on the would-be copy (707.9f)."""
+    tapped: bool = False
+    """"enter tapped as a copy" (Vesuva): tapped only if it does copy something (614.1c)."""
 
 
 # ---------------------------------------------------------------- printed characteristics

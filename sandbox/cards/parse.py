@@ -325,7 +325,7 @@ def parse_exceptions(spec: dict | None) -> CopyExceptions:
     )
 
 def _build_copy(spec: dict) -> Ability:
-    _only(spec, {"of", "optional", "except", "text", "extra_counters_if"}, "enters_as_copy")
+    _only(spec, {"of", "optional", "except", "text", "extra_counters_if", "tapped"}, "enters_as_copy")
     extra = spec.get("extra_counters_if", {})
     if not isinstance(extra, dict):
         raise InvalidActionError(f"extra_counters_if: expected a table like {{ Creature = {{ \"+1/+1\" = 1 }} }}, found {extra!r}")
@@ -334,7 +334,14 @@ def _build_copy(spec: dict) -> Ability:
     return EntersAsCopy(text=spec.get("text", ""), of=filter_of(spec.get("of", "creature")),
                         optional=bool(spec.get("optional", True)),
                         exceptions=parse_exceptions(spec.get("except")),
-                        extra_counters_if=_freeze(extra))
+                        extra_counters_if=_freeze(extra), tapped=_strict_bool(spec, "tapped"))
+
+
+def _strict_bool(spec: dict, key: str) -> bool:
+    value = spec.get(key, False)
+    if not isinstance(value, bool):
+        raise InvalidActionError(f"{key}: expected true or false, found {value!r}")
+    return value
 
 
 def _build_keyword(spec: dict) -> Ability:

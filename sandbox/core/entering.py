@@ -243,6 +243,9 @@ def _enter_as_copy(game: Game, new: Obj, ab: EntersAsCopy, name: str) -> None:
     exc = f", except {effect.exceptions.text} (707.9b)" if effect.exceptions.text else ""
     game.note("707.5", f"{name} enters as a copy of {effect.original}{via}{exc}; "
               "its copiable values ignore counters, status and non-copy effects (707.2)", "copy", new.id, choice)
+    if ab.tapped:
+        new.tapped = True  # "enter tapped as a copy": only as a copy (614.1c)
+        game.note("614.1c", f"{name} enters tapped as it enters as a copy", "enter", new.id)
     if game.obj(choice).kind == "token" and new.kind != "token":
         game.note("707.3", f"{name} copies the values stated for the token {effect.original}, but isn't a token (111.3)", "copy", new.id)
     if ab.extra_counters_if:

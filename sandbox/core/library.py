@@ -45,44 +45,48 @@ def _put_back(game: Game, player: int, top: list[int], bottom: list[int]) -> Non
     game.touch(chars=False)
 
 
-def scry(game: Game, player: int, n: int, source: str) -> None:
-    """Scry N (701.22a): look at the top N cards, put any number of them on the bottom and the
-    rest on top, each group in any order. Scry 0 or an empty library does nothing (701.22b)."""
+def _look_and_split(game: Game, player: int, n: int, action: tuple[str, str], where: str, rules: tuple[str, str],
+                    source: str) -> tuple[list[int], list[int]] | None:
+    """Look at the top N cards for scry or surveil and choose those that go ``where``: (the
+    cards looked at, the chosen ones), or None when there's nothing to look at."""
+    word, verb = action  # ("scry", "scries")
     name = game.state.players[player].name
     cards = _top(game, player, n)
     if not cards:
-        game.note("701.22b", f"{name} scries {n} with no cards to look at: nothing happens", "resolve")
-        return
-    game.note("701.22a", f"{name} scries {n}: looks at the top {len(cards)} card(s) of their library", "resolve")
+        game.note(rules[1], f"{name} {verb} {n} with no cards to look at: nothing happens", "resolve")
+        return None
+    game.note(rules[0], f"{name} {verb} {n}: looks at the top {len(cards)} card(s) of their library", "resolve")
     opts = [Option(c, game.name(c)) for c in cards]
-    ans = game.decide(Decision(player, f"{source}: scry {n}: choose the cards to put on the bottom (the rest stay on top)",
-                               opts, "choose", 0, len(opts), "701.22a"))
+    ans = game.decide(Decision(player, f"{source}: {word} {n}: choose the cards to put {where}", opts, "choose",
+                               0, len(opts), rules[0]))
     chosen = ans if isinstance(ans, list) else [ans]
-    bottom = [c for c in cards if c in chosen]
-    top = [c for c in cards if c not in chosen]
-    top, bottom = _order(game, player, top, "top", "701.22a"), _order(game, player, bottom, "bottom", "701.22a")
+    return cards, [c for c in cards if c in chosen]
+
+
+def scry(game: Game, player: int, n: int, source: str) -> None:
+    """Scry N (701.22a): look at the top N cards, put any number of them on the bottom and the
+    rest on top, each group in any order. Scry 0 or an empty library does nothing (701.22b)."""
+    looked = _look_and_split(game, player, n, ("scry", "scries"), "on the bottom (the rest stay on top)", ("701.22a", "701.22b"), source)
+    if looked is None:
+        return
+    cards, bottom = looked
+    top = _order(game, player, [c for c in cards if c not in bottom], "top", "701.22a")
+    bottom = _order(game, player, bottom, "bottom", "701.22a")
     _put_back(game, player, top, bottom)
-    game.note("701.22a", f"{name} puts {len(top)} on top and {len(bottom)} on the bottom of their library", "resolve")
+    game.note("701.22a", f"{game.state.players[player].name} puts {len(top)} on top and {len(bottom)} on the bottom "
+              "of their library", "resolve")
 
 
 def surveil(game: Game, player: int, n: int, source: str) -> None:
     """Surveil N (701.25a): look at the top N cards, put any number of them into the graveyard
     and the rest on top in any order. Surveil 0 or an empty library does nothing (701.25b)."""
-    name = game.state.players[player].name
-    cards = _top(game, player, n)
-    if not cards:
-        game.note("701.25b", f"{name} surveils {n} with no cards to look at: nothing happens", "resolve")
+    looked = _look_and_split(game, player, n, ("surveil", "surveils"), "into your graveyard", ("701.25a", "701.25b"), source)
+    if looked is None:
         return
-    game.note("701.25a", f"{name} surveils {n}: looks at the top {len(cards)} card(s) of their library", "resolve")
-    opts = [Option(c, game.name(c)) for c in cards]
-    ans = game.decide(Decision(player, f"{source}: surveil {n}: choose the cards to put into your graveyard",
-                               opts, "choose", 0, len(opts), "701.25a"))
-    chosen = ans if isinstance(ans, list) else [ans]
-    top = _order(game, player, [c for c in cards if c not in chosen], "top", "701.25a")
-    _put_back(game, player, top, [])
-    for c in cards:
-        if c in chosen:
-            game.move(c, "graveyard", rule="701.25a")
+    cards, milled = looked
+    _put_back(game, player, _order(game, player, [c for c in cards if c not in milled], "top", "701.25a"), [])
+    for c in milled:
+        game.move(c, "graveyard", rule="701.25a")
 
 
 def mill(game: Game, player: int, n: int) -> list[int]:

@@ -154,3 +154,17 @@ def advance_to(game: Game, turn: int, step: str, limit: int = 200) -> None:
             continue
         game.perform(Pass())
     raise AssertionError(f"didn't reach turn {turn} {step}: at turn {game.state.turn} {game.state.step}")
+
+
+def compiled_cards(*faces) -> str:
+    """The [[card]] tables of cards compiled from their Oracle text (OracleFace), as preset TOML
+    to pass as ``make(extra=...)``."""
+    from sandbox.cards.oracle import OracleCard, compile_card
+    from sandbox.formats.save import to_toml
+    tables = []
+    for face in faces:
+        result = compile_card(OracleCard(face.name, (face,)))
+        assert result.table is not None, result.refused
+        tables.append(result.table)
+    preset = to_toml({"card": tables, "player": [{}, {}]})
+    return preset[:preset.index("[[player]]")]

@@ -5,20 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
+from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
-from sandbox.formats.save import to_toml
 from sandbox.script.session import Session
 
-from .copyhelp import find, make
+from .copyhelp import compiled_cards, find, make
 
 
 def _berserker() -> str:
-    face = OracleFace("Berserker", "{R}", "Creature — Human Berserker", "This creature attacks each combat if able.", "2", "1")
-    result = compile_card(OracleCard("Berserker", (face,)))
-    assert result.table is not None, result.refused
-    preset = to_toml({"card": [result.table], "player": [{}, {}]})
-    return preset[:preset.index("[[player]]")]
+    return compiled_cards(OracleFace("Berserker", "{R}", "Creature — Human Berserker",
+                                     "This creature attacks each combat if able.", "2", "1"))
 
 
 def _to_attackers(you_bf):

@@ -3,19 +3,14 @@ combat damage is dealt, only for damage to a player, and "that player" is the on
 
 from __future__ import annotations
 
-from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
-from sandbox.formats.save import to_toml
+from sandbox.cards.oracle import OracleFace
 from sandbox.script.session import Session
 
-from .copyhelp import make
+from .copyhelp import compiled_cards, make
 
 
 def _card(text: str) -> str:
-    face = OracleFace("Raider", "{1}{B}", "Creature — Rogue", text, "2", "2")
-    result = compile_card(OracleCard("Raider", (face,)))
-    assert result.table is not None, result.refused
-    preset = to_toml({"card": [result.table], "player": [{}, {}]})
-    return preset[:preset.index("[[player]]")]
+    return compiled_cards(OracleFace("Raider", "{1}{B}", "Creature — Rogue", text, "2", "2"))
 
 
 def _combat(text: str, opp_bf=(), opp_hand=(), block: str | None = None):

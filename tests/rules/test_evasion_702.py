@@ -6,20 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
+from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
-from sandbox.formats.save import to_toml
 from sandbox.script.session import Session
 
-from .copyhelp import find, make
+from .copyhelp import compiled_cards, find, make
 
 
 def _creature(name: str, keywords: str, cost: str = "{1}{B}") -> str:
-    face = OracleFace(name, cost, "Creature — Horror", keywords, "2", "2")
-    result = compile_card(OracleCard(name, (face,)))
-    assert result.table is not None, result.refused
-    preset = to_toml({"card": [result.table], "player": [{}, {}]})
-    return preset[:preset.index("[[player]]")]
+    return compiled_cards(OracleFace(name, cost, "Creature — Horror", keywords, "2", "2"))
 
 
 def _blocks_offered(attacker_keywords: str, blockers: list[str], opp_lands: list[str] = (), cost: str = "{1}{B}",
@@ -81,11 +76,8 @@ def test_702_36b_a_block_fear_forbids_given_anyway_is_refused_and_nothing_change
 
 
 def test_509_1b_a_creature_that_can_block_only_creatures_with_flying():
-    wall = OracleFace("Sky Wall", "{U}", "Creature — Wall", "Defender, reach\nThis creature can block only creatures with flying.", "0", "4")
-    result = compile_card(OracleCard("Sky Wall", (wall,)))
-    assert result.table is not None, result.refused
-    preset = to_toml({"card": [result.table], "player": [{}, {}]})
-    wall_toml = preset[:preset.index("[[player]]")]
+    wall_toml = compiled_cards(OracleFace("Sky Wall", "{U}", "Creature — Wall",
+                                          "Defender, reach\nThis creature can block only creatures with flying.", "0", "4"))
     _, offered = _blocks_offered("Trample", ["Sky Wall", "Grizzly Bears"], extra_cards=wall_toml)
     assert offered == ["Grizzly Bears"]
     _, offered = _blocks_offered("Flying", ["Sky Wall", "Grizzly Bears"], extra_cards=wall_toml)

@@ -8,6 +8,7 @@ import pytest
 from sandbox import Pass
 from sandbox.cards import typeline, vocabulary
 from sandbox.cards.filters import Filter
+from sandbox.cards.qualifiers import Subject, View
 from sandbox.core.layers import matches
 from sandbox.errors import IllegalActionError, InvalidActionError
 
@@ -253,6 +254,11 @@ def test_attacking_or_blocking_creature_shares_the_noun():
     pass_until_decision(game, "attackers")
     game.answer(f"{bears}>p1")
     assert _match(game, f, bears) and not _match(game, f, elves)
+    # The defect the name is about: "attacking" alone would match an attacking noncreature.
+    # None can stay in combat (506.4), so the filter is asked about one directly.
+    anthem = game.db.get("Glorious Anthem").chars
+    assert not f.test(Subject(anthem, 0, 0, attacking=True), View(0))
+    assert f.test(Subject(game.chars(elves), 0, 0, blocking=True), View(0))
 
 
 def _match(game, f, oid) -> bool:

@@ -409,20 +409,22 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
         assert g2.state.players[0].life == before_life - plan.life - sources_life
 
 
-@pytest.mark.xfail(strict=True, raises=IllegalActionError, reason=(
-    "known planner defect: the plan sacrifices the Forest to Squandered Resources before Reflecting "
-    "Pool, which then could produce nothing (no other land: 106.7), so the pool is one {G} short of "
-    "Pili-Pala's {2}; the planner doesn't see one sacrifice change what the next sacrificed land could "
-    "produce (sacrificing Reflecting Pool first pays)"))
 def test_601_2g_a_plan_that_sacrifices_lands_in_turn_commits_as_planned():
-    """The property test's counterexample above (found by Hypothesis), kept as a board."""
-    from sandbox.core.mana.paying import commit_plan
+    """The property test's counterexample above (found by Hypothesis), kept as a board: the
+    plan sacrifices Reflecting Pool to Squandered Resources while the Forest is still there to
+    give it a type to produce (106.7), then the Forest, so Pili-Pala's {2} and the {2} are paid."""
+    from sandbox.core.mana.paying import commit_plan, execution_order, perform_plan
     g = board(_board_text(['"Forest"', '"Reflecting Pool"', '{ card = "Pili-Pala", tapped = true }',
                            '"Squandered Resources"'], [], [], 1))
     plan = plan_payment(g, 0, ("W", "2"))
     assert plan.ok
+    victims = [g.chars(s.victim).name for s in execution_order(plan, g) if s.victim is not None]
+    assert victims == ["Reflecting Pool", "Forest"]
+    manual = g.clone()
     commit_plan(g, plan, "the counterexample")
     assert len(g.state.players[0].pool) == 0  # every mana made was spent
+    perform_plan(manual, plan_payment(manual, 0, ("W", "2")))  # the same plan as undoable actions
+    assert (manual.state.players[0].pool.count("W"), manual.state.players[0].pool.count("G")) == (1, 2)  # {W}{2}
 
 
 def test_601_2g_an_edited_plan_is_performed_as_undoable_actions_then_the_spell_pays_from_the_pool():

@@ -28,13 +28,43 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def execution_order(plan: solver.PaymentPlan) -> list[solver.PlanStep]:
+def execution_order(plan: solver.PaymentPlan, game: Game | None = None) -> list[solver.PlanStep]:
     """Sources without a mana cost first, those that sacrifice another permanent after them
-    (a land is tapped for mana before it is sacrificed); then the filters, each after those
-    that pay for it (the reverse of the order the plan counted them in)."""
+    (a land is tapped for mana before it is sacrificed), on ``game`` each before the sacrifice
+    of a land its planned mana depends on; then the filters, each after those that pay for it
+    (the reverse of the order the plan counted them in)."""
     free = [s for s in plan.steps if not s.cost]
-    return ([s for s in free if s.victim is None] + [s for s in free if s.victim is not None]
-            + list(reversed([s for s in plan.steps if s.cost])))
+    victims = [s for s in free if s.victim is not None]
+    if game is not None and len(victims) > 1:
+        victims = _dependents_first(game, victims)
+    return [s for s in free if s.victim is None] + victims + list(reversed([s for s in plan.steps if s.cost]))
+
+
+def _dependents_first(game: Game, steps: list[solver.PlanStep]) -> list[solver.PlanStep]:
+    """Order the sacrifices so that each sacrificed permanent can still produce the mana
+    planned from it when its turn comes (106.7): Reflecting Pool, which could produce only what
+    the Forest could, is sacrificed while the Forest is still there. Otherwise the plan's order."""
+    before = {i: {j for j, t in enumerate(steps) if j != i and not _still_produces(game, s, t.victim)}
+              for i, s in enumerate(steps)}  # i must be sacrificed before each j
+    left, order = list(range(len(steps))), []
+    while left:
+        ready = [i for i in left if not any(i in before[j] for j in left if j != i)]
+        pick = (ready or left)[0]
+        order.append(pick)
+        left.remove(pick)
+    return [steps[i] for i in order]
+
+
+def _still_produces(game: Game, step: solver.PlanStep, gone: int | None) -> bool:
+    """Could ``step``'s sacrificed permanent still produce its planned mana once ``gone`` has
+    left the battlefield? (Judged on a copy of the game that is thrown away.)"""
+    if gone is None or step.victim is None:
+        return True
+    g = game.clone(what_if=True)
+    g.state.battlefield.remove(gone)
+    g.touch()
+    could = g.could_produce(step.victim)
+    return all(t in could for t in step.produces)
 
 
 def _filter_payments(pool: dict[str, int], filters: list[solver.PlanStep], outer: tuple[str, ...]):
@@ -84,13 +114,14 @@ def commit_plan(game: Game, plan: solver.PaymentPlan, what: str, spell: Characte
     player = plan.player
     pool = game.state.players[player].pool
     symbols = tuple(c for c in plan.payment if not c.endswith("life"))
-    for s in execution_order(plan):
+    steps = execution_order(plan, game)
+    for s in steps:
         source, index = s.activation()
         ab = game.activated_abilities(source)[index]
         assert isinstance(ab, ManaAbility), "a plan activates mana abilities"
         exact = None
         if s.cost:
-            later = [t for t in execution_order(plan) if t.cost]
+            later = [t for t in steps if t.cost]
             later = later[later.index(s):]
             exact = _filter_payments(pool.type_counts(), later, symbols)
             if exact is None:
@@ -120,7 +151,7 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
     the pool; casting or activating afterwards pays from it (the manual way, 601.2g)."""
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
-    for s in execution_order(plan):
+    for s in execution_order(plan, game):
         game.perform(Activate(*s.activation()))
         letters = list(s.choice or "")
         if s.choice and len(s.choice) > 1 and game.pending is not None and game.pending.kind == "mana":

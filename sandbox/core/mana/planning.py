@@ -14,10 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.cards.filters import Filter
 from sandbox.core import casting
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import chars_match
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError, SandboxError
 from sandbox.symbols import add_generic, expand_x, format_cost
@@ -57,10 +55,8 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
         kicker = casting.kicker_cost(chars) if kicked else None
         if kicker is not None:
             cost = casting.with_additional(cost, kicker)
-        for ctrl, op, _src in game.rule_effects("cost_more"):
-            f = Filter.parse(op.get("spells", "spell"))
-            if chars_match(f, chars, p, ctrl):
-                cost = add_generic(cost, int(op["cost_more"]))
+        for _src, more in casting.cost_increases(game, chars, p):
+            cost = add_generic(cost, more)
         return PlannedCost(oid, None, p, chars.name, cost, "X" in base and x is None, x)
     abilities = game.activated_abilities(oid)
     if not 0 <= ability < len(abilities):

@@ -169,14 +169,17 @@ def _sync_command(argv: list[str]) -> int:
                                 "\"oracle_cards\" file into the card pool (the user data folder's pool/index.msgpack): "
                                 "afterwards any card compiled is there by name, offline. Only cards whose text or "
                                 "compiler changed are compiled again.")
-    p.add_argument("--from", dest="source", required=True, metavar="FILE",
-                   help="a bulk oracle_cards JSON file (downloading it is not built in yet)")
+    p.add_argument("--from", dest="source", metavar="FILE",
+                   help="a bulk oracle_cards JSON file you have (default: download Scryfall's when it is newer "
+                        "than the one kept in the cache folder)")
     p.add_argument("-j", "--jobs", type=int, default=None, help="processes to compile in (default: every core)")
     args = p.parse_args(argv)
     if args.jobs is not None and not 1 <= args.jobs <= 64:
         say(f"error: --jobs must be from 1 to 64, found {args.jobs}", file=sys.stderr)
         return 2
     from sandbox.cards.pool import index_path, iter_bulk, sync  # why: the compiler loads only for this command
+    if args.source is None:
+        args.source = str(_downloaded_bulk())
     try:
         with open(args.source, "rb") as stream:
             report = sync(iter_bulk(stream, args.source), jobs=args.jobs,
@@ -188,6 +191,22 @@ def _sync_command(argv: list[str]) -> int:
     say(f"{report.read} cards read: {report.verdicts['compiled']} compiled, {report.verdicts['refused']} refused "
         f"({report.compiled_now} compiled now, {report.reused} unchanged); index: {index_path()}")
     return 0
+
+
+def _downloaded_bulk() -> Path:
+    """Scryfall's oracle_cards file, downloaded if newer than the kept one (progress on stderr)."""
+    from sandbox.cards.scryfall import download_bulk
+
+    def shown(have: int, total: int) -> None:
+        of = f" of {total / 1e6:.0f} MB ({100 * have / total:.0f}%)" if total else ""
+        print(f"\rdownloading: {have / 1e6:.1f} MB{of}", end="", file=sys.stderr, flush=True)
+
+    path, fresh = download_bulk(progress=shown)
+    if fresh:
+        print(file=sys.stderr)
+    else:
+        say(f"{path}: Scryfall's file is no newer; not downloaded")
+    return path
 
 
 def _coverage_command(argv: list[str]) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import time
 import unicodedata
@@ -457,3 +458,93 @@ def save_card_file(tables: list[dict[str, Any]], fetched: Fetched, folder: Path)
     path = folder / card_file_name(str(tables[0]["name"]))
     write_atomically(path, FILE_HEADER + tomli_w.dumps({"card": tables}, multiline_strings=True))
     return path
+
+
+# ---------------------------------------------------------------- bulk data
+
+BULK_KIND = "oracle_cards"
+"""The bulk file of one object per Oracle card (Scryfall's guidance for tools needing many cards)."""
+
+
+def bulk_folder() -> Path:
+    """Where the downloaded bulk file is kept: ``bulk`` in the cache folder."""
+    return cache_folder() / "bulk"
+
+
+def download_bulk(transport: httpx.BaseTransport | None = None, folder: Path | None = None,
+                  progress: Callable[[int, int], None] | None = None) -> tuple[Path, bool]:
+    """The local ``oracle_cards`` file, downloaded when Scryfall's (``GET /bulk-data``) is
+    newer than it: (path, downloaded now). A download cut short resumes where it stopped
+    (HTTP Range) the next time; ``progress`` gets (bytes, total). ScryfallError for network
+    trouble or an answer that isn't Scryfall's bulk-data list."""
+    import httpx
+    folder = folder if folder is not None else bulk_folder()
+    target, part, meta = folder / f"{BULK_KIND}.json", folder / f"{BULK_KIND}.json.part", folder / f"{BULK_KIND}.meta.json"
+    headers = {"User-Agent": user_agent(), "Accept": ACCEPT}
+    with httpx.Client(base_url=API, transport=transport, timeout=httpx.Timeout(TIMEOUT, connect=5.0),
+                      follow_redirects=True, headers=headers) as http:
+        entry = _bulk_entry(http)
+        updated = str(entry.get("updated_at", ""))
+        if target.is_file() and _read_meta(meta).get("updated_at") == updated:
+            return target, False
+        if _read_meta(meta).get("downloading") != updated:
+            part.unlink(missing_ok=True)  # a part of an older file: start again
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(meta, json.dumps({**_read_meta(meta), "downloading": updated}))
+        _download(http, str(entry["download_uri"]), part, int(entry.get("size") or 0), progress)
+    os.replace(part, target)
+    write_atomically(meta, json.dumps({"updated_at": updated}))
+    return target, True
+
+
+def _bulk_entry(http: httpx.Client) -> dict[str, Any]:
+    import httpx
+    try:
+        response = http.get("/bulk-data")
+        body = response.json()
+    except httpx.TransportError as e:
+        raise ScryfallError(f"can't reach Scryfall ({API}): no network? ({type(e).__name__}: {e})") from None
+    except ValueError:
+        raise ScryfallError("Scryfall's bulk-data list isn't JSON") from None
+    if response.status_code == 429:
+        raise RateLimited("Scryfall says too many requests (HTTP 429): stopped; try again later")
+    items = body.get("data") if isinstance(body, dict) and body.get("object") == "list" else None
+    if not isinstance(items, list):
+        raise ScryfallError(f"Scryfall answered HTTP {response.status_code} without its bulk-data list")
+    for item in items:
+        if isinstance(item, dict) and item.get("type") == BULK_KIND and isinstance(item.get("download_uri"), str) \
+                and _ADDRESS.fullmatch(item["download_uri"]):
+            return item
+    raise ScryfallError(f"Scryfall's bulk-data list has no {BULK_KIND!r} file with an https address")
+
+
+def _download(http: httpx.Client, address: str, part: Path, total: int,
+              progress: Callable[[int, int], None] | None) -> None:
+    import httpx
+    have = part.stat().st_size if part.is_file() else 0
+    headers = {"Range": f"bytes={have}-"} if have else {}
+    try:
+        with http.stream("GET", address, headers=headers) as response:
+            if response.status_code not in (200, 206):
+                raise ScryfallError(f"the bulk file answered HTTP {response.status_code} ({address})")
+            if response.status_code == 200:
+                have = 0  # the server sent the whole file again
+            fd = os.open(part, os.O_WRONLY | os.O_CREAT | (os.O_APPEND if have else os.O_TRUNC)
+                         | getattr(os, "O_NOFOLLOW", 0), 0o600)
+            with os.fdopen(fd, "wb") as out:
+                for chunk in response.iter_bytes():
+                    out.write(chunk)
+                    have += len(chunk)
+                    if progress is not None:
+                        progress(have, total)
+    except httpx.TransportError as e:
+        raise ScryfallError(f"the download of the bulk file stopped at {have:,} bytes ({type(e).__name__}); "
+                            "run the sync again to resume it") from None
+
+
+def _read_meta(meta: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(meta.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}

@@ -74,6 +74,10 @@ def _subcommand(name: str, argv: list[str]) -> int:
         return _cards_fetch(argv[1:])
     if argv and argv[0] == "compile":
         return _compile_command(argv[1:])
+    if argv and argv[0] == "sync":
+        return _sync_command(argv[1:])
+    if argv and argv[0] == "coverage":
+        return _coverage_command(argv[1:])
     p = argparse.ArgumentParser(prog="mtg-sandbox cards", description="List or search the card library "
                                 "(by name, type line or Oracle text); `cards fetch NAME...` fetches cards from Scryfall.")
     p.add_argument("query", nargs="*", help="words to search for")
@@ -158,6 +162,66 @@ def list_cards(query: str, oracle: bool = False) -> int:
                 say(f"    {line}")
     say(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else ""))
     return 0 if cards else 1
+
+
+def _sync_command(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="mtg-sandbox cards sync", description="Compile every card of Scryfall's bulk "
+                                "\"oracle_cards\" file into the card pool (the user data folder's pool/index.msgpack): "
+                                "afterwards any card compiled is there by name, offline. Only cards whose text or "
+                                "compiler changed are compiled again.")
+    p.add_argument("--from", dest="source", required=True, metavar="FILE",
+                   help="a bulk oracle_cards JSON file (downloading it is not built in yet)")
+    p.add_argument("-j", "--jobs", type=int, default=None, help="processes to compile in (default: every core)")
+    args = p.parse_args(argv)
+    if args.jobs is not None and not 1 <= args.jobs <= 64:
+        say(f"error: --jobs must be from 1 to 64, found {args.jobs}", file=sys.stderr)
+        return 2
+    from sandbox.cards.pool import index_path, iter_bulk, sync  # why: the compiler loads only for this command
+    try:
+        with open(args.source, "rb") as stream:
+            report = sync(iter_bulk(stream, args.source), jobs=args.jobs,
+                          progress=lambda n: print(f"\r{n} cards", end="", file=sys.stderr, flush=True))
+    except OSError as e:
+        say(f"error: can't read {args.source}: {e.strerror or e}", file=sys.stderr)
+        return 2
+    print(file=sys.stderr)
+    say(f"{report.read} cards read: {report.verdicts['compiled']} compiled, {report.verdicts['refused']} refused "
+        f"({report.compiled_now} compiled now, {report.reused} unchanged); index: {index_path()}")
+    return 0
+
+
+def _coverage_command(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="mtg-sandbox cards coverage", description="How many cards of the synced pool "
+                                "compile, by type and by set, and the refused shapes ranked by the cards each would unlock.")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--top", type=int, default=20, help="refused shapes listed (default 20)")
+    args = p.parse_args(argv)
+    import json
+
+    from sandbox.cards.pool import coverage, read_index
+    index = read_index()
+    if index is None:
+        say("error: no card pool yet: run mtg-sandbox cards sync --from FILE first", file=sys.stderr)
+        return 2
+    report = coverage(index, max(1, args.top))
+    if args.format == "json":
+        print(json.dumps(report, ensure_ascii=False, indent=1))
+        return 0
+    say(f"{report['compiled']} of {report['cards']} cards compile ({_percent(report['compiled'], report['cards'])})")
+    for title, key in (("by type", "by_type"), ("by set", "by_set")):
+        say(f"\n{title}:")
+        for row in report[key][:args.top]:
+            bar = "#" * round(20 * row["compiled"] / row["cards"]) if row["cards"] else ""
+            say(f"  {row['name'] or '?':<14} {row['compiled']:>6} / {row['cards']:<6} {bar:<20} "
+                f"{_percent(row['compiled'], row['cards'])}")
+    say("\nrefused shapes (cards each would unlock):")
+    for row in report["shapes"]:
+        say(f"  {row['unlocks']:>6}  {row['shape']}")
+    return 0
+
+
+def _percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "-"
 
 
 def _compile_command(argv: list[str]) -> int:

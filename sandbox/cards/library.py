@@ -39,8 +39,12 @@ class _Unread:
 class CardDB:
     """The card library: definitions by name (case-insensitive), plus inline custom cards."""
 
-    def __init__(self, cards: dict[str, CardDef | _Unread] | None = None):
+    def __init__(self, cards: dict[str, CardDef | _Unread] | None = None,
+                 more: Callable[[str], tuple[list[dict[str, Any]], list[str]]] | None = None):
         self._cards: dict[str, CardDef | _Unread] = dict(cards or {})
+        self._more = more
+        """Where a name not found is looked up next (the synced card pool): its tables, and
+        the names to offer when it has none."""
 
     def __contains__(self, name: str) -> bool:
         return name.lower() in self._cards
@@ -55,12 +59,30 @@ class CardDB:
         """Every card's name (without reading the cards not read yet)."""
         return [c.name for c in self._cards.values()]
 
+    def pool_names(self) -> set[str]:
+        """The names (lower case) where a name not found is looked up next: the synced pool's."""
+        if self._more is None:
+            return set()
+        return self._more_names()
+
+    def _more_names(self) -> set[str]:
+        from sandbox.cards.pool import pool_names  # why: the pool's index is read only when a name misses
+        return pool_names()
+
     def get(self, name: str) -> CardDef:
         key = name.lower()
         if key in self._cards:
             return self._read(key)
+        offered: list[str] = []
+        if self._more is not None:
+            tables, offered = self._more(key)
+            for table in tables:
+                if str(table.get("name", "")).lower() not in self._cards:
+                    self.add_unread(table, "the card pool (cards sync)")
+            if key in self._cards:
+                return self._read(key)
         near = difflib.get_close_matches(key, list(self._cards), n=3, cutoff=0.6)
-        names = [self._cards[n].name for n in near]
+        names = [self._cards[n].name for n in near] or offered
         hint = f" (did you mean {', '.join(names)}?)" if names else ""
         raise InvalidActionError(f"unknown card {name!r}{hint}")
 
@@ -90,7 +112,7 @@ class CardDB:
         self._cards[name.lower()] = _Unread(name, table, source, reread)
 
     def copy(self) -> CardDB:
-        return CardDB(self._cards)
+        return CardDB(self._cards, self._more)
 
     def search(self, query: str = "") -> list[CardDef]:
         q = query.lower()
@@ -169,6 +191,7 @@ def library() -> CardDB:
     if _LIBRARY is None:
         db = builtin_library().copy()
         _USER_PROBLEMS[:] = load_user_cards(db, user_cards_dir())
+        db._more = _pool_lookup
         _LIBRARY = db
     return _LIBRARY
 
@@ -230,6 +253,12 @@ def _reread(cache: Path | None, name: str, text: str, i: int) -> dict[str, Any]:
         with contextlib.suppress(OSError):
             cache.unlink(missing_ok=True)  # written again at the next start
     return _parsed(name, text)["card"][i]
+
+
+def _pool_lookup(key: str) -> tuple[list[dict[str, Any]], list[str]]:
+    """A name missing from the library, in the synced card pool (read on the first miss)."""
+    from sandbox.cards.pool import pool_tables  # why: the pool's index is read only when a name misses
+    return pool_tables(key)
 
 
 def user_card_problems() -> list[str]:

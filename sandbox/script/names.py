@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.state import STEP_NAMES
+from sandbox.errors import InvalidActionError
 from sandbox.script.lexer import CommandError, Tok, col_of, near, parse_int, split_commas, words
 
 if TYPE_CHECKING:
@@ -238,12 +239,17 @@ def find_card(game: Game, toks: list[Tok]) -> CardDef:
     text = words(toks)
     if not text:
         raise CommandError("expected a card name, found nothing")
-    known = {c.name.lower(): c.name for c in game.db}
+    known = {name.lower(): name for name in game.db.names()}
     try:
         name = match_name(text, known, toks, f"expected a card name, found {text!r}: unknown card")
     except CommandError as e:
         if not e.unknown:
             raise
+        if text.lower() in game.db.pool_names():
+            try:
+                return game.db.get(text)  # a card of the synced pool, by its whole name
+            except InvalidActionError as refused:
+                raise CommandError(str(refused), e.column) from None
         raise CommandError(f"{e}; {fetch_offer(text)}", e.column, unknown=True) from None
     return game.db.get(name)
 

@@ -1,0 +1,352 @@
+"""The whole card pool offline: Scryfall's bulk "oracle_cards" file read as a stream, every
+card compiled in a process pool, and an index of verdicts in the user's data folder.
+
+The index (``pool/index.msgpack``) is data: for each card its name, the hash of its Oracle
+text, its verdict, the compiled tables (the card and its tokens) or the refused lines, its
+first card type and set, and the compiler version the verdict came from. A re-sync compiles
+only the cards whose text or compiler version changed.
+"""
+
+from __future__ import annotations
+
+import codecs
+import hashlib
+import json
+import os
+import re
+from collections import Counter, deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+import msgspec
+
+from sandbox.cards.library import user_data_folder
+from sandbox.errors import InvalidActionError, SandboxError
+from sandbox.files import write_atomically
+
+CHUNK = 1 << 16
+"""Bytes read from the bulk file at a time (the reader holds one card and one chunk)."""
+MAX_OBJECT = 1 << 20
+"""The largest card object read (a bigger one means the file isn't Scryfall's)."""
+BATCH = 64
+"""Cards sent to a worker process at a time."""
+
+
+class PoolError(SandboxError):
+    """A bulk file or an index that can't be read: one line saying where and why."""
+
+
+# ---------------------------------------------------------------- reading the bulk file
+
+def iter_bulk(stream: IO[bytes], name: str = "<bulk>") -> Iterator[dict[str, Any]]:
+    """The objects of a JSON array of card objects, one at a time (memory bounded by one
+    object and one chunk, whatever the file's size); PoolError for anything else."""
+    reader = _Chunks(stream, name)
+    if reader.first() != "[":
+        raise PoolError(f"{name}: expected a JSON array of card objects, found {reader.buffer[:20]!r}")
+    reader.take(1)
+    decoder = json.JSONDecoder()
+    count = 0
+    while True:
+        head = reader.first()
+        if head == "]":
+            reader.take(1)
+            if reader.first() != "":
+                raise PoolError(f"{name}: something after the array's end")
+            return
+        if count:
+            if head != ",":
+                raise PoolError(f"{name}: expected , or ] after card {count}, found {reader.buffer[:20]!r}")
+            reader.take(1)
+            reader.first()
+        while True:
+            try:
+                obj, end = decoder.raw_decode(reader.buffer)
+                break
+            except json.JSONDecodeError as e:
+                if reader.eof:
+                    raise PoolError(f"{name}: cut short or not JSON at card {count + 1} ({e.msg})") from None
+                if len(reader.buffer) > MAX_OBJECT:
+                    raise PoolError(f"{name}: card {count + 1} is over {MAX_OBJECT:,} characters or not JSON") from None
+                reader.fill()  # the object goes on in the next chunk
+            except RecursionError:
+                raise PoolError(f"{name}: card {count + 1} is nested too deeply") from None
+        if not isinstance(obj, dict):
+            raise PoolError(f"{name}: card {count + 1} is not an object")
+        reader.take(end)
+        count += 1
+        yield obj
+
+
+class _Chunks:
+    """Text read from a byte stream a chunk at a time (UTF-8, decoded incrementally)."""
+
+    def __init__(self, stream: IO[bytes], name: str):
+        self.stream, self.name = stream, name
+        self.decoder = codecs.getincrementaldecoder("utf-8")()
+        self.buffer, self.eof = "", False
+
+    def fill(self) -> None:
+        chunk = self.stream.read(CHUNK)
+        self.eof = not chunk
+        try:
+            self.buffer += self.decoder.decode(chunk, final=self.eof)
+        except UnicodeDecodeError:
+            raise PoolError(f"{self.name}: not UTF-8 text") from None
+
+    def first(self) -> str:
+        """The next character that isn't white space ("" at the end of the stream)."""
+        while True:
+            self.buffer = self.buffer.lstrip()
+            if self.buffer or self.eof:
+                return self.buffer[:1]
+            self.fill()
+
+    def take(self, n: int) -> None:
+        self.buffer = self.buffer[n:]
+
+
+# ---------------------------------------------------------------- compiling one card
+
+def compiler_version() -> str:
+    """A hash of the Oracle compiler's and the card model's code: a verdict from another
+    version is compiled again."""
+    from sandbox.cards.library import loading_code
+    package = Path(__file__).parent
+    digest = hashlib.sha256()
+    for code in sorted((package / "oracle").rglob("*")) + loading_code():
+        if code.is_file() and code.suffix in (".py", ".lark"):
+            digest.update(code.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def text_hash(data: dict[str, Any]) -> str:
+    """A hash of what the compiler reads of a card object (its faces' printed text)."""
+    keys = ("name", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "layout",
+            "color_indicator", "colors")
+    raw = data.get("card_faces")
+    faces = raw if isinstance(raw, list) else []
+    printed = [{k: data.get(k) for k in keys}] + [{k: f.get(k) for k in keys} for f in faces if isinstance(f, dict)]
+    return hashlib.sha256(json.dumps(printed, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:24]
+
+
+def compile_entry(data: dict[str, Any]) -> dict[str, Any]:
+    """One card object's index entry: its verdict and the compiled tables or refused lines."""
+    from sandbox.cards.oracle import compile_card
+    from sandbox.cards.scryfall import Fetched, ScryfallError, card_table, oracle_card
+    name = str(data.get("name", ""))[:200]
+    entry: dict[str, Any] = {"name": name, "hash": text_hash(data), "set": str(data.get("set", ""))[:10],
+                             "type": _first_type(str(data.get("type_line", ""))), "tables": [], "refused": []}
+    try:
+        compiled = compile_card(oracle_card(data))
+        if compiled.table is not None and not compiled.refused:
+            entry["tables"] = [card_table(compiled.table, Fetched(data, "")), *compiled.tokens]
+        entry["refused"] = list(compiled.refused or ([] if entry["tables"] else ["the compiler made no card of it"]))
+    except (ScryfallError, SandboxError) as e:
+        entry["refused"] = [str(e)]
+    except RecursionError:
+        entry["refused"] = ["nested too deeply"]
+    entry["verdict"] = "compiled" if entry["tables"] else "refused"
+    return entry
+
+
+def _compile_batch(batch: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [compile_entry(d) for d in batch]
+
+
+def _first_type(type_line: str) -> str:
+    for word in type_line.split("—")[0].split():
+        if word in ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
+                    "Sorcery", "Kindred", "Tribal"):
+            return word
+    return "Other"
+
+
+# ---------------------------------------------------------------- the index
+
+def index_path() -> Path:
+    """The pool's index in the user's data folder."""
+    return user_data_folder() / "pool" / "index.msgpack"
+
+
+class Index(msgspec.Struct, frozen=True):
+    compiler: str
+    cards: dict[str, dict[str, Any]]
+
+
+def read_index(path: Path | None = None) -> Index | None:
+    """The index, or None if there is none; PoolError if it can't be read."""
+    path = path or index_path()
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        raise PoolError(f"{path}: can't read the pool's index: {e.strerror or e}") from None
+    try:
+        return msgspec.msgpack.decode(data, type=Index)
+    except (msgspec.DecodeError, msgspec.ValidationError) as e:
+        raise PoolError(f"{path}: not a pool index ({e}); run cards sync again") from None
+
+
+_LOADED: tuple[Path, float, Index] | None = None
+
+
+def _pool_cards(path: Path | None = None) -> dict[str, dict[str, Any]]:
+    """The synced pool's entries by lower-case name (read once per change of the index)."""
+    global _LOADED
+    path = path or index_path()
+    try:
+        stamp = path.stat().st_mtime
+    except OSError:
+        return {}
+    if _LOADED is None or _LOADED[:2] != (path, stamp):
+        index = read_index(path)
+        if index is None:
+            return {}
+        _LOADED = (path, stamp, index)
+    return _LOADED[2].cards
+
+
+def pool_names() -> set[str]:
+    """The lower-case names of the synced pool's cards."""
+    return set(_pool_cards())
+
+
+def pool_tables(key: str, path: Path | None = None) -> tuple[list[dict[str, Any]], list[str]]:
+    """The compiled tables (the card, then its tokens) of the pool's card named ``key``
+    (case-insensitive), and near names of the pool to offer when it has none. A card the
+    pool refused is an InvalidActionError naming its refused lines."""
+    cards = _pool_cards(path)
+    entry = cards.get(key)
+    if entry is None:
+        import difflib
+        return [], [cards[n]["name"] for n in difflib.get_close_matches(key, list(cards), n=3, cutoff=0.75)]
+    if entry.get("verdict") != "compiled":
+        refused = "; ".join(entry.get("refused", [])) or "not understood"
+        raise InvalidActionError(f"{entry['name']} is in the card pool but its text isn't understood: {refused}")
+    return list(entry.get("tables", [])), []
+
+
+@dataclass
+class SyncReport:
+    """What a sync did: cards read, compiled now, reused from the index, compiled ones."""
+
+    read: int = 0
+    compiled_now: int = 0
+    reused: int = 0
+    verdicts: Counter[str] = field(default_factory=Counter)
+
+
+KEEP = ("object", "id", "name", "layout", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
+        "colors", "color_indicator", "card_faces", "set", "scryfall_uri", "uri", "all_parts")
+"""The fields of a card object the compiler and the index read (prices, images and the rest
+aren't kept, nor sent to the workers)."""
+
+
+def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | None = None,
+         progress: Callable[[int], None] | None = None) -> SyncReport:
+    """Compile every card object (only those whose text or compiler changed since the index
+    was written) in ``jobs`` processes as they are read (a few batches in flight: memory
+    bounded whatever the pool's size), and write the index (atomically: a sync stopped by
+    Ctrl+C leaves the old index)."""
+    path = path or index_path()
+    try:
+        old = read_index(path)
+    except PoolError:
+        old = None  # a damaged index is written anew
+    version = compiler_version()
+    known = old.cards if old is not None and old.compiler == version else {}
+    workers = jobs or os.cpu_count() or 1
+    report = SyncReport()
+    entries: dict[str, dict[str, Any]] = {}
+    in_flight: deque[Future[list[dict[str, Any]]]] = deque()
+    executor: ProcessPoolExecutor | None = None
+
+    def collect(batch: list[dict[str, Any]]) -> None:
+        for entry in batch:
+            entries[entry["name"].lower()] = entry
+        report.compiled_now += len(batch)
+        if progress is not None:
+            progress(report.compiled_now + report.reused)
+
+    def submit(batch: list[dict[str, Any]], last: bool = False) -> None:
+        nonlocal executor
+        if executor is None and (workers == 1 or last):
+            collect(_compile_batch(batch))  # one batch in all: no processes to start
+            return
+        if executor is None:
+            executor = ProcessPoolExecutor(max_workers=workers)
+        in_flight.append(executor.submit(_compile_batch, batch))
+        while len(in_flight) > 2 * workers:
+            collect(in_flight.popleft().result())
+
+    try:
+        batch: list[dict[str, Any]] = []
+        for data in cards:
+            report.read += 1
+            key = str(data.get("name", "")).lower()
+            hit = known.get(key)
+            if hit is not None and hit.get("hash") == text_hash(data):
+                entries[key] = hit
+                report.reused += 1
+                if progress is not None and report.reused % 1000 == 0:
+                    progress(report.compiled_now + report.reused)
+                continue
+            batch.append({k: data[k] for k in KEEP if k in data})
+            if len(batch) >= BATCH:
+                submit(batch)
+                batch = []
+        if batch:
+            submit(batch, last=True)
+        while in_flight:
+            collect(in_flight.popleft().result())
+    finally:
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+    if progress is not None:
+        progress(report.compiled_now + report.reused)
+    for entry in entries.values():
+        report.verdicts[entry["verdict"]] += 1
+    write_atomically(path, msgspec.msgpack.encode(Index(version, entries)))
+    return report
+
+
+# ---------------------------------------------------------------- the coverage report
+
+def coverage(index: Index, top: int = 20) -> dict[str, Any]:
+    """How many cards compile, by type and by set, and the refused shapes ranked by how many
+    cards each would unlock (a card counts for a shape when it is its only refusal)."""
+    by_type: dict[str, Counter[str]] = {}
+    by_set: dict[str, Counter[str]] = {}
+    unlock: Counter[str] = Counter()
+    seen: Counter[str] = Counter()
+    for entry in index.cards.values():
+        by_type.setdefault(entry.get("type", "Other"), Counter())[entry["verdict"]] += 1
+        by_set.setdefault(entry.get("set", ""), Counter())[entry["verdict"]] += 1
+        shapes = {shape_of(line, entry["name"]) for line in entry.get("refused", [])}
+        for s in shapes:
+            seen[s] += 1
+        if len(shapes) == 1:
+            unlock[next(iter(shapes))] += 1
+    total = Counter(e["verdict"] for e in index.cards.values())
+
+    def table(groups: dict[str, Counter[str]]) -> list[dict[str, Any]]:
+        return [{"name": k, "cards": sum(c.values()), "compiled": c["compiled"]}
+                for k, c in sorted(groups.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))]
+
+    return {"cards": sum(total.values()), "compiled": total["compiled"], "refused": total["refused"],
+            "by_type": table(by_type), "by_set": table(by_set),
+            "shapes": [{"shape": s, "unlocks": n, "cards": seen[s]}
+                       for s, n in sorted(unlock.items(), key=lambda kv: (-kv[1], kv[0]))[:top]]}
+
+
+def shape_of(line: str, name: str) -> str:
+    """A refused line with the card's name as ~ and numbers as N, so that cards refused for
+    the same wording count together."""
+    text = line.replace(name, "~")
+    text = re.sub(r"^~: ", "", text)
+    return re.sub(r"\b\d+\b", "N", text)[:200]

@@ -1,0 +1,134 @@
+"""The card pool offline (issue 31): Scryfall's bulk oracle_cards file (a recorded one of 30
+cards in its documented shape, with a double-faced card, a split card and a token) read as a
+stream, compiled into an index in the data folder, and read back by name. No network."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sandbox.cards import library as library_module
+from sandbox.cards import pool
+from sandbox.cards.library import library
+from sandbox.cli import main
+from sandbox.errors import InvalidActionError
+
+BULK = Path(__file__).parent / "data" / "oracle-cards.json"
+CARDS = json.loads(BULK.read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(library_module, "_LIBRARY", None)
+    yield tmp_path / "data"
+    library_module._LIBRARY = None
+
+
+@pytest.mark.parametrize("chunk", [7, 100, 1 << 16])
+def test_the_bulk_file_is_read_as_a_stream_of_its_card_objects(monkeypatch, chunk):
+    monkeypatch.setattr(pool, "CHUNK", chunk)
+    with BULK.open("rb") as stream:
+        assert list(pool.iter_bulk(stream)) == CARDS
+
+
+@pytest.mark.parametrize(("data", "error"), [
+    (b"", "expected a JSON array of card objects"),
+    (b'{"object": "card"}', "expected a JSON array of card objects"),
+    (BULK.read_bytes()[:5000], "cut short or not JSON at card"),
+    (b'[{"name": "A"} {"name": "B"}]', "expected , or ] after card 1"),
+    (b'[1]', "card 1 is not an object"),
+    (b'[{"name": "A"}] x', "something after the array's end"),
+    (b'[{"name": "\xff"}]', "not UTF-8 text"),
+    (b"[" + b"[" * 100_000, "nested too deeply"),
+])
+def test_a_corrupt_bulk_file_is_one_line(data, error):
+    with pytest.raises(pool.PoolError, match=error) as e:
+        list(pool.iter_bulk(io.BytesIO(data), "bulk.json"))
+    assert str(e.value).startswith("bulk.json: ") and "\n" not in str(e.value)
+
+
+def test_sync_then_a_synced_card_by_name_in_a_new_process_then_coverage(data_dir, tmp_path, capsys):
+    assert main(["cards", "sync", "--from", str(BULK), "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("30 cards read: ") and "30 compiled now, 0 unchanged" in out
+    preset = tmp_path / "fodder.toml"
+    preset.write_text('[[player]]\nhand = ["dragon fodder"]\nbattlefield = ["Mountain", "Mountain"]\n[[player]]\n',
+                      encoding="utf-8")
+    script = tmp_path / "fodder.script"
+    script.write_text("use empty\nadd Dragon Fodder to hand\nadd 2 Mountain\ncast Dragon Fodder\nresolve\n"
+                      "expect 2 Goblin Token on battlefield\n", encoding="utf-8")
+    env = {**os.environ, "MTG_SANDBOX_DATA_DIR": str(data_dir)}
+    shown = subprocess.run([sys.executable, "-m", "sandbox.cli", "--text", str(preset)], env=env,
+                           capture_output=True, text=True, timeout=120)
+    assert shown.returncode == 0, shown.stderr
+    assert "Dragon Fodder" in shown.stdout
+    ran = subprocess.run([sys.executable, "-m", "sandbox.cli", "run", str(script)], env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert main(["cards", "coverage", "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["cards"] == 30 and report["compiled"] + report["refused"] == 30
+    assert {row["name"] for row in report["by_set"]} >= {"lea", "isd", "tm21"}
+    assert any("split cards" in row["shape"] for row in report["shapes"])
+    assert main(["cards", "coverage"]) == 0
+    assert f"{report['compiled']} of 30 cards compile" in capsys.readouterr().out
+
+
+def test_a_resync_compiles_only_changed_cards_and_a_new_compiler_compiles_all(data_dir, monkeypatch):
+    first = pool.sync(CARDS, jobs=1)
+    assert (first.read, first.compiled_now, first.reused) == (30, 30, 0)
+    changed = [dict(c, oracle_text="Draw a card.") if c["name"] == "Opt" else c for c in CARDS]
+    again = pool.sync(changed, jobs=1)
+    assert (again.compiled_now, again.reused) == (1, 29)
+    assert pool.read_index().cards["opt"]["tables"][0]["oracle"] == "Draw a card."
+    monkeypatch.setattr(pool, "compiler_version", lambda: "another")
+    newer = pool.sync(changed, jobs=1)
+    assert (newer.compiled_now, newer.reused) == (30, 0)
+
+
+def test_a_sync_stopped_by_ctrl_c_leaves_the_old_index(data_dir):
+    pool.sync(CARDS[:10], jobs=1)
+    before = pool.index_path().read_bytes()
+
+    def stop(done: int) -> None:
+        if done > 0:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        pool.sync(CARDS, jobs=1, progress=stop)
+    assert pool.index_path().read_bytes() == before
+
+
+def test_a_refused_pool_card_names_its_refused_lines_and_names_near_misses(data_dir):
+    pool.sync(CARDS, jobs=1)
+    with pytest.raises(InvalidActionError, match="Shahrazad is in the card pool but its text isn't understood: .*subgame"):
+        library().get("shahrazad")
+    with pytest.raises(InvalidActionError, match=r"did you mean Young Pyromancer\?"):
+        library().get("Young Pyromancr")
+    assert library().get("YOUNG PYROMANCER").name == "Young Pyromancer"
+
+
+def test_a_damaged_index_is_one_line(data_dir, capsys):
+    pool.index_path().parent.mkdir(parents=True)
+    pool.index_path().write_bytes(b"\x00garbage")
+    assert main(["cards", "coverage"]) == 2
+    err = capsys.readouterr().err
+    assert "not a pool index" in err and len(err.strip().splitlines()) == 1
+    assert pool.sync(CARDS[:3], jobs=1).compiled_now == 3  # written anew
+
+
+def test_batches_compiled_in_processes_give_the_same_index_as_one_process(data_dir, monkeypatch):
+    one = pool.sync(CARDS, data_dir / "one.msgpack", jobs=1)
+    monkeypatch.setattr(pool, "BATCH", 4)  # 8 batches, up to 4 in flight on 2 processes
+    seen: list[int] = []
+    two = pool.sync(CARDS, data_dir / "two.msgpack", jobs=2, progress=seen.append)
+    assert two.compiled_now == 30 and two.verdicts == one.verdicts
+    assert pool.read_index(data_dir / "two.msgpack").cards == pool.read_index(data_dir / "one.msgpack").cards
+    assert seen == sorted(seen) and seen[-1] == 30

@@ -190,3 +190,27 @@ effects = [ { delayed = { at = "end_step", object = "sacrificed", effects = [ { 
         make([], [], extra=nested)
     event = nested.replace('at = "end_step", object = "sacrificed"', 'at = "sacrificed", object = "self"')
     assert make([], [], extra=event)  # "the next time a permanent is sacrificed": an event, not the reference
+
+
+SCRAP = '''
+[[card]]
+name = "Scrap Sweep (test card)"
+mana_cost = "{R}"
+type_line = "Sorcery"
+oracle = "Sacrifice all artifacts you control."
+effects = [ { sacrifice = { what = "each artifact you control" } } ]
+'''
+
+
+def test_603_10a_esoteric_duplicator_sacrificed_with_another_artifact_sees_both():
+    """Both are sacrificed at once: the Duplicator's trigger looks back and sees its own
+    sacrifice and the Treasure's (603.10a), in either order of the board."""
+    for order in (["Esoteric Duplicator", "Treasure"], ["Treasure", "Esoteric Duplicator"]):
+        game = make(order, ["Scrap Sweep (test card)"], extra=CARDS + SCRAP, pool="{R}")
+        cast(game, "Scrap Sweep (test card)")
+        for _ in range(10):
+            if game.pending is not None or not game.state.stack or game.obj(game.state.stack[-1]).kind == "ability":
+                break
+            game.perform(Pass())
+        triggered = [e for e in game.log if e.rule == "603.2" and e.text.startswith("Esoteric Duplicator")]
+        assert len(triggered) == 2, order

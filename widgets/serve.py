@@ -216,6 +216,10 @@ def admission_middleware(token: str | None, port: int):
             raise web.HTTPForbidden(text="refused: a request from another site")
         if origin is None and request.headers.get("Upgrade", "").lower() == "websocket":
             raise web.HTTPForbidden(text="refused: a websocket without an Origin")
+        if "?" in request.query_string:
+            # textual.js appends "?width=..&height=.." to the websocket's URL, which already
+            # holds "?token=..": read the second "?" as "&" so the token and the size both arrive
+            request = request.clone(rel_url=request.rel_url.with_query(request.query_string.replace("?", "&")))
         if token is not None and not request.path.startswith("/static/") and \
                 not hmac.compare_digest(request.query.get("token", "").encode(), expected):
             raise web.HTTPForbidden(text="refused: open the URL printed by `mtg-sandbox serve` (it has the token)")

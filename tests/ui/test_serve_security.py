@@ -96,6 +96,27 @@ async def test_the_websocket_refuses_a_foreign_origin_a_missing_origin_and_a_mis
             await ws.close()
 
 
+async def test_the_websocket_url_textual_js_builds_carries_the_token_and_the_size(server):
+    """textual.js appends "?width=..&height=.." to the page's websocket URL, which holds
+    "?token=..": the token still admits (and a wrong one in that shape is still refused)."""
+    base, url = server
+    token = url.split("token=")[1]
+    ws_base = base.replace("http", "ws") + "/ws?token="
+    async with aiohttp.ClientSession() as http:
+        with pytest.raises(aiohttp.WSServerHandshakeError) as wrong:
+            await http.ws_connect(f"{ws_base}{token[:-1]}?width=100&height=30", origin=base)
+        assert wrong.value.status == 403
+        with pytest.raises(aiohttp.WSServerHandshakeError) as smuggled:
+            await http.ws_connect(f"{ws_base}wrong?token={token}&width=100&height=30", origin=base)
+        assert smuggled.value.status == 403, "a second token after the '?' doesn't stand for the first"
+        ws = await http.ws_connect(f"{ws_base}{token}?width=100&height=30", origin=base)
+        try:
+            await ws.send_json(["ping", "y"])
+            assert await ws.receive_json(timeout=20) == ["pong", "y"]
+        finally:
+            await ws.close()
+
+
 def test_serve_without_token_prints_a_bare_url(monkeypatch, capsys):
     from sandbox.cli import main
     seen = {}

@@ -276,10 +276,15 @@ def oracle_reading(name: str, report: Any) -> Text:
     if not report:
         out.append("(no rules text)\n", style="dim")
     for line in report:
-        mark, style = ("✓", "green") if line.understood else ("✗", "red")
+        if line.understood:
+            mark, style, meaning = "✓", "green", line.became
+        elif line.hand_written:
+            mark, style = "✎", "yellow"
+            meaning = f"hand-written: the compiler refuses it ({line.refusal}); the engine plays the card's own table"
+        else:
+            mark, style, meaning = "✗", "red", f"not understood: {line.refusal}"
         out.append(f"\n{mark} ", style=style)
         out.append(line.text + "\n")
-        meaning = line.became if line.understood else line.refusal
         out.append(f"  → {meaning}\n", style="dim" if line.understood else style)
     return out
 

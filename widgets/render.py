@@ -213,6 +213,8 @@ def inspect(game: Game, oid: int) -> Text:
     if d.stats:
         out.append(f"  {d.stats}", style="bold cyan")
     out.append("\n")
+    if d.own_version:
+        out.append(d.own_version + "\n", style="yellow")
     if d.targets:
         out.append("Targets: ", style="bold")
         out.append(", ".join(d.targets) + "\n", style="yellow")

@@ -144,6 +144,9 @@ class KeywordName(StrEnum):
     SWAMPWALK = "swampwalk"
     MOUNTAINWALK = "mountainwalk"
     FORESTWALK = "forestwalk"
+    INFECT = "infect"
+    WITHER = "wither"
+    CHANGELING = "changeling"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

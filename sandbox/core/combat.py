@@ -193,7 +193,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         c = game.chars(src)
         game.deal_damage(game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
                          lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
-                         source_colors=c.colors)
+                         source_colors=c.colors, infect=c.has_keyword("infect"), wither=c.has_keyword("wither"))
     for src, target, n in dealt:
         # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
         if isinstance(target, str) and n > 0:

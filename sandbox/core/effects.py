@@ -234,18 +234,19 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
     to = spec.get("to", "target")
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
+    counters = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}  # 120.3b, d
     if to.startswith("target"):
         idx = int(to[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None
         if t is not None:
-            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors)
+            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters)
         return
     if to in ("each opponent", "each player", "you"):
         for p in players(game, ctx, to):
-            game.deal_damage(ctx.source_name, f"p{p}", n)
+            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"])
         return
     for oid in objects(game, ctx, to):
-        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors)
+        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters)
 
 
 def _uncounterable(game: Game, oid: int) -> bool:

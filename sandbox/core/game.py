@@ -27,6 +27,7 @@ from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
 from sandbox.core.mana.pool import Mana, ManaAmounts
+from sandbox.core.replacements import give_player_counters, put_counters
 from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
 from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
@@ -746,9 +747,12 @@ class Game:
         self.touch(chars=False)
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
-                    lifelink_player: int | None = None, source_colors: frozenset[str] | None = None) -> None:
-        """Deal damage (120.3): to a player (life), planeswalker (loyalty), creature (marked).
-        Damage from a source the permanent has protection from is prevented (702.16e)."""
+                    lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
+                    infect: bool = False, wither: bool = False) -> None:
+        """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
+        120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
+        wither or infect, 120.3d). Damage from a source the permanent has protection from is
+        prevented (702.16e)."""
         if n <= 0:
             return
         if source_colors and isinstance(target, int) and target in self.state.objects \
@@ -757,14 +761,25 @@ class Game:
             return
         if isinstance(target, str):
             p = int(target[1:])
-            self.state.players[p].life -= n
-            self.note("120.3a", f"{source_name} deals {n} damage to {self.state.players[p].name} ({self.state.players[p].life} life)", "damage")
+            if infect:
+                got = give_player_counters(self, p, "poison", n)
+                self.note("702.90b", f"{source_name} deals {n} damage to {self.state.players[p].name} (infect): "
+                          f"{got} poison counter(s) ({self.state.players[p].poison})", "damage")
+            else:
+                self.state.players[p].life -= n
+                self.note("120.3a", f"{source_name} deals {n} damage to {self.state.players[p].name} ({self.state.players[p].life} life)", "damage")
         elif target in self.state.objects and self.obj(target).zone == "battlefield":
             c = self.chars(target)
             if "Planeswalker" in c.card_types:
                 self.add_counters(target, "loyalty", -n)
                 self.note("120.3c", f"{source_name} deals {n} damage to {self.name(target)}: {n} loyalty counter(s) removed", "damage", target)
-            if "Creature" in c.card_types:
+            if "Creature" in c.card_types and (infect or wither):
+                obj = self.obj(target)
+                obj.deathtouch_damage = obj.deathtouch_damage or deathtouch
+                put = put_counters(self, target, "-1/-1", n)
+                self.note("120.3d", f"{source_name} deals {n} damage to {self.name(target)} "
+                          f"({'infect, 702.90c' if infect else 'wither, 702.80b'}): {put} -1/-1 counter(s)", "damage", target)
+            elif "Creature" in c.card_types:
                 obj = self.obj(target)
                 obj.damage += n
                 obj.deathtouch_damage = obj.deathtouch_damage or deathtouch

@@ -44,9 +44,10 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Ability, CardDef, Characteristics, Static
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.qualifiers import Subject, View
-from sandbox.cards.typeline import BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes
+from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes, subtype_fits
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts
+from sandbox.core.keyword_abilities import with_changeling
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -94,15 +95,18 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     base = obj.token_chars if obj.token_chars is not None else (
         printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
     if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
-        return base, [_printed_step(base.name) if not obj.transformed else
-                      Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
+        changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
+        steps = [_printed_step(base.name) if not obj.transformed else
+                 Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
+        return changed, steps + [CHANGELING_STEP] if changed is not base else steps
+    base = with_changeling(base)
     if obj.token_chars is None and not obj.card:
         steps = [Step("base", "a token whose values all come from its copy effect", rule="111.3, 707.2")]
     else:
         steps = [Step("base", f"printed values of {base.name}" if obj.token_chars is None
                       else f"values stated by the effect that created the token ({base.name})", rule="707.2, 111.3" if obj.token_chars else "707.2")]
     for c in obj.copies:
-        base = c.faces[int(obj.transformed)] if c.faces else c.values
+        base = with_changeling(c.faces[int(obj.transformed)] if c.faces else c.values)
         via = f" (via {' -> '.join(c.chain)})" if c.chain else ""
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
@@ -113,6 +117,8 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
                           rule="708.2, 613.2b"))
     return base, steps
 
+
+CHANGELING_STEP = Step("4", "changeling: is every creature type", rule="702.73a, 604.3")
 
 FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughness=2)
 """The characteristics of a face-down permanent (708.2a): a nameless 2/2 creature with no
@@ -209,6 +215,9 @@ def compute_all(game: Game) -> dict[int, Computed]:
         if layer == "4":
             for comp in out.values():
                 drop_unfit_subtypes(comp)
+        if layer == "6":
+            for comp in out.values():
+                granted_changeling(comp)
         if layer == "7c":
             for oid, comp in out.items():
                 _counters_pt(st.objects[oid], comp)
@@ -359,6 +368,17 @@ def drop_unfit_subtypes(comp: Computed) -> None:
         gone = [s for s in c.subtypes if s not in kept]
         comp.chars = replace(c, subtypes=kept)
         comp.steps.append(Step("4", f"has no {' '.join(gone)}: no card type of it has such subtypes", rule="205.3d"))
+
+
+def granted_changeling(comp: Computed) -> None:
+    """Changeling gained from an effect ("creatures you control have changeling"): its layer-4
+    effect depends on the layer-6 effect that grants it (613.8), so it applies once that has."""
+    c = comp.chars
+    if c.has_keyword("changeling"):
+        changed = with_changeling(c)
+        if changed is not c and subtype_fits(ALL_CREATURE_TYPES, c.card_types):
+            comp.chars = changed
+            comp.steps.append(Step("4", "changeling (gained): is every creature type", rule="702.73a, 613.8"))
 
 
 def drop_pt_of_noncreature(comp: Computed) -> None:

@@ -27,6 +27,8 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             continue
         if p.life <= 0:
             out.append(("704.5a", f"{p.name} has {p.life} life and loses the game", "lose", p.index))
+        elif p.poison >= 10:
+            out.append(("704.5c", f"{p.name} has {p.poison} poison counters and loses the game", "lose", p.index))
         elif p.drew_from_empty:
             out.append(("704.5b", f"{p.name} drew from an empty library and loses the game", "lose", p.index))
     out += _tokens_off_the_battlefield(game)

@@ -66,6 +66,8 @@ def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     rest = toks[1:]
     if key == "life":
         return _life(game, rest)
+    if key == "poison":
+        return _poison(game, rest)
     if key == "pool":
         return _pool(game, rest)
     if key == "mana-options":
@@ -90,6 +92,18 @@ def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     if re.fullmatch(r"\d+", head.text) or key == "no":
         return _count(game, toks, seen)
     return _object(game, toks)
+
+
+def _poison(game: Game, toks: list[Tok]) -> str:
+    """``expect poison <player> N``: the player's poison counters (122.1f)."""
+    p, rest = _player_and_value(game, toks, "`expect poison <player> N`")
+    if len(rest) != 1:
+        raise CommandError(f"expected `expect poison <player> N`, found {words(toks)!r}", col_of(toks))
+    n = parse_int(rest[0], "a number of poison counters")
+    pl = game.state.players[p]
+    if pl.poison != n:
+        raise _fail(f"{poss(pl.name)} poison counters", str(n), str(pl.poison))
+    return f"{pl.name} {has(pl.name)} {n} poison counter{'s' if n != 1 else ''}"
 
 
 def _player_and_value(game: Game, toks: list[Tok], what: str) -> tuple[int, list[Tok]]:

@@ -19,6 +19,11 @@ from .test_sentences import CASES as SENTENCE_CASES
 
 NEAR_MISSES = [
     # (type line, Oracle text, words the refusal names)
+    ("Creature — Horror", "Infect 1", "Infect 1"),  # 702.90: infect takes no number
+    ("Creature — Horror", "Wither {1}", "Wither {1}"),
+    ("Creature — Shapeshifter", "Changelings", "Changelings"),
+    ("Creature — Horror", "Infect until end of turn", "until end of turn"),
+    ("Creature — Shapeshifter", "This creature has changeling as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

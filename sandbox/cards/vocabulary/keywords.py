@@ -21,12 +21,13 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "rebound": "702.88",
                  "exploit": "702.110", "ninjutsu": "702.49", "intimidate": "702.13", "fear": "702.36",
                  "shadow": "702.28", "horsemanship": "702.31", "plainswalk": "702.14", "islandwalk": "702.14",
-                 "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14"}
+                 "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14",
+                 "infect": "702.90", "wither": "702.80", "changeling": "702.73"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("infect", "wither", "prowess", "ward", "multikicker", "cycling", "convoke", "equip", "landfall",
+REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "cycling", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
-                    "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner", "changeling",
+                    "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner",
                     "split second", "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
                     "suspend", "echo", "cumulative upkeep", "banding", "phasing", "landwalk")

@@ -52,7 +52,7 @@ def markdown() -> dict[str, str]:
     rows["costs"] = ["| cost part | example |", "| --- | --- |"] + [f"| `{k}` | {ex} |" for k, (_, ex) in COST_PARTS.items()]
     rows["keywords"] = ["| keyword | rule |", "| --- | --- |"] + [f"| {k} | {KEYWORD_RULES[k]} |" for k in KeywordName] + [
         "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
-        "", "Refused on purpose (\"keyword 'infect' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
+        "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
     rows["conditions"] = ["| condition | written |", "| --- | --- |"] + [f"| `{k}` | {d} |" for k, d in CONDITION_DOC.items()] + [
         "", "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_CONDITIONS.items()) + "."]
     rows["amounts"] = ["| amount | written | means |", "| --- | --- | --- |"] + [

@@ -210,7 +210,7 @@ class TriggersFamily(Base):
     def optional(self, _: list) -> dict[str, Any]:
         return {"optional": True}
 
-    def _some_event(self, on: str, some: str, phrase: Token) -> dict[str, Any]:
+    def _some_event(self, on: str, some: str, phrase: Token | str) -> dict[str, Any]:
         return {"on": on, "what": filter_text(f"{some}{phrase}")}
 
     @v_args(inline=True)

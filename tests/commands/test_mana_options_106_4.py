@@ -70,3 +70,24 @@ def test_106_4_malformed_mana_options_is_a_one_line_error():
     for line in ("expect mana-options you", "expect could-produce Forest", "expect mana-options you {Q}"):
         r = run_command(s, line)
         assert not r.ok and r.message and "\n" not in r.message, line
+
+
+def test_605_3a_mana_options_count_sacrificing_a_land_after_tapping_it():
+    """Goblin Clearcutter sacrifices the Forest after it was tapped for {G}; Squandered
+    Resources sacrifices the Swamp after it made {B}: what real actions make (605.3a)."""
+    s = session("add Goblin Clearcutter", "add Forest")
+    r = run_command(s, "expect mana-options you {R}{R}{R}{G}, {R}{R}{G}{G}, {R}{G}{G}{G}, {G}{G}{G}{G}")
+    assert r.ok, r.message
+    s = session("add Squandered Resources", "add Swamp")
+    assert run_command(s, "expect mana-options you {B}{B}").ok
+    assert run_command(s, "add Island").ok
+    r = run_command(s, "expect mana-options you {U}{U}{B}{B}")
+    assert r.ok, r.message
+
+
+def test_605_3a_near_miss_goblin_clearcutter_taps_once_for_two_forests():
+    """Two Forests, one Clearcutter: its {T} sacrifices only one of them (602.5 / 118.3)."""
+    s = session("add Goblin Clearcutter", "add 2 Forest")
+    options = mana_options(s.game, 0)
+    assert max(sum(o.values()) for o in options) == 5  # {G}{G} tapped, then three from one Forest
+    assert {"G": 5} in options and {"R": 3, "G": 2} in options

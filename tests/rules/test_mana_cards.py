@@ -242,9 +242,12 @@ battlefield = [{ card = "Azorius Signet", ref = "sig" }, { card = "Azorius Signe
 ''')
     g.perform(Activate(g.refs["sig"], 0))
     assert pool(g) == "{W}{U}" and g.obj(g.refs["f"]).tapped
-    # The other Signet would need {1}: the pool's W/U can pay it (manual floating mana).
+    # The other Signet would need {1}: the pool's W/U can pay it (manual floating mana), with
+    # the mana the player chooses (601.2h).
     g.perform(Activate(g.refs["alone"], 0))
-    assert len(g.state.players[0].pool) == 3
+    assert g.pending is not None and g.pending.rule == "601.2h" and [o.value for o in g.pending.options] == ["W", "U"]
+    g.answer("U")
+    assert pool(g) == "{W}{W}{U}"
 
 
 def test_601_2h_signet_alone_cannot_pay_its_own_cost_state_unchanged():

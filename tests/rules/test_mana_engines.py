@@ -208,10 +208,17 @@ def test_605_3b_doubling_cube_pays_its_own_cost_first_then_doubles_what_is_left(
     g = board(CUBE)
     tap_all(g, "f1", "f2", "f3", "f4", "f5", "i")
     assert pool(g) == "{U}{G}{G}{G}{G}{G}"
+    other = g.clone()
     g.perform(Activate(g.refs["cube"], 0))
-    # {3} is paid from the pool first ({G}{G}{G}: generic takes the most plentiful type);
-    # then {G}{G}{U} is left and doubled.
+    # {3} is paid from the pool first, with the mana the player chooses (601.2h): {G}{G}{G}
+    # leaves {U}{G}{G}, which is doubled; {U}{G}{G} would leave {G}{G}{G}.
+    assert [o.value for o in g.pending.options] == ["UGG", "GGG"]
+    g.answer("GGG")
     assert pool(g) == "{U}{U}{G}{G}{G}{G}"
+    g = other
+    g.perform(Activate(g.refs["cube"], 0))
+    g.answer("UGG")
+    assert pool(g) == "{G}{G}{G}{G}{G}{G}"
 
 
 def test_106_12b_doubling_cube_is_tapped_for_mana_so_mana_reflection_doubles_its_mana():
@@ -219,11 +226,10 @@ def test_106_12b_doubling_cube_is_tapped_for_mana_so_mana_reflection_doubles_its
     tap_all(g, "f1", "f2", "i")
     assert pool(g) == "{U}{U}{G}{G}{G}{G}"
     g.perform(Activate(g.refs["cube"], 0))
-    # {3} paid: {U}{U}{G} left (generic takes {G}{G}, then {U} or {G}); the Cube adds as much
-    # again, and Mana Reflection doubles that.
-    counts = g.state.players[0].pool.type_counts()
-    assert sum(counts.values()) == 3 + 2 * 3
-    assert counts["U"] % 3 == 0 and counts["G"] % 3 == 0
+    # {3} paid with {G}{G}{G} (601.2h): {U}{U}{G} left; the Cube adds as much again, and
+    # Mana Reflection doubles that.
+    g.answer("GGG")
+    assert pool(g) == "{U}{U}{U}{U}{U}{U}{G}{G}{G}"
 
 
 def test_106_12b_doubling_cube_with_nyxbloom_ancient_and_mana_reflection_stacks():
@@ -723,15 +729,16 @@ battlefield = ["Food Chain", { card = "Llanowar Elves", ref = "elves", sick = tr
     assert g.state.stack
 
 
-def test_106_4_mana_options_count_storage_lands_and_leave_out_sacrifices():
+def test_106_4_mana_options_count_storage_lands_and_sacrifices_after_tapping():
     from sandbox.core.mana.options import mana_options
     g = board('''
 [[player]]
 battlefield = [{ card = "Calciform Pools", counters = { storage = 2 } }, "Wastes", "Squandered Resources"]
 [[player]]
 ''')
-    # The Pools either taps for {C} or, its {1} paid by the Wastes, makes two of {W}/{U};
-    # sacrificing a land to Squandered Resources isn't listed.
+    # Both lands tap for {C}; one {C} pays the Pools' {1} for two of {W}/{U}; then Squandered
+    # Resources sacrifices the Wastes ({C}) and the Pools ({C}, {W} or {U}, 106.7): five mana,
+    # or four {C} without the storage ability.
     options = mana_options(g, 0)
-    assert sorted(map(sorted, (o.items() for o in options))) == sorted(
-        map(sorted, (o.items() for o in [{"C": 2}, {"W": 2}, {"W": 1, "U": 1}, {"U": 2}])))
+    assert {"C": 4} in options and {"W": 3, "C": 2} in options and {"W": 1, "U": 1, "C": 3} in options
+    assert len(options) == 8 and all(sum(o.values()) == 5 for o in options if o != {"C": 4})

@@ -450,3 +450,27 @@ battlefield = [{ card = "Forest", ref = "f" }, { card = "Birds of Paradise", ref
     while g.history or g.pending is not None:
         g.undo()
     assert not any(g.obj(o).tapped for o in g.state.battlefield)
+
+
+def test_601_2h_a_performed_plan_pays_a_filter_with_the_pool_mana_that_keeps_the_rest_payable():
+    """Plains and Forest tapped first, the Signet's {1} is paid from a pool of {W}{G}: the player
+    chooses which (601.2h), and the plan's performer answers {W}, since {G} is needed later."""
+    from sandbox.core.mana.paying import perform_plan
+    g = board('''
+[[player]]
+battlefield = ["Plains", "Forest", "Azorius Signet"]
+[[player]]
+''')
+    perform_plan(g, plan_payment(g, 0, parse_cost("{G}{W}{U}")))
+    assert g.pending is None
+    assert sorted(g.state.players[0].pool.type_counts().items()) == sorted({"W": 1, "U": 1, "G": 1, "B": 0, "R": 0, "C": 0}.items())
+    manual = board('''
+[[player]]
+battlefield = ["Plains", "Forest", "Azorius Signet"]
+[[player]]
+''')
+    for name in ("Plains", "Forest", "Azorius Signet"):
+        manual.perform(Activate(find(manual, name), 0))
+    assert manual.pending.rule == "601.2h" and [o.value for o in manual.pending.options] == ["W", "G"]
+    manual.answer("G")
+    assert pool(manual) == "{W}{W}{U}"

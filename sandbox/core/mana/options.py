@@ -1,17 +1,21 @@
 """Every maximal combination of mana a player could make now (106.4, 605.3a), as XMage's
-"available mana": what the pool holds plus what the untapped sources could add, each source
-used at most once, filters paying their own mana cost from the rest. What sacrificing or
-exiling another permanent would add (Squandered Resources, Food Chain) is not listed.
+"available mana": what the pool holds plus what some sequence of mana abilities could add.
 
-The sources and their outputs are the payment planner's (``solver.source_units``: the same
-abilities, choices, replacement orders and triggered mana), so what this lists is what a
-payment plan can draw on. A combination is kept only if no other one holds at least as much
-of every type (its "maximal" ones); dominated partial combinations are dropped as sources are
-added, since adding the same sources to more mana never gives less.
+The sources and their outputs are the payment planner's (``solver.SourceTable``: the same
+abilities, choices, replacement orders and triggered mana). Each activation spends resources:
+its source's {T} (shared by all of that source's {T} abilities), a permanent it sacrifices or
+exiles (itself or another), its source's counters (a storage land's X), or else the ability
+itself (activated once: activating it again would only pay its cost twice for the same kind of
+mana). An ability of a permanent that is gone can't be activated, so a land is tapped, and its
+own abilities used, before Squandered Resources sacrifices it. Abilities that cost nothing and
+sacrifice nothing are used first (using them is never worse); the rest are tried in every order
+until nothing new can be made. A combination is kept only if no other one holds at least as
+much of every type having spent no more (its "maximal" ones).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
@@ -35,43 +39,98 @@ def mana_options(game: Game, player: int) -> list[dict[str, int]]:
     Raises IllegalActionError when there are more than ``MOST_COMBINATIONS`` of them.
     """
     start = tuple(game.state.players[player].pool.count(t) for t in TYPES)
-    # Sacrificing or exiling another permanent for mana (Squandered Resources, Food Chain) is
-    # left out: every permanent it could take would multiply the combinations.
-    units = [u for u in solver.source_units(game, player, None, set(), set())
-             if not any(o[8] is not None for o in u.options)]
-    plain = [u for u in units if not u.filter]
-    filters = [u for u in units if u.filter]
-    states: set[Vector] = {start}
-    for u in plain:
-        # A source that costs no mana only adds: using it is never worse than leaving it.
-        states = {_add(s, out) for s in states for out in _outputs(u)}
+    table = solver.SourceTable(game, player, every_victim=True)
+    activations = _activations(game, table.units(set(), set()))
+    free = [a for a in activations if a.free]
+    costly = [a for a in activations if not a.free]
+    shared = set().union(*(a.uses for a in costly))
+    bits = _Bits()
+    states: set[tuple[Vector, int]] = {(start, 0)}
+    for tap, group in _by_tap(free).items():
+        bit = bits[tap] if tap in shared else 0
+        grown = {(_add(s, a.produced), mask | bit) for s, mask in states for a in group if not mask & bit}
+        states = grown | (states if bit else set())
         _check_size(states)
-        states = _front(states)
-    # Filters pay their costs from what the others made; one sweep per filter covers every
-    # order in which they could pay for each other.
-    masked: set[tuple[Vector, int]] = {(s, 0) for s in states}
-    for _ in range(min(len(filters), 6)):
-        for j, u in enumerate(filters):
-            bit = 1 << j
-            grown = set(masked)
-            for s, mask in masked:
-                if mask & bit:
-                    continue
-                for out, cost in _filter_outputs(u):
-                    for left in _pay(s, cost):
-                        grown.add((_add(left, out), mask | bit))
+        states = _masked_front(states)
+    moves = [(a, bits.mask(a.uses), bits.mask(a.needs)) for a in costly]
+    while True:
+        grown = set(states)
+        for a, uses, needs in moves:
+            for s, mask in list(grown):
+                if not mask & (uses | needs):
+                    grown |= {(_add(left, a.produced), mask | uses) for left in _pay(s, a.cost)}
             _check_size(grown)
-            masked = _masked_front(grown)
-    final = _front({s for s, _ in masked})
+            grown = _masked_front(grown)
+        if grown == states:
+            break
+        states = grown
+    final = _front({s for s, _ in states})
     return [{t: n for t, n in zip(TYPES, s, strict=True) if n} for s in sorted(final, key=lambda s: (-sum(s), s))]
 
 
-def _outputs(u: solver.SourceUnit) -> set[tuple[str, ...]]:
-    return {o[0] for o in u.options}
+Resource = tuple[str, int, int]
+"""("tap" | "gone" | "counters" | "ability", permanent, ability index or 0)."""
 
 
-def _filter_outputs(u: solver.SourceUnit) -> set[tuple[tuple[str, ...], tuple[str, ...]]]:
-    return {(o[0], o[5]) for o in u.options}
+@dataclass(frozen=True)
+class _Activation:
+    """One way to activate one mana ability: what it adds, the mana it costs, the resources
+    it spends, and those that must be unspent (its source must still be there)."""
+
+    produced: tuple[str, ...]
+    cost: tuple[str, ...]
+    uses: frozenset[Resource]
+    needs: frozenset[Resource]
+
+    @property
+    def free(self) -> bool:
+        """Costs no mana and spends nothing but its source's {T}."""
+        return not self.cost and all(r[0] == "tap" for r in self.uses)
+
+
+def _activations(game: Game, units: list[solver.SourceUnit]) -> list[_Activation]:
+    out: dict[_Activation, None] = {}
+    for u in units:
+        for o in u.options:
+            source, index, victim = o[9], o[1], o[8]
+            assert source is not None and index is not None, "a permanent's option names its ability"
+            cost = game.activated_abilities(source)[index].cost
+            uses: set[Resource] = set()
+            if cost.tap or cost.untap:
+                uses.add(("tap", source, 0))
+            if cost.sacrifice_self:
+                uses.add(("gone", source, 0))
+            if victim is not None:
+                uses.add(("gone", victim, 0))
+            if cost.x_counters:
+                uses.add(("counters", source, 0))
+            if not uses:
+                uses.add(("ability", source, index))
+            needs = frozenset() if cost.sacrifice_self else frozenset({("gone", source, 0)})
+            out[_Activation(o[0], o[5], frozenset(uses), needs)] = None
+    return list(out)
+
+
+def _by_tap(free: list[_Activation]) -> dict[Resource, list[_Activation]]:
+    groups: dict[Resource, list[_Activation]] = {}
+    for a in free:
+        (tap,) = a.uses
+        groups.setdefault(tap, []).append(a)
+    return groups
+
+
+class _Bits(dict[Resource, int]):
+    """A bit for each resource, given on first use."""
+
+    def __missing__(self, r: Resource) -> int:
+        self[r] = 1 << len(self)
+        return self[r]
+
+    def mask(self, rs: frozenset[Resource]) -> int:
+        m = 0
+        for r in rs:
+            m |= self[r]
+        return m
 
 
 def _add(s: Vector, produced: tuple[str, ...]) -> Vector:
@@ -108,7 +167,7 @@ def _front(states: set[Vector]) -> set[Vector]:
 
 
 def _masked_front(states: set[tuple[Vector, int]]) -> set[tuple[Vector, int]]:
-    """Drop a state when another has at least as much of every type and used no filter it
+    """Drop a state when another has at least as much of every type and spent no resource it
     didn't. Only a state with more mana in all, or the same mana, can cover another, so
     states are compared only with those of larger totals (and same vectors)."""
     by_total: dict[int, list[tuple[Vector, int]]] = {}

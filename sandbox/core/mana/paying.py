@@ -151,7 +151,8 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
     the pool; casting or activating afterwards pays from it (the manual way, 601.2g)."""
     if not plan.ok:
         raise IllegalActionError(f"can't pay {format_cost(plan.cost)}: {plan.problem}")
-    for s in execution_order(plan, game):
+    steps = execution_order(plan, game)
+    for k, s in enumerate(steps):
         game.perform(Activate(*s.activation()))
         letters = list(s.choice or "")
         if s.choice and len(s.choice) > 1 and game.pending is not None and game.pending.kind == "mana":
@@ -162,7 +163,14 @@ def perform_plan(game: Game, plan: solver.PaymentPlan) -> None:
             if d is None:
                 break
             values = [o.value for o in d.options]
-            if d.kind == "replacement_order" and s.order is not None:
+            if d.rule == "601.2h":  # which pool mana pays the filter: what leaves the rest payable
+                paid = _filter_payments(game.state.players[game.controller(s.activation()[0])].pool.type_counts(),
+                                        [t for t in steps[k:] if t.cost], plan.cost)
+                chosen = "".join(sorted(paid, key=TYPES.index)) if paid is not None else None
+                if chosen not in values:
+                    return
+                game.answer(chosen)
+            elif d.kind == "replacement_order" and s.order is not None:
                 game.answer(*s.order)
             elif d.kind == "number" and s.x is not None:
                 game.answer(s.x)

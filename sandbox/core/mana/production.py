@@ -9,7 +9,7 @@ order the producing player chooses (616.1), and "tapped for mana" triggers resol
 from __future__ import annotations
 
 import dataclasses
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import CHOSEN_TYPE, ManaAbility, Produce
@@ -217,6 +217,8 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
     xv = choose_x(game, oid, ab, player, x) if ab.cost.has_x or ab.produce.x_count else 0
     mana_cost = expand_x(ab.cost.mana, xv)
+    if mana_cost and cost_types is None:
+        cost_types = _choose_pool_payment(game, player, oid, mana_cost)
     if mana_cost and cost_types is not None:
         pool = game.state.players[player].pool
         paid = pay_from_pool(pool.amounts, tuple(cost_types), life_ok=False)
@@ -278,6 +280,43 @@ def restricted_kind(game: Game, produce: Produce, source: int) -> Mana:
             only = f"{chosen} {only.replace(CHOSEN_TYPE, '')}"
     return Mana("C", source_id=source, restriction=produce.restriction, only=only,
                 only_abilities=produce.only_abilities, uncounterable=produce.uncounterable)
+
+
+def _choose_pool_payment(game: Game, player: int, oid: int, cost: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The player chooses which pool mana pays a mana ability's own cost (601.2h via 602.2b)
+    when the pool alone pays it in ways that leave different mana (a Signet's {1} paid with
+    {W} or {U}). None: one way only, or a cost the pool can't pay alone, or mana with spending
+    restrictions or symbols other than mana and two-type hybrids: paid as planned."""
+    pool = game.state.players[player].pool
+    if any(m.restricted for m in pool.amounts):
+        return None
+    counts = pool.type_counts()
+    fixed: list[tuple[str, ...]] = []
+    generic = 0
+    for sym in cost:
+        parts = tuple(sym.split("/"))
+        if sym.isdigit():
+            generic += int(sym)
+        elif all(t in TYPES for t in parts) and len(parts) <= 2:
+            fixed.append(parts)
+        else:
+            return None
+    ways: set[tuple[str, ...]] = set()
+    for picked in product(*fixed):
+        left = dict(counts)
+        for t in picked:
+            left[t] -= 1
+        if min(left.values()) < 0:
+            continue
+        for combo in combinations_with_replacement([t for t in TYPES if left[t]], generic):
+            if all(left[t] >= combo.count(t) for t in combo):
+                ways.add(tuple(sorted(picked + combo, key=TYPES.index)))
+    if len(ways) < 2:
+        return None
+    options = [Option("".join(w), format_cost(w)) for w in sorted(ways, key=lambda w: [TYPES.index(t) for t in w])]
+    pick = game.decide(Decision(player, f"{game.name(oid)}: choose the mana that pays {format_cost(cost)}", options,
+                                rule="601.2h"))
+    return tuple(pick)
 
 
 def choose_x(game: Game, oid: int, ab: ManaAbility, player: int, x: int | None) -> int:

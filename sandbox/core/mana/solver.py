@@ -390,10 +390,13 @@ class SourceTable:
     plan made on the same state with the same spending filter (listing legal actions checks
     many costs on one state: the options don't depend on the cost, only on the board)."""
 
-    def __init__(self, game: Game, player: int, usable: Callable[[Mana], bool] | None = None):
+    def __init__(self, game: Game, player: int, usable: Callable[[Mana], bool] | None = None,
+                 every_victim: bool = False):
         self.game = game
         self.player = player
         self.usable = usable
+        self.every_victim = every_victim
+        """Offer filters to "Sacrifice a <filter>" too (see ``sacrifice_victims``)."""
         self._of: dict[int, PermanentSources] = {}
         self._context: tuple[list[tuple[int, Triggered, int]], bool] | None = None
 
@@ -403,7 +406,8 @@ class SourceTable:
             if self._context is None:
                 self._context = (_mana_triggers(self.game), spends_as_any_color(self.game, self.player))
             mana_triggers, any_color = self._context
-            self._of[oid] = permanent_sources(self.game, self.player, oid, self.usable, mana_triggers, any_color)
+            self._of[oid] = permanent_sources(self.game, self.player, oid, self.usable, mana_triggers, any_color,
+                                              self.every_victim)
         return self._of[oid]
 
     def units(self, exclude: set[int], force: set[int]) -> list[SourceUnit]:
@@ -430,7 +434,8 @@ class SourceTable:
 
 
 def permanent_sources(game: Game, player: int, oid: int, usable: Callable[[Mana], bool] | None,
-                      mana_triggers: list[tuple[int, Triggered, int]], any_color: bool) -> PermanentSources:
+                      mana_triggers: list[tuple[int, Triggered, int]], any_color: bool,
+                      every_victim: bool = False) -> PermanentSources:
     """The options of one permanent's usable mana abilities (see ``SourceUnit.options``)."""
     chars = game.chars(oid)
     options: list[_Option] = []
@@ -453,7 +458,7 @@ def permanent_sources(game: Game, player: int, oid: int, usable: Callable[[Mana]
         pays_life = pays_life or bool(c.life)
         victims: list[int | None] = [None]
         if c.sacrifice or c.exile:
-            victims = list(sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player))
+            victims = list(sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player, every_victim))
         for x in _x_values(game, oid, ab):
             readings = _cost_readings(expand_x(c.mana, x or 0), any_color)
             for victim in victims:
@@ -475,15 +480,15 @@ def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bo
                       filter=any(o[5] for o in options))
 
 
-def sacrifice_victims(game: Game, oid: int, what: str, player: int) -> list[int]:
+def sacrifice_victims(game: Game, oid: int, what: str, player: int, filters: bool = False) -> list[int]:
     """The permanents a plan may sacrifice (or exile) to pay "Sacrifice a <what>" for ``oid``'s ability.
 
     A plan taps a permanent for mana before sacrificing it; a permanent with a mana ability
-    that costs mana (a filter) isn't offered, since its own payment might need the mana the
-    sacrifice makes (activate such sacrifices by hand)."""
+    that costs mana (a filter) isn't offered unless ``filters``, since its own payment might
+    need the mana the sacrifice makes (activate such sacrifices by hand)."""
     f = Filter.parse(what + " you control")
     return [o for o in game.state.battlefield if o != oid and game.controller(o) == player
-            and matches(game, f, o, player) and not is_filter(game, o)]
+            and matches(game, f, o, player) and (filters or not is_filter(game, o))]
 
 
 def is_filter(game: Game, oid: int) -> bool:

@@ -112,6 +112,9 @@ class Game:
         """The preset's metadata (``formats.preset.PresetInfo``), if it came from one."""
         self.custom_cards: list[dict[str, Any]] = []
         """The preset's own ``[[card]]`` tables, written back when the board is saved."""
+        self.own_versions: dict[str, str] = {}
+        """Cards the preset defines its own version of, though the library has them: the
+        card's name and what differs from the library's definition."""
 
     # ------------------------------------------------------------------ public API
 
@@ -230,7 +233,7 @@ class Game:
         txn = self._txn if self.pending is not None else None
         g = self._spawn(thaw(txn.snapshot) if before_pending and txn is not None else pickle.loads(self._snapshot()))
         g.log = self.log[:txn.log_len] if before_pending and txn is not None else list(self.log)
-        g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
+        g.refs, g.info, g.custom_cards, g.own_versions = dict(self.refs), self.info, self.custom_cards, self.own_versions
         if txn is not None and not before_pending:  # the copy can answer it ("what if I chose ...")
             g._txn, g.pending = txn.again(), self.pending
         if what_if:

@@ -355,13 +355,26 @@ def put_triggers_on_stack(game: Game) -> None:
     order = [st.active] + [p.index for p in st.players if p.index != st.active]
     for player in order:
         mine = [t for t in waiting if t.controller == player]
-        if len(mine) > 1:
+        if len(mine) > 1 and all(_interchangeable(mine[0], t) for t in mine[1:]):
+            game.note("603.3b", f"{st.players[player].name}'s {len(mine)} triggered abilities of {mine[0].source_chars.name} "
+                      f"#{mine[0].source} are identical ({mine[0].ability.text}): every order is the same, so no order "
+                      "is asked", "trigger", mine[0].source)
+        elif len(mine) > 1:
             opts = [Option(i, f"{t.source_chars.name} #{t.source}{_chapter_label(t)}: {t.ability.text}") for i, t in enumerate(mine)]
             ans = game.decide(Decision(player, "order your triggered abilities: the first goes on the stack first (resolves last)",
                                        opts, "trigger_order", len(opts), len(opts), "603.3b", ordered=True))
             mine = [mine[i] for i in ans]
         for t in mine:
             _put_on_stack(game, t)
+
+
+def _interchangeable(a: PendingTrigger, b: PendingTrigger) -> bool:
+    """Two triggers of one ability of one source on the same event (apart from the chapter
+    number, 714.2c: the same chapter ability triggering for chapters I and II): whichever goes
+    on the stack first, the same abilities do the same thing, so their order is no choice."""
+    def event(t: PendingTrigger) -> dict[str, Any]:
+        return {k: v for k, v in t.event.items() if k != "chapter"}
+    return (a.source, a.ability, a.source_chars, event(a)) == (b.source, b.ability, b.source_chars, event(b))
 
 
 def _chapter_label(t: PendingTrigger) -> str:

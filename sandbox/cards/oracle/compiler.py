@@ -86,7 +86,7 @@ def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[
     """One face's table (its characteristics and abilities) and what became of each line."""
     ctx = Context(face.name, is_spell=_is_spell(face.type_line),
                   is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text,
-                  names=self_names(face.name, face.type_line))
+                  names=self_names(face.name, face.type_line), type_line=face.type_line)
     table: dict[str, Any] = _characteristics(face)
     results = [_compile_line(line, ctx, table, tokens) for line in _ability_lines(face.oracle_text)]
     return table, results

@@ -24,6 +24,11 @@ NEAR_MISSES = [
     ("Creature — Shapeshifter", "Changelings", "Changelings"),
     ("Creature — Horror", "Infect until end of turn", "until end of turn"),
     ("Creature — Shapeshifter", "This creature has changeling as long as you control a Forest.", "as long as"),
+    ("Creature — Beast", "Recycling {2}", "Recycling"),  # 702.29e: the type must be a card's quality
+    ("Creature — Beast", "Cycling", "Cycling"),  # 702.29a: cycling needs its cost
+    ("Creature — Beast", "Cycling {2} and draw a card", "and draw a card"),
+    ("Creature — Beast", "Cycling {2}\nWhen you cycle this card, draw a card.", "When you cycle"),
+    ("Creature — Beast", "{2}, Discard another card: Draw a card.", "Discard another card"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

@@ -17,7 +17,7 @@ import copy
 import re
 from typing import Any
 
-from sandbox.cards import vocabulary
+from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
 from sandbox.cards.model import Cost, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
@@ -350,6 +350,8 @@ def _keywords(text: str) -> list[Any] | None:
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
         elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|ninjutsu) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
+        elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
+            out.append(p)
         elif vocabulary.refused_keyword_text(p):
             raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")
         else:

@@ -25,7 +25,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "infect": "702.90", "wither": "702.80", "changeling": "702.73"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "cycling", "convoke", "equip", "landfall",
+REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
                     "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
                     "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner",
                     "split second", "rampage", "afflict",
@@ -33,12 +33,17 @@ REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "cycling", "convoke", "equ
                     "suspend", "echo", "cumulative upkeep", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
+STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
+                                    "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)")}
+"""Keywords read as the ability of the vocabulary they stand for, written as their text."""
 
 
 def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     """A keyword's name and argument, checked: only implemented keywords load."""
     low = str(name).strip().lower()
     if low not in set(KeywordName):
+        if low in STANDS_FOR:
+            raise InvalidActionError(f"keyword {low!r} stands for an ability: write its text ({STANDS_FOR[low][1]})")
         if low in REFUSED_KEYWORDS or low.split(" ")[0] in REFUSED_KEYWORDS:
             raise InvalidActionError(f"keyword {low!r} is not implemented")
         raise unknown("keyword", low, list(KeywordName))

@@ -54,7 +54,7 @@ class LibraryFamily(Base):
         return {"surveil": {"count": word_number(str(n))}}  # 701.25a
 
     def mill(self, args: list[Any]) -> dict[str, Any]:
-        return {"mill": {**self._who(args), "count": args[-1]}}  # 701.13a
+        return {"mill": {**self._who(args[:-1]), "count": args[-1]}}  # 701.13a
 
     @v_args(inline=True)
     def look_top_n(self, n: Token) -> dict[str, Any]:

@@ -627,6 +627,7 @@ class Game:
                 continue
             self.move(lib[-1], "hand", rule=rule, quiet=True)
             self.note(rule, f"{self.state.players[player].name} draws a card", "draw")
+            self.fire({"kind": "draws", "player": player})  # 121.2: one card at a time, one event each
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put (n > 0) or remove (n < 0) counters (122)."""
@@ -745,6 +746,8 @@ class Game:
         self.state.players[player].life += n
         self.note(rule, f"{self.state.players[player].name} gains {n} life ({self.state.players[player].life})", "life")
         self.touch(chars=False)
+        if n > 0:  # 119.9: gaining 0 life is no life-gain event
+            self.fire({"kind": "gains_life", "player": player, "amount": n})
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,

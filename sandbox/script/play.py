@@ -266,8 +266,13 @@ def cmd_activate(game: Game, toks: list[Tok]) -> CommandResult:
     st = game.state
     p = st.priority
     x, targets, rest = parse_play_options(game, toks, lambda head: _ability_target_test(game, head, p))
-    oid, more = _split_object_and_rest(game, rest, ["battlefield"], "a permanent",
-                                       prefer=lambda o: game.controller(o) == p)
+    try:
+        oid, more = _split_object_and_rest(game, rest, ["battlefield"], "a permanent",
+                                           prefer=lambda o: game.controller(o) == p)
+    except CommandError:
+        # 702.29a: an ability that discards its card ("Cycling {2}") is activated from a hand
+        oid, more = _split_object_and_rest(game, rest, ["hand"], "a permanent or a card in your hand",
+                                           prefer=lambda o: game.obj(o).owner == p)
     idx = _ability_index(game, oid, more, None)
     name = game.name(oid)
     game.perform(_paying_without(game, Activate(oid, idx, x, targets), idx, exclude))

@@ -54,6 +54,8 @@ class ObjectDescription:
     """Each copy effect: (what it copies, its rule, chain and exceptions)."""
     cards: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)
     """The cards it is or comes from: (card name, Oracle text, rulings)."""
+    own_version: str = ""
+    """When its card is the preset's own version of a library card: saying so, and what differs."""
 
 
 CHOSEN = {"color": "color", "type": "type", "opponent": "opponent", "name": "name"}
@@ -110,6 +112,10 @@ def describe(game: Game, oid: int) -> ObjectDescription:
         d.facts.append(("transformed", "its back face is up (701.27g)"))
     if obj.copies:
         d.facts.append(("copying", obj.copies[-1].original))
+    if obj.card in game.own_versions:
+        d.own_version = (f"this board's own version of {obj.card} (differs from the library's in "
+                         f"{game.own_versions[obj.card]})")
+        d.facts.append(("card", d.own_version))
     if obj.attached_to is not None:
         d.facts.append(("", f"attached to {game.name_lk(obj.attached_to)}"))
     for i, a in enumerate(c.abilities):

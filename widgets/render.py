@@ -213,6 +213,8 @@ def inspect(game: Game, oid: int) -> Text:
     if d.stats:
         out.append(f"  {d.stats}", style="bold cyan")
     out.append("\n")
+    if d.own_version:
+        out.append(d.own_version + "\n", style="yellow")
     if d.targets:
         out.append("Targets: ", style="bold")
         out.append(", ".join(d.targets) + "\n", style="yellow")
@@ -276,10 +278,15 @@ def oracle_reading(name: str, report: Any) -> Text:
     if not report:
         out.append("(no rules text)\n", style="dim")
     for line in report:
-        mark, style = ("✓", "green") if line.understood else ("✗", "red")
+        if line.understood:
+            mark, style, meaning = "✓", "green", line.became
+        elif line.hand_written:
+            mark, style = "✎", "yellow"
+            meaning = f"hand-written: the compiler refuses it ({line.refusal}); the engine plays the card's own table"
+        else:
+            mark, style, meaning = "✗", "red", f"not understood: {line.refusal}"
         out.append(f"\n{mark} ", style=style)
         out.append(line.text + "\n")
-        meaning = line.became if line.understood else line.refusal
         out.append(f"  → {meaning}\n", style="dim" if line.understood else style)
     return out
 

@@ -297,6 +297,7 @@ class CostPart(StrEnum):
     REMOVE_X_COUNTERS = "remove_x_counters"
     EXILE = "exile"
     DISCARD = "discard"
+    DISCARD_SELF = "discard_self"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -310,6 +311,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.DISCARD: (r"discard (a|an|one|two|three) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard a creature card` (701.9)"),
+    CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
@@ -348,6 +350,8 @@ class Cost:
     """Filter text of a permanent you control to exile ("Exile a creature you control")."""
     discard: tuple[int, str] | None = None
     """How many cards, and their filter text, to discard from your hand ("Discard a creature card")."""
+    discard_self: bool = False
+    """"Discard this card": the ability functions only while the card is in a hand (cycling, 702.29a)."""
     text: str = ""
 
     @property
@@ -365,8 +369,9 @@ class Cost:
             part, m = _cost_part(raw)
             if part == CostPart.MANA:
                 mana = mana + parse_cost(raw)
-            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF):
-                kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self"}[part]] = True
+            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF):
+                kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self",
+                    CostPart.DISCARD_SELF: "discard_self"}[part]] = True
             elif part == CostPart.LOYALTY:
                 kw["loyalty"] = int(raw.replace("−", "-"))
             elif part == CostPart.SACRIFICE:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from sandbox.cards import vocabulary
+from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.model import (
     CARD_TYPES,
     SUPERTYPES,
@@ -99,6 +99,8 @@ def _ability_from_text(text: str) -> Ability:
     low = t.lower()
     if low in vocabulary.KEYWORDS:
         return Keyword(text=t.capitalize(), name=low)
+    if (standing_for := keyword_texts.expand(t)) is not None:
+        return standing_for
     if refused := vocabulary.refused_keyword_text(t):
         raise InvalidActionError(f"keyword {refused!r} is not implemented")
     if low in vocabulary.WITH_ARG:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, faces, replacements, targeting, triggers, zones
+from sandbox.core import effects, faces, from_hand, replacements, targeting, triggers, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
@@ -250,6 +250,8 @@ def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str,
 def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
+    if cost.discard_self and obj.zone != "hand":
+        raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
     sick = creature and game.is_sick(oid) and not chars.has_keyword("haste") \
         and not restricted(game, "activate_as_though_haste", oid)  # 302.6, 609.4
@@ -311,6 +313,9 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         game.lose_life(player, cost.life, rule="119.4")
     if cost.discard:
         _discard_to_pay(game, player, *cost.discard)
+    if cost.discard_self:
+        game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
+        game.move(oid, "graveyard", rule="701.9a")
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None
@@ -368,7 +373,9 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     p = st.priority
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(oid)
-    if obj.zone != "battlefield":
+    if obj.zone == "hand":
+        from_hand.check_hand_activation(game, oid, index, p)
+    elif obj.zone != "battlefield":
         raise IllegalActionError(f"{game.name(oid)} isn't on the battlefield")
     if game.controller(oid) != p:
         raise IllegalActionError(f"{game.name(oid)} is controlled by {st.players[game.controller(oid)].name}, but {st.players[p].name} has priority (602.2)")

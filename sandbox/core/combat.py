@@ -76,6 +76,8 @@ def declare_attackers(game: Game) -> None:
     game.touch()
     for a in seen:
         game.fire({"kind": "attacks", "object": a})
+    if len(seen) == 1:
+        game.fire({"kind": "attacks_alone", "object": next(iter(seen))})  # 506.5: exalted (702.83a)
 
 
 _LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
@@ -123,6 +125,7 @@ def declare_blockers(game: Game) -> None:
                 continue  # 509.1b: "can block only creatures with flying"
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
+        _blockers_declared(game)
         return
     ans = game.decide(Decision(dp, "declare blockers (choose none for no blocks)", opts, "blockers",
                                0, len(blockers), "509.1"))
@@ -140,6 +143,25 @@ def declare_blockers(game: Game) -> None:
         game.obj(a).chosen["blocked"] = True
         game.note("509.1", f"{game.name(b)} blocks {game.name(a)}", "combat", b)
     game.touch()
+    _blockers_declared(game)
+
+
+def _blockers_declared(game: Game) -> None:
+    """509.2: abilities that trigger on blockers being declared: each blocker blocks, each
+    attacker becomes blocked (once) and blocked by each of its blockers, or isn't blocked (509.1h)."""
+    st = game.state
+    for b in list(st.battlefield):
+        a = st.objects[b].blocking
+        if a is not None:
+            game.fire({"kind": "blocks", "object": b, "other": a})
+    for a in attackers(game):
+        blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
+        if not blockers:
+            game.fire({"kind": "unblocked", "object": a})
+            continue
+        game.fire({"kind": "becomes_blocked", "object": a})
+        for b in blockers:
+            game.fire({"kind": "blocked_by", "object": a, "other": b})
 
 
 def _strikes(game: Game, oid: int, first_strike: bool) -> bool:

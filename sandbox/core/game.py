@@ -112,6 +112,9 @@ class Game:
         """The preset's metadata (``formats.preset.PresetInfo``), if it came from one."""
         self.custom_cards: list[dict[str, Any]] = []
         """The preset's own ``[[card]]`` tables, written back when the board is saved."""
+        self.own_versions: dict[str, str] = {}
+        """Cards the preset defines its own version of, though the library has them: the
+        card's name and what differs from the library's definition."""
 
     # ------------------------------------------------------------------ public API
 
@@ -230,7 +233,7 @@ class Game:
         txn = self._txn if self.pending is not None else None
         g = self._spawn(thaw(txn.snapshot) if before_pending and txn is not None else pickle.loads(self._snapshot()))
         g.log = self.log[:txn.log_len] if before_pending and txn is not None else list(self.log)
-        g.refs, g.info, g.custom_cards = dict(self.refs), self.info, self.custom_cards
+        g.refs, g.info, g.custom_cards, g.own_versions = dict(self.refs), self.info, self.custom_cards, self.own_versions
         if txn is not None and not before_pending:  # the copy can answer it ("what if I chose ...")
             g._txn, g.pending = txn.again(), self.pending
         if what_if:
@@ -624,6 +627,7 @@ class Game:
                 continue
             self.move(lib[-1], "hand", rule=rule, quiet=True)
             self.note(rule, f"{self.state.players[player].name} draws a card", "draw")
+            self.fire({"kind": "draws", "player": player})  # 121.2: one card at a time, one event each
 
     def add_counters(self, oid: int, kind: str, n: int) -> None:
         """Put (n > 0) or remove (n < 0) counters (122)."""
@@ -742,6 +746,8 @@ class Game:
         self.state.players[player].life += n
         self.note(rule, f"{self.state.players[player].name} gains {n} life ({self.state.players[player].life})", "life")
         self.touch(chars=False)
+        if n > 0:  # 119.9: gaining 0 life is no life-gain event
+            self.fire({"kind": "gains_life", "player": player, "amount": n})
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,

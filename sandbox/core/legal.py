@@ -6,8 +6,8 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, ninjutsu, targeting
+from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
+from sandbox.core import casting, faces, from_hand, ninjutsu, targeting
 from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
@@ -84,6 +84,17 @@ def legal_actions(game: Game) -> list[Action]:
         cost = ninjutsu.ninjutsu_cost(game, oid)
         if cost is not None and affordable(cost):
             out += [Ninjutsu(oid, a) for a in ninjutsu.unblocked_attackers(game, p)]  # 702.49a
+        for i in from_hand.hand_abilities(game, oid):  # 702.29a: cycling, "Discard this card: ..."
+            ab = game.activated_abilities(oid)[i]
+            assert isinstance(ab, Activated), "hand_abilities lists activated abilities"
+            try:
+                casting.check_activation_costs(game, oid, ab.cost, c)
+            except IllegalActionError:
+                continue
+            if (ab.sorcery_speed and not sorcery_ok) or (ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid)):
+                continue
+            if not ab.cost.mana or affordable(ab.cost.mana):
+                out.append(Activate(oid, i))
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
         if castable(oid, c, casting.flashback_cost(c)):

@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keyword, Triggered
+from sandbox.cards.vocabulary import EITHER
 from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
+from sandbox.core.keyword_abilities import standing_triggers
 from sandbox.core.layers import distinct, matches
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
@@ -45,8 +47,15 @@ KEYWORD_TRIGGERS = {"persist": (_returning("persist", "-1/-1"), "702.79a"),
 
 
 def keyword_triggers(chars: Characteristics) -> list[Triggered]:
-    """The triggered abilities an object's keywords stand for (persist, undying)."""
-    return [KEYWORD_TRIGGERS[a.name][0] for a in chars.abilities if isinstance(a, Keyword) and a.name in KEYWORD_TRIGGERS]
+    """The triggered abilities an object's keywords stand for (persist, undying, exalted...)."""
+    out: list[Triggered] = []
+    for a in chars.abilities:
+        if isinstance(a, Keyword):
+            if a.name in KEYWORD_TRIGGERS:
+                out.append(KEYWORD_TRIGGERS[a.name][0])
+            else:
+                out += standing_triggers(a)
+    return out
 
 
 def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> bool:
@@ -199,8 +208,16 @@ def _state_trigger_waiting(game: Game, oid: int, ab: Triggered) -> bool:
 
 
 def _listens(ab: Triggered, kind: str) -> bool:
-    """Does the ability wait for this kind of event? ("whenever this enters or transforms into ...")"""
-    return ab.on == kind or (kind == "enters" and ab.on == "transforms" and bool(ab.param("or_enters")))
+    """Does the ability wait for this kind of event? ("whenever this enters or transforms into ...",
+    "whenever this attacks or blocks")"""
+    return ab.on == kind or kind in EITHER.get(ab.on, ()) or (
+        kind == "enters" and ab.on == "transforms" and bool(ab.param("or_enters")))
+
+
+def _by(ab: Triggered, player: int, ctrl: int, default: str = "you") -> bool:
+    """Is the player who acted the one the ability names ("you", "an opponent", "a player")?"""
+    by = ab.param("by", default)
+    return by in ("any", "anyone") or (player == ctrl) == (by == "you")
 
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
@@ -232,11 +249,13 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
     data = dict(event)
     what = ab.param("what")
     if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
-                "combat_damage_player"):
+                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone"):
         target = event["object"]
+        if ab.param("other") and not _object_matches(game, event["other"], ab.param("other"), ctrl, oid):
+            return None  # flanking: "whenever a creature without flanking blocks this creature" (702.25a)
         if ab.param("to") and event.get("to") != ab.param("to"):
             return None
-        if kind == "sacrificed" and ab.param("by", "you") == "you" and event["player"] != ctrl:
+        if kind == "sacrificed" and not _by(ab, event["player"], ctrl):
             return None
         if what in (None, "self"):
             return data if target == oid else None
@@ -244,7 +263,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return data if _attached_to(game, oid, target, event) else None
         return data if _object_matches(game, target, what, ctrl, oid, lki=event.get("lki", False)) else None
     if kind == "cast":
-        if ab.param("by", "you") == "you" and event["player"] != ctrl:
+        if not _by(ab, event["player"], ctrl):
             return None
         if what and not _object_matches(game, event["object"], what, ctrl, oid):
             return None
@@ -261,8 +280,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
     if kind in ("tapped_for_mana", "adds_mana"):
         if not event.get("produced"):
             return None
-        by = ab.param("by", "any")
-        if by == "you" and event["player"] != ctrl:
+        if not _by(ab, event["player"], ctrl, default="any"):
             return None
         src = event["object"]
         if what == "enchanted":
@@ -283,9 +301,11 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         return data
     if kind in ("upkeep", "draw_step", "end_step", "precombat_main", "beginning_of_combat"):
         whose = ab.param("whose", "your")
-        if whose == "your" and event["player"] != ctrl:
+        if whose in ("your", "you") and event["player"] != ctrl or whose == "opponent" and event["player"] == ctrl:
             return None
         return data
+    if kind in ("gains_life", "draws"):
+        return data if _by(ab, event["player"], ctrl) else None
     if kind == "transforms":
         into = ab.param("into")
         if event["object"] != oid or (into is not None and (into == "back") != event["back"]):
@@ -355,13 +375,26 @@ def put_triggers_on_stack(game: Game) -> None:
     order = [st.active] + [p.index for p in st.players if p.index != st.active]
     for player in order:
         mine = [t for t in waiting if t.controller == player]
-        if len(mine) > 1:
+        if len(mine) > 1 and all(_interchangeable(mine[0], t) for t in mine[1:]):
+            game.note("603.3b", f"{st.players[player].name}'s {len(mine)} triggered abilities of {mine[0].source_chars.name} "
+                      f"#{mine[0].source} are identical ({mine[0].ability.text}): every order is the same, so no order "
+                      "is asked", "trigger", mine[0].source)
+        elif len(mine) > 1:
             opts = [Option(i, f"{t.source_chars.name} #{t.source}{_chapter_label(t)}: {t.ability.text}") for i, t in enumerate(mine)]
             ans = game.decide(Decision(player, "order your triggered abilities: the first goes on the stack first (resolves last)",
                                        opts, "trigger_order", len(opts), len(opts), "603.3b", ordered=True))
             mine = [mine[i] for i in ans]
         for t in mine:
             _put_on_stack(game, t)
+
+
+def _interchangeable(a: PendingTrigger, b: PendingTrigger) -> bool:
+    """Two triggers of one ability of one source on the same event (apart from the chapter
+    number, 714.2c: the same chapter ability triggering for chapters I and II): whichever goes
+    on the stack first, the same abilities do the same thing, so their order is no choice."""
+    def event(t: PendingTrigger) -> dict[str, Any]:
+        return {k: v for k, v in t.event.items() if k != "chapter"}
+    return (a.source, a.ability, a.source_chars, event(a)) == (b.source, b.ability, b.source_chars, event(b))
 
 
 def _chapter_label(t: PendingTrigger) -> str:

@@ -8,6 +8,7 @@ one LoadError naming the file and place; nothing half-built is ever returned.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -15,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import EntersAsCopy
+from sandbox.cards.model import CardDef, EntersAsCopy
+from sandbox.cards.parse import card_from_table
 from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.cards.vocabulary import check_effect
 from sandbox.core.copying import copy_effect_of
@@ -107,9 +109,11 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
     if extra:
         raise LoadError(name, sorted(extra)[0], f"unknown section; expected one of {', '.join(sorted(TOP_KEYS))}")
     db = library().copy()
+    own_versions: dict[str, str] = {}
     if "card" in data:
         _check_new_card_names(data["card"], db, name)
-        db.load_tables(data["card"], name)
+        tables, own_versions = _own_versions(data["card"], db, name)
+        db.load_tables(tables, name)
     info = _info(data.get("preset", {}), name)
     players = data.get("player")
     if not isinstance(players, list) or len(players) != 2:
@@ -137,6 +141,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
     game.refs = refs
     game.info = info
     game.custom_cards = list(data.get("card", []))
+    game.own_versions = own_versions
     if "demo" in data:
         try:
             info.demo = parse_demo(data["demo"])
@@ -150,8 +155,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
 
 
 def _check_new_card_names(tables: Any, db: CardDB, name: str) -> None:
-    """A preset's [[card]] tables define new cards: a name the library (or an earlier table)
-    already has would silently replace that card for the whole board."""
+    """Each of a preset's [[card]] tables defines one card: a name given twice is refused."""
     if not isinstance(tables, list):
         return  # load_tables says what is wrong
     seen: dict[str, int] = {}
@@ -161,10 +165,39 @@ def _check_new_card_names(tables: Any, db: CardDB, name: str) -> None:
         card = checked(CardNumbers, table, name, f"card[{i + 1}]").name
         if card.lower() in seen:
             raise LoadError(name, f"card {i + 1}", f"expected a new card name, found {card!r} again (card {seen[card.lower()]} has it)")
-        if card in db:
-            raise LoadError(name, f"card {i + 1}", f"expected a new card name, found {card!r}: the library has that card; "
-                            "give the test card its own name")
         seen[card.lower()] = i + 1
+
+
+def _own_versions(tables: Any, db: CardDB, name: str) -> tuple[Any, dict[str, str]]:
+    """A preset's [[card]] tables of cards the library also has (a file written before the
+    library grew): a table that defines the library's card exactly is left out (the board
+    uses the library's); one that differs is the board's own version, kept with what
+    differs, so the file still loads as it did and ``show``, ``i`` and ``check`` say so."""
+    if not isinstance(tables, list):
+        return tables, {}  # load_tables says what is wrong
+    kept: list[Any] = []
+    own: dict[str, str] = {}
+    for i, table in enumerate(tables):
+        if not isinstance(table, dict) or not isinstance(table.get("name"), str) or table["name"] not in db:
+            kept.append(table)
+            continue
+        try:
+            mine = card_from_table(table, f"{name}#{i + 1}")
+        except InvalidActionError as e:
+            raise LoadError(name, f"card {i + 1}", str(e)) from None
+        differs = card_differences(db.get(table["name"]), mine)
+        if differs:
+            kept.append(table)
+            own[mine.name] = ", ".join(differs)
+    return kept, own
+
+
+def card_differences(library_card: CardDef, mine: CardDef) -> list[str]:
+    """The fields in which two definitions of a card differ (where each came from aside)."""
+    out = [f.name for f in dataclasses.fields(library_card.chars)
+           if getattr(library_card.chars, f.name) != getattr(mine.chars, f.name)]
+    return out + [f.name for f in dataclasses.fields(library_card) if f.name not in ("chars", "source")
+                  and getattr(library_card, f.name) != getattr(mine, f.name)]
 
 
 def _info(meta: Any, name: str) -> PresetInfo:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.core.state import STEP_NAMES
@@ -262,10 +262,27 @@ def fetch_offer(name: str) -> str:
 
 # ------------------------------------------------------------------ targets
 
+LegalTargets = Callable[[list[Tok]], Callable[[Any], bool] | None]
+"""From the tokens naming a card or object, the test of which targets it could take."""
+
 TARGET_WORDS = {"target", "targets", "targeting", "at", "on"}
 
 
-def parse_targets(game: Game, toks: list[Tok]) -> tuple[Any, ...]:
+TARGET_ZONES = ["battlefield", "stack", "graveyard", "hand", "exile", "library"]
+PUBLIC_TARGET_ZONES = {"battlefield", "stack", "graveyard", "exile"}
+"""Zones whose objects a spell or ability can target; a card in a hand or a library is
+hidden (400.2), so a name is first looked for outside them."""
+
+
+def parse_targets(game: Game, toks: list[Tok], legal: Callable[[Any], bool] | None = None) -> tuple[Any, ...]:
+    """Targets named after ``target``: players, or objects by name, id or ref.
+
+    A name is resolved among ``legal`` targets first (the spell's own requirements, 115.1),
+    then among public objects, so a card in a library doesn't make a name ambiguous.
+    """
+    prefer: list[Callable[[int], bool]] = [lambda o: game.obj(o).zone in PUBLIC_TARGET_ZONES]
+    if legal is not None:
+        prefer.insert(0, legal)
     out: list[Any] = []
     for group in split_list(game, toks):
         # "and" also separates targets
@@ -282,13 +299,17 @@ def parse_targets(game: Game, toks: list[Tok]) -> tuple[Any, ...]:
             if text in PLAYER_WORDS or text in {p.name.lower() for p in game.state.players}:
                 out.append(f"p{parse_player(game, part)}")
             else:
-                out.append(find_object(game, part, ["battlefield", "stack", "graveyard", "hand", "exile", "library"],
-                                       what="a target"))
+                out.append(find_object(game, part, TARGET_ZONES, what="a target", prefer=prefer))
     return tuple(out)
 
 
-def parse_play_options(game: Game, toks: list[Tok]) -> tuple[int | None, tuple[Any, ...] | None, list[Tok]]:
-    """``x=N`` and ``targets ...`` after a card/object; returns (x, targets, other tokens)."""
+def parse_play_options(game: Game, toks: list[Tok], legal: LegalTargets | None = None,
+                       ) -> tuple[int | None, tuple[Any, ...] | None, list[Tok]]:
+    """``x=N`` and ``targets ...`` after a card/object; returns (x, targets, other tokens).
+
+    ``legal``, given the tokens before ``target`` (the card or object), returns which targets
+    its requirements allow, or None when it can't tell.
+    """
     x = None
     targets = None
     rest: list[Tok] = []
@@ -306,7 +327,7 @@ def parse_play_options(game: Game, toks: list[Tok]) -> tuple[int | None, tuple[A
             x = parse_int(toks[i + 2], "X as a number", 0, 1000)
             i += 2
         elif t.low in TARGET_WORDS and not t.quoted:
-            targets = parse_targets(game, toks[i + 1:])
+            targets = parse_targets(game, toks[i + 1:], legal(rest) if legal is not None else None)
             if not targets:
                 raise CommandError(f"expected a target after {t.text!r}, found nothing", t.col)
             break

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.model import ManaAbility
+from sandbox.cards.model import Activated, ManaAbility
 from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
-from sandbox.core.casting import flashback_cost
+from sandbox.core.casting import aura_requirement, flashback_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import plan_for
 from sandbox.core.state import PHASE_OF
+from sandbox.core.targeting import target_ok
 from sandbox.errors import SandboxError
 from sandbox.script.lexer import CommandError, CommandResult, Tok, col_of, near, parse_int, take_until, words
 from sandbox.script.names import (
@@ -32,6 +34,7 @@ from sandbox.script.names import (
 from sandbox.symbols import COLOR_NAMES, TYPES, format_cost
 
 if TYPE_CHECKING:
+    from sandbox.cards.model import Target
     from sandbox.core.game import Game
     from sandbox.core.mana.planning import PlannedCost
     from sandbox.core.mana.solver import PaymentPlan
@@ -110,6 +113,26 @@ def cmd_plan(game: Game, toks: list[Tok]) -> CommandResult:
     return CommandResult(True, f"{pc.what}: " + plan.explain(), kind="look")
 
 
+def _spell_target_test(game: Game, head: list[Tok], p: int) -> Callable[[Any], bool] | None:
+    """Which targets the card named by ``head`` (in hand or graveyard) could take as a spell
+    cast by ``p``: any of its requirements, its modes' or its enchant ability's (115.1, 303.4a);
+    None when ``head`` names no one card."""
+    try:
+        oid = find_object(game, head, ["hand", "graveyard"], prefer=lambda o: game.obj(o).owner == p)
+    except CommandError:
+        return None
+    chars = game.chars(oid)
+    card = game.obj(oid).card
+    reqs: tuple[Target, ...] = ()
+    if card and card in game.db:
+        cdef = game.db.get(card)
+        reqs = cdef.targets + tuple(t for mode in cdef.modes for t in mode.targets)
+    aura = aura_requirement(chars)
+    if aura is not None:
+        reqs += (aura,)
+    return lambda t: any(target_ok(game, t, req, p, oid, chars.colors) for req in reqs)
+
+
 def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     face_down = [t.low for t in toks[-2:]] == ["face", "down"]
     toks = toks[:-2] if face_down else toks
@@ -117,9 +140,9 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks = _pay_first(game, toks)
     kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
     toks = [t for t in toks if t.quoted or t.low != "kicked"]
-    x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority if st.priority is not None else st.active
+    x, targets, rest = parse_play_options(game, toks, lambda head: _spell_target_test(game, head, p))
     try:
         oid = find_object(game, rest, ["hand"], what="a card",
                           prefer=lambda o: game.obj(o).owner == p)
@@ -224,14 +247,32 @@ def _split_object_and_rest(game: Game, toks: list[Tok], zones: list[str], what: 
     raise last_err or CommandError(f"expected {what}, found nothing")
 
 
+def _ability_target_test(game: Game, head: list[Tok], p: int | None) -> Callable[[Any], bool] | None:
+    """Which targets the permanent named by ``head`` could take with one of its activated
+    abilities (115.1, 602.2b); None when ``head`` names no one permanent."""
+    try:
+        oid, _ = _split_object_and_rest(game, head, ["battlefield"], "a permanent",
+                                        prefer=lambda o: game.controller(o) == p)
+    except CommandError:
+        return None
+    you = game.controller(oid) if p is None else p
+    reqs = [req for a in game.chars(oid).abilities if isinstance(a, Activated) for req in a.targets]
+    return lambda t: any(target_ok(game, t, req, you, oid, game.chars(oid).colors) for req in reqs)
+
+
 def cmd_activate(game: Game, toks: list[Tok]) -> CommandResult:
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
-    x, targets, rest = parse_play_options(game, toks)
     st = game.state
     p = st.priority
-    oid, more = _split_object_and_rest(game, rest, ["battlefield"], "a permanent",
-                                       prefer=lambda o: game.controller(o) == p)
+    x, targets, rest = parse_play_options(game, toks, lambda head: _ability_target_test(game, head, p))
+    try:
+        oid, more = _split_object_and_rest(game, rest, ["battlefield"], "a permanent",
+                                           prefer=lambda o: game.controller(o) == p)
+    except CommandError:
+        # 702.29a: an ability that discards its card ("Cycling {2}") is activated from a hand
+        oid, more = _split_object_and_rest(game, rest, ["hand"], "a permanent or a card in your hand",
+                                           prefer=lambda o: game.obj(o).owner == p)
     idx = _ability_index(game, oid, more, None)
     name = game.name(oid)
     game.perform(_paying_without(game, Activate(oid, idx, x, targets), idx, exclude))

@@ -426,10 +426,12 @@ def check_file(path: str | Path) -> tuple[str, str]:
     errs = check_script(sc)
     if errs:
         raise _Preformatted(errs[0])
+    own = "".join(f"; its own version of {card!r} (differs from the library's in {what})"
+                  for card, what in sc.game.own_versions.items())
     if sc.kind == "preset":
-        return "preset", f"{len(sc.game.state.objects)} object(s)"
+        return "preset", f"{len(sc.game.state.objects)} object(s){own}"
     n_expect = sum(1 for _, c in sc.lines if c.split()[0].lower() == "expect")
-    return sc.kind, f"{len(sc.lines)} command(s), {n_expect} expectation(s)"
+    return sc.kind, f"{len(sc.lines)} command(s), {n_expect} expectation(s){own}"
 
 
 class _Preformatted(SandboxError):

@@ -34,3 +34,12 @@ def test_712_sentence_report_of_a_double_faced_card_reads_both_faces():
     assert [s.understood for s in report] == [False, True, True, False, True]
     assert report[2].text == "Trample"
     assert report[3].refusal is not None and report[3].refusal.startswith("back face 'Ravager of the Fells': Whenever")
+
+
+def test_a_refused_line_the_hand_written_table_plays_is_marked_hand_written():
+    rhino = api.sentence_report(library().get("Siege Rhino"))
+    assert [(s.understood, s.hand_written) for s in rhino] == [(True, False), (False, True)]
+    evoke = api.sentence_report(library().get("Mulldrifter"))[2]
+    assert not evoke.understood and not evoke.hand_written, "the table has no evoke: not played"
+    spell = api.sentence_report(library().get("Show and Tell"))
+    assert [(s.understood, s.hand_written) for s in spell] == [(False, True)], "a hand-written spell's effects"

@@ -26,13 +26,21 @@ NEAR_MISSES = [
     ("Creature — Shapeshifter", "Changelings", "Changelings"),
     ("Creature — Horror", "Infect until end of turn", "until end of turn"),
     ("Creature — Shapeshifter", "This creature has changeling as long as you control a Forest.", "as long as"),
+    ("Creature — Beast", "Recycling {2}", "Recycling"),  # 702.29e: the type must be a card's quality
+    ("Creature — Beast", "Cycling", "Cycling"),  # 702.29a: cycling needs its cost
+    ("Creature — Beast", "Cycling {2} and draw a card", "and draw a card"),
+    ("Creature — Beast", "Cycling {2}\nWhen you cycle this card, draw a card.", "When you cycle"),
+    ("Creature — Beast", "{2}, Discard another card: Draw a card.", "Discard another card"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),
     ("Creature — Elf", "{T}: Add {G} for each creature that attacked this turn.", "attacked this turn"),
     ("Creature — Elf", "Whenever a creature you control explores, draw a card.", "explores"),
-    ("Creature — Elf", "Whenever another creature enters under your control, draw a card.", "under your control"),
-    ("Enchantment", "Whenever an opponent casts a creature spell, you gain 1 life.", "opponent casts"),
+    ("Creature — Elf", "Whenever another creature enters under your control tapped, draw a card.", "under your control"),
+    ("Enchantment", "Whenever an opponent casts a creature spell, that player loses 1 life.", "opponent casts"),
+    ("Creature — Elf", "Whenever this creature blocks or becomes blocked, draw a card.", "becomes blocked"),
+    ("Creature — Elf", "Whenever you gain life for the first time each turn, draw a card.", "first time"),
+    ("Creature — Elf", "Whenever you draw your second card each turn, you gain 1 life.", "second card"),
     ("Creature — Elf", "When this creature enters, you may pay {X}. If you do, draw X cards.", "If you do"),
     ("Creature — Elf", "When this creature enters, if you control two or more Swamps, draw a card.", "two or more"),
     ("Creature — Elf", "When this creature enters, draw a card for each opponent.", "for each opponent"),
@@ -67,7 +75,7 @@ NEAR_MISSES = [
     ("Sorcery", "Target player draws a card. Put a +1/+1 counter on it.", "on it"),
     ("Instant", "Return target creature to your hand.", "to your hand"),
     ("Sorcery", "Create a Clue token.", "Clue"),
-    ("Enchantment", "Whenever an opponent casts a spell, you gain 1 life.", "opponent casts"),
+    ("Enchantment", "Whenever an opponent casts a spell during your turn, you gain 1 life.", "opponent casts"),
     ("Instant", "Target creature gets +2/+2 until end of turn and gains trample until end of turn.", "gains trample"),
     ("Land", "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
      "all creature types"),
@@ -130,7 +138,8 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "effect_search_rampant_growth.toml",
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml",
                        "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
-                       "mana_doesnt_untap_grim_monolith.toml"}
+                       "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml",
+                       "event_gain_life_ajanis_pridemate.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

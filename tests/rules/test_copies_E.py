@@ -367,8 +367,9 @@ def test_E10_effigy_saga_copy_gets_no_lore_counter_each_turn_and_is_never_sacrif
     knights = lambda: sum(1 for o in game.state.battlefield if game.chars(o).name == "Knight Token")  # noqa: E731
     # Put lore counters on it (sandbox edit): the matching chapter abilities trigger.
     game.perform(Edit("counters", (("obj", e), ("n", 2), ("kind", "lore"))))
-    game.answer(0, 1)  # 714.2c: crossing chapters I and II triggers "I, II" once for each chapter
-    assert len(game.state.stack) == 2
+    # 714.2c: crossing chapters I and II triggers "I, II" once for each chapter; the two are
+    # identical, so no order is asked (603.3b)
+    assert game.pending is None and len(game.state.stack) == 2
     resolve(game)
     assert knights() == 2
     game.perform(Edit("counters", (("obj", e), ("n", 1), ("kind", "lore"))))

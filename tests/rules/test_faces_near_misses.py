@@ -113,7 +113,7 @@ def _evolving_wilds():  # "put it into your graveyard"
 
 def _mayhem_devil():  # "Whenever an opponent sacrifices a permanent"
     t = _card("Mayhem Devil")
-    t["abilities"][0]["triggered"]["by"] = "opponent"
+    t["abilities"][0]["triggered"]["by"] = "opponents"
     return t
 
 
@@ -141,7 +141,7 @@ def _sakashimas_student():  # "except it's a Ninja" written as a card type
     (_sagu_mauler, "'megamorph' is not implemented"), (_icefeather, "'on' must be one of"),
     (_banishing_light, "unknown key 'until'"), (_ephemerate, "can't read ability text 'Buyback"),
     (_show_and_tell, "unknown key 'from'"), (_evolving_wilds, "expected one of hand, battlefield"),
-    (_mayhem_devil, "expected one of you, any, anyone"), (_sidisis_faithful, "did you mean 'exploits'"),
+    (_mayhem_devil, "expected one of you, any, anyone, opponent"), (_sidisis_faithful, "did you mean 'exploits'"),
     (_geralfs_messenger, "can't read ability text"),
 ], ids=lambda v: getattr(v, "__name__", "")[1:] or None)
 def test_each_new_card_s_near_miss_is_refused(make_table, error):

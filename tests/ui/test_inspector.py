@@ -4,10 +4,29 @@ from __future__ import annotations
 
 from sandbox.describe import describe
 from tests.conftest import find
+from tests.ui.boards import wait_until
 from tests.ui.test_app import SIZE, select, settle
 from widgets.app import make_app
 from widgets.screens.choose import ChooseScreen
 from widgets.screens.payment import PaymentScreen
+
+
+async def effigy_copies_the_rhino(pilot, screen) -> None:
+    """Cast Machine God's Effigy by keys and have it enter as a copy of Siege Rhino (707.5)."""
+    app, game = pilot.app, screen.game
+    rhino = find(game, "Siege Rhino")
+    await select(pilot, screen.hand, find(game, "Machine God's Effigy", "hand"))
+    await pilot.press("c")
+    await pilot.pause()
+    assert isinstance(app.screen, PaymentScreen)
+    await pilot.press("enter")
+    await pilot.press("r")
+    await pilot.pause()
+    assert isinstance(app.screen, ChooseScreen)
+    for _ in range([o.value for o in app.screen.decision.options].index(rhino)):
+        await pilot.press("down")
+    await pilot.press("enter")
+    await settle(pilot)
 
 
 async def test_inspector_describes_effigy_copy_and_its_trigger_on_the_stack_707_5_208_3():
@@ -16,18 +35,7 @@ async def test_inspector_describes_effigy_copy_and_its_trigger_on_the_stack_707_
         screen = app.game_screen
         game = screen.game
         rhino = find(game, "Siege Rhino")
-        await select(pilot, screen.hand, find(game, "Machine God's Effigy", "hand"))
-        await pilot.press("c")
-        await pilot.pause()
-        assert isinstance(app.screen, PaymentScreen)
-        await pilot.press("enter")
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, ChooseScreen)
-        for _ in range([o.value for o in app.screen.decision.options].index(rhino)):
-            await pilot.press("down")
-        await pilot.press("enter")
-        await settle(pilot)
+        await effigy_copies_the_rhino(pilot, screen)
         copy = game.state.battlefield[-1]
 
         await select(pilot, screen.battlefield, copy)
@@ -55,10 +63,7 @@ async def test_inspector_describes_effigy_copy_and_its_trigger_on_the_stack_707_
 async def read_text(pilot, screen) -> None:
     """Press e and wait for the reading (the first one loads the compiler in a thread)."""
     await pilot.press("e")
-    for _ in range(300):
-        await pilot.pause(0.02)
-        if "How the engine reads" in screen.inspector.text:
-            return
+    await wait_until(pilot, lambda: "How the engine reads" in screen.inspector.text, "the Oracle reading")
 
 
 async def test_e_shows_how_the_compiler_reads_the_selected_cards_oracle_text_line_by_line():
@@ -77,16 +82,38 @@ async def test_e_shows_how_the_compiler_reads_the_selected_cards_oracle_text_lin
         assert "How the engine reads" not in screen.inspector.text, "i goes back to the layer-by-layer inspector"
 
 
-async def test_e_reads_a_line_the_compiler_refuses_as_refused_naming_it():
+async def test_e_on_a_hand_written_card_says_the_refused_line_is_played_from_its_table():
+    """Siege Rhino's enters trigger is refused by the compiler but written by hand: right after
+    the engine resolved it, e says so instead of "not understood"."""
     app = make_app(flash=0)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
         game = screen.game
+        await effigy_copies_the_rhino(pilot, screen)
+        await pilot.press("r")
+        await settle(pilot)
+        assert game.state.players[1].life == 17, "the hand-written trigger resolved"
         await select(pilot, screen.battlefield, find(game, "Siege Rhino"))
         await read_text(pilot, screen)
         text = screen.inspector.text
-        assert "✗ When this creature enters, each opponent loses 3 life" in text
+        assert "✎ When this creature enters, each opponent loses 3 life" in text
+        assert "→ hand-written: the compiler refuses it (" in text and "the engine plays the card's own table" in text
+        assert "not understood" not in text and "✗" not in text
         assert "✓ Trample" in text
+
+
+async def test_e_reads_a_line_neither_compiled_nor_hand_written_as_not_understood():
+    """Mulldrifter's table has no evoke (702.74): that line is not understood, and says so."""
+    app = make_app(flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        screen.run_command("add Mulldrifter")
+        await settle(pilot)
+        await select(pilot, screen.battlefield, find(screen.game, "Mulldrifter"))
+        await read_text(pilot, screen)
+        text = screen.inspector.text
+        assert "✗ Evoke {2}{U}" in text and "→ not understood: Evoke {2}{U}: keyword 'evoke' is not implemented" in text
+        assert "✓ Flying" in text
 
 
 async def test_e_with_nothing_selected_says_to_select_a_card():

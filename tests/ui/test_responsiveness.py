@@ -102,7 +102,7 @@ async def test_order_previews_fill_in_while_keys_are_answered(monkeypatch):
         prompts = [str(options.get_option_at_index(i).prompt) for i in range(24)]
         assert not any("working out" in p for p in prompts)
         expected = preview.outcome(game, modal.orders[23], resolve=True)
-        assert all(line in prompts[23] for line in expected)
+        assert all(line in prompts[23] for line in expected), (prompts[23], expected)
         assert game.pending is not None and game.pending.kind == "trigger_order"  # previews never answer it
 
 

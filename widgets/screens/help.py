@@ -38,7 +38,8 @@ GLYPHS = [
     ("×", "how many: G×2 is two {G} in the pool"),
     ("←", "inspector: a copy of a copy (the chain of copy effects)"),
     ("•", "inspector: a ruling"),
-    ("✗", "status line: why the last action wasn't done · text reading (e): a line the engine refuses"),
+    ("✗", "status line: why the last action wasn't done · text reading (e): a line not understood (not played)"),
+    ("✎", "text reading (e): a line the compiler refuses that the card's hand-written table plays"),
     ("[x] / [ ]", "dialogs: ticked / not ticked"),
 ]
 """Every glyph the panes draw, and its meaning (README's legend says the same)."""

@@ -17,7 +17,7 @@ import copy
 import re
 from typing import Any
 
-from sandbox.cards import vocabulary
+from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
 from sandbox.cards.model import Cost, Produce
 from sandbox.cards.oracle.result import Compiled, SentenceResult
@@ -86,7 +86,7 @@ def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[
     """One face's table (its characteristics and abilities) and what became of each line."""
     ctx = Context(face.name, is_spell=_is_spell(face.type_line),
                   is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text,
-                  names=self_names(face.name, face.type_line))
+                  names=self_names(face.name, face.type_line), type_line=face.type_line)
     table: dict[str, Any] = _characteristics(face)
     results = [_compile_line(line, ctx, table, tokens) for line in _ability_lines(face.oracle_text)]
     return table, results
@@ -350,6 +350,8 @@ def _keywords(text: str) -> list[Any] | None:
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
         elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|ninjutsu) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
+        elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
+            out.append(p)
         elif vocabulary.refused_keyword_text(p):
             raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")
         else:

@@ -3,7 +3,9 @@ inspector: what each line means to the engine, or why it isn't understood)."""
 
 from __future__ import annotations
 
-from sandbox.cards.model import CardDef, Characteristics
+import dataclasses
+
+from sandbox.cards.model import CardDef, Characteristics, Keyword
 from sandbox.cards.oracle.compiler import compile_card
 from sandbox.cards.oracle.result import SentenceResult
 from sandbox.cards.oracle.source import OracleCard, OracleFace
@@ -33,5 +35,18 @@ def printed_card(card: CardDef) -> OracleCard:
 
 
 def sentence_report(card: CardDef) -> tuple[SentenceResult, ...]:
-    """What the compiler makes of each line of the card's Oracle text (both faces of a DFC)."""
-    return compile_card(printed_card(card)).sentences
+    """What the compiler makes of each line of the card's Oracle text (both faces of a DFC).
+
+    A line the compiler refuses that the card's table plays anyway (an ability with that text,
+    or the effects of an instant or sorcery none of whose lines compile) is marked
+    ``hand_written``: what the engine does there was written by hand, not read.
+    """
+    sentences = compile_card(printed_card(card)).sentences
+    faces = (card.chars,) if card.back is None else (card.chars, card.back)
+    texts = {a.text for face in faces for a in face.abilities if a.text}
+    keywords = {a.text for face in faces for a in face.abilities if isinstance(a, Keyword)}
+    hand_written_spell = bool(card.spell_effects or card.modes) and not any(
+        s.understood and s.text not in keywords for s in sentences)
+    return tuple(dataclasses.replace(s, hand_written=True)
+                 if not s.understood and (s.text in texts or (hand_written_spell and s.text not in keywords))
+                 else s for s in sentences)

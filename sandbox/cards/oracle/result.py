@@ -17,6 +17,9 @@ class SentenceResult:
     text: str
     became: str = ""
     refusal: str | None = None
+    hand_written: bool = False
+    """Refused, but the card's hand-written table has this line's ability (or spell effect),
+    so the engine plays the line from the table."""
 
     @property
     def understood(self) -> bool:

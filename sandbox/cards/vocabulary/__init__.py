@@ -18,6 +18,7 @@ from sandbox.cards.model import COST_PARTS, Amount, AmountKind, ConditionKind, C
 from sandbox.cards.vocabulary.docs import CONDITION_DOC, markdown, render_doc
 from sandbox.cards.vocabulary.effects import BECOME_OPS, EFFECT_KEYS, EFFECTS, Effect, become_op, check_effect
 from sandbox.cards.vocabulary.events import (
+    EITHER,
     EVENTS,
     REPLACEMENT_KINDS,
     REPLACEMENTS,
@@ -64,7 +65,7 @@ from sandbox.cards.vocabulary.statics import (
 )
 
 __all__ = [
-    "BECOME_OPS", "CDA_AMOUNTS", "CHOICES", "CONDITION_DOC", "COST_PARTS", "EFFECTS", "EFFECT_KEYS", "EVENTS",
+    "BECOME_OPS", "CDA_AMOUNTS", "CHOICES", "CONDITION_DOC", "COST_PARTS", "EFFECTS", "EFFECT_KEYS", "EITHER", "EVENTS",
     "FROM_YOUR_HAND", "UP_TO_ONE",
     "KEYWORDS", "KEYWORD_RULES", "LAYERS", "LAYER_OF", "LAYER_RULE", "OBJECT_REFS", "PLAYER_REFS", "PROTECTION_FROM",
     "REFUSED_KEYWORDS", "REPLACEMENTS", "REPLACEMENT_KINDS", "RULE_KEYS", "RULE_OPS", "STATIC_OPS", "TRIGGER_EVENTS",

@@ -14,7 +14,7 @@ from sandbox.cards.model import (
 )
 from sandbox.cards.vocabulary.effects import EFFECTS
 from sandbox.cards.vocabulary.events import EVENTS, REPLACEMENT_KINDS
-from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, KeywordName
+from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, STANDS_FOR, KeywordName
 from sandbox.cards.vocabulary.schema import Entry
 from sandbox.cards.vocabulary.statics import RULE_OPS, STATIC_OPS
 from sandbox.errors import InvalidActionError
@@ -52,6 +52,8 @@ def markdown() -> dict[str, str]:
     rows["costs"] = ["| cost part | example |", "| --- | --- |"] + [f"| `{k}` | {ex} |" for k, (_, ex) in COST_PARTS.items()]
     rows["keywords"] = ["| keyword | rule |", "| --- | --- |"] + [f"| {k} | {KEYWORD_RULES[k]} |" for k in KeywordName] + [
         "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
+        "", "Read as the ability they stand for (written as their text): " + "; ".join(
+            f"{k} ({rule}): {doc}" for k, (rule, doc) in STANDS_FOR.items()) + ".",
         "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
     rows["conditions"] = ["| condition | written |", "| --- | --- |"] + [f"| `{k}` | {d} |" for k, d in CONDITION_DOC.items()] + [
         "", "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_CONDITIONS.items()) + "."]

@@ -34,6 +34,23 @@ class Event(StrEnum):
     SACRIFICED = "sacrificed"
     EXPLOITS = "exploits"
     COMBAT_DAMAGE_PLAYER = "combat_damage_player"
+    BLOCKS = "blocks"
+    BECOMES_BLOCKED = "becomes_blocked"
+    BLOCKED_BY = "blocked_by"
+    UNBLOCKED = "unblocked"
+    GAINS_LIFE = "gains_life"
+    DRAWS = "draws"
+    ATTACKS_OR_BLOCKS = "attacks_or_blocks"
+    ENTERS_OR_ATTACKS = "enters_or_attacks"
+    BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"
+
+
+EITHER: dict[str, tuple[str, str]] = {
+    Event.ATTACKS_OR_BLOCKS: (Event.ATTACKS, Event.BLOCKS),
+    Event.ENTERS_OR_ATTACKS: (Event.ENTERS, Event.ATTACKS),
+    Event.BLOCKS_OR_BLOCKED_BY: (Event.BLOCKS, Event.BLOCKED_BY),
+}
+"""Events written "whenever this X or Y": the ability waits for either one."""
 
 
 _OBJ = Key(Value.WHAT, "`self`, `enchanted` / `equipped` (what this Aura or Equipment is attached to, or was as it left: \"when enchanted creature dies\") or a filter")
@@ -72,6 +89,17 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.COMBAT_DAMAGE_PLAYER, {"what": _OBJ},
           "a creature deals combat damage to a player; `trigger.player` is that player", "510.2"),
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
+    Entry(Event.BLOCKS, {"what": _OBJ}, "a creature is declared as a blocker; `trigger.other` is the creature it blocks", "509.2"),
+    Entry(Event.BECOMES_BLOCKED, {"what": _OBJ}, "an attacking creature becomes blocked (once, however many block it)", "509.1h"),
+    Entry(Event.BLOCKED_BY, {"what": _OBJ}, "an attacking creature becomes blocked by a creature (once for each blocker); `trigger.other` is the blocker", "509.2"),
+    Entry(Event.UNBLOCKED, {"what": _OBJ}, "an attacking creature isn't blocked: no creature was declared to block it", "509.1h"),
+    Entry(Event.GAINS_LIFE, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who gains the life")},
+          "a player gains life (once for each life-gaining event, whatever the amount); `trigger.amount` is how much", "119.9"),
+    Entry(Event.DRAWS, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who draws")},
+          "a player draws a card (once for each card)", "121.2"),
+    Entry(Event.ATTACKS_OR_BLOCKS, {"what": _OBJ}, "a creature attacks or blocks", "508.1"),
+    Entry(Event.ENTERS_OR_ATTACKS, {"what": _OBJ}, "a permanent enters or attacks", "603.6a"),
+    Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)
@@ -91,6 +119,7 @@ def check_trigger(on: Any, params: dict[str, Any]) -> dict[str, Any]:
 
 
 NOT_ATTACHED = {"enters": "nothing is attached to a permanent as it enters (303.4f, 301.5c)",
+                 "enters_or_attacks": "nothing is attached to a permanent as it enters (303.4f, 301.5c)",
                  "exploits": "the object of an exploit event is the creature that exploits (702.110b)",
                  "transforms": "a transform trigger watches its own permanent (`self`)"}
 """Events whose object can't be the one an Aura or Equipment is attached to."""

@@ -91,7 +91,7 @@ class Value(StrEnum):
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 """An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
-               "trigger.spell_target", "moved", "linked", "sacrificed")
+               "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed")
 """Object references (besides "each <filter>") an effect may name."""
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "controller", "trigger.player")
 """Player references an effect may name ("controller": the controller of the first target
@@ -100,8 +100,8 @@ event, such as the player dealt combat damage)."""
 CHOICES: dict[Value, tuple[str, ...]] = {
     Value.REST: ("bottom_any", "bottom_random"),
     Value.UNTIL: ("permanent", "end_of_turn"),
-    Value.BY: ("you", "any", "anyone"),
-    Value.WHOSE: ("your", "you", "each", "any"),
+    Value.BY: ("you", "any", "anyone", "opponent"),
+    Value.WHOSE: ("your", "you", "each", "any", "opponent"),
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),

@@ -31,6 +31,7 @@ class Context:
     compile_text: Callable[[str, Context, dict[str, Any], list[dict[str, Any]]], str]
     names: tuple[str, ...] = ()
     """What the text calls the card by (its name; a legendary's short name), longest first."""
+    type_line: str = ""
 
 
 Join = Callable[[list[Any], str], list[Any]]

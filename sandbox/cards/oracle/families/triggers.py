@@ -25,9 +25,100 @@ class TriggersFamily(Base):
         return {"triggered": {**event, "text": self.text, **self.resolve_it(body, it)}}
 
     def _object_event(self, on: str, what: str, **extra: Any) -> dict[str, Any]:
+        if what in ("enchanted", "equipped") and on in ATTACHED_EVENTS:
+            return {"on": on, "what": what, **extra}  # what the Aura or Equipment is attached to
         if what != "self":
             raise InvalidActionError(f"\"{on}\" triggers of other objects are not understood yet")
         return {"on": on, "what": "self", **extra}
+
+    @v_args(inline=True)
+    def when_blocks(self, what: str) -> dict[str, Any]:
+        return self._object_event("blocks", what)  # 509.2
+
+    @v_args(inline=True)
+    def when_becomes_blocked(self, what: str) -> dict[str, Any]:
+        return self._object_event("becomes_blocked", what)  # once, however many block it (509.1h)
+
+    @v_args(inline=True)
+    def when_blocked_by(self, what: str) -> dict[str, Any]:
+        return self._object_event("blocked_by", what)  # once for each blocker
+
+    @v_args(inline=True)
+    def when_unblocked(self, what: str) -> dict[str, Any]:
+        return self._object_event("unblocked", what)
+
+    @v_args(inline=True)
+    def when_attacks_or_blocks(self, what: str) -> dict[str, Any]:
+        return self._object_event("attacks_or_blocks", what)
+
+    @v_args(inline=True)
+    def when_enters_or_attacks(self, what: str) -> dict[str, Any]:
+        return self._object_event("enters_or_attacks", what)
+
+    @v_args(inline=True)
+    def when_blocks_or_blocked_by(self, what: str) -> dict[str, Any]:
+        return self._object_event("blocks_or_blocked_by", what)
+
+    @v_args(inline=True)
+    def when_turned_face_up(self, what: str) -> dict[str, Any]:
+        return self._object_event("turned_face_up", what)  # 708.8
+
+    def when_an_opponent_casts(self, args: list[Any]) -> dict[str, Any]:
+        return {"on": "cast", "by": "opponent", "what": filter_text(str(args[-1]))}
+
+    def when_you_gain_life(self, _: list) -> dict[str, Any]:
+        return {"on": "gains_life", "by": "you"}  # 119.9
+
+    def when_an_opponent_gains_life(self, _: list) -> dict[str, Any]:
+        return {"on": "gains_life", "by": "opponent"}
+
+    def when_a_player_gains_life(self, _: list) -> dict[str, Any]:
+        return {"on": "gains_life", "by": "any"}
+
+    def when_you_draw(self, _: list) -> dict[str, Any]:
+        return {"on": "draws", "by": "you"}  # 121.2
+
+    def when_an_opponent_draws(self, _: list) -> dict[str, Any]:
+        return {"on": "draws", "by": "opponent"}
+
+    def when_a_player_draws(self, _: list) -> dict[str, Any]:
+        return {"on": "draws", "by": "any"}
+
+    def at_each_opponents_upkeep(self, _: list) -> dict[str, Any]:
+        return {"on": "upkeep", "whose": "opponent"}
+
+    def at_each_opponents_end_step(self, _: list) -> dict[str, Any]:
+        return {"on": "end_step", "whose": "opponent"}
+
+    def at_each_combat(self, _: list) -> dict[str, Any]:
+        return {"on": "beginning_of_combat", "whose": "each"}
+
+    @v_args(inline=True)
+    def when_some_enters_yours(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("enters", some, f"{phrase} you control")  # it entered under your control
+
+    @v_args(inline=True)
+    def when_some_enters_theirs(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("enters", some, f"{phrase} an opponent controls")
+
+    @v_args(inline=True)
+    def when_self_or_another_enters(self, phrase: Token) -> dict[str, Any]:
+        return self._self_or_another("enters", str(phrase))
+
+    @v_args(inline=True)
+    def when_self_or_another_enters_yours(self, phrase: Token) -> dict[str, Any]:
+        return self._self_or_another("enters", f"{phrase} you control")
+
+    def _self_or_another(self, on: str, phrase: str) -> dict[str, Any]:
+        # "this creature or another <filter>": any such permanent, this one included, so this
+        # card must itself match the filter's card types and subtypes (else it is refused)
+        f = filter_text(phrase)
+        parsed = Filter.parse(f)
+        if parsed.other:
+            raise InvalidActionError("\"or another other\" is not understood")
+        if not _is_itself(self.ctx.type_line, phrase):
+            raise InvalidActionError(f"\"~ or another {phrase}\": this card's type line doesn't say it is one itself")
+        return {"on": on, "what": f}
 
     @v_args(inline=True)
     def when_enters(self, what: str) -> dict[str, Any]:
@@ -65,11 +156,7 @@ class TriggersFamily(Base):
 
     @v_args(inline=True)
     def when_self_or_another_dies(self, phrase: Token) -> dict[str, Any]:
-        # "this creature or another creature [you control]": any such creature, this one included
-        f = filter_text(str(phrase))
-        if Filter.parse(f).other:
-            raise InvalidActionError("\"or another other\" is not understood")
-        return {"on": "dies", "what": f}
+        return self._self_or_another("dies", str(phrase))
 
     @v_args(inline=True)
     def when_you_cast_targeting(self, phrase: Token) -> dict[str, Any]:
@@ -123,7 +210,7 @@ class TriggersFamily(Base):
     def optional(self, _: list) -> dict[str, Any]:
         return {"optional": True}
 
-    def _some_event(self, on: str, some: str, phrase: Token) -> dict[str, Any]:
+    def _some_event(self, on: str, some: str, phrase: Token | str) -> dict[str, Any]:
         return {"on": on, "what": filter_text(f"{some}{phrase}")}
 
     @v_args(inline=True)
@@ -152,15 +239,40 @@ class TriggersFamily(Base):
         return {"on": "beginning_of_combat", "whose": "your"}
 
 
+ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
+                   "unblocked", "attacks_or_blocks", "becomes_target")
+"""Events of the permanent an Aura or Equipment is attached to that it may trigger on
+("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
+OTHER_CREATURE_EVENTS = ("blocks", "blocked_by", "blocks_or_blocked_by")
+"""Events with a second creature: the one blocked, or the blocker ("that creature")."""
+
+
+def _is_itself(type_line: str, phrase: str) -> bool:
+    """Does the card's own type line have every type and subtype word of ``phrase`` ("~ or
+    another Ally": an Ally itself)? A word it doesn't show (or a changeling's) refuses."""
+    words = set(type_line.replace("—", " ").lower().split())
+
+    def shown(alternative: str) -> bool:
+        named = [w for w in alternative.split() if w[:1].isupper() or w.lower() in TYPE_WORDS]
+        return bool(named) and all(w.lower() in words for w in named)
+    # "creature or planeswalker you control": it is one of them
+    return any(shown(a) for a in phrase.removesuffix(" you control").split(" or "))
+
+
 def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     """What "that <noun>" names in a triggered ability: the spell's single target, or the
     object of the event ("Whenever another creature enters, ... on that creature")."""
     if event["on"] == "combat_damage_player":
         return {"that:player": "trigger.player"}  # the player dealt the damage
+    if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
+            or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
+        return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
     if "spell_targets_single" in event:
         return {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"}
     what = event.get("what", "self")
-    if event["on"] in ("dies", "leaves") and what == "self":
+    if event["on"] in OTHER_CREATURE_EVENTS:
+        return {"that:creature": "trigger.other"}
+    if event["on"] in ("dies", "leaves") and what in ("self", "enchanted", "equipped"):
         return {"that:card": "trigger.new"}
     if what in ("self", "enchanted", "equipped") or event["on"] not in ("enters", "attacks", "dies", "leaves"):
         return {}

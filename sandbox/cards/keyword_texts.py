@@ -1,0 +1,43 @@
+"""Keyword texts read beyond a bare name (702): "Cycling {2}" is the activated ability "{2},
+Discard this card: Draw a card." (702.29a), "Swampcycling {2}" its typecycling variant
+(702.29e); "Bushido 2" is a keyword with its number (702.45a). A card file and the Oracle
+compiler read them the same way."""
+
+from __future__ import annotations
+
+import re
+
+from sandbox.cards import vocabulary
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Ability, Activated, Cost, Keyword
+from sandbox.errors import InvalidActionError
+
+_CYCLING = re.compile(r"(?P<type>(?:[a-z]+ )?[a-z]*?)cycling(?: (?P<mana>\{[^()]+\})|—(?P<other>[^()]+?)\.?)"
+                      r"(?: \(.*\))?", re.I)
+"""[Type]cycling with a mana cost ("Cycling {2}") or another cost after a dash ("Cycling—Pay 2 life.")."""
+
+_TYPE_NAMES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain", "forest": "Forest"}
+
+
+def expand(text: str) -> Ability | None:
+    """The ability a keyword text stands for, or None if it isn't one of these keywords; a
+    text that is one but can't be read is refused (InvalidActionError)."""
+    if n := re.fullmatch(r"(bushido) (\d+)(?: \(.*\))?", text.strip(), re.I):
+        name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
+        return Keyword(text=text.strip(), name=name, arg=arg)
+    m = _CYCLING.fullmatch(text.strip())
+    if m is None:
+        return None
+    cost = m.group("mana") or m.group("other").strip()
+    kind = m.group("type").strip().lower()
+    effects: tuple = ({"draw": {"count": 1}},)  # 702.29a
+    if kind:
+        what = f"{_TYPE_NAMES.get(kind, kind)} card"
+        try:
+            Filter.parse(what)
+        except InvalidActionError as e:
+            raise InvalidActionError(f"typecycling {kind!r}: {e}") from None
+        # 702.29e: search for a [type] card, reveal it, put it into your hand, then shuffle
+        effects = ({"search_library": {"filter": what, "to": "hand"}},)
+    return Activated(text=text.strip(), cost=Cost.parse(f"{cost}, Discard this card"),
+                     effects=tuple(vocabulary.check_effect(e) for e in effects))

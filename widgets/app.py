@@ -31,7 +31,7 @@ with collection_paused():  # Textual's modules and the app's: see collection_pau
     from textual.notifications import SeverityLevel
     from textual.screen import Screen
 
-    from .journal import JOURNAL_ENV, Journal
+    from .journal import JOURNAL_ENV, Journal, journal_for
     from .screens.game import GameScreen
 
 if TYPE_CHECKING:
@@ -108,6 +108,17 @@ class SandboxApp(App[None]):
         """Every notification (from any screen) shows its text as typed: messages carry card
         names, preset titles and typed commands, which must never be read as markup."""
         super().notify(message, title=title, severity=severity, timeout=timeout, markup=False)
+
+    def watch_app_focus(self, focus: bool) -> None:
+        """A screen opened while the app had no focus (a browser page not focused yet, as the
+        restore offer opens after a reload) got no focus then; give it its own (AUTO_FOCUS)
+        when the app gets the focus, so Enter means what the dialog says."""
+        screen = self.screen
+        if not focus or screen.focused is not None or not screen.AUTO_FOCUS:
+            return
+        target = next((w for w in screen.query(screen.AUTO_FOCUS) if w.focusable), None)
+        if target is not None:
+            screen.set_focus(target)
 
     def get_default_screen(self) -> Screen:
         return self.game_screen
@@ -282,10 +293,10 @@ def make_app(preset: str | Path | None = None, *, text: str | None = None, journ
 
 def run_app(game: Game, info: PresetInfo | None) -> int:
     """Run the app on a loaded game (``mtg-sandbox [FILE]``), journaling the session."""
-    if os.environ.get(JOURNAL_ENV, "").lower() == "off":
+    journal = journal_for(os.environ.get(JOURNAL_ENV, ""))
+    if journal is None:
         app = make_app(game=game, info=info)
     else:
-        journal = Journal()
         app = make_app(game=game, info=info, journal=journal, restore_from=journal.set_aside())
     app.run()
     return 0

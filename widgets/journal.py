@@ -28,6 +28,7 @@ import contextlib
 import dataclasses
 import json
 import os
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -55,7 +56,11 @@ from sandbox.api import (
 )
 
 JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
-"""Set to "off" to run without a journal (browser sessions of ``mtg-sandbox serve``)."""
+"""Which journal the app writes: "off" for none, "browser-<session id>" for a browser tab's
+(``mtg-sandbox serve``: ``browser/<id>.json`` in the data folder, so that a reload of the tab
+finds it), else the terminal's ``session.json``."""
+BROWSER_SESSION = re.compile(r"[0-9a-f]{32}")
+"""A browser tab's session id: 16 random bytes in hex (made by the served page)."""
 ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp, Ninjutsu)}
 FORMAT = 2
 COMPACT_EVERY = 400
@@ -71,6 +76,22 @@ Progress = Callable[[int, int], None]
 
 class JournalError(ValueError):
     """The journal can't be read or replayed; the message says why."""
+
+
+def browser_session(text: str) -> str | None:
+    """``text`` if it is a browser tab's session id, else None (it names a file)."""
+    return text if BROWSER_SESSION.fullmatch(text) else None
+
+
+def journal_for(setting: str) -> Journal | None:
+    """The journal of a session by ``JOURNAL_ENV``'s value (see there); None: "off", or a
+    browser session without a valid id."""
+    if setting.lower() == "off":
+        return None
+    if setting.startswith("browser-"):
+        session = browser_session(setting.removeprefix("browser-"))
+        return Journal(data_dir() / "browser" / f"{session}.json") if session else None
+    return Journal()
 
 
 def data_dir() -> Path:
@@ -346,16 +367,22 @@ class Journal:
                 contents.base is None and not contents.steps:
             self.discard()  # nothing was done in that session: nothing to restore
             return None
-        old = Journal(self.path.with_name("session-previous.json"))
+        old = Journal(self.path.with_name(f"{self._name}-previous.json"))
         try:
             os.replace(self.path, old.path)
         except OSError:
             return None
         return old
 
+    @property
+    def _name(self) -> str:
+        """The session's name, its set-aside copies' too: "session" (a terminal's), a browser
+        tab's id."""
+        return self.path.stem.removesuffix("-previous")
+
     def set_aside_unreadable(self, why: str) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"session-unreadable-{stamp}.json")
+        target = self.path.with_name(f"{self._name}-unreadable-{stamp}.json")
         try:
             os.replace(self.path, target)
         except OSError:

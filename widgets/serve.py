@@ -19,6 +19,7 @@ the data folder.
 from __future__ import annotations
 
 import argparse
+import contextvars
 import errno
 import hmac
 import logging
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING
 from sandbox.api import SandboxError, load_any
 
 from . import BROWSER_ENV
-from .journal import JOURNAL_ENV
+from .journal import JOURNAL_ENV, browser_session
 
 if TYPE_CHECKING:
     from aiohttp import web
@@ -50,6 +51,15 @@ LOCAL_FONTS = """
       @font-face { font-family: "Roboto Mono"; font-style: italic;
         src: url("{{ config.static.url }}fonts/RobotoMono-Italic-VariableFont_wght.ttf") format("truetype"); }
     </style>
+"""
+
+ONE_PIXEL_RATIO = """
+    <script>
+      // mtg-sandbox: textual.js sizes the terminal's canvas in CSS pixels while its renderer
+      // draws in device pixels, so at a device pixel ratio of 2 only the top-left quarter
+      // showed. The page reports a ratio of 1: the whole terminal is drawn, at CSS resolution.
+      Object.defineProperty(window, "devicePixelRatio", { get: () => 1 });
+    </script>
 """
 
 FOCUS_TERMINAL = """
@@ -69,18 +79,49 @@ FOCUS_TERMINAL = """
 
 TOKEN_TO_WEBSOCKET = """
     <script>
-      // mtg-sandbox: the websocket carries this page's token in its URL (there is no cookie).
+      // mtg-sandbox: the websocket carries this page's token in its URL (there is no cookie),
+      // and this tab's session id, kept in sessionStorage so that a reload finds its journal.
       (() => {
         const token = new URLSearchParams(window.location.search).get("token");
         const terminal = document.getElementById("terminal");
-        if (token && terminal) {
-          const url = new URL(terminal.dataset.sessionWebsocketUrl, window.location.href);
-          url.searchParams.set("token", token);
-          terminal.dataset.sessionWebsocketUrl = url.toString();
+        if (!terminal) return;
+        const url = new URL(terminal.dataset.sessionWebsocketUrl, window.location.href);
+        if (token) url.searchParams.set("token", token);
+        let session = sessionStorage.getItem("mtg-sandbox-session");
+        if (!session) {
+          const bytes = crypto.getRandomValues(new Uint8Array(16));
+          session = Array.from(bytes, b => b.toString(16).padStart(2, "0")).join("");
+          sessionStorage.setItem("mtg-sandbox-session", session);
         }
+        url.searchParams.set("session", session);
+        terminal.dataset.sessionWebsocketUrl = url.toString();
       })();
     </script>
 """
+
+SESSION: contextvars.ContextVar[str | None] = contextvars.ContextVar("browser_session", default=None)
+"""The browser tab a websocket request comes from (set by the admission middleware, read as
+its app process starts): each request is handled in its own task, so each sees its own."""
+
+
+def session_server(base: type) -> type:
+    """textual-serve's ``Server`` with each tab's app process journaling to that tab's own
+    journal (``browser-<session id>``), so that reloading the page offers to restore the work;
+    a websocket without a session id runs without a journal. Its start-up prints nothing: the
+    URL printed by :func:`serve` is the one with the token."""
+    class SessionServer(base):  # type: ignore[misc, valid-type]
+        @property
+        def command(self) -> str:
+            session = SESSION.get()
+            return f"{JOURNAL_ENV}={'browser-' + session if session else 'off'} {self._app_command}"
+
+        @command.setter
+        def command(self, value: str) -> None:
+            self._app_command = value
+
+        async def on_startup(self, app) -> None:  # noqa: ANN001 - textual-serve's hook
+            return None
+    return SessionServer
 
 
 def page_template(original: str) -> str:
@@ -92,6 +133,7 @@ def page_template(original: str) -> str:
         end = original.index("/>", start) + 2
         original = original[:start] + original[end:]
     original = "\n".join(line for line in original.splitlines() if "fonts.googleapis.com" not in line)
+    original = original.replace("<head>", "<head>" + ONE_PIXEL_RATIO, 1)
     original = original.replace("</head>", LOCAL_FONTS + FOCUS_TERMINAL + "  </head>", 1)
     return original.replace("</body>", TOKEN_TO_WEBSOCKET + "  </body>", 1)
 
@@ -148,16 +190,15 @@ def serve(argv: list[str]) -> int:
     if problem:
         print(f"error: {problem}", file=sys.stderr)
         return 2
-    # Each browser session is its own process; they don't journal (one journal file would be
-    # shared by all of them, and a demo in a browser has nothing to restore after a crash).
-    command = f"{JOURNAL_ENV}=off {BROWSER_ENV}=1 {shlex.quote(sys.executable)} -m sandbox.cli"
+    # Each browser tab's session is its own process, journaling to the tab's own file.
+    command = f"{BROWSER_ENV}=1 {shlex.quote(sys.executable)} -m sandbox.cli"
     if args.preset:
         command += " " + shlex.quote(args.preset)
     token = None if args.no_token else secrets.token_urlsafe(24)
     url = f"http://{HOST}:{args.port}/" + (f"?token={token}" if token else "")
     print(f"Serving mtg-sandbox on {url} (Ctrl+C to stop)", flush=True)
-    server = server_module.Server(command, host=HOST, port=args.port, title="mtg-sandbox",
-                                  templates_path=write_templates(server_module.__file__))
+    server = session_server(server_module.Server)(command, host=HOST, port=args.port, title="mtg-sandbox",
+                                                  templates_path=write_templates(server_module.__file__))
     guard(server, token)
     server.serve()
     return 0
@@ -223,6 +264,7 @@ def admission_middleware(token: str | None, port: int):
         if token is not None and not request.path.startswith("/static/") and \
                 not hmac.compare_digest(request.query.get("token", "").encode(), expected):
             raise web.HTTPForbidden(text="refused: open the URL printed by `mtg-sandbox serve` (it has the token)")
+        SESSION.set(browser_session(request.query.get("session", "")))
         return await handler(request)
 
     return admit

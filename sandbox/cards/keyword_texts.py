@@ -1,6 +1,7 @@
-"""Keyword texts that stand for an ability of the vocabulary (702): "Cycling {2}" is the
-activated ability "{2}, Discard this card: Draw a card." (702.29a), "Swampcycling {2}" its
-typecycling variant (702.29e). A card file and the Oracle compiler read them the same way."""
+"""Keyword texts read beyond a bare name (702): "Cycling {2}" is the activated ability "{2},
+Discard this card: Draw a card." (702.29a), "Swampcycling {2}" its typecycling variant
+(702.29e); "Bushido 2" is a keyword with its number (702.45a). A card file and the Oracle
+compiler read them the same way."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 
 from sandbox.cards import vocabulary
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Ability, Activated, Cost
+from sandbox.cards.model import Ability, Activated, Cost, Keyword
 from sandbox.errors import InvalidActionError
 
 _CYCLING = re.compile(r"(?P<type>(?:[a-z]+ )?[a-z]*?)cycling(?: (?P<mana>\{[^()]+\})|—(?P<other>[^()]+?)\.?)"
@@ -21,6 +22,9 @@ _TYPE_NAMES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mounta
 def expand(text: str) -> Ability | None:
     """The ability a keyword text stands for, or None if it isn't one of these keywords; a
     text that is one but can't be read is refused (InvalidActionError)."""
+    if n := re.fullmatch(r"(bushido) (\d+)(?: \(.*\))?", text.strip(), re.I):
+        name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
+        return Keyword(text=text.strip(), name=name, arg=arg)
     m = _CYCLING.fullmatch(text.strip())
     if m is None:
         return None

@@ -147,10 +147,14 @@ class KeywordName(StrEnum):
     INFECT = "infect"
     WITHER = "wither"
     CHANGELING = "changeling"
+    EXALTED = "exalted"
+    FLANKING = "flanking"
+    BUSHIDO = "bushido"
+    SPLIT_SECOND = "split second"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
-            KeywordName.NINJUTSU)
+            KeywordName.NINJUTSU, KeywordName.BUSHIDO)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -76,6 +76,8 @@ def declare_attackers(game: Game) -> None:
     game.touch()
     for a in seen:
         game.fire({"kind": "attacks", "object": a})
+    if len(seen) == 1:
+        game.fire({"kind": "attacks_alone", "object": next(iter(seen))})  # 506.5: exalted (702.83a)
 
 
 _LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",

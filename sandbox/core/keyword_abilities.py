@@ -1,13 +1,21 @@
-"""Keyword abilities that change what an object is, wherever it is: changeling (702.73), a
-characteristic-defining ability (604.3) that works in every zone, so it is applied to the
-values an object starts its layers from (a card in a hand is every creature type too)."""
+"""Keyword abilities with rules of their own: changeling (702.73), a characteristic-defining
+ability (604.3) that works in every zone, so it is applied to the values an object starts its
+layers from (a card in a hand is every creature type too); the combat keywords that stand
+for triggered abilities, each instance triggering separately: exalted (702.83), bushido
+(702.45) and flanking (702.25); and split second (702.61), which works while its spell is on
+the stack."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Characteristics
+from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
+from sandbox.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
 
 
 def with_changeling(chars: Characteristics) -> Characteristics:
@@ -29,3 +37,58 @@ def with_changeling(chars: Characteristics) -> Characteristics:
 _CHANGED: dict[int, tuple[Characteristics, Characteristics]] = {}
 """Characteristics (immutable) by identity -> with changeling's creature types: every printed
 card's once."""
+
+
+EXALTED = Triggered(text="Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end "
+                         "of turn.)", on="attacks_alone", params=(("what", "creature you control"),),
+                    effects=({"pump": {"on": "trigger.object", "power": 1, "toughness": 1}},))
+"""702.83a; a creature attacks alone if it's the only one declared as an attacker (506.5)."""
+
+FLANKING = Triggered(text="Flanking (Whenever a creature without flanking blocks this creature, the blocking creature "
+                          "gets -1/-1 until end of turn.)", on="blocked_by",
+                     params=(("other", "creature without flanking"), ("what", "self")),
+                     effects=({"pump": {"on": "trigger.other", "power": -1, "toughness": -1}},))
+"""702.25a."""
+
+
+def _bushido(n: int) -> tuple[Triggered, ...]:
+    """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
+    turn." (one ability: it blocks or it becomes blocked in a combat, never both)."""
+    text = f"Bushido {n} (Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn.)"
+    pump = ({"pump": {"on": "self", "power": n, "toughness": n}},)
+    return tuple(Triggered(text=text, on=on, params=(("what", "self"),), effects=pump) for on in ("blocks", "becomes_blocked"))
+
+
+_BUSHIDO: dict[int, tuple[Triggered, ...]] = {}
+
+COMBAT_KEYWORD_RULES = {"exalted": "702.83a", "flanking": "702.25a", "bushido": "702.45a"}
+
+
+def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
+    """The triggered abilities a combat keyword stands for (none for any other keyword)."""
+    if keyword.name == "exalted":
+        return (EXALTED,)
+    if keyword.name == "flanking":
+        return (FLANKING,)
+    if keyword.name == "bushido":
+        n = int(keyword.arg)
+        if n not in _BUSHIDO:
+            _BUSHIDO[n] = _bushido(n)
+        return _BUSHIDO[n]
+    return ()
+
+
+def split_second_spell(game: Game) -> int | None:
+    """A spell with split second on the stack, if any (702.61a)."""
+    st = game.state
+    return next((s for s in st.stack if st.objects[s].kind != "ability" and game.chars(s).has_keyword("split second")),
+                None)
+
+
+def forbid_under_split_second(game: Game, what: str) -> None:
+    """702.61a: while a spell with split second is on the stack, players can't cast other spells
+    or activate abilities that aren't mana abilities (special actions, mana abilities and
+    triggered abilities still happen, 702.61b)."""
+    spell = split_second_spell(game)
+    if spell is not None:
+        raise IllegalActionError(f"{game.name(spell)} has split second: no player can {what} while it's on the stack (702.61a)")

@@ -12,6 +12,7 @@ from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keywo
 from sandbox.cards.vocabulary import EITHER
 from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
+from sandbox.core.keyword_abilities import standing_triggers
 from sandbox.core.layers import distinct, matches
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
@@ -46,8 +47,15 @@ KEYWORD_TRIGGERS = {"persist": (_returning("persist", "-1/-1"), "702.79a"),
 
 
 def keyword_triggers(chars: Characteristics) -> list[Triggered]:
-    """The triggered abilities an object's keywords stand for (persist, undying)."""
-    return [KEYWORD_TRIGGERS[a.name][0] for a in chars.abilities if isinstance(a, Keyword) and a.name in KEYWORD_TRIGGERS]
+    """The triggered abilities an object's keywords stand for (persist, undying, exalted...)."""
+    out: list[Triggered] = []
+    for a in chars.abilities:
+        if isinstance(a, Keyword):
+            if a.name in KEYWORD_TRIGGERS:
+                out.append(KEYWORD_TRIGGERS[a.name][0])
+            else:
+                out += standing_triggers(a)
+    return out
 
 
 def _had_counter(game: Game, ab: Triggered, oid: int, event: dict[str, Any]) -> bool:
@@ -241,8 +249,10 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
     data = dict(event)
     what = ab.param("what")
     if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
-                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked"):
+                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone"):
         target = event["object"]
+        if ab.param("other") and not _object_matches(game, event["other"], ab.param("other"), ctrl, oid):
+            return None  # flanking: "whenever a creature without flanking blocks this creature" (702.25a)
         if ab.param("to") and event.get("to") != ab.param("to"):
             return None
         if kind == "sacrificed" and not _by(ab, event["player"], ctrl):

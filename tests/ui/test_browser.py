@@ -68,6 +68,22 @@ def served(tmp_path):
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+    rest = proc.stdout.read().decode()
+    assert "Serving" not in rest, f"serve printed another URL after the one with the token: {rest!r}"
+
+
+BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--no-first-run"]  # Playwright gives it a fresh profile folder
+
+
+def _text(data) -> str:
+    """A websocket frame's terminal output, escape codes removed."""
+    return ANSI.sub("", data.decode("utf-8", "replace") if isinstance(data, bytes) else data)
+
+
+def _terminal_focused(page):
+    return lambda: page.evaluate(
+        "document.activeElement && document.activeElement.classList.contains('xterm-helper-textarea')")
 
 
 def _until(page, predicate, seconds: float, what: str) -> None:
@@ -116,3 +132,70 @@ def test_served_app_takes_keys_without_a_click_and_t_taps_the_forest(served):
     outside = [u for u in requests if urlsplit(u).netloc != here]
     assert any(u.endswith(".ttf") for u in requests), "the fonts come from the served page"
     assert outside == [], f"the page asked other hosts: {outside}"
+
+
+def test_reloading_the_page_offers_to_restore_the_tab_s_work(served):
+    """A reload starts a new app process; the tab's journal (its session id survives the
+    reload in sessionStorage) is found and offered for restoring, and restoring brings back
+    the Forest tapped for mana."""
+    missing = _missing()
+    if missing:
+        if REQUIRE:
+            pytest.fail(f"MTG_SANDBOX_REQUIRE_BROWSER=1 but {missing}")
+        pytest.skip(missing)
+    from playwright.sync_api import sync_playwright
+
+    screen: list[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=BROWSER_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 900})
+            page.on("websocket", lambda ws: ws.on("framereceived", lambda data: screen.append(_text(data))))
+            page.goto(served)
+            _until(page, lambda: "Mana pool" in "".join(screen), 30, "the board to be drawn")
+            _until(page, _terminal_focused(page), 10, "the terminal to have the keyboard focus")
+            page.keyboard.press("t")
+            _until(page, lambda: "G×2" in "".join(screen), 15, "the pool to show G×2 after t")
+            screen.clear()
+            page.reload()
+            _until(page, lambda: "Restore it?" in "".join(screen), 30, "the restore offer after the reload")
+            assert "1 action(s)" in "".join(screen)
+            _until(page, _terminal_focused(page), 10, "the terminal to have the keyboard focus")
+            screen.clear()
+            page.keyboard.press("Enter")  # the dialog has the focus: Enter restores
+            _until(page, lambda: "session restored" in "".join(screen) and "G×2" in "".join(screen), 30,
+                   "the restored pool")
+        finally:
+            browser.close()
+
+
+def test_at_a_device_pixel_ratio_of_2_the_page_draws_in_css_pixels(served):
+    """textual.js sizes the terminal's canvas in CSS pixels while its renderer draws in device
+    pixels: at a ratio of 2 only the top-left quarter showed. The page reports a ratio of 1,
+    so the canvas and the drawing agree, and the key bar (the last row) is drawn."""
+    missing = _missing()
+    if missing:
+        if REQUIRE:
+            pytest.fail(f"MTG_SANDBOX_REQUIRE_BROWSER=1 but {missing}")
+        pytest.skip(missing)
+    from playwright.sync_api import sync_playwright
+
+    screen: list[str] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=BROWSER_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1200, "height": 800}, device_scale_factor=2)
+            page.on("websocket", lambda ws: ws.on("framereceived", lambda data: screen.append(_text(data))))
+            page.goto(served)
+            _until(page, lambda: "Mana pool" in "".join(screen), 30, "the board to be drawn")
+            sizes = page.evaluate("""() => {
+                const canvas = document.querySelector('#terminal canvas');
+                const box = document.querySelector('#terminal').getBoundingClientRect();
+                return {ratio: window.devicePixelRatio, canvas: canvas && [canvas.width, canvas.height],
+                        css: canvas && [canvas.clientWidth, canvas.clientHeight], box: [box.width, box.height]};
+            }""")
+        finally:
+            browser.close()
+    assert sizes["ratio"] == 1
+    assert sizes["canvas"] == sizes["css"], "the canvas holds as many pixels as it shows"
+    assert sizes["box"] == [1200, 800], "the terminal fills the page"

@@ -134,7 +134,7 @@ async def test_an_unbound_key_says_so():
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
         await settle(pilot)
-        assert "? lists the keys" in await press_refused(pilot, screen, "z")
+        assert "? lists the keys" in await press_refused(pilot, screen, "j")
 
 
 async def test_an_error_clears_on_the_next_action_and_is_cut_at_a_word():

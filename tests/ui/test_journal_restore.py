@@ -16,6 +16,7 @@ from widgets.app import make_app
 from widgets.journal import Journal
 from widgets.screens.restore import RestoreScreen
 
+from .boards import wait_until
 from .test_journal import wait_restored
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,3 +143,31 @@ def test_each_action_appends_a_line_instead_of_rewriting_the_journal(journal_dir
     assert after.startswith(before), "the file was rewritten"
     added = after[len(before):].decode().splitlines()
     assert [json.loads(line).keys() for line in added] == [{"step", "action", "answers"}, {"keep"}]
+
+
+async def test_a_restore_offer_opened_while_the_app_had_no_focus_gets_it_when_the_app_does(journal_dir):
+    """In a browser the page may take the focus only after the offer opened (a reload): the
+    offer then gets its own focus (Restore), so Enter restores instead of doing nothing."""
+    from textual import events
+    from textual.widgets import Button
+
+    from sandbox import default_game
+    game, _ = default_game()
+    first = Journal()
+    first.start(game, "demo/default.toml")
+    game.perform(Activate(game.refs["forest"], 0))
+    first.record(game)
+    first.close()
+    journal = Journal()
+    app = make_app(journal=journal, restore_from=journal.set_aside(), flash=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.post_message(events.AppBlur())
+        await wait_until(pilot, lambda: isinstance(app.screen, RestoreScreen), "the restore offer")
+        await pilot.pause()
+        assert app.screen.focused is None, "opened without the app's focus"
+        app.post_message(events.AppFocus())
+        await pilot.pause()
+        assert isinstance(app.screen.focused, Button) and app.screen.focused.id == "yes"
+        await pilot.press("enter")
+        await wait_restored(app, pilot)
+        assert app.game_screen.game.obj(app.game_screen.game.refs["forest"]).tapped

@@ -21,7 +21,8 @@ def test_serve_listens_on_localhost_only(monkeypatch):
 
     class FakeServer:
         def __init__(self, command, host, port, title, templates_path):
-            seen.update(command=command, host=host, port=port, templates=templates_path)
+            self.command = command
+            seen.update(command=self.command, host=host, port=port, templates=templates_path, server=self)
             self.port = port
 
         async def _make_app(self):
@@ -37,8 +38,12 @@ def test_serve_listens_on_localhost_only(monkeypatch):
     assert seen["host"] == "127.0.0.1" and seen["port"] == 8123 and seen["served"]
     assert seen["command"].endswith(f"-m sandbox.cli {board}")
     assert "fonts.googleapis.com" not in (seen["templates"] / "app_index.html").read_text()
-    assert seen["command"].startswith("MTG_SANDBOX_JOURNAL=off "), "browser sessions don't share a journal"
+    assert seen["command"].startswith("MTG_SANDBOX_JOURNAL=off "), "a websocket without a tab's id: no journal"
     assert " MTG_SANDBOX_BROWSER=1 " in seen["command"], "browser sessions save only inside the data folder"
+    from widgets.serve import SESSION
+    SESSION.set("0123456789abcdef0123456789abcdef")
+    assert seen["server"].command.startswith("MTG_SANDBOX_JOURNAL=browser-0123456789abcdef0123456789abcdef "), \
+        "each tab journals to its own file"
 
 
 def test_serve_on_a_busy_port_says_so_and_suggests_another_before_serving(capsys):
@@ -67,3 +72,12 @@ def test_the_page_uses_the_shipped_fonts_and_focuses_the_terminal():
     assert "googleapis" not in page and "fonts/RobotoMono-VariableFont_wght.ttf" in page
     assert ".xterm-helper-textarea" in page and "focus()" in page
     assert page_template("<head></head>").count("@font-face") == 2
+
+
+def test_a_browser_tab_s_journal_is_named_by_its_session_id_and_nothing_else(journal_dir):
+    from widgets.journal import journal_for
+    tab = journal_for("browser-0123456789abcdef0123456789abcdef")
+    assert tab is not None and tab.path == journal_dir / "browser" / "0123456789abcdef0123456789abcdef.json"
+    for bad in ("browser-../../etc", "browser-", "browser-0123456789ABCDEF0123456789ABCDEF", "off", "OFF"):
+        assert journal_for(bad) is None, bad
+    assert journal_for("").path == journal_dir / "session.json"

@@ -24,6 +24,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.widget import Widget
 
 import sandbox.api
 from sandbox.api import (
@@ -119,6 +120,9 @@ class GameScreen(PromptFrames, Screen[None]):
                 id="game.inspect", show=False),
         Binding("e", "read_oracle", "Read text", tooltip="Show how the engine reads the selected card's Oracle "
                 "text, line by line (the Oracle-text compiler)", id="game.read_oracle", show=False),
+        Binding("z", "toggle_reading", "Enlarge output", tooltip="Give the Output/Inspector pane the whole "
+                "screen to read a long output (:help, i, e); z again goes back to the board", id="game.reading",
+                show=False),
         Binding("tab", "cycle_pane(1)", "Next pane", tooltip="Move to the next pane", id="game.next_pane",
                 show=False),
         Binding("shift+tab", "cycle_pane(-1)", "Previous pane", tooltip="Move to the previous pane",
@@ -177,6 +181,8 @@ class GameScreen(PromptFrames, Screen[None]):
         self.output: Text | None = None
         """The last command's output (echoed command first): shown in the inspector until the
         user moves on (selects another object or presses i)."""
+        self._focus_before_reading: Widget | None = None
+        """Where the focus was before z enlarged the Output pane (it goes back there)."""
         self._labels: dict[int, str] = {}
         """What each user action was, by the history length where it began (for "Undid: ...")."""
         self._undo_by_dialog = False
@@ -556,13 +562,21 @@ class GameScreen(PromptFrames, Screen[None]):
             self.output = None
             self.show_inspector()
 
+    def _title_inspector(self) -> None:
+        """The pane's title says what it shows and how to get more room or leave."""
+        name = "Output" if self.output is not None else "Inspector"
+        if self.reading:
+            self.inspector.border_title = f"{name} (z: back to the board)"
+        else:
+            self.inspector.border_title = "Output (z enlarges · select something or i to leave)" \
+                if self.output is not None else name
+
     def show_inspector(self) -> None:
         """Explain the selected object (or describe the board), or show the command output."""
+        self._title_inspector()
         if self.output is not None:
-            self.inspector.border_title = "Output (select something or i to leave)"
             self.inspector.show(self.output)
             return
-        self.inspector.border_title = "Inspector"
         if self.selected is None:
             text = Text()
             if self.info is not None:
@@ -756,9 +770,11 @@ class GameScreen(PromptFrames, Screen[None]):
     def on_descendant_focus(self, event) -> None:
         widget = event.widget if hasattr(event, "widget") else None
         if isinstance(widget, ObjectPane) and widget.selected_oid != self.selected:
+            # Moving to a pane keeps an output in view (Tab to act on it after e or :help);
+            # moving the cursor in a pane leaves it (_object_highlighted).
             self.selected = widget.selected_oid
-            self.output = None
-            self.show_inspector()
+            if self.output is None:
+                self.show_inspector()
             self.update_bindings()
 
     @on(ObjectPane.ObjectChosen)
@@ -1027,6 +1043,9 @@ class GameScreen(PromptFrames, Screen[None]):
 
     def action_cycle_pane(self, step: int) -> None:
         """Move the focus to the next (1) or previous (-1) pane."""
+        if self.reading:  # the other panes are hidden: back to the board first
+            self._stop_reading()
+            return
         names = self.PANE_ORDER
         current = self.focused
         index = 0
@@ -1041,7 +1060,33 @@ class GameScreen(PromptFrames, Screen[None]):
 
     def action_focus_pane(self, name: str) -> None:
         """Move the focus to a pane."""
+        self._stop_reading()
         self.query_one(f"#{name}").focus()
+
+    @property
+    def reading(self) -> bool:
+        """Is the Output/Inspector pane enlarged to the whole screen (z)?"""
+        return self.has_class("-reading")
+
+    def action_toggle_reading(self) -> None:
+        """Enlarge the Output/Inspector pane to the screen's width and height, focused so the
+        arrows and Page keys scroll it; again: the board comes back, focus where it was."""
+        if self.reading:
+            self._stop_reading()
+            return
+        self._focus_before_reading = self.focused
+        self.add_class("-reading")
+        self.inspector.focus()
+        self._title_inspector()
+
+    def _stop_reading(self) -> None:
+        if not self.reading:
+            return
+        self.remove_class("-reading")
+        before = self._focus_before_reading
+        back = before is not None and before.is_attached and before is not self.inspector
+        (before if back and before is not None else self.battlefield).focus()
+        self._title_inspector()
 
     def action_help(self) -> None:
         """Show every key (read from the bindings of each screen) and the glyphs."""

@@ -22,13 +22,14 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "exploit": "702.110", "ninjutsu": "702.49", "intimidate": "702.13", "fear": "702.36",
                  "shadow": "702.28", "horsemanship": "702.31", "plainswalk": "702.14", "islandwalk": "702.14",
                  "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14",
-                 "infect": "702.90", "wither": "702.80", "changeling": "702.73"}
+                 "infect": "702.90", "wither": "702.80", "changeling": "702.73",
+                 "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
+                 "split second": "702.61"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "cascade", "affinity", "delve", "toxic", "exalted", "flanking",
-                    "bushido", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner",
-                    "split second", "rampage", "afflict",
+                    "cascade", "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "madness", "storm", "annihilator", "partner",
+                    "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
                     "suspend", "echo", "cumulative upkeep", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
@@ -56,6 +57,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
+    if low == KeywordName.BUSHIDO and not re.fullmatch(r"[1-9]\d?", arg):
+        raise InvalidActionError(f"bushido takes a number (\"Bushido 2\", 702.45a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.NINJUTSU):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg

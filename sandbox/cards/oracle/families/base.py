@@ -196,6 +196,15 @@ def filter_text(text: str) -> str:
     return text
 
 
+def attached_noun(how: str, phrase: str) -> None:
+    """The noun of "enchanted creature" / "equipped creature": one word, since the reading
+    keeps only "enchanted"/"equipped" (a word between, "enchanted target creature", would be
+    dropped)."""
+    if len(phrase.split()) != 1:
+        raise InvalidActionError(f"'{how} {phrase}': only one noun is understood after '{how}'")
+    filter_text(phrase)
+
+
 def keyword_list(text: str) -> list[str]:
     words = [w.strip() for w in re.split(r",| and ", text) if w.strip()]
     for w in words:

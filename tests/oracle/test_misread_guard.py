@@ -31,6 +31,11 @@ NEAR_MISSES = [
     ("Creature — Beast", "Cycling {2} and draw a card", "and draw a card"),
     ("Creature — Beast", "Cycling {2}\nWhen you cycle this card, draw a card.", "When you cycle"),
     ("Creature — Beast", "{2}, Discard another card: Draw a card.", "Discard another card"),
+    ("Creature — Human Samurai", "Bushido X", "Bushido X"),  # 702.45a: bushido N, a number
+    ("Creature — Human Samurai", "Bushido", "Bushido"),
+    ("Creature — Human Soldier", "Exalted 2", "Exalted 2"),  # 702.83: exalted takes no number
+    ("Creature — Human Knight", "Flanking 1", "Flanking 1"),
+    ("Instant", "Split second until end of turn\nDraw a card.", "Split second until end of turn"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

@@ -44,8 +44,8 @@ class ChangesFamily(Base):
     @v_args(inline=True)
     def pump(self, on: str, _verb: Any = None, pt: Token | None = None) -> dict[str, Any]:
         token = pt if pt is not None else _verb
-        p, t = str(token).split("/")
-        return {"pump": {"on": on, "power": int(p), "toughness": int(t)}}
+        p, t = (part.lstrip("+") for part in str(token).split("/"))
+        return {"pump": {"on": on, "power": p if p == "X" else int(p), "toughness": t if t == "X" else int(t)}}
 
     def become(self, args: list[Any]) -> dict[str, Any]:
         on, pt, types = args[0], parse_pt(str(args[1])), str(args[2])

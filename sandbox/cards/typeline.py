@@ -150,6 +150,7 @@ class KeywordName(StrEnum):
     EXALTED = "exalted"
     FLANKING = "flanking"
     BUSHIDO = "bushido"
+    SPLIT_SECOND = "split second"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

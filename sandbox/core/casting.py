@@ -8,6 +8,7 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, faces, from_hand, replacements, targeting, triggers, zones
 from sandbox.core.actions import Decision, Option
+from sandbox.core.keyword_abilities import forbid_under_split_second
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
@@ -136,6 +137,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
     chars = FACE_DOWN if face_down else game.chars(card)
+    forbid_under_split_second(game, "cast a spell")
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
@@ -390,6 +392,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     if isinstance(ab, ManaAbility):
         production.activate_mana_ability(game, oid, ab, p, x=x)
         return
+    forbid_under_split_second(game, "activate an ability that isn't a mana ability")
     if ab.sorcery_speed and not sorcery_timing_ok(game, p):
         raise IllegalActionError("this ability can be activated only as a sorcery (307.1, 606.3)")
     aid = game.new_id()

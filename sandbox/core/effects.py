@@ -548,10 +548,30 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
         picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",
                                       0, min(n, len(opts)), "701.23b"))
         found = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
-    game.note("701.23a", f"{game.state.players[p].name} searches their library and finds "
-              + (", ".join(game.name(o) for o in found) or "nothing"), "resolve", *found)
+    game.note("701.20a" if spec.get("reveal") else "701.23a",
+              f"{game.state.players[p].name} searches their library and finds "
+              + (", ".join(game.name(o) for o in found) or "nothing") + (" (revealed)" if spec.get("reveal") and found else ""),
+              "resolve", *found)
+    to = spec.get("to", "hand")
+    if to == "split" and found:
+        if len(found) == 1:  # one found: it may be either "one" or "the other"
+            where = game.decide(Decision(p, f"{ctx.source_name}: put {game.name(found[0])} where?",
+                                         [Option("battlefield", "onto the battlefield tapped"),
+                                          Option("hand", "into your hand")], "choose", rule="701.23a"))
+            to_battlefield = found[0] if where == "battlefield" else None
+        else:
+            to_battlefield = game.decide(Decision(
+                p, f"{ctx.source_name}: which card goes onto the battlefield tapped (the other to your hand)?",
+                [Option(o, game.name(o)) for o in found], "choose", rule="701.23a"))
+        for oid in found:
+            if oid == to_battlefield:
+                entering.enter(game, oid, p, rule="701.23a", tapped=True)
+            else:
+                game.move(oid, "hand", rule="701.23a")
+        zones.shuffle(game, p)
+        return
     for oid in found:
-        if spec.get("to", "hand") == "battlefield":
+        if to == "battlefield":
             entering.enter(game, oid, p, rule="701.23a", tapped=bool(spec.get("tapped")))
         else:
             game.move(oid, "hand", rule="701.23a")

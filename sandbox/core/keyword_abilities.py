@@ -1,15 +1,21 @@
 """Keyword abilities with rules of their own: changeling (702.73), a characteristic-defining
 ability (604.3) that works in every zone, so it is applied to the values an object starts its
-layers from (a card in a hand is every creature type too); and the combat keywords that stand
+layers from (a card in a hand is every creature type too); the combat keywords that stand
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
-(702.45) and flanking (702.25)."""
+(702.45) and flanking (702.25); and split second (702.61), which works while its spell is on
+the stack."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
+from sandbox.errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from sandbox.core.game import Game
 
 
 def with_changeling(chars: Characteristics) -> Characteristics:
@@ -70,3 +76,19 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
             _BUSHIDO[n] = _bushido(n)
         return _BUSHIDO[n]
     return ()
+
+
+def split_second_spell(game: Game) -> int | None:
+    """A spell with split second on the stack, if any (702.61a)."""
+    st = game.state
+    return next((s for s in st.stack if st.objects[s].kind != "ability" and game.chars(s).has_keyword("split second")),
+                None)
+
+
+def forbid_under_split_second(game: Game, what: str) -> None:
+    """702.61a: while a spell with split second is on the stack, players can't cast other spells
+    or activate abilities that aren't mana abilities (special actions, mana abilities and
+    triggered abilities still happen, 702.61b)."""
+    spell = split_second_spell(game)
+    if spell is not None:
+        raise IllegalActionError(f"{game.name(spell)} has split second: no player can {what} while it's on the stack (702.61a)")

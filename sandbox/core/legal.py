@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, from_hand, ninjutsu, targeting
+from sandbox.core import casting, faces, from_hand, keyword_abilities, ninjutsu, targeting
 from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
@@ -120,6 +120,9 @@ def legal_actions(game: Game) -> list[Action]:
                                      if ab.cost.tap or ab.cost.sacrifice_self else affordable(ab.cost.mana)):
                 continue
             out.append(Activate(oid, i))
+    if keyword_abilities.split_second_spell(game) is not None:  # 702.61a: mana abilities and special actions only
+        out = [a for a in out if not isinstance(a, (Cast, Ninjutsu)) and not (
+            isinstance(a, Activate) and not isinstance(game.activated_abilities(a.obj)[a.ability], ManaAbility))]
     return out
 
 

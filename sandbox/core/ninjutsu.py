@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Activated, Keyword
+from sandbox.core.keyword_abilities import forbid_under_split_second
 from sandbox.core.mana import paying
 from sandbox.core.state import Obj
 from sandbox.errors import IllegalActionError
@@ -44,6 +45,7 @@ def activate(game: Game, card: int, attacker: int) -> None:
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
     cost = ninjutsu_cost(game, card) if obj.zone == "hand" else None
+    forbid_under_split_second(game, "activate an ability that isn't a mana ability")
     if cost is None or obj.owner != p:
         raise IllegalActionError(f"{game.name(card)} isn't a card with ninjutsu in your hand (702.49a)")
     if attacker not in unblocked_attackers(game, p):

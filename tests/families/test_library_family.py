@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sandbox import Cast
 
 from ..conftest import board, find, resolve_stack
+from ..oracle.helpers import compile_text, preset_with
 
 LANDS = ["Island", "Island", "Swamp", "Swamp", "Forest", "Forest", "Mountain"]
 
@@ -189,3 +192,29 @@ def test_near_misses_of_look_at_the_top_n_are_refused():
                  "Look at the top three cards of your library. Put one of them into your graveyard and the rest on the bottom of your library in any order.",
                  "Look at the top three cards of target player's library. Put one of them into your hand and the rest on the bottom of your library in any order."):
         assert compile_text(text, type_line="Sorcery").table is None, text
+
+
+def test_701_23a_up_to_two_revealed_cards_go_to_the_hand_and_the_library_is_shuffled():
+    c = compile_text("Search your library for up to two basic land cards, reveal them, put them into your hand, "
+                     "then shuffle.", name="Two Lands", type_line="Sorcery", mana_cost="{G}")
+    g = board(preset_with(c, {"hand": ["Two Lands"], "battlefield": ["Forest"],
+                              "library": ["Plains", "Island", "Grizzly Bears"]}))
+    g.perform(Cast(find(g, "Two Lands", "hand")))
+    resolve_stack(g)
+    assert g.pending.max == 2 and sorted(g.chars(o.value).name for o in g.pending.options) == ["Island", "Plains"]
+    g.answer(find(g, "Plains", "library"), find(g, "Island", "library"))
+    assert sorted(g.chars(o).name for o in g.state.zones["hand:0"]) == ["Island", "Plains"]
+    assert any("revealed" in e.text for e in g.log)
+
+
+@pytest.mark.parametrize("text", [
+    "Search your library for up to one basic land card, reveal them, put them into your hand, then shuffle.",
+    "Search your library for a basic land card, reveal them, put it into your hand, then shuffle.",
+    "Search your library for up to two basic land cards, reveal it, put them into your hand, then shuffle.",
+    "Search your library for up to three basic land cards, reveal those cards, put one onto the battlefield tapped "
+    "and the other into your hand, then shuffle.",
+    "Search your library for up to two basic land cards, reveal those cards, put one onto the battlefield tapped "
+    "and the rest into your hand, then shuffle.",
+])
+def test_701_23a_search_near_misses_are_refused(text):
+    assert compile_text(text, type_line="Sorcery").table is None, text

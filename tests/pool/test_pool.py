@@ -132,3 +132,15 @@ def test_batches_compiled_in_processes_give_the_same_index_as_one_process(data_d
     assert two.compiled_now == 30 and two.verdicts == one.verdicts
     assert pool.read_index(data_dir / "two.msgpack").cards == pool.read_index(data_dir / "one.msgpack").cards
     assert seen == sorted(seen) and seen[-1] == 30
+
+
+def test_expect_no_a_face_of_a_pool_card_passes_when_none_is_there(data_dir):
+    """A face of a card only the synced pool has (Fire // Ice; a back face likewise, 712.8)
+    names something that could be there: `expect no Ice` passes; a typo is still refused."""
+    from sandbox.script.scenario import load_scenario
+    from sandbox.script.session import Session, run_command
+    pool.sync(CARDS, jobs=1)
+    session = Session(load_scenario("expect.script", "").game)
+    assert run_command(session, "expect no Ice").ok and run_command(session, "expect no Fire").ok
+    typo = run_command(session, "expect no Icee")
+    assert not typo.ok and "expected a card or object name" in typo.message

@@ -32,7 +32,7 @@ def test_702_29a_cycling_discards_the_card_as_a_cost_then_draws_as_it_resolves()
 def test_702_29a_cycling_cant_be_activated_from_the_battlefield_and_nothing_changes():
     game = make(you_bf=["Test Cycler"], extra=EXTRA)
     oid = find(game, "Test Cycler")
-    assert not any(isinstance(a, Activate) and a.oid == oid for a in game.legal_actions())
+    assert not any(isinstance(a, Activate) and a.obj == oid for a in game.legal_actions())
     before = game.state.version
     with pytest.raises(IllegalActionError, match="702.29a"):
         game.perform(Activate(oid, 0))

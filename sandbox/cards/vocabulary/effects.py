@@ -153,8 +153,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
     Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
                                   "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
-                                  "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)")},
-          "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle", "701.23a"),
+                                  "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
+                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)")},
+          "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
+          "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
     Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
           "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),

@@ -109,7 +109,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
-    Value.SEARCH_TO: ("hand", "battlefield"),
+    Value.SEARCH_TO: ("hand", "battlefield", "split"),
 }
 """Values that are one of a fixed set of words."""
 

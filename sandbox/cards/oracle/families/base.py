@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from sandbox.cards import vocabulary
-from sandbox.cards.model import Filter
+from sandbox.cards.model import Amount, Filter
 from sandbox.cards.oracle.templating import normalise_self
 from sandbox.cards.typeline import CARD_TYPES, KNOWN_SUBTYPES
 from sandbox.errors import InvalidActionError
@@ -110,6 +110,32 @@ class Base(Transformer):
         return it if e == "it" else e
 
     @v_args(inline=True)
+    def where_x(self, chain: Any, phrase: Token) -> list[Any]:
+        """"..., where X is <amount>": every X of the sentence is that amount, counted as it
+        resolves (107.3a); a sentence without an X is refused."""
+        amount = x_amount(str(phrase))
+        if amount in ({"power_of": "it"}, {"toughness_of": "it"}, {"mana_value_of": "it"}) and self.targets \
+                and not (self._it_is_the_target() and self.text.lower().startswith("target ")):
+            # "its" is the target only when the target is the sentence's subject ("Target
+            # creature gets +X/+0 ..., where X is its power")
+            raise InvalidActionError("\"its\" in \"where X is\" with a target: whose it is can't be told")
+        found = [0]
+
+        def put(e: Any, key: str = "") -> Any:
+            if isinstance(e, dict):
+                return {k: put(v, k) for k, v in e.items()}
+            if isinstance(e, list):
+                return [put(v, key) for v in e]
+            if e == "X" and key != "text":
+                found[0] += 1
+                return amount
+            return e
+        out = put(as_list(chain))
+        if not found[0]:
+            raise InvalidActionError("\"where X is\" with no X before it")
+        return out
+
+    @v_args(inline=True)
     def then_chain(self, a: Any, b: Any) -> list[Any]:
         return [*as_list(a), *as_list(b)]
 
@@ -170,12 +196,40 @@ def filter_text(text: str) -> str:
     return text
 
 
+def attached_noun(how: str, phrase: str) -> None:
+    """The noun of "enchanted creature" / "equipped creature": one word, since the reading
+    keeps only "enchanted"/"equipped" (a word between, "enchanted target creature", would be
+    dropped)."""
+    if len(phrase.split()) != 1:
+        raise InvalidActionError(f"'{how} {phrase}': only one noun is understood after '{how}'")
+    filter_text(phrase)
+
+
 def keyword_list(text: str) -> list[str]:
     words = [w.strip() for w in re.split(r",| and ", text) if w.strip()]
     for w in words:
         if w.lower() not in vocabulary.KEYWORDS:
             raise InvalidActionError(f"{w!r} is not a keyword the engine implements")
     return [w.capitalize() for w in words]
+
+
+_X_OBJECT = re.compile(r"(its|~'s|that (?:creature|spell|card|permanent)'s|the sacrificed creature's) "
+                       r"(power|toughness|mana value)", re.I)
+
+
+def x_amount(text: str) -> Any:
+    """The amount a "where X is" clause names, as a table: "its power" is "it" (the target, or
+    the object the trigger is about), "that creature's power" the one "that creature" names,
+    "the number of <filter>" a count; else what ``Amount.from_text`` reads."""
+    t = text.strip()
+    if m := _X_OBJECT.fullmatch(t):
+        whose = m.group(1).lower()
+        ref = {"its": "it", "~'s": "self", "the sacrificed creature's": "sacrificed"}.get(whose)
+        key = m.group(2).lower().replace(" ", "_") + "_of"
+        return {key: ref or f"that:{whose.split()[1][:-2]}"}
+    if m := re.fullmatch(r"the number of (?!\S+ counters on )(.+)", t, re.I):
+        return Amount.from_text(f"for each {singular(m.group(1))}").table()
+    return Amount.from_text(t).table()
 
 
 def replace_refs(e: Any, refs: dict[str, str]) -> Any:

@@ -32,7 +32,7 @@ class ChangesFamily(Base):
 
     @v_args(inline=True)
     def group_pump_gain(self, phrase: Token, pt: Token, words: Token) -> list[dict[str, Any]]:
-        on = f"each {filter_text(singular(str(phrase)))}"
+        on = _group(phrase)
         p, t = str(pt).split("/")
         return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}},
                 {"become": {"on": on, "abilities": keyword_list(str(words)), "until": "end_of_turn"}}]
@@ -44,8 +44,8 @@ class ChangesFamily(Base):
     @v_args(inline=True)
     def pump(self, on: str, _verb: Any = None, pt: Token | None = None) -> dict[str, Any]:
         token = pt if pt is not None else _verb
-        p, t = str(token).split("/")
-        return {"pump": {"on": on, "power": int(p), "toughness": int(t)}}
+        p, t = (part.lstrip("+") for part in str(token).split("/"))
+        return {"pump": {"on": on, "power": p if p == "X" else int(p), "toughness": t if t == "X" else int(t)}}
 
     def become(self, args: list[Any]) -> dict[str, Any]:
         on, pt, types = args[0], parse_pt(str(args[1])), str(args[2])
@@ -63,7 +63,7 @@ class ChangesFamily(Base):
     @v_args(inline=True)
     def group_pump(self, phrase: Token, pt: Token) -> dict[str, Any]:
         p, t = str(pt).split("/")
-        return {"pump": {"on": f"each {filter_text(singular(str(phrase)))}", "power": int(p), "toughness": int(t)}}
+        return {"pump": {"on": _group(phrase), "power": int(p), "toughness": int(t)}}
 
     def become_still_land(self, args: list[Any]) -> dict[str, Any]:
         on = "target" if args[0] == "it" and self.targets else args[0]
@@ -110,3 +110,10 @@ def those_is_the_last_group(effects: list[Any], _text: str = "") -> list[Any]:
             e = replace_refs(e, {ref: group})
         out.append(e)
     return out
+
+
+def _group(phrase: Token) -> str:
+    """The group "Knights you control get ...": plural, with no "each" ("each" takes "gets")."""
+    if str(phrase).lower().startswith(("each ", "another ")):
+        raise InvalidActionError(f"'{phrase} get': '{str(phrase).split()[0]}' takes one noun and 'gets', not a plural")
+    return f"each {filter_text(singular(str(phrase)))}"

@@ -21,7 +21,29 @@ class LibraryFamily(Base):
             spec["to"] = "battlefield"
         if to.endswith("tapped"):
             spec["tapped"] = True
+        if "reveal" in args:
+            spec["reveal"] = True  # 701.20a: every player sees the card found
         return {"search_library": spec}  # 701.23a
+
+    def search_up_to(self, args: list[Any]) -> dict[str, Any]:
+        n = next(str(a) for a in args if isinstance(a, Token) and a.type == "NUMBER")
+        count = word_number(n)
+        if not isinstance(count, int) or count < 2:
+            raise InvalidActionError(f"\"up to {n}\" with \"them\" is not understood")
+        table = self.search_library(args)
+        table["search_library"]["count"] = count
+        return table
+
+    def search_split(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        # Cultivate: of the (up to) two found, one enters tapped, the other goes to the hand
+        return {"search_library": {"filter": filter_text(phrase), "count": 2, "to": "split", "reveal": True}}
+
+    def reveal_one(self, _: list) -> str:
+        return "reveal"
+
+    def reveal_them(self, _: list) -> str:
+        return "reveal"
 
     @v_args(inline=True)
     def scry(self, n: Token) -> dict[str, Any]:
@@ -32,7 +54,7 @@ class LibraryFamily(Base):
         return {"surveil": {"count": word_number(str(n))}}  # 701.25a
 
     def mill(self, args: list[Any]) -> dict[str, Any]:
-        return {"mill": {**self._who(args), "count": args[-1]}}  # 701.13a
+        return {"mill": {**self._who(args[:-1]), "count": args[-1]}}  # 701.13a
 
     @v_args(inline=True)
     def look_top_n(self, n: Token) -> dict[str, Any]:

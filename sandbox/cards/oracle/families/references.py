@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
+from sandbox.cards.oracle.families.base import Base, attached_noun, filter_text, singular, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -22,6 +22,8 @@ class ReferencesFamily(Base):
 
     @v_args(inline=True)
     def target(self, phrase: Token) -> str:
+        if str(phrase).lower().startswith(("any target", "target ")):
+            raise InvalidActionError(f"'target {phrase}': 'target' twice")
         return self._target(str(phrase))
 
     @v_args(inline=True)
@@ -37,6 +39,9 @@ class ReferencesFamily(Base):
 
     @v_args(inline=True)
     def each(self, phrase: Token) -> str:
+        first = str(phrase).split()[0]
+        if singular(first) != first:
+            raise InvalidActionError(f"'each {phrase}': 'each' takes one noun, not a plural")
         return f"each {filter_text(str(phrase))}"
 
     @v_args(inline=True)
@@ -45,12 +50,12 @@ class ReferencesFamily(Base):
 
     @v_args(inline=True)
     def enchanted(self, phrase: Token) -> str:
-        filter_text(str(phrase))
+        attached_noun("enchanted", str(phrase))
         return "enchanted"
 
     @v_args(inline=True)
     def equipped(self, phrase: Token) -> str:
-        filter_text(str(phrase))
+        attached_noun("equipped", str(phrase))
         return "equipped"
 
     @v_args(inline=True)

@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import (
     Base,
+    attached_noun,
     card_types_of,
     filter_text,
     keyword_list,
@@ -28,18 +29,18 @@ class StaticsFamily(Base):
 
     def _affects(self, phrase: Any) -> str:
         p = str(phrase)
-        if p.lower().startswith("enchanted "):
-            filter_text(p[len("enchanted "):])
-            return "enchanted"
-        if p.lower().startswith("equipped "):
-            filter_text(p[len("equipped "):])
-            return "equipped"
+        for how in ("enchanted", "equipped"):
+            if p.lower().startswith(how + " "):
+                attached_noun(how, p[len(how) + 1:])
+                return how
         if p == "~":
             return "self"
         low = p.lower()
         for group in ("each ", "all "):
             if low.startswith(group):
                 p = p[len(group):]
+                if group == "each " and singular(p) != p:
+                    raise InvalidActionError(f"'each {p}': 'each' takes one noun, not a plural")
         return filter_text(singular(p))
 
     def anthem(self, args: list[Any]) -> dict[str, Any]:

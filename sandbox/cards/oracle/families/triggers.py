@@ -21,8 +21,12 @@ class TriggersFamily(Base):
         body = effects["effects_only"]
         it = self._it_is_the_target() if self.targets else _trigger_it(event)
         that = {**_that_refs(event), **({"that:color": "chosen_color"} if event.get("chosen_color") else {})}
-        body = replace_refs(body, that)
-        return {"triggered": {**event, "text": self.text, **self.resolve_it(body, it)}}
+        body = self.resolve_it(replace_refs(body, that), it)
+        if _measures(body, "trigger.new"):
+            # the card in its new zone isn't the permanent that left (400.7): its power there is
+            # the printed one, not the one it had as it left (608.2h)
+            raise InvalidActionError("the power or mana value of the card that left is not understood")
+        return {"triggered": {**event, "text": self.text, **body}}
 
     def _object_event(self, on: str, what: str, **extra: Any) -> dict[str, Any]:
         if what in ("enchanted", "equipped") and on in ATTACHED_EVENTS:
@@ -245,6 +249,14 @@ ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks"
 ("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
 OTHER_CREATURE_EVENTS = ("blocks", "blocked_by", "blocks_or_blocked_by")
 """Events with a second creature: the one blocked, or the blocker ("that creature")."""
+
+
+def _measures(e: Any, ref: str) -> bool:
+    """Does an amount in ``e`` measure the object ``ref`` ({"power_of": ref}, ...)?"""
+    if isinstance(e, dict):
+        return any(k in ("power_of", "toughness_of", "mana_value_of") and v == ref or _measures(v, ref)
+                   for k, v in e.items())
+    return isinstance(e, list) and any(_measures(v, ref) for v in e)
 
 
 def _is_itself(type_line: str, phrase: str) -> bool:

@@ -70,6 +70,20 @@ def test_the_same_tables_in_a_preset_refuse_the_preset_in_one_line(tmp_path, poi
     assert main(["--text", str(path)]) == 2
     err = capsys.readouterr().err
     assert message in err and "internal error" not in err and len(err.splitlines()) == 1
+    assert main(["run", str(path)]) != 0
+    out = capsys.readouterr()
+    assert message in out.out + out.err and "internal error" not in out.out + out.err
+
+
+def test_the_app_started_on_a_preset_with_a_bad_card_table_says_why_in_one_line(tmp_path):
+    """Issue 30, item 4: `mtg-sandbox odd.toml` (the app's start) refuses the preset in one line."""
+    extra, message = POISONS["colors = 5"]
+    path = tmp_path / "odd.toml"
+    path.write_text(CARD + extra + '\n[[player]]\nbattlefield = ["Odd Card"]\n[[player]]\n', encoding="utf-8")
+    started = subprocess.run([sys.executable, "-m", "sandbox.cli", str(path)], capture_output=True, text=True,
+                             timeout=60, stdin=subprocess.DEVNULL)
+    assert started.returncode == 2 and message in started.stderr, started.stderr
+    assert "internal error" not in started.stdout + started.stderr and len(started.stderr.splitlines()) == 1
 
 
 def test_a_card_file_over_2_mb_is_skipped_without_reading_it_whole(tmp_path):

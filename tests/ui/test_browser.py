@@ -199,3 +199,46 @@ def test_at_a_device_pixel_ratio_of_2_the_page_draws_in_css_pixels(served):
     assert sizes["ratio"] == 1
     assert sizes["canvas"] == sizes["css"], "the canvas holds as many pixels as it shows"
     assert sizes["box"] == [1200, 800], "the terminal fills the page"
+
+
+def test_a_preset_with_a_bad_card_table_previewed_in_the_browser_keeps_the_session(served, tmp_path):
+    """Issue 30, item 4: typing such a preset's name in the served app's `p` shows why it can't
+    load; the websocket stays open and the app still answers keys (t taps the Forest, logged)."""
+    missing = _missing()
+    if missing:
+        if REQUIRE:
+            pytest.fail(f"MTG_SANDBOX_REQUIRE_BROWSER=1 but {missing}")
+        pytest.skip(missing)
+    from playwright.sync_api import sync_playwright
+
+    presets = tmp_path / "data" / "presets"
+    presets.mkdir(parents=True, exist_ok=True)
+    (presets / "odd.toml").write_text(
+        '[preset]\ntitle = "Odd Colors"\n[[card]]\nname = "Odd Card"\nmana_cost = "{1}"\ntype_line = "Artifact"\n'
+        'colors = 5\n[[player]]\nbattlefield = ["Odd Card"]\n[[player]]\n', encoding="utf-8")
+    screen: list[str] = []
+    closed: list[bool] = []
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=BROWSER_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 900})
+
+            def watch(ws) -> None:
+                ws.on("framereceived", lambda data: screen.append(_text(data)))
+                ws.on("close", lambda _ws: closed.append(True))
+            page.on("websocket", watch)
+            page.goto(served)
+            _until(page, lambda: "Mana pool" in "".join(screen), 30, "the board to be drawn")
+            _until(page, _terminal_focused(page), 10, "the terminal to have the keyboard focus")
+            page.keyboard.press("p")
+            _until(page, lambda: "filter:" in "".join(screen), 15, "the preset browser")
+            page.keyboard.type("odd colors")
+            _until(page, lambda: "can't load" in "".join(screen), 15, "the preview to say why it can't load")
+            page.keyboard.press("Escape")
+            page.wait_for_timeout(500)  # the browser screen closes (a key typed before would go to its filter)
+            assert "is tapped to pay {T}" not in "".join(screen)
+            page.keyboard.press("t")
+            _until(page, lambda: "is tapped to pay {T}" in "".join(screen), 15, "the log to say the Forest was tapped")
+            assert not closed, "the websocket closed"
+        finally:
+            browser.close()

@@ -130,6 +130,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return list(range(n))
     if ref == "trigger.player":
         return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
+    if ref == "each target":  # every player still a legal target (608.2b: an illegal one is None)
+        return [int(t[1:]) for t in ctx.targets if isinstance(t, str)]
     if ref.startswith("target") or ref == "controller":
         idx = 0 if ref == "controller" else int(ref[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None

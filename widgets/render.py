@@ -141,15 +141,21 @@ def target_text(game: Game, t: Any) -> str:
     return str(t)
 
 
-def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
+def stack_line(game: Game, sid: int, top: bool, fresh: bool = False, compact: bool = False) -> Text:
     """One stack row: which resolves next, what it is and who controls it; then (on lines of
-    their own, wrapped by the pane) an ability's text and source, and the targets."""
+    their own, wrapped by the pane) an ability's text and source, and the targets. ``compact``
+    (a stack of several objects): all of it on one line, cut by the pane, so each object
+    keeps a row in view (the inspector shows the selected one whole)."""
     obj = game.obj(sid)
     t = Text()
     t.append("▶" if top else " ", style="bold reverse green" if top else "")
     t.append(f" #{sid} ", style="dim")
     name_style = "bold reverse" if fresh else "bold"
-    if obj.kind == "ability":
+    if obj.kind == "ability" and compact:  # its source first: the row may be cut after a few words
+        src = obj.source_chars.name if obj.source_chars else "?"
+        noun = "trigger" if ability_kind(obj).startswith("Triggered") else "ability"
+        t.append(f"{src}'s {noun}", style=name_style)
+    elif obj.kind == "ability":
         src = obj.source_chars.name if obj.source_chars else "?"
         t.append(f"{ability_kind(obj)} of {src}", style=name_style)
         if obj.source is not None:
@@ -163,10 +169,12 @@ def stack_line(game: Game, sid: int, top: bool, fresh: bool = False) -> Text:
             t.append(f" X={obj.x}", style="cyan")
     t.append(f"  [{game.state.players[obj.controller].name}]", style="dim")
     text = (getattr(obj.ability, "text", "") or "") if obj.kind == "ability" else ""
+    apart = " " if compact else "\n"
     if text:
-        t.append("\n" + text, style="italic")
+        t.append(apart + text, style="italic")
     if obj.targets:
-        t.append("\n→ " + ", ".join(target_text(game, x) for x in obj.targets), style="yellow")
+        t.append(apart + "→ " + ", ".join(target_text(game, x) for x in obj.targets), style="yellow")
+    t.no_wrap = compact
     return t
 
 

@@ -70,7 +70,8 @@ def stack_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tuple[st
     st = game.state
     if not st.stack:
         return [("h:empty", Text("(empty)", style="dim"))]
-    return [(str(sid), render.stack_line(game, sid, i == 0, sid in fresh))
+    compact = len(st.stack) > 1
+    return [(str(sid), render.stack_line(game, sid, i == 0, sid in fresh, compact))
             for i, sid in enumerate(reversed(st.stack))]
 
 

@@ -204,18 +204,27 @@ def _plain(name: str) -> str:
 
 
 def _stack(game: Game, toks: list[Tok]) -> str:
+    """``expect stack <names>``: the whole stack, top first; ``expect stack top <names>``:
+    only its top items."""
     have = stack_names(game)
+    top = bool(toks) and toks[0].low == "top" and not toks[0].quoted and len(toks) > 1
+    if top:
+        toks = toks[1:]
     if not toks:
         raise CommandError("expected `expect stack empty` or names top to bottom, found nothing")
-    if len(toks) == 1 and toks[0].low in NONE_WORDS:
+    if len(toks) == 1 and toks[0].low in NONE_WORDS and not top:
         want: list[str] = []
     else:
-        want = [words(g) for g in split_list(game, toks)]
+        # a name with a comma stays whole, "Trostani, Selesnya's Voice trigger" too
+        suffixed = [f"{_plain(h)}{suffix}" for h in have for suffix in ("", " trigger", " ability", " spell")]
+        want = [words(g) for g in split_list(game, toks, suffixed)]
     kinds = ["ability" if game.obj(s).kind == "ability" else "spell" for s in reversed(zone_ids(game, "stack"))]
     found = ", ".join(h + (" (ability)" if k == "ability" else "") for h, k in zip(have, kinds, strict=False)) or "an empty stack"
-    if len(want) != len(have) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, have, kinds, strict=False)):
-        raise _fail("the stack (top first)", ", ".join(want) or "empty", found)
-    return f"stack is {found}"
+    compared = have[:len(want)] if top else have
+    if len(want) != len(compared) or any(not _stack_item_eq(w, h, k) for w, h, k in zip(want, compared, kinds, strict=False)):
+        hint = "" if top or len(want) >= len(have) else f" (to check only the top: expect stack top {', '.join(want)})"
+        raise _fail("the top of the stack" if top else "the stack (top first)", ", ".join(want) or "empty", found + hint)
+    return f"{'top of the stack' if top else 'stack'} is {', '.join(want) if top else found}"
 
 
 def _stack_item_eq(want: str, have: str, kind: str) -> bool:
@@ -261,12 +270,36 @@ def _options(game: Game, toks: list[Tok]) -> str:
     d = game.pending
     if d is None:
         raise _fail("a pending decision with options", words(toks), "no pending decision")
-    want = [words(g) for g in split_list(game, toks, [o.label for o in d.options])] if not (len(toks) == 1 and toks[0].low in NONE_WORDS) else []
     have = [o.label for o in d.options]
-    if sorted(w.lower() for w in want) != sorted(_plain(h) for h in have) and \
-            sorted(w.lower() for w in want) != sorted(h.lower() for h in have):
+    names = [_label_name(h) for h in have]
+    want = [words(g) for g in split_list(game, toks, have + names)] \
+        if not (len(toks) == 1 and toks[0].low in NONE_WORDS) else []
+    if not _each_matches_one(want, have):
         raise _fail("the options", ", ".join(want) or "none", ", ".join(have) or "none")
     return f"options: {', '.join(have)}"
+
+
+def _label_name(label: str) -> str:
+    """An option's label without its id and what follows ("Grizzly Bears #4 (tapped)" ->
+    "Grizzly Bears"), so an option may be named as its object is."""
+    return re.split(r"\s+#\d+", label, maxsplit=1)[0].strip()
+
+
+def _each_matches_one(want: list[str], have: list[str]) -> bool:
+    """Each wanted option names a different one of ``have``, and none is left: by its whole
+    label, its label without the id, or its name alone."""
+    if len(want) != len(have):
+        return False
+    left = list(have)
+    # the most specific names first, so "Bears" doesn't take the option "Bears #4" needs
+    for w in sorted(want, key=len, reverse=True):
+        low = w.strip().lower()
+        hit = next((h for h in left if low == h.lower()), None) or next((h for h in left if low == _plain(h)), None) \
+            or next((h for h in left if low == _label_name(h).lower()), None)
+        if hit is None:
+            return False
+        left.remove(hit)
+    return True
 
 
 def _legal(game: Game, toks: list[Tok], want_legal: bool) -> str:

@@ -64,9 +64,9 @@ def shown_errors(monkeypatch) -> list[str]:
     shown: list[str] = []
     original = GameScreen.show_error
 
-    def record(self, message: str) -> None:
+    def record(self, message: str, **how) -> None:
         shown.append(message)
-        original(self, message)
+        original(self, message, **how)
     monkeypatch.setattr(GameScreen, "show_error", record)
     return shown
 

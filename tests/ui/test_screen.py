@@ -11,6 +11,7 @@ from widgets.app import make_app
 from widgets.panes.object_pane import ObjectPane
 
 from .boards import TOUR, settle
+from .test_app import select
 
 SIZES = [(80, 24), (120, 40), (200, 60)]
 
@@ -128,14 +129,19 @@ async def test_stack_entry_shows_the_ability_text_source_controller_and_targets(
         pane = screen.stack
         row = next(i for i, (k, _) in enumerate(pane._rows) if k == str(trigger))
         shown = " ".join(pane._lines[n][1].plain.strip() for n in pane._row_span(row))
-        assert "Triggered ability of Vesuvan Duplimancy" in shown
-        assert "[You]" in shown
+        assert shown.startswith(f"▶ #{trigger} Vesuvan Duplimancy's"), "its source first, before the cut"
         text = game.obj(trigger).ability.text
-        assert " ".join(text.split()) in " ".join(shown.split()), "the whole ability text, wrapped"
+        assert len(pane._row_span(row)) == 1 and shown.endswith("…"), "two objects: each on one line, cut"
+        await select(pilot, pane, trigger)
+        assert "Triggered ability of Vesuvan Duplimancy" in screen.inspector.text
+        assert "Controller: You" in screen.inspector.text
+        assert " ".join(text.split()) in " ".join(screen.inspector.text.split()), "the whole text: in the inspector"
         spell = game.state.stack[0]
         spell_row = next(i for i, (k, _) in enumerate(pane._rows) if k == str(spell))
         spell_text = " ".join(pane._lines[n][1].plain for n in pane._row_span(spell_row))
-        assert "→ Siege Rhino" in spell_text
+        assert "Giant Growth  [You] →" in spell_text, "its targets follow on the same line"
+        await select(pilot, pane, spell)
+        assert "Targets: Siege Rhino" in screen.inspector.text
 
 
 async def test_inspector_describes_a_triggered_ability_as_an_ability():

@@ -29,7 +29,12 @@ Row = tuple[str, Text]
 
 
 def wrap_row(console: Console, text: Text, width: int, indent: int) -> list[Text]:
-    """A row's text as lines at most ``width`` cells wide, continuation lines indented."""
+    """A row's text as lines at most ``width`` cells wide, continuation lines indented; a
+    text marked ``no_wrap`` is one line, cut with "…" (its whole text is in the inspector)."""
+    if text.no_wrap:
+        line = text.split("\n")[0]
+        line.truncate(width, overflow="ellipsis")
+        return [line]
     if text.cell_len <= width and "\n" not in text.plain:
         return [text]
     head, *paragraphs = text.split("\n")

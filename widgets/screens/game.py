@@ -418,12 +418,12 @@ class GameScreen(PromptFrames, Screen[None]):
             self.session.command_marks().append(length)
             self._labels[length] = label
 
-    def show_error(self, message: str) -> None:
-        """Show an error on the status line (cut to its width) and whole in the Output pane,
-        until the game changes (or another message replaces it)."""
+    def show_error(self, message: str, heading: str = "✗ not done") -> None:
+        """Show an error on the status line (cut to its width) and whole in the Output pane
+        under ``heading``, until the game changes (or another message replaces it)."""
         self.error = message
         self._error_version = self.game.version
-        out = Text("✗ not done\n", style="bold red")
+        out = Text(heading + "\n", style="bold red")
         out.append(message)
         self.output = self._error_output = out
         self.show_inspector()
@@ -1132,13 +1132,17 @@ class GameScreen(PromptFrames, Screen[None]):
             self.show_error(f"internal error ({type(e).__name__}: {e})")
             self.changed(before)
             return
+        expectation = lines[0].split()[0].lower() in ("expect", "check")
         if result.ok:
             self.clear_error()
             if result.message or result.output:
-                self.show_output(text, result.message, result.output)
+                self.show_output(text, ("✓ " if expectation else "") + result.message, result.output)
         else:
-            self.show_error(result.message or "the command failed")
+            self.show_error(result.message or "the command failed",
+                            heading="✗ expectation not met" if expectation else "✗ not done")
         self.changed(before)
+        if result.ok and expectation:
+            self.announce(f"✓ {result.message}")  # after the change, which clears the last note
 
     def use_board(self, target: str) -> None:
         """``:use default``, ``:use empty`` or ``:use <curated preset>`` (``.toml`` optional):

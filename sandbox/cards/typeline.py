@@ -151,6 +151,7 @@ class KeywordName(StrEnum):
     FLANKING = "flanking"
     BUSHIDO = "bushido"
     SPLIT_SECOND = "split second"
+    STORM = "storm"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

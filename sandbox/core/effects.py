@@ -130,6 +130,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return list(range(n))
     if ref == "trigger.player":
         return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
+    if ref == "each target":  # every player still a legal target (608.2b: an illegal one is None)
+        return [int(t[1:]) for t in ctx.targets if isinstance(t, str)]
     if ref.startswith("target") or ref == "controller":
         idx = 0 if ref == "controller" else int(ref[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None
@@ -797,6 +799,33 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
         run_effects(game, ctx, spec["effects"])
 
 
+def _may_do(game: Game, ctx: Context, spec: dict) -> None:
+    """"You may <action>. If you do, ..." (608.2d): the rest happens only if the action was done,
+    that is, it changed the game (no card to discard, nothing to sacrifice: not done)."""
+    p = ctx.controller
+    yes = game.decide(Decision(p, f"{ctx.source_name}: do it? ({_effects_text(spec['effects'])})",
+                               [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2d"))
+    if yes != "yes":
+        return
+    before = _fingerprint(game)
+    run_effects(game, ctx, spec["effects"])
+    if _fingerprint(game) == before:
+        game.note("608.2d", f"{ctx.source_name}: it couldn't be done, so what depends on it doesn't happen", "resolve")
+        return
+    run_effects(game, ctx, spec["then"])
+
+
+def _effects_text(effects: tuple) -> str:
+    return ", ".join(next(iter(e)) .replace("_", " ") for e in effects)
+
+
+def _fingerprint(game: Game) -> tuple:
+    """What an action can change: the zones' contents, life totals, taps and counters."""
+    st = game.state
+    return (tuple((k, tuple(v)) for k, v in sorted(st.zones.items())), tuple(p.life for p in st.players),
+            tuple((o, st.objects[o].tapped, tuple(sorted(st.objects[o].counters.items()))) for o in st.battlefield))
+
+
 def _unless_pays(game: Game, ctx: Context, spec: dict) -> None:
     """"... unless <player> pays {N}" (118.12): the effects happen if that player doesn't pay."""
     payers = players(game, ctx, spec.get("who", "target"))
@@ -813,6 +842,7 @@ def _if_kicked(game: Game, ctx: Context, spec: dict) -> None:
 
 _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
+    Effect.MAY_DO: _may_do,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,

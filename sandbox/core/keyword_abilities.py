@@ -2,8 +2,8 @@
 ability (604.3) that works in every zone, so it is applied to the values an object starts its
 layers from (a card in a hand is every creature type too); the combat keywords that stand
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
-(702.45) and flanking (702.25); and split second (702.61), which works while its spell is on
-the stack."""
+(702.45) and flanking (702.25); split second (702.61), which works while its spell is on
+the stack; and storm (702.40), a triggered ability of a spell as it's cast."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
+from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 
 if TYPE_CHECKING:
@@ -92,3 +93,24 @@ def forbid_under_split_second(game: Game, what: str) -> None:
     spell = split_second_spell(game)
     if spell is not None:
         raise IllegalActionError(f"{game.name(spell)} has split second: no player can {what} while it's on the stack (702.61a)")
+
+
+def storm(game: Game, spell: Obj, player: int) -> None:
+    """702.40a: "When you cast this spell, copy it for each other spell that was cast before it
+    this turn. You may choose new targets for the copies." The count is fixed as it's cast (by
+    every player, this turn); each instance of storm triggers separately (702.40b)."""
+    chars = game.chars(spell.id)
+    instances = sum(1 for a in chars.abilities if isinstance(a, Keyword) and a.name == "storm")
+    if not instances:
+        return
+    st = game.state
+    before = sum(st.spells_cast.get(st.turn, ())) - 1
+    text = (f"Storm (When you cast this spell, copy it for each spell cast before it this turn: {before} "
+            f"cop{'y' if before == 1 else 'ies'}.)")
+    ability = Triggered(text=text, on="cast", params=(("what", "self"),),
+                        effects=tuple({"copy_spell": {"what": "trigger.object", "new_targets": True}} for _ in range(before)))
+    for _ in range(instances):
+        st.pending_triggers.append(PendingTrigger(spell.id, ability, player, chars, {"kind": "cast", "object": spell.id}))
+        game.note("702.40a", f"{chars.name} #{spell.id} triggers: storm ({before} spell(s) cast before it this turn)",
+                  "trigger", spell.id)
+    game.touch()

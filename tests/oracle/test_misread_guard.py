@@ -36,6 +36,8 @@ NEAR_MISSES = [
     ("Creature — Human Soldier", "Exalted 2", "Exalted 2"),  # 702.83: exalted takes no number
     ("Creature — Human Knight", "Flanking 1", "Flanking 1"),
     ("Instant", "Split second until end of turn\nDraw a card.", "Split second until end of turn"),
+    ("Sorcery", "Draw a card.\nStorm 2", "Storm 2"),  # 702.40a: storm takes no number
+    ("Sorcery", "Draw a card.\nStorms", "Storms"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

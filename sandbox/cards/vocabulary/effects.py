@@ -46,6 +46,7 @@ class Effect(StrEnum):
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
+    MAY_DO = "may_do"
     UNLESS_PAYS = "unless_pays"
     TRANSFORM = "transform"
     MANIFEST = "manifest"
@@ -141,6 +142,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "\"If this spell was kicked, ... instead\" (a copy of a kicked spell is kicked, 707.10)", "702.33d"),
     Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
+    Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),
+                          "then": Key(Value.EFFECTS, "what happens if you did it", True)},
+          "\"You may <action>. If you do, ...\": you decide as it resolves; the rest happens only if the "
+          "action changed the game (a card was discarded, a permanent sacrificed...)", "608.2d"),
     Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`)", True),
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},

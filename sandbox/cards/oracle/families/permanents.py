@@ -18,6 +18,10 @@ class PermanentsFamily(Base):
         return {"sacrifice": {"who": who, "filter": filter_text(str(phrase))}}
 
     @v_args(inline=True)
+    def sacrifice_one(self, some: str, phrase: Token) -> dict[str, Any]:
+        return {"sacrifice": {"who": "you", "filter": filter_text(f"{some}{phrase}")}}  # one of your choice (701.21a)
+
+    @v_args(inline=True)
     def sacrifice(self, what: str) -> dict[str, Any]:
         return {"sacrifice": {"what": what}}
 

@@ -40,7 +40,7 @@ class ReferencesFamily(Base):
     @v_args(inline=True)
     def each(self, phrase: Token) -> str:
         first = str(phrase).split()[0]
-        if singular(first) != first:
+        if singular(first).lower() != first.lower():  # (its capital is the sentence's: "non-Pirate")
             raise InvalidActionError(f"'each {phrase}': 'each' takes one noun, not a plural")
         return f"each {filter_text(str(phrase))}"
 

@@ -22,6 +22,17 @@ class StackFamily(Base):
         return {"may_pay": {"cost": generic_cost(str(cost)), "effects": as_list(effect)}}
 
     @v_args(inline=True)
+    def may_do(self, action: Any, effect: Any) -> dict[str, Any]:
+        done = as_list(action)
+        kinds = [next(iter(e)) for e in done]
+        if len(done) != 1 or kinds[0] not in DOABLE:
+            raise InvalidActionError(f"\"you may {kinds[0] if kinds else '...'}. If you do\" is not understood")
+        if done[0][kinds[0]].get("count", 1) != 1:
+            # done in part (two cards asked, one discarded): whether "you do" isn't told here
+            raise InvalidActionError("\"you may ... If you do\" is understood for one card or permanent only")
+        return {"may_do": {"effects": done, "then": as_list(effect)}}
+
+    @v_args(inline=True)
     def unless_pays(self, effect: Any, cost: Token) -> dict[str, Any]:
         effects = as_list(effect)
         if not self._it_is_the_target() or "'target'" not in repr(effects):
@@ -39,3 +50,9 @@ class StackFamily(Base):
     @v_args(inline=True)
     def copy_spell_new_targets(self, what: str) -> dict[str, Any]:
         return {"copy_spell": {"what": what, "new_targets": True}}
+
+
+DOABLE = ("discard", "sacrifice", "exile", "bounce", "draw", "tap", "untap", "put_counters", "mill", "destroy",
+          "create_token")
+"""Actions whose "if you do" is told by whether they changed the game: a discard with no card,
+a sacrifice with nothing to sacrifice, a tap of a tapped permanent change nothing."""

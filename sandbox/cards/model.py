@@ -618,9 +618,14 @@ class ManaAbility(Ability):
     produce: Produce = Produce()
 
 
+ANY_NUMBER = 1000
+"""The count of "any number of target ..." (up to it): more than one requirement can ever
+have legal targets on a board."""
+
+
 @dataclass(frozen=True)
 class Target:
-    """A target requirement: a filter and how many (115)."""
+    """A target requirement: a filter and how many (115); "any number" is ``ANY_NUMBER``, up to."""
 
     filter: Filter
     count: int = 1

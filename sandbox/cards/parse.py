@@ -16,6 +16,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.model import (
+    ANY_NUMBER,
     CARD_TYPES,
     SUPERTYPES,
     Ability,
@@ -212,10 +213,23 @@ def _targets(spec: Any) -> tuple[Target, ...]:
             out.append(Target(Filter.parse(t)))
         elif isinstance(t, dict):
             _only(t, {"filter", "count", "up_to"}, "target")
-            out.append(Target(Filter.parse(t["filter"]), int(t.get("count", 1)), bool(t.get("up_to", False))))
+            out.append(_target(t))
         else:
             raise InvalidActionError(f"target: expected a filter text or table, found {t!r}")
     return tuple(out)
+
+
+def _target(t: dict) -> Target:
+    """A target table: ``count = "any"`` is "any number of target ..." (none or more, each
+    object or player once, 115.3); otherwise exactly ``count``, or up to it."""
+    count = t.get("count", 1)
+    if count == "any":
+        if "up_to" in t:
+            raise InvalidActionError("target: 'up_to' with count = \"any\" (any number is already up to all)")
+        return Target(Filter.parse(t["filter"]), ANY_NUMBER, True)
+    if not 1 <= count <= ANY_NUMBER:
+        raise InvalidActionError(f"target: count must be from 1 to {ANY_NUMBER}, found {count}")
+    return Target(Filter.parse(t["filter"]), count, bool(t.get("up_to", False)))
 
 
 def _only(spec: dict, allowed: set[str], what: str) -> None:

@@ -6,7 +6,7 @@ key, not a crash later). Only the types of the keys are checked here; what the v
 from __future__ import annotations
 
 import re
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
 
 import msgspec
 
@@ -19,7 +19,7 @@ Text = str
 
 class TargetTable(TypedDict, total=False):
     filter: Text
-    count: int
+    count: int | Literal["any"]
     up_to: bool
 
 

@@ -31,6 +31,7 @@ from sandbox.core import (
     zones,
 )
 from sandbox.core.actions import Decision, Option
+from sandbox.core.cascade import resolve as cascade_resolve
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
 from sandbox.core.mana import paying, production, solver
@@ -142,6 +143,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return list(range(n))
     if ref == "trigger.player":
         return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
+    if ref == "each target":  # every player still a legal target (608.2b: an illegal one is None)
+        return [int(t[1:]) for t in ctx.targets if isinstance(t, str)]
     if ref.startswith("target") or ref == "controller":
         idx = 0 if ref == "controller" else int(ref[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None
@@ -782,6 +785,11 @@ def _exchange_control(game: Game, ctx: Context, spec: dict) -> None:
                              objects(game, ctx, spec.get("with", "target2")), ctx.source_name)
 
 
+def _cascade(game: Game, ctx: Context, spec: dict) -> None:
+    cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
+                    lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
+
+
 def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
     counters.proliferate(game, ctx.controller, ctx.source_name)
 
@@ -894,6 +902,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.CASCADE: _cascade,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,
     Effect.MAY_PAY: _may_pay,

@@ -88,7 +88,7 @@ def test_E02_effigy_copying_animated_planeswalker_has_loyalty_abilities_but_is_o
     game, e = _effigy_jace()
     c = game.chars(e)
     assert c.name == "Jace Beleren" and c.card_types == ("Artifact",) and "Legendary" in c.supertypes
-    assert len(loyalty_abilities(game, e)) == 2
+    assert len(loyalty_abilities(game, e)) == 3  # +2, −1, −10
     assert "loyalty" not in game.obj(e).counters
     assert e in game.state.battlefield  # 0 loyalty, but not a planeswalker: no 704.5i
     assert any(x.rule == "306.5b" and e in x.ids and "isn't a planeswalker" in x.text for x in game.log)
@@ -292,7 +292,7 @@ def test_E07_effigy_copying_a_clone_becomes_what_the_clone_copied():
     values = copiable_values(game, game.obj(e))[0]
     assert (values.power, values.toughness) == (4, 5)  # the Rhino's, copied through the Clone (707.3)
     text = game.explain(e)
-    assert f"layer 1: copy of Siege Rhino #{clone} [Clone] (via Siege Rhino #" in text
+    assert f"layer 1: copy of Siege Rhino #{clone} (Clone) (via Siege Rhino #" in text
     assert "exceptions: it's an artifact" in text
 
 

@@ -93,7 +93,7 @@ UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
                "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed")
 """Object references (besides "each <filter>") an effect may name."""
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "controller", "trigger.player")
+PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player")
 """Player references an effect may name ("controller": the controller of the first target
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
 event, such as the player dealt combat damage)."""

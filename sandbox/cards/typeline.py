@@ -152,6 +152,7 @@ class KeywordName(StrEnum):
     BUSHIDO = "bushido"
     SPLIT_SECOND = "split second"
     STORM = "storm"
+    JUMP_START = "jump-start"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

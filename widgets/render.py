@@ -141,6 +141,12 @@ def target_text(game: Game, t: Any) -> str:
     return str(t)
 
 
+def ability_name(obj: Any) -> str:
+    """An ability on the stack by its source: "Siege Rhino's trigger", "Mogg Fanatic's ability"."""
+    src = obj.source_chars.name if obj.source_chars else "?"
+    return f"{src}'s {'trigger' if ability_kind(obj).startswith('Triggered') else 'ability'}"
+
+
 def stack_line(game: Game, sid: int, top: bool, fresh: bool = False, compact: bool = False) -> Text:
     """One stack row: which resolves next, what it is and who controls it; then (on lines of
     their own, wrapped by the pane) an ability's text and source, and the targets. ``compact``
@@ -152,9 +158,7 @@ def stack_line(game: Game, sid: int, top: bool, fresh: bool = False, compact: bo
     t.append(f" #{sid} ", style="dim")
     name_style = "bold reverse" if fresh else "bold"
     if obj.kind == "ability" and compact:  # its source first: the row may be cut after a few words
-        src = obj.source_chars.name if obj.source_chars else "?"
-        noun = "trigger" if ability_kind(obj).startswith("Triggered") else "ability"
-        t.append(f"{src}'s {noun}", style=name_style)
+        t.append(ability_name(obj), style=name_style)
     elif obj.kind == "ability":
         src = obj.source_chars.name if obj.source_chars else "?"
         t.append(f"{ability_kind(obj)} of {src}", style=name_style)

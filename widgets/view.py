@@ -65,6 +65,15 @@ def _permanent_line(game: Game, oid: int, hosts: dict[int, list[int]], fresh: bo
     return line
 
 
+def stack_object_name(game: Game, sid: int) -> str:
+    """A spell by its name, an ability by its source's ("Siege Rhino's trigger #30"): the
+    ability's id isn't the Rhino's."""
+    obj = game.obj(sid) if sid in game.state.objects else None
+    if obj is None or obj.kind != "ability":
+        return game.name(sid)
+    return f"{render.ability_name(obj)} #{sid}"
+
+
 def stack_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tuple[str, Text]]:
     """The stack, top first; an empty stack says so."""
     st = game.state

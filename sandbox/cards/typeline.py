@@ -152,6 +152,7 @@ class KeywordName(StrEnum):
     BUSHIDO = "bushido"
     SPLIT_SECOND = "split second"
     STORM = "storm"
+    CASCADE = "cascade"
     JUMP_START = "jump-start"
 
 

@@ -8,7 +8,7 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, faces, from_hand, replacements, targeting, triggers, zones
 from sandbox.core.actions import Decision, Option
-from sandbox.core.keyword_abilities import forbid_under_split_second, storm
+from sandbox.core.keyword_abilities import forbid_under_split_second, spell_cast_triggers
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
@@ -231,7 +231,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     st.spells_cast.setdefault(st.turn, [0] * len(st.players))[p] += 1
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
-    storm(game, spell, p)
+    spell_cast_triggers(game, spell, p)  # storm, cascade (702.40a, 702.85a)
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})

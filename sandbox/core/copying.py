@@ -73,7 +73,8 @@ def describe_exceptions(exc: CopyExceptions | None) -> str:
 
 
 def label_of(game: Game, oid: int) -> str:
-    """"Siege Rhino #7", plus what the object really is when it's copying something."""
+    """"Siege Rhino #7", plus what the object really is when it's copying something:
+    "Siege Rhino #9 (Clone)"."""
     obj = game.obj(oid)
     label = game.name(oid)
     if obj.copies:
@@ -81,7 +82,7 @@ def label_of(game: Game, oid: int) -> str:
         if obj.kind == "token":
             real = f"token{' ' + obj.card if obj.card else ''}"
         if real and real != game.chars(oid).name:
-            label += f" [{real}]"
+            label += f" ({real})"
     return label
 
 

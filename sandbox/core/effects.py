@@ -19,6 +19,7 @@ from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
 from sandbox.core import amounts, casting, control, counters, entering, faces, library, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
+from sandbox.core.cascade import resolve as cascade_resolve
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.layers import matches
 from sandbox.core.mana import paying, production, solver
@@ -769,6 +770,11 @@ def _exchange_control(game: Game, ctx: Context, spec: dict) -> None:
                              objects(game, ctx, spec.get("with", "target2")), ctx.source_name)
 
 
+def _cascade(game: Game, ctx: Context, spec: dict) -> None:
+    cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
+                    lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
+
+
 def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
     counters.proliferate(game, ctx.controller, ctx.source_name)
 
@@ -875,6 +881,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.CASCADE: _cascade,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,
     Effect.MAY_PAY: _may_pay,

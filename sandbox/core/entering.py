@@ -16,7 +16,7 @@ from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
-from sandbox.core.copying import copy_effect_of
+from sandbox.core.copying import copy_effect_of, label_of
 from sandbox.core.layers import matches
 from sandbox.core.state import Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
@@ -223,7 +223,7 @@ def _key(a: Any) -> str:
 def _enter_as_copy(game: Game, new: Obj, ab: EntersAsCopy, name: str) -> None:
     """707.5 / 614.1c: choose an object already on the battlefield; it isn't targeted (115.10)."""
     st = game.state
-    opts = [Option(o, game.name(o)) for o in st.battlefield
+    opts = [Option(o, label_of(game, o)) for o in st.battlefield  # which one is the Clone
             if matches(game, ab.of, o, new.controller)]
     if not opts:
         game.note("707.5", f"{name}: there's nothing on the battlefield it could copy ({ab.of})", "copy", new.id)

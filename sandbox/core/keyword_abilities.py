@@ -14,6 +14,7 @@ from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
+from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -93,6 +94,32 @@ def forbid_under_split_second(game: Game, what: str) -> None:
     spell = split_second_spell(game)
     if spell is not None:
         raise IllegalActionError(f"{game.name(spell)} has split second: no player can {what} while it's on the stack (702.61a)")
+
+
+CASCADE = Triggered(text="Cascade (When you cast this spell, exile cards from the top of your library until you exile a "
+                         "nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards "
+                         "on the bottom in a random order.)", on="cast", params=(("what", "self"),),
+                    effects=({"cascade": {}},))
+"""702.85a, as the ability its spell's cast puts on the stack."""
+
+
+def spell_cast_triggers(game: Game, spell: Obj, player: int) -> None:
+    """The keywords of a spell that trigger as it's cast, from the stack: storm and cascade,
+    each instance separately (702.40b, 702.85b)."""
+    storm(game, spell, player)
+    chars = game.chars(spell.id)
+    mv = mana_value_of_spell(game, spell)
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "cascade":
+            game.state.pending_triggers.append(PendingTrigger(spell.id, CASCADE, player, chars,
+                                                              {"kind": "cast", "object": spell.id, "mana_value": mv}))
+            game.note("702.85a", f"{chars.name} #{spell.id} triggers: cascade (mana value {mv})", "trigger", spell.id)
+            game.touch()
+
+
+def mana_value_of_spell(game: Game, spell: Obj) -> int:
+    """A spell's mana value (202.3, X as chosen)."""
+    return mana_value(game.chars(spell.id).value_cost, spell.x or 0)
 
 
 def storm(game: Game, spell: Obj, player: int) -> None:

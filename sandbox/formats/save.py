@@ -30,7 +30,7 @@ from sandbox.core import actions
 from sandbox.core import state as core_state
 from sandbox.core.mana import pool
 from sandbox.core.sba import find_sbas
-from sandbox.core.state import STEPS, ZONES, State
+from sandbox.core.state import STEP_NAMES, STEPS, ZONES, State
 from sandbox.errors import LoadError, SandboxError
 from sandbox.files import write_atomically
 from sandbox.symbols import TYPES
@@ -311,7 +311,7 @@ def save_data(game: Game, title: str = "", description: str = "") -> dict[str, A
     data: dict[str, Any] = {}
     info = game.info
     meta: dict[str, Any] = {"title": title or (f"{info.title} (saved)" if info and info.title else "Saved board"),
-                            "description": description or f"Saved on turn {game.state.turn}, {game.state.step}."}
+                            "description": description or f"Saved on turn {game.state.turn}, {STEP_NAMES.get(game.state.step, game.state.step)}."}
     if info and info.topic:
         meta["topic"] = info.topic
     data["preset"] = meta

@@ -86,13 +86,17 @@ def cmd_add(game: Game, toks: list[Tok]) -> CommandResult:
     if zone != "battlefield" and (tapped or counters or sick):
         raise CommandError(f"only a permanent on the battlefield can be tapped or have counters, found zone {zone}")
     _check_room(game, zone, player, n)
+    first = game.state.next_id
     with game.transaction():
         for _ in range(n):
             args = dict(card=card.name, zone=zone, player=player, tapped=tapped, counters=counters)
             if sick:
                 args["sick"] = True
             _edit(game, "add", **args)
-    return CommandResult(True, f"added {n if n > 1 else 'a'} {card.name} to {poss(game.state.players[player].name)} {zone}", kind="edit")
+    made = sorted(o for o in game.state.objects if o >= first and game.obj(o).zone == zone)
+    what = f"{card.name} #{made[0]}" if n == 1 and made else f"{n} × {card.name}"
+    owner = game.state.players[player].name
+    return CommandResult(True, f"added {what} to {'your' if owner == 'You' else poss(owner)} {zone}", kind="edit")
 
 
 def _check_room(game: Game, zone: str, player: int, n: int) -> None:

@@ -680,8 +680,8 @@ def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tup
     if prop == "copying":
         need("a name or nothing")
         orig = obj.copies[-1].original if obj.copies else ""
-        have = _plain(re.sub(r"\s*\[.*\]$", "", orig))
-        inner = re.search(r"\[(.*)\]$", orig)
+        have = _plain(re.sub(r"\s*\([^()]*\)$", "", orig))  # "Siege Rhino #8 (Clone)": a copy's label
+        inner = re.search(r"\(([^()]*)\)$", orig)
         if inner and inner.group(1).lower() == words(val).lower():
             have = inner.group(1).lower()
         if len(val) == 1 and val[0].low in NONE_WORDS:

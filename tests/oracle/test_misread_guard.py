@@ -38,6 +38,8 @@ NEAR_MISSES = [
     ("Instant", "Split second until end of turn\nDraw a card.", "Split second until end of turn"),
     ("Sorcery", "Draw a card.\nStorm 2", "Storm 2"),  # 702.40a: storm takes no number
     ("Sorcery", "Draw a card.\nStorms", "Storms"),
+    ("Creature — Elf Berserker", "Cascade 2", "Cascade 2"),  # 702.85a: cascade takes no number
+    ("Creature — Elf Berserker", "Cascade, then draw a card", "then draw a card"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

@@ -58,7 +58,7 @@ def test_707_3_clone_of_phantasmal_image_of_a_token_copy_chain():
     assert c.name == "Siege Rhino" and c.subtypes == ("Rhino", "Illusion") and game.obj(clone).kind == "card"
     assert any(getattr(a, "on", "") == "becomes_target" for a in c.abilities)
     text = game.explain(clone)
-    assert f"copy of Siege Rhino #{image} [Phantasmal Image] (via Siege Rhino #{token} [token]" in text
+    assert f"copy of Siege Rhino #{image} (Phantasmal Image) (via Siege Rhino #{token} (token)" in text
     assert "-> Siege Rhino #" in text and "(707.5)" in text
     resolve(game)
     assert game.state.players[1].life == 20 - 3 * 3  # three Rhino ETBs: the token, the Image and the Clone

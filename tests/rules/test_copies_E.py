@@ -292,7 +292,7 @@ def test_E07_effigy_copying_a_clone_becomes_what_the_clone_copied():
     values = copiable_values(game, game.obj(e))[0]
     assert (values.power, values.toughness) == (4, 5)  # the Rhino's, copied through the Clone (707.3)
     text = game.explain(e)
-    assert f"layer 1: copy of Siege Rhino #{clone} [Clone] (via Siege Rhino #" in text
+    assert f"layer 1: copy of Siege Rhino #{clone} (Clone) (via Siege Rhino #" in text
     assert "exceptions: it's an artifact" in text
 
 

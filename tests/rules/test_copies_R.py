@@ -87,7 +87,7 @@ def test_R03_copying_a_mirrormade_that_copies_sol_ring_gives_sol_ring():
     second = mirrormade(game, first)
     c = game.chars(second)
     assert c.name == "Sol Ring" and c.card_types == ("Artifact",) and mana_abilities(game, second) == ["{T}: Add {C}{C}."]
-    assert f"copy of Sol Ring #{first} [Mirrormade] (via Sol Ring #" in game.explain(second)
+    assert f"copy of Sol Ring #{first} (Mirrormade) (via Sol Ring #" in game.explain(second)
 
 
 def test_R04_copied_as_enters_and_etb_abilities_apply():

@@ -36,4 +36,4 @@ def test_707_3_fifty_chained_copies_cast_and_chosen_one_by_one():
     e = game.chars(effigy)
     assert e.name == "Grizzly Bears" and e.card_types == ("Artifact",) and e.subtypes == ()
     text = game.explain(effigy)
-    assert text.count("->") == 49 and "[token]" in text and "layer 1: copy of Grizzly Bears" in text
+    assert text.count("->") == 49 and "(token)" in text and "layer 1: copy of Grizzly Bears" in text

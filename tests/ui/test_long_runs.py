@@ -3,12 +3,12 @@ the app keeps answering keys meanwhile (issue 17, item 4)."""
 
 from __future__ import annotations
 
-import asyncio
-
 from textual.widgets import Input, ProgressBar
 
 from widgets.app import make_app
 from widgets.screens.command_line import CommandLineScreen, RunningScreen
+
+from .boards import wait_until
 
 SIZE = (120, 40)
 
@@ -37,10 +37,7 @@ async def test_esc_stops_a_long_run_and_leaves_each_finished_command_undoable():
         game = app.game_screen.game
         start = forests(game)
         await submit(pilot, app, "; ".join(["add Forest"] * 3000), wait=False)
-        for _ in range(100):
-            await asyncio.sleep(0.02)
-            if forests(game) > start + 20:
-                break
+        await wait_until(pilot, lambda: forests(game) > start + 20, "20 commands of the run")
         assert isinstance(app.screen, RunningScreen), "the run shows its progress"
         assert app.screen.query_one(ProgressBar).progress >= 10
         await pilot.press("escape")
@@ -63,13 +60,11 @@ async def test_a_run_goes_to_the_end_or_stops_at_the_first_failing_command():
         game = app.game_screen.game
         start = forests(game)
         await submit(pilot, app, 'add Forest; add "Forest"; add Forest')
-        for _ in range(20):
-            await pilot.pause()
+        await wait_until(pilot, lambda: "Ran 3 of 3 commands" in app.game_screen.note, "the end of the run")
         assert forests(game) == start + 3
         assert not isinstance(app.screen, RunningScreen)
         await submit(pilot, app, "add Forest; add Nonexistent Card Name; add Forest")
-        for _ in range(20):
-            await pilot.pause()
+        await wait_until(pilot, lambda: "ran 1 of 3 commands" in app.game_screen.error, "the run to stop")
         assert forests(game) == start + 4, "the run stopped at the unknown card"
         assert "add Nonexistent Card Name" in app.game_screen.error
         assert "ran 1 of 3 commands" in app.game_screen.error

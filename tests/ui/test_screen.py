@@ -210,7 +210,8 @@ async def test_one_resolve_is_one_undo_and_undo_says_what_it_undid():
         await pilot.press("u")
         await settle(pilot)
         assert game.fingerprint() == before_resolve, "one u takes back the whole resolve"
-        assert said[-1] == "Undid: resolve " + game.name(top)
+        source = game.obj(top).source_chars.name
+        assert said[-1] == f"Undid: resolve {source}'s trigger #{top}", "#top is the trigger, not its source"
         await pilot.press("y")
         await settle(pilot)
         assert top not in game.state.stack and said[-1].startswith("Redid: resolve")

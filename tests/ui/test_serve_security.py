@@ -28,7 +28,9 @@ def free_port() -> int:
 
 
 def wait_listening(port: int, proc: subprocess.Popen) -> None:
-    for _ in range(200):
+    """Wait for the server to listen (a condition: a loaded machine only makes it slower)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
         assert proc.poll() is None, proc.stderr.read() if proc.stderr else "the server exited"
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.1).close()

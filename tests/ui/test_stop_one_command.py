@@ -4,12 +4,11 @@ answers keys (issue 17, item 4)."""
 
 from __future__ import annotations
 
-import asyncio
-
 from sandbox.api import Cast, load_preset_text
 from widgets.app import make_app
 from widgets.screens.command_line import RunningScreen
 
+from .boards import wait_until
 from .test_long_runs import SIZE, submit
 
 HORDE = '''
@@ -40,17 +39,12 @@ async def test_esc_stops_one_long_resolve_and_takes_it_back(journal_dir):
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await submit(pilot, app, "resolve", wait=False)
-        for _ in range(500):
-            await asyncio.sleep(0.01)
-            if elementals(app.game_screen.game) > 20:
-                break
+        await wait_until(pilot, lambda: elementals(app.game_screen.game) > 20, "20 Elementals")
         assert isinstance(app.screen, RunningScreen), "the command shows its progress"
         assert 20 < elementals(app.game_screen.game) < 1000
         await pilot.press("escape")
-        for _ in range(200):
-            await asyncio.sleep(0.01)
-            if not app.game_screen.game.state.battlefield or elementals(app.game_screen.game) == 0:
-                break
+        await wait_until(pilot, lambda: not isinstance(app.screen, RunningScreen)
+                         and elementals(app.game_screen.game) == 0, "the stopped command taken back")
         await pilot.pause()
         game = app.game_screen.game
         assert not isinstance(app.screen, RunningScreen)

@@ -9,22 +9,23 @@ from tests.conftest import find
 from widgets.app import make_app
 from widgets.screens.payment import PaymentScreen
 
-from .boards import TOUR, settle
+from .boards import TOUR, settle, wait_until
 
 SIZE = (120, 40)
 NAMES = {":": "colon", " ": "space", "\n": "enter", "'": "apostrophe"}
 
 
-async def type_at_once(pilot, text: str) -> None:
-    """Put every key of ``text`` in the app's queue at once (nothing runs between them)."""
+async def type_at_once(pilot, text: str, done, what: str) -> None:
+    """Put every key of ``text`` in the app's queue at once (nothing runs between them), then
+    let the app run until ``done()`` (what the keys do) holds."""
     app = pilot.app
     for ch in text:
         key = NAMES.get(ch, ch)
         event = events.Key(key, None if key == "enter" else ch)
         event.set_sender(app)
         app._driver.send_message(event)
-    for _ in range(20):
-        await pilot.pause()
+    await wait_until(pilot, done, what)
+    await settle(pilot)
 
 
 async def test_a_command_typed_at_once_reaches_the_command_line_whole():
@@ -32,7 +33,7 @@ async def test_a_command_typed_at_once_reaches_the_command_line_whole():
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
         await settle(pilot)
-        await type_at_once(pilot, ":expect life 20\n")
+        await type_at_once(pilot, ":expect life 20\n", lambda: bool(screen.command_history), "the command to run")
         assert app.screen is screen, "the command ran and the command line closed"
         assert screen.command_history == ["expect life 20"]
         assert not screen.error, screen.error
@@ -54,6 +55,6 @@ async def test_keys_typed_after_c_reach_the_payment_dialog_it_opens():
             seen.append(type(new))
             return original(new, *args, **kwargs)
         app.push_screen = push
-        await type_at_once(pilot, "c\n")
+        await type_at_once(pilot, "c\n", lambda: bool(game.state.stack), "the Effigy cast")
         assert seen == [PaymentScreen], "c opened the payment plan, Enter paid it"
         assert app.screen is screen and game.state.stack, "Machine God's Effigy is on the stack"

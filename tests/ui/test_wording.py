@@ -89,3 +89,99 @@ def test_board_text_names_the_step_in_words():
         player.forward()
     text = board_text(game)
     assert "declare_" not in text and ("declare attackers step" in text or "declare blockers step" in text)
+
+
+# ------------------------------------------------------------------ issue 29, item 16
+
+CLONED_RHINO = '''
+[game]
+turn = 3
+step = "main1"
+[[player]]
+hand = ["Machine God's Effigy"]
+battlefield = ["Forest", "Forest", "Forest", "Forest", { card = "Siege Rhino", ref = "rhino" },
+               { card = "Clone", ref = "clone", copy_of = "rhino" }]
+[[player]]
+'''
+
+
+async def test_add_says_which_object_it_added_to_whose_zone_in_lower_case():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        screen.run_command("add Grizzly Bears")
+        await settle(pilot)
+        bears = max(o for o in screen.game.state.battlefield if screen.game.chars(o).name == "Grizzly Bears")
+        assert f"added Grizzly Bears #{bears} to your battlefield" in screen.inspector.text
+        screen.run_command("add 2 Forest for opponent")
+        await settle(pilot)
+        assert "added 2 × Forest to Opponent's battlefield" in screen.inspector.text
+
+
+def test_a_saved_board_says_its_step_in_words(tmp_path):
+    from sandbox.api import default_game, save_preset
+    game, info = default_game()
+    path = tmp_path / "saved.toml"
+    save_preset(game, path)
+    text = path.read_text(encoding="utf-8")
+    assert "Saved on turn 3, precombat main phase." in text and "main1." not in text
+
+
+async def test_a_filter_matching_nothing_says_what_to_do_in_plain_words():
+    from textual.widgets import Input, Static
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("p")
+        await settle(pilot)
+        app.screen.query_one("#browser-filter", Input).value = "zzzz no such board"
+        await settle(pilot)
+        shown = str(app.screen.query_one("#browser-preview", Static).render())
+        assert shown.startswith("Nothing matches the filter") and "clears nothing" not in shown
+
+
+async def test_the_copy_dialog_and_the_battlefield_say_which_rhino_is_the_clone_707_5():
+    from widgets.screens.choose import ChooseScreen
+    app = make_app(text=CLONED_RHINO, flash=0)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        game = screen.game
+        rhino, clone = game.refs["rhino"], game.refs["clone"]
+        assert game.chars(clone).name == "Siege Rhino"
+        screen.run_command("cast Machine God's Effigy")
+        screen.run_command("resolve")
+        await settle(pilot)
+        assert isinstance(app.screen, ChooseScreen)
+        labels = [o.label for o in app.screen.decision.options]
+        assert f"Siege Rhino #{clone} (Clone)" in labels and f"Siege Rhino #{rhino}" in labels
+        for _ in range([o.value for o in app.screen.decision.options].index(clone)):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await settle(pilot)
+        effigy = next(o for o in game.state.battlefield if game.obj(o).card == "Machine God's Effigy")
+        row = next(text.plain for key, text in screen.battlefield._rows if key == str(effigy))
+        assert f"[copy of Siege Rhino #{clone} (Clone)]" in row and row.count("[") == 1, "no brackets in brackets"
+
+
+async def test_a_terminal_smaller_than_80x24_says_so_on_the_status_line():
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=(60, 18)) as pilot:
+        await settle(pilot)
+        status = str(app.game_screen.status.render())
+        assert "terminal too small (60x18): the board needs 80x24" in status
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        assert "too small" not in str(app.game_screen.status.render())
+
+
+async def test_the_cursor_starts_on_a_permanent_of_the_player_with_priority():
+    from sandbox.api import presets_dir
+    app = make_app(presets_dir() / "stack" / "mana_ability_in_response.toml", flash=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = app.game_screen
+        game = screen.game
+        assert game.state.priority == 1, "the opponent acts first on this board"
+        assert screen.selected is not None and game.controller(screen.selected) == 1

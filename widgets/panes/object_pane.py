@@ -202,6 +202,10 @@ class ObjectPane(LinesView, can_focus=True):
                 self._strips.pop(n, None)
                 self.refresh_line(n)
 
+    def oids(self) -> list[int]:
+        """The objects shown, in row order (headings left out)."""
+        return [int(k) for k, _ in self._rows if k.isdigit()]
+
     def select_oid(self, oid: int) -> bool:
         """Move the cursor to an object; False if this pane doesn't show it."""
         for i, (k, _) in enumerate(self._rows):

@@ -155,7 +155,8 @@ class BrowserScreen(Modal[str | None]):
     def show_preview(self) -> None:
         e = self.current()
         self.query_one("#browser-preview", Static).update(
-            preview(e) if e else Text("Nothing matches. Esc clears nothing; edit the filter or change the topic (F2)."))
+            preview(e) if e else Text("Nothing matches the filter: edit it, or change the topic (F2). "
+                                      "Esc closes the browser."))
 
     @on(Input.Changed, "#browser-filter")
     def _typed(self, event: Input.Changed) -> None:

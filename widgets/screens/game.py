@@ -88,6 +88,9 @@ class Marks:
     version: int
 
 
+MIN_SIZE = (80, 24)
+"""The smallest terminal (columns, rows) the board's panes fit in; below it the status line says so."""
+
 LONG_COMMANDS = {"resolve"}
 """Commands that may run long alone (a chain of triggers): run as a run of commands, Esc stops them."""
 
@@ -228,6 +231,9 @@ class GameScreen(PromptFrames, Screen[None]):
                 yield InspectorPane(id="inspector")
         yield KeyBar(id="keys")
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_status()  # "terminal too small" comes and goes with the size
+
     def on_mount(self) -> None:
         for pane in self.query(ObjectPane):
             pane.on_highlight = self._object_highlighted
@@ -235,7 +241,18 @@ class GameScreen(PromptFrames, Screen[None]):
         apply_breakpoints(self)  # the size may have changed since compose (no restyle if not)
         self.battlefield.focus()
         self.refresh_panes()
+        self._cursor_on_own_permanent()
         self.ask()
+
+    def _cursor_on_own_permanent(self) -> None:
+        """The battlefield's cursor starts on the first permanent of the player who acts
+        (priority), not on whatever row comes first."""
+        st = self.game.state
+        who = st.priority if st.priority is not None else st.active
+        first = next((o for o in self.battlefield.oids() if self.game.controller(o) == who), None)
+        if first is not None and self.battlefield.select_oid(first):
+            self.selected = first
+            self.show_inspector()
 
     # ------------------------------------------------------------------ boards
 
@@ -254,6 +271,7 @@ class GameScreen(PromptFrames, Screen[None]):
             self.start_journal()
         self.battlefield.focus()
         self.refresh_panes()
+        self._cursor_on_own_permanent()
         self.ask()
 
     def replace_board(self, game: Game, info: PresetInfo | None, text: str, title: str) -> None:
@@ -499,7 +517,12 @@ class GameScreen(PromptFrames, Screen[None]):
         goal = goal_status(g)
         if goal is not None:
             title = f"{goal.text} · {title}" if title else goal.text
-        self.status.show(view.status_text(g, title, self.error, self.note))
+        text = view.status_text(g, title, self.error, self.note)
+        width, height = self.app.size
+        if width < MIN_SIZE[0] or height < MIN_SIZE[1]:  # first: the line is cut at the right
+            text = Text(f" terminal too small ({width}x{height}): the board needs {MIN_SIZE[0]}x{MIN_SIZE[1]} ",
+                        style="bold reverse red") + text
+        self.status.show(text)
 
     def show_guide(self) -> None:
         """Who acts now and what they can do; the board's suggestion while nothing was done."""
@@ -978,7 +1001,7 @@ class GameScreen(PromptFrames, Screen[None]):
             return
         top = st.stack[-1]
         self._pass_until(lambda st: not st.stack or st.stack[-1] != top, limit=8,
-                         label=f"resolve {self.game.name(top)}")
+                         label=f"resolve {view.stack_object_name(self.game, top)}")
 
     def action_next_step(self) -> None:
         """Pass on an empty stack until the step changes."""

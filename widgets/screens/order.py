@@ -75,7 +75,7 @@ class OrderScreen(DecisionScreen):
         d = self.decision
         t = Text()
         t.append(f"Order {i + 1}: ", style="bold")
-        t.append(" → ".join(d.label_of(v).split(": ")[0] for v in self.orders[i]), style="bold yellow")
+        t.append(", then ".join(d.label_of(v).split(": ")[0] for v in self.orders[i]), style="bold yellow")
         for line in lines if lines is not None else ["working out the outcome…"]:
             t.append("\n    " + line, style="" if lines is not None else "dim italic")
         return t

@@ -43,6 +43,7 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    CASCADE = "cascade"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
@@ -133,6 +134,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.EXCHANGE_CONTROL, {"what": Key(Value.OBJECT, "one of the two (default `target`)"),
                                     "with": Key(Value.OBJECT, "the other (default `target2`)")},
           "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
+    Entry(Effect.CASCADE, {}, "exile cards from the top of your library until a nonland card with a lesser mana value than "
+          "the spell that cascades (`trigger.mana_value`); you may cast it without paying its mana cost; the rest go on "
+          "the bottom in a random order", "702.85a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},

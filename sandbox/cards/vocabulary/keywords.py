@@ -24,11 +24,11 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14",
                  "infect": "702.90", "wither": "702.80", "changeling": "702.73",
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
-                 "split second": "702.61", "storm": "702.40", "jump-start": "702.133"}
+                 "split second": "702.61", "storm": "702.40", "cascade": "702.85", "jump-start": "702.133"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "cascade", "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "madness", "annihilator", "partner",
+                    "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "madness", "annihilator", "partner",
                     "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
                     "suspend", "echo", "cumulative upkeep", "banding", "phasing", "landwalk")

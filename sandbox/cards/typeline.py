@@ -153,11 +153,12 @@ class KeywordName(StrEnum):
     SPLIT_SECOND = "split second"
     STORM = "storm"
     CASCADE = "cascade"
+    ECHO = "echo"
     JUMP_START = "jump-start"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
-            KeywordName.NINJUTSU, KeywordName.BUSHIDO)
+            KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -17,7 +17,19 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
-from sandbox.core import amounts, casting, control, counters, entering, faces, library, replacements, targeting, zones
+from sandbox.core import (
+    amounts,
+    casting,
+    control,
+    counters,
+    entering,
+    faces,
+    library,
+    regeneration,
+    replacements,
+    targeting,
+    zones,
+)
 from sandbox.core.actions import Decision, Option
 from sandbox.core.cascade import resolve as cascade_resolve
 from sandbox.core.copying import copy_effect_of
@@ -284,6 +296,9 @@ def _zone_effect(zone: str, rule: str):
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
+                continue
+            if zone == "graveyard" and rule.startswith("701.8") and game.obj(oid).zone == "battlefield" \
+                    and regeneration.regenerates(game, oid, not spec.get("no_regenerate")):
                 continue
             moving.append(oid)
         # "Destroy all creatures": they leave at once, and see each other leave (603.10a).
@@ -805,6 +820,11 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
         run_effects(game, ctx, spec["effects"])
 
 
+def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
+    for oid in objects(game, ctx, spec.get("what", "target")):
+        regeneration.add_shield(game, oid)
+
+
 def _may_do(game: Game, ctx: Context, spec: dict) -> None:
     """"You may <action>. If you do, ..." (608.2d): the rest happens only if the action was done,
     that is, it changed the game (no card to discard, nothing to sacrifice: not done)."""
@@ -849,6 +869,7 @@ def _if_kicked(game: Game, ctx: Context, spec: dict) -> None:
 _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.MAY_DO: _may_do,
+    Effect.REGENERATE: _regenerate,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,

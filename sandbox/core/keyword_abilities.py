@@ -3,7 +3,8 @@ ability (604.3) that works in every zone, so it is applied to the values an obje
 layers from (a card in a hand is every creature type too); the combat keywords that stand
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
 (702.45) and flanking (702.25); split second (702.61), which works while its spell is on
-the stack; and storm (702.40), a triggered ability of a spell as it's cast."""
+the stack; storm (702.40) and cascade (702.85), triggered abilities of a spell as it's cast;
+and echo (702.30), an upkeep trigger of a permanent new to its controller."""
 
 from __future__ import annotations
 
@@ -141,3 +142,33 @@ def storm(game: Game, spell: Obj, player: int) -> None:
         game.note("702.40a", f"{chars.name} #{spell.id} triggers: storm ({before} spell(s) cast before it this turn)",
                   "trigger", spell.id)
     game.touch()
+
+
+def _echo(cost: str) -> Triggered:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." """
+    return Triggered(text=f"Echo {cost} (At the beginning of your upkeep, if this came under your control since the "
+                          f"beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+                     on="upkeep", params=(("whose", "your"),),
+                     effects=({"unless_pays": {"cost": cost, "who": "you", "effects": ({"sacrifice": {"what": "self"}},)}},))
+
+
+def echo_upkeep(game: Game, player: int) -> None:
+    """Echo triggers at the beginning of its controller's upkeep (702.30a) for each permanent
+    that came under their control since their last upkeep: one that hasn't been through one
+    of their upkeeps since it last came under their control (``controlled_since``)."""
+    st = game.state
+    for oid in list(st.battlefield):
+        if game.controller(oid) != player:
+            continue
+        obj = st.objects[oid]
+        chars = game.chars(oid)
+        costs = [a.arg for a in chars.abilities if isinstance(a, Keyword) and a.name == "echo"]
+        if not costs or obj.chosen.get("echo_upkeep") == obj.controlled_since:
+            continue
+        obj.chosen["echo_upkeep"] = obj.controlled_since  # (checked at this upkeep: not again under this control)
+        for cost in costs:
+            st.pending_triggers.append(PendingTrigger(oid, _echo(cost), player, chars, {"kind": "upkeep", "player": player}))
+            game.note("702.30a", f"{chars.name} #{oid} came under {st.players[player].name}'s control since their last "
+                      f"upkeep: echo {cost} triggers", "trigger", oid)
+        game.touch()

@@ -40,6 +40,8 @@ NEAR_MISSES = [
     ("Sorcery", "Draw a card.\nStorms", "Storms"),
     ("Creature — Elf Berserker", "Cascade 2", "Cascade 2"),  # 702.85a: cascade takes no number
     ("Creature — Elf Berserker", "Cascade, then draw a card", "then draw a card"),
+    ("Creature — Goblin", "Echo 2", "Echo 2"),  # 702.30a: echo [mana cost]; other echo costs are refused
+    ("Creature — Goblin", "Echo—Discard a card.", "Echo—Discard a card."),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),
@@ -56,8 +58,9 @@ NEAR_MISSES = [
     ("Instant", "Target creature gets +3/+3 until end of turn or until it leaves the battlefield.", "or until"),
     ("Instant", "Counter target spell unless its controller pays 3 life.", "unless its controller"),
     ("Instant", "This spell deals 3 damage to any target and 1 damage to you.", "1 damage to you"),
-    ("Instant", "Destroy target creature. It can't be regenerated.", "regenerated"),
-    ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
+    ("Instant", "Destroy target creature. They can't be regenerated.", "regenerated"),
+    ("Sorcery", "Destroy all creatures. It can't be regenerated.", "regenerated"),
+    ("Instant", "Target creature can't be regenerated this turn.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
     ("Sorcery", "Search your library for a basic land card, put it into your graveyard, then shuffle.", "graveyard"),

@@ -48,6 +48,7 @@ class Effect(StrEnum):
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
     MAY_DO = "may_do"
+    REGENERATE = "regenerate"
     UNLESS_PAYS = "unless_pays"
     TRANSFORM = "transform"
     MANIFEST = "manifest"
@@ -79,7 +80,11 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
-    Entry(Effect.DESTROY, {"what": _WHAT}, "destroys (indestructible survives)", "701.8a"),
+    Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
+          "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
+    Entry(Effect.REGENERATE, {"what": _WHAT},
+          "the next time it would be destroyed this turn, instead it is tapped, all damage is removed from it and "
+          "it is removed from combat (a regeneration shield)", "701.19a"),
     Entry(Effect.EXILE, {"what": _WHAT, "link": Key(Value.BOOL, "the exiled card is linked to this object's other abilities (`linked`, 607.2a)"),
                          "until_leaves": Key(Value.BOOL, "\"until this leaves the battlefield\": it returns under its owner's control at once when this leaves; nothing is exiled if this already left (610.3a-c)")},
           "exiles", "701.13a"),

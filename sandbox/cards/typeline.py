@@ -154,11 +154,13 @@ class KeywordName(StrEnum):
     STORM = "storm"
     CASCADE = "cascade"
     ECHO = "echo"
+    MADNESS = "madness"
     JUMP_START = "jump-start"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
-            KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO)
+            KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
+            KeywordName.MADNESS)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

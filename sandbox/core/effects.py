@@ -33,6 +33,7 @@ from sandbox.core import (
 from sandbox.core.actions import Decision, Option
 from sandbox.core.cascade import resolve as cascade_resolve
 from sandbox.core.copying import copy_effect_of
+from sandbox.core.keyword_abilities import discard
 from sandbox.core.layers import matches
 from sandbox.core.mana import paying, production, solver
 from sandbox.core.mana.pool import Mana, describe_mana
@@ -239,7 +240,7 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
                                    0 if any_number else n, n, "701.9"))
         chosen = ans if isinstance(ans, list) else [ans]
         for oid in chosen:
-            game.move(oid, "graveyard", rule="701.9a")
+            discard(game, oid)
         if spec.get("then_draw"):
             game.draw(p, len(chosen))
 
@@ -785,6 +786,22 @@ def _exchange_control(game: Game, ctx: Context, spec: dict) -> None:
                              objects(game, ctx, spec.get("with", "target2")), ctx.source_name)
 
 
+def _madness(game: Game, ctx: Context, spec: dict) -> None:
+    """702.35a: its owner may cast the card discarded into exile for its madness cost (timing
+    ignored, 608.2g), or it's put into their graveyard."""
+    for oid in objects(game, ctx, "trigger.object"):
+        if game.obj(oid).zone != "exile":
+            continue
+        cost = parse_cost(spec["cost"])
+        yes = game.decide(Decision(ctx.controller, f"madness: cast {game.name(oid)} for {format_cost(cost)}?",
+                                   [Option("yes", f"cast it for {format_cost(cost)}"), Option("no", "put it into your graveyard")],
+                                   "yesno", rule="702.35a"))
+        if yes == "yes":
+            casting.cast_spell(game, oid, None, None, free_by=ctx.controller, instead=cost)
+        else:
+            game.move(oid, "graveyard", rule="702.35a")
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -903,6 +920,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
     Effect.CASCADE: _cascade,
+    Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,
     Effect.MAY_PAY: _may_pay,

@@ -4,7 +4,8 @@ layers from (a card in a hand is every creature type too); the combat keywords t
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
 (702.45) and flanking (702.25); split second (702.61), which works while its spell is on
 the stack; storm (702.40) and cascade (702.85), triggered abilities of a spell as it's cast;
-and echo (702.30), an upkeep trigger of a permanent new to its controller."""
+echo (702.30), an upkeep trigger of a permanent new to its controller; and madness (702.35),
+a replacement of discarding the card, then a trigger to cast it."""
 
 from __future__ import annotations
 
@@ -172,3 +173,24 @@ def echo_upkeep(game: Game, player: int) -> None:
             game.note("702.30a", f"{chars.name} #{oid} came under {st.players[player].name}'s control since their last "
                       f"upkeep: echo {cost} triggers", "trigger", oid)
         game.touch()
+
+
+def discard(game: Game, card: int, rule: str = "701.9a") -> int | None:
+    """A player discards ``card`` (701.9a): into its owner's graveyard, or, with madness, into
+    exile, and its madness ability triggers (702.35a). Returns the card's new id."""
+    chars = game.chars(card)
+    costs = [a.arg for a in chars.abilities if isinstance(a, Keyword) and a.name == "madness"]
+    if not costs:
+        return game.move(card, "graveyard", rule=rule)
+    owner = game.obj(card).owner
+    new = game.move(card, "exile", rule="702.35a")
+    if new is None:
+        return None
+    game.note("702.35a", f"{chars.name} has madness: it's discarded into exile", "discard", new)
+    ability = Triggered(text=f"Madness {costs[0]} (When you discard this card into exile, cast it for its madness cost "
+                             "or put it into your graveyard.)", on="discard", params=(("what", "self"),),
+                        effects=({"madness": {"cost": costs[0]}},))
+    game.state.pending_triggers.append(PendingTrigger(new, ability, owner, game.chars(new), {"kind": "discard", "object": new}))
+    game.note("702.35a", f"{chars.name} #{new}: its madness ability triggers", "trigger", new)
+    game.touch()
+    return new

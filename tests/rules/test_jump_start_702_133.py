@@ -51,3 +51,11 @@ def test_702_34a_near_miss_a_card_without_jump_start_or_flashback_stays_in_the_g
     assert Cast(bolt) not in legal_actions(g)
     with pytest.raises(IllegalActionError, match="no flashback"):
         g.perform(Cast(bolt))
+
+
+def test_702_35a_a_card_discarded_for_jump_start_with_madness_goes_to_exile():
+    g = board(BOARD.replace("{hand}", '["Fiery Temper", "Forest"]'))
+    g.perform(Cast(find(g, "Quasiduplicate", "graveyard")))
+    g.answer(find(g, "Fiery Temper", "hand"))
+    assert [g.chars(o).name for o in g.state.zone("exile", 0)] == ["Fiery Temper"]
+    assert not any(g.chars(o).name == "Fiery Temper" for o in g.state.zone("graveyard", 0))

@@ -44,6 +44,7 @@ class Effect(StrEnum):
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
     CASCADE = "cascade"
+    MADNESS = "madness"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
@@ -142,6 +143,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.CASCADE, {}, "exile cards from the top of your library until a nonland card with a lesser mana value than "
           "the spell that cascades (`trigger.mana_value`); you may cast it without paying its mana cost; the rest go on "
           "the bottom in a random order", "702.85a"),
+    Entry(Effect.MADNESS, {"cost": Key(Value.MANA_COST, "the madness cost (`\"{R}\"`)", True)},
+          "the card discarded into exile (`trigger.object`) may be cast for this cost, or goes to its owner's graveyard",
+          "702.35a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},

@@ -25,6 +25,7 @@ from sandbox.core import (
     entering,
     faces,
     library,
+    prevention,
     regeneration,
     replacements,
     targeting,
@@ -444,9 +445,13 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
                       + (": they can't, so the rest happens" if "if_cant" in spec else ""), "resolve")
             run_effects(game, ctx, spec.get("if_cant", ()))
             continue
-        victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
-        game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
-        victims.append(victim)
+        n = min(amount(game, ctx, spec.get("count", 1)), len(opts))  # 609.3: as many as they can
+        if n < 1:
+            continue
+        picked = game.decide(Decision(p, f"sacrifice {'a' if n == 1 else n} {f}", opts, "choose", n, n, rule="701.21a"))
+        for victim in (picked if isinstance(picked, list) else [picked]):
+            game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
+            victims.append(victim)
     # Each player chooses in turn (101.4), then all are sacrificed at once (603.10a).
     zones.sacrifice_together(game, victims)
     if spec.get("exploit"):
@@ -837,6 +842,23 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
         run_effects(game, ctx, spec["effects"])
 
 
+def _prevent(game: Game, ctx: Context, spec: dict) -> None:
+    """A prevention shield until end of turn (615.1a), on what ``to`` names (anything if absent)."""
+    left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
+    combat = bool(spec.get("combat"))
+    if "to" not in spec:
+        prevention.add_shield(game, None, left, combat, ctx.source_name)
+        return
+    to = spec["to"]
+    if to.startswith("target"):
+        idx = int(to[6:] or 1) - 1
+        hit = [ctx.targets[idx]] if idx < len(ctx.targets) and ctx.targets[idx] is not None else []
+    else:
+        hit = list(objects(game, ctx, to))
+    for t in hit:
+        prevention.add_shield(game, t, left, combat, ctx.source_name)
+
+
 def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
         regeneration.add_shield(game, oid)
@@ -887,6 +909,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.MAY_DO: _may_do,
     Effect.REGENERATE: _regenerate,
+    Effect.PREVENT: _prevent,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,

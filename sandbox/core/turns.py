@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sandbox.core import combat, regeneration
+from sandbox.core import combat, prevention, regeneration
 from sandbox.core.actions import Decision, Option
 from sandbox.core.keyword_abilities import echo_upkeep
 from sandbox.core.mana.pool import describe_mana
@@ -154,6 +154,7 @@ def _cleanup(game: Game) -> None:
         game.obj(oid).damage = 0
         game.obj(oid).deathtouch_damage = False
     regeneration.end_shields(game)
+    prevention.end_shields(game)
     before = len(st.effects)
     st.effects = [e for e in st.effects if e.until != "end_of_turn"]
     for oid in st.battlefield:

@@ -44,6 +44,8 @@ NEAR_MISSES = [
     ("Creature — Goblin", "Echo—Discard a card.", "Echo—Discard a card."),
     ("Instant", "Draw a card.\nMadness 2", "Madness 2"),  # 702.35a: madness [mana cost]
     ("Instant", "Draw a card.\nMadness—Pay 3 life.", "Madness—Pay 3 life."),
+    ("Creature — Eldrazi", "Annihilator X", "Annihilator X"),  # 702.86a: annihilator N
+    ("Creature — Eldrazi", "Annihilator", "Annihilator"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),
@@ -153,7 +155,7 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml",
                        "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
                        "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml",
-                       "event_gain_life_ajanis_pridemate.toml"}
+                       "event_gain_life_ajanis_pridemate.toml", "effect_prevent_holy_day.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

@@ -50,6 +50,7 @@ class Effect(StrEnum):
     MAY_PAY = "may_pay"
     MAY_DO = "may_do"
     REGENERATE = "regenerate"
+    PREVENT = "prevent"
     UNLESS_PAYS = "unless_pays"
     TRANSFORM = "transform"
     MANIFEST = "manifest"
@@ -83,6 +84,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
+    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`...; anything if absent"),
+                           "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
+                           "combat": Key(Value.BOOL, "only combat damage")},
+          "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),
     Entry(Effect.REGENERATE, {"what": _WHAT},
           "the next time it would be destroyed this turn, instead it is tapped, all damage is removed from it and "
           "it is removed from combat (a regeneration shield)", "701.19a"),
@@ -94,6 +99,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
                              "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
                              "exploit": Key(Value.BOOL, "the source exploits what is sacrificed (702.110b)"),
+                             "count": Key(Value.COUNT, "(with `who`) how many each such player sacrifices, all at once: as many as they can"),
                              "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),

@@ -1,6 +1,7 @@
 """Keyword texts read beyond a bare name (702): "Cycling {2}" is the activated ability "{2},
 Discard this card: Draw a card." (702.29a), "Swampcycling {2}" its typecycling variant
-(702.29e); "Bushido 2" is a keyword with its number (702.45a). A card file and the Oracle
+(702.29e); "Bushido 2" and "Echo {2}{R}" are keywords with their number or cost (702.45a,
+702.30a). A card file and the Oracle
 compiler read them the same way."""
 
 from __future__ import annotations
@@ -22,7 +23,10 @@ _TYPE_NAMES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mounta
 def expand(text: str) -> Ability | None:
     """The ability a keyword text stands for, or None if it isn't one of these keywords; a
     text that is one but can't be read is refused (InvalidActionError)."""
-    if n := re.fullmatch(r"(bushido) (\d+)(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(echo|madness) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness [mana cost]
+        return Keyword(text=text.strip(), name=name, arg=n.group(2))
+    if n := re.fullmatch(r"(bushido|annihilator) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
     m = _CYCLING.fullmatch(text.strip())

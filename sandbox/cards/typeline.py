@@ -152,10 +152,15 @@ class KeywordName(StrEnum):
     BUSHIDO = "bushido"
     SPLIT_SECOND = "split second"
     STORM = "storm"
+    CASCADE = "cascade"
+    ECHO = "echo"
+    MADNESS = "madness"
+    ANNIHILATOR = "annihilator"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
-            KeywordName.NINJUTSU, KeywordName.BUSHIDO)
+            KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
+            KeywordName.MADNESS, KeywordName.ANNIHILATOR)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

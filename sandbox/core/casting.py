@@ -8,7 +8,7 @@ from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
 from sandbox.core import effects, faces, from_hand, replacements, targeting, triggers, zones
 from sandbox.core.actions import Decision, Option
-from sandbox.core.keyword_abilities import forbid_under_split_second, storm
+from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
@@ -129,9 +129,11 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
-               kicked: bool = False, face_down: bool = False, free_by: int | None = None) -> None:
+               kicked: bool = False, face_down: bool = False, free_by: int | None = None,
+               instead: tuple[str, ...] | None = None) -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
-    cost as that effect resolves, ignoring timing (608.2g), from where it is."""
+    cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
+    paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b)."""
     st = game.state
     p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
@@ -175,7 +177,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
-    if free_by is not None:
+    if free_by is not None and instead is not None:
+        base_cost = instead
+        game.note("118.9", f"cast for an alternative cost, {format_cost(instead)}, as an effect resolves", "cast", sid)
+    elif free_by is not None:
         base_cost = ()  # 118.9, 107.3b: X is 0
         game.note("608.2g", "cast without paying its mana cost, as an effect resolves", "cast", sid)
     spell.cast_from = "hand" if from_hand else obj.zone
@@ -202,7 +207,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     st.spells_cast.setdefault(st.turn, [0] * len(st.players))[p] += 1
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
-    storm(game, spell, p)
+    spell_cast_triggers(game, spell, p)  # storm, cascade (702.40a, 702.85a)
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
@@ -318,7 +323,7 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         _discard_to_pay(game, player, *cost.discard)
     if cost.discard_self:
         game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
-        game.move(oid, "graveyard", rule="701.9a")
+        discard(game, oid)
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None
@@ -343,7 +348,7 @@ def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
         raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
     ans = game.decide(Decision(player, f"discard {n} {what}(s) to pay the cost", opts, "discard", n, n, "118.3"))
     for oid in (ans if isinstance(ans, list) else [ans]):
-        game.move(oid, "graveyard", rule="701.9a")
+        discard(game, oid)
 
 
 def _permanents_to_pay(game: Game, what: str, player: int) -> list[int]:

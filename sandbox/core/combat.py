@@ -211,12 +211,14 @@ def combat_damage(game: Game, first_strike: bool) -> None:
                     and not game.chars(b).has_keyword("double strike"):
                 continue
             dealt.append((b, blocked, max(0, game.chars(b).power or 0)))
+    done = []
     for src, target, n in dealt:
         c = game.chars(src)
-        game.deal_damage(game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
-                         lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
-                         source_colors=c.colors, infect=c.has_keyword("infect"), wither=c.has_keyword("wither"))
-    for src, target, n in dealt:
+        done.append((src, target, game.deal_damage(
+            game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
+            lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
+            source_colors=c.colors, infect=c.has_keyword("infect"), wither=c.has_keyword("wither"), combat=True)))
+    for src, target, n in done:
         # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
         if isinstance(target, str) and n > 0:
             game.fire({"kind": "combat_damage_player", "object": src, "player": int(target[1:]), "amount": n})

@@ -17,9 +17,24 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
-from sandbox.core import amounts, casting, control, counters, entering, faces, library, replacements, targeting, zones
+from sandbox.core import (
+    amounts,
+    casting,
+    control,
+    counters,
+    entering,
+    faces,
+    library,
+    prevention,
+    regeneration,
+    replacements,
+    targeting,
+    zones,
+)
 from sandbox.core.actions import Decision, Option
+from sandbox.core.cascade import resolve as cascade_resolve
 from sandbox.core.copying import copy_effect_of
+from sandbox.core.keyword_abilities import discard
 from sandbox.core.layers import matches
 from sandbox.core.mana import paying, production, solver
 from sandbox.core.mana.pool import Mana, describe_mana
@@ -226,7 +241,7 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
                                    0 if any_number else n, n, "701.9"))
         chosen = ans if isinstance(ans, list) else [ans]
         for oid in chosen:
-            game.move(oid, "graveyard", rule="701.9a")
+            discard(game, oid)
         if spec.get("then_draw"):
             game.draw(p, len(chosen))
 
@@ -283,6 +298,9 @@ def _zone_effect(zone: str, rule: str):
         for oid in objects(game, ctx, spec.get("what", "target")):
             if zone == "graveyard" and game.chars(oid).has_keyword("indestructible") and rule.startswith("701.8"):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
+                continue
+            if zone == "graveyard" and rule.startswith("701.8") and game.obj(oid).zone == "battlefield" \
+                    and regeneration.regenerates(game, oid, not spec.get("no_regenerate")):
                 continue
             moving.append(oid)
         # "Destroy all creatures": they leave at once, and see each other leave (603.10a).
@@ -427,9 +445,13 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
                       + (": they can't, so the rest happens" if "if_cant" in spec else ""), "resolve")
             run_effects(game, ctx, spec.get("if_cant", ()))
             continue
-        victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
-        game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
-        victims.append(victim)
+        n = min(amount(game, ctx, spec.get("count", 1)), len(opts))  # 609.3: as many as they can
+        if n < 1:
+            continue
+        picked = game.decide(Decision(p, f"sacrifice {'a' if n == 1 else n} {f}", opts, "choose", n, n, rule="701.21a"))
+        for victim in (picked if isinstance(picked, list) else [picked]):
+            game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
+            victims.append(victim)
     # Each player chooses in turn (101.4), then all are sacrificed at once (603.10a).
     zones.sacrifice_together(game, victims)
     if spec.get("exploit"):
@@ -769,6 +791,27 @@ def _exchange_control(game: Game, ctx: Context, spec: dict) -> None:
                              objects(game, ctx, spec.get("with", "target2")), ctx.source_name)
 
 
+def _madness(game: Game, ctx: Context, spec: dict) -> None:
+    """702.35a: its owner may cast the card discarded into exile for its madness cost (timing
+    ignored, 608.2g), or it's put into their graveyard."""
+    for oid in objects(game, ctx, "trigger.object"):
+        if game.obj(oid).zone != "exile":
+            continue
+        cost = parse_cost(spec["cost"])
+        yes = game.decide(Decision(ctx.controller, f"madness: cast {game.name(oid)} for {format_cost(cost)}?",
+                                   [Option("yes", f"cast it for {format_cost(cost)}"), Option("no", "put it into your graveyard")],
+                                   "yesno", rule="702.35a"))
+        if yes == "yes":
+            casting.cast_spell(game, oid, None, None, free_by=ctx.controller, instead=cost)
+        else:
+            game.move(oid, "graveyard", rule="702.35a")
+
+
+def _cascade(game: Game, ctx: Context, spec: dict) -> None:
+    cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
+                    lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
+
+
 def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
     counters.proliferate(game, ctx.controller, ctx.source_name)
 
@@ -797,6 +840,28 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
     """"You may pay {N}. If you do, ..." (608.2d)."""
     if _pays(game, ctx, spec, ctx.controller, "608.2d"):
         run_effects(game, ctx, spec["effects"])
+
+
+def _prevent(game: Game, ctx: Context, spec: dict) -> None:
+    """A prevention shield until end of turn (615.1a), on what ``to`` names (anything if absent)."""
+    left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
+    combat = bool(spec.get("combat"))
+    if "to" not in spec:
+        prevention.add_shield(game, None, left, combat, ctx.source_name)
+        return
+    to = spec["to"]
+    if to.startswith("target"):
+        idx = int(to[6:] or 1) - 1
+        hit = [ctx.targets[idx]] if idx < len(ctx.targets) and ctx.targets[idx] is not None else []
+    else:
+        hit = list(objects(game, ctx, to))
+    for t in hit:
+        prevention.add_shield(game, t, left, combat, ctx.source_name)
+
+
+def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
+    for oid in objects(game, ctx, spec.get("what", "target")):
+        regeneration.add_shield(game, oid)
 
 
 def _may_do(game: Game, ctx: Context, spec: dict) -> None:
@@ -843,6 +908,8 @@ def _if_kicked(game: Game, ctx: Context, spec: dict) -> None:
 _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.MAY_DO: _may_do,
+    Effect.REGENERATE: _regenerate,
+    Effect.PREVENT: _prevent,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,
@@ -875,6 +942,8 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.CASCADE: _cascade,
+    Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,
     Effect.MAY_PAY: _may_pay,

@@ -17,6 +17,7 @@ from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.copying import copy_effect_of, label_of
+from sandbox.core.keyword_abilities import discard
 from sandbox.core.layers import matches
 from sandbox.core.state import Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
@@ -322,7 +323,7 @@ def _discard_instead(game: Game, new: Obj, ab: Replacement, name: str) -> bool:
         game.note("614.1a", f"{game.state.players[p].name} doesn't discard a {what}: {name} goes to its owner's graveyard instead", "enter", new.id)
         return False
     game.note("614.1a", f"{game.state.players[p].name} discards {game.name(card)} so that {name} enters", "enter", new.id)
-    game.move(card, "graveyard", rule="701.9a")
+    discard(game, card)
     return True
 
 

@@ -20,7 +20,20 @@ from typing import Any
 
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
-from sandbox.core import casting, control, edits, entering, layers, legal, sba, special, targeting, triggers, turns
+from sandbox.core import (
+    casting,
+    control,
+    edits,
+    entering,
+    layers,
+    legal,
+    prevention,
+    sba,
+    special,
+    targeting,
+    triggers,
+    turns,
+)
 from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
 from sandbox.core.history import LAZY_FROM, SnapshotStore, Txn, begin, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
@@ -751,17 +764,19 @@ class Game:
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
-                    infect: bool = False, wither: bool = False) -> None:
+                    infect: bool = False, wither: bool = False, combat: bool = False) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is
-        prevented (702.16e)."""
+        prevented (702.16e), and prevention shields prevent what they can (615). Returns the
+        damage dealt."""
+        n = prevention.prevent(self, source_name, target, n, combat)
         if n <= 0:
-            return
+            return 0
         if source_colors and isinstance(target, int) and target in self.state.objects \
                 and self.obj(target).zone == "battlefield" and targeting.protected_from(self, target, source_colors):
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
-            return
+            return 0
         if isinstance(target, str):
             p = int(target[1:])
             if infect:
@@ -789,9 +804,11 @@ class Game:
                 self.note("120.3e", f"{source_name} deals {n} damage to {self.name(target)}", "damage", target)
             if "Creature" not in c.card_types and "Planeswalker" not in c.card_types:
                 self.note("120.4", f"{self.name(target)} is neither a creature nor a planeswalker: no damage is dealt", "damage", target)
-                return
+                return 0
         else:
-            return
+            return 0
         if lifelink_player is not None:
             self.gain_life(lifelink_player, n, rule="702.15b")
         self.touch()
+        return n
+

@@ -3,7 +3,9 @@ ability (604.3) that works in every zone, so it is applied to the values an obje
 layers from (a card in a hand is every creature type too); the combat keywords that stand
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
 (702.45) and flanking (702.25); split second (702.61), which works while its spell is on
-the stack; and storm (702.40), a triggered ability of a spell as it's cast."""
+the stack; storm (702.40) and cascade (702.85), triggered abilities of a spell as it's cast;
+echo (702.30), an upkeep trigger of a permanent new to its controller; and madness (702.35),
+a replacement of discarding the card, then a trigger to cast it."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
+from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -62,7 +65,16 @@ def _bushido(n: int) -> tuple[Triggered, ...]:
 
 _BUSHIDO: dict[int, tuple[Triggered, ...]] = {}
 
-COMBAT_KEYWORD_RULES = {"exalted": "702.83a", "flanking": "702.25a", "bushido": "702.45a"}
+
+def _annihilator(n: int) -> tuple[Triggered, ...]:
+    """702.86a: "Whenever this creature attacks, defending player sacrifices N permanents." (the
+    defending player of a two-player game is the attacking player's opponent, 506.2)."""
+    text = f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices {n} permanent(s).)"
+    return (Triggered(text=text, on="attacks", params=(("what", "self"),),
+                      effects=({"sacrifice": {"who": "each opponent", "filter": "permanent", "count": n}},)),)
+
+
+_ANNIHILATOR: dict[int, tuple[Triggered, ...]] = {}
 
 
 def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
@@ -71,11 +83,12 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return (EXALTED,)
     if keyword.name == "flanking":
         return (FLANKING,)
-    if keyword.name == "bushido":
+    if keyword.name in ("bushido", "annihilator"):
         n = int(keyword.arg)
-        if n not in _BUSHIDO:
-            _BUSHIDO[n] = _bushido(n)
-        return _BUSHIDO[n]
+        known, make = (_BUSHIDO, _bushido) if keyword.name == "bushido" else (_ANNIHILATOR, _annihilator)
+        if n not in known:
+            known[n] = make(n)
+        return known[n]
     return ()
 
 
@@ -93,6 +106,32 @@ def forbid_under_split_second(game: Game, what: str) -> None:
     spell = split_second_spell(game)
     if spell is not None:
         raise IllegalActionError(f"{game.name(spell)} has split second: no player can {what} while it's on the stack (702.61a)")
+
+
+CASCADE = Triggered(text="Cascade (When you cast this spell, exile cards from the top of your library until you exile a "
+                         "nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards "
+                         "on the bottom in a random order.)", on="cast", params=(("what", "self"),),
+                    effects=({"cascade": {}},))
+"""702.85a, as the ability its spell's cast puts on the stack."""
+
+
+def spell_cast_triggers(game: Game, spell: Obj, player: int) -> None:
+    """The keywords of a spell that trigger as it's cast, from the stack: storm and cascade,
+    each instance separately (702.40b, 702.85b)."""
+    storm(game, spell, player)
+    chars = game.chars(spell.id)
+    mv = mana_value_of_spell(game, spell)
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "cascade":
+            game.state.pending_triggers.append(PendingTrigger(spell.id, CASCADE, player, chars,
+                                                              {"kind": "cast", "object": spell.id, "mana_value": mv}))
+            game.note("702.85a", f"{chars.name} #{spell.id} triggers: cascade (mana value {mv})", "trigger", spell.id)
+            game.touch()
+
+
+def mana_value_of_spell(game: Game, spell: Obj) -> int:
+    """A spell's mana value (202.3, X as chosen)."""
+    return mana_value(game.chars(spell.id).value_cost, spell.x or 0)
 
 
 def storm(game: Game, spell: Obj, player: int) -> None:
@@ -114,3 +153,54 @@ def storm(game: Game, spell: Obj, player: int) -> None:
         game.note("702.40a", f"{chars.name} #{spell.id} triggers: storm ({before} spell(s) cast before it this turn)",
                   "trigger", spell.id)
     game.touch()
+
+
+def _echo(cost: str) -> Triggered:
+    """702.30a: "At the beginning of your upkeep, if this permanent came under your control
+    since the beginning of your last upkeep, sacrifice it unless you pay [cost]." """
+    return Triggered(text=f"Echo {cost} (At the beginning of your upkeep, if this came under your control since the "
+                          f"beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+                     on="upkeep", params=(("whose", "your"),),
+                     effects=({"unless_pays": {"cost": cost, "who": "you", "effects": ({"sacrifice": {"what": "self"}},)}},))
+
+
+def echo_upkeep(game: Game, player: int) -> None:
+    """Echo triggers at the beginning of its controller's upkeep (702.30a) for each permanent
+    that came under their control since their last upkeep: one that hasn't been through one
+    of their upkeeps since it last came under their control (``controlled_since``)."""
+    st = game.state
+    for oid in list(st.battlefield):
+        if game.controller(oid) != player:
+            continue
+        obj = st.objects[oid]
+        chars = game.chars(oid)
+        costs = [a.arg for a in chars.abilities if isinstance(a, Keyword) and a.name == "echo"]
+        if not costs or obj.chosen.get("echo_upkeep") == obj.controlled_since:
+            continue
+        obj.chosen["echo_upkeep"] = obj.controlled_since  # (checked at this upkeep: not again under this control)
+        for cost in costs:
+            st.pending_triggers.append(PendingTrigger(oid, _echo(cost), player, chars, {"kind": "upkeep", "player": player}))
+            game.note("702.30a", f"{chars.name} #{oid} came under {st.players[player].name}'s control since their last "
+                      f"upkeep: echo {cost} triggers", "trigger", oid)
+        game.touch()
+
+
+def discard(game: Game, card: int, rule: str = "701.9a") -> int | None:
+    """A player discards ``card`` (701.9a): into its owner's graveyard, or, with madness, into
+    exile, and its madness ability triggers (702.35a). Returns the card's new id."""
+    chars = game.chars(card)
+    costs = [a.arg for a in chars.abilities if isinstance(a, Keyword) and a.name == "madness"]
+    if not costs:
+        return game.move(card, "graveyard", rule=rule)
+    owner = game.obj(card).owner
+    new = game.move(card, "exile", rule="702.35a")
+    if new is None:
+        return None
+    game.note("702.35a", f"{chars.name} has madness: it's discarded into exile", "discard", new)
+    ability = Triggered(text=f"Madness {costs[0]} (When you discard this card into exile, cast it for its madness cost "
+                             "or put it into your graveyard.)", on="discard", params=(("what", "self"),),
+                        effects=({"madness": {"cost": costs[0]}},))
+    game.state.pending_triggers.append(PendingTrigger(new, ability, owner, game.chars(new), {"kind": "discard", "object": new}))
+    game.note("702.35a", f"{chars.name} #{new}: its madness ability triggers", "trigger", new)
+    game.touch()
+    return new

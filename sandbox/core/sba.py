@@ -7,7 +7,7 @@ from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
-from sandbox.core import interrupt, targeting, zones
+from sandbox.core import interrupt, regeneration, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import distinct, printed_board
 from sandbox.core.state import ZONES
@@ -162,6 +162,8 @@ def run_sbas(game: Game) -> None:
             elif kind == "cease":
                 game._remove_from_zone(game.obj(subject))
                 del game.state.objects[subject]
+            elif kind == "destroy" and regeneration.regenerates(game, subject):
+                continue  # 704.5g-h destroy it: a regeneration shield replaces that (701.19a)
             elif kind in ("graveyard", "destroy", "sacrifice"):
                 to_graveyard.append((subject, rule))
             elif kind == "annihilate":

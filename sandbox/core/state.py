@@ -199,6 +199,9 @@ class State:
     goal: dict[str, Any] = field(default_factory=dict)
     spells_cast: dict[int, list[int]] = field(default_factory=dict)
     """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""
+    prevention: list[dict[str, Any]] = field(default_factory=list)
+    """Prevention shields this turn (615): ``to`` (an object id, "p<N>", or None for any),
+    ``left`` (damage still to prevent, None for all), ``combat`` (combat damage only), ``source``."""
 
     def __post_init__(self) -> None:
         # Every zone exists from the start, so looking at an empty zone never changes the state.

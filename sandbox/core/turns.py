@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sandbox.core import combat
+from sandbox.core import combat, prevention, regeneration
 from sandbox.core.actions import Decision, Option
+from sandbox.core.keyword_abilities import echo_upkeep
 from sandbox.core.mana.pool import describe_mana
 from sandbox.core.restrictions import restricted
 from sandbox.core.state import STEP_NAMES, STEPS
@@ -111,6 +112,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
             game.note("502.3", f"{game.name(oid)} doesn't untap", "turn", oid)
     elif step == "upkeep":
         game.fire({"kind": "upkeep", "player": ap})
+        echo_upkeep(game, ap)  # 702.30a
     elif step == "draw":
         if st.turn > 1:  # 103.8a: the starting player skips the first draw
             game.draw(ap, 1, rule="504.1")
@@ -151,6 +153,8 @@ def _cleanup(game: Game) -> None:
     for oid in st.battlefield:
         game.obj(oid).damage = 0
         game.obj(oid).deathtouch_damage = False
+    regeneration.end_shields(game)
+    prevention.end_shields(game)
     before = len(st.effects)
     st.effects = [e for e in st.effects if e.until != "end_of_turn"]
     for oid in st.battlefield:

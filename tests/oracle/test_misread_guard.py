@@ -38,6 +38,14 @@ NEAR_MISSES = [
     ("Instant", "Split second until end of turn\nDraw a card.", "Split second until end of turn"),
     ("Sorcery", "Draw a card.\nStorm 2", "Storm 2"),  # 702.40a: storm takes no number
     ("Sorcery", "Draw a card.\nStorms", "Storms"),
+    ("Creature — Elf Berserker", "Cascade 2", "Cascade 2"),  # 702.85a: cascade takes no number
+    ("Creature — Elf Berserker", "Cascade, then draw a card", "then draw a card"),
+    ("Creature — Goblin", "Echo 2", "Echo 2"),  # 702.30a: echo [mana cost]; other echo costs are refused
+    ("Creature — Goblin", "Echo—Discard a card.", "Echo—Discard a card."),
+    ("Instant", "Draw a card.\nMadness 2", "Madness 2"),  # 702.35a: madness [mana cost]
+    ("Instant", "Draw a card.\nMadness—Pay 3 life.", "Madness—Pay 3 life."),
+    ("Creature — Eldrazi", "Annihilator X", "Annihilator X"),  # 702.86a: annihilator N
+    ("Creature — Eldrazi", "Annihilator", "Annihilator"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),
@@ -54,8 +62,9 @@ NEAR_MISSES = [
     ("Instant", "Target creature gets +3/+3 until end of turn or until it leaves the battlefield.", "or until"),
     ("Instant", "Counter target spell unless its controller pays 3 life.", "unless its controller"),
     ("Instant", "This spell deals 3 damage to any target and 1 damage to you.", "1 damage to you"),
-    ("Instant", "Destroy target creature. It can't be regenerated.", "regenerated"),
-    ("Sorcery", "Destroy all creatures. They can't be regenerated.", "regenerated"),
+    ("Instant", "Destroy target creature. They can't be regenerated.", "regenerated"),
+    ("Sorcery", "Destroy all creatures. It can't be regenerated.", "regenerated"),
+    ("Instant", "Target creature can't be regenerated this turn.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
     ("Sorcery", "Search your library for a basic land card, put it into your graveyard, then shuffle.", "graveyard"),
@@ -146,7 +155,7 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml",
                        "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
                        "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml",
-                       "event_gain_life_ajanis_pridemate.toml"}
+                       "event_gain_life_ajanis_pridemate.toml", "effect_prevent_holy_day.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

@@ -43,10 +43,14 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    CASCADE = "cascade"
+    MADNESS = "madness"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
     MAY_DO = "may_do"
+    REGENERATE = "regenerate"
+    PREVENT = "prevent"
     UNLESS_PAYS = "unless_pays"
     TRANSFORM = "transform"
     MANIFEST = "manifest"
@@ -78,7 +82,15 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
-    Entry(Effect.DESTROY, {"what": _WHAT}, "destroys (indestructible survives)", "701.8a"),
+    Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
+          "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
+    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`...; anything if absent"),
+                           "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
+                           "combat": Key(Value.BOOL, "only combat damage")},
+          "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),
+    Entry(Effect.REGENERATE, {"what": _WHAT},
+          "the next time it would be destroyed this turn, instead it is tapped, all damage is removed from it and "
+          "it is removed from combat (a regeneration shield)", "701.19a"),
     Entry(Effect.EXILE, {"what": _WHAT, "link": Key(Value.BOOL, "the exiled card is linked to this object's other abilities (`linked`, 607.2a)"),
                          "until_leaves": Key(Value.BOOL, "\"until this leaves the battlefield\": it returns under its owner's control at once when this leaves; nothing is exiled if this already left (610.3a-c)")},
           "exiles", "701.13a"),
@@ -87,6 +99,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
                              "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
                              "exploit": Key(Value.BOOL, "the source exploits what is sacrificed (702.110b)"),
+                             "count": Key(Value.COUNT, "(with `who`) how many each such player sacrifices, all at once: as many as they can"),
                              "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
@@ -133,6 +146,12 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.EXCHANGE_CONTROL, {"what": Key(Value.OBJECT, "one of the two (default `target`)"),
                                     "with": Key(Value.OBJECT, "the other (default `target2`)")},
           "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
+    Entry(Effect.CASCADE, {}, "exile cards from the top of your library until a nonland card with a lesser mana value than "
+          "the spell that cascades (`trigger.mana_value`); you may cast it without paying its mana cost; the rest go on "
+          "the bottom in a random order", "702.85a"),
+    Entry(Effect.MADNESS, {"cost": Key(Value.MANA_COST, "the madness cost (`\"{R}\"`)", True)},
+          "the card discarded into exile (`trigger.object`) may be cast for this cost, or goes to its owner's graveyard",
+          "702.35a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},

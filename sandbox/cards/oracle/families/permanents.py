@@ -18,6 +18,18 @@ class PermanentsFamily(Base):
         return {"sacrifice": {"who": who, "filter": filter_text(str(phrase))}}
 
     @v_args(inline=True)
+    def destroy_no_regenerate(self, what: str) -> dict[str, Any]:
+        it_or_they = "they" if "they can't" in self.text.lower() else "it"
+        if (it_or_they == "they") != what.startswith("each "):
+            raise InvalidActionError(f"\"{it_or_they.capitalize()} can't be regenerated\" after a destroy of "
+                                     f"{'one object' if it_or_they == 'they' else 'a group'}")
+        return {"destroy": {"what": what, "no_regenerate": True}}  # 701.19c
+
+    @v_args(inline=True)
+    def regenerate(self, what: str) -> dict[str, Any]:
+        return {"regenerate": {"what": what}}  # 701.19a
+
+    @v_args(inline=True)
     def sacrifice_one(self, some: str, phrase: Token) -> dict[str, Any]:
         return {"sacrifice": {"who": "you", "filter": filter_text(f"{some}{phrase}")}}  # one of your choice (701.21a)
 

@@ -155,11 +155,13 @@ class KeywordName(StrEnum):
     CASCADE = "cascade"
     ECHO = "echo"
     MADNESS = "madness"
+    ANNIHILATOR = "annihilator"
+    JUMP_START = "jump-start"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
             KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
-            KeywordName.MADNESS)
+            KeywordName.MADNESS, KeywordName.ANNIHILATOR)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -445,9 +445,13 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
                       + (": they can't, so the rest happens" if "if_cant" in spec else ""), "resolve")
             run_effects(game, ctx, spec.get("if_cant", ()))
             continue
-        victim = game.decide(Decision(p, f"sacrifice a {f}", opts, "choose", rule="701.21a"))
-        game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
-        victims.append(victim)
+        n = min(amount(game, ctx, spec.get("count", 1)), len(opts))  # 609.3: as many as they can
+        if n < 1:
+            continue
+        picked = game.decide(Decision(p, f"sacrifice {'a' if n == 1 else n} {f}", opts, "choose", n, n, rule="701.21a"))
+        for victim in (picked if isinstance(picked, list) else [picked]):
+            game.note("701.21a", f"{game.state.players[p].name} sacrifices {game.name(victim)}", "resolve", victim)
+            victims.append(victim)
     # Each player chooses in turn (101.4), then all are sacrificed at once (603.10a).
     zones.sacrifice_together(game, victims)
     if spec.get("exploit"):
@@ -736,7 +740,7 @@ def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
         copy = Obj(id=cid, owner=you, controller=you, zone="stack", card=orig.card, kind="spell_copy",
                    token_chars=orig.token_chars, copies=list(orig.copies), x=orig.x,
                    targets=list(orig.targets), timestamp=st.ts(), entered_turn=st.turn,
-                   chosen={k: v for k, v in orig.chosen.items() if k != "flashback"})
+                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start")})
         st.objects[cid] = copy
         st.stack.append(cid)
         game.touch()

@@ -65,7 +65,16 @@ def _bushido(n: int) -> tuple[Triggered, ...]:
 
 _BUSHIDO: dict[int, tuple[Triggered, ...]] = {}
 
-COMBAT_KEYWORD_RULES = {"exalted": "702.83a", "flanking": "702.25a", "bushido": "702.45a"}
+
+def _annihilator(n: int) -> tuple[Triggered, ...]:
+    """702.86a: "Whenever this creature attacks, defending player sacrifices N permanents." (the
+    defending player of a two-player game is the attacking player's opponent, 506.2)."""
+    text = f"Annihilator {n} (Whenever this creature attacks, defending player sacrifices {n} permanent(s).)"
+    return (Triggered(text=text, on="attacks", params=(("what", "self"),),
+                      effects=({"sacrifice": {"who": "each opponent", "filter": "permanent", "count": n}},)),)
+
+
+_ANNIHILATOR: dict[int, tuple[Triggered, ...]] = {}
 
 
 def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
@@ -74,11 +83,12 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return (EXALTED,)
     if keyword.name == "flanking":
         return (FLANKING,)
-    if keyword.name == "bushido":
+    if keyword.name in ("bushido", "annihilator"):
         n = int(keyword.arg)
-        if n not in _BUSHIDO:
-            _BUSHIDO[n] = _bushido(n)
-        return _BUSHIDO[n]
+        known, make = (_BUSHIDO, _bushido) if keyword.name == "bushido" else (_ANNIHILATOR, _annihilator)
+        if n not in known:
+            known[n] = make(n)
+        return known[n]
     return ()
 
 

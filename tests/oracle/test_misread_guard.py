@@ -44,6 +44,8 @@ NEAR_MISSES = [
     ("Creature — Goblin", "Echo—Discard a card.", "Echo—Discard a card."),
     ("Instant", "Draw a card.\nMadness 2", "Madness 2"),  # 702.35a: madness [mana cost]
     ("Instant", "Draw a card.\nMadness—Pay 3 life.", "Madness—Pay 3 life."),
+    ("Creature — Eldrazi", "Annihilator X", "Annihilator X"),  # 702.86a: annihilator N
+    ("Creature — Eldrazi", "Annihilator", "Annihilator"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

@@ -99,6 +99,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "filter": Key(Value.FILTER, "what `who` sacrifices"),
                              "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
                              "exploit": Key(Value.BOOL, "the source exploits what is sacrificed (702.110b)"),
+                             "count": Key(Value.COUNT, "(with `who`) how many each such player sacrifices, all at once: as many as they can"),
                              "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),

@@ -25,11 +25,11 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "infect": "702.90", "wither": "702.80", "changeling": "702.73",
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
-                 "echo": "702.30", "madness": "702.35"}
+                 "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "annihilator", "partner",
+                    "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "partner",
                     "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
                     "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")
@@ -58,8 +58,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
-    if low == KeywordName.BUSHIDO and not re.fullmatch(r"[1-9]\d?", arg):
-        raise InvalidActionError(f"bushido takes a number (\"Bushido 2\", 702.45a), found {arg!r}")
+    if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR) and not re.fullmatch(r"[1-9]\d?", arg):
+        raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg

@@ -338,11 +338,12 @@ def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
 def _create_token(game: Game, ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
-    for _ in range(replacements.token_count(game, ctx.controller, amount(game, ctx, spec.get("count", 1)))):
-        oid = game.create_token(definition.chars, ctx.controller, tapped=bool(spec.get("tapped", False)),
-                                rule="111.1")
-        if oid:
-            game.note("111.1", f"{ctx.source_name} creates {a_token(definition.name)} (#{oid})", "token", oid)
+    for player in players(game, ctx, spec.get("who", "you")):
+        for _ in range(replacements.token_count(game, player, amount(game, ctx, spec.get("count", 1)))):
+            oid = game.create_token(definition.chars, player, tapped=bool(spec.get("tapped", False)), rule="111.1")
+            if oid:
+                who = "" if player == ctx.controller else f" for {game.state.players[player].name}"
+                game.note("111.1", f"{ctx.source_name} creates {a_token(definition.name)}{who} (#{oid})", "token", oid)
 
 
 def a_token(name: str) -> str:

@@ -235,6 +235,8 @@ class SandboxApp(App[None]):
 
     def _send_barrier(self) -> None:
         """Send a ``KeyHandled`` along the way the next key would take."""
+        if not self.screen_stack:
+            return  # the app is closing: no key goes anywhere now
         self._barrier += 1
         self._barrier_at = perf_counter()
         target = self.focused or self.screen
@@ -247,8 +249,8 @@ class SandboxApp(App[None]):
             self._send_barrier()
 
     async def on_key_handled(self, message: KeyHandled) -> None:
-        if message.serial != self._barrier or not self._key_busy:
-            return  # a barrier sent again overtook this one
+        if message.serial != self._barrier or not self._key_busy or not self.screen_stack:
+            return  # a barrier sent again overtook this one, or the app is closing
         screen = self.screen
         if not screen.is_mounted or not all(node._message_queue.empty() for node in (screen, *screen.walk_children())):
             self._send_barrier()  # what the key set off is still under way (a screen mounting, a message)

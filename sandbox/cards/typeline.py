@@ -156,6 +156,7 @@ class KeywordName(StrEnum):
     ECHO = "echo"
     MADNESS = "madness"
     ANNIHILATOR = "annihilator"
+    JUMP_START = "jump-start"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

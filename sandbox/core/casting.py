@@ -113,6 +113,26 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
+def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str, ...] | None:
+    """The mana cost of casting a card from its owner's graveyard: its flashback cost
+    (702.34a), or its mana cost with jump-start when there's a card in hand to discard
+    (702.133a); None if it can't be cast from there."""
+    flashback = flashback_cost(chars)
+    if flashback is not None:
+        return flashback
+    if chars.has_keyword("jump-start") and game.state.zone("hand", player):
+        return chars.mana_cost
+    return None
+
+
+def _discard_for_jump_start(game: Game, player: int, name: str) -> None:
+    """Pay jump-start's additional cost: discard a card (702.133a, 601.2h)."""
+    hand = game.state.zone("hand", player)
+    pick = game.decide(Decision(player, f"{name}: discard a card for jump-start", [Option(o, game.name(o)) for o in hand],
+                                "discard", rule="702.133a"))
+    discard(game, pick)  # 701.9a (madness applies, 702.35a)
+
+
 def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
     """The kicker cost of a card with kicker (702.33a), else None."""
     for a in chars.abilities:
@@ -143,10 +163,14 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
+    jump_start = False
     from_hand = obj.zone == "hand"
     if free_by is None and obj.zone == "graveyard":
         flashback = flashback_cost(chars)
-        if flashback is None:
+        jump_start = flashback is None and chars.has_keyword("jump-start")
+        if jump_start and not st.zone("hand", obj.owner):
+            raise IllegalActionError(f"{game.name(card)} has jump-start, but there's no card in hand to discard (702.133a)")
+        if flashback is None and not jump_start:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
     elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
@@ -171,6 +195,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if flashback is not None:
         spell.chosen["flashback"] = True
         game.note("702.34a", f"cast from the graveyard with flashback {format_cost(flashback)} instead of its mana cost; it will be exiled when it leaves the stack", "cast", sid)
+    if jump_start:
+        spell.chosen["jump_start"] = True
+        game.note("702.133a", "cast from the graveyard with jump-start: a card is discarded as an additional cost; it will be exiled when it leaves the stack", "cast", sid)
     if kicked and kicker is not None:
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
@@ -200,6 +227,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         game.note("601.2f", f"{game.name(src)} adds {{{more}}} to the cost", "cast", src)
     game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    if jump_start:
+        _discard_for_jump_start(game, p, chars.name)
     if any(m.uncounterable for m in spent):
         spell.chosen["uncounterable"] = True
         game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)

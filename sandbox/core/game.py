@@ -573,9 +573,9 @@ class Game:
         if obj.kind in ("ability",):
             self.touch()
             return None
-        if old_zone == "stack" and obj.chosen.get("flashback") and zone != "exile":
-            # 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
-            zone, rule, index = "exile", "702.34a", None
+        if old_zone == "stack" and (obj.chosen.get("flashback") or obj.chosen.get("jump_start")) and zone != "exile":
+            # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of going anywhere else.
+            zone, rule, index = "exile", "702.34a" if obj.chosen.get("flashback") else "702.133a", None
         if obj.kind == "spell_copy" and zone != "stack":
             if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)

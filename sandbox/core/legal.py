@@ -97,8 +97,8 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Activate(oid, i))
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
-        if castable(oid, c, casting.flashback_cost(c)):
-            out.append(Cast(oid))  # 702.34a
+        if castable(oid, c, casting.graveyard_cost(game, c, p)):
+            out.append(Cast(oid))  # 702.34a, 702.133a
     for oid in st.battlefield:
         if game.controller(oid) != p:
             continue

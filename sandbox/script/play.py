@@ -147,13 +147,13 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
         oid = find_object(game, rest, ["hand"], what="a card",
                           prefer=lambda o: game.obj(o).owner == p)
     except CommandError as err:
-        # 702.34a: a card with flashback in its owner's graveyard may be cast from there.
+        # 702.34a, 702.133a: a card with flashback or jump-start in its owner's graveyard may be cast from there.
         try:
             oid = find_object(game, rest, ["graveyard"], what="a card", player=p,
                               prefer=lambda o: game.obj(o).owner == p)
         except CommandError:
             raise err from None
-        if flashback_cost(game.chars(oid)) is None:
+        if flashback_cost(game.chars(oid)) is None and not game.chars(oid).has_keyword("jump-start"):
             raise err from None
     c = game.chars(oid)
     if "Land" in c.card_types:

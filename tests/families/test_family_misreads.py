@@ -88,3 +88,9 @@ def test_near_misses_of_the_new_verbs_are_refused(text):
 def test_discard_cost_near_misses_are_refused(cost):
     c = compile_text(f"{cost}: Draw a card.", type_line="Creature — Elf")
     assert c.table is None, cost
+
+
+@pytest.mark.parametrize("text", ["Create a Blood token.", "Investigate twice.", "Investigate X times.",
+                                  "Create a Clue token with flying.", "Create a Food creature token."])
+def test_111_10_predefined_token_near_misses_are_refused(text):
+    assert compile_text(text, type_line="Sorcery").table is None, text

@@ -92,7 +92,7 @@ NEAR_MISSES = [
     ("Instant", "Tap target artifact. Untap that creature.", "that creature"),
     ("Sorcery", "Target player draws a card. Put a +1/+1 counter on it.", "on it"),
     ("Instant", "Return target creature to your hand.", "to your hand"),
-    ("Sorcery", "Create a Clue token.", "Clue"),
+    ("Sorcery", "Create a Clue token with flying.", "Clue"),
     ("Enchantment", "Whenever an opponent casts a spell during your turn, you gain 1 life.", "opponent casts"),
     ("Instant", "Target creature gets +2/+2 until end of turn and gains trample until end of turn.", "gains trample"),
     ("Land", "{1}: This land becomes a 2/2 creature with all creature types until end of turn. It's still a land.",

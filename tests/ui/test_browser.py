@@ -172,7 +172,7 @@ def test_reloading_the_page_offers_to_restore_the_tab_s_work(served):
 def test_at_a_device_pixel_ratio_of_2_the_page_draws_in_css_pixels(served):
     """textual.js sizes the terminal's canvas in CSS pixels while its renderer draws in device
     pixels: at a ratio of 2 only the top-left quarter showed. The page reports a ratio of 1,
-    so the canvas and the drawing agree, and the key bar (the last row) is drawn."""
+    so the canvas's last row is the key bar (read from the canvas's pixels)."""
     missing = _missing()
     if missing:
         if REQUIRE:
@@ -188,17 +188,23 @@ def test_at_a_device_pixel_ratio_of_2_the_page_draws_in_css_pixels(served):
             page.on("websocket", lambda ws: ws.on("framereceived", lambda data: screen.append(_text(data))))
             page.goto(served)
             _until(page, lambda: "Mana pool" in "".join(screen), 30, "the board to be drawn")
-            sizes = page.evaluate("""() => {
-                const canvas = document.querySelector('#terminal canvas');
+            _until(page, lambda: "Help" in "".join(screen), 30, "the key bar to be drawn")
+            page.wait_for_timeout(500)  # the frame painted
+            drawn = page.evaluate("""() => {
+                const canvas = document.querySelector('#terminal canvas.xterm-text-layer');
                 const box = document.querySelector('#terminal').getBoundingClientRect();
-                return {ratio: window.devicePixelRatio, canvas: canvas && [canvas.width, canvas.height],
-                        css: canvas && [canvas.clientWidth, canvas.clientHeight], box: [box.width, box.height]};
+                const ctx = canvas.getContext('2d');
+                const px = (x, y) => Array.from(ctx.getImageData(x, y, 1, 1).data);
+                const right = Math.floor(canvas.width * 0.97);
+                return {ratio: window.devicePixelRatio, box: [box.width, box.height],
+                        status: px(right, 3), keys: px(right, canvas.height - 3), middle: px(right, canvas.height / 2)};
             }""")
         finally:
             browser.close()
-    assert sizes["ratio"] == 1
-    assert sizes["canvas"] == sizes["css"], "the canvas holds as many pixels as it shows"
-    assert sizes["box"] == [1200, 800], "the terminal fills the page"
+    assert drawn["ratio"] == 1 and drawn["box"] == [1200, 800], "the terminal fills the page"
+    # The status line (top row) and the key bar (bottom row) share their background: the
+    # canvas's last row is the key bar, not the middle of the screen drawn twice as large.
+    assert drawn["keys"] == drawn["status"] != drawn["middle"], drawn
 
 
 def test_a_preset_with_a_bad_card_table_previewed_in_the_browser_keeps_the_session(served, tmp_path):

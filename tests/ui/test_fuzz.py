@@ -22,7 +22,7 @@ from .boards import COMBAT, MAYBE, PYROMANCER, REPLACEMENTS, TOUR
 
 KEYS = (["up", "down", "up", "down", "tab", "shift+tab", "enter", "enter", "escape", "space", "home", "end",
          "t", "a", "c", "r", "n", "N", "u", "u", "y", "i", "b", "h", "k", "colon", "question_mark", "o",
-         "s", "d", "x", "1", "p", "backspace"])
+         "s", "d", "x", "1", "p", "z", "j", "backspace"])
 """Every binding except quit and the command palette (whose own search worker races a
 close 1 ms later, faster than any typist; it has its own Pilot test), plus navigation and
 stray letters (typed into inputs too)."""

@@ -58,3 +58,16 @@ async def test_keys_typed_after_c_reach_the_payment_dialog_it_opens():
         await type_at_once(pilot, "c\n", lambda: bool(game.state.stack), "the Effigy cast")
         assert seen == [PaymentScreen], "c opened the payment plan, Enter paid it"
         assert app.screen is screen and game.state.stack, "Machine God's Effigy is on the stack"
+
+
+async def test_a_key_still_on_its_way_as_the_app_closes_goes_nowhere_and_raises_nothing():
+    """On a loaded machine a key's KeyHandled can arrive after the last screen is gone (the
+    key fuzz under load): it is dropped, with no "No screens on stack"."""
+    from widgets.app import KeyHandled
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+    assert not app.screen_stack
+    app._key_busy = True
+    app._send_barrier()  # as the barrier's resend timer would
+    await app.on_key_handled(KeyHandled(app._barrier))

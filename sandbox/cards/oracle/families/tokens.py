@@ -26,6 +26,9 @@ class TokensFamily(Base):
             spec["tapped"] = True
         return {"create_token": spec}
 
+    def investigate(self, _: list) -> dict[str, Any]:
+        return {"create_token": {"token": "Clue"}}  # 701.36a
+
     @v_args(inline=True)
     def create_token(self, n: Token, desc: tuple[str, Any]) -> dict[str, Any]:
         name, count = desc

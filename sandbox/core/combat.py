@@ -117,7 +117,7 @@ def declare_blockers(game: Game) -> None:
         for a in atk:
             if game.chars(a).has_keyword("flying") and not (game.chars(b).has_keyword("flying") or game.chars(b).has_keyword("reach")):
                 continue
-            if targeting.protected_from(game, a, game.chars(b).colors):
+            if targeting.protected_from(game, a, game.chars(b).colors, game.chars(b).card_types):
                 continue  # 702.16c: can't be blocked by creatures with the stated quality
             if evasion(game, a, b, dp):
                 continue
@@ -217,7 +217,8 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         done.append((src, target, game.deal_damage(
             game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
             lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
-            source_colors=c.colors, infect=c.has_keyword("infect"), wither=c.has_keyword("wither"), combat=True)))
+            source_colors=c.colors, source_types=c.card_types, infect=c.has_keyword("infect"),
+            wither=c.has_keyword("wither"), combat=True)))
     for src, target, n in done:
         # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
         if isinstance(target, str) and n > 0:

@@ -251,7 +251,8 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
     to = spec.get("to", "target")
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
-    counters = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}  # 120.3b, d
+    counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
+    counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
     if to.startswith("target"):
         idx = int(to[6:] or 1) - 1
         t = ctx.targets[idx] if idx < len(ctx.targets) else None

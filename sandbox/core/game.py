@@ -764,7 +764,8 @@ class Game:
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
-                    infect: bool = False, wither: bool = False, combat: bool = False) -> int:
+                    source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
+                    combat: bool = False) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is
@@ -773,8 +774,9 @@ class Game:
         n = prevention.prevent(self, source_name, target, n, combat)
         if n <= 0:
             return 0
-        if source_colors and isinstance(target, int) and target in self.state.objects \
-                and self.obj(target).zone == "battlefield" and targeting.protected_from(self, target, source_colors):
+        if (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
+                and self.obj(target).zone == "battlefield" \
+                and targeting.protected_from(self, target, source_colors or frozenset(), source_types):
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
             return 0
         if isinstance(target, str):

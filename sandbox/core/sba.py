@@ -130,7 +130,7 @@ def _illegal_attachment(game: Game, oid: int, c: Characteristics) -> tuple[str, 
         return "704.5n", f"is an {kind} attached to nothing"
     if needs not in game.chars(host).card_types:
         return "704.5n", f"is an {kind} attached to {game.name(host)}, which isn't a {needs.lower()}"
-    if targeting.protected_from(game, host, c.colors):
+    if targeting.protected_from(game, host, c.colors, c.card_types):
         return "704.5n", f"is an {kind} attached to {game.name(host)}, which has protection from it (702.16c)"
     return None
 

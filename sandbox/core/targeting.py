@@ -36,7 +36,8 @@ def target_ok(game: Game, t: Any, req: Target, you: int, source_id: int | None,
         spell = source_id if source_id is not None and _is_spell(game, source_id) else None
         if spell is not None and "Aura" in game.chars(spell).subtypes and restricted(game, "cant_be_enchanted", t):
             return False  # an Aura spell targets what it will enchant (303.4a)
-        return can_be_targeted_by(game, t, you, source_colors, spell is not None)
+        types = game.chars(source_id).card_types if source_id is not None and source_id in game.state.objects else ()
+        return can_be_targeted_by(game, t, you, source_colors, spell is not None, types)
     return True
 
 
@@ -47,7 +48,8 @@ def _is_spell(game: Game, source_id: int) -> bool:
     return obj is not None and obj.kind != "ability" and obj.zone != "battlefield"
 
 
-def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str], by_spell: bool = False) -> bool:
+def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str], by_spell: bool = False,
+                       types: tuple[str, ...] = ()) -> bool:
     """Can a spell (``by_spell``) or ability controlled by ``you`` with these colors target
     the permanent ``t`` (702.18 shroud, 702.11 hexproof, 115.4, 702.16 protection)?"""
     c = game.chars(t)
@@ -57,14 +59,22 @@ def can_be_targeted_by(game: Game, t: int, you: int, colors: frozenset[str], by_
         return False
     if untargetable_by(game, t, you, by_spell):
         return False
-    return not protected_from(game, t, colors)
+    return not protected_from(game, t, colors, types)
 
 
-def protected_from(game: Game, t: int, colors: frozenset[str]) -> bool:
-    """Protection from a color (702.16)."""
+PROTECTION_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                    "instants": "Instant", "sorceries": "Sorcery", "planeswalkers": "Planeswalker", "lands": "Land"}
+"""Protection from a card type (702.16a: "protection from artifacts"): the type a source must have."""
+
+
+def protected_from(game: Game, t: int, colors: frozenset[str], types: tuple[str, ...] = ()) -> bool:
+    """Protection from a color or a card type (702.16) against a source with these colors and
+    card types."""
     for a in game.chars(t).abilities:
         if isinstance(a, Keyword) and a.name == "protection from":
             if a.arg in ("everything",):
+                return True
+            if a.arg in PROTECTION_TYPES and PROTECTION_TYPES[a.arg] in types:
                 return True
             if a.arg == "multicolored" and len(colors) > 1:
                 return True
@@ -99,5 +109,5 @@ def can_enchant(game: Game, aura: Characteristics, controller: int, host: int, s
     enchant = next((a for a in aura.abilities if isinstance(a, Keyword) and a.name == "enchant"), None)
     if enchant is None:
         return True
-    return matches(game, Filter.parse(enchant.arg), host, controller, source) and not protected_from(game, host, aura.colors) \
+    return matches(game, Filter.parse(enchant.arg), host, controller, source) and not protected_from(game, host, aura.colors, aura.card_types) \
         and not restricted(game, "cant_be_enchanted", host)

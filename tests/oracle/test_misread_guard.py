@@ -46,6 +46,8 @@ NEAR_MISSES = [
     ("Instant", "Draw a card.\nMadness—Pay 3 life.", "Madness—Pay 3 life."),
     ("Creature — Eldrazi", "Annihilator X", "Annihilator X"),  # 702.86a: annihilator N
     ("Creature — Eldrazi", "Annihilator", "Annihilator"),
+    ("Creature — Elf", "Protection from artifact creatures", "artifact creatures"),  # 702.16: one quality
+    ("Creature — Elf", "Protection from Goblins", "Goblins"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
     ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),

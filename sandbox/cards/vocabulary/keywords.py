@@ -26,7 +26,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
                  "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133"}
-PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything")
+PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
+                   "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
                     "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "partner",

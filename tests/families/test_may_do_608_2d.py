@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox import Pass
 from sandbox.cards.oracle import OracleFace
 
 from ..oracle.helpers import compile_text
-from ..rules.copyhelp import cast, compiled_cards, make
+from ..rules.copyhelp import cast, compiled_cards, find, make, resolve
 
 LOOTER = OracleFace("Looter", "{1}{U}", "Creature — Human", "When this creature enters, you may discard a card. "
                     "If you do, draw a card.", "1", "1")
@@ -18,13 +17,7 @@ LOOTER = OracleFace("Looter", "{1}{U}", "Creature — Human", "When this creatur
 def _enter(hand, answers):
     game = make(you_hand=["Looter", *hand], library=["Island"] * 5, extra=compiled_cards(LOOTER))
     cast(game, "Looter")
-    for _ in range(20):
-        if game.pending is not None:
-            game.answer(answers.pop(0))
-        elif game.state.stack:
-            game.perform(Pass())
-        else:
-            break
+    resolve(game, *answers)
     return game
 
 
@@ -50,13 +43,7 @@ def test_701_21a_you_may_sacrifice_another_creature_if_you_do_counters():
                                       "another creature. If you do, put two +1/+1 counters on this creature.", "1", "1"))
     game = make(you_bf=["Grizzly Bears"], you_hand=["Eater"], extra=extra)
     cast(game, "Eater")
-    for _ in range(20):
-        if game.pending is not None:
-            game.answer("yes" if game.pending.kind == "yesno" else game.pending.options[0].value)
-        elif game.state.stack:
-            game.perform(Pass())
-        else:
-            break
+    resolve(game, "yes", find(game, "Grizzly Bears"))
     eater = next(o for o in game.state.battlefield if game.chars(o).name == "Eater")
     assert game.obj(eater).counters == {"+1/+1": 2}
     assert [game.chars(o).name for o in game.state.zones["graveyard:0"]] == ["Grizzly Bears"]

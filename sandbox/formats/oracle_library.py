@@ -33,6 +33,10 @@ def oracle_sources() -> list[dict[str, Any]]:
             unknown = set(table) - set(PRINTED_KEYS)
             if unknown:
                 raise SandboxError(f"{path.name}: card {table.get('name')!r}: unknown key {sorted(unknown)[0]!r}")
+            printed = [k for k in PRINTED_KEYS if k in table and not isinstance(table[k], str)]
+            if printed:  # as printed: text, so "2" and "*" alike (a bare 2 is refused, not guessed)
+                raise SandboxError(f"{path.name}: card {table.get('name')!r}: {printed[0]} must be text as printed "
+                                   f"(\"{table[printed[0]]}\"), found {type(table[printed[0]]).__name__}")
             cards.append(table)
     return cards
 

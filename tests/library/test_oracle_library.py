@@ -64,6 +64,15 @@ def test_an_oracle_source_with_a_rules_key_is_refused(tmp_path, monkeypatch):
         oracle_library.oracle_sources()
 
 
+def test_an_oracle_source_with_a_bare_number_for_power_is_refused_in_one_line(tmp_path, monkeypatch):
+    (tmp_path / "x.toml").write_text('[[card]]\nname = "X"\ntype_line = "Creature — Elf"\noracle = ""\n'
+                                     'power = 2\ntoughness = "2"\nsource = "t"\n')
+    monkeypatch.setattr(oracle_library, "ORACLE_DIR", tmp_path)
+    with pytest.raises(SandboxError, match="power must be text as printed") as info:
+        oracle_library.oracle_sources()
+    assert "\n" not in str(info.value)
+
+
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_oracle_library_card_on_a_board(path, capsys):
     code = cli_main(["run", str(path)])

@@ -74,12 +74,17 @@ def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
 
 # ------------------------------------------------------------------ references
 
+def chosen_target(ctx: Context, ref: str) -> Any:
+    """What "target" / "target2"... was chosen as: an object id or a player ("p1"), or None."""
+    idx = int(ref[6:] or 1) - 1
+    return ctx.targets[idx] if idx < len(ctx.targets) else None
+
+
 def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     """Resolve an object reference to the ids it means now (missing ones are dropped)."""
     st = game.state
     if ref.startswith("target"):
-        idx = int(ref[6:] or 1) - 1
-        t = ctx.targets[idx] if idx < len(ctx.targets) else None
+        t = chosen_target(ctx, ref)
         return [t] if isinstance(t, int) and t in st.objects else []
     if ref == "self":
         return [ctx.source_id] if ctx.source_id in st.objects and game.obj(ctx.source_id).zone == "battlefield" else []
@@ -114,8 +119,7 @@ def last_known(game: Game, ctx: Context, ref: str) -> int | None:
     """The object a reference to one object ("target", "trigger.object") meant, if it has
     left its zone since: its id, which keys its last known information (608.2h, 113.7a)."""
     if ref.startswith("target"):
-        idx = int(ref[6:] or 1) - 1
-        raw = ctx.targets[idx] if idx < len(ctx.targets) else None
+        raw = chosen_target(ctx, ref)
     elif ref.startswith("trigger.") or ref == "sacrificed":
         raw = ctx.event.get(_event_key(ref))
     else:
@@ -254,8 +258,7 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
     counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
     if to.startswith("target"):
-        idx = int(to[6:] or 1) - 1
-        t = ctx.targets[idx] if idx < len(ctx.targets) else None
+        t = chosen_target(ctx, to)
         if t is not None:
             game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters)
         return
@@ -852,11 +855,7 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
         prevention.add_shield(game, None, left, combat, ctx.source_name)
         return
     to = spec["to"]
-    if to.startswith("target"):
-        idx = int(to[6:] or 1) - 1
-        hit = [ctx.targets[idx]] if idx < len(ctx.targets) and ctx.targets[idx] is not None else []
-    else:
-        hit = list(objects(game, ctx, to))
+    hit = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else objects(game, ctx, to)
     for t in hit:
         prevention.add_shield(game, t, left, combat, ctx.source_name)
 
@@ -883,7 +882,7 @@ def _may_do(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _effects_text(effects: tuple) -> str:
-    return ", ".join(next(iter(e)) .replace("_", " ") for e in effects)
+    return ", ".join(next(iter(e)).replace("_", " ") for e in effects)
 
 
 def _fingerprint(game: Game) -> tuple:

@@ -11,6 +11,36 @@ from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, filter_text, re
 from sandbox.errors import InvalidActionError
 
 
+def _object(on: str, **extra: Any) -> Any:
+    """The builder of a rule "when <object> <event>": this object, or what it is attached to."""
+    @v_args(inline=True)
+    def build(self: TriggersFamily, what: str) -> dict[str, Any]:
+        return self._object_event(on, what, **extra)
+    return build
+
+
+def _cast(by: str) -> Any:
+    """The builder of "whenever <you / an opponent / a player> casts a <filter> spell"."""
+    def build(self: TriggersFamily, args: list[Any]) -> dict[str, Any]:
+        return {"on": "cast", "by": by, "what": filter_text(str(args[-1]))}
+    return build
+
+
+def _some(on: str) -> Any:
+    """The builder of "whenever a / another <filter> <event>"."""
+    @v_args(inline=True)
+    def build(self: TriggersFamily, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event(on, some, phrase)
+    return build
+
+
+def _fixed(**event: Any) -> Any:
+    """The builder of a rule that always means one event ("at the beginning of your upkeep")."""
+    def build(self: TriggersFamily, _: list) -> dict[str, Any]:
+        return dict(event)
+    return build
+
+
 class TriggersFamily(Base):
     """The builders of the triggers family's grammar rules (triggers.lark)."""
 
@@ -35,67 +65,26 @@ class TriggersFamily(Base):
             raise InvalidActionError(f"\"{on}\" triggers of other objects are not understood yet")
         return {"on": on, "what": "self", **extra}
 
-    @v_args(inline=True)
-    def when_blocks(self, what: str) -> dict[str, Any]:
-        return self._object_event("blocks", what)  # 509.2
+    when_blocks = _object("blocks")  # 509.2
+    when_becomes_blocked = _object("becomes_blocked")  # once, however many block it (509.1h)
+    when_blocked_by = _object("blocked_by")  # once for each blocker
+    when_unblocked = _object("unblocked")
+    when_attacks_or_blocks = _object("attacks_or_blocks")
+    when_enters_or_attacks = _object("enters_or_attacks")
+    when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
+    when_turned_face_up = _object("turned_face_up")  # 708.8
 
-    @v_args(inline=True)
-    def when_becomes_blocked(self, what: str) -> dict[str, Any]:
-        return self._object_event("becomes_blocked", what)  # once, however many block it (509.1h)
+    when_an_opponent_casts = _cast("opponent")
 
-    @v_args(inline=True)
-    def when_blocked_by(self, what: str) -> dict[str, Any]:
-        return self._object_event("blocked_by", what)  # once for each blocker
-
-    @v_args(inline=True)
-    def when_unblocked(self, what: str) -> dict[str, Any]:
-        return self._object_event("unblocked", what)
-
-    @v_args(inline=True)
-    def when_attacks_or_blocks(self, what: str) -> dict[str, Any]:
-        return self._object_event("attacks_or_blocks", what)
-
-    @v_args(inline=True)
-    def when_enters_or_attacks(self, what: str) -> dict[str, Any]:
-        return self._object_event("enters_or_attacks", what)
-
-    @v_args(inline=True)
-    def when_blocks_or_blocked_by(self, what: str) -> dict[str, Any]:
-        return self._object_event("blocks_or_blocked_by", what)
-
-    @v_args(inline=True)
-    def when_turned_face_up(self, what: str) -> dict[str, Any]:
-        return self._object_event("turned_face_up", what)  # 708.8
-
-    def when_an_opponent_casts(self, args: list[Any]) -> dict[str, Any]:
-        return {"on": "cast", "by": "opponent", "what": filter_text(str(args[-1]))}
-
-    def when_you_gain_life(self, _: list) -> dict[str, Any]:
-        return {"on": "gains_life", "by": "you"}  # 119.9
-
-    def when_an_opponent_gains_life(self, _: list) -> dict[str, Any]:
-        return {"on": "gains_life", "by": "opponent"}
-
-    def when_a_player_gains_life(self, _: list) -> dict[str, Any]:
-        return {"on": "gains_life", "by": "any"}
-
-    def when_you_draw(self, _: list) -> dict[str, Any]:
-        return {"on": "draws", "by": "you"}  # 121.2
-
-    def when_an_opponent_draws(self, _: list) -> dict[str, Any]:
-        return {"on": "draws", "by": "opponent"}
-
-    def when_a_player_draws(self, _: list) -> dict[str, Any]:
-        return {"on": "draws", "by": "any"}
-
-    def at_each_opponents_upkeep(self, _: list) -> dict[str, Any]:
-        return {"on": "upkeep", "whose": "opponent"}
-
-    def at_each_opponents_end_step(self, _: list) -> dict[str, Any]:
-        return {"on": "end_step", "whose": "opponent"}
-
-    def at_each_combat(self, _: list) -> dict[str, Any]:
-        return {"on": "beginning_of_combat", "whose": "each"}
+    when_you_gain_life = _fixed(on="gains_life", by="you")  # 119.9
+    when_an_opponent_gains_life = _fixed(on="gains_life", by="opponent")
+    when_a_player_gains_life = _fixed(on="gains_life", by="any")
+    when_you_draw = _fixed(on="draws", by="you")  # 121.2
+    when_an_opponent_draws = _fixed(on="draws", by="opponent")
+    when_a_player_draws = _fixed(on="draws", by="any")
+    at_each_opponents_upkeep = _fixed(on="upkeep", whose="opponent")
+    at_each_opponents_end_step = _fixed(on="end_step", whose="opponent")
+    at_each_combat = _fixed(on="beginning_of_combat", whose="each")
 
     @v_args(inline=True)
     def when_some_enters_yours(self, some: str, phrase: Token) -> dict[str, Any]:
@@ -124,39 +113,17 @@ class TriggersFamily(Base):
             raise InvalidActionError(f"\"~ or another {phrase}\": this card's type line doesn't say it is one itself")
         return {"on": on, "what": f}
 
-    @v_args(inline=True)
-    def when_enters(self, what: str) -> dict[str, Any]:
-        return self._object_event("enters", what)
+    when_enters = _object("enters")
+    when_dies = _object("dies")
+    when_leaves = _object("leaves")
+    when_to_graveyard = _object("leaves", to="graveyard")
+    when_targeted = _object("becomes_target")
+    when_combat_damage_player = _object("combat_damage_player")  # 510.2
+    when_attacks = _object("attacks")
 
-    @v_args(inline=True)
-    def when_dies(self, what: str) -> dict[str, Any]:
-        return self._object_event("dies", what)
+    when_you_cast = _cast("you")
 
-    @v_args(inline=True)
-    def when_leaves(self, what: str) -> dict[str, Any]:
-        return self._object_event("leaves", what)
-
-    @v_args(inline=True)
-    def when_to_graveyard(self, what: str) -> dict[str, Any]:
-        return self._object_event("leaves", what, to="graveyard")
-
-    @v_args(inline=True)
-    def when_targeted(self, what: str) -> dict[str, Any]:
-        return self._object_event("becomes_target", what)
-
-    @v_args(inline=True)
-    def when_combat_damage_player(self, what: str) -> dict[str, Any]:
-        return self._object_event("combat_damage_player", what)  # 510.2
-
-    @v_args(inline=True)
-    def when_attacks(self, what: str) -> dict[str, Any]:
-        return self._object_event("attacks", what)
-
-    def when_you_cast(self, args: list[Any]) -> dict[str, Any]:
-        return {"on": "cast", "by": "you", "what": filter_text(str(args[-1]))}
-
-    def when_a_player_casts(self, args: list[Any]) -> dict[str, Any]:
-        return {"on": "cast", "by": "any", "what": filter_text(str(args[-1]))}
+    when_a_player_casts = _cast("any")
 
     @v_args(inline=True)
     def when_self_or_another_dies(self, phrase: Token) -> dict[str, Any]:
@@ -185,8 +152,7 @@ class TriggersFamily(Base):
     def when_a_player_sacrifices(self, args: list[Any]) -> dict[str, Any]:
         return {"on": "sacrificed", "by": "any", "what": filter_text(str(args[-1]))}
 
-    def when_exploits(self, _: list) -> dict[str, Any]:
-        return {"on": "exploits", "what": "self"}  # 702.110b
+    when_exploits = _fixed(on="exploits", what="self")  # 702.110b
 
     @v_args(inline=True)
     def when_you_control(self, phrase: Token) -> dict[str, Any]:
@@ -194,17 +160,10 @@ class TriggersFamily(Base):
         Condition.parse(state)
         return {"on": "state", "state": state}  # a state trigger (603.8)
 
-    def at_your_upkeep(self, _: list) -> dict[str, Any]:
-        return {"on": "upkeep", "whose": "your"}
-
-    def at_each_upkeep(self, _: list) -> dict[str, Any]:
-        return {"on": "upkeep", "whose": "each"}
-
-    def at_your_end_step(self, _: list) -> dict[str, Any]:
-        return {"on": "end_step", "whose": "your"}
-
-    def at_each_end_step(self, _: list) -> dict[str, Any]:
-        return {"on": "end_step", "whose": "each"}
+    at_your_upkeep = _fixed(on="upkeep", whose="your")
+    at_each_upkeep = _fixed(on="upkeep", whose="each")
+    at_your_end_step = _fixed(on="end_step", whose="your")
+    at_each_end_step = _fixed(on="end_step", whose="each")
 
     @v_args(inline=True)
     def condition(self, phrase: Token) -> dict[str, Any]:
@@ -217,31 +176,17 @@ class TriggersFamily(Base):
     def _some_event(self, on: str, some: str, phrase: Token | str) -> dict[str, Any]:
         return {"on": on, "what": filter_text(f"{some}{phrase}")}
 
-    @v_args(inline=True)
-    def when_some_enters(self, some: str, phrase: Token) -> dict[str, Any]:
-        return self._some_event("enters", some, phrase)
+    when_some_enters = _some("enters")
 
-    @v_args(inline=True)
-    def when_some_dies(self, some: str, phrase: Token) -> dict[str, Any]:
-        return self._some_event("dies", some, phrase)
+    when_some_dies = _some("dies")
 
-    @v_args(inline=True)
-    def when_some_attacks(self, some: str, phrase: Token) -> dict[str, Any]:
-        return self._some_event("attacks", some, phrase)
+    when_some_attacks = _some("attacks")
 
-    @v_args(inline=True)
-    def when_some_leaves(self, some: str, phrase: Token) -> dict[str, Any]:
-        return self._some_event("leaves", some, phrase)
+    when_some_leaves = _some("leaves")
 
-    def at_your_draw_step(self, _: list) -> dict[str, Any]:
-        return {"on": "draw_step", "whose": "your"}
-
-    def at_your_precombat_main(self, _: list) -> dict[str, Any]:
-        return {"on": "precombat_main", "whose": "your"}
-
-    def at_your_combat(self, _: list) -> dict[str, Any]:
-        return {"on": "beginning_of_combat", "whose": "your"}
-
+    at_your_draw_step = _fixed(on="draw_step", whose="your")
+    at_your_precombat_main = _fixed(on="precombat_main", whose="your")
+    at_your_combat = _fixed(on="beginning_of_combat", whose="your")
 
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
                    "unblocked", "attacks_or_blocks", "becomes_target")

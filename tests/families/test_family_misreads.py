@@ -94,3 +94,13 @@ def test_discard_cost_near_misses_are_refused(cost):
                                   "Create a Clue token with flying.", "Create a Food creature token."])
 def test_111_10_predefined_token_near_misses_are_refused(text):
     assert compile_text(text, type_line="Sorcery").table is None, text
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target creature. Its controller create a 3/3 green Beast creature token.",
+    "Destroy target creature. Its controller creates a Beast token.",
+    "Target player creates a 1/1 white Soldier creature token and draws a card for each creature they control.",
+    "Its owner creates a 3/3 green Beast creature token.",
+])
+def test_111_1_a_subject_s_creates_near_misses_are_refused(text):
+    assert compile_text(text, type_line="Instant").table is None, text

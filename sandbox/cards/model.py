@@ -393,6 +393,19 @@ class Cost:
                 counters.append((m.group(2), sign * _number(m.group(1))))
         return cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
 
+    @classmethod
+    def parse_additional(cls, text: str) -> Cost:
+        """A spell's mandatory additional cost (601.2f, 118.8): only the parts a spell can
+        pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
+        cost = cls.parse(text)
+        other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life, text=cost.text)
+        if cost != other or not text.strip():
+            raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
+                                     "exiling a permanent you control, discarding cards or paying life (601.2f)")
+        if any(w and re.search(r"\bcontrols?\b", w) for w in (cost.sacrifice, cost.exile)):
+            raise InvalidActionError(f"additional cost {text!r}: what is sacrificed or exiled is a permanent you control (701.21a)")
+        return cost
+
     def __str__(self) -> str:
         return self.text
 
@@ -811,6 +824,9 @@ class CardDef:
     back_oracle: str = ""
     uncounterable: bool = False
     """"This spell can't be countered": a static ability that works on the stack (101.2)."""
+    additional_cost: Cost | None = None
+    """"As an additional cost to cast this spell, <cost>": a mandatory cost paid as it's cast
+    (601.2f-h, 118.8); a spell whose additional cost can't be paid can't be cast (118.3)."""
 
     @property
     def name(self) -> str:

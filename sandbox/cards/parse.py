@@ -387,7 +387,7 @@ _BUILDERS = {
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "levels", "back", "uncounterable"}
+             "color_indicator", "modes", "choose", "levels", "back", "uncounterable", "additional_cost"}
 BACK_KEYS = {"name", "type_line", "colors", "power", "toughness", "loyalty", "defense", "oracle", "abilities"}
 """Keys of a double-faced card's ``back`` table (712.2): a back face has no mana cost (its
 colors come from its color indicator, 204), and no spell effects of its own."""
@@ -418,7 +418,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
                        token=bool(table.get("token", False)), spell_effects=effects,
                        targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
-                       uncounterable=bool(table.get("uncounterable", False)))
+                       uncounterable=bool(table.get("uncounterable", False)),
+                       additional_cost=Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
 

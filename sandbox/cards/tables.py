@@ -49,6 +49,7 @@ class CardTable(TypedDict, total=False):
     levels: list[Table]
     back: Table
     uncounterable: bool
+    additional_cost: Text
 
 
 class ModeTable(TypedDict, total=False):

@@ -183,6 +183,12 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
+    extra = None if face_down else additional_cost(game, card)
+    if extra is not None:
+        try:
+            check_payable(game, extra, p, casting=card)
+        except IllegalActionError as e:
+            raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
     name = game.name(card)
     sid = game.move(card, "stack", rule="601.2a")
     assert sid is not None, "a card moved to the stack still exists"
@@ -229,6 +235,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
+    if extra is not None:
+        _pay_additional(game, spell, extra, p)
     if any(m.uncounterable for m in spent):
         spell.chosen["uncounterable"] = True
         game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)
@@ -240,6 +248,12 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
+
+
+def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
+    """Pay a spell's mandatory additional cost as it's cast, after its mana (601.2h, 118.8)."""
+    game.note("601.2h", f"{game.name(spell.id)}: its additional cost is paid: {cost.text}", "cast", spell.id)
+    pay_other_costs(game, spell.id, cost, player)
 
 
 def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
@@ -310,14 +324,26 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     for kind, n in cost.self_counters:
         if n < 0 and obj.counters.get(kind, 0) < -n:
             raise IllegalActionError(f"{game.name(oid)} hasn't {-n} {kind} counter(s) to remove")
-    if cost.life and game.state.players[game.controller(oid)].life < cost.life:
+    check_payable(game, cost, game.controller(oid))
+
+
+def check_payable(game: Game, cost: Cost, player: int, casting: int | None = None) -> None:
+    """Raise if ``player`` can't pay the life, sacrifice, exile or discard parts of a cost
+    (119.4, 118.3); ``casting``: a card being cast from the hand, which can't be discarded for it."""
+    if cost.life and game.state.players[player].life < cost.life:
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
     for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
-        if what and not _permanents_to_pay(game, what, game.controller(oid)):
+        if what and not _permanents_to_pay(game, what, player):
             raise IllegalActionError(f"no {what} to {verb} (118.3)")
-    if cost.discard and len(_cards_to_discard(game, cost.discard[1], game.controller(oid))) < cost.discard[0]:
+    if cost.discard and len([o for o in _cards_to_discard(game, cost.discard[1], player) if o != casting]) < cost.discard[0]:
         n, what = cost.discard
         raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
+
+
+def additional_cost(game: Game, card: int) -> Cost | None:
+    """The mandatory additional cost of the card ``card`` as a spell (601.2f, 118.8), if any."""
+    name = game.obj(card).card
+    return game.db.get(name).additional_cost if name and name in game.db else None
 
 
 def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, victim: int | None = None) -> int | None:

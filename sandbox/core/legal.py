@@ -44,6 +44,18 @@ def answers(game: Game) -> list[Answer]:
     return out
 
 
+def _additional_payable(game: Game, oid: int, player: int, chars: Characteristics) -> bool:
+    """Can ``player`` pay the card's mandatory additional cost (601.2h, 118.3)? A face-down
+    spell has none."""
+    extra = None if chars is FACE_DOWN else casting.additional_cost(game, oid)
+    try:
+        if extra is not None:
+            casting.check_payable(game, extra, player, casting=oid)
+    except IllegalActionError:
+        return False
+    return True
+
+
 def legal_actions(game: Game) -> list[Action]:
     st = game.state
     if game.pending is not None:
@@ -66,6 +78,7 @@ def legal_actions(game: Game) -> list[Action]:
     def castable(oid: int, c: Characteristics, cost: tuple[str, ...] | None) -> bool:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
         return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
+                and _additional_payable(game, oid, p, c)
                 and affordable(casting.total_cost(game, c, p, cost))
                 and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, oid))
 

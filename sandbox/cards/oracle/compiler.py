@@ -42,6 +42,7 @@ _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
 _LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
 _LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
 _CHOOSE = {"choose one —": 1, "choose two —": 2, "choose three —": 3}
+_ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 
 def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
@@ -208,6 +209,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         reading = read_effects(effect, ctx, tokens)
         timing = {"sorcery_speed": True} if sorcery else {}
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
+    if m := _ADDITIONAL.fullmatch(normalise_self(text, ctx.names)):
+        return _additional_cost(m.group(1), table)
     if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
         table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
         return "this spell can't be countered (101.2)"
@@ -228,6 +231,19 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if "effects_only" in ability:
         raise InvalidActionError("a permanent's line that isn't an ability (effects are for instants and sorceries)")
     return _add_ability(table, ability)
+
+
+def _additional_cost(cost: str, table: dict[str, Any]) -> str:
+    """"As an additional cost to cast this spell, <cost>." (601.2f, 118.8): one cost the
+    vocabulary knows, which must be paid as the spell is cast (not "you may ...")."""
+    if "," in cost or re.match(r"you may\b", cost, re.I):
+        raise InvalidActionError(f"additional cost {cost!r}: only one mandatory cost is understood (601.2f)")
+    if "additional_cost" in table:
+        raise InvalidActionError("a second additional cost is not supported")
+    text = cost[0].upper() + cost[1:]
+    Cost.parse_additional(text)
+    table["additional_cost"] = text
+    return f"additional cost to cast it: {text} (601.2f, 601.2h)"
 
 
 def _describe(ability: Any) -> str:

@@ -1,0 +1,110 @@
+"""The compiler reads "As an additional cost to cast this spell, <cost>." (601.2f, 118.8) as
+the card's mandatory additional cost, one cost part a spell can pay (sacrifice or exile a
+permanent you control, discard, pay life). What it doesn't read exactly stays refused: an
+optional cost ("you may"), a choice of costs, several permanents, X, costs of other spells,
+and later references to what was paid ("the sacrificed creature's power")."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ..oracle.helpers import compile_text
+
+PREFIX = "As an additional cost to cast this spell, "
+
+
+@pytest.mark.parametrize("cost,table", [
+    ("sacrifice a creature", "Sacrifice a creature"),
+    ("sacrifice an artifact or creature", "Sacrifice an artifact or creature"),
+    ("sacrifice a nonland permanent", "Sacrifice a nonland permanent"),
+    ("sacrifice a Goblin", "Sacrifice a Goblin"),
+    ("discard a card", "Discard a card"),
+    ("discard two cards", "Discard two cards"),
+    ("discard a land card", "Discard a land card"),
+    ("pay 3 life", "Pay 3 life"),
+    ("exile a creature you control", "Exile a creature you control"),
+])
+def test_601_2f_an_additional_cost_is_read_into_the_card(cost, table):
+    c = compile_text(f"{PREFIX}{cost}.\nDraw two cards.", type_line="Sorcery")
+    assert c.table is not None, c.refused
+    assert c.table["additional_cost"] == table and c.table["effects"] == [{"draw": {"count": 2}}]
+
+
+def test_601_2f_a_creature_spell_and_the_old_wording_with_its_name():
+    c = compile_text("As an additional cost to cast Test Card, sacrifice a creature.\nFlying", type_line="Creature — Demon")
+    assert c.table is not None and c.table["additional_cost"] == "Sacrifice a creature", c.refused
+
+
+@pytest.mark.parametrize("text", [
+    PREFIX + "you may sacrifice an artifact.",                        # optional (not a mandatory cost)
+    PREFIX + "you may reveal a Dragon card from your hand.",
+    PREFIX + "sacrifice a creature or pay 3 life.",                   # a choice of costs
+    PREFIX + "sacrifice a creature or discard a card.",
+    PREFIX + "sacrifice a creature, discard a card, or pay 4 life.",
+    PREFIX + "pay 5 life or sacrifice a creature or enchantment.",
+    PREFIX + "discard a card and sacrifice a creature.",              # two costs
+    PREFIX + "sacrifice two creatures.",                              # several permanents
+    PREFIX + "sacrifice X creatures.",
+    PREFIX + "sacrifice any number of creatures.",
+    PREFIX + "sacrifice all creatures you control.",
+    PREFIX + "discard X cards.",
+    PREFIX + "discard a card at random.",
+    PREFIX + "pay X life.",
+    PREFIX + "sacrifice a creature an opponent controls.",            # a sacrifice is of your own (701.21a)
+    PREFIX + "tap an untapped creature you control.",                 # not implemented
+    PREFIX + "exile a creature card from your graveyard.",
+    PREFIX + "return a land you control to its owner's hand.",
+    PREFIX + "pay {2}.",                                              # mana: not read here
+    PREFIX + "sacrifice this creature.",
+    "As an additional cost to cast creature spells, sacrifice a creature.",   # other spells' cost
+    "As an additional cost to cast this spell sacrifice a creature.",          # no comma
+    PREFIX + "sacrifice a creature",                                           # no period
+])
+def test_601_2f_near_misses_of_an_additional_cost_are_refused(text):
+    c = compile_text(f"{text}\nDraw two cards.", type_line="Sorcery")
+    assert c.table is None, (text, c.table)
+
+
+@pytest.mark.parametrize("text", [
+    PREFIX + "sacrifice a creature.\n~ deals damage equal to the sacrificed creature's power to any target.",  # Fling
+    PREFIX + "sacrifice a creature.\nYou gain life equal to the sacrificed creature's toughness.",
+    PREFIX + "sacrifice a creature.\nDraw cards equal to the sacrificed creature's power.",
+    PREFIX + "discard a card.\nIf the discarded card was a creature card, draw two cards.",
+    PREFIX + "exile a creature you control.\nDraw cards equal to the exiled creature's power.",
+    PREFIX + "sacrifice a creature.\n" + PREFIX + "discard a card.\nDraw two cards.",   # two additional costs
+])
+def test_601_2f_a_later_reference_to_what_was_paid_is_refused(text):
+    c = compile_text(text.replace("~", "Test Card"), type_line="Instant")
+    assert c.table is None, (text, c.table)
+
+
+UNDERSTOOD = [PREFIX + "sacrifice a creature.", PREFIX + "discard a card.", PREFIX + "pay 3 life.",
+              PREFIX + "sacrifice an artifact or creature.", PREFIX + "exile a creature you control."]
+
+
+def _read(text: str):
+    c = compile_text(text + "\nDraw a card.", type_line="Sorcery")
+    return None if c.table is None else (c.table.get("additional_cost"), c.table.get("effects"))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=st.sampled_from(UNDERSTOOD), at=st.integers(min_value=0, max_value=40),
+       word=st.sampled_from(["blorp", "twice", "not", "unless", "random", "three", "or", "may", "X", "another"]))
+def test_a_word_inserted_into_an_additional_cost_is_refused_or_read_differently(text, at, word):
+    words = text.split(" ")
+    i = at % (len(words) + 1)
+    changed = " ".join(words[:i] + [word] + words[i:])
+    got = _read(changed)
+    assert got is None or got != _read(text), changed
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=st.sampled_from(UNDERSTOOD), at=st.integers(min_value=0, max_value=40))
+def test_a_word_deleted_from_an_additional_cost_is_refused_or_read_differently(text, at):
+    words = text.split(" ")
+    i = at % len(words)
+    changed = " ".join(words[:i] + words[i + 1:])
+    got = _read(changed)
+    assert got is None or got != _read(text), changed

@@ -1,0 +1,190 @@
+"""A spell's mandatory additional cost ("As an additional cost to cast this spell, ...",
+601.2f, 118.8): paid as the spell is cast, after its targets are chosen and its mana is paid
+(601.2c, 601.2h), from wherever it's cast; a spell whose additional cost can't be paid can't be
+cast (118.3): it isn't listed and casting it is refused with nothing changed. The cards are the
+Oracle library's, compiled from their Oracle text."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox import Cast, IllegalActionError
+from sandbox.cards.library import library
+from sandbox.core.legal import legal_actions
+from sandbox.errors import LoadError
+
+from ..conftest import board, find, resolve_stack
+
+
+def _board(you: list[str], hand: list[str], them: list[str] = (), life: int = 20, extra: str = "",
+           graveyard: list[str] = ()) -> object:
+    q = lambda names: "[" + ", ".join(f'"{n}"' for n in names) + "]"  # noqa: E731
+    return board(f'''{extra}
+[game]
+turn = 3
+[[player]]
+life = {life}
+battlefield = {q(you)}
+hand = {q(hand)}
+graveyard = {q(graveyard)}
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[player]]
+battlefield = {q(them)}
+library = ["Plains", "Plains"]
+''')
+
+
+def _names(game, zone: str, player: int = 0) -> list[str]:
+    return sorted(game.chars(o).name for o in game.state.zone(zone, player))
+
+
+def test_the_compiled_cards_carry_their_additional_cost():
+    assert library().get("Bone Splinters").additional_cost.sacrifice == "creature"
+    assert library().get("Costly Plunder").additional_cost.sacrifice == "artifact or creature"
+    assert library().get("Tormenting Voice").additional_cost.discard == (1, "card")
+    assert library().get("Cathartic Reunion").additional_cost.discard == (2, "card")
+    assert library().get("Withering Boon").additional_cost.life == 3
+    assert library().get("Goremand").additional_cost.sacrifice == "creature"
+
+
+def test_601_2h_bone_splinters_sacrifices_the_chosen_creature_and_destroys_the_target():
+    g = _board(["Swamp", "Grizzly Bears", "Llanowar Elves"], ["Bone Splinters"], ["Hill Giant"])
+    g.perform(Cast(find(g, "Bone Splinters", "hand"), targets=(find(g, "Hill Giant"),)))
+    assert g.pending is not None and g.pending.kind == "choose"  # which creature: the player chooses (601.2h)
+    g.answer(find(g, "Llanowar Elves"))
+    assert _names(g, "graveyard") == ["Llanowar Elves"]
+    assert any(e.rule == "601.2h" for e in g.log)
+    resolve_stack(g)
+    assert _names(g, "graveyard", 1) == ["Hill Giant"]
+    assert _names(g, "graveyard") == ["Bone Splinters", "Llanowar Elves"]
+    assert find(g, "Grizzly Bears")
+
+
+def test_601_2c_targets_come_before_the_cost_so_the_sacrificed_target_makes_it_fizzle():
+    """Targets are chosen (601.2c) before costs are paid (601.2h): a player may target the
+    creature they then sacrifice; the spell's only target is gone, so it doesn't resolve (608.2b)."""
+    g = _board(["Swamp", "Grizzly Bears"], ["Bone Splinters"])
+    g.perform(Cast(find(g, "Bone Splinters", "hand"), targets=(find(g, "Grizzly Bears"),)))
+    resolve_stack(g)
+    assert any(e.rule == "608.2b" for e in g.log)
+    assert _names(g, "graveyard") == ["Bone Splinters", "Grizzly Bears"]
+
+
+def test_118_3_near_miss_without_a_creature_to_sacrifice_bone_splinters_cant_be_cast():
+    g = _board(["Swamp", "Sol Ring"], ["Bone Splinters"], ["Hill Giant"])
+    card = find(g, "Bone Splinters", "hand")
+    assert not any(isinstance(a, Cast) and a.card == card for a in legal_actions(g))
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"additional cost, Sacrifice a creature, can't be paid \(601\.2h\): "
+                                                 r"no creature to sacrifice \(118\.3\)"):
+        g.perform(Cast(card, targets=(find(g, "Hill Giant"),)))
+    assert g.fingerprint() == before
+
+
+def test_601_2h_an_opponents_creature_doesnt_pay_a_sacrifice_cost():
+    """Sacrifice means your own permanent (701.21a): the opponent's Hill Giant pays nothing."""
+    g = _board(["Swamp"], ["Bone Splinters"], ["Hill Giant"])
+    assert not any(isinstance(a, Cast) for a in legal_actions(g))
+
+
+def test_601_2h_costly_plunder_sacrifices_an_artifact_or_creature():
+    g = _board(["Swamp", "Island", "Sol Ring"], ["Costly Plunder"])
+    g.perform(Cast(find(g, "Costly Plunder", "hand"), exclude=(find(g, "Sol Ring"),)))
+    assert _names(g, "graveyard") == ["Sol Ring"]
+    resolve_stack(g)
+    assert _names(g, "hand") == ["Plains", "Plains"]
+
+
+def test_601_2h_the_spell_itself_isnt_in_hand_to_discard():
+    """Tormenting Voice is on the stack as its cost is paid: with no other card in hand,
+    there's nothing to discard and it can't be cast (118.3)."""
+    g = _board(["Mountain", "Mountain"], ["Tormenting Voice"])
+    card = find(g, "Tormenting Voice", "hand")
+    assert Cast(card) not in legal_actions(g)
+    with pytest.raises(IllegalActionError, match=r"not 1 card\(s\) in hand to discard \(118\.3\)"):
+        g.perform(Cast(card))
+
+
+def test_601_2h_tormenting_voice_discards_a_card_then_draws_two():
+    g = _board(["Mountain", "Mountain"], ["Tormenting Voice", "Forest"])
+    g.perform(Cast(find(g, "Tormenting Voice", "hand")))  # the only other card: discarded without asking
+    assert _names(g, "graveyard") == ["Forest"]
+    resolve_stack(g)
+    assert _names(g, "hand") == ["Plains", "Plains"]
+
+
+def test_601_2h_cathartic_reunion_needs_two_other_cards():
+    g = _board(["Mountain", "Mountain"], ["Cathartic Reunion", "Forest"])
+    assert Cast(find(g, "Cathartic Reunion", "hand")) not in legal_actions(g)
+    g = _board(["Mountain", "Mountain"], ["Cathartic Reunion", "Forest", "Island", "Swamp"])
+    g.perform(Cast(find(g, "Cathartic Reunion", "hand")))
+    assert g.pending is not None and (g.pending.min, g.pending.max) == (2, 2)
+    g.answer([find(g, "Forest", "hand"), find(g, "Swamp", "hand")])
+    assert _names(g, "graveyard") == ["Forest", "Swamp"]
+    resolve_stack(g)
+    assert _names(g, "hand") == ["Island", "Plains", "Plains", "Plains"]
+
+
+def test_119_4_withering_boon_pays_3_life_and_counters_a_creature_spell():
+    g = _board(["Swamp", "Swamp", "Forest", "Forest"], ["Withering Boon", "Grizzly Bears"], life=3)
+    forests = tuple(o for o in g.state.battlefield if g.chars(o).name == "Forest")
+    swamps = tuple(o for o in g.state.battlefield if g.chars(o).name == "Swamp")
+    g.perform(Cast(find(g, "Grizzly Bears", "hand"), exclude=swamps))
+    bears = g.state.stack[-1]
+    g.perform(Cast(find(g, "Withering Boon", "hand"), targets=(bears,), exclude=forests))
+    assert g.state.players[0].life == 0  # exactly 3 life pays 3 (119.4); then 704.5a
+    assert any(e.rule == "119.4" for e in g.log)
+
+
+def test_119_4_near_miss_withering_boon_with_2_life_cant_be_cast():
+    g = _board(["Swamp", "Swamp", "Forest", "Forest"], ["Withering Boon", "Grizzly Bears"], life=2)
+    swamps = tuple(o for o in g.state.battlefield if g.chars(o).name == "Swamp")
+    g.perform(Cast(find(g, "Grizzly Bears", "hand"), exclude=swamps))
+    boon = find(g, "Withering Boon", "hand")
+    assert not any(isinstance(a, Cast) and a.card == boon for a in legal_actions(g))
+    with pytest.raises(IllegalActionError, match=r"not enough life to pay 3 \(119\.4\)"):
+        g.perform(Cast(boon, targets=(g.state.stack[-1],)))
+    assert g.state.players[0].life == 2
+
+
+def test_601_2h_goremand_a_creature_spell_pays_its_additional_cost_too():
+    g = _board(["Swamp"] * 6 + ["Grizzly Bears"], ["Goremand"], ["Hill Giant"])
+    g.perform(Cast(find(g, "Goremand", "hand")))
+    assert _names(g, "graveyard") == ["Grizzly Bears"]
+    resolve_stack(g)
+    assert find(g, "Goremand") and _names(g, "graveyard", 1) == ["Hill Giant"]
+
+
+FLASHBACK_LOOTER = '''
+[[card]]
+name = "Graveyard Looter (test card)"
+mana_cost = "{R}"
+type_line = "Sorcery"
+additional_cost = "Discard a card"
+abilities = ["Flashback {1}{R}"]
+effects = [{ draw = { count = 2 } }]
+'''
+
+
+def test_601_2h_cast_with_flashback_the_additional_cost_is_paid_too():
+    """702.34a: flashback pays the flashback cost "and any additional costs"."""
+    g = _board(["Mountain", "Mountain"], [], extra=FLASHBACK_LOOTER, graveyard=["Graveyard Looter (test card)"])
+    card = find(g, "Graveyard Looter (test card)", "graveyard")
+    assert Cast(card) not in legal_actions(g)  # no card in hand to discard
+    g = _board(["Mountain", "Mountain"], ["Forest"], extra=FLASHBACK_LOOTER, graveyard=["Graveyard Looter (test card)"])
+    g.perform(Cast(find(g, "Graveyard Looter (test card)", "graveyard")))
+    assert _names(g, "graveyard") == ["Forest"]
+
+
+@pytest.mark.parametrize("cost,why", [
+    ("{T}", "additional cost"),
+    ("{2}", "additional cost"),
+    ("Pay X life", "unknown cost part"),
+    ("Sacrifice a creature an opponent controls", "a permanent you control"),
+    ("Draw a card", "unknown cost part"),
+    ("", "additional cost"),
+])
+def test_a_card_tables_additional_cost_must_be_one_a_spell_can_pay(cost, why):
+    extra = FLASHBACK_LOOTER.replace('"Discard a card"', f'"{cost}"')
+    with pytest.raises(LoadError, match=why):
+        _board([], [], extra=extra)

@@ -202,7 +202,7 @@ _SELF = r"(?:this [a-z]+|~|it)"
 
 
 class ConditionKind(StrEnum):
-    """Intervening "if" clauses a triggered ability may have (603.4)."""
+    """Conditions of intervening "if" clauses (603.4) and of "as long as" statics (611.3a)."""
 
     YOU_CONTROL = "you control"
     YOU_CONTROL_NO = "you control no"
@@ -213,17 +213,63 @@ class ConditionKind(StrEnum):
     TWO_SPELLS_LAST_TURN = "a player cast two or more spells last turn"
     SELF_HAS_COUNTER = "this permanent has a counter on it"
     """"If this land has a luck counter on it": ``counter`` names the kind."""
+    YOU_CONTROL_AT_LEAST = "you control at least"
+    """"you control three or more artifacts": ``count`` of ``filter``."""
+    YOUR_TURN = "it's your turn"
+    NOT_YOUR_TURN = "it's not your turn"
+    HAND_EMPTY = "you have no cards in hand"
+    HAND_AT_MOST = "cards in your hand at most"
+    """"you have one or fewer cards in hand": at most ``count``."""
+    HAND_AT_LEAST = "cards in your hand at least"
+    LIFE_AT_LEAST = "your life at least"
+    """"you have 30 or more life": at least ``count``."""
+    LIFE_AT_MOST = "your life at most"
+    GRAVEYARD_AT_LEAST = "cards in your graveyard at least"
+    """"seven or more cards are in your graveyard" (threshold)."""
+    GRAVEYARD_CARD_TYPES = "card types in your graveyard at least"
+    """"there are four or more card types among cards in your graveyard" (delirium; 205.2a)."""
+    SELF_STATUS = "this permanent is"
+    """"~ is tapped": ``status`` is one of ``STATUSES``."""
 
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
-                    ConditionKind.TWO_SPELLS_LAST_TURN)
+                    ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
+                    ConditionKind.HAND_EMPTY)
 """Conditions written out in full (no filter)."""
+
+_FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
+"""Conditions on the battlefield written "<kind> a <filter>" (longest first)."""
+
+STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted")
+"""What "~ is <status>" may say of a permanent (110.5, 506.4, 301.5, 303.4)."""
+
+_N = r"(\d+|" + "|".join(WORD_NUMBERS) + ")"
+_COUNTED_CONDITIONS = (
+    (re.compile(rf"you control {_N} or more (.+)"), ConditionKind.YOU_CONTROL_AT_LEAST),
+    (re.compile(rf"you have {_N} or (?:more|greater) cards? in (?:your )?hand"), ConditionKind.HAND_AT_LEAST),
+    (re.compile(rf"you have {_N} or fewer cards? in (?:your )?hand"), ConditionKind.HAND_AT_MOST),
+    (re.compile(rf"you have {_N} or more life"), ConditionKind.LIFE_AT_LEAST),
+    (re.compile(rf"you have {_N} or less life"), ConditionKind.LIFE_AT_MOST),
+    (re.compile(rf"{_N} or more cards are in your graveyard"), ConditionKind.GRAVEYARD_AT_LEAST),
+    (re.compile(rf"there are {_N} or more card types among cards in your graveyard"), ConditionKind.GRAVEYARD_CARD_TYPES),
+)
+"""Conditions that count, by their wording: the number is the first group (a filter the second)."""
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else WORD_NUMBERS[word]
 
 
 def _known_condition(kind: ConditionKind) -> str:
     """How a condition kind is written, for error messages."""
     if kind == ConditionKind.SELF_HAS_COUNTER:
         return "\"this <permanent> has a <kind> counter on it\""
+    if kind == ConditionKind.SELF_STATUS:
+        return "\"~ is <" + "|".join(STATUSES) + ">\""
+    if written := next((rx.pattern.replace(_N, "N").replace("(.+)", "<filter>").replace("(?:your )?", "")
+                        .replace("(?:more|greater)", "more").replace("cards?", "cards")
+                        for rx, k in _COUNTED_CONDITIONS if k == kind), None):
+        return f"\"{written}\""
     if kind in WHOLE_CONDITIONS:
         return f"\"{kind}\""
     return f"\"{kind} {'' if kind == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\""
@@ -232,7 +278,7 @@ def _known_condition(kind: ConditionKind) -> str:
 REFUSED_CONDITIONS = {
     "instead": "\"if ... instead\" is a replacement the engine doesn't model",
     "attacked": "the engine doesn't record attacks this turn",
-    "life": "conditions on life totals are not implemented",
+    "life": "only \"you have N or more life\" and \"you have N or less life\" are understood of life totals",
     "cast it": "the engine doesn't record how a permanent was cast",
     "was cast": "the engine doesn't record how a permanent was cast",
 }
@@ -248,6 +294,10 @@ class Condition:
     text: str = ""
     counter: str = ""
     """For SELF_HAS_COUNTER: the kind of counter."""
+    count: int = 0
+    """For the counting kinds (YOU_CONTROL_AT_LEAST, LIFE_AT_MOST, ...): the number."""
+    status: str = ""
+    """For SELF_STATUS: one of STATUSES."""
 
     @classmethod
     def parse(cls, text: Any) -> Condition:
@@ -260,17 +310,23 @@ class Condition:
                 return cls(whole, text=t)
         if m := re.fullmatch(rf"{_SELF} has an? ([+-]\d/[+-]\d|[a-z]+) counter on it", low):
             return cls(ConditionKind.SELF_HAS_COUNTER, text=t, counter=m.group(1))
+        if m := re.fullmatch(rf"{_SELF} is ({'|'.join(STATUSES)})", low):
+            return cls(ConditionKind.SELF_STATUS, text=t, status=m.group(1))
+        for rx, counted in _COUNTED_CONDITIONS:
+            if m := rx.fullmatch(low):
+                filt = Filter.parse(m.group(2) + " you control") if counted == ConditionKind.YOU_CONTROL_AT_LEAST else Filter()
+                return cls(counted, filt, t, count=_count(m.group(1)))
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
                 raise InvalidActionError(f"condition {t!r} is not supported: {why}")
-        for kind in sorted(set(ConditionKind) - set(WHOLE_CONDITIONS), key=len, reverse=True):
+        for kind in _FILTER_CONDITIONS:
             if low.startswith(kind + " "):
                 rest = low[len(kind) + 1:]
                 first, _, tail = rest.partition(" ")
                 if kind != ConditionKind.YOU_CONTROL_NO:
-                    if first not in ("a", "an") or not tail:
+                    if first not in ("a", "an", "another") or not tail:
                         break
-                    rest = tail
+                    rest = "other " + tail if first == "another" else tail
                 owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(

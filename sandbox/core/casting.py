@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, faces, from_hand, replacements, targeting, triggers, zones
+from sandbox.core import effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
+from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
@@ -566,7 +567,7 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
         del st.objects[aobj.id]
         game.touch()
         return
-    if isinstance(ab, Triggered) and ab.condition and not triggers.condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
+    if isinstance(ab, Triggered) and ab.condition and not condition_holds(game, ab.condition, aobj.controller, aobj.source, aobj.event):
         game.note("603.4", f"{label}: its condition ({ab.condition}) is false now, so it does nothing", "resolve", aobj.id)
         del st.objects[aobj.id]
         game.touch()

@@ -22,6 +22,7 @@ from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import (
     casting,
+    conditions,
     control,
     edits,
     entering,
@@ -379,7 +380,8 @@ class Game:
             for oid in self.state.battlefield:
                 for ab in self.chars(oid).abilities:
                     if isinstance(ab, Static):
-                        statics += [(self.controller(oid), op, oid) for op in ab.effects if layers.level_applies(op, self.obj(oid))]
+                        statics += [(self.controller(oid), op, oid) for op in ab.effects
+                                    if conditions.static_applies(self, op, oid, self.controller(oid))]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 

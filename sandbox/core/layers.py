@@ -46,7 +46,7 @@ from sandbox.cards.parse import parse_ability
 from sandbox.cards.qualifiers import Subject, View
 from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes, subtype_fits
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
-from sandbox.core import amounts
+from sandbox.core import amounts, conditions
 from sandbox.core.keyword_abilities import with_changeling
 from sandbox.symbols import mana_value
 
@@ -153,8 +153,12 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
                 for op in ab.effects:
                     if not level_applies(op, obj):
                         continue
+                    if "condition" in op:
+                        # 611.3a: an "as long as" can turn on or off with any change (life,
+                        # hand, turn, tapping), so every change recomputes from now on.
+                        game.status_sensitive = True
                     effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
-                                           obj.timestamp, None, "611.3, 604.2"))
+                                           obj.timestamp, None, "611.3a, 604.2" if "condition" in op else "611.3, 604.2"))
     for e in st.effects:
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
@@ -209,7 +213,7 @@ def compute_all(game: Game) -> dict[int, Computed]:
             if e.source_id is not None and e.source_id in dead_sources:
                 continue
             if id(e) not in locked:
-                locked[id(e)] = _affected(game, e, out)
+                locked[id(e)] = _affected(game, e, out) if _condition_holds(game, e, layer, out) else []
             for oid in locked[id(e)]:
                 _apply(game, e, layer, oid, out[oid], dead_sources)
         if layer == "4":
@@ -389,6 +393,21 @@ def drop_pt_of_noncreature(comp: Computed) -> None:
         comp.steps.append(Step("7", "has no power or toughness: it isn't a creature", rule="208.3"))
 
 
+def _condition_holds(game: Game, e: _Effect, layer: str, out: dict[int, Computed]) -> bool:
+    """611.3a: an "as long as" static applies only while its condition holds, checked as the
+    effect begins to apply (its first layer, seeing the layers applied so far). When it
+    doesn't, the objects it would affect say so."""
+    condition = e.op.get("condition")
+    if condition is None or e.source_id is None:
+        return True
+    you = out[e.source_id].controller if e.source_id in out else e.controller
+    if conditions.condition_holds(game, condition, you, e.source_id, {}, view=out):
+        return True
+    for oid in _affected(game, e, out):
+        out[oid].steps.append(Step(layer, f"as long as {condition}: not now, so it doesn't apply", e.source_name, "611.3a"))
+    return False
+
+
 def _in_layer(op: dict[str, Any], layer: str) -> bool:
     return any(LAYER_OF.get(k) == layer for k in op)
 
@@ -490,7 +509,8 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
             did.append(f"{dp:+d}/{dt:+d}")
     if did:
-        comp.steps.append(Step(layer, "; ".join(did), e.source_name, f"{LAYER_RULE[layer]}, {e.rule}"))
+        when = f" (as long as {op['condition']})" if "condition" in op else ""
+        comp.steps.append(Step(layer, "; ".join(did) + when, e.source_name, f"{LAYER_RULE[layer]}, {e.rule}"))
 
 
 def mana_value_of(c: Characteristics, obj: Obj) -> int:

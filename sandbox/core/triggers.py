@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Condition, ConditionKind, Keyword, Triggered
+from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.vocabulary import EITHER
 from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
+from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import standing_triggers
 from sandbox.core.layers import distinct, matches
 from sandbox.core.state import Obj, PendingTrigger
@@ -339,32 +340,6 @@ def _attached_to(game: Game, source: int, target: int, event: dict[str, Any]) ->
 
 def _object_matches(game: Game, oid: int, what: str, you: int, source: int, lki: bool = False) -> bool:
     return matches(game, Filter.parse(what), oid, you, source)
-
-
-def condition_holds(game: Game, condition: Condition, you: int, source: int | None, data: dict[str, Any]) -> bool:
-    """An intervening 'if' clause (603.4), one of ``ConditionKind``."""
-    if condition.kind == ConditionKind.YOU_PLAYED_A_LAND:
-        return game.state.players[you].lands_played > 0
-    if condition.kind == ConditionKind.WAS_KICKED:
-        # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
-        obj = game.state.objects.get(source) if source is not None else None
-        return bool(obj is not None and obj.chosen.get("kicked"))
-    if condition.kind == ConditionKind.SELF_HAS_COUNTER:
-        obj = game.state.objects.get(source) if source is not None else None
-        return bool(obj is not None and obj.counters.get(condition.counter, 0) > 0)
-    st = game.state
-    if condition.kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
-        counts = st.spells_cast.get(st.turn - 1, [])
-        if condition.kind == ConditionKind.NO_SPELLS_LAST_TURN:
-            return not any(counts)
-        return any(n >= 2 for n in counts)
-    f = condition.filter
-    found = any(matches(game, f, o, you, source) for o in game.state.battlefield)
-    if condition.kind == ConditionKind.YOU_CONTROL_NO:
-        return not found
-    if condition.kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS):
-        return found
-    raise AssertionError(f"condition {condition.kind} has no implementation")
 
 
 def put_triggers_on_stack(game: Game) -> None:

@@ -162,12 +162,27 @@ def test_generated_static_operations_load_and_round_trip(case, affects):
     assert_round_trip(creature([{"static": {"effects": [table]}}]))
 
 
+WRITTEN_CONDITIONS = {
+    ConditionKind.SELF_HAS_COUNTER: "this creature has a charge counter on it",
+    ConditionKind.YOU_CONTROL_AT_LEAST: "you control two or more {}",
+    ConditionKind.HAND_AT_MOST: "you have one or fewer cards in hand",
+    ConditionKind.HAND_AT_LEAST: "you have seven or more cards in hand",
+    ConditionKind.LIFE_AT_LEAST: "you have 30 or more life",
+    ConditionKind.LIFE_AT_MOST: "you have 5 or less life",
+    ConditionKind.GRAVEYARD_AT_LEAST: "seven or more cards are in your graveyard",
+    ConditionKind.GRAVEYARD_CARD_TYPES: "there are four or more card types among cards in your graveyard",
+    ConditionKind.SELF_STATUS: "this creature is tapped",
+}
+"""How each condition that isn't "<kind> a <filter>" nor written out in full is written."""
+
+
 @FAST
 @given(EVENT_TABLES, st.sampled_from(list(ConditionKind)), st.sampled_from(FILTERS))
 def test_generated_triggers_with_conditions_load_and_round_trip(case, cond, filt):
     event, params = case
     article = "" if cond == ConditionKind.YOU_CONTROL_NO else "a "
-    text = str(cond) if cond in WHOLE_CONDITIONS else f"{cond} {article}{filt}"
+    text = (WRITTEN_CONDITIONS[cond].format(filt) if cond in WRITTEN_CONDITIONS
+            else str(cond) if cond in WHOLE_CONDITIONS else f"{cond} {article}{filt}")
     table = {"on": str(event.name), **params, "condition": text, "effects": [{"draw": {}}]}
     if event.name in NOT_ATTACHED and params.get("what") in ("enchanted", "equipped"):
         assert_refused(creature([{"triggered": table}]))  # it could never trigger
@@ -233,7 +248,7 @@ def test_every_invalid_variant_of_a_trigger_is_refused_with_one_line(case, data)
     assert_refused(creature([{"triggered": {**base, "zzz_unknown": 1}}]))
     assert_refused(creature([{"triggered": {**base, "on": "zzz"}}]))
     assert_refused(creature([{"triggered": {**base, "condition": data.draw(st.sampled_from(
-        ["it was kicked twice", "you have 40 or more life", "you attacked this turn", "zzz", "you control two or more Elves"]))}}]))
+        ["it was kicked twice", "you have 40 or fewer life", "you attacked this turn", "zzz", "you control exactly two Elves"]))}}]))
     key = data.draw(st.sampled_from(list(event.keys)))
     assert_refused(creature([{"triggered": {**base, key: WRONG_TYPE.get(event.keys[key].type, 3)}}]))
 

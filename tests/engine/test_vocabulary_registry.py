@@ -9,7 +9,7 @@ import pytest
 from sandbox.cards import vocabulary as v
 from sandbox.cards.model import COST_PARTS, Amount, AmountKind, Condition, ConditionKind, Cost, CostPart
 from sandbox.cards.vocabulary import schema
-from sandbox.core import amounts, effects, triggers
+from sandbox.core import amounts, conditions, effects
 
 from ..conftest import board, find
 
@@ -102,14 +102,25 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("you control no creature", False), ("an opponent controls a creature", True), ("an opponent controls a land", False),
     ("it was kicked", False), ("you played a land this turn", False),
     ("no spells were cast last turn", True), ("a player cast two or more spells last turn", False), ("this land has a luck counter on it", False),
+    ("you control two or more creatures", True), ("you control three or more creatures", False),
+    ("it's your turn", True), ("it's not your turn", False), ("you have no cards in hand", True),
+    ("you have one or fewer cards in hand", True), ("you have seven or more cards in hand", False),
+    ("you have 20 or more life", True), ("you have 5 or less life", False),
+    ("seven or more cards are in your graveyard", False),
+    ("there are four or more card types among cards in your graveyard", False),
+    ("this land is untapped", True), ("this land is tapped", False),
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
-    assert triggers.condition_holds(g, Condition.parse(text), 0, find(g, "Swamp"), {}) is holds
+    assert conditions.condition_holds(g, Condition.parse(text), 0, find(g, "Swamp"), {}) is holds
 
 
 def test_the_condition_parametrization_covers_every_kind():
     texts = ["you control a Swamp", "you control no Forest", "an opponent controls a creature", "it was kicked",
              "you played a land this turn", "no spells were cast last turn", "a player cast two or more spells last turn",
-             "this land has a luck counter on it"]
+             "this land has a luck counter on it", "you control two or more creatures", "it's your turn",
+             "it's not your turn", "you have no cards in hand", "you have one or fewer cards in hand",
+             "you have seven or more cards in hand", "you have 20 or more life", "you have 5 or less life",
+             "seven or more cards are in your graveyard",
+             "there are four or more card types among cards in your graveyard", "this land is untapped"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -49,7 +49,7 @@ NEAR_MISSES = [
     ("Creature — Elf", "Protection from artifact creatures", "artifact creatures"),  # 702.16: one quality
     ("Creature — Elf", "Protection from Goblins", "Goblins"),
     ("Enchantment", "Creatures you control get +1/+0 until end of turn unless you pay {2}.", "unless you pay"),
-    ("Enchantment", "Creatures you control get +1/+1 as long as you control a Forest.", "as long as"),
+    ("Enchantment", "Creatures you control get +1/+1 as long as you control exactly one Forest.", "as long as"),
     ("Enchantment", "Creatures you control get +1/+1 until end of turn.", "until end of turn"),
     ("Creature — Elf", "{T}: Add {G} for each creature that attacked this turn.", "attacked this turn"),
     ("Creature — Elf", "Whenever a creature you control explores, draw a card.", "explores"),
@@ -59,7 +59,7 @@ NEAR_MISSES = [
     ("Creature — Elf", "Whenever you gain life for the first time each turn, draw a card.", "first time"),
     ("Creature — Elf", "Whenever you draw your second card each turn, you gain 1 life.", "second card"),
     ("Creature — Elf", "When this creature enters, you may pay {X}. If you do, draw X cards.", "If you do"),
-    ("Creature — Elf", "When this creature enters, if you control two or more Swamps, draw a card.", "two or more"),
+    ("Creature — Elf", "When this creature enters, if you control exactly two Swamps, draw a card.", "exactly two"),
     ("Creature — Elf", "When this creature enters, draw a card for each opponent.", "for each opponent"),
     ("Instant", "Target creature gets +3/+3 until end of turn or until it leaves the battlefield.", "or until"),
     ("Instant", "Counter target spell unless its controller pays 3 life.", "unless its controller"),
@@ -156,7 +156,7 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "effect_search_rampant_growth.toml",
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml",
                        "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
-                       "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml",
+                       "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml", "condition_static_serra_ascendant.toml",
                        "event_gain_life_ajanis_pridemate.toml", "effect_prevent_holy_day.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]

@@ -173,8 +173,8 @@ def card(**table) -> None:
 @pytest.mark.parametrize("abilities, error", [
     ([{"triggered": {"on": "enters", "condition": "it was kicked twice", "effects": [{"draw": {}}]}}],
      "unknown condition 'it was kicked twice'"),
-    ([{"triggered": {"on": "enters", "condition": "it's your turn", "effects": [{"draw": {}}]}}],
-     "unknown condition \"it's your turn\""),
+    ([{"triggered": {"on": "enters", "condition": "it's the end of the world", "effects": [{"draw": {}}]}}],
+     "unknown condition \"it's the end of the world\""),
     ([{"keyword": {"name": "toxic"}}], "keyword 'toxic' is not implemented"),
     (["Bushido"], "keyword 'bushido' needs what follows it"),
     (["Afflict 2"], "keyword 'afflict' is not implemented"),

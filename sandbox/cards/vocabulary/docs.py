@@ -27,6 +27,17 @@ CONDITION_DOC = {
     ConditionKind.NO_SPELLS_LAST_TURN: "`\"no spells were cast last turn\"` (counted from the spells cast in the previous turn)",
     ConditionKind.TWO_SPELLS_LAST_TURN: "`\"a player cast two or more spells last turn\"`",
     ConditionKind.SELF_HAS_COUNTER: "`\"this land has a luck counter on it\"` (122.1)",
+    ConditionKind.YOU_CONTROL_AT_LEAST: "`\"you control three or more artifacts\"` (counted among the permanents you control)",
+    ConditionKind.YOUR_TURN: "`\"it's your turn\"` (you are the active player, 102.1)",
+    ConditionKind.NOT_YOUR_TURN: "`\"it's not your turn\"`",
+    ConditionKind.HAND_EMPTY: "`\"you have no cards in hand\"` (hellbent)",
+    ConditionKind.HAND_AT_MOST: "`\"you have one or fewer cards in hand\"`",
+    ConditionKind.HAND_AT_LEAST: "`\"you have seven or more cards in hand\"`",
+    ConditionKind.LIFE_AT_LEAST: "`\"you have 30 or more life\"`",
+    ConditionKind.LIFE_AT_MOST: "`\"you have 5 or less life\"`",
+    ConditionKind.GRAVEYARD_AT_LEAST: "`\"seven or more cards are in your graveyard\"` (threshold)",
+    ConditionKind.GRAVEYARD_CARD_TYPES: "`\"there are four or more card types among cards in your graveyard\"` (delirium, 205.2a)",
+    ConditionKind.SELF_STATUS: "`\"~ is tapped\"`: untapped, tapped, attacking, blocking, equipped (an Equipment is attached, 301.5), enchanted (an Aura is, 303.4)",
 }
 
 

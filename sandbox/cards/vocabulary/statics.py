@@ -103,6 +103,9 @@ RULE_KEYS = {str(k) for k in RuleKey}
 LEVEL = "level"
 """The key of a leveler's striation (711.2): its operations apply only while the object's
 number of level counters is in this range."""
+CONDITION = "condition"
+"""The key of an "as long as" (611.3a): the effect applies only while this condition holds
+(a condition as triggers write it, such as `"you control a Swamp"`)."""
 LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 """Layers of non-copy effects, in the order they apply (layer 1 is copy effects, 707)."""
 LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
@@ -116,10 +119,12 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     """Validate one effect table of a static ability or animation; abilities get parsed."""
     if not isinstance(spec, dict):
         raise InvalidActionError(f"a static effect is a table, found {spec!r}")
-    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL], "static effect")
+    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL, CONDITION], "static effect")
     out: dict[str, Any] = {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {}
     if LEVEL in spec:
         out[LEVEL] = check_value(Value.LEVEL_RANGE, spec[LEVEL], LEVEL)
+    if CONDITION in spec:
+        out[CONDITION] = check_value(Value.CONDITION, spec[CONDITION], CONDITION)
     for key, v in spec.items():
         if key in STATIC_OPS:
             out[key] = check_value(STATIC_OPS[StaticOp(key)].type, v, key)

@@ -7,7 +7,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import ManaAbility, Produce, Replacement
-from sandbox.core import triggers
+from sandbox.core.conditions import condition_holds
 from sandbox.core.layers import matches
 from sandbox.core.mana.replacements import all_mana_replacements, mana_replacements, replace_mana
 from sandbox.symbols import COLOR_NAMES, COLORS, TYPES
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def effective_produce(game: Game, produce: Produce, player: int, source: int | None) -> Produce:
     """What the ability adds now: its "instead" mana when every condition of it holds."""
-    if produce.instead is not None and all(triggers.condition_holds(game, c, player, source, {})
+    if produce.instead is not None and all(condition_holds(game, c, player, source, {})
                                            for c in produce.instead_if):
         return produce.instead
     return produce

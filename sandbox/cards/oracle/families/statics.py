@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
+from sandbox.cards.model import Condition
 from sandbox.cards.oracle.families.base import (
     Base,
     attached_noun,
@@ -25,7 +26,40 @@ class StaticsFamily(Base):
 
     @v_args(inline=True)
     def static_line(self, effect: dict[str, Any]) -> dict[str, Any]:
+        if effect.get("affects") == _IT:
+            raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
         return {"static": {"text": self.text, "effects": [effect]}}
+
+    @v_args(inline=True)
+    def as_long_as_first(self, condition: Token, effect: dict[str, Any]) -> dict[str, Any]:
+        """"As long as ~ is equipped, it gets +1/+1." (611.3a): "it" is this object only when
+        the condition names it."""
+        text = str(condition).strip()
+        if effect.get("affects") == _IT:
+            if not text.startswith("~ "):
+                raise InvalidActionError("'it' after \"As long as ...,\" is read only when the condition names ~")
+            effect = {k: v for k, v in effect.items() if k != "affects"}
+        return self._as_long_as(text, effect)
+
+    @v_args(inline=True)
+    def as_long_as_last(self, effect: dict[str, Any], condition: Token) -> dict[str, Any]:
+        """"~ gets +0/+3 as long as it's untapped." (611.3a): "it" is the subject, read only
+        when that is this object."""
+        if effect.get("affects") == _IT:
+            raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
+        text = str(condition).strip()
+        if re.match(r"it\b", text) and not re.fullmatch(r"it's (?:not )?your turn", text):
+            if effect.get("affects", "self") != "self":
+                raise InvalidActionError("'it' in \"as long as it ...\" is read only when the subject is ~")
+            text = re.sub(r"^it(?:'s| is)", "~ is", text).replace("it has", "~ has", 1)
+        return self._as_long_as(text, effect)
+
+    def _as_long_as(self, text: str, effect: dict[str, Any]) -> dict[str, Any]:
+        if any(str(a).lower() == "changeling" for a in effect.get("add_abilities", ())):
+            # 604.3a: a characteristic-defining ability is never conditional.
+            raise InvalidActionError("changeling defines its object's types (604.3a): an \"as long as\" changeling isn't read")
+        Condition.parse(text)  # refuses what no condition reads
+        return self.static_line({**effect, "condition": text})
 
     def _affects(self, phrase: Any) -> str:
         p = str(phrase)
@@ -35,6 +69,8 @@ class StaticsFamily(Base):
                 return how
         if p == "~":
             return "self"
+        if p.lower() == "it":
+            return _IT
         low = p.lower()
         for group in ("each ", "all "):
             if low.startswith(group):
@@ -180,6 +216,10 @@ class StaticsFamily(Base):
 
     def spend_as_any(self, _: list) -> dict[str, Any]:
         return {"spend_as_any_color": "players"}
+
+
+_IT = "it"
+"""What a subject "it" reads as until an "as long as" says what it is (refused otherwise)."""
 
 
 def _land_subtypes(text: str) -> list[str]:

@@ -268,6 +268,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         if what and not _object_matches(game, event["object"], what, ctrl, oid):
             return None
+        if not _spell_targets(game, ab.param("spell_targets"), event.get("targets", []), ctrl, oid):
+            return None
         single = ab.param("spell_targets_single")
         if single:
             targets = event.get("targets", [])
@@ -327,6 +329,16 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         data["chapters"] = tuple(hit)
         return data
     return data if kind == ab.on else None
+
+
+def _spell_targets(game: Game, what: str | None, targets: list[Any], ctrl: int, oid: int) -> bool:
+    """"Whenever you cast a spell that targets ~" (heroic): the spell's targets as it becomes
+    cast (601.2c, 601.2i); however many of them it is, the ability triggers once."""
+    if what is None:
+        return True
+    if what == "self":
+        return oid in targets
+    return any(isinstance(t, int) and _object_matches(game, t, what, ctrl, oid) for t in targets)
 
 
 def _attached_to(game: Game, source: int, target: int, event: dict[str, Any]) -> bool:

@@ -54,7 +54,8 @@ NEAR_MISSES = [
     ("Creature — Elf", "{T}: Add {G} for each creature that attacked this turn.", "attacked this turn"),
     ("Creature — Elf", "Whenever a creature you control explores, draw a card.", "explores"),
     ("Creature — Elf", "Whenever another creature enters under your control tapped, draw a card.", "under your control"),
-    ("Enchantment", "Whenever an opponent casts a creature spell, that player loses 1 life.", "opponent casts"),
+    ("Enchantment", "Whenever you cast a creature spell, that player loses 1 life.", "you cast"),  # no other player
+    ("Enchantment", "Whenever an opponent casts a spell that targets this enchantment, you gain 1 life.", "targets"),
     ("Creature — Elf", "Whenever this creature blocks or becomes blocked, draw a card.", "becomes blocked"),
     ("Creature — Elf", "Whenever you gain life for the first time each turn, draw a card.", "first time"),
     ("Creature — Elf", "Whenever you draw your second card each turn, you gain 1 life.", "second card"),

@@ -236,7 +236,6 @@ def test_603_2_whenever_equipped_creature_attacks_watches_what_it_is_attached_to
     "Whenever Tester attacks or becomes blocked, you gain 1 life.",
     "Whenever you gain life for the first time each turn, you draw a card.",
     "Whenever you draw your second card each turn, you gain 1 life.",
-    "Whenever an opponent casts a spell, that player loses 1 life.",
     "At the beginning of your upkeep, that player loses 1 life.",
     "When Tester enters under your control, you gain 1 life.",
     "Whenever Tester becomes blocked by two or more creatures, you gain 1 life.",

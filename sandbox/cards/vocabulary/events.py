@@ -58,7 +58,9 @@ _WHOSE = Key(Value.WHOSE, "`your` or `each`")
 EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.ENTERS, {"what": _OBJ}, "a permanent enters", "603.6a"),
     Entry(Event.CAST, {"by": Key(Value.BY, "`you` (default) or `any`"), "what": Key(Value.FILTER, "a spell filter"),
-                       "spell_targets_single": Key(Value.FILTER, "the spell has a single target matching this")},
+                       "spell_targets_single": Key(Value.FILTER, "the spell has a single target matching this"),
+                       "spell_targets": Key(Value.WHAT, "`self` (heroic: this permanent is one of the spell's targets) "
+                                            "or a filter one of its targets matches, as it becomes cast")},
           "a spell is cast", "601.2i"),
     Entry(Event.TAPPED_FOR_MANA, {"what": Key(Value.WHAT, "`enchanted`, `self` or a filter"), "by": Key(Value.BY, "`you` or `any`"),
                                   "mana": Key(Value.COLOR, "a type of mana it must have made")},

@@ -133,6 +133,11 @@ class TriggersFamily(Base):
     def when_you_cast_targeting(self, phrase: Token) -> dict[str, Any]:
         return {"on": "cast", "by": "you", "spell_targets_single": filter_text(str(phrase))}
 
+    def when_you_cast_targeting_self(self, args: list[Any]) -> dict[str, Any]:
+        # heroic (no rules meaning of its own, 207.2c): the targets are chosen as the spell is
+        # cast (601.2c) and the trigger looks at them as it becomes cast (601.2i)
+        return {"on": "cast", "by": "you", "what": filter_text(str(args[-1])), "spell_targets": "self"}
+
     def when_player_taps(self, args: list[Any]) -> dict[str, Any]:
         return {"on": "tapped_for_mana", "what": filter_text(str(args[-1])), "by": "any"}
 
@@ -222,8 +227,8 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     if event["on"] == "combat_damage_player":
         return {"that:player": "trigger.player"}  # the player dealt the damage
     if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
-            or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
-        return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
+            or event["on"] in ("gains_life", "draws", "cast") and event.get("by") in ("any", "opponent"):
+        return {"that:player": "trigger.player"}  # whose step it is; who gained life, drew or cast
     if "spell_targets_single" in event:
         return {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"}
     what = event.get("what", "self")
@@ -243,6 +248,8 @@ def _trigger_it(event: dict[str, Any]) -> str:
     """What "it" names in an untargeted triggered ability's effect ("" when it can't be told)."""
     if event["on"] in ("dies", "leaves"):
         return "trigger.new"  # the card in its new zone (400.7)
+    if event.get("spell_targets") == "self":
+        return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
     if event["on"] in ("enters", "attacks"):

@@ -1,0 +1,108 @@
+"""Spell-cast triggers read from Oracle text, on real boards (603.2, 601.2i): heroic ("whenever
+you cast a spell that targets ~", its targets chosen as it's cast, 601.2c), a copy that isn't
+cast (707.10), "that player" as the player who cast the spell; near-misses that stay refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox.cards.oracle import OracleFace
+
+from ..oracle.helpers import compile_text
+from .copyhelp import cast, compiled_cards, find, make, resolve, resolve_top
+
+FABLED_HERO = OracleFace("Fabled Hero", "{1}{W}{W}", "Creature — Human Soldier",
+                         "Double strike\nHeroic — Whenever you cast a spell that targets Fabled Hero, "
+                         "put a +1/+1 counter on Fabled Hero.", "2", "2")
+DRUID_OF_HORNS = OracleFace("Druid of Horns", "{3}{G}", "Creature — Human Druid",
+                            "Whenever you cast an Aura spell that targets Druid of Horns, create a 3/3 green Beast "
+                            "creature token.", "2", "3")
+SOOT_IMP = OracleFace("Soot Imp", "{1}{B}{B}", "Creature — Imp",
+                      "Flying\nWhenever a player casts a nonblack spell, that player loses 1 life.", "1", "2")
+SPELLSHOCK = OracleFace("Spellshock", "{2}{R}", "Enchantment",
+                        "Whenever a player casts a spell, Spellshock deals 2 damage to that player.")
+
+
+def _counters(game, oid) -> int:
+    return game.obj(oid).counters.get("+1/+1", 0)
+
+
+def test_601_2i_heroic_triggers_for_your_spell_that_targets_it_and_resolves_before_the_spell():
+    game = make(you_bf=["Fabled Hero", "Grizzly Bears"], you_hand=["Giant Growth", "Giant Growth"],
+                extra=compiled_cards(FABLED_HERO))
+    hero, bears = find(game, "Fabled Hero"), find(game, "Grizzly Bears")
+    cast(game, "Giant Growth", bears)
+    assert len(game.state.stack) == 1  # it targets another creature: nothing triggers
+    resolve(game)
+    cast(game, "Giant Growth", hero)
+    assert len(game.state.stack) == 2  # the trigger goes on the stack above the spell (603.3)
+    resolve(game)
+    assert _counters(game, hero) == 1 and game.chars(hero).power == 6  # 2 + 1 counter + 3
+
+
+def test_603_2_heroic_doesnt_trigger_for_an_opponent_s_spell_that_targets_it():
+    game = make(you_bf=["Fabled Hero"], opp_hand=["Giant Growth"], opp_pool="{G}", extra=compiled_cards(FABLED_HERO))
+    hero = find(game, "Fabled Hero")
+    cast(game, "Giant Growth", hero, player=1)
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert _counters(game, hero) == 0
+
+
+def test_707_10_a_copy_of_a_spell_that_targets_it_isnt_cast_so_heroic_doesnt_trigger():
+    game = make(you_bf=["Fabled Hero"], you_hand=["Giant Growth", "Twincast"], extra=compiled_cards(FABLED_HERO))
+    hero = find(game, "Fabled Hero")
+    growth = cast(game, "Giant Growth", hero)
+    resolve_top(game)  # the heroic trigger resolves; Giant Growth waits
+    assert _counters(game, hero) == 1 and game.state.stack == [growth]
+    cast(game, "Twincast", growth)  # Twincast targets a spell, not the Hero: no trigger
+    assert len(game.state.stack) == 2
+    resolve(game, "keep")  # the copy keeps its target (707.10c)
+    assert _counters(game, hero) == 1 and game.chars(hero).power == 9  # two Giant Growths, one counter
+
+
+def test_601_2i_an_aura_spell_that_targets_it_triggers_an_instant_doesnt():
+    game = make(you_bf=["Druid of Horns"], you_hand=["Rancor", "Giant Growth"], extra=compiled_cards(DRUID_OF_HORNS))
+    druid = find(game, "Druid of Horns")
+    cast(game, "Giant Growth", druid)
+    resolve(game)
+    assert [game.chars(o).name for o in game.state.battlefield].count("Beast Token") == 0
+    cast(game, "Rancor", druid)  # an Aura spell targets what it will enchant (303.4a)
+    resolve(game)
+    assert [game.chars(o).name for o in game.state.battlefield].count("Beast Token") == 1
+
+
+def test_601_2i_that_player_is_the_player_who_cast_the_spell():
+    game = make(you_bf=["Soot Imp", "Spellshock"], you_hand=["Giant Growth"], opp_hand=["Giant Growth"],
+                opp_bf=["Grizzly Bears"], opp_pool="{G}", extra=compiled_cards(SOOT_IMP, SPELLSHOCK))
+    cast(game, "Giant Growth", find(game, "Grizzly Bears", player=1), player=1)
+    resolve(game, [0, 1])  # both trigger: their order (603.3b)
+    assert game.state.players[1].life == 17 and game.state.players[0].life == 20  # 1 (nonblack) + 2
+    cast(game, "Giant Growth", find(game, "Soot Imp"))
+    resolve(game, [0, 1])
+    assert game.state.players[0].life == 17  # "a player": you too
+
+
+def test_heroic_it_is_the_permanent_targeted():
+    # Sage of Hours's heroic line: "it" is the creature the spell targets, this one
+    table = compile_text("Heroic — Whenever you cast a spell that targets Sage of Hours, put a +1/+1 counter on it.",
+                         name="Sage of Hours").table
+    assert table is not None
+    trigger = table["abilities"][0]["triggered"]
+    assert trigger["spell_targets"] == "self" and trigger["effects"] == [
+        {"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever a player casts a spell that targets Tester, put a +1/+1 counter on Tester.",
+    "Whenever an opponent casts a spell that targets Tester, you gain 1 life.",
+    "Whenever you cast a spell that targets only Tester, put a +1/+1 counter on Tester.",
+    "Whenever you cast a spell that targets Tester or another creature you control, you gain 1 life.",
+    "Whenever you cast a spell that targets a creature you control, draw a card.",
+    "Whenever you cast a spell that targets you, draw a card.",
+    "Whenever Tester becomes the target of a spell, you gain 1 life.",
+    "Whenever you cast a spell, that player loses 1 life.",
+    "Whenever you cast a spell that targets Tester, that creature gets +1/+1 until end of turn.",
+])
+def test_603_2_near_misses_of_cast_triggers_are_refused(text):
+    assert compile_text(text, name="Tester").table is None, text

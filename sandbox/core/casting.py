@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Target, Triggered
-from sandbox.core import effects, faces, from_hand, replacements, targeting, zones
+from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Static, Target, Triggered
+from sandbox.core import amounts, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
@@ -226,13 +226,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
-    cost = expand_x(base_cost, spell.x or 0)
-    if kicked and kicker is not None:
-        cost = with_additional(cost, kicker)
-    for src, more in cost_increases(game, chars, p):
-        cost = add_generic(cost, more)
-        game.note("601.2f", f"{game.name(src)} adds {{{more}}} to the cost", "cast", src)
-    game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", sid)
+    cost = total_cost(game, chars, p, base_cost, spell.x or 0, (kicker or ()) if kicked else (), spell=sid)
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
@@ -280,22 +274,48 @@ def target_name(game: Game, t: Any) -> str:
     return game.name_lk(t)
 
 
-def cost_increases(game: Game, chars: Characteristics, player: int) -> list[tuple[int, int]]:
-    """601.2f: the generic mana each cost increase adds to ``player``'s spell with these
-    characteristics, as (source, amount)."""
-    out = []
-    for ctrl, op, src in game.rule_effects("cost_more"):
-        f = Filter.parse(op.get("spells", "spell"))
-        if chars_match(f, chars, player, ctrl):
-            out.append((src, int(op["cost_more"])))
-    return out
+def cost_changes(game: Game, chars: Characteristics, player: int, card: int | None, x: int = 0) -> list[tuple[int | None, int]]:
+    """601.2f: the generic mana each cost change adds to (positive) or takes from (negative)
+    ``player``'s spell with these characteristics and X, as (source, amount): the statics of
+    permanents (``cost_more``, ``cost_less``), then the spell's own (``self_cost_less``; its
+    source ``card``, the spell or the card about to be cast)."""
+    out: list[tuple[int | None, int]] = []
+    for key, sign in (("cost_more", 1), ("cost_less", -1)):
+        for ctrl, op, src in game.rule_effects(key):
+            if chars_match(Filter.parse(op["spells"]), chars, player, ctrl, x):
+                out.append((src, sign * _change_amount(game, op, key, ctrl, src)))
+    for ab in chars.abilities:
+        for op in ab.effects if isinstance(ab, Static) else ():
+            if "self_cost_less" in op:
+                out.append((card, -_change_amount(game, op, "self_cost_less", player, card)))
+    return [(src, n) for src, n in out if n]
 
 
-def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str, ...], x: int = 0) -> tuple[str, ...]:
-    """The total cost of a spell (601.2f): its mana or alternative cost with X, plus increases."""
-    cost = expand_x(base, x)
-    for _, more in cost_increases(game, chars, player):
-        cost = add_generic(cost, more)
+def _change_amount(game: Game, op: dict[str, Any], key: str, you: int, source: int | None) -> int:
+    """A cost change's amount: 0 unless its condition holds, times its count (601.2f)."""
+    condition = op.get("condition")
+    if condition is not None and not condition_holds(game, condition, you, source, {}):
+        return 0
+    n = int(op[key])
+    return n * amounts.evaluate(game, {"for_each": op["for_each"]}, you, source) if "for_each" in op else n
+
+
+def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str, ...], x: int = 0,
+               additional: tuple[str, ...] = (), spell: int | None = None, card: int | None = None) -> tuple[str, ...]:
+    """The total cost of a spell (601.2f): its mana or alternative cost with X, plus additional
+    costs and cost increases, minus cost reductions; a generic reduction takes only generic mana
+    (118.7a) and the cost is never less than {0}. With ``spell`` (the spell being cast), each
+    step is explained."""
+    cost = with_additional(expand_x(base, x), additional)
+    changes = cost_changes(game, chars, player, spell if spell is not None else card, x)
+    for src, n in sorted(changes, key=lambda c: c[1] < 0):  # increases, then reductions
+        cost = add_generic(cost, n)
+        if spell is not None:
+            more = f"adds {{{n}}} to" if n > 0 else f"takes {{{-n}}} from"
+            game.note("601.2f", f"{game.name(src) if src is not None else chars.name} {more} the cost", "cast",
+                      src if src is not None else spell)
+    if spell is not None:
+        game.note("601.2f", f"total cost: {format_cost(cost) or '{0}'}", "cast", spell)
     return cost
 
 

@@ -606,6 +606,7 @@ def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None 
     return s is not None and filt.test(s, v or view(game, you, source_id))
 
 
-def chars_match(filt: Filter, chars: Characteristics, controller: int, you: int) -> bool:
-    """Do the characteristics of a spell being cast (or paid for) match ``filt``?"""
-    return filt.test(Subject(chars, controller, controller), View(you))
+def chars_match(filt: Filter, chars: Characteristics, controller: int, you: int, x: int = 0) -> bool:
+    """Do the characteristics of a spell being cast (or paid for) match ``filt``? ``x``: the
+    value of its X, chosen as it's cast (202.3e)."""
+    return filt.test(Subject(chars, controller, controller, x=x), View(you))

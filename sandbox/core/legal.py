@@ -79,7 +79,7 @@ def legal_actions(game: Game) -> list[Action]:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
         return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
                 and _additional_payable(game, oid, p, c)
-                and affordable(casting.total_cost(game, c, p, cost))
+                and affordable(casting.total_cost(game, c, p, cost, card=oid))
                 and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, oid))
 
     for oid in st.zone("hand", p):

@@ -23,6 +23,8 @@ UNDERSTOOD = [
     ("Sorcery", "Look at the top two cards of your library. Put one of them into your hand and the other on the "
                 "bottom of your library."),
     ("Creature — Elf", "Discard a creature card: This creature gets +2/+2 until end of turn."),
+    ("Artifact", "Black spells you cast cost {1} less to cast."),
+    ("Instant", "This spell costs {2} less to cast if you control a Wizard.\nDraw a card."),
 ]
 
 

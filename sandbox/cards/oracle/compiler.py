@@ -41,6 +41,9 @@ _REMINDER = re.compile(r"\s*\([^()]*\)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
 _LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
 _LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
+_SELF_COST = re.compile(r"^(?:if [^,]*, )?~ costs \{", re.I)
+"""A spell's own cost change ("This spell costs {2} less to cast if ..."): a static ability of
+the spell, on a permanent card as on an instant or sorcery (601.2f)."""
 _CHOOSE = {"choose one —": 1, "choose two —": 2, "choose three —": 3}
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
@@ -214,6 +217,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
         table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
         return "this spell can't be countered (101.2)"
+    if ctx.is_spell and _SELF_COST.match(normalise_self(text, ctx.names)):
+        return _add_ability(table, read(text, ctx, tokens))
     if text.lower() == "devoid":
         if table.get("colors") == []:
             raise InvalidActionError("Devoid twice")

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from sandbox.cards.model import AmountKind
+from sandbox.cards.model import Amount, AmountKind
 from sandbox.cards.vocabulary.schema import Value, check_value, only_keys
 from sandbox.errors import InvalidActionError
 
@@ -76,7 +76,10 @@ class RuleKey(StrEnum):
     DOESNT_UNTAP = "doesnt_untap"
     MAY_NOT_UNTAP = "may_not_untap"
     COST_MORE = "cost_more"
+    COST_LESS = "cost_less"
     SPELLS = "spells"
+    SELF_COST_LESS = "self_cost_less"
+    FOR_EACH = "for_each"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
     CANT_BE_BLOCKED = "cant_be_blocked"
     CANT_BE_ENCHANTED = "cant_be_enchanted"
@@ -91,8 +94,11 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.DOESNT_UNTAP: (Value.BOOL, "doesn't untap during its controller's untap step (502.3)"),
     RuleKey.BLOCKS_ONLY: (Value.FILTER, "can block only creatures matching this filter (509.1b)"),
     RuleKey.ATTACKS_IF_ABLE: (Value.BOOL, "attacks each combat if able: a requirement on declaring attackers (508.1d)"),
-    RuleKey.COST_MORE: (Value.INT, "spells matching `spells` cost this much generic mana more"),
-    RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` applies to"),
+    RuleKey.COST_MORE: (Value.INT, "spells matching `spells` cost this much generic mana more (601.2f)"),
+    RuleKey.COST_LESS: (Value.INT, "spells matching `spells` cost this much generic mana less (601.2f; it reduces only the generic part, 118.7a)"),
+    RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` or `cost_less` applies to (`you control`: the spells you cast)"),
+    RuleKey.SELF_COST_LESS: (Value.INT, "this spell costs this much generic mana less to cast: an ability of the spell itself, applied as its total cost is determined (601.2f, 118.7a)"),
+    RuleKey.FOR_EACH: (Value.FILTER, "a cost change is this many times its amount: the number of permanents or cards matching, counted as the total cost is determined (601.2f)"),
     RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),
     RuleKey.CANT_BE_BLOCKED: (Value.BOOL, "can't be blocked (509.1b)"),
     RuleKey.CANT_BE_ENCHANTED: (Value.BOOL, "can't be enchanted: no Aura can target it or stay attached to it (303.4, 704.5m)"),
@@ -130,6 +136,7 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(STATIC_OPS[StaticOp(key)].type, v, key)
         elif key in RULE_OPS:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
+    _check_cost_change(out)
     if "cda_pt" in out:
         if out.get("affects", "self") != "self":
             raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")
@@ -137,3 +144,26 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             if a.kind not in CDA_AMOUNTS:
                 raise InvalidActionError(f"cda_pt: {a.kind} can't define power or toughness; known: {', '.join(CDA_AMOUNTS)}")
     return out
+
+
+COST_CHANGES = (RuleKey.COST_MORE, RuleKey.COST_LESS, RuleKey.SELF_COST_LESS)
+"""The rule keys that change the total cost of spells (601.2f)."""
+COST_MODIFIERS = (RuleKey.SPELLS, RuleKey.FOR_EACH)
+"""Keys that only say how a cost change applies."""
+
+
+def _check_cost_change(out: dict[str, Any]) -> None:
+    """One cost change per effect; its modifiers only with it; `spells` only for spells cast
+    while the source is on the battlefield (not for this spell's own reduction)."""
+    changes = [k for k in COST_CHANGES if k in out]
+    if len(changes) > 1:
+        raise InvalidActionError(f"one cost change per static effect, found {', '.join(changes)}")
+    for k in COST_MODIFIERS:
+        if k in out and not changes:
+            raise InvalidActionError(f"{k}: only with a cost change ({', '.join(COST_CHANGES)})")
+    if RuleKey.SELF_COST_LESS in out and RuleKey.SPELLS in out:
+        raise InvalidActionError("self_cost_less: this spell's own reduction has no `spells`")
+    if changes and changes[0] != RuleKey.SELF_COST_LESS and RuleKey.SPELLS not in out:
+        raise InvalidActionError(f"{changes[0]}: missing `spells`")
+    if RuleKey.FOR_EACH in out:
+        Amount.parse({"for_each": out[RuleKey.FOR_EACH]}, "for_each")

@@ -18,7 +18,7 @@ from sandbox.core import casting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError, SandboxError
-from sandbox.symbols import add_generic, expand_x, format_cost
+from sandbox.symbols import expand_x, format_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -51,12 +51,8 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base
         p = obj.owner
-        cost = expand_x(base, xv)
         kicker = casting.kicker_cost(chars) if kicked else None
-        if kicker is not None:
-            cost = casting.with_additional(cost, kicker)
-        for _src, more in casting.cost_increases(game, chars, p):
-            cost = add_generic(cost, more)
+        cost = casting.total_cost(game, chars, p, base, xv, kicker or (), card=oid)
         return PlannedCost(oid, None, p, chars.name, cost, "X" in base and x is None, x)
     abilities = game.activated_abilities(oid)
     if not 0 <= ability < len(abilities):

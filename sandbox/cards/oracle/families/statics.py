@@ -7,7 +7,8 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Condition
+from sandbox.cards.filters import Filter
+from sandbox.cards.model import Amount, Condition
 from sandbox.cards.oracle.families.base import (
     Base,
     attached_noun,
@@ -162,10 +163,30 @@ class StaticsFamily(Base):
 
     @v_args(inline=True)
     def cost_more(self, phrase: Token, mana: Token) -> dict[str, Any]:
-        m = re.fullmatch(r"\{(\d+)\}", str(mana).strip())
-        if not m:
-            raise InvalidActionError("only a generic amount (\"cost {1} more\") is understood")
-        return {"cost_more": int(m.group(1)), "spells": filter_text(singular(str(phrase)))}
+        return {"cost_more": _generic(mana), "spells": _spells(str(phrase))}  # 601.2f
+
+    @v_args(inline=True)
+    def cost_less(self, phrase: Token, mana: Token) -> dict[str, Any]:
+        return {"cost_less": _generic(mana), "spells": _spells(str(phrase))}  # 601.2f, 118.7a
+
+    @v_args(inline=True)
+    def self_cost_less(self, mana: Token) -> dict[str, Any]:
+        return {"self_cost_less": _generic(mana)}
+
+    @v_args(inline=True)
+    def self_cost_less_if(self, mana: Token, condition: Token) -> dict[str, Any]:
+        Condition.parse(str(condition))
+        return {"self_cost_less": _generic(mana), "condition": str(condition)}
+
+    @v_args(inline=True)
+    def if_self_cost_less(self, condition: Token, mana: Token) -> dict[str, Any]:
+        return self.self_cost_less_if(mana, condition)
+
+    @v_args(inline=True)
+    def self_cost_less_per(self, mana: Token, counted: Token) -> dict[str, Any]:
+        each = _and_is_or(str(counted))
+        Amount.parse({"for_each": each})
+        return {"self_cost_less": _generic(mana), "for_each": each}
 
     @v_args(inline=True)
     def you_control_it(self, phrase: Token) -> dict[str, Any]:
@@ -220,6 +241,42 @@ class StaticsFamily(Base):
 
 _IT = "it"
 """What a subject "it" reads as until an "as long as" says what it is (refused otherwise)."""
+
+
+def _generic(mana: Token) -> int:
+    """The generic amount of a cost change: "{2}" (118.7a); colored mana or X is refused."""
+    m = re.fullmatch(r"\{(\d+)\}", str(mana).strip())
+    if not m:
+        raise InvalidActionError("only a generic amount (\"cost {1} more\", \"{2} less\") is understood")
+    return int(m.group(1))
+
+
+_CASTERS = {"you cast": "you control", "your opponents cast": "an opponent controls"}
+"""Who casts the spells a cost change applies to, as their controller (a spell's caster
+controls it, 601.2a)."""
+
+
+def _spells(phrase: str) -> str:
+    """The filter of "Instant and sorcery spells you cast" / "Noncreature spells your opponents
+    cast" / "Spells": "instant or sorcery spell you control" (each spell of any kind named)."""
+    low = phrase.lower()
+    for word in ("chosen", "other", "another", "that", "this turn"):
+        if re.search(rf"\b{word}\b", low):
+            raise InvalidActionError(f"spells that cost more or less: {word!r} is not understood here")
+    caster = ""
+    for said, means in _CASTERS.items():
+        if re.search(rf"\b{said}\b", phrase, re.I):
+            phrase, caster = re.sub(rf" ?\b{said}\b", "", phrase, count=1, flags=re.I), " " + means
+    text = singular(_and_is_or(phrase)) + caster
+    if Filter.parse(text).zone != "stack":
+        raise InvalidActionError(f"{phrase!r}: a cost change here is said of spells")
+    return text
+
+
+def _and_is_or(phrase: str) -> str:
+    """"Instant and sorcery spells", "Blue spells and red spells": the spells of each kind, an
+    "or" of the filter (a spell that is both counts once)."""
+    return re.sub(r",? and ", lambda m: m.group(0).replace("and", "or"), phrase)
 
 
 def _land_subtypes(text: str) -> list[str]:

@@ -1,0 +1,184 @@
+"""Cost reductions and increases (601.2f, 118.7): the total cost of a spell is its mana cost
+plus increases, minus reductions; a generic reduction takes only generic mana (118.7a) and the
+cost never goes below {0}. Real cards compiled from their Oracle text, cast on a board with the
+exact mana their reduced cost needs, and the same spells where the reduction doesn't apply."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sandbox import Cast
+from sandbox.api import cost_for
+from sandbox.cards.oracle import OracleFace
+from sandbox.errors import IllegalActionError
+from sandbox.symbols import format_cost
+
+from ..oracle.helpers import compile_text
+from .copyhelp import cast, compiled_cards, find, make, resolve
+
+JET = OracleFace("Jet Medallion", "{2}", "Artifact", "Black spells you cast cost {1} less to cast.")
+HELM = OracleFace("Helm of Awakening", "{2}", "Artifact", "Spells cost {1} less to cast.")
+STATUE = OracleFace("God-Pharaoh's Statue", "{6}", "Legendary Artifact",
+                    "Spells your opponents cast cost {2} more to cast.\n"
+                    "At the beginning of your end step, each opponent loses 1 life.")
+LIGHTNING = OracleFace("Wizard's Lightning", "{2}{R}", "Instant",
+                       "This spell costs {2} less to cast if you control a Wizard.\n"
+                       "Wizard's Lightning deals 3 damage to any target.")
+JOURNEYMAGE = OracleFace("Academy Journeymage", "{4}{U}", "Creature — Human Wizard",
+                         "This spell costs {1} less to cast if you control a Wizard.\n"
+                         "When Academy Journeymage enters the battlefield, return target creature an opponent "
+                         "controls to its owner's hand.", "3", "2")
+ACT = OracleFace("Blasphemous Act", "{8}{R}", "Sorcery",
+                 "This spell costs {1} less to cast for each creature on the battlefield.\n"
+                 "Blasphemous Act deals 13 damage to each creature.")
+GHOULTREE = OracleFace("Ghoultree", "{7}{G}", "Creature — Zombie Treefolk",
+                       "This spell costs {1} less to cast for each creature card in your graveyard.", "10", "10")
+BANNERET = OracleFace("Stonybrook Banneret", "{1}{U}", "Creature — Merfolk Wizard",
+                      "Islandwalk (This creature can't be blocked as long as defending player controls an Island.)\n"
+                      "Merfolk spells and Wizard spells you cast cost {1} less to cast.", "1", "1")
+CARDS = compiled_cards(JET, HELM, STATUE, LIGHTNING, JOURNEYMAGE, ACT, GHOULTREE, BANNERET)
+
+
+def _cost(game, name: str, player: int = 0) -> str:
+    return format_cost(cost_for(game, find(game, name, "hand")).cost) or "{0}"
+
+
+def test_601_2f_jet_medallion_makes_a_black_spell_cost_1_less():
+    g = make(["Jet Medallion"], ["Doom Blade"], ["Grizzly Bears"], extra=CARDS, pool="{B}")
+    assert _cost(g, "Doom Blade") == "{B}"
+    assert Cast(find(g, "Doom Blade", "hand")) in g.legal_actions()
+    cast(g, "Doom Blade", find(g, "Grizzly Bears"))
+    assert any(e.rule == "601.2f" and e.text.startswith("Jet Medallion #") and e.text.endswith(" takes {1} from the cost")
+               for e in g.log)
+    assert any(e.rule == "601.2f" and "total cost: {B}" in e.text for e in g.log)
+    resolve(g)
+    assert find(g, "Grizzly Bears", "graveyard") and g.state.players[0].pool.total() == 0
+
+
+def test_601_2f_jet_medallion_doesnt_reduce_a_spell_of_another_color():
+    g = make(["Jet Medallion"], ["Grizzly Bears"], extra=CARDS, pool="{G}")
+    assert _cost(g, "Grizzly Bears") == "{1}{G}"
+    with pytest.raises(IllegalActionError):
+        cast(g, "Grizzly Bears")
+    assert find(g, "Grizzly Bears", "hand")
+
+
+def test_118_7a_a_generic_reduction_never_reduces_colored_mana():
+    g = make(["Jet Medallion", "Jet Medallion"], ["Typhoid Rats"], extra=CARDS, pool="")
+    assert _cost(g, "Typhoid Rats") == "{B}"  # {B} less two generic: still {B}
+    with pytest.raises(IllegalActionError):
+        cast(g, "Typhoid Rats")
+
+
+def test_601_2f_increases_apply_before_reductions():
+    """Thalia adds {1} to Doom Blade ({1}{B}), two Jet Medallions take {2}: ({1}+{1}-{2}){B}
+    = {B}; reducing first would leave {1}{B} ({0} can't go lower, then +{1})."""
+    g = make(["Thalia, Guardian of Thraben", "Jet Medallion", "Jet Medallion"], ["Doom Blade"], ["Grizzly Bears"],
+             extra=CARDS, pool="{B}")
+    assert _cost(g, "Doom Blade") == "{B}"
+    cast(g, "Doom Blade", find(g, "Grizzly Bears"))
+    texts = [re.sub(r" #\d+", "", e.text) for e in g.log if e.rule == "601.2f"]
+    assert texts.index("Thalia, Guardian of Thraben adds {1} to the cost") < texts.index("Jet Medallion takes {1} from the cost")
+
+
+def test_601_2f_helm_of_awakening_reduces_every_players_spells():
+    g = make(["Helm of Awakening"], ["Grizzly Bears"], opp_hand=["Lightning Bolt"], extra=CARDS, pool="{G}", opp_pool="{R}")
+    cast(g, "Grizzly Bears")  # {1}{G} - {1}
+    resolve(g)
+    assert find(g, "Grizzly Bears")
+    assert _cost(g, "Lightning Bolt", 1) == "{R}"  # nothing generic to take
+
+
+def test_601_2f_gods_pharaohs_statue_taxes_only_its_controllers_opponents():
+    g = make(["God-Pharaoh's Statue"], ["Lightning Bolt"], opp_hand=["Lightning Bolt"], extra=CARDS,
+             pool="{R}", opp_pool="{R}")
+    assert _cost(g, "Lightning Bolt") == "{R}"
+    assert format_cost(cost_for(g, g.state.zone("hand", 1)[0]).cost) == "{2}{R}"
+    cast(g, "Lightning Bolt", "p1")
+    resolve(g)
+    assert g.state.players[1].life == 17
+    with pytest.raises(IllegalActionError):
+        cast(g, "Lightning Bolt", "p0", player=1)  # {2}{R} with only {R}
+
+
+def test_601_2f_wizards_lightning_costs_r_if_you_control_a_wizard():
+    g = make(["Stonybrook Banneret"], ["Wizard's Lightning"], extra=CARDS, pool="{R}")
+    assert _cost(g, "Wizard's Lightning") == "{R}"  # an instant: Banneret's own reduction doesn't apply
+    cast(g, "Wizard's Lightning", "p1")
+    resolve(g)
+    assert g.state.players[1].life == 17
+
+
+def test_601_2f_wizards_lightning_costs_full_without_a_wizard():
+    g = make(["Grizzly Bears"], ["Wizard's Lightning"], extra=CARDS, pool="{R}")
+    assert _cost(g, "Wizard's Lightning") == "{2}{R}"
+    assert Cast(find(g, "Wizard's Lightning", "hand")) not in g.legal_actions()
+    with pytest.raises(IllegalActionError):
+        cast(g, "Wizard's Lightning", "p1")
+
+
+def test_601_2f_a_wizard_spell_gets_both_banneret_and_its_own_reduction():
+    """Academy Journeymage ({4}{U}, a Wizard) with Stonybrook Banneret: {1} less for the
+    Banneret's static and {1} less for its own ability (you control a Wizard): {2}{U}."""
+    g = make(["Stonybrook Banneret"], ["Academy Journeymage"], ["Grizzly Bears"], extra=CARDS, pool="{C}{C}{U}")
+    assert _cost(g, "Academy Journeymage") == "{2}{U}"
+    cast(g, "Academy Journeymage")
+    resolve(g, find(g, "Grizzly Bears"))
+    assert find(g, "Academy Journeymage") and find(g, "Grizzly Bears", "hand", player=1)
+
+
+def test_601_2f_blasphemous_act_costs_1_less_for_each_creature_on_the_battlefield():
+    g = make(["Grizzly Bears", "Grizzly Bears"], ["Blasphemous Act"], ["Grizzly Bears", "Llanowar Elves"],
+             extra=CARDS, pool="{C}{C}{C}{C}{R}")
+    assert _cost(g, "Blasphemous Act") == "{4}{R}"
+    cast(g, "Blasphemous Act")
+    resolve(g)
+    assert not [o for o in g.state.battlefield if "Creature" in g.chars(o).card_types]
+    assert g.state.players[0].pool.total() == 0
+
+
+def test_601_2f_blasphemous_act_with_no_creatures_costs_its_mana_cost():
+    g = make([], ["Blasphemous Act"], extra=CARDS, pool="{C}{C}{C}{C}{R}")
+    assert _cost(g, "Blasphemous Act") == "{8}{R}"
+    with pytest.raises(IllegalActionError):
+        cast(g, "Blasphemous Act")
+
+
+def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
+    g = make([], ["Ghoultree"], you_gy=["Grizzly Bears", "Llanowar Elves", "Island"], opp_gy=["Grizzly Bears"],
+             extra=CARDS, pool="{C}{C}{C}{C}{C}{G}")
+    assert _cost(g, "Ghoultree") == "{5}{G}"
+    cast(g, "Ghoultree")
+    resolve(g)
+    assert find(g, "Ghoultree") and g.state.players[0].pool.total() == 0
+
+
+@pytest.mark.parametrize("type_line,text", [
+    ("Artifact", "Spells you cast cost up to {1} less to cast."),  # a choice of how much (Stone Calendar)
+    ("Creature — Cleric", "Cleric spells you cast cost {W}{B} less to cast."),  # colored mana (118.7b)
+    ("Creature — Zombie", "This spell costs {U} less to cast for each instant and sorcery spell you've cast this turn."),
+    ("Creature — Elf", "Creature spells you cast cost {X} less to cast, where X is the amount of life you gained this turn."),
+    ("Sorcery", "This spell costs {X} less to cast, where X is your devotion to black.\nDraw a card."),
+    ("Artifact", "Creature spells of the chosen type cost {2} less to cast."),  # a choice (Urza's Incubator)
+    ("Artifact", "Creature spells you cast of the chosen type cost {1} less to cast."),
+    ("Enchantment", "The second spell you cast each turn costs {1} less to cast."),
+    ("Creature — Elf", "This ability costs {1} less to activate for each creature card in your graveyard."),
+    ("Sorcery", "This spell costs {3} less to cast if a creature died this turn.\nDraw a card."),
+    ("Sorcery", "This spell costs {1} less to cast if you attacked this turn.\nDraw a card."),
+    ("Sorcery", "This spell costs {2} less to cast if it targets a blue spell.\nCounter target spell."),
+    ("Creature — Elf", "Spells you cast that target ~ cost {2} less to cast."),
+    ("Creature — Elf", "Spells your opponents cast that target ~ cost {2} more to cast."),
+    ("Creature — Dragon", "Other Dragon spells you cast cost {1} less to cast."),
+    ("Creature — Elf", "Instant and sorcery spells you cast this turn cost {1} less to cast."),
+    ("Sorcery", "This spell costs {1} more to cast for each target beyond the first.\nDraw a card."),
+    ("Artifact", "Each spell costs {3} more to cast except during its controller's turn."),
+    ("Creature — Angel", "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on ~."),
+    ("Creature — Avatar", "If you have 3 or less life, this spell costs {6} less to cast."),
+    ("Creature — Elf", "As long as it's not your turn, spells you cast cost {1} less to cast."),
+    ("Creature — Elf", "Creature cards you own cost {1} less to cast."),  # cards, not spells
+    ("Artifact", "Instant and sorcery you cast cost {1} less to cast."),
+])
+def test_601_2f_near_misses_of_cost_changes_are_refused(type_line, text):
+    assert compile_text(text, type_line=type_line).table is None, text

@@ -179,6 +179,41 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
     ("Creature — Elf", "As long as it's not your turn, spells you cast cost {1} less to cast."),
     ("Creature — Elf", "Creature cards you own cost {1} less to cast."),  # cards, not spells
     ("Artifact", "Instant and sorcery you cast cost {1} less to cast."),
+    ("Artifact Creature — Golem", "Affinity for blorps"),
+    ("Artifact Creature — Golem", "Affinity for artifacts you control"),
 ])
 def test_601_2f_near_misses_of_cost_changes_are_refused(type_line, text):
     assert compile_text(text, type_line=type_line).table is None, text
+
+
+FROGMITE = OracleFace("Frogmite", "{4}", "Artifact Creature — Frog",
+                      "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)", "2", "2")
+AFFINITY = compiled_cards(FROGMITE)
+
+
+def _tapped(*names: str) -> list[str]:
+    """Tapped artifacts: they count for affinity, their mana doesn't pay."""
+    return [f'{{ card = "{n}", tapped = true }}' for n in names]
+
+
+def test_702_41a_affinity_for_artifacts_costs_1_less_for_each_artifact_you_control():
+    g = make(_tapped("Sol Ring", "Mind Stone", "Fellwar Stone"), ["Frogmite"], _tapped("Sol Ring"), extra=AFFINITY, pool="{C}")
+    assert _cost(g, "Frogmite") == "{1}"  # three artifacts of yours; the opponent's Sol Ring isn't counted
+    cast(g, "Frogmite")
+    resolve(g)
+    assert find(g, "Frogmite") and g.state.players[0].pool.total() == 0
+
+
+def test_702_41a_affinity_with_four_artifacts_makes_frogmite_free():
+    g = make(_tapped("Sol Ring", "Mind Stone", "Fellwar Stone", "Jet Medallion"), ["Frogmite"], extra=AFFINITY + CARDS,
+             pool="")
+    assert _cost(g, "Frogmite") == "{0}"
+    cast(g, "Frogmite")
+    assert any(e.rule == "601.2f" and e.text == "total cost: {0}" for e in g.log)
+
+
+def test_702_41a_affinity_without_artifacts_costs_the_mana_cost():
+    g = make(["Grizzly Bears"], ["Frogmite"], extra=AFFINITY, pool="{C}{C}{C}")
+    assert _cost(g, "Frogmite") == "{4}"
+    with pytest.raises(IllegalActionError):
+        cast(g, "Frogmite")

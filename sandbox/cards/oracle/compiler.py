@@ -20,6 +20,7 @@ from typing import Any
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
 from sandbox.cards.model import Cost, Produce
+from sandbox.cards.oracle.families.base import singular
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
@@ -366,6 +367,8 @@ def _keywords(text: str) -> list[Any] | None:
         elif low == "prowess":  # 702.108a: the triggered ability it stands for, one per instance (702.108b)
             out.append({"triggered": {"on": "cast", "by": "you", "what": "noncreature spell", "text": "Prowess",
                                       "effects": [{"pump": {"on": "self", "power": 1, "toughness": 1}}]}})
+        elif m := re.fullmatch(r"affinity for (\w+)", p, re.I):  # 702.41a: the static ability it stands for
+            out.append({"static": {"text": p, "effects": [{"self_cost_less": 1, "for_each": singular(m.group(1)) + " you control"}]}})
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})

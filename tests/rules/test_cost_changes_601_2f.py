@@ -175,8 +175,6 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
     ("Sorcery", "This spell costs {1} more to cast for each target beyond the first.\nDraw a card."),
     ("Artifact", "Each spell costs {3} more to cast except during its controller's turn."),
     ("Creature — Angel", "Angel spells and Human spells you cast cost {1} less to cast for each +1/+1 counter on ~."),
-    ("Creature — Avatar", "If you have 3 or less life, this spell costs {6} less to cast."),
-    ("Creature — Elf", "As long as it's not your turn, spells you cast cost {1} less to cast."),
     ("Creature — Elf", "Creature cards you own cost {1} less to cast."),  # cards, not spells
     ("Artifact", "Instant and sorcery you cast cost {1} less to cast."),
     ("Artifact Creature — Golem", "Affinity for blorps"),
@@ -217,3 +215,12 @@ def test_702_41a_affinity_without_artifacts_costs_the_mana_cost():
     assert _cost(g, "Frogmite") == "{4}"
     with pytest.raises(IllegalActionError):
         cast(g, "Frogmite")
+
+
+NAIAD = OracleFace("Naiad of Hidden Coves", "{2}{U}", "Enchantment Creature — Nymph",
+                   "As long as it's not your turn, spells you cast cost {1} less to cast.", "2", "3")
+def test_611_3a_naiad_reduces_its_controllers_spells_only_when_its_not_their_turn():
+    g = make(["Naiad of Hidden Coves"], ["Doom Blade"], ["Naiad of Hidden Coves"], opp_hand=["Doom Blade"],
+             extra=compiled_cards(NAIAD), pool="", opp_pool="{B}")
+    assert _cost(g, "Doom Blade") == "{1}{B}"  # your turn: your Naiad doesn't apply
+    assert format_cost(cost_for(g, g.state.zone("hand", 1)[0]).cost) == "{B}"  # the opponent's Naiad does

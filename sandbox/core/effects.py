@@ -750,30 +750,37 @@ def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
         st.stack.append(cid)
         game.touch()
         game.note("707.10", f"{st.players[you].name} puts a copy of {game.name(sid)} on the stack as #{cid} (it isn't cast)", "resolve", cid)
-        if not (spec.get("new_targets") and copy.targets):
-            continue
-        reqs = casting.spell_requirements(game, copy)
-        colors = game.chars(cid).colors
-        new: list[Any] = []
-        pos = 0
-        for req in reqs:
-            for old in copy.targets[pos:pos + req.count]:
-                opts = [Option(old, f"{casting.target_name(game, old)} (keep)")]
-                opts += [o for o in targeting.target_options(game, req, you, cid, colors, exclude=[old, *new])]
-                ans = game.decide(Decision(you, f"choose a new target for {game.name(cid)}, or keep it", opts,
-                                           "targets", 1, 1, "707.10c"))
-                new.append(ans[0] if isinstance(ans, list) else ans)
-            pos += req.count
-        new += copy.targets[pos:]
-        if new != copy.targets:
-            old_txt = ", ".join(casting.target_name(game, t) for t in copy.targets)
-            before = list(copy.targets)
-            copy.targets = new
-            game.touch()
-            game.note("115.7", f"{game.name(cid)}'s target changes from {old_txt} to {', '.join(casting.target_name(game, t) for t in new)}", "resolve", cid)
-            for t in new:
-                if isinstance(t, int) and t not in before and t in st.objects:
-                    game.fire({"kind": "becomes_target", "object": t, "by": cid})
+        if spec.get("new_targets") and copy.targets:
+            _new_copy_targets(game, copy)
+        # "whenever you cast or copy a spell" (707.10): the copy is on the stack, its targets chosen
+        game.fire({"kind": "copies", "object": cid, "player": you, "targets": list(copy.targets)})
+
+
+def _new_copy_targets(game: Game, copy: Obj) -> None:
+    """The copy's controller may choose new targets for it, keeping any (707.10c)."""
+    st, cid, you = game.state, copy.id, copy.controller
+    reqs = casting.spell_requirements(game, copy)
+    colors = game.chars(cid).colors
+    new: list[Any] = []
+    pos = 0
+    for req in reqs:
+        for old in copy.targets[pos:pos + req.count]:
+            opts = [Option(old, f"{casting.target_name(game, old)} (keep)")]
+            opts += [o for o in targeting.target_options(game, req, you, cid, colors, exclude=[old, *new])]
+            ans = game.decide(Decision(you, f"choose a new target for {game.name(cid)}, or keep it", opts,
+                                       "targets", 1, 1, "707.10c"))
+            new.append(ans[0] if isinstance(ans, list) else ans)
+        pos += req.count
+    new += copy.targets[pos:]
+    if new != copy.targets:
+        old_txt = ", ".join(casting.target_name(game, t) for t in copy.targets)
+        before = list(copy.targets)
+        copy.targets = new
+        game.touch()
+        game.note("115.7", f"{game.name(cid)}'s target changes from {old_txt} to {', '.join(casting.target_name(game, t) for t in new)}", "resolve", cid)
+        for t in new:
+            if isinstance(t, int) and t not in before and t in st.objects:
+                game.fire({"kind": "becomes_target", "object": t, "by": cid})
 
 
 def _attach(game: Game, ctx: Context, spec: dict) -> None:

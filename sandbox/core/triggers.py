@@ -263,7 +263,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         if what in ("enchanted", "equipped"):
             return data if _attached_to(game, oid, target, event) else None
         return data if _object_matches(game, target, what, ctrl, oid, lki=event.get("lki", False)) else None
-    if kind == "cast":
+    if kind in ("cast", "copies"):
         if not _by(ab, event["player"], ctrl):
             return None
         if what and not _object_matches(game, event["object"], what, ctrl, oid):

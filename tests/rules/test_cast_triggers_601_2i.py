@@ -106,3 +106,62 @@ def test_heroic_it_is_the_permanent_targeted():
 ])
 def test_603_2_near_misses_of_cast_triggers_are_refused(text):
     assert compile_text(text, name="Tester").table is None, text
+
+
+ARCHMAGE_EMERITUS = OracleFace("Archmage Emeritus", "{2}{U}{U}", "Creature — Human Wizard",
+                               "Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card.", "2", "2")
+
+
+def _hand(game, player: int = 0) -> int:
+    return len(game.state.zone("hand", player))
+
+
+def test_707_10_magecraft_triggers_when_you_cast_and_when_you_copy_an_instant():
+    game = make(you_bf=["Archmage Emeritus"], you_hand=["Lightning Bolt", "Twincast", "Grizzly Bears"],
+                extra=compiled_cards(ARCHMAGE_EMERITUS))
+    bolt = cast(game, "Lightning Bolt", "p1")
+    resolve_top(game)  # the magecraft trigger for Bolt
+    assert _hand(game) == 3 and game.state.stack == [bolt]
+    cast(game, "Twincast", bolt)
+    resolve_top(game)  # the trigger for Twincast
+    assert _hand(game) == 3
+    resolve_top(game)  # Twincast resolves: a copy of Bolt (707.10), which triggers magecraft
+    if game.pending is not None:
+        game.answer("p1")  # keep the copy's target
+    assert len(game.state.stack) == 3  # Bolt, its copy, the trigger for the copy
+    resolve(game)
+    assert _hand(game) == 4 and game.state.players[1].life == 14  # Bears and three cards drawn; two Bolts
+    cast(game, "Grizzly Bears")
+    assert len(game.state.stack) == 1  # a creature spell: nothing triggers
+
+
+def test_707_10_a_copy_an_opponent_puts_on_the_stack_isnt_yours_magecraft_doesnt_trigger():
+    game = make(you_bf=["Archmage Emeritus"], you_hand=["Lightning Bolt"], opp_hand=["Twincast"], opp_pool="{U}{U}",
+                extra=compiled_cards(ARCHMAGE_EMERITUS))
+    bolt = cast(game, "Lightning Bolt", "p1")
+    resolve_top(game)
+    assert _hand(game) == 1
+    cast(game, "Twincast", bolt, player=1)  # the opponent casts Twincast: not you
+    assert len(game.state.stack) == 2
+    resolve(game, "p1")  # the opponent's copy keeps its target
+    assert _hand(game) == 1 and game.state.players[1].life == 14
+
+
+def test_702_40a_each_storm_copy_triggers_magecraft():
+    game = make(you_bf=["Archmage Emeritus"], you_hand=["Shock", "Grapeshot"], extra=compiled_cards(ARCHMAGE_EMERITUS))
+    cast(game, "Shock", "p1")
+    resolve(game)
+    assert _hand(game) == 2
+    cast(game, "Grapeshot", "p1")  # storm and magecraft trigger; storm copies it once
+    resolve(game, [0, 1], "p1")
+    assert _hand(game) == 3 and game.state.players[1].life == 20 - 2 - 1 - 1  # drew for Grapeshot and its copy
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you copy an instant or sorcery spell, draw a card.",
+    "Whenever a player casts or copies an instant or sorcery spell, draw a card.",
+    "Whenever you cast or copy an instant or sorcery spell, copy that spell.",
+    "Whenever you cast or copy a spell that targets Tester, draw a card.",
+])
+def test_707_10_near_misses_of_magecraft_are_refused(text):
+    assert compile_text(text, name="Tester").table is None, text

@@ -16,6 +16,8 @@ class Event(StrEnum):
 
     ENTERS = "enters"
     CAST = "cast"
+    COPIES = "copies"
+    CASTS_OR_COPIES = "casts_or_copies"
     TAPPED_FOR_MANA = "tapped_for_mana"
     DIES = "dies"
     LEAVES = "leaves"
@@ -49,6 +51,7 @@ EITHER: dict[str, tuple[str, str]] = {
     Event.ATTACKS_OR_BLOCKS: (Event.ATTACKS, Event.BLOCKS),
     Event.ENTERS_OR_ATTACKS: (Event.ENTERS, Event.ATTACKS),
     Event.BLOCKS_OR_BLOCKED_BY: (Event.BLOCKS, Event.BLOCKED_BY),
+    Event.CASTS_OR_COPIES: (Event.CAST, Event.COPIES),
 }
 """Events written "whenever this X or Y": the ability waits for either one."""
 
@@ -62,6 +65,11 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
                        "spell_targets": Key(Value.WHAT, "`self` (heroic: this permanent is one of the spell's targets) "
                                             "or a filter one of its targets matches, as it becomes cast")},
           "a spell is cast", "601.2i"),
+    Entry(Event.COPIES, {"by": Key(Value.BY, "`you` (default) or `any`: who puts the copy on the stack"),
+                         "what": Key(Value.FILTER, "a spell filter")},
+          "a copy of a spell is put on the stack (it isn't cast, 707.10c); `trigger.object` is the copy", "707.10"),
+    Entry(Event.CASTS_OR_COPIES, {"by": Key(Value.BY, "`you` (default) or `any`"), "what": Key(Value.FILTER, "a spell filter")},
+          "a spell is cast, or a copy of a spell is put on the stack (magecraft)", "707.10"),
     Entry(Event.TAPPED_FOR_MANA, {"what": Key(Value.WHAT, "`enchanted`, `self` or a filter"), "by": Key(Value.BY, "`you` or `any`"),
                                   "mana": Key(Value.COLOR, "a type of mana it must have made")},
           "a mana ability with {T} resolved and made mana; adds mana at once (605.1b)", "106.12a"),

@@ -19,10 +19,11 @@ def _object(on: str, **extra: Any) -> Any:
     return build
 
 
-def _cast(by: str) -> Any:
-    """The builder of "whenever <you / an opponent / a player> casts a <filter> spell"."""
+def _cast(by: str, on: str = "cast") -> Any:
+    """The builder of "whenever <you / an opponent / a player> casts a <filter> spell" (and of
+    magecraft's "whenever you cast or copy ...", 707.10)."""
     def build(self: TriggersFamily, args: list[Any]) -> dict[str, Any]:
-        return {"on": "cast", "by": by, "what": filter_text(str(args[-1]))}
+        return {"on": on, "by": by, "what": filter_text(str(args[-1]))}
     return build
 
 
@@ -122,6 +123,7 @@ class TriggersFamily(Base):
     when_attacks = _object("attacks")
 
     when_you_cast = _cast("you")
+    when_you_cast_or_copy = _cast("you", "casts_or_copies")  # magecraft: a copy isn't cast (707.10c)
 
     when_a_player_casts = _cast("any")
 

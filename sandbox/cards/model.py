@@ -185,6 +185,8 @@ def _object_phrase(phrase: str, where: str) -> str:
         return low.split()[0]
     if low in ("that creature", "target creature", "the target", "target"):
         return "target"
+    if re.fullmatch(r"the sacrificed (?:creature|artifact|land|permanent)", low):
+        return "sacrificed"  # the permanent sacrificed to pay the cost, as it last existed (608.2h)
     return _amount_object(low, where)
 
 
@@ -572,7 +574,10 @@ class Produce:
         if m := re.fullmatch(r"((?:\{[^{}]+\})+) (for each .+)", t, re.I):
             return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
         if m := re.fullmatch(r"an amount of ((?:\{[^{}]+\})+) equal to (.+)", t, re.I):
-            return cls(per=_mana_symbols(m.group(1), text), times=Amount.from_text(m.group(2), "mana"), text=out)
+            times = Amount.from_text(m.group(2), "mana")
+            if times.of == "sacrificed":  # mana production isn't told what paid the cost
+                raise InvalidActionError("mana: an amount of mana equal to a value of the sacrificed permanent is not supported")
+            return cls(per=_mana_symbols(m.group(1), text), times=times, text=out)
         if m := re.fullmatch(r"(\w+) mana of any color", low):
             return cls(any_color=_mana_count(m.group(1), text), text=out)
         if m := re.fullmatch(r"x mana of any one color, where x is (\w+) plus the exiled (\w+)'s mana value", low):

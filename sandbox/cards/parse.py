@@ -169,7 +169,7 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> t
     effects = tuple(vocabulary.check_effect(e) for e in raw)
     if not sacrifices and _names(effects, "sacrificed"):
         raise InvalidActionError(f"{key}: 'sacrificed' names the permanent sacrificed to pay an ability's cost "
-                                 "(\"Sacrifice a creature: ...\") or exploited; this has none")
+                                 "(\"Sacrifice a creature: ...\") or a spell's additional cost, or exploited; this has none")
     return effects
 
 
@@ -409,7 +409,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         rulings = table.get("rulings", [])
         if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
             raise InvalidActionError("'rulings' must be a list of texts")
-        effects = _effects(table) if "effects" in table else ()
+        extra = Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None
+        effects = _effects(table, sacrifices=bool(extra and extra.sacrifice and not extra.exile)) if "effects" in table else ()
         modes = _modes(table.get("modes", []))
         choose = table.get("choose", 1)
         if not isinstance(choose, int) or not 1 <= choose <= max(len(modes), 1):
@@ -419,7 +420,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
                        targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
-                       additional_cost=Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None)
+                       additional_cost=extra)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
 

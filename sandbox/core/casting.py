@@ -248,7 +248,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
 def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
     """Pay a spell's mandatory additional cost as it's cast, after its mana (601.2h, 118.8)."""
     game.note("601.2h", f"{game.name(spell.id)}: its additional cost is paid: {cost.text}", "cast", spell.id)
-    pay_other_costs(game, spell.id, cost, player)
+    paid = pay_other_costs(game, spell.id, cost, player)
+    if paid is not None and cost.sacrifice and not cost.exile:
+        spell.chosen["sacrificed"] = paid  # "the sacrificed creature": as it last existed (608.2h)
 
 
 def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
@@ -543,7 +545,7 @@ def resolve(game: Game, sid: int) -> None:
         for effs, n in parts:
             ctx = effects.Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
                           source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid,
-                          kicked=bool(sobj.chosen.get("kicked")))
+                          kicked=bool(sobj.chosen.get("kicked")), event=_paid(sobj))
             effects.run_effects(game, ctx, effs)
             pos += n
         if sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
@@ -553,6 +555,12 @@ def resolve(game: Game, sid: int) -> None:
     if "Aura" in chars.subtypes and targets:
         attach = targets[-1]
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
+
+
+def _paid(spell: Obj) -> dict[str, Any]:
+    """What the spell's effects may name of its paid costs: the permanent sacrificed for its
+    additional cost (a copy has it too: 707.10 copies the costs paid)."""
+    return {"sacrificed": spell.chosen["sacrificed"]} if "sacrificed" in spell.chosen else {}
 
 
 REBOUND_TEXT = "At the beginning of your next upkeep, you may cast this card from exile without paying its mana cost."

@@ -2,7 +2,8 @@
 the card's mandatory additional cost, one cost part a spell can pay (sacrifice or exile a
 permanent you control, discard, pay life). What it doesn't read exactly stays refused: an
 optional cost ("you may"), a choice of costs, several permanents, X, costs of other spells,
-and later references to what was paid ("the sacrificed creature's power")."""
+and references to what was paid other than the sacrificed permanent (608.2h: "the sacrificed
+creature's power" is read as it last existed)."""
 
 from __future__ import annotations
 
@@ -67,17 +68,69 @@ def test_601_2f_near_misses_of_an_additional_cost_are_refused(text):
     assert c.table is None, (text, c.table)
 
 
+@pytest.mark.parametrize("text,effects", [
+    ("sacrifice a creature.\nTest Card deals damage equal to the sacrificed creature's power to any target.",   # Fling
+     [{"damage": {"amount": {"power_of": "sacrificed"}, "to": "target"}}]),
+    ("sacrifice a creature.\nYou gain life equal to the sacrificed creature's toughness.",
+     [{"gain_life": {"amount": {"toughness_of": "sacrificed"}}}]),
+    ("sacrifice a creature.\nDraw cards equal to the sacrificed creature's power.",
+     [{"draw": {"count": {"power_of": "sacrificed"}}}]),
+    ("sacrifice an artifact or creature.\nYou gain life equal to the sacrificed permanent's mana value.",
+     [{"gain_life": {"amount": {"mana_value_of": "sacrificed"}}}]),
+    ("sacrifice a creature.\nTarget player discards a number of cards equal to the sacrificed creature's power.",
+     [{"discard": {"who": "target", "count": {"power_of": "sacrificed"}}}]),
+])
+def test_608_2h_the_sacrificed_permanent_is_what_paid_the_additional_cost(text, effects):
+    c = compile_text(PREFIX + text, type_line="Instant")
+    assert c.table is not None, c.refused
+    assert c.table["effects"] == effects
+
+
 @pytest.mark.parametrize("text", [
-    PREFIX + "sacrifice a creature.\n~ deals damage equal to the sacrificed creature's power to any target.",  # Fling
-    PREFIX + "sacrifice a creature.\nYou gain life equal to the sacrificed creature's toughness.",
-    PREFIX + "sacrifice a creature.\nDraw cards equal to the sacrificed creature's power.",
+    PREFIX + "discard a card.\nDraw cards equal to the sacrificed creature's power.",      # nothing sacrificed
+    PREFIX + "pay 3 life.\nTest Card deals damage equal to the sacrificed creature's power to any target.",
     PREFIX + "discard a card.\nIf the discarded card was a creature card, draw two cards.",
     PREFIX + "exile a creature you control.\nDraw cards equal to the exiled creature's power.",
     PREFIX + "sacrifice a creature.\n" + PREFIX + "discard a card.\nDraw two cards.",   # two additional costs
+    PREFIX + "sacrifice a creature.\nAdd an amount of {B} equal to the sacrificed creature's mana value.",  # Sacrifice
+    PREFIX + "sacrifice a creature.\nTest Card deals damage equal to its power to any target.",   # whose "its"?
 ])
-def test_601_2f_a_later_reference_to_what_was_paid_is_refused(text):
-    c = compile_text(text.replace("~", "Test Card"), type_line="Instant")
+def test_601_2f_a_reference_to_what_wasnt_paid_or_isnt_tracked_is_refused(text):
+    c = compile_text(text, type_line="Instant")
     assert c.table is None, (text, c.table)
+
+
+@pytest.mark.parametrize("text,type_line", [
+    ("Target opponent sacrifices a creature. You gain life equal to that creature's toughness.", "Instant"),  # Tribute to Hunger
+    ("Target player sacrifices a creature. You draw cards equal to that creature's power.", "Sorcery"),       # Twisted Justice
+    ("At the beginning of your upkeep, sacrifice a creature. You gain life equal to that creature's toughness.",
+     "Creature — Elemental"),                                                                                  # Doomgape
+    ("Whenever a creature you control dies, you gain life equal to that creature's toughness.", "Enchantment"),
+    ("When this creature enters, return target artifact card from your graveyard to your hand. You gain life "
+     "equal to that card's mana value.", "Creature — Hippogriff"),   # the card is a new object in the hand (400.7)
+    ("Counter target creature spell. Draw cards equal to that spell's mana value.", "Instant"),
+    ("Test Card deals damage equal to its power to target creature.", "Creature — Elf"),
+])
+def test_equal_to_that_creatures_value_names_a_tracked_object_or_is_refused(text, type_line):
+    """"that creature" is the one target of that noun or the object a trigger is about; a
+    creature sacrificed by an effect, a card or spell that moved, or an unclear "its" is refused
+    (these were read as the target before, a player or nothing)."""
+    assert compile_text(text, type_line=type_line).table is None, text
+
+
+def test_equal_to_that_creatures_value_in_a_trigger_is_the_object_it_is_about():
+    text = "Whenever another creature enters under your control, you gain life equal to that creature's toughness."
+    c = compile_text(text, type_line="Creature — Dinosaur")
+    assert c.table is not None, c.refused
+    (ability,) = c.table["abilities"]
+    assert ability["triggered"]["effects"] == [{"gain_life": {"amount": {"toughness_of": "trigger.object"}}}]
+
+
+def test_equal_to_that_creatures_value_with_the_one_target_creature_is_the_target():
+    c = compile_text("Destroy target nonartifact creature. Its controller mills cards equal to that creature's power.",
+                     type_line="Instant")
+    assert c.table is not None, c.refused
+    assert c.table["effects"][1] == {"mill": {"who": "controller", "count": {"power_of": "target"}}}
 
 
 UNDERSTOOD = [PREFIX + "sacrifice a creature.", PREFIX + "discard a card.", PREFIX + "pay 3 life.",

@@ -158,7 +158,8 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "keyword_equip_bonesplitter.toml", "keyword_table_unknown_name.toml",
                        "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
                        "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml", "condition_static_serra_ascendant.toml",
-                       "event_gain_life_ajanis_pridemate.toml", "effect_prevent_holy_day.toml"}
+                       "event_gain_life_ajanis_pridemate.toml", "effect_prevent_holy_day.toml",
+                       "amount_sacrificed_creature_fling.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

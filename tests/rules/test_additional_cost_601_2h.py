@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox import Cast, IllegalActionError
+from sandbox import Activate, Cast, IllegalActionError
 from sandbox.cards.library import library
 from sandbox.core.legal import legal_actions
 from sandbox.errors import LoadError
 
 from ..conftest import board, find, resolve_stack
+from ..oracle.helpers import compile_text, preset_with
 
 
 def _board(you: list[str], hand: list[str], them: list[str] = (), life: int = 20, extra: str = "",
@@ -188,3 +189,47 @@ def test_a_card_tables_additional_cost_must_be_one_a_spell_can_pay(cost, why):
     extra = FLASHBACK_LOOTER.replace('"Discard a card"', f'"{cost}"')
     with pytest.raises(LoadError, match=why):
         _board([], [], extra=extra)
+
+
+def test_608_2h_fling_deals_damage_equal_to_the_sacrificed_creatures_power_as_it_last_existed():
+    """The sacrificed creature's last known power counts (Fling's ruling): a Giant Growth on
+    it this turn is included."""
+    g = _board(["Mountain", "Mountain", "Forest", "Hill Giant"], ["Fling", "Giant Growth"])
+    mountains = tuple(o for o in g.state.battlefield if g.chars(o).name == "Mountain")
+    g.perform(Cast(find(g, "Giant Growth", "hand"), targets=(find(g, "Hill Giant"),), exclude=mountains))
+    resolve_stack(g)
+    g.perform(Cast(find(g, "Fling", "hand"), targets=("p1",)))
+    assert _names(g, "graveyard") == ["Giant Growth", "Hill Giant"]
+    resolve_stack(g)
+    assert g.state.players[1].life == 14
+
+
+def test_608_2h_carrion_creates_as_many_insects_as_the_sacrificed_creatures_power():
+    g = _board(["Swamp", "Swamp", "Swamp", "Hill Giant"], ["Carrion"])
+    g.perform(Cast(find(g, "Carrion", "hand")))
+    resolve_stack(g)
+    assert [g.chars(o).name for o in g.state.battlefield].count("Insect Token") == 3
+
+
+def test_707_10_a_copy_of_fling_deals_the_same_damage():
+    """A copy copies the costs paid for the spell (707.10): the same sacrificed creature."""
+    g = _board(["Mountain", "Mountain", "Island", "Island", "Hill Giant"], ["Fling", "Twincast"])
+    islands = tuple(o for o in g.state.battlefield if g.chars(o).name == "Island")
+    g.perform(Cast(find(g, "Fling", "hand"), targets=("p1",), exclude=islands))
+    g.perform(Cast(find(g, "Twincast", "hand"), targets=(g.state.stack[-1],)))
+    resolve_stack(g)
+    assert g.pending is not None and g.pending.rule == "707.10c"
+    g.answer("p1")  # the copy keeps its target
+    resolve_stack(g)
+    assert g.state.players[1].life == 20 - 3 - 3  # Hill Giant is 3/3: 3 from each
+
+
+def test_608_2h_an_activated_abilitys_sacrificed_creature_counts_as_it_last_existed():
+    """The same reading in an activation cost (Greater Good's wording): the sacrificed
+    creature's power, as it last existed, is how many cards are drawn."""
+    c = compile_text("Sacrifice a creature: Draw cards equal to the sacrificed creature's power.",
+                     name="Greater Goodish (test card)", type_line="Enchantment")
+    g = board(preset_with(c, {"battlefield": ["Greater Goodish (test card)", "Hill Giant"]}))
+    g.perform(Activate(find(g, "Greater Goodish (test card)"), 0))
+    resolve_stack(g)
+    assert len(g.state.zone("hand", 0)) == 3

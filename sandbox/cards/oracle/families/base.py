@@ -79,6 +79,21 @@ class Base(Transformer):
             return "target"
         raise InvalidActionError(f"\"that {noun}\" refers to something this compiler doesn't track")
 
+    def equal_amount(self, phrase: str, *, its: bool = True) -> Any:
+        """The amount of "... equal to <phrase>" ("life equal to", "damage equal to", "cards
+        equal to"): "that creature's power" names the one target of that noun or the object the
+        trigger is about (or is refused), "the sacrificed creature's power" what paid the cost;
+        "its power" the one target only, and only with ``its`` (else whose it is can't be told)."""
+        amount = x_amount(phrase)
+        if isinstance(amount, dict) and any(v in ("that:card", "that:spell") for v in amount.values()):
+            # a card or spell that moved is a new object (400.7); only permanents leave last known information
+            raise InvalidActionError(f"\"{phrase}\": the value of a card or spell that has moved is not tracked")
+        if isinstance(amount, dict) and "it" in amount.values():
+            if not its or not self._it_is_the_target():
+                raise InvalidActionError(f"\"{phrase}\": whose it is can't be told (it needs the one target it names)")
+            return {k: "target" for k in amount}
+        return amount
+
     def _it_is_the_target(self) -> str:
         """"it" with a target names the target: one object (a player is "that player", not "it")."""
         if len(self.targets) != 1:

@@ -3,12 +3,10 @@ gained and lost (119), damage (120)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Amount
 from sandbox.cards.oracle.families.base import Base, word_number
 from sandbox.errors import InvalidActionError
 
@@ -31,13 +29,8 @@ class PlayersFamily(Base):
     @v_args(inline=True)
     def life_equal(self, phrase: Token) -> Any:
         """"life equal to <amount>": "its power" is the one target's (608.2h: as it last
-        existed, if it has left); any other amount as the vocabulary reads it."""
-        m = re.fullmatch(r"its (power|toughness|mana value)", str(phrase), re.I)
-        if m:
-            if not self._it_is_the_target():
-                raise InvalidActionError(f"\"its {m.group(1)}\" needs the one target it names")
-            return {f"{m.group(1).lower().replace(' ', '_')}_of": "target"}
-        return Amount.from_text(f"equal to {phrase}").table()
+        existed, if it has left); any other amount as ``equal_amount`` reads it."""
+        return self.equal_amount(str(phrase))
 
     @v_args(inline=True)
     def prevent_next(self, n: Token, to: str) -> dict[str, Any]:
@@ -92,6 +85,14 @@ class PlayersFamily(Base):
         if source != "self" and not (source == "it" and not self.ctx.is_spell):
             raise InvalidActionError("only this object deals damage here")
         return [{"damage": {"amount": word_number(str(amount)), "to": t}} for t in to]
+
+    @v_args(inline=True)
+    def damage_equal(self, source: str, phrase: Token, *to: str) -> list[dict[str, Any]]:
+        """"~ deals damage equal to <amount> to <x>" (120.3): the amount as the vocabulary reads it."""
+        if source != "self":
+            raise InvalidActionError("only this object deals damage here")
+        # "its power" after "~ deals damage" could be the source's or the target's: refused
+        return [{"damage": {"amount": self.equal_amount(str(phrase), its=False), "to": t}} for t in to]
 
     @v_args(inline=True)
     def kicked_instead(self, source: str, amount: Token) -> dict[str, Any]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import Base, attached_noun, filter_text, singular, word_number
@@ -100,6 +102,12 @@ class ReferencesFamily(Base):
     @v_args(inline=True)
     def n_cards(self, n: Token) -> int | str:
         return word_number(str(n))
+
+    @v_args(inline=True)
+    def cards_equal(self, phrase: Token) -> Any:
+        """"cards equal to <amount>", "a number of cards equal to <amount>": as the vocabulary
+        reads the amount ("the sacrificed creature's power")."""
+        return self.equal_amount(str(phrase))
 
     def a_some(self, _: list) -> str:
         return ""

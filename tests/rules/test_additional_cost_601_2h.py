@@ -205,7 +205,10 @@ def test_608_2h_fling_deals_damage_equal_to_the_sacrificed_creatures_power_as_it
 
 
 def test_608_2h_carrion_creates_as_many_insects_as_the_sacrificed_creatures_power():
-    g = _board(["Swamp", "Swamp", "Swamp", "Hill Giant"], ["Carrion"])
+    c = compile_text("As an additional cost to cast this spell, sacrifice a creature.\nCreate X 0/1 black Insect "
+                     "creature tokens, where X is the sacrificed creature's power.", name="Carrion", type_line="Instant",
+                     mana_cost="{1}{B}{B}")
+    g = board(preset_with(c, {"battlefield": ["Swamp", "Swamp", "Swamp", "Hill Giant"], "hand": ["Carrion"]}))
     g.perform(Cast(find(g, "Carrion", "hand")))
     resolve_stack(g)
     assert [g.chars(o).name for o in g.state.battlefield].count("Insect Token") == 3

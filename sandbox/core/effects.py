@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
-from sandbox.cards.vocabulary import FROM_YOUR_HAND, UP_TO_ONE, Effect
+from sandbox.cards.vocabulary import FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
 from sandbox.core import (
     amounts,
     casting,
@@ -672,6 +672,20 @@ def _pump(game: Game, ctx: Context, spec: dict) -> None:
     game.touch()
 
 
+def _restrict(game: Game, ctx: Context, spec: dict) -> None:
+    """"Target creature can't block this turn": a rule modification of the objects named as it
+    resolves (611.2c), ending in the cleanup step (514.2)."""
+    ids = objects(game, ctx, spec.get("on", "target"))
+    if not ids:
+        return
+    op = {k: True for k in RESTRICTIONS[spec["rule"]]}
+    game.state.effects.append(ContinuousEffect(op, tuple(ids), ctx.source_name, ctx.controller,
+                                               game.state.ts(), "end_of_turn", "611.2a"))
+    said = spec["rule"].replace("cant_", "can't ").replace("_", " ")
+    game.note("611.2a", f"{', '.join(game.name(i) for i in ids)}: {said} this turn (514.2)", "resolve", *ids)
+    game.touch()
+
+
 def _become(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
@@ -942,6 +956,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.TOKEN_COPY: _token_copy,
     Effect.PUMP: _pump,
     Effect.BECOME: _become,
+    Effect.RESTRICT: _restrict,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

@@ -14,11 +14,13 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 
-def applying(game: Game, key: str, oid: int) -> list[tuple[int, Any, int]]:
+def applying(game: Game, key: str, oid: int) -> list[tuple[int, Any, int | None]]:
     """The rule modifications ``key`` in play that apply to the permanent ``oid``, as
-    (controller of the effect, value, source): ``affects`` is ``self`` (the default),
-    ``enchanted``, ``equipped`` or a filter read by the source's controller."""
-    out = []
+    (controller of the effect, value, source): a static ability's ``affects`` is ``self`` (the
+    default), ``enchanted``, ``equipped`` or a filter read by the source's controller; a resolved
+    effect's ("can't block this turn") is the set fixed as it resolved (611.2c), with no source."""
+    out: list[tuple[int, Any, int | None]] = [(e.controller, e.op[key], None) for e in game.state.effects
+                                              if key in e.op and oid in e.affected]
     for ctrl, op, src in game.rule_effects(key):
         affects = op.get("affects", "self")
         if affects == "self":

@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from sandbox.cards.model import COST_PARTS, Amount, AmountKind, ConditionKind, CostPart
 from sandbox.cards.vocabulary.docs import CONDITION_DOC, markdown, render_doc
-from sandbox.cards.vocabulary.effects import BECOME_OPS, EFFECT_KEYS, EFFECTS, Effect, become_op, check_effect
+from sandbox.cards.vocabulary.effects import (
+    BECOME_OPS,
+    EFFECT_KEYS,
+    EFFECTS,
+    RESTRICTIONS,
+    Effect,
+    become_op,
+    check_effect,
+)
 from sandbox.cards.vocabulary.events import (
     EITHER,
     EVENTS,
@@ -68,7 +76,7 @@ __all__ = [
     "BECOME_OPS", "CDA_AMOUNTS", "CHOICES", "CONDITION_DOC", "COST_PARTS", "EFFECTS", "EFFECT_KEYS", "EITHER", "EVENTS",
     "FROM_YOUR_HAND", "UP_TO_ONE",
     "KEYWORDS", "KEYWORD_RULES", "LAYERS", "LAYER_OF", "LAYER_RULE", "OBJECT_REFS", "PLAYER_REFS", "PROTECTION_FROM",
-    "REFUSED_KEYWORDS", "REPLACEMENTS", "REPLACEMENT_KINDS", "RULE_KEYS", "RULE_OPS", "STATIC_OPS", "TRIGGER_EVENTS",
+    "REFUSED_KEYWORDS", "REPLACEMENTS", "REPLACEMENT_KINDS", "RESTRICTIONS", "RULE_KEYS", "RULE_OPS", "STATIC_OPS", "TRIGGER_EVENTS",
     "WITH_ARG", "Amount", "AmountKind", "ConditionKind", "CostPart", "Effect", "Entry", "Event", "Key", "KeywordName",
     "Op", "ReplacementKind", "RuleKey", "StaticOp", "Value", "become_op", "check_effect", "check_keyword",
     "check_replacement", "check_static_effect", "check_trigger", "check_value", "markdown", "refused_keyword_text",

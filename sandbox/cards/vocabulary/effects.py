@@ -43,6 +43,7 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    RESTRICT = "restrict"
     CASCADE = "cascade"
     MADNESS = "madness"
     MOVE_COUNTERS = "move_counters"
@@ -66,6 +67,11 @@ class Effect(StrEnum):
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
 _COUNT = Key(Value.COUNT, "an amount; a number from 0 to 1000")
+RESTRICTIONS = {"cant_block": ("cant_block",), "cant_be_blocked": ("cant_be_blocked",), "cant_attack": ("cant_attack",),
+                "cant_attack_or_block": ("cant_attack", "cant_block")}
+"""A `restrict` effect's `rule` and the rule modifications it stands for (see restrictions.py)."""
+
+
 EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
           "adds mana", "106.3"),
@@ -131,6 +137,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "puts that card onto the battlefield under your (or its owner's) control", "110.2a"),
     Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
           "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
+    Entry(Effect.RESTRICT, {"on": _WHAT, "rule": Key(Value.RESTRICTION, "`cant_block` (509.1a), `cant_be_blocked` (509.1b), "
+                                                     "`cant_attack` (508.1c) or `cant_attack_or_block`", True)},
+          "rule modifications of the objects it names this turn (the set is fixed as it resolves, 611.2c; it ends in the cleanup step, 514.2)", "611.2a"),
     Entry(Effect.PUMP, {"on": _WHAT, "power": Key(Value.AMOUNT), "toughness": Key(Value.AMOUNT)},
           "+power/+toughness until end of turn (amounts counted as it resolves)", "611.2a"),
     Entry(Effect.BECOME, {"on": _WHAT, "until": Key(Value.UNTIL), "types": Key(Value.CARD_TYPES), "add_types": Key(Value.CARD_TYPES),

@@ -86,6 +86,7 @@ class Value(StrEnum):
     MANA_COST = "mana_cost"
     FACE = "face"
     SEARCH_TO = "search_to"
+    RESTRICTION = "restriction"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -110,6 +111,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
     Value.SEARCH_TO: ("hand", "battlefield", "split"),
+    Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
 }
 """Values that are one of a fixed set of words."""
 

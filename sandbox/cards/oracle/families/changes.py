@@ -91,9 +91,33 @@ class ChangesFamily(Base):
         return {"become": {"on": on, "add_types": card_types_of(str(types))}}  # 205.1b: "in addition to"
 
     @v_args(inline=True)
+    def restrict(self, on: str, said: Token) -> dict[str, Any]:
+        return _restrict(on, said)
+
+    @v_args(inline=True)
+    def group_restrict(self, phrase: Token, said: Token) -> dict[str, Any]:
+        return _restrict(_group(phrase), said)
+
+    @v_args(inline=True)
+    def pump_restrict(self, on: str, *args: Token) -> list[dict[str, Any]]:
+        pt, said = args[-2], args[-1]
+        p, t = str(pt).split("/")
+        return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}}, _restrict(on, said)]
+
+    @v_args(inline=True)
+    def group_gain(self, phrase: Token, words: Token) -> dict[str, Any]:
+        return {"become": {"on": _group(phrase), "abilities": keyword_list(str(words)), "until": "end_of_turn"}}
+
+    @v_args(inline=True)
     def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:
         keywords = words if words is not None else _verb
         return {"become": {"on": on, "abilities": keyword_list(str(keywords)), "until": "end_of_turn"}}
+
+
+def _restrict(on: str, said: Token) -> dict[str, Any]:
+    """"... can't block this turn" (508.1c, 509.1a-b): a `restrict` effect."""
+    rule = str(said).lower().removesuffix(" this turn").replace("can't ", "cant_").replace(" ", "_")
+    return {"restrict": {"on": on, "rule": rule}}
 
 
 def those_is_the_last_group(effects: list[Any], _text: str = "") -> list[Any]:
@@ -116,4 +140,6 @@ def _group(phrase: Token) -> str:
     """The group "Knights you control get ...": plural, with no "each" ("each" takes "gets")."""
     if str(phrase).lower().startswith(("each ", "another ")):
         raise InvalidActionError(f"'{phrase} get': '{str(phrase).split()[0]}' takes one noun and 'gets', not a plural")
+    if str(phrase).lower().split()[0] in ("target", "up", "any"):
+        raise InvalidActionError(f"'{phrase}': a target is not a group")
     return f"each {filter_text(singular(str(phrase)))}"

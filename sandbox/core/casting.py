@@ -226,7 +226,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
-    cost = total_cost(game, chars, p, base_cost, spell.x or 0, (kicker or ()) if kicked else (), spell=sid)
+    cost = total_cost(game, chars, p, base_cost, spell.x or 0, (kicker or ()) if kicked else (), spell=sid,
+                      targets=tuple(spell.targets))
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
@@ -276,21 +277,45 @@ def target_name(game: Game, t: Any) -> str:
     return game.name_lk(t)
 
 
-def cost_changes(game: Game, chars: Characteristics, player: int, card: int | None, x: int = 0) -> list[tuple[int | None, int]]:
+def cost_changes(game: Game, chars: Characteristics, player: int, card: int | None, x: int = 0,
+                 targets: tuple[Any, ...] | None = None) -> list[tuple[int | None, int]]:
     """601.2f: the generic mana each cost change adds to (positive) or takes from (negative)
-    ``player``'s spell with these characteristics and X, as (source, amount): the statics of
-    permanents (``cost_more``, ``cost_less``), then the spell's own (``self_cost_less``; its
-    source ``card``, the spell or the card about to be cast)."""
+    ``player``'s spell with these characteristics, X and ``targets`` (None: not chosen yet), as
+    (source, amount): the statics of permanents (``cost_more``, ``cost_less``), then the spell's
+    own (``self_cost_less``; its source ``card``, the spell or the card about to be cast)."""
     out: list[tuple[int | None, int]] = []
     for key, sign in (("cost_more", 1), ("cost_less", -1)):
         for ctrl, op, src in game.rule_effects(key):
-            if chars_match(Filter.parse(op["spells"]), chars, player, ctrl, x):
+            if chars_match(Filter.parse(op["spells"]), chars, player, ctrl, x) \
+                    and _targets_fit(game, op, targets, ctrl, src, card, player, sign < 0):
                 out.append((src, sign * _change_amount(game, op, key, ctrl, src)))
     for ab in chars.abilities:
         for op in ab.effects if isinstance(ab, Static) else ():
-            if "self_cost_less" in op:
+            if "self_cost_less" in op and _targets_fit(game, op, targets, player, card, card, player, True):
                 out.append((card, -_change_amount(game, op, "self_cost_less", player, card)))
     return [(src, n) for src, n in out if n]
+
+
+def _targets_fit(game: Game, op: dict[str, Any], targets: tuple[Any, ...] | None, you: int, source: int | None,
+                 card: int | None, caster: int, reduction: bool) -> bool:
+    """A change said of spells "that target ~" / "if it targets a <filter>" (``if_target``)
+    applies if one of the spell's targets (chosen first, 601.2c) is that object or matches.
+    Before they're chosen (listing, planning) a reduction applies if a legal target would match
+    and an increase doesn't: the least the spell could cost."""
+    want = op.get("if_target")
+    if want is None:
+        return True
+    f = None if want == "self" else Filter.parse(want)
+
+    def fits(t: Any) -> bool:
+        return isinstance(t, int) and (t == source if f is None else matches(game, f, t, you, source))
+    if targets is not None:
+        return any(fits(t) for t in targets)
+    if not reduction or card is None:
+        return False
+    colors = game.chars(card).colors
+    return any(fits(o.value) for req in spell_requirements(game, game.obj(card))
+               for o in targeting.target_options(game, req, caster, card, colors))
 
 
 def _change_amount(game: Game, op: dict[str, Any], key: str, you: int, source: int | None) -> int:
@@ -303,13 +328,14 @@ def _change_amount(game: Game, op: dict[str, Any], key: str, you: int, source: i
 
 
 def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str, ...], x: int = 0,
-               additional: tuple[str, ...] = (), spell: int | None = None, card: int | None = None) -> tuple[str, ...]:
+               additional: tuple[str, ...] = (), spell: int | None = None, card: int | None = None,
+               targets: tuple[Any, ...] | None = None) -> tuple[str, ...]:
     """The total cost of a spell (601.2f): its mana or alternative cost with X, plus additional
     costs and cost increases, minus cost reductions; a generic reduction takes only generic mana
     (118.7a) and the cost is never less than {0}. With ``spell`` (the spell being cast), each
-    step is explained."""
+    step is explained; ``targets``: the spell's, once chosen."""
     cost = with_additional(expand_x(base, x), additional)
-    changes = cost_changes(game, chars, player, spell if spell is not None else card, x)
+    changes = cost_changes(game, chars, player, spell if spell is not None else card, x, targets)
     for src, n in sorted(changes, key=lambda c: c[1] < 0):  # increases, then reductions
         cost = add_generic(cost, n)
         if spell is not None:

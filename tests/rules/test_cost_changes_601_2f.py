@@ -167,9 +167,6 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
     ("Creature — Elf", "This ability costs {1} less to activate for each creature card in your graveyard."),
     ("Sorcery", "This spell costs {3} less to cast if a creature died this turn.\nDraw a card."),
     ("Sorcery", "This spell costs {1} less to cast if you attacked this turn.\nDraw a card."),
-    ("Sorcery", "This spell costs {2} less to cast if it targets a blue spell.\nCounter target spell."),
-    ("Creature — Elf", "Spells you cast that target ~ cost {2} less to cast."),
-    ("Creature — Elf", "Spells your opponents cast that target ~ cost {2} more to cast."),
     ("Creature — Dragon", "Other Dragon spells you cast cost {1} less to cast."),
     ("Creature — Elf", "Instant and sorcery spells you cast this turn cost {1} less to cast."),
     ("Sorcery", "This spell costs {1} more to cast for each target beyond the first.\nDraw a card."),
@@ -178,6 +175,13 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
     ("Creature — Elf", "Creature cards you own cost {1} less to cast."),  # cards, not spells
     ("Artifact", "Instant and sorcery you cast cost {1} less to cast."),
     ("Artifact Creature — Golem", "Affinity for blorps"),
+    ("Enchantment — Aura Curse", "Enchant player\nSpells you cast that target enchanted player cost {1} less to cast."),
+    ("Creature — Elf", "Spells your opponents cast that target one or more commanders you control cost {3} more to cast."),
+    ("Creature — Elf", "Spells you cast that target two creatures cost {2} less to cast."),
+    ("Sorcery", "This spell costs {2} less to cast if it targets ~.\nDraw a card."),
+    ("Sorcery", "This spell costs {3} less to cast if it targets a creature whose controller has eight or more cards in "
+                "their graveyard.\nDestroy target creature."),
+    ("Sorcery", "This spell costs {1} less to cast for each target.\nDestroy any number of target creatures."),
     ("Artifact Creature — Golem", "Affinity for artifacts you control"),
 ])
 def test_601_2f_near_misses_of_cost_changes_are_refused(type_line, text):
@@ -224,3 +228,77 @@ def test_611_3a_naiad_reduces_its_controllers_spells_only_when_its_not_their_tur
              extra=compiled_cards(NAIAD), pool="", opp_pool="{B}")
     assert _cost(g, "Doom Blade") == "{1}{B}"  # your turn: your Naiad doesn't apply
     assert format_cost(cost_for(g, g.state.zone("hand", 1)[0]).cost) == "{B}"  # the opponent's Naiad does
+
+
+DISPUTE = OracleFace("Mystical Dispute", "{2}{U}", "Instant",
+                     "This spell costs {2} less to cast if it targets a blue spell.\n"
+                     "Counter target spell unless its controller pays {3}.")
+SPHINX = OracleFace("Sphinx of New Prahv", "{W}{W}{U}{U}", "Creature — Sphinx",
+                    "Flying, vigilance\nSpells your opponents cast that target Sphinx of New Prahv cost {2} more to cast.",
+                    "4", "3")
+SCION = OracleFace("Elderwood Scion", "{3}{G}{W}", "Creature — Elemental",
+                   "Trample, lifelink\nSpells you cast that target Elderwood Scion cost {2} less to cast.\n"
+                   "Spells your opponents cast that target Elderwood Scion cost {2} more to cast.", "4", "4")
+SKYBONDER = OracleFace("Jubilant Skybonder", "{1}{W/U}{W/U}", "Creature — Human Wizard",
+                       "Flying\nCreatures you control with flying have \"Spells your opponents cast that target this "
+                       "creature cost {2} more to cast.\"", "2", "2")
+OMENREADER = OracleFace("Centaur Omenreader", "{3}{G}", "Snow Creature — Centaur Shaman",
+                        "As long as Centaur Omenreader is tapped, creature spells you cast cost {2} less to cast.", "3", "3")
+TARGETING = compiled_cards(DISPUTE, SPHINX, SCION, SKYBONDER, OMENREADER, BANNERET)
+
+
+def test_601_2f_mystical_dispute_costs_u_when_it_targets_a_blue_spell():
+    g = make([], ["Stonybrook Banneret", "Mystical Dispute"], extra=TARGETING, pool="{C}{U}{U}")
+    banneret = cast(g, "Stonybrook Banneret")  # {1}{U}; its own reduction isn't on the battlefield yet
+    assert Cast(find(g, "Mystical Dispute", "hand")) in g.legal_actions()  # {U} left: a blue spell to target
+    cast(g, "Mystical Dispute", banneret)
+    assert any(e.rule == "601.2f" and e.text.startswith("Mystical Dispute #") and e.text.endswith("takes {2} from the cost")
+               for e in g.log)
+    assert g.state.players[0].pool.total() == 0
+
+
+def test_601_2f_mystical_dispute_costs_full_when_it_targets_a_spell_that_isnt_blue():
+    g = make([], ["Grizzly Bears", "Mystical Dispute"], extra=TARGETING, pool="{C}{G}{U}")
+    bears = cast(g, "Grizzly Bears")
+    assert Cast(find(g, "Mystical Dispute", "hand")) not in g.legal_actions()  # no blue spell: {2}{U}
+    with pytest.raises(IllegalActionError):
+        cast(g, "Mystical Dispute", bears)
+    assert find(g, "Mystical Dispute", "hand")
+
+
+def test_601_2f_sphinx_of_new_prahv_taxes_opponents_spells_that_target_it():
+    g = make(["Sphinx of New Prahv"], [], opp_hand=["Lightning Bolt", "Lightning Bolt"], extra=TARGETING, opp_pool="{R}{C}")
+    sphinx = find(g, "Sphinx of New Prahv")
+    with pytest.raises(IllegalActionError):
+        cast(g, "Lightning Bolt", sphinx, player=1)  # {2}{R} with {C}{R}
+    cast(g, "Lightning Bolt", "p0", player=1)  # another target: {R}
+    resolve(g)
+    assert g.state.players[0].life == 17 and find(g, "Sphinx of New Prahv")
+
+
+def test_601_2f_elderwood_scion_makes_your_spells_cheaper_and_opponents_dearer():
+    theirs = make(["Elderwood Scion"], [], opp_hand=["Doom Blade"], extra=TARGETING, opp_pool="{B}{C}")
+    with pytest.raises(IllegalActionError):
+        cast(theirs, "Doom Blade", find(theirs, "Elderwood Scion"), player=1)  # {1}{B} + {2}
+    g = make(["Elderwood Scion"], ["Doom Blade"], extra=TARGETING, pool="{B}")
+    cast(g, "Doom Blade", find(g, "Elderwood Scion"))  # {1}{B} - {2}: {B}
+    resolve(g)
+    assert find(g, "Elderwood Scion", "graveyard")
+
+
+def test_601_2f_a_granted_tax_applies_to_each_creature_with_flying():
+    g = make(["Jubilant Skybonder", "Vampire Nighthawk", "Grizzly Bears"], [], opp_hand=["Lightning Bolt"],
+             extra=TARGETING, opp_pool="{R}{C}")
+    with pytest.raises(IllegalActionError):
+        cast(g, "Lightning Bolt", find(g, "Vampire Nighthawk"), player=1)  # it has the granted ability
+    cast(g, "Lightning Bolt", find(g, "Grizzly Bears"), player=1)  # no flying, no tax
+    resolve(g)
+    assert find(g, "Grizzly Bears", "graveyard")
+
+
+def test_611_3a_centaur_omenreader_reduces_only_while_tapped():
+    tapped = make(['{ card = "Centaur Omenreader", tapped = true }'], ["Grizzly Bears"], extra=TARGETING, pool="{G}")
+    assert _cost(tapped, "Grizzly Bears") == "{G}"
+    cast(tapped, "Grizzly Bears")
+    untapped = make(["Centaur Omenreader"], ["Grizzly Bears"], extra=TARGETING, pool="{G}")
+    assert _cost(untapped, "Grizzly Bears") == "{1}{G}"

@@ -80,6 +80,7 @@ class RuleKey(StrEnum):
     SPELLS = "spells"
     SELF_COST_LESS = "self_cost_less"
     FOR_EACH = "for_each"
+    IF_TARGET = "if_target"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
     CANT_BE_BLOCKED = "cant_be_blocked"
     CANT_BE_ENCHANTED = "cant_be_enchanted"
@@ -99,6 +100,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` or `cost_less` applies to (`you control`: the spells you cast)"),
     RuleKey.SELF_COST_LESS: (Value.INT, "this spell costs this much generic mana less to cast: an ability of the spell itself, applied as its total cost is determined (601.2f, 118.7a)"),
     RuleKey.FOR_EACH: (Value.FILTER, "a cost change is this many times its amount: the number of permanents or cards matching, counted as the total cost is determined (601.2f)"),
+    RuleKey.IF_TARGET: (Value.WHAT, "a cost change applies only to a spell one of whose targets is this object (`\"self\"`, said of the permanent: \"spells that target ~\") or matches this filter (\"if it targets a blue permanent\") (601.2c, 601.2f)"),
     RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),
     RuleKey.CANT_BE_BLOCKED: (Value.BOOL, "can't be blocked (509.1b)"),
     RuleKey.CANT_BE_ENCHANTED: (Value.BOOL, "can't be enchanted: no Aura can target it or stay attached to it (303.4, 704.5m)"),
@@ -148,7 +150,7 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
 
 COST_CHANGES = (RuleKey.COST_MORE, RuleKey.COST_LESS, RuleKey.SELF_COST_LESS)
 """The rule keys that change the total cost of spells (601.2f)."""
-COST_MODIFIERS = (RuleKey.SPELLS, RuleKey.FOR_EACH)
+COST_MODIFIERS = (RuleKey.SPELLS, RuleKey.FOR_EACH, RuleKey.IF_TARGET)
 """Keys that only say how a cost change applies."""
 
 
@@ -167,3 +169,6 @@ def _check_cost_change(out: dict[str, Any]) -> None:
         raise InvalidActionError(f"{changes[0]}: missing `spells`")
     if RuleKey.FOR_EACH in out:
         Amount.parse({"for_each": out[RuleKey.FOR_EACH]}, "for_each")
+    target = out.get(RuleKey.IF_TARGET)
+    if target in ("enchanted", "equipped") or (target == "self" and RuleKey.SELF_COST_LESS in out):
+        raise InvalidActionError(f"if_target: {target!r} is not understood here; a filter, or \"self\" for a permanent's own spells")

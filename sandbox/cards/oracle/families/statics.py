@@ -163,11 +163,11 @@ class StaticsFamily(Base):
 
     @v_args(inline=True)
     def cost_more(self, phrase: Token, mana: Token) -> dict[str, Any]:
-        return {"cost_more": _generic(mana), "spells": _spells(str(phrase))}  # 601.2f
+        return {"cost_more": _generic(mana), **_spells_targeting(str(phrase))}  # 601.2f
 
     @v_args(inline=True)
     def cost_less(self, phrase: Token, mana: Token) -> dict[str, Any]:
-        return {"cost_less": _generic(mana), "spells": _spells(str(phrase))}  # 601.2f, 118.7a
+        return {"cost_less": _generic(mana), **_spells_targeting(str(phrase))}  # 601.2f, 118.7a
 
     @v_args(inline=True)
     def self_cost_less(self, mana: Token) -> dict[str, Any]:
@@ -177,6 +177,10 @@ class StaticsFamily(Base):
     def self_cost_less_if(self, mana: Token, condition: Token) -> dict[str, Any]:
         Condition.parse(str(condition))
         return {"self_cost_less": _generic(mana), "condition": str(condition)}
+
+    @v_args(inline=True)
+    def self_cost_less_if_targets(self, mana: Token, target: Token) -> dict[str, Any]:
+        return {"self_cost_less": _generic(mana), "if_target": _a_target(str(target))}
 
     @v_args(inline=True)
     def if_self_cost_less(self, condition: Token, mana: Token) -> dict[str, Any]:
@@ -254,6 +258,24 @@ def _generic(mana: Token) -> int:
 _CASTERS = {"you cast": "you control", "your opponents cast": "an opponent controls"}
 """Who casts the spells a cost change applies to, as their controller (a spell's caster
 controls it, 601.2a)."""
+
+
+def _spells_targeting(phrase: str) -> dict[str, str]:
+    """`spells`, and `if_target` for "Spells your opponents cast that target ~" / "... that
+    target a Merfolk you control" (601.2c: one of the spell's targets)."""
+    m = re.fullmatch(r"(.+?) that target (.+)", phrase)
+    if m is None:
+        return {"spells": _spells(phrase)}
+    target = m.group(2).strip()
+    return {"spells": _spells(m.group(1)), "if_target": "self" if target == "~" else _a_target(target)}
+
+
+def _a_target(phrase: str) -> str:
+    """The filter of "a blue permanent" / "an attacking creature" (one target that matches)."""
+    first, _, rest = phrase.strip().partition(" ")
+    if first.lower() not in ("a", "an") or not rest:
+        raise InvalidActionError(f"'targets {phrase}': only \"a <filter>\" or ~ is understood")
+    return filter_text(rest)
 
 
 def _spells(phrase: str) -> str:

@@ -878,8 +878,10 @@ class CardDef:
     source: str = ""
     """Where it was defined: file and card index."""
     modes: tuple[Mode, ...] = ()
-    """A modal spell's modes (700.2); ``choose`` of them are chosen as it's cast (601.2b)."""
+    """A modal spell's modes (700.2); ``choose`` of them (up to ``choose_max``: "Choose one or
+    both") are chosen as it's cast (601.2b)."""
     choose: int = 1
+    choose_max: int = 1
     back: Characteristics | None = None
     """A double-faced card's back face (712.2); None for a single-faced card."""
     back_oracle: str = ""

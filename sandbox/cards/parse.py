@@ -387,7 +387,7 @@ _BUILDERS = {
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "levels", "back", "uncounterable", "additional_cost"}
+             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost"}
 BACK_KEYS = {"name", "type_line", "colors", "power", "toughness", "loyalty", "defense", "oracle", "abilities"}
 """Keys of a double-faced card's ``back`` table (712.2): a back face has no mana cost (its
 colors come from its color indicator, 204), and no spell effects of its own."""
@@ -415,9 +415,12 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         choose = table.get("choose", 1)
         if not isinstance(choose, int) or not 1 <= choose <= max(len(modes), 1):
             raise InvalidActionError(f"'choose' must be a number from 1 to the number of modes, found {choose!r}")
+        choose_max = table.get("choose_max", choose)
+        if not isinstance(choose_max, int) or not choose <= choose_max <= max(len(modes), 1):
+            raise InvalidActionError(f"'choose_max' must be a number from 'choose' to the number of modes, found {choose_max!r}")
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
-                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose,
+                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose, choose_max=choose_max,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
                        additional_cost=extra)

@@ -46,6 +46,7 @@ class CardTable(TypedDict, total=False):
     note: Text
     modes: list[Table]
     choose: int
+    choose_max: int
     levels: list[Table]
     back: Table
     uncounterable: bool

@@ -264,8 +264,9 @@ def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
             if all(t.up_to or len(targeting.target_options(game, t, player, spell.id, colors)) >= t.count for t in m.targets)]
     if len(opts) < card.choose:
         raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
-    ans = game.decide(Decision(player, f"choose {card.choose} mode(s) of {name}", opts, "choose",
-                               card.choose, card.choose, "601.2b"))
+    how_many = f"{card.choose} or {card.choose_max}" if card.choose_max > card.choose else str(card.choose)
+    ans = game.decide(Decision(player, f"choose {how_many} mode(s) of {name}", opts, "choose",
+                               card.choose, max(card.choose, card.choose_max), "601.2b"))
     picked = sorted(ans if isinstance(ans, list) else [ans])
     spell.chosen["modes"] = picked
     game.note("601.2b", f"mode(s) chosen: {'; '.join(card.modes[i].text for i in picked)}", "cast", spell.id)

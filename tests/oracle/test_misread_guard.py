@@ -104,7 +104,7 @@ NEAR_MISSES = [
     ("Enchantment", "Creatures you control have \"{T}: Add one mana of any color in your commander's color identity.\"",
      "commander's"),
     ("Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "doesn't untap"),
-    ("Instant", "Choose one or both —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "one or both"),
+    ("Instant", "Choose any number —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "any number"),
     ("Creature — Elf", "This creature enters tapped unless you control a Forest.", "unless you control"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only once each turn.", "Activate only once"),
     ("Artifact", "{T}: Add {C}{C}. Spend this mana only on Tuesdays.", "Spend this mana only"),

@@ -45,7 +45,11 @@ _LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
 _SELF_COST = re.compile(r"^(?:if [^,]*, )?~ costs \{", re.I)
 """A spell's own cost change ("This spell costs {2} less to cast if ..."): a static ability of
 the spell, on a permanent card as on an instant or sorcery (601.2f)."""
-_CHOOSE = {"choose one —": 1, "choose two —": 2, "choose three —": 3}
+_CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —": (3, 3), "choose one or both —": (1, 2),
+           "choose one or more —": (1, 0)}
+"""How many modes a "Choose ... —" line chooses: at least, at most (0: all of them) (700.2)."""
+_FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
+"""A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
 
@@ -282,24 +286,28 @@ def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> N
 def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     """A spell's "Choose one —" and its "•" modes (700.2)."""
     first, *bullets = text.split("\n")
-    how_many = _CHOOSE.get(first.lower())
-    if how_many is None or not bullets:
-        raise InvalidActionError("only \"Choose one —\" (or two, three) with \"•\" modes is understood")
+    counts = _CHOOSE.get(first.lower())
+    if counts is None or not bullets:
+        raise InvalidActionError("only \"Choose one —\" (or two, three, one or both) with \"•\" modes is understood")
     if not ctx.is_spell:
         raise InvalidActionError("modes are understood on instants and sorceries only")
-    if how_many > len(bullets):
-        raise InvalidActionError(f"choose {how_many} of {len(bullets)} modes")
+    how_many, at_most = counts[0], counts[1] or len(bullets)
+    if at_most > len(bullets) or (at_most > how_many and at_most != len(bullets)):
+        raise InvalidActionError(f"{first.rstrip(' —')} of {len(bullets)} modes")
     modes = []
     for b in bullets:
         mode_text = b.lstrip("• ").strip()
         try:
-            reading = read_effects(mode_text, ctx, tokens)
+            reading = read_effects(_FLAVOR_WORD.sub("", mode_text, count=1), ctx, tokens)
         except InvalidActionError as e:
             raise InvalidActionError(f"mode \"{mode_text}\": {e}") from None
         modes.append({"text": mode_text, **reading})
     table["modes"] = modes
     if how_many > 1:
         table["choose"] = how_many
+    if at_most > how_many:
+        table["choose_max"] = at_most
+        return f"choose {how_many} or {at_most} of {len(modes)} modes (700.2)"
     return f"choose {how_many} of {len(modes)} modes (700.2)"
 
 

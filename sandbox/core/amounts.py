@@ -43,7 +43,10 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return 0
     if kind == AmountKind.MANA_VALUE_OF:
         obj = game.state.objects.get(oid) if oid is not None else None
-        return layers.mana_value_of(chars, obj) if obj is not None else mana_value(chars.value_cost)
+        if obj is not None:
+            return layers.mana_value_of(chars, obj)
+        lk = game.state.lki.get(oid) if oid is not None else None
+        return mana_value(chars.value_cost, lk.x if lk is not None else 0)  # 608.2h: as it last existed
     n = chars.power if kind == AmountKind.POWER_OF else chars.toughness  # else TOUGHNESS_OF, the last kind
     return max(0, n or 0)  # 107.1b: a negative result counts as 0
 

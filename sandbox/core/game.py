@@ -558,8 +558,9 @@ class Game:
             self.note("111.8", f"{old_name} is a token that has left the battlefield: it can't move to the {zone}", "zone", oid)
             return None
         was_perm = old_zone == "battlefield"
-        if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered):
-            self._remember(oid)
+        if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered) \
+                or old_zone == "stack" and obj.kind != "ability":
+            self._remember(oid)  # a spell too: "that spell's mana value" once it has left (608.2h)
         entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]
@@ -619,7 +620,8 @@ class Game:
         copiable, _ = copiable_values(self, obj)
         self.state.lki[oid] = LastKnown(oid, comp.chars, comp.controller, obj.owner, dict(obj.counters),
                                         list(obj.copies), obj.kind == "token", obj.zone, obj.attached_to,
-                                        copiable, obj.tapped, obj.attacking is not None, obj.blocking is not None)
+                                        copiable, obj.tapped, obj.attacking is not None, obj.blocking is not None,
+                                        (obj.x or 0) if obj.zone == "stack" else 0)
 
     def put_in_zone(self, card: str | None, owner: int, zone: str, *, token_chars: Characteristics | None = None,
                     kind: str = "card", controller: int | None = None) -> int:

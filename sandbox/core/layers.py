@@ -580,7 +580,8 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
     lk = st.lki.get(oid)
     if lk is None:
         return None
-    return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters)
+    return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters,
+                   lk.x)
 
 
 def view(game: Game, you: int, source_id: int | None) -> View:

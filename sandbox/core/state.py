@@ -141,6 +141,8 @@ class LastKnown:
     attacking: bool = False
     blocking: bool = False
     """Its status as it last existed (for filters such as "attacking creature", 603.10a)."""
+    x: int = 0
+    """The X of a spell as it last existed on the stack (202.3e); 0 for a permanent (107.3m)."""
 
 
 @dataclass

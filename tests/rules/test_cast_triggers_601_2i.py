@@ -165,3 +165,71 @@ def test_702_40a_each_storm_copy_triggers_magecraft():
 ])
 def test_707_10_near_misses_of_magecraft_are_refused(text):
     assert compile_text(text, name="Tester").table is None, text
+
+
+MANAPLASM = OracleFace("Manaplasm", "{2}{G}", "Creature — Ooze",
+                       "Whenever you cast a spell, Manaplasm gets +X/+X until end of turn, where X is that spell's "
+                       "mana value.", "1", "1")
+LUNAR_FORCE = OracleFace("Lunar Force", "{2}{U}", "Enchantment",
+                         "When an opponent casts a spell, sacrifice Lunar Force and counter that spell.")
+JACKALOPE_HERD = OracleFace("Jackalope Herd", "{3}{G}", "Creature — Rabbit Beast",
+                            "When you cast a spell, return Jackalope Herd to its owner's hand.", "4", "5")
+
+
+def test_608_2h_that_spell_s_mana_value_is_read_as_the_trigger_resolves():
+    game = make(you_bf=["Manaplasm"], you_hand=["Grizzly Bears"], extra=compiled_cards(MANAPLASM))
+    plasm = find(game, "Manaplasm")
+    cast(game, "Grizzly Bears")
+    resolve_top(game)
+    assert (game.chars(plasm).power, game.chars(plasm).toughness) == (3, 3)
+
+
+def test_608_2h_a_spell_countered_before_the_trigger_resolves_is_measured_as_it_last_existed_x_included():
+    game = make(you_bf=["Manaplasm"], you_hand=["Endless One"], opp_hand=["Counterspell"], opp_pool="{U}{U}",
+                extra=compiled_cards(MANAPLASM))
+    plasm = find(game, "Manaplasm")
+    one = cast(game, "Endless One", x=3)
+    cast(game, "Counterspell", one, player=1)  # in response to the trigger
+    resolve_top(game)
+    assert one not in game.state.stack  # countered: in the graveyard, a new object (400.7)
+    resolve(game)
+    assert game.chars(plasm).power == 4  # 1 + 3: its mana value on the stack, X = 3 (202.3e)
+
+
+def test_603_2_when_an_opponent_casts_a_spell_sacrifice_it_and_counter_that_spell():
+    game = make(you_bf=["Lunar Force"], you_hand=["Giant Growth"], opp_hand=["Giant Growth"], opp_pool="{G}",
+                opp_bf=["Grizzly Bears"], extra=compiled_cards(LUNAR_FORCE))
+    cast(game, "Giant Growth", find(game, "Grizzly Bears", player=1), player=1)
+    resolve(game)
+    bears = find(game, "Grizzly Bears", player=1)
+    assert game.chars(bears).power == 2  # countered (701.6a)
+    assert [game.chars(o).name for o in game.state.zone("graveyard", 0)] == ["Lunar Force"]
+
+
+def test_603_2_your_own_spell_doesnt_trigger_an_opponent_casts():
+    game = make(you_bf=["Lunar Force", "Grizzly Bears"], you_hand=["Giant Growth"], extra=compiled_cards(LUNAR_FORCE))
+    cast(game, "Giant Growth", find(game, "Grizzly Bears"))
+    assert len(game.state.stack) == 1
+    resolve(game)
+    assert find(game, "Lunar Force") and game.chars(find(game, "Grizzly Bears")).power == 5
+
+
+def test_603_2_when_you_cast_a_spell_return_it_to_its_owner_s_hand():
+    game = make(you_bf=["Jackalope Herd"], you_hand=["Giant Growth"], extra=compiled_cards(JACKALOPE_HERD))
+    herd = find(game, "Jackalope Herd")
+    cast(game, "Giant Growth", herd)
+    resolve(game)  # the Herd returns first; Giant Growth's target is gone
+    assert "Jackalope Herd" in [game.chars(o).name for o in game.state.zone("hand", 0)]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast an instant or sorcery spell, copy that spell.",
+    "Whenever you cast an instant or sorcery spell, you may copy that spell. You may choose new targets for the copy.",
+    "Whenever a player casts an enchantment spell, counter it.",
+    "Whenever an opponent casts a spell, counter that spell unless its controller pays {1}.",
+    "Whenever you cast a spell, Tester gets +1/+1 until end of turn. Untap it.",
+    "When you cast your next instant spell, draw a card.",
+    "Counter that spell.",
+])
+def test_603_2_near_misses_of_that_spell_are_refused(text):
+    assert compile_text(text, name="Tester").table is None, text

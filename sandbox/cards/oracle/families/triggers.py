@@ -57,6 +57,10 @@ class TriggersFamily(Base):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
             # the printed one, not the one it had as it left (608.2h)
             raise InvalidActionError("the power or mana value of the card that left is not understood")
+        if _copies(body, "trigger.object"):
+            # a spell that has left the stack is still copied, from last known information
+            # (608.2h); the engine copies only a spell on the stack
+            raise InvalidActionError("\"copy that spell\" is not understood (once it has left the stack, it is copied as it last existed)")
         return {"triggered": {**event, "text": self.text, **body}}
 
     def _object_event(self, on: str, what: str, **extra: Any) -> dict[str, Any]:
@@ -211,6 +215,14 @@ def _measures(e: Any, ref: str) -> bool:
     return isinstance(e, list) and any(_measures(v, ref) for v in e)
 
 
+def _copies(e: Any, ref: str) -> bool:
+    """Does an effect in ``e`` copy the spell ``ref`` ({"copy_spell": {"what": ref}})?"""
+    if isinstance(e, dict):
+        return isinstance(e.get("copy_spell"), dict) and e["copy_spell"].get("what") == ref \
+            or any(_copies(v, ref) for v in e.values())
+    return isinstance(e, list) and any(_copies(v, ref) for v in e)
+
+
 def _is_itself(type_line: str, phrase: str) -> bool:
     """Does the card's own type line have every type and subtype word of ``phrase`` ("~ or
     another Ally": an Ally itself)? A word it doesn't show (or a changeling's) refuses."""
@@ -228,11 +240,11 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     object of the event ("Whenever another creature enters, ... on that creature")."""
     if event["on"] == "combat_damage_player":
         return {"that:player": "trigger.player"}  # the player dealt the damage
+    if event["on"] in ("cast", "casts_or_copies"):
+        return _spell_refs(event)
     if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
-            or event["on"] in ("gains_life", "draws", "cast") and event.get("by") in ("any", "opponent"):
-        return {"that:player": "trigger.player"}  # whose step it is; who gained life, drew or cast
-    if "spell_targets_single" in event:
-        return {f"that:{event['spell_targets_single'].removesuffix(' you control')}": "trigger.spell_target"}
+            or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
+        return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
     what = event.get("what", "self")
     if event["on"] in OTHER_CREATURE_EVENTS:
         return {"that:creature": "trigger.other"}
@@ -244,6 +256,17 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     nouns = [w for w in what.lower().split() if w in TYPE_WORDS]
     card = {"that:card": "trigger.new"} if ref == "trigger.new" else {}
     return {f"that:{nouns[-1]}": ref, **card} if nouns else card
+
+
+def _spell_refs(event: dict[str, Any]) -> dict[str, str]:
+    """"That spell" in a cast trigger is the spell (or the copy), as it last existed if it has
+    left the stack (608.2h); "that player" who cast it; "that <noun>" its single target."""
+    refs = {"that:spell": "trigger.object"}
+    if event.get("by") in ("any", "opponent"):
+        refs["that:player"] = "trigger.player"
+    if single := event.get("spell_targets_single"):
+        refs[f"that:{single.removesuffix(' you control')}"] = "trigger.spell_target"
+    return refs
 
 
 def _trigger_it(event: dict[str, Any]) -> str:

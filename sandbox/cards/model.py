@@ -356,6 +356,8 @@ class CostPart(StrEnum):
     EXILE = "exile"
     DISCARD = "discard"
     DISCARD_SELF = "discard_self"
+    EXILE_CARDS = "exile_cards"
+    TAP_OTHERS = "tap_others"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -370,6 +372,10 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.DISCARD: (r"discard (a|an|one|two|three) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard a creature card` (701.9)"),
     CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
+    CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five) ((?:[a-z]+ )*?)cards? from your graveyard",
+                           "`Exile a creature card from your graveyard`, `Exile two cards from your graveyard`"),
+    CostPart.TAP_OTHERS: (r"tap (an|one|two|three|four|five) untapped (.+?) you control",
+                          "`Tap an untapped creature you control`, `Tap two untapped Allies you control` (not {T}: summoning sickness doesn't matter, 302.6)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
@@ -410,6 +416,10 @@ class Cost:
     """How many cards, and their filter text, to discard from your hand ("Discard a creature card")."""
     discard_self: bool = False
     """"Discard this card": the ability functions only while the card is in a hand (cycling, 702.29a)."""
+    exile_cards: tuple[int, str] | None = None
+    """How many cards, and their filter text, to exile from your graveyard ("Exile a creature card from your graveyard")."""
+    tap_others: tuple[int, str] | None = None
+    """How many untapped permanents you control, and their filter text (singular), to tap ("Tap two untapped Allies you control")."""
     text: str = ""
 
     @property
@@ -442,10 +452,15 @@ class Cost:
             elif part == CostPart.EXILE:
                 Filter.parse(m.group(1))
                 kw["exile"] = m.group(1)
-            elif part == CostPart.DISCARD:
-                what = f"{m.group(2)}card".strip()
+            elif part in (CostPart.DISCARD, CostPart.EXILE_CARDS):
+                what, n = f"{m.group(2)}card".strip(), _number(m.group(1).lower())
+                if (n > 1) != bool(re.search(r"cards\b", raw, re.I)):
+                    raise InvalidActionError(f"cost part {raw!r}: 'card' doesn't agree with {m.group(1)!r}")
                 Filter.parse(what)
-                kw["discard"] = (_number(m.group(1).lower()), what)
+                kw[str(part)] = (n, what)
+            elif part == CostPart.TAP_OTHERS:
+                n, what = _number(m.group(1).lower()), _singular_filter(m.group(2), m.group(1).lower())
+                kw["tap_others"] = (n, what)
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
@@ -456,7 +471,8 @@ class Cost:
         """A spell's mandatory additional cost (601.2f, 118.8): only the parts a spell can
         pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
         cost = cls.parse(text)
-        other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life, text=cost.text)
+        other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
+                    exile_cards=cost.exile_cards, tap_others=cost.tap_others, text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
                                      "exiling a permanent you control, discarding cards or paying life (601.2f)")
@@ -466,6 +482,23 @@ class Cost:
 
     def __str__(self) -> str:
         return self.text
+
+
+def _singular_filter(text: str, count: str) -> str:
+    """The filter of one of "two untapped Allies" / "an untapped creature": a plural noun is
+    made singular (its number must agree with the count)."""
+    words = text.split()
+    plural = count not in ("an", "one")
+    last = words[-1]
+    if plural != (last.endswith("s") and not last.endswith("ss")):
+        raise InvalidActionError(f"cost part {text!r}: the noun doesn't agree with {count!r}")
+    if plural:
+        low = last.lower()
+        words[-1] = last[:-3] + ("f" if low.endswith("elves") else "y" if low.endswith("ies") else last[-3:-1]) \
+            if low.endswith(("elves", "ies")) else last[:-1]
+    what = " ".join(words)
+    Filter.parse(what)
+    return what
 
 
 def _number(word: str) -> int:

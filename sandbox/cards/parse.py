@@ -119,7 +119,7 @@ def _ability_from_text(text: str) -> Ability:
         parse_cost(m.group(2))  # 702.37a morph [cost], 702.49a ninjutsu [cost]
         return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
     if m := _MANA_TEXT.match(t):
-        return ManaAbility(text=t, cost=Cost.parse(m.group("cost")), produce=Produce.parse(m.group("add")))
+        return ManaAbility(text=t, cost=_mana_cost(m.group("cost")), produce=Produce.parse(m.group("add")))
     if re.fullmatch(r"(this [a-z]+|~) enters tapped\.?", low):
         return Replacement(text=t, replaces="enters", params=(("tapped", True),))
     if opening := OpeningHand.parse(t):
@@ -241,9 +241,19 @@ def _only(spec: dict, allowed: set[str], what: str) -> None:
         raise InvalidActionError(f"{what}: unknown key {bad!r}{hint}; allowed: {', '.join(sorted(allowed))}")
 
 
+def _mana_cost(text: str) -> Cost:
+    """A mana ability's cost: not one that taps other permanents or exiles cards from a
+    graveyard (the payment planner doesn't choose those)."""
+    cost = Cost.parse(text)
+    if cost.tap_others or cost.exile_cards:
+        raise InvalidActionError(f"mana: a mana ability costing {cost.text!r} is not supported "
+                                 "(tapping other permanents or exiling cards from a graveyard)")
+    return cost
+
+
 def _build_mana(spec: dict) -> Ability:
     _only(spec, {"cost", "add", "text"}, "mana")
-    cost = Cost.parse(spec.get("cost", "{T}"))
+    cost = _mana_cost(spec.get("cost", "{T}"))
     add = spec.get("add")
     if add is None:
         raise InvalidActionError("mana: missing 'add'")
@@ -254,7 +264,11 @@ def _build_mana(spec: dict) -> Ability:
 def _build_activated(spec: dict) -> Ability:
     _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed"}, "activated")
     cost = Cost.parse(str(spec.get("cost", "")))
-    return Activated(text=spec.get("text", ""), cost=cost, effects=_effects(spec, sacrifices=bool(cost.sacrifice)),
+    effects = _effects(spec, sacrifices=bool(cost.sacrifice))
+    if cost.exile_cards and _names(effects, "linked"):
+        # "the exiled card" names what another ability exiled (607.2a), not what paid this cost
+        raise InvalidActionError("activated: 'linked' (\"the exiled card\") with a cost that exiles cards is not supported")
+    return Activated(text=spec.get("text", ""), cost=cost, effects=effects,
                      targets=_targets(spec.get("targets")),
                      sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None)
 

@@ -374,12 +374,13 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     for kind, n in cost.self_counters:
         if n < 0 and obj.counters.get(kind, 0) < -n:
             raise IllegalActionError(f"{game.name(oid)} hasn't {-n} {kind} counter(s) to remove")
-    check_payable(game, cost, game.controller(oid))
+    check_payable(game, cost, game.controller(oid), source=oid if cost.tap else None)
 
 
-def check_payable(game: Game, cost: Cost, player: int, casting: int | None = None) -> None:
-    """Raise if ``player`` can't pay the life, sacrifice, exile or discard parts of a cost
-    (119.4, 118.3); ``casting``: a card being cast from the hand, which can't be discarded for it."""
+def check_payable(game: Game, cost: Cost, player: int, casting: int | None = None, source: int | None = None) -> None:
+    """Raise if ``player`` can't pay the life, sacrifice, exile, discard or tap-others parts of
+    a cost (119.4, 118.3); ``casting``: a card being cast, which can't be discarded or exiled
+    for it; ``source``: a permanent whose {T} is also paid, which can't be tapped twice."""
     if cost.life and game.state.players[player].life < cost.life:
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
     for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
@@ -388,6 +389,12 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
     if cost.discard and len([o for o in _cards_to_discard(game, cost.discard[1], player) if o != casting]) < cost.discard[0]:
         n, what = cost.discard
         raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
+    if cost.exile_cards and len([o for o in _graveyard_cards(game, cost.exile_cards[1], player) if o != casting]) < cost.exile_cards[0]:
+        n, what = cost.exile_cards
+        raise IllegalActionError(f"not {n} {what}(s) in your graveyard to exile (118.3)")
+    if cost.tap_others and len([o for o in _untapped(game, cost.tap_others[1], player) if o != source]) < cost.tap_others[0]:
+        n, what = cost.tap_others
+        raise IllegalActionError(f"not {n} untapped {what}(s) you control to tap (118.3)")
 
 
 def additional_cost(game: Game, card: int) -> Cost | None:
@@ -429,6 +436,10 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
     if cost.discard_self:
         game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
         discard(game, oid)
+    if cost.tap_others:
+        _tap_to_pay(game, player, *cost.tap_others)
+    if cost.exile_cards:
+        _exile_cards_to_pay(game, player, *cost.exile_cards)
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None
@@ -454,6 +465,42 @@ def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
     ans = game.decide(Decision(player, f"discard {n} {what}(s) to pay the cost", opts, "discard", n, n, "118.3"))
     for oid in (ans if isinstance(ans, list) else [ans]):
         discard(game, oid)
+
+
+def _graveyard_cards(game: Game, what: str, player: int) -> list[int]:
+    f = Filter.parse(what)
+    return [o for o in game.state.zone("graveyard", player) if matches(game, f, o, player)]
+
+
+def _untapped(game: Game, what: str, player: int) -> list[int]:
+    """The untapped <what> ``player`` controls: any of them may be tapped to pay a cost, even a
+    creature that came under their control this turn (302.6 is about {T} and {Q} only)."""
+    f = Filter.parse(what + " you control")
+    return [o for o in game.state.battlefield
+            if game.controller(o) == player and not game.obj(o).tapped and matches(game, f, o, player)]
+
+
+def _choose_to_pay(game: Game, player: int, n: int, opts: list[int], what: str, rule: str) -> list[int]:
+    """The player chooses exactly N of ``opts`` to pay a cost (118.3)."""
+    if len(opts) < n:
+        raise IllegalActionError(f"not {n} {what}(s) to pay the cost (118.3)")
+    ans = game.decide(Decision(player, f"{what}: choose {n} to pay the cost", [Option(o, game.name(o)) for o in opts],
+                               "choose", n, n, rule))
+    return list(ans) if isinstance(ans, list) else [ans]
+
+
+def _tap_to_pay(game: Game, player: int, n: int, what: str) -> None:
+    """Tap N untapped <what> you control to pay a cost (118.3, 701.26a)."""
+    for oid in _choose_to_pay(game, player, n, _untapped(game, what, player), f"tap an untapped {what}", "701.26a"):
+        game.obj(oid).tapped = True
+        game.note("701.26a", f"{game.name(oid)} is tapped to pay the cost", "cost", oid)
+    game.touch(chars=False)
+
+
+def _exile_cards_to_pay(game: Game, player: int, n: int, what: str) -> None:
+    """Exile N <what> from your graveyard to pay a cost (118.3, 406.1)."""
+    for oid in _choose_to_pay(game, player, n, _graveyard_cards(game, what, player), f"exile a {what} from your graveyard", "118.3"):
+        game.move(oid, "exile", rule="406.1")
 
 
 def _permanents_to_pay(game: Game, what: str, player: int) -> list[int]:

@@ -26,6 +26,10 @@ PREFIX = "As an additional cost to cast this spell, "
     ("discard a land card", "Discard a land card"),
     ("pay 3 life", "Pay 3 life"),
     ("exile a creature you control", "Exile a creature you control"),
+    ("exile a creature card from your graveyard", "Exile a creature card from your graveyard"),
+    ("exile two creature cards from your graveyard", "Exile two creature cards from your graveyard"),
+    ("tap an untapped creature you control", "Tap an untapped creature you control"),
+    ("tap three untapped white creatures you control", "Tap three untapped white creatures you control"),
 ])
 def test_601_2f_an_additional_cost_is_read_into_the_card(cost, table):
     c = compile_text(f"{PREFIX}{cost}.\nDraw two cards.", type_line="Sorcery")
@@ -54,8 +58,14 @@ def test_601_2f_a_creature_spell_and_the_old_wording_with_its_name():
     PREFIX + "discard a card at random.",
     PREFIX + "pay X life.",
     PREFIX + "sacrifice a creature an opponent controls.",            # a sacrifice is of your own (701.21a)
-    PREFIX + "tap an untapped creature you control.",                 # not implemented
-    PREFIX + "exile a creature card from your graveyard.",
+    PREFIX + "tap any number of untapped creatures you control.",
+    PREFIX + "tap two untapped creature you control.",                # number and noun disagree
+    PREFIX + "tap an untapped creatures you control.",
+    PREFIX + "exile two creature card from your graveyard.",
+    PREFIX + "exile a creature cards from your graveyard.",
+    PREFIX + "exile X cards from your graveyard.",
+    PREFIX + "exile a creature card from a graveyard.",
+    PREFIX + "put a -1/-1 counter on a creature you control.",
     PREFIX + "return a land you control to its owner's hand.",
     PREFIX + "pay {2}.",                                              # mana: not read here
     PREFIX + "sacrifice this creature.",
@@ -91,6 +101,7 @@ def test_608_2h_the_sacrificed_permanent_is_what_paid_the_additional_cost(text, 
     PREFIX + "pay 3 life.\nTest Card deals damage equal to the sacrificed creature's power to any target.",
     PREFIX + "discard a card.\nIf the discarded card was a creature card, draw two cards.",
     PREFIX + "exile a creature you control.\nDraw cards equal to the exiled creature's power.",
+    PREFIX + "exile a creature card from your graveyard.\nTest Card deals damage equal to the exiled card's power to any target.",
     PREFIX + "sacrifice a creature.\n" + PREFIX + "discard a card.\nDraw two cards.",   # two additional costs
     PREFIX + "sacrifice a creature.\nAdd an amount of {B} equal to the sacrificed creature's mana value.",  # Sacrifice
     PREFIX + "sacrifice a creature.\nTest Card deals damage equal to its power to any target.",   # whose "its"?
@@ -161,3 +172,20 @@ def test_a_word_deleted_from_an_additional_cost_is_refused_or_read_differently(t
     changed = " ".join(words[:i] + words[i + 1:])
     got = _read(changed)
     assert got is None or got != _read(text), changed
+
+
+@pytest.mark.parametrize("text", [
+    "{T}, Exile a creature card from your graveyard: Return the exiled card to the battlefield.",   # 607.2a is another ability's
+    "{T}, Tap an untapped creature you control: Add one mana of any color.",   # a mana ability: the planner doesn't tap others
+    "Exile a creature card from your graveyard: Add {B}.",
+    "{T}, Tap another untapped creature you control: Draw a card.",
+])
+def test_118_3_near_misses_of_the_tap_and_graveyard_exile_cost_parts_are_refused(text):
+    assert compile_text(text, type_line="Creature — Elf").table is None, text
+
+
+def test_118_3_the_cost_parts_read_in_activation_costs_too():
+    c = compile_text("{T}, Tap two untapped Allies you control: Draw a card.", type_line="Creature — Ally")
+    assert c.table is not None, c.refused
+    c = compile_text("{1}, Exile two cards from your graveyard: Draw a card.", type_line="Creature — Elf")
+    assert c.table is not None, c.refused

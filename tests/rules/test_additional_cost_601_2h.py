@@ -236,3 +236,52 @@ def test_608_2h_an_activated_abilitys_sacrificed_creature_counts_as_it_last_exis
     g.perform(Activate(find(g, "Greater Goodish (test card)"), 0))
     resolve_stack(g)
     assert len(g.state.zone("hand", 0)) == 3
+
+
+GRAVEYARD_EATER = '''
+[[card]]
+name = "Graveyard Eater (test card)"
+mana_cost = "{R}"
+type_line = "Sorcery"
+additional_cost = "Exile a card from your graveyard"
+abilities = ["Flashback {R}"]
+effects = [{ draw = { count = 1 } }]
+'''
+
+
+def test_118_3_a_card_cast_from_the_graveyard_doesnt_pay_its_own_graveyard_cost():
+    """Cast with flashback, the card is on the stack as its cost is paid (601.2a): it isn't a
+    card in the graveyard to exile for it."""
+    g = _board(["Mountain"], [], extra=GRAVEYARD_EATER, graveyard=["Graveyard Eater (test card)"])
+    card = find(g, "Graveyard Eater (test card)", "graveyard")
+    assert Cast(card) not in legal_actions(g)
+    with pytest.raises(IllegalActionError, match=r"not 1 card\(s\) in your graveyard to exile \(118\.3\)"):
+        g.perform(Cast(card))
+    g = _board(["Mountain"], [], extra=GRAVEYARD_EATER, graveyard=["Graveyard Eater (test card)", "Forest"])
+    g.perform(Cast(find(g, "Graveyard Eater (test card)", "graveyard")))
+    assert _names(g, "exile") == ["Forest"]
+
+
+def test_302_6_shared_discovery_may_tap_creatures_that_just_came_under_your_control():
+    g = board('''
+[game]
+turn = 3
+[[player]]
+battlefield = ["Island", "Grizzly Bears", "Hill Giant", "Centaur Courser", { card = "Llanowar Elves", sick = true }]
+hand = ["Shared Discovery"]
+library = ["Plains", "Plains", "Plains"]
+[[player]]
+''')
+    g.perform(Cast(find(g, "Shared Discovery", "hand")))
+    assert all(g.obj(find(g, n)).tapped for n in ("Grizzly Bears", "Hill Giant", "Centaur Courser", "Llanowar Elves"))
+    resolve_stack(g)
+    assert len(g.state.zone("hand", 0)) == 3
+
+
+def test_118_3_tradewind_riders_own_tap_doesnt_also_pay_tap_two_untapped_creatures():
+    g = _board(["Tradewind Rider", "Grizzly Bears"], [], ["Sol Ring"])
+    rider = find(g, "Tradewind Rider")
+    assert Activate(rider, 0) not in legal_actions(g) and Activate(rider, 1) not in legal_actions(g)
+    g = _board(["Tradewind Rider", "Grizzly Bears", "Hill Giant"], [], ["Sol Ring"])
+    g.perform(Activate(find(g, "Tradewind Rider"), 0, targets=(find(g, "Sol Ring"),)))
+    assert all(g.obj(find(g, n)).tapped for n in ("Tradewind Rider", "Grizzly Bears", "Hill Giant"))

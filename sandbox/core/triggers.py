@@ -258,6 +258,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         if kind == "sacrificed" and not _by(ab, event["player"], ctrl):
             return None
+        if kind == "becomes_target" and not _targeted_by(game, ab, event, data, ctrl, oid):
+            return None
         if what in (None, "self"):
             return data if target == oid else None
         if what in ("enchanted", "equipped"):
@@ -329,6 +331,20 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         data["chapters"] = tuple(hit)
         return data
     return data if kind == ab.on else None
+
+
+def _targeted_by(game: Game, ab: Triggered, event: dict[str, Any], data: dict[str, Any], ctrl: int, oid: int) -> bool:
+    """"... becomes the target of a <filter> spell [you / an opponent control(s)]" (115.1): the
+    spell or ability that targets it, and who controls it ("that player", `trigger.player`)."""
+    by = event.get("by")
+    source = game.state.objects.get(by) if isinstance(by, int) else None
+    if source is None:
+        return ab.param("source") is None and ab.param("by") is None
+    data["player"] = source.controller
+    spell = ab.param("source")
+    if spell is not None and (source.kind == "ability" or not _object_matches(game, source.id, spell, ctrl, oid)):
+        return False
+    return ab.param("by") is None or _by(ab, source.controller, ctrl)
 
 
 def _spell_targets(game: Game, what: str | None, targets: list[Any], ctrl: int, oid: int) -> bool:

@@ -100,7 +100,7 @@ def test_heroic_it_is_the_permanent_targeted():
     "Whenever you cast a spell that targets Tester or another creature you control, you gain 1 life.",
     "Whenever you cast a spell that targets a creature you control, draw a card.",
     "Whenever you cast a spell that targets you, draw a card.",
-    "Whenever Tester becomes the target of a spell, you gain 1 life.",
+    "Whenever Tester becomes the target of a spell that targets ~, you gain 1 life.",
     "Whenever you cast a spell, that player loses 1 life.",
     "Whenever you cast a spell that targets Tester, that creature gets +1/+1 until end of turn.",
 ])

@@ -123,6 +123,17 @@ class TriggersFamily(Base):
     when_leaves = _object("leaves")
     when_to_graveyard = _object("leaves", to="graveyard")
     when_targeted = _object("becomes_target")
+
+    def when_targeted_by(self, args: list[Any]) -> dict[str, Any]:
+        what, phrase = args[0], str(args[-1])
+        by = next((b for suffix, b in _CONTROLS if phrase.endswith(suffix)), None)
+        phrase = next((phrase.removesuffix(s) for s, b in _CONTROLS if b == by), phrase)
+        if phrase == "spell or ability" and by is None:
+            raise InvalidActionError("read by the rule without a controller")  # when_targeted
+        if phrase != "spell or ability" and Filter.parse(phrase).zone != "stack":
+            raise InvalidActionError(f"\"becomes the target of {phrase}\": only spells (or spells or abilities) are understood")
+        source = {} if phrase == "spell or ability" else {"source": phrase}
+        return self._object_event("becomes_target", what, **source, **({"by": by} if by else {}))
     when_combat_damage_player = _object("combat_damage_player")  # 510.2
     when_attacks = _object("attacks")
 
@@ -199,6 +210,8 @@ class TriggersFamily(Base):
     at_your_precombat_main = _fixed(on="precombat_main", whose="your")
     at_your_combat = _fixed(on="beginning_of_combat", whose="your")
 
+_CONTROLS = ((" you control", "you"), (" an opponent controls", "opponent"))
+"""Who controls the spell or ability that targets it: "... a spell you control"."""
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
                    "unblocked", "attacks_or_blocks", "becomes_target")
 """Events of the permanent an Aura or Equipment is attached to that it may trigger on
@@ -242,6 +255,8 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
         return {"that:player": "trigger.player"}  # the player dealt the damage
     if event["on"] in ("cast", "casts_or_copies"):
         return _spell_refs(event)
+    if event["on"] == "becomes_target" and event.get("by") == "opponent":
+        return {"that:player": "trigger.player"}  # the opponent who controls the spell or ability
     if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
             or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
         return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew

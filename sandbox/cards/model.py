@@ -364,7 +364,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.TAP: (r"\{t\}", "`{T}` (tap this permanent)"),
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
-    CostPart.SACRIFICE: (r"sacrifice an? (.+)", "`Sacrifice a creature` (a filter)"),
+    CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.PAY_LIFE: (r"pay (\d+) life", "`Pay 2 life`"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
@@ -443,8 +443,12 @@ class Cost:
             elif part == CostPart.LOYALTY:
                 kw["loyalty"] = int(raw.replace("−", "-"))
             elif part == CostPart.SACRIFICE:
-                Filter.parse(m.group(1))
-                kw["sacrifice"] = m.group(1)
+                # "another": not the permanent whose ability it is (the filter's "other", 109.2)
+                what = ("other " if m.group(1).lower() == "another" else "") + m.group(2)
+                if re.search(r"\b(?:controls?|owns?)\b", what):
+                    raise InvalidActionError(f"cost {raw!r}: what is sacrificed is a permanent you control (701.21a)")
+                Filter.parse(what)
+                kw["sacrifice"] = what
             elif part == CostPart.PAY_LIFE:
                 kw["life"] = int(m.group(1))
             elif part == CostPart.REMOVE_X_COUNTERS:

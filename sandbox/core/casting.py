@@ -374,17 +374,19 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     for kind, n in cost.self_counters:
         if n < 0 and obj.counters.get(kind, 0) < -n:
             raise IllegalActionError(f"{game.name(oid)} hasn't {-n} {kind} counter(s) to remove")
-    check_payable(game, cost, game.controller(oid), source=oid if cost.tap else None)
+    check_payable(game, cost, game.controller(oid), source=oid if cost.tap else None, ability_of=oid)
 
 
-def check_payable(game: Game, cost: Cost, player: int, casting: int | None = None, source: int | None = None) -> None:
+def check_payable(game: Game, cost: Cost, player: int, casting: int | None = None, source: int | None = None,
+                  ability_of: int | None = None) -> None:
     """Raise if ``player`` can't pay the life, sacrifice, exile, discard or tap-others parts of
     a cost (119.4, 118.3); ``casting``: a card being cast, which can't be discarded or exiled
-    for it; ``source``: a permanent whose {T} is also paid, which can't be tapped twice."""
+    for it; ``source``: a permanent whose {T} is also paid, which can't be tapped twice;
+    ``ability_of``: the permanent whose ability it is ("sacrifice another creature" isn't it)."""
     if cost.life and game.state.players[player].life < cost.life:
         raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
     for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
-        if what and not _permanents_to_pay(game, what, player):
+        if what and not _permanents_to_pay(game, what, player, ability_of):
             raise IllegalActionError(f"no {what} to {verb} (118.3)")
     if cost.discard and len([o for o in _cards_to_discard(game, cost.discard[1], player) if o != casting]) < cost.discard[0]:
         n, what = cost.discard
@@ -445,9 +447,9 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         return None
     paid = None
     if cost.sacrifice:
-        paid = _pay_with_permanent(game, cost.sacrifice, player, victim, "sacrifice", "graveyard", ("701.21", "701.21a"))
+        paid = _pay_with_permanent(game, cost.sacrifice, player, victim, "sacrifice", "graveyard", ("701.21", "701.21a"), oid)
     if cost.exile:
-        paid = _pay_with_permanent(game, cost.exile, player, victim, "exile", "exile", ("118.3", "701.13a"))
+        paid = _pay_with_permanent(game, cost.exile, player, victim, "exile", "exile", ("118.3", "701.13a"), oid)
     game.touch()
     return paid
 
@@ -503,17 +505,18 @@ def _exile_cards_to_pay(game: Game, player: int, n: int, what: str) -> None:
         game.move(oid, "exile", rule="406.1")
 
 
-def _permanents_to_pay(game: Game, what: str, player: int) -> list[int]:
-    """The permanents ``player`` could sacrifice or exile for "a <what> (you control)"."""
+def _permanents_to_pay(game: Game, what: str, player: int, source: int | None = None) -> list[int]:
+    """The permanents ``player`` could sacrifice or exile for "a <what> (you control)", read for
+    the ability's ``source`` ("other creature" isn't the source itself)."""
     f = Filter.parse(what + " you control")
-    return [o for o in game.state.battlefield if game.controller(o) == player and matches(game, f, o, player)]
+    return [o for o in game.state.battlefield if game.controller(o) == player and matches(game, f, o, player, source)]
 
 
 def _pay_with_permanent(game: Game, what: str, player: int, victim: int | None, verb: str, zone: str,
-                        rules: tuple[str, str]) -> int:
+                        rules: tuple[str, str], source: int | None = None) -> int:
     """Sacrifice or exile a <what> you control to pay a cost: ``victim`` if it may be, else
     the player chooses. Returns the permanent's id as it was on the battlefield."""
-    opts = [Option(o, game.name(o)) for o in _permanents_to_pay(game, what, player)]
+    opts = [Option(o, game.name(o)) for o in _permanents_to_pay(game, what, player, source)]
     if not opts:
         raise IllegalActionError(f"no {what} to {verb}")
     chosen = victim if victim is not None and victim in [o.value for o in opts] else \

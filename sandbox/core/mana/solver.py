@@ -488,7 +488,7 @@ def sacrifice_victims(game: Game, oid: int, what: str, player: int, filters: boo
     need the mana the sacrifice makes (activate such sacrifices by hand)."""
     f = Filter.parse(what + " you control")
     return [o for o in game.state.battlefield if o != oid and game.controller(o) == player
-            and matches(game, f, o, player) and (filters or not is_filter(game, o))]
+            and matches(game, f, o, player, oid) and (filters or not is_filter(game, o))]
 
 
 def is_filter(game: Game, oid: int) -> bool:

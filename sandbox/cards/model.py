@@ -35,6 +35,7 @@ class AmountKind(StrEnum):
     MANA_VALUE_OF = "mana_value_of"
     COUNTERS = "counters"
     DEVOTION = "devotion"
+    PARTY = "party"
 
 
 AMOUNT_DOC = {
@@ -46,6 +47,7 @@ AMOUNT_DOC = {
     AmountKind.MANA_VALUE_OF: ("`{ mana_value_of = \"target\" }`", "an object's mana value (202.3)"),
     AmountKind.COUNTERS: ("`{ counters = \"+1/+1\", on = \"self\" }`", "the number of counters of a kind on an object (`on` defaults to `self`)"),
     AmountKind.DEVOTION: ("`{ devotion = \"green\" }`", "your devotion to a color (700.5)"),
+    AmountKind.PARTY: ("`{ party = \"you\" }`", "the number of creatures in your party: up to one each of Cleric, Rogue, Warrior and Wizard you control, as many as can be counted (700.8)"),
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
@@ -111,6 +113,10 @@ class Amount:
             return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
             return cls(kind, color=_color_of(arg, where))
+        if kind == AmountKind.PARTY:
+            if arg != "you":
+                raise InvalidActionError(f"{where}: party: only \"you\" (your party, 700.8), found {arg!r}")
+            return cls(kind, of="you")
         if kind == AmountKind.COUNTERS:
             return cls(kind, counter=arg, of=_amount_object(value.get("on", "self"), where))
         return cls(kind, of=_amount_object(arg, where))
@@ -128,6 +134,8 @@ class Amount:
             return cls(AmountKind.X)
         if is_number(low) or low in WORD_NUMBERS:
             return cls(value=_number(low))
+        if re.fullmatch(r"for each creature in your party|(?:equal to )?the number of creatures in your party", low):
+            return cls(AmountKind.PARTY, of="you")  # 700.8
         if m := re.fullmatch(r"for each (\S+) counters? on (.+)", t, re.I):
             return cls.parse({"counters": m.group(1), "on": _object_phrase(m.group(2), where)}, where)
         if low.startswith("for each "):
@@ -166,6 +174,8 @@ class Amount:
             return f"the number of {self.filter}"
         if self.kind == AmountKind.DEVOTION:
             return f"your devotion to {self.color}"
+        if self.kind == AmountKind.PARTY:
+            return "the number of creatures in your party"
         if self.kind == AmountKind.COUNTERS:
             return f"the number of {self.counter} counters on {self.of}"
         return f"{self.of}'s {self.kind.removesuffix('_of').replace('_', ' ')}"

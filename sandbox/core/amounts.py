@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.filters import Filter
 from sandbox.cards.model import Amount, AmountKind, Characteristics
 from sandbox.core import layers
 from sandbox.symbols import mana_value
@@ -35,6 +36,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return _count(game, a, you, source, view)
     if kind == AmountKind.DEVOTION:
         return _devotion(game, a.color, you, view)
+    if kind == AmountKind.PARTY:
+        return _party(game, you, source, view)
     oid = _object(game, a.of, source, targets, event or {})
     if kind == AmountKind.COUNTERS:
         return _counters(game, oid, a.counter)
@@ -72,6 +75,31 @@ def _devotion(game: Game, color: str, you: int, view: dict[int, Computed] | None
     else:
         perms = [game.chars(o) for o in game.state.battlefield if game.controller(o) == you]
     return sum(1 for c in perms for s in c.mana_cost if color in s.split("/"))
+
+
+PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")
+"""The creature types of a party (700.8)."""
+
+
+def _party(game: Game, you: int, source: int | None, view: dict[int, Computed] | None) -> int:
+    """700.8: up to one each of Cleric, Rogue, Warrior and Wizard ``you`` control, each creature
+    counted once, as many as can be: a matching of types to creatures (a Cleric Wizard and a
+    Cleric make two)."""
+    v = layers.view(game, you, source)
+    mine = list(view.items()) if view is not None else [(o, None) for o in game.state.battlefield]
+    fits = {t: [o for o, c in mine if layers.matches(game, Filter.parse(f"{t} creature you control"), o, you, source, c, v)]
+            for t in PARTY_TYPES}
+    holder: dict[int, str] = {}
+
+    def place(t: str, seen: set[int]) -> bool:  # an augmenting path (Kuhn's matching)
+        for o in fits[t]:
+            if o not in seen:
+                seen.add(o)
+                if o not in holder or place(holder[o], seen):
+                    holder[o] = t
+                    return True
+        return False
+    return sum(place(t, set()) for t in PARTY_TYPES)
 
 
 def _object(game: Game, ref: str, source: int | None, targets: list[Any] | tuple[Any, ...],

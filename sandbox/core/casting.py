@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Cost, Keyword, ManaAbility, Static, Target, Triggered
+from sandbox.cards.model import Amount, Characteristics, Cost, Keyword, ManaAbility, Static, Target, Triggered
 from sandbox.core import amounts, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
@@ -325,7 +325,7 @@ def _change_amount(game: Game, op: dict[str, Any], key: str, you: int, source: i
     if condition is not None and not condition_holds(game, condition, you, source, {}):
         return 0
     n = int(op[key])
-    return n * amounts.evaluate(game, {"for_each": op["for_each"]}, you, source) if "for_each" in op else n
+    return n * amounts.evaluate(game, Amount.from_text("for each " + op["for_each"]), you, source) if "for_each" in op else n
 
 
 def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str, ...], x: int = 0,

@@ -175,6 +175,9 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
     ("Creature — Elf", "Creature cards you own cost {1} less to cast."),  # cards, not spells
     ("Artifact", "Instant and sorcery you cast cost {1} less to cast."),
     ("Artifact Creature — Golem", "Affinity for blorps"),
+    ("Sorcery", "This spell costs {1} less to cast for each creature in an opponent's party.\nDraw a card."),
+    ("Sorcery", "This spell costs {1} less to cast for each Cleric in your party.\nDraw a card."),
+    ("Sorcery", "This spell costs {1} less to cast if you have a full party.\nDraw a card."),
     ("Enchantment — Aura Curse", "Enchant player\nSpells you cast that target enchanted player cost {1} less to cast."),
     ("Creature — Elf", "Spells your opponents cast that target one or more commanders you control cost {3} more to cast."),
     ("Creature — Elf", "Spells you cast that target two creatures cost {2} less to cast."),
@@ -302,3 +305,47 @@ def test_611_3a_centaur_omenreader_reduces_only_while_tapped():
     cast(tapped, "Grizzly Bears")
     untapped = make(["Centaur Omenreader"], ["Grizzly Bears"], extra=TARGETING, pool="{G}")
     assert _cost(untapped, "Grizzly Bears") == "{1}{G}"
+
+
+COLOSSUS = OracleFace("Sea Gate Colossus", "{7}", "Artifact Creature — Golem Warrior",
+                      "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to "
+                      "one each of Cleric, Rogue, Warrior, and Wizard.)", "7", "5")
+ELECTROMANCER = OracleFace("Ardent Electromancer", "{2}{R}", "Creature — Human Wizard",
+                           "When Ardent Electromancer enters the battlefield, add {R} for each creature in your party. "
+                           "(Your party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)", "3", "2")
+PARTY = compiled_cards(COLOSSUS, ELECTROMANCER)
+
+
+def test_700_8_sea_gate_colossus_costs_1_less_for_each_creature_in_your_party():
+    """Soul Warden (Cleric), Delver of Secrets (Wizard), Zulaport Cutthroat (Rogue) and a second
+    Cleric: three creatures in the party (one of each type), so {7} costs {4}; the opponent's
+    Warrior isn't yours."""
+    g = make(["Soul Warden", "Soul Warden", "Delver of Secrets", "Zulaport Cutthroat"], ["Sea Gate Colossus"],
+             ["Centaur Courser"], extra=PARTY, pool="{C}{C}{C}{C}")
+    assert _cost(g, "Sea Gate Colossus") == "{4}"
+    cast(g, "Sea Gate Colossus")
+    resolve(g)
+    assert find(g, "Sea Gate Colossus") and g.state.players[0].pool.total() == 0
+
+
+def test_700_8_a_creature_of_several_party_types_counts_once_for_the_largest_party():
+    """Avian Changeling is every creature type: with a Cleric it makes two (it's counted as a
+    Rogue, Warrior or Wizard, not as the Cleric the Soul Warden already is)."""
+    g = make(["Avian Changeling", "Soul Warden"], ["Sea Gate Colossus"], extra=PARTY, pool="")
+    assert _cost(g, "Sea Gate Colossus") == "{5}"
+    alone = make(["Avian Changeling", "Avian Changeling"], ["Sea Gate Colossus"], extra=PARTY, pool="")
+    assert _cost(alone, "Sea Gate Colossus") == "{5}"
+
+
+def test_700_8_no_party_no_reduction():
+    g = make(["Grizzly Bears"], ["Sea Gate Colossus"], extra=PARTY, pool="{C}{C}{C}{C}{C}{C}")
+    assert _cost(g, "Sea Gate Colossus") == "{7}"
+    with pytest.raises(IllegalActionError):
+        cast(g, "Sea Gate Colossus")
+
+
+def test_700_8_ardent_electromancer_counts_itself_as_its_ability_resolves():
+    g = make(["Zulaport Cutthroat"], ["Ardent Electromancer"], extra=PARTY, pool="{C}{C}{R}")
+    cast(g, "Ardent Electromancer")
+    resolve(g)
+    assert g.state.players[0].pool.count("R") == 2  # a Rogue and itself, a Wizard

@@ -99,7 +99,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.COST_LESS: (Value.INT, "spells matching `spells` cost this much generic mana less (601.2f; it reduces only the generic part, 118.7a)"),
     RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` or `cost_less` applies to (`you control`: the spells you cast)"),
     RuleKey.SELF_COST_LESS: (Value.INT, "this spell costs this much generic mana less to cast: an ability of the spell itself, applied as its total cost is determined (601.2f, 118.7a)"),
-    RuleKey.FOR_EACH: (Value.FILTER, "a cost change is this many times its amount: the number of permanents or cards matching, counted as the total cost is determined (601.2f)"),
+    RuleKey.FOR_EACH: (Value.TEXT, "a cost change is this many times its amount: what follows \"for each\" (a filter of permanents or cards, `\"creature in your party\"`), counted as the total cost is determined (601.2f)"),
     RuleKey.IF_TARGET: (Value.WHAT, "a cost change applies only to a spell one of whose targets is this object (`\"self\"`, said of the permanent: \"spells that target ~\") or matches this filter (\"if it targets a blue permanent\") (601.2c, 601.2f)"),
     RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),
     RuleKey.CANT_BE_BLOCKED: (Value.BOOL, "can't be blocked (509.1b)"),
@@ -168,7 +168,7 @@ def _check_cost_change(out: dict[str, Any]) -> None:
     if changes and changes[0] != RuleKey.SELF_COST_LESS and RuleKey.SPELLS not in out:
         raise InvalidActionError(f"{changes[0]}: missing `spells`")
     if RuleKey.FOR_EACH in out:
-        Amount.parse({"for_each": out[RuleKey.FOR_EACH]}, "for_each")
+        Amount.from_text("for each " + out[RuleKey.FOR_EACH], "for_each")
     target = out.get(RuleKey.IF_TARGET)
     if target in ("enchanted", "equipped") or (target == "self" and RuleKey.SELF_COST_LESS in out):
         raise InvalidActionError(f"if_target: {target!r} is not understood here; a filter, or \"self\" for a permanent's own spells")

@@ -189,7 +189,7 @@ class StaticsFamily(Base):
     @v_args(inline=True)
     def self_cost_less_per(self, mana: Token, counted: Token) -> dict[str, Any]:
         each = _and_is_or(str(counted))
-        Amount.parse({"for_each": each})
+        Amount.from_text("for each " + each)
         return {"self_cost_less": _generic(mana), "for_each": each}
 
     @v_args(inline=True)

@@ -270,6 +270,9 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         if what and not _object_matches(game, event["object"], what, ctrl, oid):
             return None
+        nth = ab.param("nth")
+        if nth and (kind != "cast" or game.state.spells_cast.get(game.state.turn, [])[event["player"]] != nth):
+            return None  # "your second spell each turn": that player's spells cast this turn, this one included
         if not _spell_targets(game, ab.param("spell_targets"), event.get("targets", []), ctrl, oid):
             return None
         single = ab.param("spell_targets_single")

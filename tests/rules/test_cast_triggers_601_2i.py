@@ -233,3 +233,50 @@ def test_603_2_when_you_cast_a_spell_return_it_to_its_owner_s_hand():
 ])
 def test_603_2_near_misses_of_that_spell_are_refused(text):
     assert compile_text(text, name="Tester").table is None, text
+
+
+THUNDER_DRAKE = OracleFace("Thunder Drake", "{3}{U}", "Creature — Elemental Drake",
+                           "Flying\nWhenever you cast your second spell each turn, put a +1/+1 counter on Thunder Drake.",
+                           "2", "3")
+HOWLING_MOON = OracleFace("Howling Moon", "{2}{G}", "Enchantment",
+                          "At the beginning of combat on your turn, target Wolf or Werewolf you control gets +2/+2 until "
+                          "end of turn.\nWhenever an opponent casts their second spell each turn, create a 2/2 green Wolf "
+                          "creature token.")
+
+
+def test_603_2_your_second_spell_each_turn_counts_only_your_spells_this_turn():
+    game = make(you_bf=["Thunder Drake"], you_hand=["Giant Growth"] * 3, opp_hand=["Giant Growth"], opp_pool="{G}",
+                extra=compiled_cards(THUNDER_DRAKE))
+    drake = find(game, "Thunder Drake")
+    cast(game, "Giant Growth", drake, player=1)  # the opponent's first spell: not yours
+    resolve(game)
+    stacked = []
+    for _ in range(3):
+        cast(game, "Giant Growth", drake)
+        stacked.append(len(game.state.stack))
+        resolve(game)
+    assert stacked == [1, 2, 1]  # only the second spell you cast triggers
+    assert game.obj(drake).counters.get("+1/+1") == 1
+
+
+def test_603_2_an_opponent_s_second_spell_each_turn():
+    game = make(you_bf=["Howling Moon", "Grizzly Bears"], you_hand=["Giant Growth"] * 2, opp_hand=["Giant Growth"] * 2,
+                opp_pool="{G}{G}", extra=compiled_cards(HOWLING_MOON))
+    bears = find(game, "Grizzly Bears")
+    for player in (0, 0, 1, 1):
+        cast(game, "Giant Growth", bears, player=player)
+        resolve(game)
+    wolves = [o for o in game.state.battlefield if game.chars(o).name == "Wolf Token"]
+    assert len(wolves) == 1 and game.controller(wolves[0]) == 0  # for the opponent's second spell only
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever you cast your second instant spell each turn, draw a card.",
+    "Whenever you cast your fourth spell each turn, draw a card.",
+    "Whenever you cast your second spell this turn, draw a card.",
+    "Whenever you cast your first spell during each opponent's turn, draw a card.",
+    "Whenever you cast your second spell each turn, that player loses 1 life.",
+    "Whenever an opponent casts your second spell each turn, draw a card.",
+])
+def test_603_2_near_misses_of_the_nth_spell_each_turn_are_refused(text):
+    assert compile_text(text, name="Tester").table is None, text

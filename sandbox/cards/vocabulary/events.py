@@ -62,6 +62,7 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.ENTERS, {"what": _OBJ}, "a permanent enters", "603.6a"),
     Entry(Event.CAST, {"by": Key(Value.BY, "`you` (default) or `any`"), "what": Key(Value.FILTER, "a spell filter"),
                        "spell_targets_single": Key(Value.FILTER, "the spell has a single target matching this"),
+                       "nth": Key(Value.INT, "\"your second spell each turn\": the caster's Nth spell cast this turn"),
                        "spell_targets": Key(Value.WHAT, "`self` (heroic: this permanent is one of the spell's targets) "
                                             "or a filter one of its targets matches, as it becomes cast")},
           "a spell is cast", "601.2i"),

@@ -27,6 +27,18 @@ def _cast(by: str, on: str = "cast") -> Any:
     return build
 
 
+def _cast_nth(by: str) -> Any:
+    """The builder of "whenever <you cast your / an opponent casts their / a player casts their>
+    <first / second / third> spell each turn": that player's Nth spell cast this turn."""
+    @v_args(inline=True)
+    def build(self: TriggersFamily, ordinal: Token) -> dict[str, Any]:
+        return {"on": "cast", "by": by, "what": "spell", "nth": ORDINALS.index(str(ordinal).lower()) + 1}
+    return build
+
+
+ORDINALS = ("first", "second", "third")
+
+
 def _some(on: str) -> Any:
     """The builder of "whenever a / another <filter> <event>"."""
     @v_args(inline=True)
@@ -141,6 +153,9 @@ class TriggersFamily(Base):
     when_you_cast_or_copy = _cast("you", "casts_or_copies")  # magecraft: a copy isn't cast (707.10c)
 
     when_a_player_casts = _cast("any")
+    when_you_cast_nth = _cast_nth("you")
+    when_an_opponent_casts_nth = _cast_nth("opponent")
+    when_a_player_casts_nth = _cast_nth("any")
 
     @v_args(inline=True)
     def when_self_or_another_dies(self, phrase: Token) -> dict[str, Any]:

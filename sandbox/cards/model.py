@@ -375,15 +375,15 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
-    CostPart.PAY_LIFE: (r"pay (\d+) life", "`Pay 2 life`"),
+    CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
-    CostPart.DISCARD: (r"discard (a|an|one|two|three) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard a creature card` (701.9)"),
+    CostPart.DISCARD: (r"discard (a|an|one|two|three|x) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard X cards`, `Discard a creature card` (701.9)"),
     CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
-    CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five) ((?:[a-z]+ )*?)cards? from your graveyard",
-                           "`Exile a creature card from your graveyard`, `Exile two cards from your graveyard`"),
+    CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five|x) ((?:[a-z]+ )*?)cards? from your graveyard",
+                           "`Exile a creature card from your graveyard`, `Exile X cards from your graveyard`"),
     CostPart.TAP_OTHERS: (r"tap (an|one|two|three|four|five) untapped (.+?) you control",
                           "`Tap an untapped creature you control`, `Tap two untapped Allies you control` (not {T}: summoning sickness doesn't matter, 302.6)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
@@ -430,12 +430,24 @@ class Cost:
     """How many cards, and their filter text, to exile from your graveyard ("Exile a creature card from your graveyard")."""
     tap_others: tuple[int, str] | None = None
     """How many untapped permanents you control, and their filter text (singular), to tap ("Tap two untapped Allies you control")."""
+    x_part: str = ""
+    """The part whose number is X ("life", "discard" or "exile_cards"; its own number is 0):
+    "Pay X life", "Discard X cards" (107.3: X is chosen as the cost is determined)."""
     text: str = ""
 
     @property
     def has_x(self) -> bool:
         """True when X appears in the cost (107.3): its value is chosen as it's activated."""
-        return "X" in self.mana or bool(self.x_counters)
+        return "X" in self.mana or bool(self.x_counters) or bool(self.x_part)
+
+    def count(self, part: str, x: int) -> int:
+        """How many a numbered part takes with X = ``x``: life to pay, cards to discard or exile."""
+        if self.x_part == part:
+            return x
+        if part == "life":
+            return self.life
+        value = getattr(self, part)
+        return value[0] if value else 0
 
     @classmethod
     def parse(cls, text: str) -> Cost:
@@ -460,25 +472,32 @@ class Cost:
                 Filter.parse(what)
                 kw["sacrifice"] = what
             elif part == CostPart.PAY_LIFE:
-                kw["life"] = int(m.group(1))
+                kw.update({"x_part": "life"} if m.group(1).lower() == "x" else {"life": int(m.group(1))})
             elif part == CostPart.REMOVE_X_COUNTERS:
                 kw["x_counters"] = m.group(1)
             elif part == CostPart.EXILE:
                 Filter.parse(m.group(1))
                 kw["exile"] = m.group(1)
             elif part in (CostPart.DISCARD, CostPart.EXILE_CARDS):
-                what, n = f"{m.group(2)}card".strip(), _number(m.group(1).lower())
-                if (n > 1) != bool(re.search(r"cards\b", raw, re.I)):
+                what, x = f"{m.group(2)}card".strip(), m.group(1).lower() == "x"
+                n = 0 if x else _number(m.group(1).lower())
+                if (x or n > 1) != bool(re.search(r"cards\b", raw, re.I)):
                     raise InvalidActionError(f"cost part {raw!r}: 'card' doesn't agree with {m.group(1)!r}")
                 Filter.parse(what)
                 kw[str(part)] = (n, what)
+                if x:
+                    kw["x_part"] = str(part)
             elif part == CostPart.TAP_OTHERS:
                 n, what = _number(m.group(1).lower()), _singular_filter(m.group(2), m.group(1).lower())
                 kw["tap_others"] = (n, what)
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
-        return cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
+        cost = cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
+        xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
+        if cost.x_part and xs > 1:
+            raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")
+        return cost
 
     @classmethod
     def parse_additional(cls, text: str) -> Cost:
@@ -486,7 +505,7 @@ class Cost:
         pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
         cost = cls.parse(text)
         other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
-                    exile_cards=cost.exile_cards, tap_others=cost.tap_others, text=cost.text)
+                    exile_cards=cost.exile_cards, tap_others=cost.tap_others, x_part=cost.x_part, text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
                                      "exiling a permanent you control, discarding cards or paying life (601.2f)")

@@ -218,10 +218,15 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         base_cost = ()  # 118.9, 107.3b: X is 0
         game.note("608.2g", "cast without paying its mana cost, as an effect resolves", "cast", sid)
     spell.cast_from = "hand" if from_hand else obj.zone
-    if "X" in base_cost:
-        spell.x = choose_x(game, x, p, chars.name)
+    if "X" in base_cost or (extra is not None and extra.has_x and not ("X" in chars.mana_cost and free_by is not None)):
+        spell.x = choose_x(game, x, p, chars.name)  # 601.2b; one X for the mana cost and the additional cost (107.3)
     elif x is not None:
         raise IllegalActionError(f"{chars.name} has no X in its cost")
+    if extra is not None and extra.has_x:
+        try:
+            check_payable(game, extra, p, x=spell.x or 0)
+        except IllegalActionError as e:
+            raise IllegalActionError(f"{chars.name}: its additional cost, {extra.text}, can't be paid with X = {spell.x or 0} (601.2h): {e}") from None
     reqs = spell_requirements(game, spell)
     spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
     if spell.targets:
@@ -248,8 +253,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
 
 def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
     """Pay a spell's mandatory additional cost as it's cast, after its mana (601.2h, 118.8)."""
-    game.note("601.2h", f"{game.name(spell.id)}: its additional cost is paid: {cost.text}", "cast", spell.id)
-    paid = pay_other_costs(game, spell.id, cost, player)
+    with_x = f" (X = {spell.x or 0})" if cost.has_x else ""
+    game.note("601.2h", f"{game.name(spell.id)}: its additional cost is paid: {cost.text}{with_x}", "cast", spell.id)
+    paid = pay_other_costs(game, spell.id, cost, player, spell.x or 0)
     if paid is not None and cost.sacrifice and not cost.exile:
         spell.chosen["sacrificed"] = paid  # "the sacrificed creature": as it last existed (608.2h)
 
@@ -378,22 +384,22 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
 
 
 def check_payable(game: Game, cost: Cost, player: int, casting: int | None = None, source: int | None = None,
-                  ability_of: int | None = None) -> None:
+                  ability_of: int | None = None, x: int = 0) -> None:
     """Raise if ``player`` can't pay the life, sacrifice, exile, discard or tap-others parts of
-    a cost (119.4, 118.3); ``casting``: a card being cast, which can't be discarded or exiled
-    for it; ``source``: a permanent whose {T} is also paid, which can't be tapped twice;
-    ``ability_of``: the permanent whose ability it is ("sacrifice another creature" isn't it)."""
-    if cost.life and game.state.players[player].life < cost.life:
-        raise IllegalActionError(f"not enough life to pay {cost.life} (119.4)")
+    a cost (119.4, 118.3), with X = ``x``; ``casting``: a card being cast, which can't be
+    discarded or exiled for it; ``source``: a permanent whose {T} is also paid, which can't be
+    tapped twice; ``ability_of``: the permanent whose ability it is ("sacrifice another
+    creature" isn't it)."""
+    life = cost.count("life", x)
+    if life and game.state.players[player].life < life:
+        raise IllegalActionError(f"not enough life to pay {life} (119.4)")
     for what, verb in ((cost.sacrifice, "sacrifice"), (cost.exile, "exile")):
         if what and not _permanents_to_pay(game, what, player, ability_of):
             raise IllegalActionError(f"no {what} to {verb} (118.3)")
-    if cost.discard and len([o for o in _cards_to_discard(game, cost.discard[1], player) if o != casting]) < cost.discard[0]:
-        n, what = cost.discard
-        raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
-    if cost.exile_cards and len([o for o in _graveyard_cards(game, cost.exile_cards[1], player) if o != casting]) < cost.exile_cards[0]:
-        n, what = cost.exile_cards
-        raise IllegalActionError(f"not {n} {what}(s) in your graveyard to exile (118.3)")
+    if cost.discard and len([o for o in _cards_to_discard(game, cost.discard[1], player) if o != casting]) < (n := cost.count("discard", x)):
+        raise IllegalActionError(f"not {n} {cost.discard[1]}(s) in hand to discard (118.3)")
+    if cost.exile_cards and len([o for o in _graveyard_cards(game, cost.exile_cards[1], player) if o != casting]) < (n := cost.count("exile_cards", x)):
+        raise IllegalActionError(f"not {n} {cost.exile_cards[1]}(s) in your graveyard to exile (118.3)")
     if cost.tap_others and len([o for o in _untapped(game, cost.tap_others[1], player) if o != source]) < cost.tap_others[0]:
         n, what = cost.tap_others
         raise IllegalActionError(f"not {n} untapped {what}(s) you control to tap (118.3)")
@@ -431,17 +437,17 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
             raise IllegalActionError(f"{game.name(oid)} has {have} {cost.x_counters} counter(s): it can't remove {x} (118.3)")
         game.add_counters(oid, cost.x_counters, -x)
         game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
-    if cost.life:
-        game.lose_life(player, cost.life, rule="119.4")
-    if cost.discard:
-        _discard_to_pay(game, player, *cost.discard)
+    if cost.count("life", x):
+        game.lose_life(player, cost.count("life", x), rule="119.4")
+    if cost.discard and cost.count("discard", x):
+        _discard_to_pay(game, player, cost.count("discard", x), cost.discard[1])
     if cost.discard_self:
         game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
         discard(game, oid)
     if cost.tap_others:
         _tap_to_pay(game, player, *cost.tap_others)
-    if cost.exile_cards:
-        _exile_cards_to_pay(game, player, *cost.exile_cards)
+    if cost.exile_cards and cost.count("exile_cards", x):
+        _exile_cards_to_pay(game, player, cost.count("exile_cards", x), cost.exile_cards[1])
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
         game.touch(chars=False)
         return None

@@ -30,6 +30,9 @@ PREFIX = "As an additional cost to cast this spell, "
     ("exile two creature cards from your graveyard", "Exile two creature cards from your graveyard"),
     ("tap an untapped creature you control", "Tap an untapped creature you control"),
     ("tap three untapped white creatures you control", "Tap three untapped white creatures you control"),
+    ("pay X life", "Pay X life"),
+    ("discard X cards", "Discard X cards"),
+    ("exile X creature cards from your graveyard", "Exile X creature cards from your graveyard"),
 ])
 def test_601_2f_an_additional_cost_is_read_into_the_card(cost, table):
     c = compile_text(f"{PREFIX}{cost}.\nDraw two cards.", type_line="Sorcery")
@@ -54,16 +57,15 @@ def test_601_2f_a_creature_spell_and_the_old_wording_with_its_name():
     PREFIX + "sacrifice X creatures.",
     PREFIX + "sacrifice any number of creatures.",
     PREFIX + "sacrifice all creatures you control.",
-    PREFIX + "discard X cards.",
     PREFIX + "discard a card at random.",
-    PREFIX + "pay X life.",
+    PREFIX + "discard X cards at random.",
+    PREFIX + "discard X card.",
     PREFIX + "sacrifice a creature an opponent controls.",            # a sacrifice is of your own (701.21a)
     PREFIX + "tap any number of untapped creatures you control.",
     PREFIX + "tap two untapped creature you control.",                # number and noun disagree
     PREFIX + "tap an untapped creatures you control.",
     PREFIX + "exile two creature card from your graveyard.",
     PREFIX + "exile a creature cards from your graveyard.",
-    PREFIX + "exile X cards from your graveyard.",
     PREFIX + "exile a creature card from a graveyard.",
     PREFIX + "put a -1/-1 counter on a creature you control.",
     PREFIX + "return a land you control to its owner's hand.",
@@ -189,3 +191,17 @@ def test_118_3_the_cost_parts_read_in_activation_costs_too():
     assert c.table is not None, c.refused
     c = compile_text("{1}, Exile two cards from your graveyard: Draw a card.", type_line="Creature — Elf")
     assert c.table is not None, c.refused
+
+
+@pytest.mark.parametrize("text", [
+    "{X}, {T}, Discard X cards: Draw X cards.",          # X in two parts of one cost: not read
+    "{T}, Pay X life: Add X mana of any one color.",     # a mana ability with X life
+])
+def test_107_3_near_misses_of_x_cost_parts_are_refused(text):
+    assert compile_text(text, type_line="Creature — Elf").table is None, text
+
+
+def test_107_3_x_in_the_additional_cost_is_the_spells_x():
+    c = compile_text(PREFIX + "pay X life.\nTarget creature gets +X/+0 until end of turn.", type_line="Instant")
+    assert c.table is not None, c.refused
+    assert c.table["effects"] == [{"pump": {"on": "target", "power": "X", "toughness": 0}}]

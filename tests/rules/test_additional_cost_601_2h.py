@@ -180,7 +180,7 @@ def test_601_2h_cast_with_flashback_the_additional_cost_is_paid_too():
 @pytest.mark.parametrize("cost,why", [
     ("{T}", "additional cost"),
     ("{2}", "additional cost"),
-    ("Pay X life", "unknown cost part"),
+    ("Pay X life, Discard X cards", "X in more than one"),
     ("Sacrifice a creature an opponent controls", "a permanent you control"),
     ("Draw a card", "unknown cost part"),
     ("", "additional cost"),
@@ -285,3 +285,33 @@ def test_118_3_tradewind_riders_own_tap_doesnt_also_pay_tap_two_untapped_creatur
     g = _board(["Tradewind Rider", "Grizzly Bears", "Hill Giant"], [], ["Sol Ring"])
     g.perform(Activate(find(g, "Tradewind Rider"), 0, targets=(find(g, "Sol Ring"),)))
     assert all(g.obj(find(g, n)).tapped for n in ("Tradewind Rider", "Grizzly Bears", "Hill Giant"))
+
+
+def test_107_3_hatred_x_is_chosen_as_it_is_cast_and_pays_that_much_life():
+    g = _board(["Swamp"] * 5 + ["Grizzly Bears"], ["Hatred"], life=5)
+    bears = find(g, "Grizzly Bears")
+    before = g.fingerprint()
+    with pytest.raises(IllegalActionError, match=r"can't be paid with X = 6 \(601\.2h\): not enough life to pay 6"):
+        g.perform(Cast(find(g, "Hatred", "hand"), x=6, targets=(bears,)))
+    assert g.fingerprint() == before
+    g.perform(Cast(find(g, "Hatred", "hand"), x=4, targets=(bears,)))
+    assert g.state.players[0].life == 1
+    resolve_stack(g)
+    assert (g.chars(bears).power, g.chars(bears).toughness) == (6, 2)
+
+
+def test_107_3_x_zero_pays_nothing():
+    g = _board(["Swamp", "Swamp", "Hill Giant"], ["Sickening Dreams", "Forest"], ["Grizzly Bears"])
+    g.perform(Cast(find(g, "Sickening Dreams", "hand"), x=0))
+    assert _names(g, "hand") == ["Forest"]
+    resolve_stack(g)
+    assert find(g, "Grizzly Bears") and g.state.players[1].life == 20
+
+
+def test_107_3_skeletal_scrying_one_x_for_its_mana_cost_and_its_additional_cost():
+    g = _board(["Swamp", "Swamp", "Swamp"], ["Skeletal Scrying"], graveyard=["Forest", "Island"])
+    g.perform(Cast(find(g, "Skeletal Scrying", "hand"), x=2))   # {2}{B} and both cards exiled
+    assert _names(g, "exile") == ["Forest", "Island"]
+    assert all(g.obj(o).tapped for o in g.state.battlefield)
+    resolve_stack(g)
+    assert len(g.state.zone("hand", 0)) == 2 and g.state.players[0].life == 18

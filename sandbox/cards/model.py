@@ -36,6 +36,7 @@ class AmountKind(StrEnum):
     COUNTERS = "counters"
     DEVOTION = "devotion"
     PARTY = "party"
+    DOMAIN = "domain"
 
 
 AMOUNT_DOC = {
@@ -48,6 +49,7 @@ AMOUNT_DOC = {
     AmountKind.COUNTERS: ("`{ counters = \"+1/+1\", on = \"self\" }`", "the number of counters of a kind on an object (`on` defaults to `self`)"),
     AmountKind.DEVOTION: ("`{ devotion = \"green\" }`", "your devotion to a color (700.5)"),
     AmountKind.PARTY: ("`{ party = \"you\" }`", "the number of creatures in your party: up to one each of Cleric, Rogue, Warrior and Wizard you control, as many as can be counted (700.8)"),
+    AmountKind.DOMAIN: ("`{ domain = \"you\" }`", "the number of basic land types among lands you control (305.6; the ability word domain, 207.2c)"),
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
@@ -113,9 +115,9 @@ class Amount:
             return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
             return cls(kind, color=_color_of(arg, where))
-        if kind == AmountKind.PARTY:
+        if kind in (AmountKind.PARTY, AmountKind.DOMAIN):
             if arg != "you":
-                raise InvalidActionError(f"{where}: party: only \"you\" (your party, 700.8), found {arg!r}")
+                raise InvalidActionError(f"{where}: {kind}: only \"you\", found {arg!r}")
             return cls(kind, of="you")
         if kind == AmountKind.COUNTERS:
             return cls(kind, counter=arg, of=_amount_object(value.get("on", "self"), where))
@@ -136,6 +138,9 @@ class Amount:
             return cls(value=_number(low))
         if re.fullmatch(r"for each creature in your party|(?:equal to )?the number of creatures in your party", low):
             return cls(AmountKind.PARTY, of="you")  # 700.8
+        if re.fullmatch(r"for each basic land type among lands you control"
+                        r"|(?:equal to )?the number of basic land types among lands you control", low):
+            return cls(AmountKind.DOMAIN, of="you")  # 305.6
         if m := re.fullmatch(r"for each (\S+) counters? on (.+)", t, re.I):
             return cls.parse({"counters": m.group(1), "on": _object_phrase(m.group(2), where)}, where)
         if low.startswith("for each "):
@@ -176,6 +181,8 @@ class Amount:
             return f"your devotion to {self.color}"
         if self.kind == AmountKind.PARTY:
             return "the number of creatures in your party"
+        if self.kind == AmountKind.DOMAIN:
+            return "the number of basic land types among lands you control"
         if self.kind == AmountKind.COUNTERS:
             return f"the number of {self.counter} counters on {self.of}"
         return f"{self.of}'s {self.kind.removesuffix('_of').replace('_', ' ')}"

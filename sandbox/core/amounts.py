@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Amount, AmountKind, Characteristics
+from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.core import layers
 from sandbox.symbols import mana_value
 
@@ -38,6 +39,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return _devotion(game, a.color, you, view)
     if kind == AmountKind.PARTY:
         return _party(game, you, source, view)
+    if kind == AmountKind.DOMAIN:
+        return _domain(game, you, view)
     oid = _object(game, a.of, source, targets, event or {})
     if kind == AmountKind.COUNTERS:
         return _counters(game, oid, a.counter)
@@ -75,6 +78,15 @@ def _devotion(game: Game, color: str, you: int, view: dict[int, Computed] | None
     else:
         perms = [game.chars(o) for o in game.state.battlefield if game.controller(o) == you]
     return sum(1 for c in perms for s in c.mana_cost if color in s.split("/"))
+
+
+def _domain(game: Game, you: int, view: dict[int, Computed] | None) -> int:
+    """The basic land types (305.6) among the lands ``you`` control."""
+    if view is not None:
+        lands = [c.chars for c in view.values() if c.controller == you]
+    else:
+        lands = [game.chars(o) for o in game.state.battlefield if game.controller(o) == you]
+    return len({t for c in lands if "Land" in c.card_types for t in c.subtypes if t in BASIC_LAND_MANA})
 
 
 PARTY_TYPES = ("Cleric", "Rogue", "Warrior", "Wizard")

@@ -84,6 +84,7 @@ battlefield = ["Grizzly Bears"]
     (3, 3), ("X", 4), ({"for_each": "creature you control"}, 2), ({"for_each": "creature"}, 3),
     ({"power_of": "self"}, 4), ({"toughness_of": "target"}, 4), ({"mana_value_of": "self"}, 2),
     ({"counters": "+1/+1"}, 2), ({"devotion": "green"}, 2), ({"party": "you"}, 0),
+    ({"domain": "you"}, 1),
 ])
 def test_every_amount_kind_counts_on_a_board(table, expected):
     g = board(BOARD)
@@ -95,7 +96,8 @@ def test_every_amount_kind_counts_on_a_board(table, expected):
 
 
 PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}, 4), ({"toughness_of": "target"}, 4),
-          ({"mana_value_of": "self"}, 2), ({"counters": "+1/+1"}, 2), ({"devotion": "green"}, 2), ({"party": "you"}, 0)]
+          ({"mana_value_of": "self"}, 2), ({"counters": "+1/+1"}, 2), ({"devotion": "green"}, 2), ({"party": "you"}, 0),
+          ({"domain": "you"}, 1)]
 
 
 @pytest.mark.parametrize("text, holds", [

@@ -178,6 +178,8 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
     ("Sorcery", "This spell costs {1} less to cast for each creature in an opponent's party.\nDraw a card."),
     ("Sorcery", "This spell costs {1} less to cast for each Cleric in your party.\nDraw a card."),
     ("Sorcery", "This spell costs {1} less to cast if you have a full party.\nDraw a card."),
+    ("Sorcery", "This spell costs {1} less to cast for each basic land type among lands an opponent controls.\n"
+                "Draw a card."),
     ("Enchantment — Aura Curse", "Enchant player\nSpells you cast that target enchanted player cost {1} less to cast."),
     ("Creature — Elf", "Spells your opponents cast that target one or more commanders you control cost {3} more to cast."),
     ("Creature — Elf", "Spells you cast that target two creatures cost {2} less to cast."),
@@ -349,3 +351,19 @@ def test_700_8_ardent_electromancer_counts_itself_as_its_ability_resolves():
     cast(g, "Ardent Electromancer")
     resolve(g)
     assert g.state.players[0].pool.count("R") == 2  # a Rogue and itself, a Wizard
+
+
+STRATADON = OracleFace("Stratadon", "{10}", "Artifact Creature — Beast",
+                       "Domain — This spell costs {1} less to cast for each basic land type among lands you control.\n"
+                       "Trample", "5", "5")
+
+
+def test_305_6_stratadon_costs_1_less_for_each_basic_land_type_among_your_lands():
+    """Two Forests are one type; Plains, Island and a Forest make three, the opponent's Swamp
+    doesn't count: {10} costs {7}."""
+    lands = [f'{{ card = "{n}", tapped = true }}' for n in ("Plains", "Island", "Forest", "Forest")]
+    g = make(lands, ["Stratadon"], ["Swamp"], extra=compiled_cards(STRATADON), pool="{C}{C}{C}{C}{C}{C}{C}")
+    assert _cost(g, "Stratadon") == "{7}"
+    cast(g, "Stratadon")
+    resolve(g)
+    assert find(g, "Stratadon") and g.state.players[0].pool.total() == 0

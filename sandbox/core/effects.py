@@ -250,6 +250,27 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
             game.draw(p, len(chosen))
 
 
+def _discard_chosen(game: Game, ctx: Context, spec: dict) -> None:
+    for p in players(game, ctx, spec.get("who", "you")):
+        _reveal_and_discard(game, ctx, p, spec["filter"])
+
+
+def _reveal_and_discard(game: Game, ctx: Context, player: int, what: str) -> None:
+    """``player`` reveals their hand (701.20a); the effect's controller chooses a ``what`` from it
+    (none, if none matches) and ``player`` discards it (701.9a)."""
+    hand = list(game.state.zone("hand", player))
+    name = game.state.players[player].name
+    game.note("701.20a", f"{name} reveals their hand: {', '.join(game.name(o) for o in hand) or 'no cards'}", "resolve", *hand)
+    f = Filter.parse(what)
+    opts = [Option(o, game.name(o)) for o in hand if matches(game, f, o, ctx.controller)]
+    if not opts:
+        game.note("701.9a", f"{name}'s hand has no {what}: nothing is discarded", "resolve")
+        return
+    chosen = game.decide(Decision(ctx.controller, f"choose a {what} from {name}'s hand to be discarded", opts, "choose",
+                                  rule="701.9a"))
+    discard(game, int(chosen))
+
+
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
@@ -957,6 +978,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.PUMP: _pump,
     Effect.BECOME: _become,
     Effect.RESTRICT: _restrict,
+    Effect.DISCARD_CHOSEN: _discard_chosen,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

@@ -44,6 +44,7 @@ class Effect(StrEnum):
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
     RESTRICT = "restrict"
+    DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
     MADNESS = "madness"
     MOVE_COUNTERS = "move_counters"
@@ -85,6 +86,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "look at the top N cards, take some into your hand, put the rest on the bottom", "608.2c"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
+    Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
+          "the player reveals their hand, you choose a matching card from it, and they discard it (none matching: nothing)",
+          "701.20a, 701.9a"),
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `each opponent`, `each creature`, ...")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),

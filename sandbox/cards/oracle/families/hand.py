@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.cards.oracle.families.base import Base
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import Base, filter_text
+from sandbox.errors import InvalidActionError
 
 
 class HandFamily(Base):
@@ -18,3 +21,12 @@ class HandFamily(Base):
 
     def discard_any_then_draw(self, _: list) -> dict[str, Any]:
         return {"discard": {"who": "you", "count": "any", "then_draw": True}}
+
+    @v_args(inline=True)
+    def reveal_choose_discard(self, who: str, card: Token) -> dict[str, Any]:
+        """"Target opponent reveals their hand. You choose a nonland card from it. That player
+        discards that card." (701.20a, 701.9a): one effect, the chosen card of the revealed hand."""
+        if who not in ("target", "that:player"):
+            raise InvalidActionError(f"\"{who} reveals their hand\": only a target player or \"that player\" is understood")
+        what = str(card).split(" ", 1)[1]
+        return {"discard_chosen": {"who": who, "filter": filter_text(what)}}

@@ -375,6 +375,7 @@ class CostPart(StrEnum):
     DISCARD_SELF = "discard_self"
     EXILE_CARDS = "exile_cards"
     TAP_OTHERS = "tap_others"
+    RETURN = "return"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -391,6 +392,8 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
     CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five|x) ((?:[a-z]+ )*?)cards? from your graveyard",
                            "`Exile a creature card from your graveyard`, `Exile X cards from your graveyard`"),
+    CostPart.RETURN: (r"return (an?|one|two|three) (.+?) you control to (its|their) owner's hand",
+                      "`Return a land you control to its owner's hand`, `Return two Islands you control to their owner's hand`"),
     CostPart.TAP_OTHERS: (r"tap (an|one|two|three|four|five) untapped (.+?) you control",
                           "`Tap an untapped creature you control`, `Tap two untapped Allies you control` (not {T}: summoning sickness doesn't matter, 302.6)"),
     CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
@@ -437,6 +440,8 @@ class Cost:
     """How many cards, and their filter text, to exile from your graveyard ("Exile a creature card from your graveyard")."""
     tap_others: tuple[int, str] | None = None
     """How many untapped permanents you control, and their filter text (singular), to tap ("Tap two untapped Allies you control")."""
+    bounce: tuple[int, str] | None = None
+    """How many permanents you control, and their filter text (singular), to return to their owner's hand."""
     x_part: str = ""
     """The part whose number is X ("life", "discard" or "exile_cards"; its own number is 0):
     "Pay X life", "Discard X cards" (107.3: X is chosen as the cost is determined)."""
@@ -494,6 +499,11 @@ class Cost:
                 kw[str(part)] = (n, what)
                 if x:
                     kw["x_part"] = str(part)
+            elif part == CostPart.RETURN:
+                count = m.group(1).lower()
+                if (count in ("a", "an", "one")) != (m.group(3).lower() == "its"):
+                    raise InvalidActionError(f"cost part {raw!r}: {m.group(3)!r} doesn't agree with {count!r}")
+                kw["bounce"] = (_number(count), _singular_filter(m.group(2), count))
             elif part == CostPart.TAP_OTHERS:
                 n, what = _number(m.group(1).lower()), _singular_filter(m.group(2), m.group(1).lower())
                 kw["tap_others"] = (n, what)
@@ -512,7 +522,8 @@ class Cost:
         pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
         cost = cls.parse(text)
         other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
-                    exile_cards=cost.exile_cards, tap_others=cost.tap_others, x_part=cost.x_part, text=cost.text)
+                    exile_cards=cost.exile_cards, tap_others=cost.tap_others, bounce=cost.bounce, x_part=cost.x_part,
+                    text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
                                      "exiling a permanent you control, discarding cards or paying life (601.2f)")
@@ -528,7 +539,7 @@ def _singular_filter(text: str, count: str) -> str:
     """The filter of one of "two untapped Allies" / "an untapped creature": a plural noun is
     made singular (its number must agree with the count)."""
     words = text.split()
-    plural = count not in ("an", "one")
+    plural = count not in ("a", "an", "one")
     last = words[-1]
     if plural != (last.endswith("s") and not last.endswith("ss")):
         raise InvalidActionError(f"cost part {text!r}: the noun doesn't agree with {count!r}")

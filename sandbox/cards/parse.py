@@ -245,9 +245,10 @@ def _mana_cost(text: str) -> Cost:
     """A mana ability's cost: not one that taps other permanents or exiles cards from a
     graveyard (the payment planner doesn't choose those)."""
     cost = Cost.parse(text)
-    if cost.tap_others or cost.exile_cards or cost.x_part:
+    if cost.tap_others or cost.exile_cards or cost.x_part or cost.bounce:
         raise InvalidActionError(f"mana: a mana ability costing {cost.text!r} is not supported "
-                                 "(tapping other permanents, exiling cards from a graveyard, or X life or cards)")
+                                 "(tapping other permanents, exiling cards from a graveyard, returning permanents, "
+                                 "or X life or cards)")
     return cost
 
 

@@ -403,6 +403,9 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
     if cost.tap_others and len([o for o in _untapped(game, cost.tap_others[1], player) if o != source]) < cost.tap_others[0]:
         n, what = cost.tap_others
         raise IllegalActionError(f"not {n} untapped {what}(s) you control to tap (118.3)")
+    if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
+        n, what = cost.bounce
+        raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
 
 
 def additional_cost(game: Game, card: int) -> Cost | None:
@@ -446,6 +449,8 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         discard(game, oid)
     if cost.tap_others:
         _tap_to_pay(game, player, *cost.tap_others)
+    if cost.bounce:
+        _return_to_pay(game, player, *cost.bounce)
     if cost.exile_cards and cost.count("exile_cards", x):
         _exile_cards_to_pay(game, player, cost.count("exile_cards", x), cost.exile_cards[1])
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:
@@ -503,6 +508,13 @@ def _tap_to_pay(game: Game, player: int, n: int, what: str) -> None:
         game.obj(oid).tapped = True
         game.note("701.26a", f"{game.name(oid)} is tapped to pay the cost", "cost", oid)
     game.touch(chars=False)
+
+
+def _return_to_pay(game: Game, player: int, n: int, what: str) -> None:
+    """Return N <what> you control to their owner's hand to pay a cost (118.3, 400.7)."""
+    for oid in _choose_to_pay(game, player, n, _permanents_to_pay(game, what, player),
+                              f"return a {what} to its owner's hand", "118.3"):
+        game.move(oid, "hand", rule="118.3")
 
 
 def _exile_cards_to_pay(game: Game, player: int, n: int, what: str) -> None:

@@ -31,6 +31,7 @@ PREFIX = "As an additional cost to cast this spell, "
     ("tap an untapped creature you control", "Tap an untapped creature you control"),
     ("tap three untapped white creatures you control", "Tap three untapped white creatures you control"),
     ("pay X life", "Pay X life"),
+    ("return a land you control to its owner's hand", "Return a land you control to its owner's hand"),
     ("discard X cards", "Discard X cards"),
     ("exile X creature cards from your graveyard", "Exile X creature cards from your graveyard"),
 ])
@@ -68,7 +69,9 @@ def test_601_2f_a_creature_spell_and_the_old_wording_with_its_name():
     PREFIX + "exile a creature cards from your graveyard.",
     PREFIX + "exile a creature card from a graveyard.",
     PREFIX + "put a -1/-1 counter on a creature you control.",
-    PREFIX + "return a land you control to its owner's hand.",
+    PREFIX + "return a creature you control to their owner's hand.",     # number and pronoun disagree
+    PREFIX + "return two lands you control to its owner's hand.",
+    PREFIX + "return a creature an opponent controls to its owner's hand.",
     PREFIX + "pay {2}.",                                              # mana: not read here
     PREFIX + "sacrifice this creature.",
     "As an additional cost to cast creature spells, sacrifice a creature.",   # other spells' cost
@@ -196,6 +199,7 @@ def test_118_3_the_cost_parts_read_in_activation_costs_too():
 @pytest.mark.parametrize("text", [
     "{X}, {T}, Discard X cards: Draw X cards.",          # X in two parts of one cost: not read
     "{T}, Pay X life: Add X mana of any one color.",     # a mana ability with X life
+    "Return a land you control to its owner's hand: Add {U}.",   # a mana ability returning a permanent
 ])
 def test_107_3_near_misses_of_x_cost_parts_are_refused(text):
     assert compile_text(text, type_line="Creature — Elf").table is None, text

@@ -315,3 +315,20 @@ def test_107_3_skeletal_scrying_one_x_for_its_mana_cost_and_its_additional_cost(
     assert all(g.obj(o).tapped for o in g.state.battlefield)
     resolve_stack(g)
     assert len(g.state.zone("hand", 0)) == 2 and g.state.players[0].life == 18
+
+
+def test_118_3_deprive_returns_a_land_and_a_land_tapped_for_its_mana_may_be_the_one():
+    """Mana is paid before the other costs (601.2g-h): an Island tapped for Deprive can be the
+    land returned; without a land, Deprive can't be cast."""
+    g = _board(["Island", "Island", "Mountain"], ["Shock", "Deprive"])
+    g.perform(Cast(find(g, "Shock", "hand"), targets=("p1",), exclude=tuple(o for o in g.state.battlefield
+                                                                           if g.chars(o).name == "Island")))
+    g.perform(Cast(find(g, "Deprive", "hand"), targets=(g.state.stack[-1],)))
+    island = next(o.value for o in g.pending.options if g.obj(o.value).tapped)
+    g.answer(island)
+    assert _names(g, "hand") == ["Island"]
+    resolve_stack(g)
+    assert g.state.players[1].life == 20
+    g = _board(["Sol Ring"], ["Deprive"], ["Island"])
+    with pytest.raises(IllegalActionError, match=r"not 1 land\(s\) you control to return to their owner's hand \(118\.3\)"):
+        g.perform(Cast(find(g, "Deprive", "hand"), targets=()))

@@ -285,22 +285,26 @@ def target_name(game: Game, t: Any) -> str:
 
 
 def cost_changes(game: Game, chars: Characteristics, player: int, card: int | None, x: int = 0,
-                 targets: tuple[Any, ...] | None = None) -> list[tuple[int | None, int]]:
+                 targets: tuple[Any, ...] | None = None) -> list[tuple[int | None, int, tuple[str, ...]]]:
     """601.2f: the generic mana each cost change adds to (positive) or takes from (negative)
-    ``player``'s spell with these characteristics, X and ``targets`` (None: not chosen yet), as
-    (source, amount): the statics of permanents (``cost_more``, ``cost_less``), then the spell's
-    own (``self_cost_less``; its source ``card``, the spell or the card about to be cast)."""
-    out: list[tuple[int | None, int]] = []
-    for key, sign in (("cost_more", 1), ("cost_less", -1)):
+    ``player``'s spell with these characteristics, X and ``targets`` (None: not chosen yet), and
+    the mana symbols it adds, as (source, generic, symbols): the statics of permanents
+    (``cost_more``, ``cost_more_mana``, ``cost_less``), then the spell's own (``self_cost_less``;
+    its source ``card``, the spell or the card about to be cast)."""
+    out: list[tuple[int | None, int, tuple[str, ...]]] = []
+    for key, sign in (("cost_more", 1), ("cost_less", -1), ("cost_more_mana", 0)):
         for ctrl, op, src in game.rule_effects(key):
             if chars_match(Filter.parse(op["spells"]), chars, player, ctrl, x) \
                     and _targets_fit(game, op, targets, ctrl, src, card, player, sign < 0):
-                out.append((src, sign * _change_amount(game, op, key, ctrl, src)))
+                if sign:
+                    out.append((src, sign * _change_amount(game, op, int(op[key]), ctrl, src), ()))
+                else:
+                    out.append((src, 0, parse_cost(op[key]) * _change_amount(game, op, 1, ctrl, src)))
     for ab in chars.abilities:
         for op in ab.effects if isinstance(ab, Static) else ():
             if "self_cost_less" in op and _targets_fit(game, op, targets, player, card, card, player, True):
-                out.append((card, -_change_amount(game, op, "self_cost_less", player, card)))
-    return [(src, n) for src, n in out if n]
+                out.append((card, -_change_amount(game, op, int(op["self_cost_less"]), player, card), ()))
+    return [(src, n, more) for src, n, more in out if n or more]
 
 
 def _targets_fit(game: Game, op: dict[str, Any], targets: tuple[Any, ...] | None, you: int, source: int | None,
@@ -325,12 +329,11 @@ def _targets_fit(game: Game, op: dict[str, Any], targets: tuple[Any, ...] | None
                for o in targeting.target_options(game, req, caster, card, colors))
 
 
-def _change_amount(game: Game, op: dict[str, Any], key: str, you: int, source: int | None) -> int:
-    """A cost change's amount: 0 unless its condition holds, times its count (601.2f)."""
+def _change_amount(game: Game, op: dict[str, Any], n: int, you: int, source: int | None) -> int:
+    """A cost change's amount ``n``: 0 unless its condition holds, times its count (601.2f)."""
     condition = op.get("condition")
     if condition is not None and not condition_holds(game, condition, you, source, {}):
         return 0
-    n = int(op[key])
     return n * amounts.evaluate(game, Amount.from_text("for each " + op["for_each"]), you, source) if "for_each" in op else n
 
 
@@ -343,10 +346,10 @@ def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str,
     step is explained; ``targets``: the spell's, once chosen."""
     cost = with_additional(expand_x(base, x), additional)
     changes = cost_changes(game, chars, player, spell if spell is not None else card, x, targets)
-    for src, n in sorted(changes, key=lambda c: c[1] < 0):  # increases, then reductions
-        cost = add_generic(cost, n)
+    for src, n, symbols in sorted(changes, key=lambda c: c[1] < 0):  # increases, then reductions
+        cost = with_additional(add_generic(cost, n), symbols)
         if spell is not None:
-            more = f"adds {{{n}}} to" if n > 0 else f"takes {{{-n}}} from"
+            more = f"adds {format_cost(symbols) or f'{{{n}}}'} to" if n >= 0 else f"takes {{{-n}}} from"
             game.note("601.2f", f"{game.name(src) if src is not None else chars.name} {more} the cost", "cast",
                       src if src is not None else spell)
     if spell is not None:

@@ -158,6 +158,9 @@ def test_601_2f_ghoultree_counts_creature_cards_in_your_graveyard_only():
 @pytest.mark.parametrize("type_line,text", [
     ("Artifact", "Spells you cast cost up to {1} less to cast."),  # a choice of how much (Stone Calendar)
     ("Creature — Cleric", "Cleric spells you cast cost {W}{B} less to cast."),  # colored mana (118.7b)
+    ("Creature — Leech", "Black spells you cast cost {X} more to cast."),
+    ("Creature — Leech", "Black spells you cast cost {B/P} more to cast."),
+    ("Sorcery", "This spell costs {B} less to cast if you control a Swamp.\nDraw a card."),
     ("Creature — Zombie", "This spell costs {U} less to cast for each instant and sorcery spell you've cast this turn."),
     ("Creature — Elf", "Creature spells you cast cost {X} less to cast, where X is the amount of life you gained this turn."),
     ("Sorcery", "This spell costs {X} less to cast, where X is your devotion to black.\nDraw a card."),
@@ -367,3 +370,24 @@ def test_305_6_stratadon_costs_1_less_for_each_basic_land_type_among_your_lands(
     cast(g, "Stratadon")
     resolve(g)
     assert find(g, "Stratadon") and g.state.players[0].pool.total() == 0
+
+
+DERELOR = OracleFace("Derelor", "{3}{B}", "Creature — Thrull", "Black spells you cast cost {B} more to cast.", "4", "4")
+
+
+def test_601_2f_derelor_adds_b_to_your_black_spells():
+    g = make(["Derelor"], ["Typhoid Rats", "Grizzly Bears"], extra=compiled_cards(DERELOR), pool="{B}{G}{C}")
+    assert _cost(g, "Typhoid Rats") == "{B}{B}"
+    assert _cost(g, "Grizzly Bears") == "{1}{G}"  # not black
+    with pytest.raises(IllegalActionError):
+        cast(g, "Typhoid Rats")  # only one {B}
+    cast(g, "Grizzly Bears")
+    resolve(g)
+    assert find(g, "Grizzly Bears")
+
+
+def test_118_7a_a_generic_reduction_doesnt_take_an_added_colored_symbol():
+    g = make(["Derelor", "Jet Medallion"], ["Typhoid Rats"], extra=compiled_cards(DERELOR) + CARDS, pool="{B}{B}")
+    assert _cost(g, "Typhoid Rats") == "{B}{B}"
+    cast(g, "Typhoid Rats")
+    assert any(e.rule == "601.2f" and e.text.startswith("Derelor #") and e.text.endswith("adds {B} to the cost") for e in g.log)

@@ -77,6 +77,7 @@ class RuleKey(StrEnum):
     MAY_NOT_UNTAP = "may_not_untap"
     COST_MORE = "cost_more"
     COST_LESS = "cost_less"
+    COST_MORE_MANA = "cost_more_mana"
     SPELLS = "spells"
     SELF_COST_LESS = "self_cost_less"
     FOR_EACH = "for_each"
@@ -96,6 +97,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.BLOCKS_ONLY: (Value.FILTER, "can block only creatures matching this filter (509.1b)"),
     RuleKey.ATTACKS_IF_ABLE: (Value.BOOL, "attacks each combat if able: a requirement on declaring attackers (508.1d)"),
     RuleKey.COST_MORE: (Value.INT, "spells matching `spells` cost this much generic mana more (601.2f)"),
+    RuleKey.COST_MORE_MANA: (Value.MANA_COST, "spells matching `spells` cost this mana more (`\"{B}\"`: colored symbols are added, 601.2f)"),
     RuleKey.COST_LESS: (Value.INT, "spells matching `spells` cost this much generic mana less (601.2f; it reduces only the generic part, 118.7a)"),
     RuleKey.SPELLS: (Value.FILTER, "the spells `cost_more` or `cost_less` applies to (`you control`: the spells you cast)"),
     RuleKey.SELF_COST_LESS: (Value.INT, "this spell costs this much generic mana less to cast: an ability of the spell itself, applied as its total cost is determined (601.2f, 118.7a)"),
@@ -148,7 +150,7 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     return out
 
 
-COST_CHANGES = (RuleKey.COST_MORE, RuleKey.COST_LESS, RuleKey.SELF_COST_LESS)
+COST_CHANGES = (RuleKey.COST_MORE, RuleKey.COST_MORE_MANA, RuleKey.COST_LESS, RuleKey.SELF_COST_LESS)
 """The rule keys that change the total cost of spells (601.2f)."""
 COST_MODIFIERS = (RuleKey.SPELLS, RuleKey.FOR_EACH, RuleKey.IF_TARGET)
 """Keys that only say how a cost change applies."""

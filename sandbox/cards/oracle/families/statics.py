@@ -163,7 +163,8 @@ class StaticsFamily(Base):
 
     @v_args(inline=True)
     def cost_more(self, phrase: Token, mana: Token) -> dict[str, Any]:
-        return {"cost_more": _generic(mana), **_spells_targeting(str(phrase))}  # 601.2f
+        more = _generic_or_mana(mana)
+        return {"cost_more" if isinstance(more, int) else "cost_more_mana": more, **_spells_targeting(str(phrase))}  # 601.2f
 
     @v_args(inline=True)
     def cost_less(self, phrase: Token, mana: Token) -> dict[str, Any]:
@@ -253,6 +254,16 @@ def _generic(mana: Token) -> int:
     if not m:
         raise InvalidActionError("only a generic amount (\"cost {1} more\", \"{2} less\") is understood")
     return int(m.group(1))
+
+
+def _generic_or_mana(mana: Token) -> int | str:
+    """An increase: generic ("{2}") or a mana cost ("{B}", "{1}{U}") whose symbols are added."""
+    text = str(mana).strip()
+    if re.fullmatch(r"\{\d+\}", text):
+        return _generic(mana)
+    if not re.fullmatch(r"(\{(\d+|[WUBRG])\})+", text):
+        raise InvalidActionError("only a mana cost (\"cost {1} more\", \"{B} more\") is understood")
+    return text
 
 
 _CASTERS = {"you cast": "you control", "your opponents cast": "an opponent controls"}

@@ -68,13 +68,60 @@ def test_115_1_an_aura_spell_that_targets_it_triggers_an_instant_doesnt():
     assert _hand(game) == 1  # Rancor left the hand, a card was drawn
 
 
+WILD_DEFIANCE = OracleFace("Wild Defiance", "{2}{G}", "Enchantment",
+                           "Whenever a creature you control becomes the target of an instant or sorcery spell, that "
+                           "creature gets +3/+3 until end of turn.")
+COWARDICE = OracleFace("Cowardice", "{3}{U}{U}", "Enchantment",
+                       "Whenever a creature becomes the target of a spell or ability, return that creature to its "
+                       "owner's hand. (It won't be affected by the spell or ability.)")
+THUNDERBREAK_REGENT = OracleFace("Thunderbreak Regent", "{2}{R}{R}", "Creature — Dragon",
+                                 "Flying\nWhenever a Dragon you control becomes the target of a spell or ability an "
+                                 "opponent controls, Thunderbreak Regent deals 3 damage to that player.", "4", "4")
+
+
+def test_115_1_a_creature_you_control_that_becomes_the_target_of_an_instant_is_that_creature():
+    game = make(you_bf=["Wild Defiance", "Grizzly Bears"], you_hand=["Giant Growth"], opp_hand=["Giant Growth"],
+                opp_bf=["Balduvian Bears"], opp_pool="{G}", extra=compiled_cards(WILD_DEFIANCE))
+    bears, theirs = find(game, "Grizzly Bears"), find(game, "Balduvian Bears", player=1)
+    cast(game, "Giant Growth", theirs, player=1)  # not a creature you control
+    assert len(game.state.stack) == 1
+    resolve(game)
+    cast(game, "Giant Growth", bears)
+    resolve(game)
+    assert game.chars(bears).power == 8 and game.chars(theirs).power == 5  # 2 + 3 + 3; 2 + 3
+
+
+def test_115_1_whenever_a_creature_becomes_the_target_return_that_creature_before_the_spell_resolves():
+    game = make(you_bf=["Cowardice"], you_hand=["Shock"], opp_bf=["Grizzly Bears"], extra=compiled_cards(COWARDICE))
+    cast(game, "Shock", find(game, "Grizzly Bears", player=1))
+    resolve(game)  # the Bears return to hand; Shock has no legal target (608.2b)
+    assert [game.chars(o).name for o in game.state.zone("hand", 1)] == ["Grizzly Bears"]
+    assert game.state.players[1].life == 20
+
+
+def test_115_1_a_dragon_you_control_targeted_by_an_opponent_that_player_is_dealt_damage():
+    game = make(you_bf=["Thunderbreak Regent", "Grizzly Bears"], opp_hand=["Shock", "Shock"], opp_pool="{R}{R}",
+                extra=compiled_cards(THUNDERBREAK_REGENT))
+    cast(game, "Shock", find(game, "Grizzly Bears"), player=1)  # not a Dragon
+    assert len(game.state.stack) == 1
+    resolve(game)
+    cast(game, "Shock", find(game, "Thunderbreak Regent"), player=1)
+    resolve(game)
+    assert game.state.players[1].life == 17 and game.state.players[0].life == 20
+
+
 @pytest.mark.parametrize("text", [
+    "Whenever a creature you control becomes the target of a spell or ability for the first time each turn, draw a card.",
+    "Whenever a creature becomes the target of an ability, draw a card.",
+    "Whenever a creature becomes the target of a spell, that player loses 1 life.",
+    "When enchanted creature becomes the target of a spell or ability, sacrifice it.",
+    "Whenever a creature becomes the target of a spell or ability, that spell's controller loses 1 life.",
     "Whenever Tester becomes the target of a spell or ability for the first time each turn, draw a card.",
     "Whenever Tester becomes the target of a creature, draw a card.",
     "Whenever Tester becomes the target of an ability, draw a card.",
     "Whenever Tester becomes the target of a spell, that player loses 1 life.",
     "Whenever Tester becomes the target of a spell you control, that player loses 1 life.",
-    "Whenever a creature you control becomes the target of a spell, draw a card.",
+    "Whenever two creatures you control become the target of a spell, draw a card.",
     "Whenever Tester becomes the target of a spell, that spell's controller loses 1 life.",
 ])
 def test_115_1_near_misses_of_becomes_the_target_are_refused(text):

@@ -137,15 +137,16 @@ class TriggersFamily(Base):
     when_targeted = _object("becomes_target")
 
     def when_targeted_by(self, args: list[Any]) -> dict[str, Any]:
-        what, phrase = args[0], str(args[-1])
-        by = next((b for suffix, b in _CONTROLS if phrase.endswith(suffix)), None)
-        phrase = next((phrase.removesuffix(s) for s, b in _CONTROLS if b == by), phrase)
-        if phrase == "spell or ability" and by is None:
-            raise InvalidActionError("read by the rule without a controller")  # when_targeted
-        if phrase != "spell or ability" and Filter.parse(phrase).zone != "stack":
-            raise InvalidActionError(f"\"becomes the target of {phrase}\": only spells (or spells or abilities) are understood")
-        source = {} if phrase == "spell or ability" else {"source": phrase}
-        return self._object_event("becomes_target", what, **source, **({"by": by} if by else {}))
+        return self._object_event("becomes_target", args[0], **_targeted_by(str(args[-1])))
+
+    @v_args(inline=True)
+    def when_some_targeted(self, some: str, phrase: Token) -> dict[str, Any]:
+        return self._some_event("becomes_target", some, phrase)
+
+    def when_some_targeted_by(self, args: list[Any]) -> dict[str, Any]:
+        some, phrase, spell = args[0], args[1], str(args[-1])
+        return {**self._some_event("becomes_target", some, phrase), **_targeted_by(spell)}
+
     when_combat_damage_player = _object("combat_damage_player")  # 510.2
     when_attacks = _object("attacks")
 
@@ -243,6 +244,18 @@ def _measures(e: Any, ref: str) -> bool:
     return isinstance(e, list) and any(_measures(v, ref) for v in e)
 
 
+def _targeted_by(phrase: str) -> dict[str, Any]:
+    """The keys of "... becomes the target of a <spell filter> / a spell or ability [you control /
+    an opponent controls]" (115.1); a bare "spell or ability" is the rule without them."""
+    by = next((b for suffix, b in _CONTROLS if phrase.endswith(suffix)), None)
+    phrase = next((phrase.removesuffix(s) for s, b in _CONTROLS if b == by), phrase)
+    if phrase == "spell or ability" and by is None:
+        raise InvalidActionError("read by the rule without a controller")  # when_targeted
+    if phrase != "spell or ability" and Filter.parse(phrase).zone != "stack":
+        raise InvalidActionError(f"\"becomes the target of {phrase}\": only spells (or spells or abilities) are understood")
+    return {**({} if phrase == "spell or ability" else {"source": phrase}), **({"by": by} if by else {})}
+
+
 def _copies(e: Any, ref: str) -> bool:
     """Does an effect in ``e`` copy the spell ``ref`` ({"copy_spell": {"what": ref}})?"""
     if isinstance(e, dict):
@@ -270,8 +283,8 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
         return {"that:player": "trigger.player"}  # the player dealt the damage
     if event["on"] in ("cast", "casts_or_copies"):
         return _spell_refs(event)
-    if event["on"] == "becomes_target" and event.get("by") == "opponent":
-        return {"that:player": "trigger.player"}  # the opponent who controls the spell or ability
+    if event["on"] == "becomes_target":
+        return _targeted_refs(event)
     if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
             or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
         return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
@@ -286,6 +299,17 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     nouns = [w for w in what.lower().split() if w in TYPE_WORDS]
     card = {"that:card": "trigger.new"} if ref == "trigger.new" else {}
     return {f"that:{nouns[-1]}": ref, **card} if nouns else card
+
+
+def _targeted_refs(event: dict[str, Any]) -> dict[str, str]:
+    """"That player" is the opponent who controls the spell or ability; "that creature" the
+    permanent that became its target (a filter's noun, or what the Aura is attached to)."""
+    refs = {"that:player": "trigger.player"} if event.get("by") == "opponent" else {}
+    what = event.get("what", "self")
+    nouns = ["creature"] if what == "enchanted" else [w for w in what.lower().split() if w in TYPE_WORDS]
+    if what not in ("self", "equipped") and nouns:
+        refs[f"that:{nouns[-1]}"] = "trigger.object"
+    return refs
 
 
 def _spell_refs(event: dict[str, Any]) -> dict[str, str]:
@@ -307,6 +331,6 @@ def _trigger_it(event: dict[str, Any]) -> str:
         return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
-    if event["on"] in ("enters", "attacks"):
-        return "trigger.object"  # the permanent that entered or attacked
+    if event["on"] in ("enters", "attacks") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+        return "trigger.object"  # the permanent that entered, attacked or became the target
     return ""

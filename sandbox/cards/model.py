@@ -798,6 +798,17 @@ class Activated(Ability):
     effects: tuple = ()
     targets: tuple[Target, ...] = ()
     sorcery_speed: bool = False
+    once_each_turn: bool = False
+    """"Activate only once each turn" (602.5b)."""
+    timing: str = ""
+    """"Activate only during your turn" and the like: one of ACTIVATION_TIMINGS (602.5b)."""
+    condition: Condition | None = None
+    """"Activate only if you control a Swamp" (602.5b): checked as it's activated."""
+
+
+ACTIVATION_TIMINGS = {"your_turn": "during your turn", "your_upkeep": "during your upkeep", "combat": "during combat",
+                      "your_turn_before_attackers": "during your turn, before attackers are declared"}
+"""When an ability restricted by "Activate only ..." may be activated (602.5b), by its key and wording."""
 
 
 @dataclass(frozen=True)

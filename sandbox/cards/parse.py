@@ -16,6 +16,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.model import (
+    ACTIVATION_TIMINGS,
     ANY_NUMBER,
     CARD_TYPES,
     SUPERTYPES,
@@ -263,7 +264,10 @@ def _build_mana(spec: dict) -> Ability:
 
 
 def _build_activated(spec: dict) -> Ability:
-    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed"}, "activated")
+    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed", "once_each_turn", "timing", "condition"}, "activated")
+    timing = spec.get("timing", "")
+    if timing and timing not in ACTIVATION_TIMINGS:
+        raise InvalidActionError(f"activated: timing {timing!r}; known: {', '.join(ACTIVATION_TIMINGS)}")
     cost = Cost.parse(str(spec.get("cost", "")))
     effects = _effects(spec, sacrifices=bool(cost.sacrifice))
     if cost.exile_cards and _names(effects, "linked"):
@@ -271,7 +275,16 @@ def _build_activated(spec: dict) -> Ability:
         raise InvalidActionError("activated: 'linked' (\"the exiled card\") with a cost that exiles cards is not supported")
     return Activated(text=spec.get("text", ""), cost=cost, effects=effects,
                      targets=_targets(spec.get("targets")),
-                     sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None)
+                     sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None,
+                     once_each_turn=_flag(spec, "once_each_turn"), timing=timing,
+                     condition=Condition.parse(spec["condition"]) if "condition" in spec else None)
+
+
+def _flag(spec: dict, key: str) -> bool:
+    v = spec.get(key, False)
+    if not isinstance(v, bool):
+        raise InvalidActionError(f"{key}: expected true or false, found {v!r}")
+    return v
 
 
 def _build_loyalty(spec: dict) -> Ability:

@@ -5,7 +5,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Amount, Characteristics, Cost, Keyword, ManaAbility, Static, Target, Triggered
+from sandbox.cards.model import (
+    ACTIVATION_TIMINGS,
+    Activated,
+    Amount,
+    Characteristics,
+    Cost,
+    Keyword,
+    ManaAbility,
+    Static,
+    Target,
+    Triggered,
+)
 from sandbox.core import amounts, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
@@ -13,7 +24,7 @@ from sandbox.core.keyword_abilities import discard, forbid_under_split_second, s
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
-from sandbox.core.state import Obj
+from sandbox.core.state import PHASE_OF, STEPS, Obj
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
 
@@ -35,6 +46,33 @@ def sorcery_timing_ok(game: Game, player: int) -> bool:
     """307.1 / 117.1a: your main phase, stack empty."""
     st = game.state
     return player == st.active and st.step in ("main1", "main2") and not st.stack
+
+
+def activation_restriction(game: Game, ab: Activated, oid: int, player: int) -> str | None:
+    """Why ``player`` can't activate ``ab`` of ``oid`` now, by its "Activate only ..." (602.5b), or None."""
+    st = game.state
+    if ab.sorcery_speed and not sorcery_timing_ok(game, player):
+        return "this ability can be activated only as a sorcery (307.1, 606.3)"
+    if ab.once_each_turn and st.activated.get((oid, ab.text)) == st.turn:
+        return "this ability can be activated only once each turn (602.5b), and it was this turn"
+    if ab.timing and not _timing_ok(game, ab.timing, player):
+        return f"this ability can be activated only {ACTIVATION_TIMINGS[ab.timing]} (602.5b)"
+    if ab.condition is not None and not condition_holds(game, ab.condition, player, oid, {}):
+        return f"this ability can be activated only if {ab.condition} (602.5b)"
+    return None
+
+
+def _timing_ok(game: Game, timing: str, player: int) -> bool:
+    st = game.state
+    if timing == "combat":
+        return PHASE_OF.get(st.step) == "combat"
+    if st.active != player:
+        return False
+    if timing == "your_upkeep":
+        return st.step == "upkeep"
+    if timing == "your_turn_before_attackers":
+        return STEPS.index(st.step) < STEPS.index("declare_attackers")
+    return True
 
 
 def aura_requirement(chars: Characteristics) -> Target | None:
@@ -575,8 +613,10 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         production.activate_mana_ability(game, oid, ab, p, x=x)
         return
     forbid_under_split_second(game, "activate an ability that isn't a mana ability")
-    if ab.sorcery_speed and not sorcery_timing_ok(game, p):
-        raise IllegalActionError("this ability can be activated only as a sorcery (307.1, 606.3)")
+    if (why := activation_restriction(game, ab, oid, p)) is not None:
+        raise IllegalActionError(why)
+    if ab.once_each_turn:
+        st.activated[(oid, ab.text)] = st.turn
     aid = game.new_id()
     ability_obj = Obj(id=aid, owner=p, controller=p, zone="stack", kind="ability", source=oid,
                       ability=ab, source_chars=chars, timestamp=st.ts())

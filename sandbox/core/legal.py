@@ -104,7 +104,7 @@ def legal_actions(game: Game) -> list[Action]:
                 casting.check_activation_costs(game, oid, ab.cost, c)
             except IllegalActionError:
                 continue
-            if (ab.sorcery_speed and not sorcery_ok) or (ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid)):
+            if casting.activation_restriction(game, ab, oid, p) or (ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid)):
                 continue
             if not ab.cost.mana or affordable(ab.cost.mana):
                 out.append(Activate(oid, i))
@@ -125,7 +125,7 @@ def legal_actions(game: Game) -> list[Action]:
             except IllegalActionError:
                 continue
             if not isinstance(ab, ManaAbility):
-                if ab.sorcery_speed and not sorcery_ok:
+                if casting.activation_restriction(game, ab, oid, p):
                     continue
                 if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue

@@ -200,6 +200,8 @@ class State:
     first_strike_done: bool = False
     goal: dict[str, Any] = field(default_factory=dict)
     spells_cast: dict[int, list[int]] = field(default_factory=dict)
+    activated: dict[tuple[int, str], int] = field(default_factory=dict)
+    """The turn each (permanent, ability text) was last activated ("Activate only once each turn", 602.5b)."""
     """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""
     prevention: list[dict[str, Any]] = field(default_factory=list)
     """Prevention shields this turn (615): ``to`` (an object id, "p<N>", or None for any),

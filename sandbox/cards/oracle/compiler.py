@@ -19,7 +19,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
-from sandbox.cards.model import Cost, Produce
+from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, Cost, Produce
 from sandbox.cards.oracle.families.base import singular
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
@@ -213,9 +213,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
             if Cost.parse(cost).discard:
                 raise InvalidActionError("a mana ability with a discard cost is not supported (mana payment never discards)")
             return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
-        effect, sorcery = _activate_only_as_a_sorcery(effect)
+        effect, timing = _activate_only(effect)
         reading = read_effects(effect, ctx, tokens)
-        timing = {"sorcery_speed": True} if sorcery else {}
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
     if m := _ADDITIONAL.fullmatch(normalise_self(text, ctx.names)):
         return _additional_cost(m.group(1), table)
@@ -340,10 +339,22 @@ def _produces_mana(effect: str) -> bool:
     return True
 
 
-def _activate_only_as_a_sorcery(effect: str) -> tuple[str, bool]:
-    """The effect without its "Activate only as a sorcery." (602.5d), and whether it had it."""
-    tail = " Activate only as a sorcery."
-    return (effect[:-len(tail)], True) if effect.endswith(tail) else (effect, False)
+_ACTIVATE_ONLY = re.compile(r"(.*\.) Activate only (as a sorcery|once each turn|during your turn|during your upkeep|"
+                            r"during combat|during your turn, before attackers are declared|if ([^.]+))\.")
+_ONLY_WHEN = {"as a sorcery": ("sorcery_speed", True), "once each turn": ("once_each_turn", True),
+              **{words: ("timing", key) for key, words in ACTIVATION_TIMINGS.items()}}
+
+
+def _activate_only(effect: str) -> tuple[str, dict[str, Any]]:
+    """The effect without its "Activate only ..." (602.5b, 602.5d) and the restriction's keys."""
+    m = _ACTIVATE_ONLY.fullmatch(effect)
+    if m is None:
+        return effect, {}
+    if m.group(3):
+        Condition.parse(m.group(3))  # refuses a condition no reading knows
+        return m.group(1), {"condition": m.group(3)}
+    key, value = _ONLY_WHEN[m.group(2)]
+    return m.group(1), {key: value}
 
 
 def _cost_split(text: str, ctx: Context) -> tuple[str, str] | None:

@@ -225,7 +225,7 @@ def test_603_2_when_you_cast_a_spell_return_it_to_its_owner_s_hand():
 @pytest.mark.parametrize("text", [
     "Whenever you cast an instant or sorcery spell, copy that spell.",
     "Whenever you cast an instant or sorcery spell, you may copy that spell. You may choose new targets for the copy.",
-    "Whenever a player casts an enchantment spell, counter it.",
+    "Whenever a player casts an enchantment spell, destroy it.",
     "Whenever an opponent casts a spell, counter that spell unless its controller pays {1}.",
     "Whenever you cast a spell, Tester gets +1/+1 until end of turn. Untap it.",
     "When you cast your next instant spell, draw a card.",
@@ -279,4 +279,33 @@ def test_603_2_an_opponent_s_second_spell_each_turn():
     "Whenever an opponent casts your second spell each turn, draw a card.",
 ])
 def test_603_2_near_misses_of_the_nth_spell_each_turn_are_refused(text):
+    assert compile_text(text, name="Tester").table is None, text
+
+
+NETHER_VOID = OracleFace("Nether Void", "{3}{B}", "World Enchantment",
+                         "Whenever a player casts a spell, counter it unless that player pays {3}.")
+
+
+def test_118_12_counter_it_unless_that_player_pays_the_caster_decides():
+    game = make(you_bf=["Nether Void", "Grizzly Bears"], you_hand=["Giant Growth"], opp_hand=["Giant Growth"],
+                opp_pool="{G}", extra=compiled_cards(NETHER_VOID))
+    bears = find(game, "Grizzly Bears")
+    cast(game, "Giant Growth", bears, player=1)
+    resolve(game)  # they can't pay {3}: "don't pay" is their only answer
+    assert game.pending is None and game.chars(bears).power == 2  # countered (701.6a)
+    cast(game, "Giant Growth", bears)
+    resolve(game)
+    assert game.pending is not None and game.pending.player == 0
+    game.answer("yes")
+    resolve(game)
+    assert game.chars(bears).power == 5
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever an opponent casts a spell, you may draw a card unless that player pays {1}.",
+    "Counter target spell unless that player pays {3}.",
+    "Whenever you cast a spell, counter it unless that player pays {3}.",
+    "Whenever you cast a spell, Tester deals 1 damage to it.",
+])
+def test_118_12_near_misses_of_unless_that_player_pays_are_refused(text):
     assert compile_text(text, name="Tester").table is None, text

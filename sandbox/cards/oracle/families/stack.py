@@ -40,6 +40,11 @@ class StackFamily(Base):
         return {"unless_pays": {"cost": generic_cost(str(cost)), "who": "target", "effects": effects}}
 
     @v_args(inline=True)
+    def unless_that_player_pays(self, effect: Any, cost: Token) -> dict[str, Any]:
+        # "that player" is the event's player, given by the trigger (else refused)
+        return {"unless_pays": {"cost": generic_cost(str(cost)), "who": "that:player", "effects": as_list(effect)}}
+
+    @v_args(inline=True)
     def change_targets(self, what: str) -> dict[str, Any]:
         return {"change_targets": {"what": what}}
 

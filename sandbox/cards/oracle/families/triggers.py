@@ -64,6 +64,11 @@ class TriggersFamily(Base):
         body = effects["effects_only"]
         it = self._it_is_the_target() if self.targets else _trigger_it(event)
         that = {**_that_refs(event), **({"that:color": "chosen_color"} if event.get("chosen_color") else {})}
+        if event["on"] in ("cast", "casts_or_copies") and event.get("spell_targets") != "self":
+            body = _counter_it(body)
+        if event.get("optional") and "unless_pays" in repr(body):
+            # 118.12: the player decides whether to pay before "you may" is chosen
+            raise InvalidActionError("\"you may ... unless <player> pays\" is not understood")
         body = self.resolve_it(replace_refs(body, that), it)
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
@@ -254,6 +259,16 @@ def _targeted_by(phrase: str) -> dict[str, Any]:
     if phrase != "spell or ability" and Filter.parse(phrase).zone != "stack":
         raise InvalidActionError(f"\"becomes the target of {phrase}\": only spells (or spells or abilities) are understood")
     return {**({} if phrase == "spell or ability" else {"source": phrase}), **({"by": by} if by else {})}
+
+
+def _counter_it(e: Any) -> Any:
+    """"Counter it" in a cast trigger: only a spell or ability can be countered (701.6a), so
+    "it" is the spell cast."""
+    if isinstance(e, dict):
+        if isinstance(e.get("counter"), dict) and e["counter"].get("what") == "it":
+            return {**e, "counter": {**e["counter"], "what": "trigger.object"}}
+        return {k: _counter_it(v) for k, v in e.items()}
+    return [_counter_it(v) for v in e] if isinstance(e, list) else e
 
 
 def _copies(e: Any, ref: str) -> bool:

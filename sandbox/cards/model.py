@@ -376,6 +376,7 @@ class CostPart(StrEnum):
     EXILE_CARDS = "exile_cards"
     TAP_OTHERS = "tap_others"
     RETURN = "return"
+    SACRIFICE_N = "sacrifice_n"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -383,6 +384,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
+    CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
@@ -440,6 +442,8 @@ class Cost:
     """How many cards, and their filter text, to exile from your graveyard ("Exile a creature card from your graveyard")."""
     tap_others: tuple[int, str] | None = None
     """How many untapped permanents you control, and their filter text (singular), to tap ("Tap two untapped Allies you control")."""
+    sacrifice_n: tuple[int, str] | None = None
+    """How many permanents you control, and their filter text (singular), to sacrifice at once ("Sacrifice two creatures")."""
     bounce: tuple[int, str] | None = None
     """How many permanents you control, and their filter text (singular), to return to their owner's hand."""
     x_part: str = ""
@@ -499,6 +503,11 @@ class Cost:
                 kw[str(part)] = (n, what)
                 if x:
                     kw["x_part"] = str(part)
+            elif part == CostPart.SACRIFICE_N:
+                what = _singular_filter(m.group(3), m.group(1).lower())
+                if re.search(r"\b(?:controls?|owns?)\b", what):
+                    raise InvalidActionError(f"cost {raw!r}: what is sacrificed is a permanent you control (701.21a)")
+                kw["sacrifice_n"] = (_number(m.group(1).lower()), ("other " if m.group(2) else "") + what)
             elif part == CostPart.RETURN:
                 count = m.group(1).lower()
                 if (count in ("a", "an", "one")) != (m.group(3).lower() == "its"):
@@ -523,10 +532,12 @@ class Cost:
         cost = cls.parse(text)
         other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
                     exile_cards=cost.exile_cards, tap_others=cost.tap_others, bounce=cost.bounce, x_part=cost.x_part,
-                    text=cost.text)
+                    sacrifice_n=cost.sacrifice_n, text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
                                      "exiling a permanent you control, discarding cards or paying life (601.2f)")
+        if any(w and w.startswith("other ") for w in (cost.sacrifice, cost.sacrifice_n[1] if cost.sacrifice_n else None)):
+            raise InvalidActionError(f"additional cost {text!r}: \"other\" than what? (a spell isn't a permanent)")
         if any(w and re.search(r"\bcontrols?\b", w) for w in (cost.sacrifice, cost.exile)):
             raise InvalidActionError(f"additional cost {text!r}: what is sacrificed or exiled is a permanent you control (701.21a)")
         return cost

@@ -444,6 +444,9 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
     if cost.tap_others and len([o for o in _untapped(game, cost.tap_others[1], player) if o != source]) < cost.tap_others[0]:
         n, what = cost.tap_others
         raise IllegalActionError(f"not {n} untapped {what}(s) you control to tap (118.3)")
+    if cost.sacrifice_n and len(_permanents_to_pay(game, cost.sacrifice_n[1], player, ability_of)) < cost.sacrifice_n[0]:
+        n, what = cost.sacrifice_n
+        raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
     if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
         n, what = cost.bounce
         raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
@@ -492,6 +495,10 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         _tap_to_pay(game, player, *cost.tap_others)
     if cost.bounce:
         _return_to_pay(game, player, *cost.bounce)
+    if cost.sacrifice_n:
+        n, what = cost.sacrifice_n
+        chosen = _choose_to_pay(game, player, n, _permanents_to_pay(game, what, player, oid), f"sacrifice a {what}", "701.21a")
+        zones.sacrifice_together(game, chosen)  # at once, each seeing the others leave (603.10a)
     if cost.exile_cards and cost.count("exile_cards", x):
         _exile_cards_to_pay(game, player, cost.count("exile_cards", x), cost.exile_cards[1])
     if not cost.sacrifice and not cost.exile and cost.loyalty is None and not cost.self_counters:

@@ -31,6 +31,7 @@ PREFIX = "As an additional cost to cast this spell, "
     ("tap an untapped creature you control", "Tap an untapped creature you control"),
     ("tap three untapped white creatures you control", "Tap three untapped white creatures you control"),
     ("pay X life", "Pay X life"),
+    ("sacrifice two creatures", "Sacrifice two creatures"),
     ("return a land you control to its owner's hand", "Return a land you control to its owner's hand"),
     ("discard X cards", "Discard X cards"),
     ("exile X creature cards from your graveyard", "Exile X creature cards from your graveyard"),
@@ -54,7 +55,9 @@ def test_601_2f_a_creature_spell_and_the_old_wording_with_its_name():
     PREFIX + "sacrifice a creature, discard a card, or pay 4 life.",
     PREFIX + "pay 5 life or sacrifice a creature or enchantment.",
     PREFIX + "discard a card and sacrifice a creature.",              # two costs
-    PREFIX + "sacrifice two creatures.",                              # several permanents
+    PREFIX + "sacrifice two creature.",                               # number and noun disagree
+    PREFIX + "sacrifice two other creatures.",                        # other than what? (a spell)
+    PREFIX + "sacrifice another creature.",
     PREFIX + "sacrifice X creatures.",
     PREFIX + "sacrifice any number of creatures.",
     PREFIX + "sacrifice all creatures you control.",
@@ -200,6 +203,8 @@ def test_118_3_the_cost_parts_read_in_activation_costs_too():
     "{X}, {T}, Discard X cards: Draw X cards.",          # X in two parts of one cost: not read
     "{T}, Pay X life: Add X mana of any one color.",     # a mana ability with X life
     "Return a land you control to its owner's hand: Add {U}.",   # a mana ability returning a permanent
+    "Sacrifice two creatures: Add {B}{B}.",
+    "Sacrifice two creatures: Draw cards equal to the sacrificed creature's power.",   # which one?
 ])
 def test_107_3_near_misses_of_x_cost_parts_are_refused(text):
     assert compile_text(text, type_line="Creature — Elf").table is None, text

@@ -332,3 +332,16 @@ def test_118_3_deprive_returns_a_land_and_a_land_tapped_for_its_mana_may_be_the_
     g = _board(["Sol Ring"], ["Deprive"], ["Island"])
     with pytest.raises(IllegalActionError, match=r"not 1 land\(s\) you control to return to their owner's hand \(118\.3\)"):
         g.perform(Cast(find(g, "Deprive", "hand"), targets=()))
+
+
+def test_701_21a_bankrupt_in_blood_sacrifices_two_creatures_at_once():
+    g = _board(["Swamp", "Swamp", "Grizzly Bears"], ["Bankrupt in Blood"])
+    with pytest.raises(IllegalActionError, match=r"not 2 creature\(s\) to sacrifice \(118\.3\)"):
+        g.perform(Cast(find(g, "Bankrupt in Blood", "hand")))
+    g = _board(["Swamp", "Swamp", "Grizzly Bears", "Llanowar Elves", "Hill Giant"], ["Bankrupt in Blood"])
+    g.perform(Cast(find(g, "Bankrupt in Blood", "hand")))
+    assert g.pending is not None and (g.pending.min, g.pending.max) == (2, 2)
+    g.answer([find(g, "Grizzly Bears"), find(g, "Hill Giant")])
+    assert _names(g, "graveyard") == ["Grizzly Bears", "Hill Giant"] and find(g, "Llanowar Elves")
+    resolve_stack(g)
+    assert len(g.state.zone("hand", 0)) == 3

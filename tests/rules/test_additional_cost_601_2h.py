@@ -345,3 +345,14 @@ def test_701_21a_bankrupt_in_blood_sacrifices_two_creatures_at_once():
     assert _names(g, "graveyard") == ["Grizzly Bears", "Hill Giant"] and find(g, "Llanowar Elves")
     resolve_stack(g)
     assert len(g.state.zone("hand", 0)) == 3
+
+
+def test_701_21a_sacrifice_two_other_creatures_leaves_the_source():
+    c = compile_text("Sacrifice two other creatures: Draw a card.", name="Altar Beast (test card)",
+                     type_line="Creature — Beast")
+    g = board(preset_with(c, {"battlefield": ["Altar Beast (test card)", "Grizzly Bears"]}))
+    beast = find(g, "Altar Beast (test card)")
+    assert Activate(beast, 0) not in legal_actions(g)  # only one other creature
+    g = board(preset_with(c, {"battlefield": ["Altar Beast (test card)", "Grizzly Bears", "Hill Giant"]}))
+    g.perform(Activate(find(g, "Altar Beast (test card)"), 0))  # exactly two others: no choice
+    assert _names(g, "graveyard") == ["Grizzly Bears", "Hill Giant"] and find(g, "Altar Beast (test card)")

@@ -51,8 +51,16 @@ def test_118_3_the_only_other_creature_is_sacrificed_without_asking():
 
 @pytest.mark.parametrize("text", [
     "{1}, Sacrifice another: Draw a card.",
-    "{1}, Sacrifice two other creatures: Draw a card.",
+    "{1}, Sacrifice two other creature: Draw a card.",     # number and noun disagree
     "{1}, Sacrifice another creature or artifact you don't control: Draw a card.",
 ])
 def test_118_3_near_misses_are_refused(text):
     assert compile_text(text).table is None, text
+
+
+def test_118_3_sacrifice_two_other_creatures_isnt_the_source():
+    """"Sacrifice two other creatures" (a count, 701.21a): the permanent whose ability it is
+    isn't one of them."""
+    card = compile_text("{1}, Sacrifice two other creatures: Draw a card.")
+    assert card.table is not None, card.refused
+    assert card.table["abilities"][0]["activated"]["cost"] == "{1}, Sacrifice two other creatures"

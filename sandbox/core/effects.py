@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
+from sandbox.cards.parse import parse_ability
 from sandbox.cards.vocabulary import FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
 from sandbox.core import (
     amounts,
@@ -40,7 +41,7 @@ from sandbox.core.mana import paying, production, solver
 from sandbox.core.mana.pool import Mana, describe_mana
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import COLOR_NAMES, format_cost, parse_cost
+from sandbox.symbols import COLOR_NAMES, COLORS, format_cost, parse_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -714,6 +715,10 @@ def _become(game: Game, ctx: Context, spec: dict) -> None:
     op = dict(spec["op"])
     if "pt" in spec:
         op["set_pt"] = tuple(amount(game, ctx, a) for a in spec["pt"])
+    if spec.get("protection_choice"):
+        color = game.decide(Decision(ctx.controller, f"{ctx.source_name}: protection from which color?",
+                                     [Option(c, COLOR_NAMES[c]) for c in COLORS], "color", rule="608.2d"))
+        op["add_abilities"] = tuple(op.get("add_abilities", ())) + (parse_ability(f"Protection from {COLOR_NAMES[color]}"),)
     game.state.effects.append(ContinuousEffect(op, tuple(ids), ctx.source_name, ctx.controller,
                                                game.state.ts(), spec.get("until", "permanent"), "611.2c"))
     game.note("611.2c", f"{', '.join(game.name(i) for i in ids)} becomes {_describe(spec, op)}", "resolve", *ids)

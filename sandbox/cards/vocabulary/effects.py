@@ -148,7 +148,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "+power/+toughness until end of turn (amounts counted as it resolves)", "611.2a"),
     Entry(Effect.BECOME, {"on": _WHAT, "until": Key(Value.UNTIL), "types": Key(Value.CARD_TYPES), "add_types": Key(Value.CARD_TYPES),
                           "subtypes": Key(Value.SUBTYPES), "pt": Key(Value.PT_AMOUNTS, "[power, toughness]: numbers or amounts, counted as it resolves"),
-                          "abilities": Key(Value.ABILITIES), "colors": Key(Value.COLORS)},
+                          "abilities": Key(Value.ABILITIES), "colors": Key(Value.COLORS),
+                          "protection_choice": Key(Value.BOOL, "it gains protection from the color of your choice: the "
+                                                               "effect's controller chooses the color as it resolves (702.16, 608.2d)")},
           "becomes something (an animation)", "611.2c"),
     Entry(Effect.GAIN_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "gains life", "119.3"),
     Entry(Effect.LOSE_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "loses life", "119.3"),

@@ -105,6 +105,11 @@ class ChangesFamily(Base):
         return [{"pump": {"on": on, "power": int(p), "toughness": int(t)}}, _restrict(on, said)]
 
     @v_args(inline=True)
+    def gains_protection_choice(self, on: str, *_: Any) -> dict[str, Any]:
+        """"... gains protection from the color of your choice until end of turn" (702.16a, 608.2d)."""
+        return {"become": {"on": on, "protection_choice": True, "until": "end_of_turn"}}
+
+    @v_args(inline=True)
     def group_gain(self, phrase: Token, words: Token) -> dict[str, Any]:
         return {"become": {"on": _group(phrase), "abilities": keyword_list(str(words)), "until": "end_of_turn"}}
 

@@ -15,6 +15,7 @@ from sandbox.core.restrictions import restricted
 from ..conftest import pass_until_decision
 from ..oracle.helpers import compile_text
 from .copyhelp import activate, advance_to, cast, compiled_cards, find, make, resolve
+from .test_restrictions import attack_with
 
 STUN = OracleFace("Stun", "{1}{R}", "Instant", "Target creature can't block this turn.\nDraw a card.")
 SEISMIC_STOMP = OracleFace("Seismic Stomp", "{1}{R}", "Sorcery", "Creatures without flying can't block this turn.")
@@ -39,11 +40,6 @@ def _deals_combat_damage_unblocked(game) -> None:
     assert game.state.players[1].life == 18
 
 
-def _attack_with(game, name: str) -> None:
-    d = pass_until_decision(game, "attackers")
-    game.answer(next(o.value for o in d.options if o.label.startswith(name)))
-
-
 def test_509_1a_stun_the_target_cant_block_this_turn_only():
     game = make(["Grizzly Bears"], ["Stun"], opp_bf=["Grizzly Bears"], pool="{C}{R}", extra=compiled_cards(STUN))
     theirs = find(game, "Grizzly Bears", player=1)
@@ -51,7 +47,7 @@ def test_509_1a_stun_the_target_cant_block_this_turn_only():
     resolve(game)
     assert restricted(game, "cant_block", theirs) and not restricted(game, "cant_block", find(game, "Grizzly Bears"))
     assert len(game.state.zone("hand", 0)) == 1  # and a card drawn
-    _attack_with(game, "Grizzly Bears")
+    attack_with(game, "Grizzly Bears")
     _deals_combat_damage_unblocked(game)
     advance_to(game, 4, "upkeep")  # 514.2: it ended in the cleanup step
     assert not restricted(game, "cant_block", theirs)
@@ -59,7 +55,7 @@ def test_509_1a_stun_the_target_cant_block_this_turn_only():
 
 def test_509_1a_near_miss_without_stun_the_creature_may_block():
     game = make(["Grizzly Bears"], opp_bf=["Grizzly Bears"])
-    _attack_with(game, "Grizzly Bears")
+    attack_with(game, "Grizzly Bears")
     assert pass_until_decision(game, "blockers").options
 
 
@@ -102,7 +98,7 @@ def test_509_1b_an_enters_trigger_makes_another_creature_unblockable_this_turn()
     resolve(game)  # the creature spell
     resolve(game, find(game, "Grizzly Bears"))  # its trigger's target
     assert restricted(game, "cant_be_blocked", find(game, "Grizzly Bears"))
-    _attack_with(game, "Grizzly Bears")
+    attack_with(game, "Grizzly Bears")
     _deals_combat_damage_unblocked(game)
 
 

@@ -225,6 +225,33 @@ def test_a_word_inserted_into_an_understood_sentence_is_refused_or_read_as_writt
         assert json.dumps(got).lower().count(word) > json.dumps(old).lower().count(word), changed
 
 
+_SAME_WITHOUT = {"you", "all"}
+"""Words whose deletion may leave the meaning as it was: an instruction with no subject is the
+controller's ("Draw a card.", "Gain 3 life.": you, 109.5), and "Creatures get -1/-1" is all
+creatures (a static's group is every object that matches, 611.3a)."""
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from(SENTENCE_CASES), at=st.integers(min_value=0, max_value=60))
+def test_a_word_deleted_from_an_understood_sentence_is_refused_or_read_as_written(case, at):
+    """A word taken out is either refused, or changes the reading (tokens included): a reading
+    that stays the same without a word read past that word ("white" in a token's colors)."""
+    _, type_line, text, expected = case
+    text = re.sub(r"\([^()]*\)\n?", "", text)
+    words = text.split(" ")
+    at %= len(words)
+    if words[at].strip("\n.,").lower() in _SAME_WITHOUT:
+        return
+    changed = " ".join([*words[:at], *words[at + 1:]])
+    result = compile_text(changed, type_line=type_line)
+    if result.table is not None:
+        original = compile_text(text, type_line=type_line)
+        keys = ("abilities", "effects", "targets", "modes", "choose", "levels")
+        got = (_reading({k: v for k, v in result.table.items() if k in keys}), result.tokens)
+        old = (_reading({k: v for k, v in expected.items() if k in keys}), original.tokens)
+        assert got != old, changed
+
+
 def _reading(table: Any) -> Any:
     """A table without its printed ``text`` fields (they hold any word inserted)."""
     if isinstance(table, dict):

@@ -297,24 +297,30 @@ class _Parser:
     def kinds(self) -> list[_Kind]:
         kinds = [_Kind()]
         end = next((j for j in range(self.i, len(self.words)) if self.clause_at(j)), len(self.words))
-        # A comma lists kinds only in a list that says "or" ("artifact, creature, or land");
-        # otherwise it joins adjectives ("nonartifact, nonblack creature": both hold).
-        listing = "or" in self.low[self.i:end]
+        # A comma lists kinds only in a list that says "or" or "and" ("artifact, creature, or
+        # land"); otherwise it joins adjectives ("nonartifact, nonblack creature": both hold).
+        span = self.low[self.i:end]
+        joiner = "and" if "and" in span else "or"
+        if "and" in span and "or" in span:
+            raise self.fail("'and' is not understood in a list that also says 'or'")
+        listing = joiner in span
         while self.i < len(self.words) and not self.at_clause():
             w = self.low[self.i]
             if w == "," and not listing:
                 self.i += 1
             elif w == ",":
                 self.i += 1
-                self.take("or")
+                self.take(joiner)
                 kinds.append(_Kind())
-            elif w == "or":
+            elif w == joiner:
                 self.i += 1
                 kinds.append(_Kind())
-            elif w == "and":
-                raise self.fail("'and' is not understood (write 'or' for either kind: 'artifact or enchantment')")
             else:
                 self.word(kinds[-1])
+        if joiner == "and" and any(not k.has_noun for k in kinds):
+            # "artifacts and enchantments" is either kind; "red and green creature" is both colors.
+            raise self.fail("'and' is not understood here (nouns joined by 'and' are either kind: "
+                            "'artifacts and enchantments'; adjectives joined by 'and' aren't read)")
         if any(not k.quals and k.player is None for k in kinds):
             raise self.fail("a kind is missing around 'or' or ','" if len(kinds) > 1 else "it names no kind of object")
         if not kinds[-1].has_noun and kinds[-1].player is None:

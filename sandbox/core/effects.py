@@ -36,7 +36,7 @@ from sandbox.core.actions import Decision, Option
 from sandbox.core.cascade import resolve as cascade_resolve
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.keyword_abilities import discard
-from sandbox.core.layers import matches
+from sandbox.core.layers import matches, view
 from sandbox.core.mana import paying, production, solver
 from sandbox.core.mana.pool import Mana, describe_mana
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
@@ -81,6 +81,18 @@ def chosen_target(ctx: Context, ref: str) -> Any:
     return ctx.targets[idx] if idx < len(ctx.targets) else None
 
 
+def sees(game: Game, ctx: Context, f: Filter, oid: int, you: int | None = None) -> bool:
+    """Does ``oid`` match ``f`` as this effect reads it: from ``you`` (the effect's controller by
+    default), for its source, with the X of the spell or ability resolving (107.3a: an activated
+    ability's X is its own, not its source's)."""
+    you = ctx.controller if you is None else you
+    v = view(game, you, ctx.source_id)
+    resolving = game.state.objects.get(ctx.stack_obj) if ctx.stack_obj is not None else None
+    if resolving is not None and resolving.x is not None:
+        v = replace(v, x=resolving.x)
+    return matches(game, f, oid, you, ctx.source_id, v=v)
+
+
 def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     """Resolve an object reference to the ids it means now (missing ones are dropped)."""
     st = game.state
@@ -104,7 +116,7 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)
-                if matches(game, f, o, ctx.controller, ctx.source_id)]
+                if sees(game, ctx, f, o)]
     if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
         return _up_to_one_from_hand(game, ctx, ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
     raise InvalidActionError(f"unknown object reference {ref!r}")
@@ -133,7 +145,7 @@ def _up_to_one_from_hand(game: Game, ctx: Context, what: str) -> list[int]:
     """The card the controller chooses from their hand for "you may ... a <what> from your
     hand", or none (they may choose none, or have none)."""
     f = Filter.parse(what)
-    cards = [o for o in game.state.zone("hand", ctx.controller) if matches(game, f, o, ctx.controller, ctx.source_id)]
+    cards = [o for o in game.state.zone("hand", ctx.controller) if sees(game, ctx, f, o)]
     opts = [Option(o, game.name(o)) for o in cards] + [Option("none", f"no {what}")]
     pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose up to one {what} from your hand", opts,
                                 "choose", rule="608.2d"))
@@ -228,7 +240,7 @@ def _dig(game: Game, ctx: Context, spec: dict) -> None:
     p = ctx.controller
     f = Filter.parse(spec["filter"]) if "filter" in spec else None
     library.dig(game, p, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name, take=amount(game, ctx, spec.get("take", 1)),
-                matching=(lambda c: matches(game, f, c, p, ctx.source_id)) if f is not None else None,
+                matching=(lambda c: sees(game, ctx, f, c, p)) if f is not None else None,
                 optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
 
 
@@ -466,7 +478,7 @@ def _sacrifice(game: Game, ctx: Context, spec: dict) -> None:
     victims: list[int] = []
     for p in players(game, ctx, spec["who"]):
         opts = [Option(o, game.name(o)) for o in game.state.battlefield
-                if game.controller(o) == p and matches(game, f, o, p, ctx.source_id)]
+                if game.controller(o) == p and sees(game, ctx, f, o, p)]
         if not opts:
             game.note("701.21", f"{game.state.players[p].name} has no {f} to sacrifice"
                       + (": they can't, so the rest happens" if "if_cant" in spec else ""), "resolve")
@@ -493,7 +505,7 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
     p = ctx.controller
     f = Filter.parse(what + " you control")
     opts = [Option(o, game.name(o)) for o in game.state.battlefield
-            if o != ctx.source_id and matches(game, f, o, p, ctx.source_id)]
+            if o != ctx.source_id and sees(game, ctx, f, o, p)]
     if not opts:
         game.note("118.12", f"{game.state.players[p].name} controls no {what} to sacrifice instead", "resolve")
         return False
@@ -534,7 +546,7 @@ def _may_reveal(game: Game, ctx: Context, spec: dict, top: int) -> None:
         game.note("701.20a", f"{game.state.players[p].name} doesn't reveal it", "resolve")
         return
     game.note("701.20a", f"{game.state.players[p].name} reveals {game.name(top)}", "resolve", top)
-    if matches(game, Filter.parse(spec["reveal_if"]), top, p, ctx.source_id):
+    if sees(game, ctx, Filter.parse(spec["reveal_if"]), top, p):
         run_effects(game, ctx, spec.get("then", ()))
     else:
         game.note("608.2c", f"{game.name(top)} isn't a {spec['reveal_if']}: nothing more happens", "resolve", top)

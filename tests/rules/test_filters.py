@@ -225,7 +225,7 @@ def test_song_of_the_dryads_bears_become_a_forest_with_no_creature_type_or_pt():
     ("historic permanent", "filter 'historic permanent': 'historic' is not understood"),
     ("creature with toxic", "filter 'creature with toxic': 'toxic' after 'with' is not understood (expected an implemented keyword (flying,"),
     ("tapped", "filter 'tapped': 'tapped' needs a noun"),
-    ("artifacts and creatures", "filter 'artifacts and creatures': 'and' is not understood"),
+    ("red and green creature", "filter 'red and green creature': 'and' is not understood here"),
     ("Chocobo creature", "filter 'Chocobo creature': 'Chocobo' is not understood"),
 ])
 def test_a_filter_with_a_word_it_does_not_know_is_refused_naming_the_word(text, message):

@@ -48,7 +48,7 @@ def _predict_own_rules(parser: Lark) -> None:
     nonterminal's own rules, the predictor reaches the same closure through the items it adds
     (each added once per column), so the parse forest is the same, built about 1.6 times faster.
     Left as Lark builds it when its internals differ."""
-    earley = getattr(getattr(parser, "parser", None), "parser", None)
+    earley: Any = getattr(getattr(parser, "parser", None), "parser", None)
     closures = getattr(earley, "predictions", None)
     if not isinstance(closures, dict):
         return
@@ -63,7 +63,7 @@ def _predict_own_rules(parser: Lark) -> None:
 def _remember_matches(parser: Lark) -> None:
     """Match each terminal once per place in a line (speed only): the scanner asks again for
     every item that expects it, and for every shorter prefix of a match."""
-    earley = getattr(getattr(parser, "parser", None), "parser", None)
+    earley: Any = getattr(getattr(parser, "parser", None), "parser", None)
     match = getattr(earley, "term_matcher", None)
     if match is None:
         return

@@ -51,7 +51,7 @@ def test_712_near_miss_a_back_face_line_not_understood_refuses_the_card_naming_f
     result = _compiled(back)
     assert result.table is None
     assert result.refused == ("back face 'Moonrise Intruder': Whenever this creature explores, draw a card.: "
-                              "not understood from ', draw a card.'",)
+                              "not understood from 'explores, draw a card.'",)
 
 
 def test_712_partial_keeps_the_back_face_without_its_refused_line():

@@ -204,6 +204,18 @@ class StaticsFamily(Base):
     def cant_be_blocked(self, phrase: Token) -> dict[str, Any]:
         return {**self._affects_key(phrase), "cant_be_blocked": True}
 
+    def cant_be_blocked_by(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked by creatures with power 2 or less" / "by Walls" (509.1b): the
+        blockers are a plural noun read as a filter of the would-be blocker, checked as blockers
+        are declared ("more than one creature", "creatures with greater power" aren't filters)."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        blockers = str(phrases[-1])
+        if singular(blockers) == blockers:
+            raise InvalidActionError(f"'can't be blocked by {blockers}': the blockers are read only as a plural noun")
+        if re.search(r"\bthis turn\b", blockers, re.I):
+            raise InvalidActionError("'... this turn' is a one-shot restriction, not a static ability")
+        return {**self._affects_key(phrases[0]), "cant_be_blocked_by": filter_text(singular(blockers))}
+
     @v_args(inline=True)
     def cant_be_enchanted(self, phrase: Token) -> dict[str, Any]:
         return {**self._affects_key(phrase), "cant_be_enchanted": True}

@@ -249,6 +249,10 @@ class ConditionKind(StrEnum):
     """"there are four or more card types among cards in your graveyard" (delirium; 205.2a)."""
     SELF_STATUS = "this permanent is"
     """"~ is tapped": ``status`` is one of ``STATUSES``."""
+    YOU_CONTROL_AT_MOST = "you control at most"
+    """"you control two or fewer other lands": at most ``count`` of ``filter``."""
+    OPPONENTS_AT_LEAST = "opponents at least"
+    """"you have two or more opponents": at least ``count`` opponents (102.2)."""
 
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
@@ -265,6 +269,8 @@ STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchante
 _N = r"(\d+|" + "|".join(WORD_NUMBERS) + ")"
 _COUNTED_CONDITIONS = (
     (re.compile(rf"you control {_N} or more (.+)"), ConditionKind.YOU_CONTROL_AT_LEAST),
+    (re.compile(rf"you control {_N} or fewer (.+)"), ConditionKind.YOU_CONTROL_AT_MOST),
+    (re.compile(rf"you have {_N} or more opponents"), ConditionKind.OPPONENTS_AT_LEAST),
     (re.compile(rf"you have {_N} or (?:more|greater) cards? in (?:your )?hand"), ConditionKind.HAND_AT_LEAST),
     (re.compile(rf"you have {_N} or fewer cards? in (?:your )?hand"), ConditionKind.HAND_AT_MOST),
     (re.compile(rf"you have {_N} or more life"), ConditionKind.LIFE_AT_LEAST),
@@ -333,7 +339,8 @@ class Condition:
             return cls(ConditionKind.SELF_STATUS, text=t, status=m.group(1))
         for rx, counted in _COUNTED_CONDITIONS:
             if m := rx.fullmatch(low):
-                filt = Filter.parse(m.group(2) + " you control") if counted == ConditionKind.YOU_CONTROL_AT_LEAST else Filter()
+                counts_yours = counted in (ConditionKind.YOU_CONTROL_AT_LEAST, ConditionKind.YOU_CONTROL_AT_MOST)
+                filt = Filter.parse(m.group(2) + " you control") if counts_yours else Filter()
                 return cls(counted, filt, t, count=_count(m.group(1)))
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
@@ -346,6 +353,9 @@ class Condition:
                     if first not in ("a", "an", "another") or not tail:
                         break
                     rest = "other " + tail if first == "another" else tail
+                    # "you control a Swamp or a Forest": one filter of either kind (one word each)
+                    if m := re.fullmatch(r"([\w-]+) or an? ([\w-]+)", rest):
+                        rest = f"{m.group(1)} or {m.group(2)}"
                 owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(

@@ -51,6 +51,8 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return found > 0
     if kind == ConditionKind.YOU_CONTROL_AT_LEAST:
         return found >= condition.count
+    if kind == ConditionKind.YOU_CONTROL_AT_MOST:
+        return found <= condition.count
     raise AssertionError(f"condition {kind} has no implementation")
 
 
@@ -73,6 +75,7 @@ _PLAYER_COUNTS = {
     ConditionKind.LIFE_AT_MOST: lambda g, p: (g.state.players[p].life, False),
     ConditionKind.GRAVEYARD_AT_LEAST: lambda g, p: (len(g.state.zone("graveyard", p)), True),
     ConditionKind.GRAVEYARD_CARD_TYPES: lambda g, p: (_card_types_in_graveyard(g, p), True),
+    ConditionKind.OPPONENTS_AT_LEAST: lambda g, p: (sum(1 for q in range(len(g.state.players)) if q != p), True),
 }
 """The number a counting condition compares (HAND_EMPTY is "at most 0"), and whether it's a minimum."""
 

@@ -113,6 +113,9 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("seven or more cards are in your graveyard", False),
     ("there are four or more card types among cards in your graveyard", False),
     ("this land is untapped", True), ("this land is tapped", False),
+    ("you control two or fewer creatures", True), ("you control one or fewer creatures", False),
+    ("you control 0 or fewer other lands", True),  # the Swamp is the source: not "other"
+    ("you have one or more opponents", True), ("you have two or more opponents", False),
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -126,5 +129,6 @@ def test_the_condition_parametrization_covers_every_kind():
              "it's not your turn", "you have no cards in hand", "you have one or fewer cards in hand",
              "you have seven or more cards in hand", "you have 20 or more life", "you have 5 or less life",
              "seven or more cards are in your graveyard",
-             "there are four or more card types among cards in your graveyard", "this land is untapped"]
+             "there are four or more card types among cards in your graveyard", "this land is untapped",
+             "you control two or fewer creatures", "you have two or more opponents"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -105,7 +105,7 @@ NEAR_MISSES = [
      "commander's"),
     ("Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "doesn't untap"),
     ("Instant", "Choose any number —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "any number"),
-    ("Creature — Elf", "This creature enters tapped unless you control a Forest.", "unless you control"),
+    ("Creature — Elf", "This creature enters tapped unless you revealed an Elf card this way.", "unless you revealed"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only twice each turn.", "Activate only twice"),
     ("Artifact", "{T}: Add {C}{C}. Spend this mana only on Tuesdays.", "Spend this mana only"),
     ("Creature — Elf", "Flying, banding", "banding"),

@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.parse import parse_ability
-from sandbox.cards.vocabulary import FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
+from sandbox.cards.vocabulary import CHOSEN_ONE, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
 from sandbox.core import (
     amounts,
     casting,
@@ -107,6 +107,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
                 if matches(game, f, o, ctx.controller, ctx.source_id)]
     if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
         return _up_to_one_from_hand(game, ctx, ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
+    if ref.startswith(CHOSEN_ONE):
+        return _chosen_one(game, ctx, ref[len(CHOSEN_ONE):])
     raise InvalidActionError(f"unknown object reference {ref!r}")
 
 
@@ -138,6 +140,19 @@ def _up_to_one_from_hand(game: Game, ctx: Context, what: str) -> list[int]:
     pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose up to one {what} from your hand", opts,
                                 "choose", rule="608.2d"))
     return [pick] if isinstance(pick, int) and pick in cards else []
+
+
+def _chosen_one(game: Game, ctx: Context, what: str) -> list[int]:
+    """The permanent the controller chooses as the effect resolves for "return a land you control
+    to its owner's hand" (608.2d): not targeted, so any matching one, this permanent included;
+    none if they control none."""
+    f = Filter.parse(what)
+    opts = [Option(o, game.name(o)) for o in game.state.battlefield if matches(game, f, o, ctx.controller, ctx.source_id)]
+    if not opts:
+        game.note("608.2d", f"{ctx.source_name}: there is no {what} to choose", "resolve")
+        return []
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a {what}", opts, "choose", rule="608.2d"))
+    return [pick] if isinstance(pick, int) else []
 
 
 def players(game: Game, ctx: Context, ref: str) -> list[int]:

@@ -7,6 +7,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular
+from sandbox.cards.vocabulary import CHOSEN_ONE
 from sandbox.errors import InvalidActionError
 
 
@@ -56,6 +57,15 @@ class PermanentsFamily(Base):
     @v_args(inline=True)
     def bounce(self, what: str) -> dict[str, Any]:
         return {"bounce": {"what": what}}
+
+    @v_args(inline=True)
+    def bounce_chosen(self, some: str, phrase: Token) -> dict[str, Any]:
+        """"Return a land you control to its owner's hand." (608.2d): not targeted; the controller
+        chooses one of theirs as it resolves. Only "you control" is read (whose choice otherwise?)."""
+        text = str(phrase)
+        if not text.endswith(" you control"):
+            raise InvalidActionError("\"return a <permanent> to its owner's hand\" is read only for a permanent you control")
+        return {"bounce": {"what": CHOSEN_ONE + filter_text(("other " if some else "") + text)}}
 
     @v_args(inline=True)
     def return_to_your_hand(self, what: str) -> dict[str, Any]:

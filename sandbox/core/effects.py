@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.parse import parse_ability
-from sandbox.cards.vocabulary import CHOSEN_ONE, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
+from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
 from sandbox.core import (
     amounts,
     casting,
@@ -97,6 +97,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith("trigger.") or ref == "sacrificed":
         oid = ctx.event.get(_event_key(ref))
         return [oid] if isinstance(oid, int) and oid in st.objects else []
+    if ref == EACH_TARGET:  # 608.2b: an illegal target is None by now
+        return [t for t in ctx.targets if isinstance(t, int) and t in st.objects]
     if ref == "moved":
         return [o for o in ctx.moved if o in st.objects]
     if ref == "linked":

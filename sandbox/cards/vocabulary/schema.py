@@ -91,6 +91,9 @@ class Value(StrEnum):
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 CHOSEN_ONE = "a chosen "
+EACH_TARGET = "each target"
+"""Every object target of the ability's one requirement of several ("tap up to two target
+creatures", 115.3), each still legal as it resolves (608.2b)."""
 """`a chosen <filter> you control`: the permanent of theirs the controller chooses as the effect
 resolves, not targeted (608.2d: "return a land you control to its owner's hand")."""
 """An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
@@ -135,6 +138,8 @@ def _list(v: Any, where: str) -> list[Any]:
 
 def _object(v: Any, where: str) -> str:
     ref = _text(v, where)
+    if ref == EACH_TARGET:
+        return ref
     if ref.startswith("each "):
         Filter.parse(ref[5:])
         return ref

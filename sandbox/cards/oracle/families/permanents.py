@@ -6,8 +6,8 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular
-from sandbox.cards.vocabulary import CHOSEN_ONE
+from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular, word_number
+from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET
 from sandbox.errors import InvalidActionError
 
 
@@ -74,6 +74,29 @@ class PermanentsFamily(Base):
         if "your graveyard" not in words:
             raise InvalidActionError("\"return ... to your hand\" is understood for a target card in your graveyard")
         return {"bounce": {"what": what}}
+
+    @v_args(inline=True)
+    def up_to_n_targets(self, n: Token, phrase: Token) -> str:
+        return self._many_targets(n, phrase, up_to=True)
+
+    @v_args(inline=True)
+    def n_targets(self, n: Token, phrase: Token) -> str:
+        return self._many_targets(n, phrase, up_to=False)
+
+    def _many_targets(self, n: Token, phrase: Token, *, up_to: bool) -> str:
+        """"Tap up to two target creatures" (115.3, 601.2c): one requirement of N targets (each
+        object once, up to N or exactly N); the effect is on each of them still legal (608.2b).
+        Read only as the ability's one target requirement, a plural noun and a fixed N of 2 or more."""
+        count = word_number(str(n))
+        if not isinstance(count, int) or count < 2:
+            raise InvalidActionError(f"'{n} target {phrase}': only a fixed number of two or more targets is read here")
+        noun = str(phrase)
+        if singular(noun) == noun:
+            raise InvalidActionError(f"'{n} target {noun}': the targets are a plural noun")
+        if self.targets:
+            raise InvalidActionError("several targets are read only as the ability's one target requirement")
+        self._target(singular(noun), count=count, **({"up_to": True} if up_to else {}))
+        return EACH_TARGET
 
     @v_args(inline=True)
     def untap(self, what: str) -> dict[str, Any]:

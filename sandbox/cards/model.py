@@ -249,6 +249,10 @@ class ConditionKind(StrEnum):
     """"there are four or more card types among cards in your graveyard" (delirium; 205.2a)."""
     SELF_STATUS = "this permanent is"
     """"~ is tapped": ``status`` is one of ``STATUSES``."""
+    DEFENDING_CONTROLS = "defending player controls"
+    """"defending player controls an Island": in this two-player engine, the opponent of the
+    ability's controller, the one its creatures attack (506.2, 508.1c)."""
+    DEFENDING_CONTROLS_NO = "defending player controls no"
     YOU_CONTROL_AT_MOST = "you control at most"
     """"you control two or fewer other lands": at most ``count`` of ``filter``."""
     OPPONENTS_AT_LEAST = "opponents at least"
@@ -260,7 +264,8 @@ WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, C
                     ConditionKind.HAND_EMPTY)
 """Conditions written out in full (no filter)."""
 
-_FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
+_FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,
+                      ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
 """Conditions on the battlefield written "<kind> a <filter>" (longest first)."""
 
 STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted")
@@ -297,7 +302,7 @@ def _known_condition(kind: ConditionKind) -> str:
         return f"\"{written}\""
     if kind in WHOLE_CONDITIONS:
         return f"\"{kind}\""
-    return f"\"{kind} {'' if kind == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\""
+    return f"\"{kind} {'' if kind in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO) else 'a '}<filter>\""
 
 
 REFUSED_CONDITIONS = {
@@ -349,14 +354,15 @@ class Condition:
             if low.startswith(kind + " "):
                 rest = low[len(kind) + 1:]
                 first, _, tail = rest.partition(" ")
-                if kind != ConditionKind.YOU_CONTROL_NO:
+                if kind not in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO):
                     if first not in ("a", "an", "another") or not tail:
                         break
                     rest = "other " + tail if first == "another" else tail
                     # "you control a Swamp or a Forest": one filter of either kind (one word each)
                     if m := re.fullmatch(r"([\w-]+) or an? ([\w-]+)", rest):
                         rest = f"{m.group(1)} or {m.group(2)}"
-                owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
+                theirs = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO)
+                owner = " an opponent controls" if kind in theirs else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
             _known_condition(k) for k in ConditionKind))

@@ -45,9 +45,9 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         n, at_least = _PLAYER_COUNTS[kind](game, you)
         return n >= condition.count if at_least else n <= condition.count
     found = sum(1 for o in st.battlefield if _matches(game, condition, o, you, source, view))
-    if kind == ConditionKind.YOU_CONTROL_NO:
+    if kind in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO):
         return not found
-    if kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS):
+    if kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS):
         return found > 0
     if kind == ConditionKind.YOU_CONTROL_AT_LEAST:
         return found >= condition.count

@@ -841,12 +841,24 @@ def _new_copy_targets(game: Game, copy: Obj) -> None:
 
 
 def _attach(game: Game, ctx: Context, spec: dict) -> None:
+    """701.3a: attach an Equipment (or other attachment) to an object. 701.3b: to an object it
+    can't be attached to (an Equipment to a noncreature, 301.5c; itself; one not on the
+    battlefield) it doesn't move, nor if it's already attached to it."""
     what = objects(game, ctx, spec.get("what", "self"))
-    to = objects(game, ctx, spec.get("to", "target"))
+    to = [t for t in objects(game, ctx, spec.get("to", "target")) if game.obj(t).zone == "battlefield"]
     for oid in what:
-        if to:
-            game.obj(oid).attached_to = to[0]
-            game.note("701.3a", f"{game.name(oid)} becomes attached to {game.name(to[0])}", "resolve", oid)
+        if not to:
+            continue
+        host = to[0]
+        if host == oid or ("Equipment" in game.chars(oid).subtypes and "Creature" not in game.chars(host).card_types):
+            game.note("701.3b", f"{game.name(oid)} can't be attached to {game.name(host)}: it doesn't move", "resolve", oid)
+            continue
+        if game.obj(oid).attached_to == host:
+            game.note("701.3b", f"{game.name(oid)} is already attached to {game.name(host)}", "resolve", oid)
+            continue
+        game.obj(oid).attached_to = host
+        game.obj(oid).timestamp = game.state.ts()  # 613.7e: a new timestamp as it becomes attached
+        game.note("701.3a", f"{game.name(oid)} becomes attached to {game.name(host)}", "resolve", oid)
     game.touch()
 
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular, word_number
+from sandbox.cards.oracle.families.base import Base, filter_text, normalise_self, replace_refs, singular, word_number
 from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET
 from sandbox.errors import InvalidActionError
 
@@ -74,6 +75,31 @@ class PermanentsFamily(Base):
         if "your graveyard" not in words:
             raise InvalidActionError("\"return ... to your hand\" is understood for a target card in your graveyard")
         return {"bounce": {"what": what}}
+
+    @v_args(inline=True)
+    def attach_it(self, to: str) -> dict[str, Any]:
+        """"When ~ enters, attach it to target creature you control." (701.3a): "it" is this
+        Equipment only in its own enters trigger (elsewhere "it" is another object)."""
+        if not re.match(r"when ~ enters(?: the battlefield)?, ", self._line()):
+            raise InvalidActionError("\"attach it to ...\" is read only in \"When ~ enters, ...\"")
+        return self.attach_self(to)
+
+    @v_args(inline=True)
+    def attach_self(self, to: str) -> dict[str, Any]:
+        """"Attach ~ to <one object>" (701.3a, 301.5): only an Equipment attaching itself; an
+        Aura moving to another object isn't read (303.4: what it may enchant)."""
+        if "equipment" not in self.ctx.type_line.lower().split():
+            raise InvalidActionError("\"attach ~ to ...\" is read only for an Equipment")
+        if to.startswith("each ") or to in ("self", "enchanted", "equipped"):
+            raise InvalidActionError("an Equipment is attached to one other object")
+        if to == "it" and not re.match(r"whenever an? [^,]* enters(?: the battlefield)?(?: under your control)?, (?:you may )?attach ~ to it\.?$",
+                                       self._line()):
+            # "create a token, then attach ~ to it": "it" is the token, which isn't tracked
+            raise InvalidActionError("\"attach ~ to it\" is read only as the object of \"Whenever a ... enters\"")
+        return {"attach": {"what": "self", "to": to}}
+
+    def _line(self) -> str:
+        return normalise_self(self.text, self.ctx.names or (self.ctx.name,)).lower()
 
     @v_args(inline=True)
     def up_to_n_targets(self, n: Token, phrase: Token) -> str:

@@ -249,6 +249,14 @@ class ConditionKind(StrEnum):
     """"there are four or more card types among cards in your graveyard" (delirium; 205.2a)."""
     SELF_STATUS = "this permanent is"
     """"~ is tapped": ``status`` is one of ``STATUSES``."""
+    DEFENDING_CONTROLS = "defending player controls"
+    """"defending player controls an Island": in this two-player engine, the opponent of the
+    ability's controller, the one its creatures attack (506.2, 508.1c)."""
+    DEFENDING_CONTROLS_NO = "defending player controls no"
+    YOU_CONTROL_AT_MOST = "you control at most"
+    """"you control two or fewer other lands": at most ``count`` of ``filter``."""
+    OPPONENTS_AT_LEAST = "opponents at least"
+    """"you have two or more opponents": at least ``count`` opponents (102.2)."""
 
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
@@ -256,7 +264,8 @@ WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, C
                     ConditionKind.HAND_EMPTY)
 """Conditions written out in full (no filter)."""
 
-_FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
+_FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,
+                      ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
 """Conditions on the battlefield written "<kind> a <filter>" (longest first)."""
 
 STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted")
@@ -265,6 +274,8 @@ STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchante
 _N = r"(\d+|" + "|".join(WORD_NUMBERS) + ")"
 _COUNTED_CONDITIONS = (
     (re.compile(rf"you control {_N} or more (.+)"), ConditionKind.YOU_CONTROL_AT_LEAST),
+    (re.compile(rf"you control {_N} or fewer (.+)"), ConditionKind.YOU_CONTROL_AT_MOST),
+    (re.compile(rf"you have {_N} or more opponents"), ConditionKind.OPPONENTS_AT_LEAST),
     (re.compile(rf"you have {_N} or (?:more|greater) cards? in (?:your )?hand"), ConditionKind.HAND_AT_LEAST),
     (re.compile(rf"you have {_N} or fewer cards? in (?:your )?hand"), ConditionKind.HAND_AT_MOST),
     (re.compile(rf"you have {_N} or more life"), ConditionKind.LIFE_AT_LEAST),
@@ -291,7 +302,7 @@ def _known_condition(kind: ConditionKind) -> str:
         return f"\"{written}\""
     if kind in WHOLE_CONDITIONS:
         return f"\"{kind}\""
-    return f"\"{kind} {'' if kind == ConditionKind.YOU_CONTROL_NO else 'a '}<filter>\""
+    return f"\"{kind} {'' if kind in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO) else 'a '}<filter>\""
 
 
 REFUSED_CONDITIONS = {
@@ -333,7 +344,8 @@ class Condition:
             return cls(ConditionKind.SELF_STATUS, text=t, status=m.group(1))
         for rx, counted in _COUNTED_CONDITIONS:
             if m := rx.fullmatch(low):
-                filt = Filter.parse(m.group(2) + " you control") if counted == ConditionKind.YOU_CONTROL_AT_LEAST else Filter()
+                counts_yours = counted in (ConditionKind.YOU_CONTROL_AT_LEAST, ConditionKind.YOU_CONTROL_AT_MOST)
+                filt = Filter.parse(m.group(2) + " you control") if counts_yours else Filter()
                 return cls(counted, filt, t, count=_count(m.group(1)))
         for word, why in REFUSED_CONDITIONS.items():
             if re.search(rf"\b{word}\b", low):
@@ -342,11 +354,15 @@ class Condition:
             if low.startswith(kind + " "):
                 rest = low[len(kind) + 1:]
                 first, _, tail = rest.partition(" ")
-                if kind != ConditionKind.YOU_CONTROL_NO:
+                if kind not in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO):
                     if first not in ("a", "an", "another") or not tail:
                         break
                     rest = "other " + tail if first == "another" else tail
-                owner = " an opponent controls" if kind == ConditionKind.OPPONENT_CONTROLS else " you control"
+                    # "you control a Swamp or a Forest": one filter of either kind (one word each)
+                    if m := re.fullmatch(r"([\w-]+) or an? ([\w-]+)", rest):
+                        rest = f"{m.group(1)} or {m.group(2)}"
+                theirs = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO)
+                owner = " an opponent controls" if kind in theirs else " you control"
                 return cls(kind, Filter.parse(rest + owner), t)
         raise InvalidActionError(f"unknown condition {t!r}; known: " + ", ".join(
             _known_condition(k) for k in ConditionKind))

@@ -115,6 +115,8 @@ def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] 
             pos += n
             if len(part) < n and not req.up_to:
                 raise IllegalActionError(f"{what} needs {n} target(s): {req.filter}")
+            if len(set(map(str, part))) < len(part):
+                raise IllegalActionError(f"{what}: one word \"target\" can't choose the same object or player twice (115.3)")
             for t in part:
                 if not targeting.target_ok(game, t, req, you, source_id, colors):
                     raise IllegalActionError(f"{game.name(t) if isinstance(t, int) and t in game.state.objects else t} isn't a legal target for {what} ({req.filter})")

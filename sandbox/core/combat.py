@@ -123,6 +123,8 @@ def declare_blockers(game: Game) -> None:
                 continue
             if any(not matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "blocks_only", b)):
                 continue  # 509.1b: "can block only creatures with flying"
+            if any(matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "cant_be_blocked_by", a)):
+                continue  # 509.1b: "can't be blocked by creatures with power 2 or less"
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
         _blockers_declared(game)

@@ -45,12 +45,14 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         n, at_least = _PLAYER_COUNTS[kind](game, you)
         return n >= condition.count if at_least else n <= condition.count
     found = sum(1 for o in st.battlefield if _matches(game, condition, o, you, source, view))
-    if kind == ConditionKind.YOU_CONTROL_NO:
+    if kind in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO):
         return not found
-    if kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS):
+    if kind in (ConditionKind.YOU_CONTROL, ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS):
         return found > 0
     if kind == ConditionKind.YOU_CONTROL_AT_LEAST:
         return found >= condition.count
+    if kind == ConditionKind.YOU_CONTROL_AT_MOST:
+        return found <= condition.count
     raise AssertionError(f"condition {kind} has no implementation")
 
 
@@ -73,6 +75,7 @@ _PLAYER_COUNTS = {
     ConditionKind.LIFE_AT_MOST: lambda g, p: (g.state.players[p].life, False),
     ConditionKind.GRAVEYARD_AT_LEAST: lambda g, p: (len(g.state.zone("graveyard", p)), True),
     ConditionKind.GRAVEYARD_CARD_TYPES: lambda g, p: (_card_types_in_graveyard(g, p), True),
+    ConditionKind.OPPONENTS_AT_LEAST: lambda g, p: (sum(1 for q in range(len(g.state.players)) if q != p), True),
 }
 """The number a counting condition compares (HAND_EMPTY is "at most 0"), and whether it's a minimum."""
 

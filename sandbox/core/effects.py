@@ -17,7 +17,7 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Triggered
 from sandbox.cards.parse import parse_ability
-from sandbox.cards.vocabulary import FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
+from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
 from sandbox.core import (
     amounts,
     casting,
@@ -109,6 +109,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
     if ref.startswith("trigger.") or ref == "sacrificed":
         oid = ctx.event.get(_event_key(ref))
         return [oid] if isinstance(oid, int) and oid in st.objects else []
+    if ref == EACH_TARGET:  # 608.2b: an illegal target is None by now
+        return [t for t in ctx.targets if isinstance(t, int) and t in st.objects]
     if ref == "moved":
         return [o for o in ctx.moved if o in st.objects]
     if ref == "linked":
@@ -119,6 +121,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
                 if sees(game, ctx, f, o)]
     if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
         return _up_to_one_from_hand(game, ctx, ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
+    if ref.startswith(CHOSEN_ONE):
+        return _chosen_one(game, ctx, ref[len(CHOSEN_ONE):])
     raise InvalidActionError(f"unknown object reference {ref!r}")
 
 
@@ -150,6 +154,19 @@ def _up_to_one_from_hand(game: Game, ctx: Context, what: str) -> list[int]:
     pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose up to one {what} from your hand", opts,
                                 "choose", rule="608.2d"))
     return [pick] if isinstance(pick, int) and pick in cards else []
+
+
+def _chosen_one(game: Game, ctx: Context, what: str) -> list[int]:
+    """The permanent the controller chooses as the effect resolves for "return a land you control
+    to its owner's hand" (608.2d): not targeted, so any matching one, this permanent included;
+    none if they control none."""
+    f = Filter.parse(what)
+    opts = [Option(o, game.name(o)) for o in game.state.battlefield if matches(game, f, o, ctx.controller, ctx.source_id)]
+    if not opts:
+        game.note("608.2d", f"{ctx.source_name}: there is no {what} to choose", "resolve")
+        return []
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a {what}", opts, "choose", rule="608.2d"))
+    return [pick] if isinstance(pick, int) else []
 
 
 def players(game: Game, ctx: Context, ref: str) -> list[int]:
@@ -836,12 +853,24 @@ def _new_copy_targets(game: Game, copy: Obj) -> None:
 
 
 def _attach(game: Game, ctx: Context, spec: dict) -> None:
+    """701.3a: attach an Equipment (or other attachment) to an object. 701.3b: to an object it
+    can't be attached to (an Equipment to a noncreature, 301.5c; itself; one not on the
+    battlefield) it doesn't move, nor if it's already attached to it."""
     what = objects(game, ctx, spec.get("what", "self"))
-    to = objects(game, ctx, spec.get("to", "target"))
+    to = [t for t in objects(game, ctx, spec.get("to", "target")) if game.obj(t).zone == "battlefield"]
     for oid in what:
-        if to:
-            game.obj(oid).attached_to = to[0]
-            game.note("701.3a", f"{game.name(oid)} becomes attached to {game.name(to[0])}", "resolve", oid)
+        if not to:
+            continue
+        host = to[0]
+        if host == oid or ("Equipment" in game.chars(oid).subtypes and "Creature" not in game.chars(host).card_types):
+            game.note("701.3b", f"{game.name(oid)} can't be attached to {game.name(host)}: it doesn't move", "resolve", oid)
+            continue
+        if game.obj(oid).attached_to == host:
+            game.note("701.3b", f"{game.name(oid)} is already attached to {game.name(host)}", "resolve", oid)
+            continue
+        game.obj(oid).attached_to = host
+        game.obj(oid).timestamp = game.state.ts()  # 613.7e: a new timestamp as it becomes attached
+        game.note("701.3a", f"{game.name(oid)} becomes attached to {game.name(host)}", "resolve", oid)
     game.touch()
 
 

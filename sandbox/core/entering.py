@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import EntersAsCopy, Keyword, Replacement, Triggered
+from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
+from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
 from sandbox.core.keyword_abilities import discard
 from sandbox.core.layers import matches
@@ -267,7 +268,7 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
         return True
     if ab.param("discard_instead") and not _discard_instead(game, new, ab, name):
         return False
-    if ab.param("tapped"):
+    if ab.param("tapped") and _enters_tapped(game, new, ab, name):
         new.tapped = True
         game.note("614.1c", f"{name} enters tapped", "enter", new.id)
     counters = dict(ab.param("counters", ()) or ())
@@ -308,6 +309,32 @@ def _choose(game: Game, new: Obj, choice: str, name: str) -> None:
     new.chosen[CHOICE_KEYS[choice]] = value
     label = next((o.label for o in opts if o.value == value), str(value))
     game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {label}", "enter", new.id)
+
+
+def _enters_tapped(game: Game, new: Obj, ab: Replacement, name: str) -> bool:
+    """Does an "enters tapped [unless ... | if ...]" apply (614.1c)? Its condition is checked as the
+    permanent would enter, for its controller; it isn't on the battlefield yet, nor is anything
+    entering with it. "As ~ enters, you may pay 2 life. If you don't, ..." (614.12): the controller
+    chooses, and may pay only with at least that much life (119.4)."""
+    p = new.controller
+    for key, applies_if in (("unless", False), ("if", True)):
+        text = ab.param(key)
+        if text:
+            holds = condition_holds(game, Condition.parse(text), p, new.id, {})
+            game.note("614.1c", f"{name}: \"{text}\" is {'true' if holds else 'false'} as it enters", "enter", new.id)
+            if holds != applies_if:
+                return False
+    life = ab.param("unless_pay_life")
+    if life:
+        player = game.state.players[p]
+        opts = ([Option("yes", f"pay {life} life")] if player.life >= life else []) + [Option("no", "it enters tapped")]
+        ans = game.decide(Decision(p, f"{name} enters: pay {life} life, or it enters tapped?", opts, "choose",
+                                   rule="614.12", context={"entering": new.id}))
+        if ans == "yes":
+            game.lose_life(p, life, rule="119.4")
+            game.note("614.12", f"{player.name} pays {life} life: {name} enters untapped", "enter", new.id)
+            return False
+    return True
 
 
 def _discard_instead(game: Game, new: Obj, ab: Replacement, name: str) -> bool:

@@ -113,6 +113,11 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("seven or more cards are in your graveyard", False),
     ("there are four or more card types among cards in your graveyard", False),
     ("this land is untapped", True), ("this land is tapped", False),
+    ("you control two or fewer creatures", True), ("you control one or fewer creatures", False),
+    ("you control 0 or fewer other lands", True),  # the Swamp is the source: not "other"
+    ("you have one or more opponents", True), ("you have two or more opponents", False),
+    ("defending player controls a creature", True), ("defending player controls a Swamp", False),
+    ("defending player controls no land", True), ("defending player controls no creature", False),
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -126,5 +131,7 @@ def test_the_condition_parametrization_covers_every_kind():
              "it's not your turn", "you have no cards in hand", "you have one or fewer cards in hand",
              "you have seven or more cards in hand", "you have 20 or more life", "you have 5 or less life",
              "seven or more cards are in your graveyard",
-             "there are four or more card types among cards in your graveyard", "this land is untapped"]
+             "there are four or more card types among cards in your graveyard", "this land is untapped",
+             "you control two or fewer creatures", "you have two or more opponents",
+             "defending player controls an Island", "defending player controls no Island"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -105,7 +105,7 @@ NEAR_MISSES = [
      "commander's"),
     ("Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "doesn't untap"),
     ("Instant", "Choose any number —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "any number"),
-    ("Creature — Elf", "This creature enters tapped unless you control a Forest.", "unless you control"),
+    ("Creature — Elf", "This creature enters tapped unless you revealed an Elf card this way.", "unless you revealed"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only twice each turn.", "Activate only twice"),
     ("Artifact", "{T}: Add {C}{C}. Spend this mana only on Tuesdays.", "Spend this mana only"),
     ("Creature — Elf", "Flying, banding", "banding"),
@@ -159,7 +159,7 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "keyword_prowess_monastery_swiftspear.toml", "ability_text_cant_be_countered.toml",
                        "mana_doesnt_untap_grim_monolith.toml", "event_draw_niv_mizzet.toml", "condition_static_serra_ascendant.toml",
                        "event_gain_life_ajanis_pridemate.toml", "effect_prevent_holy_day.toml",
-                       "amount_sacrificed_creature_fling.toml"}
+                       "amount_sacrificed_creature_fling.toml", "static_cant_be_blocked_by_power_amrou_kithkin.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

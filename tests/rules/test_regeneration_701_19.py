@@ -86,7 +86,7 @@ def test_514_2_an_unused_shield_ends_with_the_turn():
     ("Lightning Stab deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.", "Instant"),
     ("Destroy target creature. It can't be regenerated this turn.", "Instant"),
     ("Target creature can't be regenerated this turn.", "Instant"),
-    ("Regenerate each creature you control unless you pay {1}.", "Instant"),
+    ("Regenerate each creature you control unless its controller pays {1}.", "Instant"),  # no target to name the payer
 ])
 def test_701_19_regeneration_near_misses_are_refused(text, type_line):
     assert compile_text(text, type_line=type_line).table is None, text

@@ -48,6 +48,8 @@ from sandbox.cards.vocabulary.keywords import (
 )
 from sandbox.cards.vocabulary.schema import (
     CHOICES,
+    CHOSEN_ONE,
+    EACH_TARGET,
     FROM_YOUR_HAND,
     OBJECT_REFS,
     PLAYER_REFS,
@@ -74,7 +76,7 @@ from sandbox.cards.vocabulary.statics import (
 
 __all__ = [
     "BECOME_OPS", "CDA_AMOUNTS", "CHOICES", "CONDITION_DOC", "COST_PARTS", "EFFECTS", "EFFECT_KEYS", "EITHER", "EVENTS",
-    "FROM_YOUR_HAND", "UP_TO_ONE",
+    "FROM_YOUR_HAND", "UP_TO_ONE", "CHOSEN_ONE", "EACH_TARGET",
     "KEYWORDS", "KEYWORD_RULES", "LAYERS", "LAYER_OF", "LAYER_RULE", "OBJECT_REFS", "PLAYER_REFS", "PROTECTION_FROM",
     "REFUSED_KEYWORDS", "REPLACEMENTS", "REPLACEMENT_KINDS", "RESTRICTIONS", "RULE_KEYS", "RULE_OPS", "STATIC_OPS", "TRIGGER_EVENTS",
     "WITH_ARG", "Amount", "AmountKind", "ConditionKind", "CostPart", "Effect", "Entry", "Event", "Key", "KeywordName",

@@ -37,6 +37,10 @@ CONDITION_DOC = {
     ConditionKind.LIFE_AT_MOST: "`\"you have 5 or less life\"`",
     ConditionKind.GRAVEYARD_AT_LEAST: "`\"seven or more cards are in your graveyard\"` (threshold)",
     ConditionKind.GRAVEYARD_CARD_TYPES: "`\"there are four or more card types among cards in your graveyard\"` (delirium, 205.2a)",
+    ConditionKind.DEFENDING_CONTROLS: "`\"defending player controls an Island\"` (in a two-player game the opponent of the ability's controller: the player its creatures attack, 506.2)",
+    ConditionKind.DEFENDING_CONTROLS_NO: "`\"defending player controls no Island\"`",
+    ConditionKind.YOU_CONTROL_AT_MOST: "`\"you control two or fewer other lands\"` (counted among the permanents you control; one entering isn't there yet)",
+    ConditionKind.OPPONENTS_AT_LEAST: "`\"you have two or more opponents\"` (every other player is an opponent in a free-for-all game, 102.2-102.3)",
     ConditionKind.SELF_STATUS: "`\"~ is tapped\"`: untapped, tapped, attacking, blocking, equipped (an Equipment is attached, 301.5), enchanted (an Aura is, 303.4)",
 }
 

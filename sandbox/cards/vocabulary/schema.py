@@ -90,6 +90,12 @@ class Value(StrEnum):
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
+CHOSEN_ONE = "a chosen "
+EACH_TARGET = "each target"
+"""Every object target of the ability's one requirement of several ("tap up to two target
+creatures", 115.3), each still legal as it resolves (608.2b)."""
+"""`a chosen <filter> you control`: the permanent of theirs the controller chooses as the effect
+resolves, not targeted (608.2d: "return a land you control to its owner's hand")."""
 """An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
                "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed")
@@ -132,14 +138,19 @@ def _list(v: Any, where: str) -> list[Any]:
 
 def _object(v: Any, where: str) -> str:
     ref = _text(v, where)
+    if ref == EACH_TARGET:
+        return ref
     if ref.startswith("each "):
         Filter.parse(ref[5:])
         return ref
     if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):
         Filter.parse(ref[len(UP_TO_ONE):-len(FROM_YOUR_HAND)])
         return ref
+    if ref.startswith(CHOSEN_ONE) and ref.endswith(" you control"):
+        Filter.parse(ref[len(CHOSEN_ONE):])
+        return ref
     if ref not in OBJECT_REFS:
-        raise InvalidActionError(f"{where}: {unknown('object', ref, OBJECT_REFS + ('each <filter>', 'up to one <filter> from your hand'))}")
+        raise InvalidActionError(f"{where}: {unknown('object', ref, OBJECT_REFS + ('each <filter>', 'up to one <filter> from your hand', 'a chosen <filter> you control'))}")
     return ref
 
 

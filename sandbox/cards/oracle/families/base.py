@@ -70,6 +70,9 @@ class Base(Transformer):
 
     @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
+        if len(self.targets) > 1 and any(isinstance(t, dict) and t.get("count", 1) != 1 for t in self.targets):
+            # 601.2c: "up to two" may be fewer, so a later requirement's place among the targets isn't fixed
+            raise InvalidActionError("several targets are read only as the ability's one target requirement")
         return self.resolve_it(reading, self._it_is_the_target() if self.targets else "self")
 
     def _that_target(self, noun: str) -> str:
@@ -99,6 +102,8 @@ class Base(Transformer):
         if len(self.targets) != 1:
             return ""
         t = self.targets[0]
+        if isinstance(t, dict) and t.get("count", 1) != 1:
+            return ""  # "it" isn't one of several targets
         return "target" if Filter.parse(t["filter"] if isinstance(t, dict) else t).objects else ""
 
     def effects(self, sentences: list[Any]) -> dict[str, Any]:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular
+from sandbox.cards.oracle.families.base import Base, filter_text, normalise_self, replace_refs, singular, word_number
+from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET
 from sandbox.errors import InvalidActionError
 
 
@@ -58,12 +60,69 @@ class PermanentsFamily(Base):
         return {"bounce": {"what": what}}
 
     @v_args(inline=True)
+    def bounce_chosen(self, some: str, phrase: Token) -> dict[str, Any]:
+        """"Return a land you control to its owner's hand." (608.2d): not targeted; the controller
+        chooses one of theirs as it resolves. Only "you control" is read (whose choice otherwise?)."""
+        text = str(phrase)
+        if not text.endswith(" you control"):
+            raise InvalidActionError("\"return a <permanent> to its owner's hand\" is read only for a permanent you control")
+        return {"bounce": {"what": CHOSEN_ONE + filter_text(("other " if some else "") + text)}}
+
+    @v_args(inline=True)
     def return_to_your_hand(self, what: str) -> dict[str, Any]:
         # "to your hand" is the owner's hand only for a card in your own graveyard (400.3)
         words = " ".join(self._target_words(what))
         if "your graveyard" not in words:
             raise InvalidActionError("\"return ... to your hand\" is understood for a target card in your graveyard")
         return {"bounce": {"what": what}}
+
+    @v_args(inline=True)
+    def attach_it(self, to: str) -> dict[str, Any]:
+        """"When ~ enters, attach it to target creature you control." (701.3a): "it" is this
+        Equipment only in its own enters trigger (elsewhere "it" is another object)."""
+        if not re.match(r"when ~ enters(?: the battlefield)?, ", self._line()):
+            raise InvalidActionError("\"attach it to ...\" is read only in \"When ~ enters, ...\"")
+        return self.attach_self(to)
+
+    @v_args(inline=True)
+    def attach_self(self, to: str) -> dict[str, Any]:
+        """"Attach ~ to <one object>" (701.3a, 301.5): only an Equipment attaching itself; an
+        Aura moving to another object isn't read (303.4: what it may enchant)."""
+        if "equipment" not in self.ctx.type_line.lower().split():
+            raise InvalidActionError("\"attach ~ to ...\" is read only for an Equipment")
+        if to.startswith("each ") or to in ("self", "enchanted", "equipped"):
+            raise InvalidActionError("an Equipment is attached to one other object")
+        if to == "it" and not re.match(r"whenever an? [^,]* enters(?: the battlefield)?(?: under your control)?, (?:you may )?attach ~ to it\.?$",
+                                       self._line()):
+            # "create a token, then attach ~ to it": "it" is the token, which isn't tracked
+            raise InvalidActionError("\"attach ~ to it\" is read only as the object of \"Whenever a ... enters\"")
+        return {"attach": {"what": "self", "to": to}}
+
+    def _line(self) -> str:
+        return normalise_self(self.text, self.ctx.names or (self.ctx.name,)).lower()
+
+    @v_args(inline=True)
+    def up_to_n_targets(self, n: Token, phrase: Token) -> str:
+        return self._many_targets(n, phrase, up_to=True)
+
+    @v_args(inline=True)
+    def n_targets(self, n: Token, phrase: Token) -> str:
+        return self._many_targets(n, phrase, up_to=False)
+
+    def _many_targets(self, n: Token, phrase: Token, *, up_to: bool) -> str:
+        """"Tap up to two target creatures" (115.3, 601.2c): one requirement of N targets (each
+        object once, up to N or exactly N); the effect is on each of them still legal (608.2b).
+        Read only as the ability's one target requirement, a plural noun and a fixed N of 2 or more."""
+        count = word_number(str(n))
+        if not isinstance(count, int) or count < 2:
+            raise InvalidActionError(f"'{n} target {phrase}': only a fixed number of two or more targets is read here")
+        noun = str(phrase)
+        if singular(noun) == noun:
+            raise InvalidActionError(f"'{n} target {noun}': the targets are a plural noun")
+        if self.targets:
+            raise InvalidActionError("several targets are read only as the ability's one target requirement")
+        self._target(singular(noun), count=count, **({"up_to": True} if up_to else {}))
+        return EACH_TARGET
 
     @v_args(inline=True)
     def untap(self, what: str) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
+from sandbox.cards.model import Condition
 from sandbox.cards.oracle.families.base import Base, filter_text, multiplier, singular, word_number
 from sandbox.errors import InvalidActionError
 
@@ -20,6 +21,29 @@ class ReplacementsFamily(Base):
 
     def enters_tapped(self, _: list) -> dict[str, Any]:
         return {"replaces": "enters", "tapped": True}
+
+    @v_args(inline=True)
+    def enters_tapped_unless(self, condition: Token) -> dict[str, Any]:
+        """"~ enters tapped unless you control two or fewer other lands." (614.1c): the condition
+        is checked as it would enter; permanents entering with it aren't on the battlefield yet."""
+        text = str(condition).strip()
+        Condition.parse(text)  # refuses what no condition reads
+        return {"replaces": "enters", "tapped": True, "unless": text}
+
+    @v_args(inline=True)
+    def enters_tapped_if(self, condition: Token) -> dict[str, Any]:
+        """"If you control two or more other lands, ~ enters tapped." (614.1c)"""
+        text = str(condition).strip()
+        Condition.parse(text)
+        return {"replaces": "enters", "tapped": True, "if": text}
+
+    @v_args(inline=True)
+    def enters_tapped_unless_life(self, n: Token) -> dict[str, Any]:
+        """"As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 119.4)"""
+        life = word_number(str(n))
+        if not isinstance(life, int) or life < 1:
+            raise InvalidActionError("only a fixed amount of life to pay is understood")
+        return {"replaces": "enters", "tapped": True, "unless_pay_life": life}
 
     @v_args(inline=True)
     def enters_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:

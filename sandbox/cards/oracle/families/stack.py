@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
@@ -43,6 +44,22 @@ class StackFamily(Base):
     def unless_that_player_pays(self, effect: Any, cost: Token) -> dict[str, Any]:
         # "that player" is the event's player, given by the trigger (else refused)
         return {"unless_pays": {"cost": generic_cost(str(cost)), "who": "that:player", "effects": as_list(effect)}}
+
+    @v_args(inline=True)
+    def unless_you_pay(self, effect: Any, cost: Token) -> dict[str, Any]:
+        """"At the beginning of your upkeep, sacrifice ~ unless you pay {1}{U}." (118.12): the
+        ability's controller decides as it resolves; the effects happen if they don't pay. A cost
+        with {X} is refused (nothing says what X is)."""
+        text = generic_cost(str(cost))
+        for sentence in re.split(r"(?<=\.)\s+", self.text):
+            before, found, _ = sentence.lower().partition(" unless you pay ")
+            clause = before.rsplit(", ", 1)[-1]
+            if found and (" and " in clause or clause.startswith("then ")):
+                # "tap ~ and sacrifice a land unless you pay {2}": which part the payment avoids is unclear
+                raise InvalidActionError("\"... and/then ... unless you pay\": the payment's scope is unclear")
+        if re.search(r"\{X\}", text, re.I):
+            raise InvalidActionError("\"unless you pay {X}\": nothing says what X is")
+        return {"unless_pays": {"cost": text, "who": "you", "effects": as_list(effect)}}
 
     @v_args(inline=True)
     def change_targets(self, what: str) -> dict[str, Any]:

@@ -55,6 +55,28 @@ class StaticsFamily(Base):
             text = re.sub(r"^it(?:'s| is)", "~ is", text).replace("it has", "~ has", 1)
         return self._as_long_as(text, effect)
 
+    def cant_attack_unless(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't attack unless defending player controls an Island." (508.1c): a restriction
+        that applies as long as the condition is false, checked as attackers are declared."""
+        return self._unless(args, {"affects": self._affects(args[0]), "cant_attack": True})
+
+    def cant_block_unless(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't block unless you control another Minotaur." (509.1b)"""
+        return self._unless(args, {"affects": self._affects(args[0]), "cant_block": True})
+
+    def _unless(self, args: list[Any], effect: dict[str, Any]) -> dict[str, Any]:
+        text = str(next(a for a in args if isinstance(a, Token) and a.type == "CONDITION")).strip()
+        # "unless <it holds>" is "as long as <it doesn't>": read only where the opposite is a condition too
+        m = re.fullmatch(r"(defending player controls|you control) (an?|another) (.+)", text, re.I)
+        if not m:
+            raise InvalidActionError(f"\"unless {text}\": only \"unless you control / defending player controls a <filter>\" is read")
+        negated = f"{m.group(1)} no {'other ' if m.group(2).lower() == 'another' else ''}{m.group(3)}"
+        if effect.get("affects") == _IT:
+            raise InvalidActionError("'it' names nothing here")
+        if effect.get("affects") == "self":
+            effect = {k: v for k, v in effect.items() if k != "affects"}
+        return self._as_long_as(negated, effect)
+
     def _as_long_as(self, text: str, effect: dict[str, Any]) -> dict[str, Any]:
         if any(str(a).lower() == "changeling" for a in effect.get("add_abilities", ())):
             # 604.3a: a characteristic-defining ability is never conditional.
@@ -203,6 +225,18 @@ class StaticsFamily(Base):
     @v_args(inline=True)
     def cant_be_blocked(self, phrase: Token) -> dict[str, Any]:
         return {**self._affects_key(phrase), "cant_be_blocked": True}
+
+    def cant_be_blocked_by(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked by creatures with power 2 or less" / "by Walls" (509.1b): the
+        blockers are a plural noun read as a filter of the would-be blocker, checked as blockers
+        are declared ("more than one creature", "creatures with greater power" aren't filters)."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        blockers = str(phrases[-1])
+        if singular(blockers) == blockers:
+            raise InvalidActionError(f"'can't be blocked by {blockers}': the blockers are read only as a plural noun")
+        if re.search(r"\bthis turn\b", blockers, re.I):
+            raise InvalidActionError("'... this turn' is a one-shot restriction, not a static ability")
+        return {**self._affects_key(phrases[0]), "cant_be_blocked_by": filter_text(singular(blockers))}
 
     @v_args(inline=True)
     def cant_be_enchanted(self, phrase: Token) -> dict[str, Any]:

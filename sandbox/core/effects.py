@@ -232,6 +232,39 @@ def _dig(game: Game, ctx: Context, spec: dict) -> None:
                 optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
 
 
+def _arrange_top(game: Game, ctx: Context, spec: dict) -> None:
+    library.arrange_top(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name,
+                        may_shuffle=bool(spec.get("may_shuffle")))
+
+
+def _hand_to_top(game: Game, ctx: Context, spec: dict) -> None:
+    library.hand_to_top(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name)
+
+
+def _reveal_top(game: Game, ctx: Context, spec: dict) -> None:
+    """Reveal the top card of your library (701.20a); if it has the quality asked it goes to
+    ``then``, otherwise to ``otherwise`` (or stays on top)."""
+    p = ctx.controller
+    name = game.state.players[p].name
+    lib = game.state.zone("library", p)
+    if not lib:
+        game.note("401.1", f"{name}'s library is empty: nothing is revealed", "resolve")
+        return
+    top = lib[-1]
+    game.note("701.20a", f"{name} reveals the top card of their library: {game.name(top)}", "resolve", top)
+    f = Filter.parse(spec["filter"])
+    hit = matches(game, f, top, p, ctx.source_id)
+    to = spec["then"] if hit else spec.get("otherwise")
+    if to is None:
+        game.note("608.2c", f"{game.name(top)} isn't a {f}: it stays on top of the library", "resolve", top)
+        return
+    game.note("608.2c", f"{game.name(top)} is {'' if hit else 'not '}a {f}", "resolve", top)
+    if to.startswith("battlefield"):
+        entering.enter(game, top, p, rule="608.2c", tapped=to == "battlefield_tapped")
+    else:
+        game.move(top, to, rule="608.2c")
+
+
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
@@ -621,6 +654,19 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
                 game.move(oid, "hand", rule="701.23a")
         zones.shuffle(game, p)
         return
+    if to == "top":
+        # Vampiric Tutor: the card found stays in the library while the rest is shuffled, then
+        # it is put on top (a move within the library: the same object, 701.23a, 701.24a)
+        lib = game.state.zone("library", p)
+        for oid in found:
+            lib.remove(oid)
+        zones.shuffle(game, p)
+        lib.extend(found)
+        game.touch(chars=False)
+        if found:
+            game.note("701.23a", f"{game.state.players[p].name} puts {', '.join(game.name(o) for o in found)} on top of their library",
+                      "resolve", *found)
+        return
     for oid in found:
         if to == "battlefield":
             entering.enter(game, oid, p, rule="701.23a", tapped=bool(spec.get("tapped")))
@@ -984,6 +1030,9 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.BECOME: _become,
     Effect.RESTRICT: _restrict,
     Effect.DISCARD_CHOSEN: _discard_chosen,
+    Effect.ARRANGE_TOP: _arrange_top,
+    Effect.HAND_TO_TOP: _hand_to_top,
+    Effect.REVEAL_TOP: _reveal_top,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

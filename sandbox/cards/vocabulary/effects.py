@@ -64,6 +64,9 @@ class Effect(StrEnum):
     SURVEIL = "surveil"
     MILL = "mill"
     DIG = "dig"
+    ARRANGE_TOP = "arrange_top"
+    HAND_TO_TOP = "hand_to_top"
+    REVEAL_TOP = "reveal_top"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -84,6 +87,14 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                        "optional": Key(Value.BOOL, "\"you may\": take none"),
                        "rest": Key(Value.REST, "`bottom_any` (in any order, the default) or `bottom_random`")},
           "look at the top N cards, take some into your hand, put the rest on the bottom", "608.2c"),
+    Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" after putting them back")},
+          "look at the top N cards of your library and put them back in any order (you may then shuffle, 701.24a)", "401.4"),
+    Entry(Effect.HAND_TO_TOP, {"count": _COUNT},
+          "put N cards from your hand on top of your library in any order (all of them if fewer)", "401.4"),
+    Entry(Effect.REVEAL_TOP, {"filter": Key(Value.FILTER, "the quality asked (`land card`)", True),
+                              "then": Key(Value.TOP_TO, "where it goes if it has it", True),
+                              "otherwise": Key(Value.TOP_TO, "where it goes if not (it stays on top if absent)")},
+          "reveal the top card of your library; if it matches, it goes to `then`, otherwise to `otherwise`", "701.20a"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
@@ -192,7 +203,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                  "filter": Key(Value.FILTER, "what kind of card (`\"creature card\"`)", True)},
           "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
     Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
-                                  "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
+                                  "to": Key(Value.SEARCH_TO, "`hand` (default), `battlefield`, or `top` (shuffle, then put it on top)"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
                                   "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)")},
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "

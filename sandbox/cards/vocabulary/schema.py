@@ -86,6 +86,7 @@ class Value(StrEnum):
     MANA_COST = "mana_cost"
     FACE = "face"
     SEARCH_TO = "search_to"
+    TOP_TO = "top_to"
     RESTRICTION = "restriction"
 
 
@@ -110,7 +111,8 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
-    Value.SEARCH_TO: ("hand", "battlefield", "split"),
+    Value.SEARCH_TO: ("hand", "battlefield", "split", "top"),
+    Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
 }
 """Values that are one of a fixed set of words."""

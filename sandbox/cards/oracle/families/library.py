@@ -39,6 +39,13 @@ class LibraryFamily(Base):
         # Cultivate: of the (up to) two found, one enters tapped, the other goes to the hand
         return {"search_library": {"filter": filter_text(phrase), "count": 2, "to": "split", "reveal": True}}
 
+    def search_to_top(self, args: list[Any]) -> dict[str, Any]:
+        # Vampiric Tutor: the card found stays in the library; the rest is shuffled and it goes
+        # on top (701.23a, 701.24a)
+        table = self.search_library([*args, Token("SEARCH_TO", "into your hand")])
+        table["search_library"]["to"] = "top"
+        return table
+
     def reveal_one(self, _: list) -> str:
         return "reveal"
 
@@ -75,6 +82,51 @@ class LibraryFamily(Base):
     def rest_on_bottom(self, order: Token) -> dict[str, Any]:
         return {"part": "rest", "rest": _rest(order)}
 
+    @v_args(inline=True)
+    def arrange_top(self, n: Token) -> dict[str, Any]:
+        count = word_number(str(n))
+        if count == 1 or str(n).lower() in ("a", "an"):
+            raise InvalidActionError("\"the top one card\" is not how a card is looked at")
+        return {"arrange_top": {"count": count}}  # 401.4: the player orders them
+
+    def may_shuffle(self, _: list) -> dict[str, Any]:
+        return {"may_shuffle_part": True}
+
+    @v_args(inline=True)
+    def hand_to_top_one(self, n: Token) -> dict[str, Any]:
+        if str(n).lower() not in ("a", "one"):
+            raise InvalidActionError(f"\"put {n} card from your hand\": the number and noun don't agree")
+        return {"hand_to_top": {"count": 1}}  # 401.4
+
+    @v_args(inline=True)
+    def hand_to_top_many(self, n: Token, order: Token) -> dict[str, Any]:
+        count = word_number(str(n))
+        if not isinstance(count, int) or count < 2:
+            raise InvalidActionError(f"\"put {n} cards from your hand\": the number and noun don't agree")
+        if str(order).lower() != "in any order":
+            raise InvalidActionError("cards put on top of a library from a hand are put in any order (401.4)")
+        return {"hand_to_top": {"count": count}}  # 401.4
+
+    def reveal_top(self, _: list) -> dict[str, Any]:
+        return {"reveal_part": "reveal"}
+
+    def reveal_if(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        to = next(str(a) for a in args if isinstance(a, Token) and a.type == "TOP_TO")
+        return {"reveal_part": "if", "filter": filter_text(phrase), "to": _top_to(to)}
+
+    def reveal_otherwise(self, args: list[Any]) -> dict[str, Any]:
+        to = next(str(a) for a in args if isinstance(a, Token) and a.type == "TOP_TO")
+        return {"reveal_part": "otherwise", "to": _top_to(to)}
+
+    @v_args(inline=True)
+    def reveal_top_n(self, n: Token) -> dict[str, Any]:
+        return {"reveal_part": "reveal_n", "count": word_number(str(n))}
+
+    def piles(self, _: list) -> dict[str, Any]:
+        raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
+                                 "the engine has no pile decision")
+
     def look_top(self, _: list) -> dict[str, Any]:
         return {"look_at_top": {}}
 
@@ -92,6 +144,53 @@ def join_look_and_exile(effects: list[Any], _text: str = "") -> list[Any]:
             out[-1] = {"look_at_top": {"may_exile": True}}
         else:
             out.append(e)
+    return out
+
+
+def _top_to(text: str) -> str:
+    low = text.lower()
+    return {"into your hand": "hand", "into your graveyard": "graveyard", "onto the battlefield": "battlefield",
+            "onto the battlefield tapped": "battlefield_tapped"}[low]
+
+
+def join_arrange(effects: list[Any], _text: str = "") -> list[Any]:
+    """"You may shuffle." belongs to the "look at the top N cards ..., then put them back in any
+    order" just before it (the player may shuffle after arranging, 701.24a)."""
+    out: list[Any] = []
+    for e in effects:
+        if e == {"may_shuffle_part": True}:
+            if not out or not (isinstance(out[-1], dict) and "arrange_top" in out[-1]) or out[-1]["arrange_top"].get("may_shuffle"):
+                raise InvalidActionError("\"You may shuffle\" follows \"look at the top N cards of your library, then put them back\"")
+            out[-1] = {"arrange_top": {**out[-1]["arrange_top"], "may_shuffle": True}}
+        else:
+            out.append(e)
+    return out
+
+
+def join_reveal_top(effects: list[Any], _text: str = "") -> list[Any]:
+    """"Reveal the top card of your library." + "If it's a <quality>, put it <zone>." [+
+    "Otherwise, put that card <zone>."]: one reveal_top effect; parts out of that order, or
+    left over, are refused."""
+    out: list[Any] = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if not (isinstance(e, dict) and "reveal_part" in e):
+            out.append(e)
+            i += 1
+            continue
+        if e["reveal_part"] == "reveal_n":
+            raise InvalidActionError("\"reveal the top N cards of your library\" needs what happens to the cards revealed")
+        if e["reveal_part"] != "reveal" or i + 1 >= len(effects) or not isinstance(effects[i + 1], dict) \
+                or effects[i + 1].get("reveal_part") != "if":
+            raise InvalidActionError("\"If it's a ...\" needs the \"reveal the top card of your library\" just before it")
+        cond = effects[i + 1]
+        spec: dict[str, Any] = {"filter": cond["filter"], "then": cond["to"]}
+        i += 2
+        if i < len(effects) and isinstance(effects[i], dict) and effects[i].get("reveal_part") == "otherwise":
+            spec["otherwise"] = effects[i]["to"]
+            i += 1
+        out.append({"reveal_top": spec})
     return out
 
 

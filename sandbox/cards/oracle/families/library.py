@@ -123,6 +123,13 @@ class LibraryFamily(Base):
     def reveal_top_n(self, n: Token) -> dict[str, Any]:
         return {"reveal_part": "reveal_n", "count": word_number(str(n))}
 
+    def draw_next_upkeep(self, _: list) -> dict[str, Any]:
+        # 603.7: a delayed triggered ability; its controller (the controller of the spell or
+        # ability that made it, 603.7d) draws. An upkeep already begun isn't "the next turn's"
+        # (its beginning has passed: the next upkeep event is the next turn's, 503.1).
+        return {"delayed": {"at": "upkeep", "whose": "each", "text": "At the beginning of the next turn's upkeep, draw a card.",
+                            "effects": [{"draw": {"count": 1}}]}}
+
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
                                  "the engine has no pile decision")

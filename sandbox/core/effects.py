@@ -265,6 +265,17 @@ def _reveal_top(game: Game, ctx: Context, spec: dict) -> None:
         game.move(top, to, rule="608.2c")
 
 
+def _to_library(game: Game, ctx: Context, spec: dict) -> None:
+    """Put an object on top of or on the bottom of its owner's library (400.7: a new object; a
+    token goes there and then ceases to exist, 704.5d)."""
+    for oid in objects(game, ctx, spec.get("what", "target")):
+        bottom = spec["position"] == "bottom"
+        new = game.move(oid, "library", index=0 if bottom else None, rule="400.7")
+        if new is not None:
+            owner = game.state.players[game.obj(new).owner].name
+            game.note("400.7", f"{game.name(new)} is put on the {'bottom' if bottom else 'top'} of {owner}'s library", "resolve", new)
+
+
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
@@ -1033,6 +1044,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ARRANGE_TOP: _arrange_top,
     Effect.HAND_TO_TOP: _hand_to_top,
     Effect.REVEAL_TOP: _reveal_top,
+    Effect.TO_LIBRARY: _to_library,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

@@ -67,6 +67,7 @@ class Effect(StrEnum):
     ARRANGE_TOP = "arrange_top"
     HAND_TO_TOP = "hand_to_top"
     REVEAL_TOP = "reveal_top"
+    TO_LIBRARY = "to_library"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -95,6 +96,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "then": Key(Value.TOP_TO, "where it goes if it has it", True),
                               "otherwise": Key(Value.TOP_TO, "where it goes if not (it stays on top if absent)")},
           "reveal the top card of your library; if it matches, it goes to `then`, otherwise to `otherwise`", "701.20a"),
+    Entry(Effect.TO_LIBRARY, {"what": _WHAT, "position": Key(Value.LIBRARY_POSITION, "`top` or `bottom` of its owner's library", True)},
+          "puts an object on top of or on the bottom of its owner's library (a new object, 400.7)", "400.7"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},

@@ -87,6 +87,7 @@ class Value(StrEnum):
     FACE = "face"
     SEARCH_TO = "search_to"
     TOP_TO = "top_to"
+    LIBRARY_POSITION = "library_position"
     RESTRICTION = "restriction"
 
 
@@ -112,6 +113,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
     Value.SEARCH_TO: ("hand", "battlefield", "split", "top"),
+    Value.LIBRARY_POSITION: ("top", "bottom"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
 }

@@ -130,6 +130,34 @@ class LibraryFamily(Base):
         return {"delayed": {"at": "upkeep", "whose": "each", "text": "At the beginning of the next turn's upkeep, draw a card.",
                             "effects": [{"draw": {"count": 1}}]}}
 
+    @v_args(inline=True)
+    def to_library_top(self, what: str) -> dict[str, Any]:
+        return self._to_library(what, "top")
+
+    @v_args(inline=True)
+    def to_library_bottom(self, what: str) -> dict[str, Any]:
+        return self._to_library(what, "bottom")
+
+    @v_args(inline=True)
+    def to_your_library_top(self, what: str) -> dict[str, Any]:
+        return self._to_library(what, "top", yours=True)
+
+    @v_args(inline=True)
+    def to_your_library_bottom(self, what: str) -> dict[str, Any]:
+        return self._to_library(what, "bottom", yours=True)
+
+    def _to_library(self, what: str, position: str, *, yours: bool = False) -> dict[str, Any]:
+        # One object: several put at once would be ordered by their owner (401.4), not done here.
+        if what not in ("target", "self"):
+            raise InvalidActionError("putting into a library is understood for one target object or this one")
+        words = " ".join(self._target_words(what)).lower()
+        if what == "target" and (words.startswith(("up to", "any number")) or words.split()[:1] in (["two"], ["three"])):
+            raise InvalidActionError("several objects put into a library are ordered by their owner (401.4): not supported")
+        if yours and (what != "target" or "from your graveyard" not in words):
+            # "your library" is the owner's only for a card in your own graveyard (400.3)
+            raise InvalidActionError("\"on top of your library\" is understood for a target card in your graveyard")
+        return {"to_library": {"what": what, "position": position}}
+
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
                                  "the engine has no pile decision")

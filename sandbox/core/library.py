@@ -116,6 +116,12 @@ def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching
                                    opts, "choose", 0 if optional else k, k, "608.2c"))
         chosen = [c for c in (ans if isinstance(ans, list) else [ans]) if c in cards]
     others = [c for c in cards if c not in chosen]
+    if rest == "graveyard":
+        hand = _take(game, player, chosen, revealed=matching is not None)
+        for c in others:
+            game.move(c, "graveyard", rule="608.2c")
+        game.note("608.2c", f"{name} puts {len(chosen)} into their hand and {len(others)} into their graveyard", "resolve")
+        return hand
     if rest == "bottom_random":
         rng = random.Random(game.state.rng)
         rng.shuffle(others)
@@ -124,15 +130,21 @@ def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching
     else:
         bottom = _order(game, player, others, "bottom", "608.2c")
     _put_back(game, player, [], bottom)
+    hand = _take(game, player, chosen, revealed=matching is not None)
+    order = "a random order" if rest == "bottom_random" else "the order they chose"
+    game.note("608.2c", f"{name} puts {len(chosen)} into their hand and {len(bottom)} on the bottom in {order}", "resolve")
+    return hand
+
+
+def _take(game: Game, player: int, chosen: list[int], *, revealed: bool) -> list[int]:
+    """The cards chosen go into the hand (revealed first if a quality was asked, 701.20a)."""
     hand = []
     for c in chosen:
-        if matching is not None:
-            game.note("701.20a", f"{name} reveals {game.name(c)}", "resolve", c)
+        if revealed:
+            game.note("701.20a", f"{game.state.players[player].name} reveals {game.name(c)}", "resolve", c)
         new = game.move(c, "hand", rule="608.2c")
         if new is not None:
             hand.append(new)
-    order = "a random order" if rest == "bottom_random" else "the order they chose"
-    game.note("608.2c", f"{name} puts {len(chosen)} into their hand and {len(bottom)} on the bottom in {order}", "resolve")
     return hand
 
 

@@ -101,7 +101,7 @@ PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
 event, such as the player dealt combat damage)."""
 CHOICES: dict[Value, tuple[str, ...]] = {
-    Value.REST: ("bottom_any", "bottom_random"),
+    Value.REST: ("bottom_any", "bottom_random", "graveyard"),
     Value.UNTIL: ("permanent", "end_of_turn"),
     Value.BY: ("you", "any", "anyone", "opponent"),
     Value.WHOSE: ("your", "you", "each", "any", "opponent"),

@@ -68,11 +68,22 @@ class LibraryFamily(Base):
         return {"part": "look", "count": word_number(str(n))}
 
     @v_args(inline=True)
-    def take_one(self, order: Token) -> dict[str, Any]:
-        return {"part": "take", "take": 1, "rest": _rest(order)}
+    def take_one(self, n: Token, rest: str) -> dict[str, Any]:
+        return {"part": "take", "take": _take_count(n), "rest": rest}
 
-    def take_one_other(self, _: list) -> dict[str, Any]:
-        return {"part": "take", "take": 1, "rest": "bottom_any", "of_two": True}
+    @v_args(inline=True)
+    def take_one_other(self, n: Token, rest: str) -> dict[str, Any]:
+        return {"part": "take", "take": _take_count(n), "rest": rest, "one_other": True}
+
+    @v_args(inline=True)
+    def dig_rest(self, order: Token) -> str:
+        return _rest(order)
+
+    def other_bottom(self, _: list) -> str:
+        return "bottom_any"  # one card: no order
+
+    def dig_rest_graveyard(self, _: list) -> str:
+        return "graveyard"
 
     def take_revealed(self, args: list[Any]) -> dict[str, Any]:
         phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
@@ -229,6 +240,13 @@ def join_reveal_top(effects: list[Any], _text: str = "") -> list[Any]:
     return out
 
 
+def _take_count(n: Token) -> int:
+    count = word_number(str(n))
+    if not isinstance(count, int) or count < 1 or str(n).lower() in ("a", "an"):
+        raise InvalidActionError(f"\"put {n} of them into your hand\" is not understood")
+    return count
+
+
 def _rest(order: Token) -> str:
     return "bottom_random" if "random" in str(order).lower() else "bottom_any"
 
@@ -259,11 +277,16 @@ def _dig(parts: list[dict[str, Any]]) -> dict[str, Any]:
     if kinds not in (["look", "take"], ["look", "take", "rest"]):
         raise InvalidActionError("\"look at the top N cards\" needs what is put into your hand and where the rest go")
     take = parts[1]
-    if take.get("of_two") and look["count"] != 2:
-        raise InvalidActionError("\"the other\" is one card: it follows \"look at the top two cards\"")
+    n = take.get("take", 1)
+    if isinstance(look["count"], int) and look["count"] <= n:
+        raise InvalidActionError("more cards are taken than are looked at")
+    if take.get("one_other") and look["count"] != n + 1:
+        raise InvalidActionError("\"the other\" is one card: one more than are put into your hand is looked at")
+    if not take.get("one_other") and isinstance(look["count"], int) and look["count"] == n + 1:
+        raise InvalidActionError("\"the rest\" of one card is \"the other\"")
     if ("rest" in take) == (len(parts) == 3):
         raise InvalidActionError("where the rest of the cards go is said once")
-    spec: dict[str, Any] = {"count": look["count"], "take": 1}
+    spec: dict[str, Any] = {"count": look["count"], "take": n}
     for key in ("filter", "optional"):
         if key in take:
             spec[key] = take[key]

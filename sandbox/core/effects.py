@@ -631,13 +631,27 @@ def _put_from_hand(game: Game, ctx: Context, spec: dict) -> None:
         entering.enter_many(game, list(chosen), ctx.controller, rule="608.2", controllers=chosen)
 
 
+def _searched_name(game: Game, ctx: Context, named: str | None) -> str | None:
+    """The name a search asks for: "self" is the source's own name (its last known one if it
+    has left, 608.2h), else the name printed."""
+    if named != "self":
+        return named
+    if ctx.source_chars is not None:
+        return ctx.source_chars.name
+    if ctx.source_id is not None and ctx.source_id in game.state.objects:
+        return game.chars(ctx.source_id).name
+    return ctx.source_name.split(" #")[0]
+
+
 def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     """Search your library for cards with a stated quality (701.23a); you may find fewer, even
     none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a)."""
     p = ctx.controller
     f = Filter.parse(spec["filter"])
     n = amount(game, ctx, spec.get("count", 1))
-    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)]
+    named = _searched_name(game, ctx, spec.get("named"))
+    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)
+            and (named is None or game.chars(o).name == named)]
     found: list[int] = []
     if opts and n:
         picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",

@@ -208,7 +208,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
                                   "to": Key(Value.SEARCH_TO, "`hand` (default), `battlefield`, or `top` (shuffle, then put it on top)"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
-                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)")},
+                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)"),
+                                  "named": Key(Value.TEXT, "only cards with this name (`self`: the source's own name, 201.2)")},
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
           "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
     Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},

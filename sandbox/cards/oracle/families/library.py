@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
@@ -16,7 +17,8 @@ class LibraryFamily(Base):
     def search_library(self, args: list[Any]) -> dict[str, Any]:
         phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
         to = next(str(a) for a in args if isinstance(a, Token) and a.type == "SEARCH_TO").lower()
-        spec: dict[str, Any] = {"filter": filter_text(phrase)}
+        plural = any(isinstance(a, Token) and a.type == "NUMBER" for a in args)
+        spec: dict[str, Any] = _search_filter(phrase, plural=plural)
         if to != "into your hand":
             spec["to"] = "battlefield"
         if to.endswith("tapped"):
@@ -191,6 +193,22 @@ def join_look_and_exile(effects: list[Any], _text: str = "") -> list[Any]:
         else:
             out.append(e)
     return out
+
+
+_NAMED = re.compile(r"(cards?) named (~|[A-Z][A-Za-z'-]*(?: (?:[A-Z][A-Za-z'-]*|of|the))*)")
+
+
+def _search_filter(phrase: str, *, plural: bool) -> dict[str, Any]:
+    """What a search looks for: a filter, or "card(s) named <name>" (by name: this object's
+    own, "~", or another card's, 201.2)."""
+    m = _NAMED.fullmatch(phrase)
+    if m is None:
+        if " named " in f" {phrase} ":
+            raise InvalidActionError(f"'{phrase}': only \"a card named <one name>\" is understood")
+        return {"filter": filter_text(phrase)}
+    if (m.group(1) == "cards") != plural:
+        raise InvalidActionError(f"'{phrase}': the number and the noun don't agree")
+    return {"filter": "card", "named": "self" if m.group(2) == "~" else m.group(2)}
 
 
 def _top_to(text: str) -> str:

@@ -268,12 +268,22 @@ def _reveal_top(game: Game, ctx: Context, spec: dict) -> None:
 def _to_library(game: Game, ctx: Context, spec: dict) -> None:
     """Put an object on top of or on the bottom of its owner's library (400.7: a new object; a
     token goes there and then ceases to exist, 704.5d)."""
-    for oid in objects(game, ctx, spec.get("what", "target")):
+    what = spec.get("what", "target")
+    ids = objects(game, ctx, what)
+    if what == "self" and not ids and ctx.source_id == ctx.stack_obj and ctx.source_id in game.state.objects \
+            and game.obj(ctx.source_id).zone == "stack":
+        ids = [ctx.source_id]  # a resolving spell's own card ("Shuffle ~ into its owner's library", 608.2n)
+    for oid in ids:
+        owner = game.obj(oid).owner
+        if spec["position"] == "shuffle":
+            new = game.move(oid, "library", rule="701.24a")
+            zones.shuffle(game, owner)  # 701.24a: shuffled into it, even if it went elsewhere (a flashback spell is exiled)
+            continue
         bottom = spec["position"] == "bottom"
         new = game.move(oid, "library", index=0 if bottom else None, rule="400.7")
-        if new is not None:
-            owner = game.state.players[game.obj(new).owner].name
-            game.note("400.7", f"{game.name(new)} is put on the {'bottom' if bottom else 'top'} of {owner}'s library", "resolve", new)
+        if new is not None and game.obj(new).zone == "library":
+            name = game.state.players[owner].name
+            game.note("400.7", f"{game.name(new)} is put on the {'bottom' if bottom else 'top'} of {name}'s library", "resolve", new)
 
 
 def _discard(game: Game, ctx: Context, spec: dict) -> None:

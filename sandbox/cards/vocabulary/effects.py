@@ -96,8 +96,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "then": Key(Value.TOP_TO, "where it goes if it has it", True),
                               "otherwise": Key(Value.TOP_TO, "where it goes if not (it stays on top if absent)")},
           "reveal the top card of your library; if it matches, it goes to `then`, otherwise to `otherwise`", "701.20a"),
-    Entry(Effect.TO_LIBRARY, {"what": _WHAT, "position": Key(Value.LIBRARY_POSITION, "`top` or `bottom` of its owner's library", True)},
-          "puts an object on top of or on the bottom of its owner's library (a new object, 400.7)", "400.7"),
+    Entry(Effect.TO_LIBRARY, {"what": _WHAT, "position": Key(Value.LIBRARY_POSITION, "`top` or `bottom` of its owner's library, "
+                                                        "or `shuffle`: into it, then that library is shuffled (701.24a)", True)},
+          "puts an object on top of or on the bottom of its owner's library, or shuffles it into that library (a new object, 400.7)", "400.7"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},

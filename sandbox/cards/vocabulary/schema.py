@@ -113,7 +113,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
     Value.SEARCH_TO: ("hand", "battlefield", "split", "top"),
-    Value.LIBRARY_POSITION: ("top", "bottom"),
+    Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
 }

@@ -171,6 +171,15 @@ class LibraryFamily(Base):
             raise InvalidActionError("\"on top of your library\" is understood for a target card in your graveyard")
         return {"to_library": {"what": what, "position": position}}
 
+    @v_args(inline=True)
+    def shuffle_into(self, what: str) -> dict[str, Any]:
+        if what not in ("target", "self"):
+            raise InvalidActionError("shuffling into a library is understood for one target object or this one")
+        words = " ".join(self._target_words(what)).lower()
+        if what == "target" and words.startswith(("up to", "any number")):
+            raise InvalidActionError("shuffling several objects into libraries is not supported")
+        return {"to_library": {"what": what, "position": "shuffle"}}  # 701.24a
+
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
                                  "the engine has no pile decision")

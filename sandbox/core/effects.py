@@ -261,6 +261,60 @@ def _dig(game: Game, ctx: Context, spec: dict) -> None:
                 optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
 
 
+def _arrange_top(game: Game, ctx: Context, spec: dict) -> None:
+    library.arrange_top(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name,
+                        may_shuffle=bool(spec.get("may_shuffle")))
+
+
+def _hand_to_top(game: Game, ctx: Context, spec: dict) -> None:
+    library.hand_to_top(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name)
+
+
+def _reveal_top(game: Game, ctx: Context, spec: dict) -> None:
+    """Reveal the top card of your library (701.20a); if it has the quality asked it goes to
+    ``then``, otherwise to ``otherwise`` (or stays on top)."""
+    p = ctx.controller
+    name = game.state.players[p].name
+    lib = game.state.zone("library", p)
+    if not lib:
+        game.note("401.1", f"{name}'s library is empty: nothing is revealed", "resolve")
+        return
+    top = lib[-1]
+    game.note("701.20a", f"{name} reveals the top card of their library: {game.name(top)}", "resolve", top)
+    f = Filter.parse(spec["filter"])
+    hit = matches(game, f, top, p, ctx.source_id)
+    to = spec["then"] if hit else spec.get("otherwise")
+    if to is None:
+        game.note("608.2c", f"{game.name(top)} isn't a {f}: it stays on top of the library", "resolve", top)
+        return
+    game.note("608.2c", f"{game.name(top)} is {'' if hit else 'not '}a {f}", "resolve", top)
+    if to.startswith("battlefield"):
+        entering.enter(game, top, p, rule="608.2c", tapped=to == "battlefield_tapped")
+    else:
+        game.move(top, to, rule="608.2c")
+
+
+def _to_library(game: Game, ctx: Context, spec: dict) -> None:
+    """Put an object on top of or on the bottom of its owner's library (400.7: a new object; a
+    token goes there and then ceases to exist, 704.5d)."""
+    what = spec.get("what", "target")
+    ids = objects(game, ctx, what)
+    if what == "self" and not ids and ctx.source_id == ctx.stack_obj and ctx.source_id in game.state.objects \
+            and game.obj(ctx.source_id).zone == "stack":
+        ids = [ctx.source_id]  # a resolving spell's own card ("Shuffle ~ into its owner's library", 608.2n)
+    for oid in ids:
+        owner = game.obj(oid).owner
+        if spec["position"] == "shuffle":
+            new = game.move(oid, "library", rule="701.24a")
+            zones.shuffle(game, owner)  # 701.24a: shuffled into it, even if it went elsewhere (a flashback spell is exiled)
+            continue
+        bottom = spec["position"] == "bottom"
+        new = game.move(oid, "library", index=0 if bottom else None, rule="400.7")
+        if new is not None and game.obj(new).zone == "library":
+            name = game.state.players[owner].name
+            game.note("400.7", f"{game.name(new)} is put on the {'bottom' if bottom else 'top'} of {name}'s library", "resolve", new)
+
+
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
@@ -616,13 +670,27 @@ def _put_from_hand(game: Game, ctx: Context, spec: dict) -> None:
         entering.enter_many(game, list(chosen), ctx.controller, rule="608.2", controllers=chosen)
 
 
+def _searched_name(game: Game, ctx: Context, named: str | None) -> str | None:
+    """The name a search asks for: "self" is the source's own name (its last known one if it
+    has left, 608.2h), else the name printed."""
+    if named != "self":
+        return named
+    if ctx.source_chars is not None:
+        return ctx.source_chars.name
+    if ctx.source_id is not None and ctx.source_id in game.state.objects:
+        return game.chars(ctx.source_id).name
+    return ctx.source_name.split(" #")[0]
+
+
 def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     """Search your library for cards with a stated quality (701.23a); you may find fewer, even
     none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a)."""
     p = ctx.controller
     f = Filter.parse(spec["filter"])
     n = amount(game, ctx, spec.get("count", 1))
-    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)]
+    named = _searched_name(game, ctx, spec.get("named"))
+    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)
+            and (named is None or game.chars(o).name == named)]
     found: list[int] = []
     if opts and n:
         picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",
@@ -649,6 +717,19 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
             else:
                 game.move(oid, "hand", rule="701.23a")
         zones.shuffle(game, p)
+        return
+    if to == "top":
+        # Vampiric Tutor: the card found stays in the library while the rest is shuffled, then
+        # it is put on top (a move within the library: the same object, 701.23a, 701.24a)
+        lib = game.state.zone("library", p)
+        for oid in found:
+            lib.remove(oid)
+        zones.shuffle(game, p)
+        lib.extend(found)
+        game.touch(chars=False)
+        if found:
+            game.note("701.23a", f"{game.state.players[p].name} puts {', '.join(game.name(o) for o in found)} on top of their library",
+                      "resolve", *found)
         return
     for oid in found:
         if to == "battlefield":
@@ -1025,6 +1106,10 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.BECOME: _become,
     Effect.RESTRICT: _restrict,
     Effect.DISCARD_CHOSEN: _discard_chosen,
+    Effect.ARRANGE_TOP: _arrange_top,
+    Effect.HAND_TO_TOP: _hand_to_top,
+    Effect.REVEAL_TOP: _reveal_top,
+    Effect.TO_LIBRARY: _to_library,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

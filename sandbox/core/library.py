@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from sandbox.core import zones
 from sandbox.core.actions import Decision, Option
 
 if TYPE_CHECKING:
@@ -115,6 +116,12 @@ def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching
                                    opts, "choose", 0 if optional else k, k, "608.2c"))
         chosen = [c for c in (ans if isinstance(ans, list) else [ans]) if c in cards]
     others = [c for c in cards if c not in chosen]
+    if rest == "graveyard":
+        hand = _take(game, player, chosen, revealed=matching is not None)
+        for c in others:
+            game.move(c, "graveyard", rule="608.2c")
+        game.note("608.2c", f"{name} puts {len(chosen)} into their hand and {len(others)} into their graveyard", "resolve")
+        return hand
     if rest == "bottom_random":
         rng = random.Random(game.state.rng)
         rng.shuffle(others)
@@ -123,13 +130,56 @@ def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching
     else:
         bottom = _order(game, player, others, "bottom", "608.2c")
     _put_back(game, player, [], bottom)
-    hand = []
-    for c in chosen:
-        if matching is not None:
-            game.note("701.20a", f"{name} reveals {game.name(c)}", "resolve", c)
-        new = game.move(c, "hand", rule="608.2c")
-        if new is not None:
-            hand.append(new)
+    hand = _take(game, player, chosen, revealed=matching is not None)
     order = "a random order" if rest == "bottom_random" else "the order they chose"
     game.note("608.2c", f"{name} puts {len(chosen)} into their hand and {len(bottom)} on the bottom in {order}", "resolve")
     return hand
+
+
+def _take(game: Game, player: int, chosen: list[int], *, revealed: bool) -> list[int]:
+    """The cards chosen go into the hand (revealed first if a quality was asked, 701.20a)."""
+    hand = []
+    for c in chosen:
+        if revealed:
+            game.note("701.20a", f"{game.state.players[player].name} reveals {game.name(c)}", "resolve", c)
+        new = game.move(c, "hand", rule="608.2c")
+        if new is not None:
+            hand.append(new)
+    return hand
+
+
+def arrange_top(game: Game, player: int, n: int, *, source: str, may_shuffle: bool = False) -> None:
+    """Look at the top N cards and put them back in any order (401.4); with "You may shuffle."
+    the player then decides whether to shuffle their library (701.24a)."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    if cards:
+        _put_back(game, player, _order(game, player, cards, "top", "401.4"), [])
+        game.note("401.4", f"{name} puts them back in the order they chose", "resolve")
+    if may_shuffle:
+        ans = game.decide(Decision(player, f"{source}: shuffle your library?", [Option("yes", "yes"), Option("no", "no")],
+                                   "yesno", rule="701.24a"))
+        if ans == "yes":
+            zones.shuffle(game, player)
+        else:
+            game.note("701.24a", f"{name} doesn't shuffle", "resolve")
+
+
+def hand_to_top(game: Game, player: int, n: int, *, source: str) -> list[int]:
+    """Put N cards from your hand on top of your library in any order (401.4): the player
+    chooses them (all of them if they have N or fewer) and their order. Returns the new cards."""
+    hand = list(game.state.zone("hand", player))
+    k = min(n, len(hand))
+    name = game.state.players[player].name
+    if not k:
+        game.note("401.4", f"{name} has no cards in hand to put on top of their library", "resolve")
+        return []
+    opts = [Option(c, game.name(c)) for c in hand]
+    ans = game.decide(Decision(player, f"{source}: choose {k} card(s) from your hand to put on top of your library",
+                               opts, "choose", k, k, "401.4"))
+    chosen = [c for c in (ans if isinstance(ans, list) else [ans]) if c in hand]
+    ordered = _order(game, player, chosen, "top", "401.4")
+    moved = [new for c in reversed(ordered) if (new := game.move(c, "library", rule="401.4")) is not None]
+    game.note("401.4", f"{name} puts {len(moved)} card(s) from their hand on top of their library", "resolve")
+    return moved

@@ -64,6 +64,10 @@ class Effect(StrEnum):
     SURVEIL = "surveil"
     MILL = "mill"
     DIG = "dig"
+    ARRANGE_TOP = "arrange_top"
+    HAND_TO_TOP = "hand_to_top"
+    REVEAL_TOP = "reveal_top"
+    TO_LIBRARY = "to_library"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -82,8 +86,19 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
     Entry(Effect.DIG, {"count": _COUNT, "take": _COUNT, "filter": Key(Value.FILTER, "only a card of this quality may be taken (revealed, 701.20a)"),
                        "optional": Key(Value.BOOL, "\"you may\": take none"),
-                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default) or `bottom_random`")},
-          "look at the top N cards, take some into your hand, put the rest on the bottom", "608.2c"),
+                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
+          "look at the top N cards, take some into your hand, put the rest on the bottom (or into your graveyard)", "608.2c"),
+    Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" after putting them back")},
+          "look at the top N cards of your library and put them back in any order (you may then shuffle, 701.24a)", "401.4"),
+    Entry(Effect.HAND_TO_TOP, {"count": _COUNT},
+          "put N cards from your hand on top of your library in any order (all of them if fewer)", "401.4"),
+    Entry(Effect.REVEAL_TOP, {"filter": Key(Value.FILTER, "the quality asked (`land card`)", True),
+                              "then": Key(Value.TOP_TO, "where it goes if it has it", True),
+                              "otherwise": Key(Value.TOP_TO, "where it goes if not (it stays on top if absent)")},
+          "reveal the top card of your library; if it matches, it goes to `then`, otherwise to `otherwise`", "701.20a"),
+    Entry(Effect.TO_LIBRARY, {"what": _WHAT, "position": Key(Value.LIBRARY_POSITION, "`top` or `bottom` of its owner's library, "
+                                                        "or `shuffle`: into it, then that library is shuffled (701.24a)", True)},
+          "puts an object on top of or on the bottom of its owner's library, or shuffles it into that library (a new object, 400.7)", "400.7"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
@@ -192,9 +207,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                  "filter": Key(Value.FILTER, "what kind of card (`\"creature card\"`)", True)},
           "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
     Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
-                                  "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
+                                  "to": Key(Value.SEARCH_TO, "`hand` (default), `battlefield`, or `top` (shuffle, then put it on top)"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
-                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)")},
+                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)"),
+                                  "named": Key(Value.TEXT, "only cards with this name (`self`: the source's own name, 201.2)")},
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
           "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
     Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},

@@ -86,6 +86,8 @@ class Value(StrEnum):
     MANA_COST = "mana_cost"
     FACE = "face"
     SEARCH_TO = "search_to"
+    TOP_TO = "top_to"
+    LIBRARY_POSITION = "library_position"
     RESTRICTION = "restriction"
 
 
@@ -105,7 +107,7 @@ PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
 event, such as the player dealt combat damage)."""
 CHOICES: dict[Value, tuple[str, ...]] = {
-    Value.REST: ("bottom_any", "bottom_random"),
+    Value.REST: ("bottom_any", "bottom_random", "graveyard"),
     Value.UNTIL: ("permanent", "end_of_turn"),
     Value.BY: ("you", "any", "anyone", "opponent"),
     Value.WHOSE: ("your", "you", "each", "any", "opponent"),
@@ -116,7 +118,9 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
-    Value.SEARCH_TO: ("hand", "battlefield", "split"),
+    Value.SEARCH_TO: ("hand", "battlefield", "split", "top"),
+    Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
+    Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
 }
 """Values that are one of a fixed set of words."""

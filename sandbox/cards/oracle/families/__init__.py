@@ -16,7 +16,13 @@ from sandbox.cards.oracle.families.changes import ChangesFamily, those_is_the_la
 from sandbox.cards.oracle.families.copies import CopiesFamily
 from sandbox.cards.oracle.families.graveyard import GraveyardFamily
 from sandbox.cards.oracle.families.hand import HandFamily
-from sandbox.cards.oracle.families.library import LibraryFamily, join_dig, join_look_and_exile
+from sandbox.cards.oracle.families.library import (
+    LibraryFamily,
+    join_arrange,
+    join_dig,
+    join_look_and_exile,
+    join_reveal_top,
+)
 from sandbox.cards.oracle.families.mana import ManaFamily
 from sandbox.cards.oracle.families.permanents import PermanentsFamily, after_exile_it_is_moved
 from sandbox.cards.oracle.families.players import PlayersFamily, join_kicked
@@ -39,7 +45,7 @@ class Builder(ReferencesFamily, HandFamily, LibraryFamily, PlayersFamily, Perman
               ReplacementsFamily, CopiesFamily, Base):
     """One reading of a sentence -> ability/effect tables: every family's builders."""
 
-    JOINS = (join_look_and_exile, join_dig, join_token_riders, join_kicked, those_is_the_last_group, after_exile_it_is_moved)
+    JOINS = (join_look_and_exile, join_dig, join_arrange, join_reveal_top, join_token_riders, join_kicked, those_is_the_last_group, after_exile_it_is_moved)
 
 
 def grammar() -> str:

@@ -92,7 +92,7 @@ def test_discard_cost_near_misses_are_refused(cost):
     assert c.table is None, cost
 
 
-@pytest.mark.parametrize("text", ["Create a Blood token.", "Investigate twice.", "Investigate X times.",
+@pytest.mark.parametrize("text", ["Create a Blood token with flying.", "Investigate twice.", "Investigate X times.",
                                   "Create a Clue token with flying.", "Create a Food creature token."])
 def test_111_10_predefined_token_near_misses_are_refused(text):
     assert compile_text(text, type_line="Sorcery").table is None, text

@@ -81,6 +81,7 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     if refused and not partial:
         return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
     try:
+        _one_token_per_name(tokens)
         _link_exiles(table)
         if "back" in table:
             _link_exiles(table["back"])
@@ -117,6 +118,14 @@ def _back_table(back: dict[str, Any], face: OracleFace, front: dict[str, Any]) -
         return [SentenceResult(face.name, refusal=line)]
     front["back"] = back
     return []
+
+
+def _one_token_per_name(tokens: list[dict[str, Any]]) -> None:
+    """An effect creates a token by its name ("Ooze Token", 111.4): two different tokens of one
+    name on a card (Mitotic Slime's 2/2 Oozes and the 1/1 Oozes they make) can't be told apart."""
+    names = [str(t.get("name")) for t in tokens]
+    if clash := sorted({n for n in names if names.count(n) > 1}):
+        raise InvalidActionError(f"the text describes different tokens named {clash[0]!r}: which one an effect makes can't be told")
 
 
 def _link_exiles(table: dict[str, Any]) -> None:

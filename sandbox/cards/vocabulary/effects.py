@@ -133,7 +133,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "look at the top card of your library; you may exile it or reveal it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
     Entry(Effect.UNTAP, {"what": _WHAT}, "untaps", "701.26b"),
-    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, ..."), "count": _COUNT, "on": _WHAT},
+    Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, `spore`, `verse`, ... (122.1: a named kind with no rules of its own is a plain counter)"), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
     Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": _COUNT, "tapped": Key(Value.BOOL),
                                 "who": Key(Value.PLAYER, "who creates them, under their control: `you` (default), `controller`, `target`...")},

@@ -185,14 +185,20 @@ class Base(Transformer):
         return {"who": who[0]} if who and who[0] != "you" else {}
 
 
-    def _quoted_abilities(self, quoted: Token) -> list[Any]:
+    def _quoted_abilities(self, quoted: Token, *, holder_is_self: bool = False, ctx: Context | None = None) -> list[Any]:
         """The abilities a quoted ability text grants, compiled as a line of its own; its `text`
-        is the quote as printed (the parsed token has "~" for self-references)."""
+        is the quote as printed (the parsed token has "~" for self-references); ``ctx`` the object
+        that has it when it isn't this card (a token's own context)."""
         printed = [q for q in re.findall(r'"([^"]*)"', self.text) if f'"{normalise_self(q, self.ctx.names or (self.ctx.name,))}"' == str(quoted)]
         if not printed:
             raise InvalidActionError("can't find the quoted ability in the text")
+        # 201.5: the card's name in an ability it grants still means the card, not the object that
+        # has the granted ability (an Aura's counters, an Equipment sacrificed): not "~" there,
+        # unless the card grants it to itself.
+        if not holder_is_self and any(re.search(rf"(?<![\w']){re.escape(n)}(?![\w'])", printed[0]) for n in (self.ctx.names or (self.ctx.name,)) if n):
+            raise InvalidActionError("a granted ability names the card that grants it: that is not the object that has it")
         inner: dict[str, Any] = {}
-        self.ctx.compile_text(printed[0], self.ctx, inner, self.tokens)
+        self.ctx.compile_text(printed[0], ctx or self.ctx, inner, self.tokens)
         return list(inner.get("abilities", []))
 
 

@@ -112,7 +112,7 @@ class CopiesFamily(Base):
 
     @v_args(inline=True)
     def has_quoted_part(self, quoted: Token) -> dict[str, Any]:
-        return {"add_abilities": self._quoted_abilities(quoted)}
+        return {"add_abilities": self._quoted_abilities(quoted, holder_is_self=True)}
 
 
 def _except_clause(text: str) -> str:

@@ -50,6 +50,11 @@ class ReplacementsFamily(Base):
         return {"replaces": "enters", "counters": {str(kind): word_number(str(n))}}
 
     @v_args(inline=True)
+    def enters_tapped_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
+        """"~ enters tapped with two charge counters on it": one replacement, both at once (614.1c, 122.6)."""
+        return {"replaces": "enters", "tapped": True, "counters": {str(kind): word_number(str(n))}}
+
+    @v_args(inline=True)
     def as_enters_choose(self, choice: Token) -> dict[str, Any]:
         return {"replaces": "enters", "choose": str(choice).lower().split(" ", 1)[1]}
 

@@ -127,7 +127,8 @@ class StaticsFamily(Base):
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
         quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")
-        return {"affects": self._affects(args[0]), "add_abilities": self._quoted_abilities(quoted)}
+        affects = self._affects(args[0])
+        return {"affects": affects, "add_abilities": self._quoted_abilities(quoted, holder_is_self=affects == "self")}
 
     def grant_keywords(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "add_abilities": keyword_list(str(args[-1]))}

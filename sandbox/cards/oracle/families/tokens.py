@@ -8,7 +8,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.model import Amount
-from sandbox.cards.oracle.families.base import COLOR_LETTERS, Base, keyword_list, parse_pt, word_number
+from sandbox.cards.oracle.families.base import COLOR_LETTERS, Base, Context, keyword_list, parse_pt, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -31,6 +31,41 @@ class TokensFamily(Base):
 
     @v_args(inline=True)
     def create_token(self, n: Token, desc: tuple[str, Any]) -> dict[str, Any]:
+        return self._create(n, desc)
+
+    @v_args(inline=True)
+    def create_token_with_quoted(self, n: Token, desc: tuple[str, Any], quoted: Token) -> dict[str, Any]:
+        """"Create a 1/1 ... creature token with "When this creature dies, ..."" (111.4): the
+        quoted ability is the token's; "this creature" in it is the token."""
+        effect = self._create(n, desc)
+        self._give_quoted(desc[0], quoted)
+        return effect
+
+    @v_args(inline=True)
+    def create_token_has_quoted(self, n: Token, desc: tuple[str, Any], has: Token, quoted: Token) -> dict[str, Any]:
+        """"Create two 1/1 ... tokens. They have "Sacrifice this creature: Add {C}."": "It has"
+        follows one token, "They have" more than one."""
+        effect = self._create(n, desc)
+        one = "count" not in effect["create_token"]
+        if one != (str(has).lower() == "it has"):
+            raise InvalidActionError(f"\"{has}\" doesn't agree with the number of tokens created")
+        self._give_quoted(desc[0], quoted)
+        return effect
+
+    def _give_quoted(self, name: str, quoted: Token) -> None:
+        token = next(t for t in reversed(self.tokens) if t.get("name") == name)
+        # The token's own context: "this creature" in the quote is the token, a permanent (not
+        # a spell); the card's name in it is refused (201.5, see _quoted_abilities).
+        own = Context(name="", is_spell=False, is_planeswalker=False, compile_text=self.ctx.compile_text,
+                      type_line=str(token["type_line"]))
+        abilities = self._quoted_abilities(quoted, ctx=own)
+        if not abilities:
+            raise InvalidActionError("the quoted ability is not understood")
+        token["abilities"] = [*token.get("abilities", []), *abilities]
+        texts = [str(token["oracle"])] if token.get("oracle") else []
+        token["oracle"] = "\n".join(texts + [_ability_text(a) for a in abilities])
+
+    def _create(self, n: Token, desc: tuple[str, Any]) -> dict[str, Any]:
         name, count = desc
         spec: dict[str, Any] = {"token": name}
         total = word_number(str(n))
@@ -79,6 +114,15 @@ class TokensFamily(Base):
     @v_args(inline=True)
     def token_gains(self, words: Token) -> dict[str, Any]:
         return {"rider": "gains", "gains": keyword_list(str(words))}
+
+
+def _ability_text(ability: Any) -> str:
+    """The printed text of a compiled ability table ({kind = {text = ...}}) or keyword."""
+    if isinstance(ability, dict):
+        inner = next(iter(ability.values()))
+        if isinstance(inner, dict) and inner.get("text"):
+            return str(inner["text"])
+    return str(ability)
 
 
 def join_token_riders(effects: list[Any], text: str) -> list[Any]:

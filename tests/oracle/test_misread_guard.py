@@ -64,7 +64,7 @@ NEAR_MISSES = [
     ("Creature — Elf", "When this creature enters, draw a card for each opponent.", "for each opponent"),
     ("Instant", "Target creature gets +3/+3 until end of turn or until it leaves the battlefield.", "or until"),
     ("Instant", "Counter target spell unless its controller pays 3 life.", "unless its controller"),
-    ("Instant", "This spell deals 3 damage to any target and 1 damage to you.", "1 damage to you"),
+    ("Instant", "This spell deals 3 damage to any target and 1 damage to itself.", "1 damage to itself"),  # 120.1: not a spell
     ("Instant", "Destroy target creature. They can't be regenerated.", "regenerated"),
     ("Sorcery", "Destroy all creatures. It can't be regenerated.", "regenerated"),
     ("Instant", "Target creature can't be regenerated this turn.", "regenerated"),

@@ -8,6 +8,7 @@ from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
 from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, filter_text, replace_refs
+from sandbox.cards.oracle.families.damage import source_it
 from sandbox.errors import InvalidActionError
 
 
@@ -69,6 +70,7 @@ class TriggersFamily(Base):
         if event.get("optional") and "unless_pays" in repr(body):
             # 118.12: the player decides whether to pay before "you may" is chosen
             raise InvalidActionError("\"you may ... unless <player> pays\" is not understood")
+        body = source_it(body, event, self.text, self.ctx)  # which object "it deals" the damage (damage.py)
         body = self.resolve_it(replace_refs(body, that), it)
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is

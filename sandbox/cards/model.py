@@ -785,6 +785,14 @@ class ManaAbility(Ability):
 
     cost: Cost = Cost()
     produce: Produce = Produce()
+    effects: tuple = ()
+    """What it also does as it resolves, after adding its mana (605.3b): a pain land's "~ deals
+    1 damage to you" (``MANA_RIDERS``: untargeted, 605.1a)."""
+
+
+MANA_RIDERS = ("damage",)
+"""The effects a mana ability may also have: damage to its controller ("Add {W} or {U}. ~ deals
+1 damage to you."); a mana ability has no target (605.1a)."""
 
 
 ANY_NUMBER = 1000

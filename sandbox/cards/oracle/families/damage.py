@@ -39,6 +39,12 @@ class DamageFamily(Base):
                 {"damage": {"amount": word_number(str(second)), "to": "self" if to_second == "itself" else to_second, **by}}]
 
     @v_args(inline=True)
+    def when_some_combat_damage_player(self, some: str, phrase: Any) -> dict[str, Any]:
+        """"Whenever a <filter> deals combat damage to a player" (510.2): each creature of the
+        filter that dealt combat damage to a player triggers it once (603.2c)."""
+        return self._some_event("combat_damage_player", some, phrase)  # type: ignore[attr-defined]  # the triggers family's
+
+    @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
         """A line that isn't a triggered ability: "It deals ..." as the first words of an
         ability's effect ("Sacrifice ~: It deals 1 damage to any target") can only be this

@@ -348,6 +348,6 @@ def _trigger_it(event: dict[str, Any]) -> str:
         return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
-    if event["on"] in ("enters", "attacks") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
-        return "trigger.object"  # the permanent that entered, attacked or became the target
+    if event["on"] in ("enters", "attacks", "combat_damage_player") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+        return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

@@ -23,6 +23,13 @@ class DamageFamily(Base):
     def dmg_you(self, _: list) -> str:
         return "you"  # 120.3: the controller of the source (the effect's controller)
 
+    def dmg_target_controller(self, _: list) -> str:
+        """"~ deals 4 damage to target creature and 2 damage to that creature's controller": the
+        controller of the one target creature, as it last existed if it has left (608.2h)."""
+        if self._that_target("creature") != "target":
+            raise InvalidActionError("\"that creature's controller\" needs the one target creature it names")
+        return "controller"
+
     def dmg_itself(self, _: list) -> str:
         return "itself"  # the source; checked against the subject by ``damage_two``
 

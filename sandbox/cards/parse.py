@@ -263,11 +263,12 @@ def _build_mana(spec: dict) -> Ability:
     produce = Produce.parse(add)
     effects = _effects(spec)
     for e in effects:
-        (kind, rider), = e.items()
-        # 605.1a: a mana ability has no target; its rider hurts only its controller
-        if kind not in MANA_RIDERS or rider.get("to") != "you":
-            raise InvalidActionError(f"mana: a mana ability's effects may be damage to you only, found {kind!r}"
-                                     + (f" to {rider.get('to')!r}" if kind in MANA_RIDERS else ""))
+        (kind, spec), = e.items()
+        whom = spec.get("to", "") if kind == "damage" else spec.get("who", "")
+        # 605.1a: a mana ability has no target
+        if kind not in MANA_RIDERS or whom not in MANA_RIDERS[kind]:
+            raise InvalidActionError(f"mana: a mana ability's effects may be {', '.join(MANA_RIDERS)} as written in "
+                                     f"MANA_RIDERS only, found {kind!r}" + (f" for {whom!r}" if kind in MANA_RIDERS else ""))
     return ManaAbility(text=spec.get("text", f"{cost.text}: {produce.text}"), cost=cost, produce=produce, effects=effects)
 
 

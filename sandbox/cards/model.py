@@ -801,6 +801,16 @@ class ManaAbility(Ability):
 
     cost: Cost = Cost()
     produce: Produce = Produce()
+    effects: tuple = ()
+    """What it also does as it resolves, after adding its mana (605.3b): a pain land's "~ deals
+    1 damage to you", an Egg's "Draw a card" (``MANA_RIDERS``: untargeted, 605.1a)."""
+
+
+MANA_RIDERS = {"damage": ("you",), "gain_life": ("", "each opponent"), "lose_life": ("", "each player"), "draw": ("",)}
+"""The effects a mana ability may also have, and whom each may name (``to`` for damage, ``who``
+for the others, "" for you): "Add {W} or {U}. ~ deals 1 damage to you.", "Add {C}. You gain 1
+life.", "Add {R} or {G}. Each opponent gains 1 life.", "Add one mana of any color. Each player
+loses 1 life.", "Add {U}{B}. Draw a card."; a mana ability has no target (605.1a)."""
 
 
 ANY_NUMBER = 1000

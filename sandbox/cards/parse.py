@@ -19,6 +19,7 @@ from sandbox.cards.model import (
     ACTIVATION_TIMINGS,
     ANY_NUMBER,
     CARD_TYPES,
+    MANA_RIDERS,
     SUPERTYPES,
     Ability,
     Activated,
@@ -254,13 +255,21 @@ def _mana_cost(text: str) -> Cost:
 
 
 def _build_mana(spec: dict) -> Ability:
-    _only(spec, {"cost", "add", "text"}, "mana")
+    _only(spec, {"cost", "add", "text", "effects"}, "mana")
     cost = _mana_cost(spec.get("cost", "{T}"))
     add = spec.get("add")
     if add is None:
         raise InvalidActionError("mana: missing 'add'")
     produce = Produce.parse(add)
-    return ManaAbility(text=spec.get("text", f"{cost.text}: {produce.text}"), cost=cost, produce=produce)
+    effects = _effects(spec)
+    for e in effects:
+        (kind, spec), = e.items()
+        whom = spec.get("to", "") if kind == "damage" else spec.get("who", "")
+        # 605.1a: a mana ability has no target
+        if kind not in MANA_RIDERS or whom not in MANA_RIDERS[kind]:
+            raise InvalidActionError(f"mana: a mana ability's effects may be {', '.join(MANA_RIDERS)} as written in "
+                                     f"MANA_RIDERS only, found {kind!r}" + (f" for {whom!r}" if kind in MANA_RIDERS else ""))
+    return ManaAbility(text=spec.get("text", f"{cost.text}: {produce.text}"), cost=cost, produce=produce, effects=effects)
 
 
 def _build_activated(spec: dict) -> Ability:

@@ -69,6 +69,7 @@ class ManaTable(TypedDict, total=False):
     cost: Text
     add: Text
     text: Text
+    effects: Effects  # a rider: damage to you (605.1a, MANA_RIDERS)
 
 
 class ActivatedTable(TypedDict, total=False):

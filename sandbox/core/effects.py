@@ -367,7 +367,7 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
         if t is not None:
             game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters)
         return
-    if to in ("each opponent", "each player", "you", "trigger.player"):
+    if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
             game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"])
         return

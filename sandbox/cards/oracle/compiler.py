@@ -221,7 +221,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         if effect.lower().startswith("add ") or _produces_mana(effect):
             if Cost.parse(cost).discard:
                 raise InvalidActionError("a mana ability with a discard cost is not supported (mana payment never discards)")
-            return _add_ability(table, {"mana": {"cost": cost, "add": effect, "text": text}})
+            add, rider = _mana_rider(effect, ctx, tokens)
+            return _add_ability(table, {"mana": {"cost": cost, "add": add, "text": text, **rider}})
         effect, timing = _activate_only(effect)
         reading = read_effects(effect, ctx, tokens)
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
@@ -337,6 +338,22 @@ def _striation(text: str, table: dict[str, Any]) -> str:
         level["abilities"] = abilities
     table.setdefault("levels", []).append(level)
     return f"striation: level {m.group(1)}: {power}/{toughness}" + (f", {', '.join(abilities)}" if abilities else "")
+
+
+def _mana_rider(effect: str, ctx: Context, tokens: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+    """A mana ability's text: the mana it adds, and a last sentence that is something else it
+    does as it resolves (605.3b), read as effects: "Add {W} or {U}. ~ deals 1 damage to you."
+    (a pain land). Without such a sentence, or when the mana text reads as a whole, none."""
+    m = re.fullmatch(r"(.+\.)\s+([^.]+\.)", effect.strip())
+    if m is None or _produces_mana(effect) or not _produces_mana(m.group(1)):
+        return effect, {}
+    try:
+        reading = read_effects(m.group(2), ctx, tokens)
+    except InvalidActionError:
+        return effect, {}  # the mana text's own refusal names the sentence
+    if "targets" in reading:
+        raise InvalidActionError("a mana ability has no target (605.1a)")
+    return m.group(1), {"effects": reading["effects"]}
 
 
 def _produces_mana(effect: str) -> bool:

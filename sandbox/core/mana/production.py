@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement, product
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import CHOSEN_TYPE, ManaAbility, Produce
-from sandbox.core import amounts, casting, triggers, zones
+from sandbox.core import amounts, casting, effects, triggers, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import mana_value_of, matches
 from sandbox.core.mana import paying
@@ -214,6 +214,7 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     it sacrifices for "Sacrifice a <filter>" (asked for when None).
     """
     label = game.name(oid)
+    chars = game.chars(oid)  # as it is now: a rider's source even if the cost sacrifices it (608.2h)
     game.note(rule, f"{game.state.players[player].name} activates {label}'s mana ability \"{ab.text}\"", "mana", oid)
     xv = choose_x(game, oid, ab, player, x) if ab.cost.has_x or ab.produce.x_count else 0
     mana_cost = expand_x(ab.cost.mana, xv)
@@ -253,6 +254,11 @@ def activate_mana_ability(game: Game, oid: int, ab: ManaAbility, player: int, ch
     game.add_mana(player, mana)
     shaped = f" (shaped by {', then '.join(via)})" if via else ""
     game.note("605.3b", f"{label}'s mana ability resolves without the stack: adds {describe_mana(mana) or 'no mana'}{shaped}", "mana", oid)
+    if ab.effects:
+        # 605.3b: the rest of its text happens as it resolves too ("~ deals 1 damage to you"),
+        # the permanent the source (120.3)
+        effects.run_effects(game, effects.Context(controller=player, source_id=oid, source_name=label, source_chars=chars),
+                            ab.effects)
     if ab.cost.sacrifice_self and oid in game.state.objects:
         zones.sacrifice(game, oid)
     produced = sorted({m.type for m in mana}, key=TYPES.index)

@@ -61,6 +61,8 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
         can = format_cost(t for t in TYPES if t in u.flex)
         if u.sacrifice:
             reason = "it would be sacrificed"
+        elif u.rider:
+            reason = "it does more than add mana (605.3b)"
         elif len(u.flex) > 1:
             reason = "more flexible, so kept for later"
         elif u.creature:

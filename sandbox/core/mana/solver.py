@@ -137,6 +137,8 @@ class SourceUnit:
     creature: bool = False
     filter: bool = False
     """Some of its options cost mana themselves (a filter: Signet, Graven Cairns)."""
+    rider: bool = False
+    """Some of its options do more as they resolve (a pain land's damage to you, 605.3b): used last."""
 
 
 _INF = float("inf")
@@ -383,6 +385,8 @@ class PermanentSources:
     creature: bool
     victims: dict[int, list[_Option]]
     """Per permanent its abilities could sacrifice (or exile), the options doing so."""
+    rider: bool = False
+    """Some usable ability does more than add mana as it resolves (a pain land's damage to you)."""
 
 
 class SourceTable:
@@ -425,7 +429,7 @@ class SourceTable:
                 if victim not in exclude:
                     by_victim.setdefault(victim, []).extend(opts)
             if ps.options:
-                units.append(_unit(game, oid, list(ps.options), oid in force, ps.costly, ps.creature))
+                units.append(_unit(game, oid, list(ps.options), oid in force, ps.costly, ps.creature, ps.rider))
         for opts in (o for o in by_victim.values() if o):
             first = opts[0][9]
             assert first is not None, "a sacrifice option names its source"
@@ -440,7 +444,7 @@ def permanent_sources(game: Game, player: int, oid: int, usable: Callable[[Mana]
     chars = game.chars(oid)
     options: list[_Option] = []
     victims_options: dict[int, list[_Option]] = {}
-    sacrifice = pays_life = False
+    sacrifice = pays_life = rider = False
     for i, ab in enumerate(game.activated_abilities(oid)):
         if not isinstance(ab, ManaAbility):
             continue
@@ -456,6 +460,7 @@ def permanent_sources(game: Game, player: int, oid: int, usable: Callable[[Mana]
             continue
         sacrifice = sacrifice or c.sacrifice_self
         pays_life = pays_life or bool(c.life)
+        rider = rider or bool(ab.effects)
         victims: list[int | None] = [None]
         if c.sacrifice or c.exile:
             victims = list(sacrifice_victims(game, oid, c.sacrifice or c.exile or "", player, every_victim))
@@ -468,16 +473,18 @@ def permanent_sources(game: Game, player: int, oid: int, usable: Callable[[Mana]
                         if out:
                             into += [(out, i, choice, order, ab.text, reading, hint, x, victim, oid)
                                      for reading in readings]
-    return PermanentSources(options, sacrifice or pays_life, "Creature" in chars.card_types, victims_options)
+    return PermanentSources(options, sacrifice or pays_life, "Creature" in chars.card_types, victims_options, rider)
 
 
-def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bool, creature: bool) -> SourceUnit:
+def _unit(game: Game, oid: int, options: list[_Option], forced: bool, costly: bool, creature: bool,
+          rider: bool = False) -> SourceUnit:
     """A source unit; per mana made, sources that could make more types are kept for later;
-    creatures (they may attack or block) and sources that sacrifice or cost life come last."""
+    creatures (they may attack or block) and sources that sacrifice, cost life or do more than
+    add mana (a pain land's damage) come last."""
     flex = frozenset(t for o in options for t in o[0])
-    weight = 10 + len(flex) + (100 if costly else 0) + (2 if creature else 0)
+    weight = 10 + len(flex) + (100 if costly or rider else 0) + (2 if creature else 0)
     return SourceUnit(oid, game.name(oid), weight, options, forced, flex, sacrifice=costly, creature=creature,
-                      filter=any(o[5] for o in options))
+                      filter=any(o[5] for o in options), rider=rider)
 
 
 def sacrifice_victims(game: Game, oid: int, what: str, player: int, filters: bool = False) -> list[int]:

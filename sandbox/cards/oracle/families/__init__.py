@@ -14,6 +14,7 @@ from importlib import resources
 from sandbox.cards.oracle.families.base import Base, Context
 from sandbox.cards.oracle.families.changes import ChangesFamily, those_is_the_last_group
 from sandbox.cards.oracle.families.copies import CopiesFamily
+from sandbox.cards.oracle.families.damage import DamageFamily
 from sandbox.cards.oracle.families.graveyard import GraveyardFamily
 from sandbox.cards.oracle.families.hand import HandFamily
 from sandbox.cards.oracle.families.library import (
@@ -36,13 +37,13 @@ from sandbox.cards.oracle.families.triggers import TriggersFamily
 __all__ = ["FAMILIES", "Builder", "Context", "grammar"]
 
 FAMILIES = ("references", "hand", "library", "players", "permanents", "changes", "tokens", "stack",
-            "graveyard", "mana", "triggers", "statics", "replacements", "copies")
+            "graveyard", "mana", "triggers", "statics", "replacements", "copies", "damage")
 """Every family, by the name of its fragment and module."""
 
 
 class Builder(ReferencesFamily, HandFamily, LibraryFamily, PlayersFamily, PermanentsFamily, ChangesFamily,
               TokensFamily, StackFamily, GraveyardFamily, ManaFamily, TriggersFamily, StaticsFamily,
-              ReplacementsFamily, CopiesFamily, Base):
+              ReplacementsFamily, CopiesFamily, DamageFamily, Base):
     """One reading of a sentence -> ability/effect tables: every family's builders."""
 
     JOINS = (join_look_and_exile, join_dig, join_arrange, join_reveal_top, join_token_riders, join_kicked, those_is_the_last_group, after_exile_it_is_moved)

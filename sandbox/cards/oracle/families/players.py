@@ -84,7 +84,8 @@ class PlayersFamily(Base):
         source, amount, *to = args
         if source != "self" and not (source == "it" and not self.ctx.is_spell):
             raise InvalidActionError("only this object deals damage here")
-        return [{"damage": {"amount": word_number(str(amount)), "to": t}} for t in to]
+        by = {"by": "it"} if source == "it" else {}  # which object "it" is: the damage family decides (damage.py)
+        return [{"damage": {"amount": word_number(str(amount)), "to": t, **by}} for t in to]
 
     @v_args(inline=True)
     def damage_equal(self, source: str, phrase: Token, *to: str) -> list[dict[str, Any]]:

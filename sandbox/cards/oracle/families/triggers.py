@@ -8,6 +8,7 @@ from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
 from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, filter_text, replace_refs
+from sandbox.cards.oracle.families.damage import source_it
 from sandbox.errors import InvalidActionError
 
 
@@ -69,6 +70,7 @@ class TriggersFamily(Base):
         if event.get("optional") and "unless_pays" in repr(body):
             # 118.12: the player decides whether to pay before "you may" is chosen
             raise InvalidActionError("\"you may ... unless <player> pays\" is not understood")
+        body = source_it(body, event, self.text, self.ctx)  # which object "it deals" the damage (damage.py)
         body = self.resolve_it(replace_refs(body, that), it)
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
@@ -346,6 +348,6 @@ def _trigger_it(event: dict[str, Any]) -> str:
         return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
-    if event["on"] in ("enters", "attacks") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
-        return "trigger.object"  # the permanent that entered, attacked or became the target
+    if event["on"] in ("enters", "attacks", "combat_damage_player") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+        return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

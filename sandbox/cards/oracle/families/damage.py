@@ -1,0 +1,106 @@
+"""Damage (120): the shapes of "<source> deals ... damage ..." beyond the players family's
+"~ deals N damage to <x>": damage to "you" and to "itself", two amounts to two recipients, and
+which object "it" is when "it deals" the damage (the source matters: 120.3, 702.15b, 702.16e)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from lark import v_args
+
+from sandbox.cards.oracle.families.base import Base, Context, word_number
+from sandbox.cards.oracle.templating import normalise_self
+from sandbox.errors import InvalidActionError
+
+IT = "it"
+"""A damage effect's ``by`` while "it deals" is read: which object "it" is isn't known yet."""
+
+
+class DamageFamily(Base):
+    """The builders of the damage family's grammar rules (damage.lark)."""
+
+    def dmg_you(self, _: list) -> str:
+        return "you"  # 120.3: the controller of the source (the effect's controller)
+
+    def dmg_target_controller(self, _: list) -> str:
+        """"~ deals 4 damage to target creature and 2 damage to that creature's controller": the
+        controller of the one target creature, as it last existed if it has left (608.2h)."""
+        if self._that_target("creature") != "target":
+            raise InvalidActionError("\"that creature's controller\" needs the one target creature it names")
+        return "controller"
+
+    def dmg_itself(self, _: list) -> str:
+        return "itself"  # the source; checked against the subject by ``damage_two``
+
+    def damage_two(self, args: list[Any]) -> list[dict[str, Any]]:
+        """"~ deals 2 damage to any target and 3 damage to you" (120.3): each amount to its own
+        recipient; "itself" is the source, a permanent (a spell is never dealt damage)."""
+        source, first, to_first, second, to_second = args
+        if source != "self" and not (source == IT and not self.ctx.is_spell):
+            raise InvalidActionError("only this object deals damage here")
+        if to_second == "itself" and (source != "self" or self.ctx.is_spell):
+            raise InvalidActionError("\"itself\" is understood only after ~ on a permanent")
+        by = {"by": IT} if source == IT else {}
+        return [{"damage": {"amount": word_number(str(first)), "to": to_first, **by}},
+                {"damage": {"amount": word_number(str(second)), "to": "self" if to_second == "itself" else to_second, **by}}]
+
+    @v_args(inline=True)
+    def when_some_combat_damage_player(self, some: str, phrase: Any) -> dict[str, Any]:
+        """"Whenever a <filter> deals combat damage to a player" (510.2): each creature of the
+        filter that dealt combat damage to a player triggers it once (603.2c)."""
+        return self._some_event("combat_damage_player", some, phrase)  # type: ignore[attr-defined]  # the triggers family's
+
+    @v_args(inline=True)
+    def start(self, reading: dict[str, Any]) -> dict[str, Any]:
+        """A line that isn't a triggered ability: "It deals ..." as the first words of an
+        ability's effect ("Sacrifice ~: It deals 1 damage to any target") can only be this
+        object, named by the cost; anywhere else "it" may be something else: refused."""
+        if _has_it(reading):
+            effects = reading.get("effects_only", {}).get("effects", [])
+            lead = 0
+            while lead < len(effects) and _has_it(effects[lead]):
+                lead += 1
+            if not re.match(r"it deals\b", self.text.strip(), re.I) or any(_has_it(e) for e in effects[lead:]) \
+                    or len(re.findall(r"\bit deals\b", self.text, re.I)) != 1:
+                raise InvalidActionError("\"it deals\": which object deals the damage can't be told here")
+            reading = _drop_it(reading)
+        return super().start(reading)
+
+
+def source_it(body: Any, event: dict[str, Any], line: str, ctx: Context) -> Any:
+    """"When ~ enters, it deals 2 damage to any target": "it" deals the damage, and it is this
+    object only when the trigger is about this object (as it last existed if it has left,
+    608.2h), or when ~ was named just before ("sacrifice ~ and it deals 3 damage"); "whenever a
+    Dragon enters, it deals ..." is the Dragon: refused (the source's colors and abilities
+    matter: 702.15b, 702.16e, 702.2b)."""
+    if not _has_it(body):
+        return body
+    text = normalise_self(line, ctx.names or (ctx.name,))
+    named = len(re.findall(r"\bit deals\b", text, re.I)) == 1 and re.search(r"\b(?:sacrifice|tap) ~ and it deals\b", text, re.I)
+    if event.get("what", "self") != "self" and event.get("spell_targets") != "self" and not named:  # heroic: it is this permanent
+        raise InvalidActionError("\"it deals\": the damage is dealt by the object the trigger is about, "
+                                 "not this one (not supported)")
+    return _drop_it(body)
+
+
+def _has_it(e: Any) -> bool:
+    """Is there a damage effect dealt by "it" in ``e``?"""
+    if isinstance(e, dict):
+        if isinstance(e.get("damage"), dict):
+            return e["damage"].get("by") == IT
+        return any(_has_it(v) for v in e.values())
+    if isinstance(e, list):
+        return any(_has_it(v) for v in e)
+    return False
+
+
+def _drop_it(e: Any) -> Any:
+    """The effects with "it deals" read as this object dealing the damage (``by`` removed)."""
+    if isinstance(e, dict):
+        if isinstance(e.get("damage"), dict) and e["damage"].get("by") == IT:
+            return {**e, "damage": {k: v for k, v in e["damage"].items() if k != "by"}}
+        return {k: _drop_it(v) for k, v in e.items()}
+    if isinstance(e, list):
+        return [_drop_it(v) for v in e]
+    return e

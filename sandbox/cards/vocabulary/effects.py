@@ -194,8 +194,11 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
                                   "to": Key(Value.SEARCH_TO, "`hand` (default) or `battlefield`"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
-                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)")},
+                                  "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)"),
+                                  "who": Key(Value.PLAYER, "whose library is searched, by that player (default `you`)"),
+                                  "optional": Key(Value.BOOL, "\"may search\": each such player chooses whether to search; one who doesn't, doesn't shuffle")},
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
+          "several players choose in turn order and their cards enter at the same time (101.4); "
           "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
     Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
           "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),

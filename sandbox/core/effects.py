@@ -345,11 +345,25 @@ def _zone_effect(zone: str, rule: str):
 
 def _tap(value: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
-        for oid in objects(game, ctx, spec.get("what", "target")):
+        for oid in _chosen_to_tap(game, ctx, spec, value) if "up_to" in spec else objects(game, ctx, spec.get("what", "target")):
             game.obj(oid).tapped = value
             game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
         game.touch()
     return handler
+
+
+def _chosen_to_tap(game: Game, ctx: Context, spec: dict, value: bool) -> list[int]:
+    """"Untap up to N lands": no target, the effect's controller chooses as it resolves (608.2d)
+    among the matching permanents that it would change."""
+    f = Filter.parse(spec["filter"])
+    n = amount(game, ctx, spec["up_to"])
+    opts = [Option(o, game.name(o)) for o in game.state.battlefield
+            if game.obj(o).tapped != value and matches(game, f, o, ctx.controller)]
+    if not opts or not n:
+        return []
+    picked = game.decide(Decision(ctx.controller, f"{ctx.source_name}: {'tap' if value else 'untap'} up to {n} {f}",
+                                  opts, "choose", 0, min(n, len(opts)), "608.2d"))
+    return [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
 
 
 def _put_counters(game: Game, ctx: Context, spec: dict) -> None:

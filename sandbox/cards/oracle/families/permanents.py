@@ -6,7 +6,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular
+from sandbox.cards.oracle.families.base import Base, filter_text, replace_refs, singular, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -68,6 +68,16 @@ class PermanentsFamily(Base):
     @v_args(inline=True)
     def untap(self, what: str) -> dict[str, Any]:
         return {"untap": {"what": what}}
+
+    @v_args(inline=True)
+    def untap_up_to(self, n: Token, phrase: Token) -> dict[str, Any]:
+        """"Untap up to N <permanents>" (701.26b): not targeted, so the effect's controller
+        chooses which as it resolves (608.2d); any player's unless the filter says whose."""
+        count = word_number(str(n))
+        text = str(phrase)
+        if not isinstance(count, int) or count < 2 or singular(text) == text or text.lower().startswith(("target", "other")):
+            raise InvalidActionError(f"\"untap up to {n} {phrase}\" is not understood")
+        return {"untap": {"up_to": count, "filter": filter_text(singular(text))}}
 
     @v_args(inline=True)
     def tap(self, what: str) -> dict[str, Any]:

@@ -428,11 +428,25 @@ def _zone_effect(zone: str, rule: str):
 
 def _tap(value: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
-        for oid in objects(game, ctx, spec.get("what", "target")):
+        for oid in _chosen_to_tap(game, ctx, spec, value) if "up_to" in spec else objects(game, ctx, spec.get("what", "target")):
             game.obj(oid).tapped = value
             game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
         game.touch()
     return handler
+
+
+def _chosen_to_tap(game: Game, ctx: Context, spec: dict, value: bool) -> list[int]:
+    """"Untap up to N lands": no target, the effect's controller chooses as it resolves (608.2d)
+    among the matching permanents that it would change."""
+    f = Filter.parse(spec["filter"])
+    n = amount(game, ctx, spec["up_to"])
+    opts = [Option(o, game.name(o)) for o in game.state.battlefield
+            if game.obj(o).tapped != value and matches(game, f, o, ctx.controller)]
+    if not opts or not n:
+        return []
+    picked = game.decide(Decision(ctx.controller, f"{ctx.source_name}: {'tap' if value else 'untap'} up to {n} {f}",
+                                  opts, "choose", 0, min(n, len(opts)), "608.2d"))
+    return [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
 
 
 def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
@@ -684,59 +698,89 @@ def _searched_name(game: Game, ctx: Context, named: str | None) -> str | None:
 
 def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     """Search your library for cards with a stated quality (701.23a); you may find fewer, even
-    none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a)."""
-    p = ctx.controller
+    none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a).
+    ``who``: the player(s) who search their own libraries, choosing in turn order (101.4), the
+    cards found entering at the same time; ``optional`` ("may search"): one who declines
+    doesn't search, so doesn't shuffle either."""
     f = Filter.parse(spec["filter"])
     n = amount(game, ctx, spec.get("count", 1))
     named = _searched_name(game, ctx, spec.get("named"))
-    opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)
-            and (named is None or game.chars(o).name == named)]
-    found: list[int] = []
-    if opts and n:
-        picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",
-                                      0, min(n, len(opts)), "701.23b"))
-        found = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
-    game.note("701.20a" if spec.get("reveal") else "701.23a",
-              f"{game.state.players[p].name} searches their library and finds "
-              + (", ".join(game.name(o) for o in found) or "nothing") + (" (revealed)" if spec.get("reveal") and found else ""),
-              "resolve", *found)
     to = spec.get("to", "hand")
-    if to == "split" and found:
-        if len(found) == 1:  # one found: it may be either "one" or "the other"
-            where = game.decide(Decision(p, f"{ctx.source_name}: put {game.name(found[0])} where?",
-                                         [Option("battlefield", "onto the battlefield tapped"),
-                                          Option("hand", "into your hand")], "choose", rule="701.23a"))
-            to_battlefield = found[0] if where == "battlefield" else None
-        else:
-            to_battlefield = game.decide(Decision(
-                p, f"{ctx.source_name}: which card goes onto the battlefield tapped (the other to your hand)?",
-                [Option(o, game.name(o)) for o in found], "choose", rule="701.23a"))
-        for oid in found:
-            if oid == to_battlefield:
-                entering.enter(game, oid, p, rule="701.23a", tapped=True)
-            else:
-                game.move(oid, "hand", rule="701.23a")
-        zones.shuffle(game, p)
+    active = game.state.active
+    found_by: dict[int, list[int]] = {}
+    for p in sorted(players(game, ctx, spec.get("who", "you")), key=lambda q: (q - active) % len(game.state.players)):
+        if spec.get("optional"):
+            yes = game.decide(Decision(p, f"{ctx.source_name}: search your library for {f}?",
+                                       [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.23a"))
+            if yes != "yes":
+                game.note("701.23a", f"{game.state.players[p].name} doesn't search their library", "resolve")
+                continue
+        opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)
+                and (named is None or game.chars(o).name == named)]
+        found: list[int] = []
+        if opts and n:
+            picked = game.decide(Decision(p, f"{ctx.source_name}: search your library for up to {n} {f}", opts, "choose",
+                                          0, min(n, len(opts)), "701.23b"))
+            found = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
+        game.note("701.20a" if spec.get("reveal") else "701.23a",
+                  f"{game.state.players[p].name} searches their library and finds "
+                  + (", ".join(game.name(o) for o in found) or "nothing") + (" (revealed)" if spec.get("reveal") and found else ""),
+                  "resolve", *found)
+        found_by[p] = found
+    if to == "split":
+        for p, found in found_by.items():
+            _split_found(game, ctx, p, found)
+            zones.shuffle(game, p)
         return
     if to == "top":
-        # Vampiric Tutor: the card found stays in the library while the rest is shuffled, then
-        # it is put on top (a move within the library: the same object, 701.23a, 701.24a)
-        lib = game.state.zone("library", p)
-        for oid in found:
-            lib.remove(oid)
-        zones.shuffle(game, p)
-        lib.extend(found)
-        game.touch(chars=False)
-        if found:
-            game.note("701.23a", f"{game.state.players[p].name} puts {', '.join(game.name(o) for o in found)} on top of their library",
-                      "resolve", *found)
+        for p, found in found_by.items():
+            _shuffle_then_on_top(game, p, found)
         return
+    if to == "battlefield":
+        controllers = {o: p for p, found in found_by.items() for o in found}
+        if controllers:
+            entering.enter_many(game, list(controllers), ctx.controller, rule="701.23a", controllers=controllers,
+                                tapped=bool(spec.get("tapped")))
+    else:
+        for found in found_by.values():
+            for oid in found:
+                game.move(oid, "hand", rule="701.23a")
+    for p in found_by:
+        zones.shuffle(game, p)
+
+
+def _shuffle_then_on_top(game: Game, p: int, found: list[int]) -> None:
+    """Vampiric Tutor: the card found stays in the library while the rest is shuffled, then it
+    is put on top (a move within the library: the same object, 701.23a, 701.24a)."""
+    lib = game.state.zone("library", p)
     for oid in found:
-        if to == "battlefield":
-            entering.enter(game, oid, p, rule="701.23a", tapped=bool(spec.get("tapped")))
+        lib.remove(oid)
+    zones.shuffle(game, p)
+    lib.extend(found)
+    game.touch(chars=False)
+    if found:
+        game.note("701.23a", f"{game.state.players[p].name} puts {', '.join(game.name(o) for o in found)} on top of their library",
+                  "resolve", *found)
+
+
+def _split_found(game: Game, ctx: Context, p: int, found: list[int]) -> None:
+    """Cultivate's split: of the (up to) two found, one enters tapped, the other goes to the hand."""
+    if not found:
+        return
+    if len(found) == 1:  # one found: it may be either "one" or "the other"
+        where = game.decide(Decision(p, f"{ctx.source_name}: put {game.name(found[0])} where?",
+                                     [Option("battlefield", "onto the battlefield tapped"),
+                                      Option("hand", "into your hand")], "choose", rule="701.23a"))
+        to_battlefield = found[0] if where == "battlefield" else None
+    else:
+        to_battlefield = game.decide(Decision(
+            p, f"{ctx.source_name}: which card goes onto the battlefield tapped (the other to your hand)?",
+            [Option(o, game.name(o)) for o in found], "choose", rule="701.23a"))
+    for oid in found:
+        if oid == to_battlefield:
+            entering.enter(game, oid, p, rule="701.23a", tapped=True)
         else:
             game.move(oid, "hand", rule="701.23a")
-    zones.shuffle(game, p)
 
 
 def _enter_attacking(game: Game, ctx: Context, spec: dict) -> None:

@@ -43,16 +43,16 @@ def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x
 
 
 def enter_many(game: Game, oids: list[int], controller: int, *, rule: str = "608.2",
-               controllers: dict[int, int] | None = None) -> list[int]:
+               controllers: dict[int, int] | None = None, tapped: bool = False) -> list[int]:
     """Several objects enter the battlefield at the same time (614.12, 707.5, 303.4f), under
-    ``controller`` or each under ``controllers[oid]``.
+    ``controller`` or each under ``controllers[oid]``, all ``tapped`` if told so.
 
     Each is built and its "as enters" choices are made while none of them is on the
     battlefield yet, so none can copy or enchant another one entering with it (E03, R06).
     """
     ready = []
     for oid in oids:
-        r = _prepare(game, oid, (controllers or {}).get(oid, controller))
+        r = _prepare(game, oid, (controllers or {}).get(oid, controller), tapped=tapped)
         if r is not None:
             ready.append((oid, r))
     for oid, (new, attach) in ready:

@@ -132,7 +132,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
           "look at the top card of your library; you may exile it or reveal it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
-    Entry(Effect.UNTAP, {"what": _WHAT}, "untaps", "701.26b"),
+    Entry(Effect.UNTAP, {"what": _WHAT, "up_to": Key(Value.COUNT, "instead of `what`: the effect's controller chooses up to this many tapped permanents as it resolves (608.2d)"),
+                         "filter": Key(Value.FILTER, "with `up_to`: which permanents may be chosen (`\"land\"`, `\"land you control\"`)")},
+          "untaps", "701.26b"),
     Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, `spore`, `verse`, ... (122.1: a named kind with no rules of its own is a plain counter)"), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
     Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": _COUNT, "tapped": Key(Value.BOOL),
@@ -210,8 +212,11 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                   "to": Key(Value.SEARCH_TO, "`hand` (default), `battlefield`, or `top` (shuffle, then put it on top)"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
                                   "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)"),
-                                  "named": Key(Value.TEXT, "only cards with this name (`self`: the source's own name, 201.2)")},
+                                  "named": Key(Value.TEXT, "only cards with this name (`self`: the source's own name, 201.2)"),
+                                  "who": Key(Value.PLAYER, "whose library is searched, by that player (default `you`)"),
+                                  "optional": Key(Value.BOOL, "\"may search\": each such player chooses whether to search; one who doesn't, doesn't shuffle")},
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
+          "several players choose in turn order and their cards enter at the same time (101.4); "
           "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
     Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
           "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),

@@ -129,6 +129,16 @@ class PermanentsFamily(Base):
         return {"untap": {"what": what}}
 
     @v_args(inline=True)
+    def untap_up_to(self, n: Token, phrase: Token) -> dict[str, Any]:
+        """"Untap up to N <permanents>" (701.26b): not targeted, so the effect's controller
+        chooses which as it resolves (608.2d); any player's unless the filter says whose."""
+        count = word_number(str(n))
+        text = str(phrase)
+        if not isinstance(count, int) or count < 2 or singular(text) == text or text.lower().startswith(("target", "other")):
+            raise InvalidActionError(f"\"untap up to {n} {phrase}\" is not understood")
+        return {"untap": {"up_to": count, "filter": filter_text(singular(text))}}
+
+    @v_args(inline=True)
     def tap(self, what: str) -> dict[str, Any]:
         return {"tap": {"what": what}}
 

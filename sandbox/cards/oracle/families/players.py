@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, word_number
+from sandbox.cards.oracle.families.base import Base, filter_text, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -79,6 +79,23 @@ class PlayersFamily(Base):
     @v_args(inline=True)
     def p_loses(self, amount: Any) -> tuple[str, dict[str, Any]]:
         return "lose_life", {"amount": amount}
+
+    def may_search(self, args: list[Any]) -> dict[str, Any]:
+        """"<player> may search their library for a <filter>, put it <where>, then shuffle"
+        (701.23a): a search_library by that player, who may decline (then no shuffle)."""
+        who = args[0]
+        if who == "you":
+            raise InvalidActionError("\"you may search their library\": whose library?")
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        to = next(str(a) for a in args if isinstance(a, Token) and a.type == "THEIR_TO").lower()
+        spec: dict[str, Any] = {"who": who, "optional": True, "filter": filter_text(phrase)}
+        if to != "into their hand":
+            spec["to"] = "battlefield"
+        if to.endswith("tapped"):
+            spec["tapped"] = True
+        if "reveal" in args:
+            spec["reveal"] = True  # 701.20a
+        return {"search_library": spec}
 
     def damage(self, args: list[Any]) -> list[dict[str, Any]]:
         source, amount, *to = args

@@ -37,6 +37,7 @@ class AmountKind(StrEnum):
     DEVOTION = "devotion"
     PARTY = "party"
     DOMAIN = "domain"
+    LIFE_LOST_THIS_WAY = "life_lost_this_way"
 
 
 AMOUNT_DOC = {
@@ -50,6 +51,7 @@ AMOUNT_DOC = {
     AmountKind.DEVOTION: ("`{ devotion = \"green\" }`", "your devotion to a color (700.5)"),
     AmountKind.PARTY: ("`{ party = \"you\" }`", "the number of creatures in your party: up to one each of Cleric, Rogue, Warrior and Wizard you control, as many as can be counted (700.8)"),
     AmountKind.DOMAIN: ("`{ domain = \"you\" }`", "the number of basic land types among lands you control (305.6; the ability word domain, 207.2c)"),
+    AmountKind.LIFE_LOST_THIS_WAY: ("`{ life_lost_this_way = \"all\" }`", "the life the players lost to the effects before it in the same spell or ability (608.2c, 119.3)"),
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
@@ -57,7 +59,6 @@ AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "
 """Objects an amount may measure (``target2``... also)."""
 
 REFUSED_AMOUNTS = {
-    "life lost this way": "the engine doesn't record the life an effect made a player lose",
     "damage dealt this way": "the engine doesn't record the damage an effect dealt",
 }
 """Amount phrases refused on purpose, with the reason."""
@@ -115,6 +116,10 @@ class Amount:
             return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
             return cls(kind, color=_color_of(arg, where))
+        if kind == AmountKind.LIFE_LOST_THIS_WAY:
+            if arg != "all":
+                raise InvalidActionError(f"{where}: {kind}: only \"all\", found {arg!r}")
+            return cls(kind, of="all")
         if kind in (AmountKind.PARTY, AmountKind.DOMAIN):
             if arg != "you":
                 raise InvalidActionError(f"{where}: {kind}: only \"you\", found {arg!r}")
@@ -138,6 +143,8 @@ class Amount:
             return cls(value=_number(low))
         if re.fullmatch(r"for each creature in your party|(?:equal to )?the number of creatures in your party", low):
             return cls(AmountKind.PARTY, of="you")  # 700.8
+        if re.fullmatch(r"(?:equal to )?the life lost this way", low):
+            return cls(AmountKind.LIFE_LOST_THIS_WAY, of="all")  # 608.2c: what an earlier part of the effect did
         if re.fullmatch(r"for each basic land type among lands you control"
                         r"|(?:equal to )?the number of basic land types among lands you control", low):
             return cls(AmountKind.DOMAIN, of="you")  # 305.6
@@ -183,6 +190,8 @@ class Amount:
             return "the number of creatures in your party"
         if self.kind == AmountKind.DOMAIN:
             return "the number of basic land types among lands you control"
+        if self.kind == AmountKind.LIFE_LOST_THIS_WAY:
+            return "the life lost this way"
         if self.kind == AmountKind.COUNTERS:
             return f"the number of {self.counter} counters on {self.of}"
         return f"{self.of}'s {self.kind.removesuffix('_of').replace('_', ' ')}"

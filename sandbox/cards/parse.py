@@ -24,6 +24,7 @@ from sandbox.cards.model import (
     Ability,
     Activated,
     Amount,
+    AmountKind,
     CardDef,
     Characteristics,
     Condition,
@@ -172,7 +173,22 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> t
     if not sacrifices and _names(effects, "sacrificed"):
         raise InvalidActionError(f"{key}: 'sacrificed' names the permanent sacrificed to pay an ability's cost "
                                  "(\"Sacrifice a creature: ...\") or a spell's additional cost, or exploited; this has none")
+    for i, e in enumerate(effects):
+        if _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) and not any("lose_life" in before for before in effects[:i]):
+            raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
+                                     "ability that makes a player lose life (608.2c)")
     return effects
+
+
+def _has_amount(value: Any, kind: AmountKind) -> bool:
+    """Does an effect table hold an amount of this kind, at any depth?"""
+    if isinstance(value, Amount):
+        return value.kind == kind
+    if isinstance(value, dict):
+        return any(_has_amount(v, kind) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_has_amount(v, kind) for v in value)
+    return False
 
 
 def _names(value: Any, ref: str) -> bool:

@@ -22,10 +22,11 @@ if TYPE_CHECKING:
 
 def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0,
              targets: list[Any] | tuple[Any, ...] = (), event: dict[str, Any] | None = None,
-             view: dict[int, Computed] | None = None) -> int:
+             view: dict[int, Computed] | None = None, life_lost: int = 0) -> int:
     """The number ``value`` (an Amount or its table form) stands for, from ``you``'s point of view.
 
-    ``view``: the characteristics to count with while the layers are being computed.
+    ``view``: the characteristics to count with while the layers are being computed;
+    ``life_lost``: the life lost to the resolving spell's or ability's earlier effects.
     """
     a = Amount.parse(value)
     kind = a.kind
@@ -41,6 +42,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return _party(game, you, source, view)
     if kind == AmountKind.DOMAIN:
         return _domain(game, you, view)
+    if kind == AmountKind.LIFE_LOST_THIS_WAY:
+        return life_lost
     oid = _object(game, a.of, source, targets, event or {})
     if kind == AmountKind.COUNTERS:
         return _counters(game, oid, a.counter)

@@ -65,6 +65,9 @@ class Context:
     """What earlier parts of this effect moved to a public zone, as the new objects (400.7j)."""
     kicked: bool = False
     """The spell was kicked (702.33d; a copy of a kicked spell is kicked, 707.10)."""
+    life_lost: int = 0
+    """The life players lost to this spell's or ability's effects so far: "the life lost this
+    way" (608.2c)."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -197,7 +200,8 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
 def amount(game: Game, ctx: Context, value: Any) -> int:
     """The number an amount of the effect stands for as it resolves (608.2h), refused past
     what one effect may count (sandbox.cards.bounds)."""
-    return bounds.bounded(amounts.evaluate(game, value, ctx.controller, ctx.source_id, x=ctx.x, targets=ctx.targets, event=ctx.event))
+    return bounds.bounded(amounts.evaluate(game, value, ctx.controller, ctx.source_id, x=ctx.x, targets=ctx.targets, event=ctx.event,
+                                           life_lost=ctx.life_lost))
 
 
 # ------------------------------------------------------------------ handlers
@@ -895,6 +899,8 @@ def _life(gain: bool):
         n = amount(game, ctx, spec.get("amount", 1))
         for p in players(game, ctx, spec.get("who", "you")):
             (game.gain_life if gain else game.lose_life)(p, n)
+            if not gain:
+                ctx.life_lost += n
     return handler
 
 

@@ -102,7 +102,6 @@ def test_120_3_lava_hounds_it_is_itself_entering():
     # only this object deals the damage here
     ("Target creature deals 2 damage to any target and 1 damage to you.", "Instant"),
     # an extra clause no rule reads
-    ("Blast deals 3 damage to you unless you pay {2}.", "Instant"),
     ("Blast deals 1 damage to you if you don't control an Ogre.", "Instant"),
     ("Blast deals 2 damage to any target and 2 damage to you, then draw a card and 1 damage to you.", "Instant"),
 ])

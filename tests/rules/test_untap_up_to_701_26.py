@@ -76,8 +76,16 @@ def test_701_26b_snap_with_no_tapped_land_asks_nothing():
     assert game.pending is None and find(game, "Grizzly Bears", "hand", player=1)
 
 
+def test_115_3_up_to_three_target_lands_are_targets_not_a_choice_on_resolution():
+    """"Untap up to three target lands" targets them as it's cast (115.3, 601.2c), not chosen
+    as it resolves like "Untap up to three lands" (608.2d)."""
+    table = compile_text("Untap up to three target lands.", type_line="Instant").table
+    assert table is not None
+    assert table["targets"] == {"filter": "land", "count": 3, "up_to": True}
+    assert table["effects"] == [{"untap": {"what": "each target"}}]
+
+
 @pytest.mark.parametrize("text", [
-    "Untap up to three target lands.",
     "Untap up to three land.",
     "Untap up to one lands.",
     "Untap three lands.",

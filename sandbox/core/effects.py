@@ -286,6 +286,13 @@ def _to_library(game: Game, ctx: Context, spec: dict) -> None:
             game.note("400.7", f"{game.name(new)} is put on the {'bottom' if bottom else 'top'} of {name}'s library", "resolve", new)
 
 
+def _reveal_take_all(game: Game, ctx: Context, spec: dict) -> None:
+    p = ctx.controller
+    f = Filter.parse(spec["filter"])
+    library.reveal_take_all(game, p, amount(game, ctx, spec.get("count", 1)),
+                            matching=lambda c: matches(game, f, c, p, ctx.source_id), rest=spec.get("rest", "bottom_any"))
+
+
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
     for p in players(game, ctx, spec.get("who", "you")):
         hand = game.state.zone("hand", p)
@@ -1069,6 +1076,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.HAND_TO_TOP: _hand_to_top,
     Effect.REVEAL_TOP: _reveal_top,
     Effect.TO_LIBRARY: _to_library,
+    Effect.REVEAL_TAKE_ALL: _reveal_take_all,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

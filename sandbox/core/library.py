@@ -183,3 +183,31 @@ def hand_to_top(game: Game, player: int, n: int, *, source: str) -> list[int]:
     moved = [new for c in reversed(ordered) if (new := game.move(c, "library", rule="401.4")) is not None]
     game.note("401.4", f"{name} puts {len(moved)} card(s) from their hand on top of their library", "resolve")
     return moved
+
+
+def reveal_take_all(game: Game, player: int, n: int, *, matching: Callable[[int], bool], rest: str = "bottom_any") -> list[int]:
+    """Reveal the top N cards (701.20a): every one that matches goes into the hand, the rest on
+    the bottom in any order or a random order, or into the graveyard (``rest``). Returns the
+    cards put into the hand."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    game.note("701.20a", f"{name} reveals the top {len(cards)} card(s) of their library: "
+              + (", ".join(game.name(c) for c in cards) or "none"), "resolve", *cards)
+    taken = [c for c in cards if matching(c)]
+    others = [c for c in cards if c not in taken]
+    if rest == "graveyard":
+        hand = _take(game, player, taken, revealed=False)
+        for c in others:
+            game.move(c, "graveyard", rule="608.2c")
+    else:
+        if rest == "bottom_random":
+            rng = random.Random(game.state.rng)
+            rng.shuffle(others)
+            game.state.rng = rng.getrandbits(32)
+        else:
+            others = _order(game, player, others, "bottom", "608.2c")
+        _put_back(game, player, [], others)
+        hand = _take(game, player, taken, revealed=False)
+    game.note("608.2c", f"{name} puts {len(taken)} into their hand and {len(others)} "
+              + ("into their graveyard" if rest == "graveyard" else "on the bottom of their library"), "resolve")
+    return hand

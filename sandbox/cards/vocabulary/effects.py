@@ -68,6 +68,7 @@ class Effect(StrEnum):
     HAND_TO_TOP = "hand_to_top"
     REVEAL_TOP = "reveal_top"
     TO_LIBRARY = "to_library"
+    REVEAL_TAKE_ALL = "reveal_take_all"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -99,6 +100,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.TO_LIBRARY, {"what": _WHAT, "position": Key(Value.LIBRARY_POSITION, "`top` or `bottom` of its owner's library, "
                                                         "or `shuffle`: into it, then that library is shuffled (701.24a)", True)},
           "puts an object on top of or on the bottom of its owner's library, or shuffles it into that library (a new object, 400.7)", "400.7"),
+    Entry(Effect.REVEAL_TAKE_ALL, {"count": _COUNT, "filter": Key(Value.FILTER, "the quality of the cards taken", True),
+                                   "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
+          "reveal the top N cards of your library; every one with the quality goes into your hand, the rest on the bottom (or into your graveyard)", "701.20a"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},

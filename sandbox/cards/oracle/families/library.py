@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, word_number
+from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -180,6 +180,13 @@ class LibraryFamily(Base):
             raise InvalidActionError("shuffling several objects into libraries is not supported")
         return {"to_library": {"what": what, "position": "shuffle"}}  # 701.24a
 
+    @v_args(inline=True)
+    def reveal_all(self, phrase: Token, rest: str) -> dict[str, Any]:
+        text = str(phrase)
+        if not text.lower().endswith("cards") or re.search(r"\b(and|or)\b", text, re.I) or "," in text:
+            raise InvalidActionError(f"'all {text} revealed this way': one plural quality of cards is understood")
+        return {"reveal_part": "all", "filter": filter_text(singular(text)), "rest": rest}
+
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
                                  "the engine has no pile decision")
@@ -253,7 +260,15 @@ def join_reveal_top(effects: list[Any], _text: str = "") -> list[Any]:
             i += 1
             continue
         if e["reveal_part"] == "reveal_n":
-            raise InvalidActionError("\"reveal the top N cards of your library\" needs what happens to the cards revealed")
+            after = effects[i + 1] if i + 1 < len(effects) else None
+            if not isinstance(after, dict) or after.get("reveal_part") != "all":
+                raise InvalidActionError("\"reveal the top N cards of your library\" needs what happens to the cards revealed")
+            spec = {"count": e["count"], "filter": after["filter"]}
+            if after["rest"] != "bottom_any":
+                spec["rest"] = after["rest"]
+            out.append({"reveal_take_all": spec})
+            i += 2
+            continue
         if e["reveal_part"] != "reveal" or i + 1 >= len(effects) or not isinstance(effects[i + 1], dict) \
                 or effects[i + 1].get("reveal_part") != "if":
             raise InvalidActionError("\"If it's a ...\" needs the \"reveal the top card of your library\" just before it")

@@ -229,7 +229,11 @@ def _dig(game: Game, ctx: Context, spec: dict) -> None:
     f = Filter.parse(spec["filter"]) if "filter" in spec else None
     library.dig(game, p, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name, take=amount(game, ctx, spec.get("take", 1)),
                 matching=(lambda c: matches(game, f, c, p, ctx.source_id)) if f is not None else None,
-                optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
+                optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"), reveal=bool(spec.get("reveal")))
+
+
+def _look_mill_any(game: Game, ctx: Context, spec: dict) -> None:
+    library.look_mill_any(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name)
 
 
 def _arrange_top(game: Game, ctx: Context, spec: dict) -> None:
@@ -1077,6 +1081,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.REVEAL_TOP: _reveal_top,
     Effect.TO_LIBRARY: _to_library,
     Effect.REVEAL_TAKE_ALL: _reveal_take_all,
+    Effect.LOOK_MILL_ANY: _look_mill_any,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

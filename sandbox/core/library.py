@@ -99,13 +99,17 @@ def mill(game: Game, player: int, n: int) -> list[int]:
 
 
 def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching: Callable[[int], bool] | None = None,
-        optional: bool = False, rest: str = "bottom_any") -> list[int]:
+        optional: bool = False, rest: str = "bottom_any", reveal: bool = False) -> list[int]:
     """Look at the top N cards, put ``take`` of them (matching, if a quality is asked: revealed,
     701.20a) into your hand, and the rest on the bottom in any order or a random order
     (``rest``: "bottom_any" | "bottom_random"). Returns the cards put into the hand."""
     name = game.state.players[player].name
     cards = _top(game, player, n)
-    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    if reveal:
+        game.note("701.20a", f"{name} reveals the top {len(cards)} card(s) of their library: "
+                  + (", ".join(game.name(c) for c in cards) or "none"), "resolve", *cards)
+    else:
+        game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
     if not cards:
         return []
     opts = [Option(c, game.name(c)) for c in cards if matching is None or matching(c)]
@@ -211,3 +215,21 @@ def reveal_take_all(game: Game, player: int, n: int, *, matching: Callable[[int]
     game.note("608.2c", f"{name} puts {len(taken)} into their hand and {len(others)} "
               + ("into their graveyard" if rest == "graveyard" else "on the bottom of their library"), "resolve")
     return hand
+
+
+def look_mill_any(game: Game, player: int, n: int, *, source: str) -> None:
+    """Look at the top N cards, put any number of them into the graveyard and the rest back on
+    top in any order (608.2c): what surveil does, but not the keyword action (701.25)."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    if not cards:
+        return
+    opts = [Option(c, game.name(c)) for c in cards]
+    ans = game.decide(Decision(player, f"{source}: choose any number of them to put into your graveyard", opts, "choose",
+                               0, len(opts), "608.2c"))
+    chosen = [c for c in (ans if isinstance(ans, list) else [ans]) if c in cards]
+    _put_back(game, player, _order(game, player, [c for c in cards if c not in chosen], "top", "401.4"), [])
+    for c in chosen:
+        game.move(c, "graveyard", rule="608.2c")
+    game.note("608.2c", f"{name} puts {len(chosen)} into their graveyard and {len(cards) - len(chosen)} back on top", "resolve")

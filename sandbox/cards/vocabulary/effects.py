@@ -69,6 +69,7 @@ class Effect(StrEnum):
     REVEAL_TOP = "reveal_top"
     TO_LIBRARY = "to_library"
     REVEAL_TAKE_ALL = "reveal_take_all"
+    LOOK_MILL_ANY = "look_mill_any"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -87,8 +88,12 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
     Entry(Effect.DIG, {"count": _COUNT, "take": _COUNT, "filter": Key(Value.FILTER, "only a card of this quality may be taken (revealed, 701.20a)"),
                        "optional": Key(Value.BOOL, "\"you may\": take none"),
-                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
-          "look at the top N cards, take some into your hand, put the rest on the bottom (or into your graveyard)", "608.2c"),
+                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`"),
+                       "reveal": Key(Value.BOOL, "the cards are revealed, not looked at (701.20a)")},
+          "look at (or reveal) the top N cards, take some into your hand, put the rest on the bottom (or into your graveyard)", "608.2c"),
+    Entry(Effect.LOOK_MILL_ANY, {"count": _COUNT},
+          "look at the top N cards, put any number of them into your graveyard and the rest back on top in any order "
+          "(not the keyword action surveil)", "608.2c"),
     Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" after putting them back")},
           "look at the top N cards of your library and put them back in any order (you may then shuffle, 701.24a)", "401.4"),
     Entry(Effect.HAND_TO_TOP, {"count": _COUNT},

@@ -89,7 +89,7 @@ class LibraryFamily(Base):
 
     def take_revealed(self, args: list[Any]) -> dict[str, Any]:
         phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
-        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True}
+        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True, "after_look": True}
 
     @v_args(inline=True)
     def rest_on_bottom(self, order: Token) -> dict[str, Any]:
@@ -134,7 +134,7 @@ class LibraryFamily(Base):
 
     @v_args(inline=True)
     def reveal_top_n(self, n: Token) -> dict[str, Any]:
-        return {"reveal_part": "reveal_n", "count": word_number(str(n))}
+        return {"part": "look", "count": word_number(str(n)), "reveal": True}
 
     def draw_next_upkeep(self, _: list) -> dict[str, Any]:
         # 603.7: a delayed triggered ability; its controller (the controller of the spell or
@@ -185,7 +185,17 @@ class LibraryFamily(Base):
         text = str(phrase)
         if not text.lower().endswith("cards") or re.search(r"\b(and|or)\b", text, re.I) or "," in text:
             raise InvalidActionError(f"'all {text} revealed this way': one plural quality of cards is understood")
-        return {"reveal_part": "all", "filter": filter_text(singular(text)), "rest": rest}
+        return {"part": "all", "filter": filter_text(singular(text)), "rest": rest}
+
+    def reveal_may_put(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True, "after_reveal": True}
+
+    def rest_graveyard(self, _: list) -> dict[str, Any]:
+        return {"part": "rest", "rest": "graveyard"}
+
+    def mill_any_rest_top(self, _: list) -> dict[str, Any]:
+        return {"part": "mill_any"}
 
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
@@ -259,16 +269,6 @@ def join_reveal_top(effects: list[Any], _text: str = "") -> list[Any]:
             out.append(e)
             i += 1
             continue
-        if e["reveal_part"] == "reveal_n":
-            after = effects[i + 1] if i + 1 < len(effects) else None
-            if not isinstance(after, dict) or after.get("reveal_part") != "all":
-                raise InvalidActionError("\"reveal the top N cards of your library\" needs what happens to the cards revealed")
-            spec = {"count": e["count"], "filter": after["filter"]}
-            if after["rest"] != "bottom_any":
-                spec["rest"] = after["rest"]
-            out.append({"reveal_take_all": spec})
-            i += 2
-            continue
         if e["reveal_part"] != "reveal" or i + 1 >= len(effects) or not isinstance(effects[i + 1], dict) \
                 or effects[i + 1].get("reveal_part") != "if":
             raise InvalidActionError("\"If it's a ...\" needs the \"reveal the top card of your library\" just before it")
@@ -316,9 +316,19 @@ def join_dig(effects: list[Any], _text: str = "") -> list[Any]:
 def _dig(parts: list[dict[str, Any]]) -> dict[str, Any]:
     kinds = [p["part"] for p in parts]
     look = parts[0]
+    revealed = bool(look.get("reveal"))
+    if kinds == ["look", "all"] and revealed:  # 701.20a: every revealed card with the quality
+        spec: dict[str, Any] = {"count": look["count"], "filter": parts[1]["filter"]}
+        if parts[1]["rest"] != "bottom_any":
+            spec["rest"] = parts[1]["rest"]
+        return {"reveal_take_all": spec}
+    if kinds == ["look", "mill_any"] and not revealed:
+        return {"look_mill_any": {"count": look["count"]}}
     if kinds not in (["look", "take"], ["look", "take", "rest"]):
-        raise InvalidActionError("\"look at the top N cards\" needs what is put into your hand and where the rest go")
+        raise InvalidActionError("\"look at / reveal the top N cards\" needs what is put into your hand and where the rest go")
     take = parts[1]
+    if take.get("after_reveal") and not revealed or take.get("after_look") and revealed:
+        raise InvalidActionError("\"from among them\" doesn't fit how the cards were seen (looked at or revealed)")
     n = take.get("take", 1)
     if isinstance(look["count"], int) and look["count"] <= n:
         raise InvalidActionError("more cards are taken than are looked at")
@@ -328,7 +338,9 @@ def _dig(parts: list[dict[str, Any]]) -> dict[str, Any]:
         raise InvalidActionError("\"the rest\" of one card is \"the other\"")
     if ("rest" in take) == (len(parts) == 3):
         raise InvalidActionError("where the rest of the cards go is said once")
-    spec: dict[str, Any] = {"count": look["count"], "take": n}
+    spec = {"count": look["count"], "take": n}
+    if revealed:
+        spec["reveal"] = True
     for key in ("filter", "optional"):
         if key in take:
             spec[key] = take[key]

@@ -666,8 +666,22 @@ def _searched_name(game: Game, ctx: Context, named: str | None) -> str | None:
 
 def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     """Search your library for cards with a stated quality (701.23a); you may find fewer, even
-    none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a)."""
-    p = ctx.controller
+    none (701.23b); they go to your hand or onto the battlefield, then you shuffle (701.24a).
+    With `who`, that player searches their own library, if they choose to (`optional`)."""
+    if "who" not in spec:
+        _search_one(game, ctx, spec, ctx.controller)
+        return
+    for p in players(game, ctx, spec["who"]):
+        if spec.get("optional"):
+            yes = game.decide(Decision(p, f"{ctx.source_name}: search your library for a {spec['filter']}?",
+                                       [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.23a"))
+            if yes != "yes":
+                game.note("701.23a", f"{game.state.players[p].name} doesn't search", "resolve")
+                continue
+        _search_one(game, ctx, spec, p)
+
+
+def _search_one(game: Game, ctx: Context, spec: dict, p: int) -> None:
     f = Filter.parse(spec["filter"])
     n = amount(game, ctx, spec.get("count", 1))
     named = _searched_name(game, ctx, spec.get("named"))
@@ -698,6 +712,11 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
                 entering.enter(game, oid, p, rule="701.23a", tapped=True)
             else:
                 game.move(oid, "hand", rule="701.23a")
+        zones.shuffle(game, p)
+        return
+    if to == "graveyard":
+        for oid in found:
+            game.move(oid, "graveyard", rule="701.23a")
         zones.shuffle(game, p)
         return
     if to == "top":

@@ -48,6 +48,28 @@ class LibraryFamily(Base):
         table["search_library"]["to"] = "top"
         return table
 
+    def search_to_graveyard(self, args: list[Any]) -> dict[str, Any]:
+        # Entomb: the card found goes into your graveyard (701.23a), then you shuffle
+        table = self.search_library([*args, Token("SEARCH_TO", "into your hand")])
+        table["search_library"]["to"] = "graveyard"
+        return table
+
+    def search_up_to_graveyard(self, args: list[Any]) -> dict[str, Any]:
+        table = self.search_up_to([*args, Token("SEARCH_TO", "into your hand")])
+        table["search_library"]["to"] = "graveyard"
+        return table
+
+    def controller_may_search(self, args: list[Any]) -> dict[str, Any]:
+        # Path to Exile: the controller of the target (as it last existed, 608.2h) may search
+        # their own library; the card enters under their control (701.23a, 110.2)
+        if len(self.targets) != 1:
+            raise InvalidActionError("\"its controller\" needs one target object before it")
+        table = self.search_library(args)
+        if table["search_library"].get("to") != "battlefield":
+            raise InvalidActionError("\"your hand\" after \"their library\" is another player's: not understood")
+        table["search_library"].update({"who": "controller", "optional": True})
+        return table
+
     def reveal_one(self, _: list) -> str:
         return "reveal"
 

@@ -237,8 +237,9 @@ def _look_mill_any(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _arrange_top(game: Game, ctx: Context, spec: dict) -> None:
-    library.arrange_top(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name,
-                        may_shuffle=bool(spec.get("may_shuffle")))
+    for owner in players(game, ctx, spec.get("who", "you")):
+        library.arrange_top(game, owner, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name,
+                            may_shuffle=bool(spec.get("may_shuffle")), chooser=ctx.controller)
 
 
 def _hand_to_top(game: Game, ctx: Context, spec: dict) -> None:
@@ -573,14 +574,29 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
 
 
 def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
-    """Look at the top card of your library; you may exile it (Puresight Merrow)."""
+    """Look at the top card of your (or the target player's) library; you may exile it
+    (Puresight Merrow) or put it into its owner's graveyard (Eye Spy)."""
     p = ctx.controller
-    lib = game.state.zone("library", p)
+    if "who" in spec:
+        owners = players(game, ctx, spec["who"])
+        if not owners:
+            return
+        owner = owners[0]
+    else:
+        owner = p
+    lib = game.state.zone("library", owner)
     if not lib:
-        game.note("401.1", f"{game.state.players[p].name}'s library is empty: nothing to look at", "resolve")
+        game.note("401.1", f"{game.state.players[owner].name}'s library is empty: nothing to look at", "resolve")
         return
     top = lib[-1]
-    game.note("401.2", f"{game.state.players[p].name} looks at the top card of their library: {game.name(top)}", "resolve", top)
+    whose = "their" if owner == p else f"{game.state.players[owner].name}'s"
+    game.note("401.2", f"{game.state.players[p].name} looks at the top card of {whose} library: {game.name(top)}", "resolve", top)
+    if spec.get("may_mill"):
+        yes = game.decide(Decision(p, f"put {game.name(top)} into {game.state.players[owner].name}'s graveyard?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2d"))
+        if yes == "yes":
+            game.move(top, "graveyard", rule="608.2c")
+        return
     if "reveal_if" in spec:
         _may_reveal(game, ctx, spec, top)
     if spec.get("may_exile"):

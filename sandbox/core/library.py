@@ -152,22 +152,27 @@ def _take(game: Game, player: int, chosen: list[int], *, revealed: bool) -> list
     return hand
 
 
-def arrange_top(game: Game, player: int, n: int, *, source: str, may_shuffle: bool = False) -> None:
-    """Look at the top N cards and put them back in any order (401.4); with "You may shuffle."
-    the player then decides whether to shuffle their library (701.24a)."""
-    name = game.state.players[player].name
+def arrange_top(game: Game, player: int, n: int, *, source: str, may_shuffle: bool = False,
+                chooser: int | None = None) -> None:
+    """Look at the top N cards of ``player``'s library and put them back in any order (401.4);
+    with "You may shuffle." ("You may have that player shuffle.") the chooser then decides
+    whether that library is shuffled (701.24a). The chooser (default: the library's owner) is
+    the one who looks and orders."""
+    who = player if chooser is None else chooser
+    name = game.state.players[who].name
+    whose = "their" if who == player else f"{game.state.players[player].name}'s"
     cards = _top(game, player, n)
-    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of {whose} library", "resolve")
     if cards:
-        _put_back(game, player, _order(game, player, cards, "top", "401.4"), [])
+        _put_back(game, player, _order(game, who, cards, "top", "401.4"), [])
         game.note("401.4", f"{name} puts them back in the order they chose", "resolve")
     if may_shuffle:
-        ans = game.decide(Decision(player, f"{source}: shuffle your library?", [Option("yes", "yes"), Option("no", "no")],
-                                   "yesno", rule="701.24a"))
+        ans = game.decide(Decision(who, f"{source}: shuffle {'your' if who == player else whose} library?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.24a"))
         if ans == "yes":
             zones.shuffle(game, player)
         else:
-            game.note("701.24a", f"{name} doesn't shuffle", "resolve")
+            game.note("701.24a", f"{name} doesn't have {whose} library shuffled", "resolve")
 
 
 def hand_to_top(game: Game, player: int, n: int, *, source: str) -> list[int]:

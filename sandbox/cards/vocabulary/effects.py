@@ -94,7 +94,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.LOOK_MILL_ANY, {"count": _COUNT},
           "look at the top N cards, put any number of them into your graveyard and the rest back on top in any order "
           "(not the keyword action surveil)", "608.2c"),
-    Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" after putting them back")},
+    Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" / \"You may have that player shuffle.\" after putting them back"),
+                               "who": Key(Value.PLAYER, "whose library (default `you`; `target`: the target player's, you look and order)")},
           "look at the top N cards of your library and put them back in any order (you may then shuffle, 701.24a)", "401.4"),
     Entry(Effect.HAND_TO_TOP, {"count": _COUNT},
           "put N cards from your hand on top of your library in any order (all of them if fewer)", "401.4"),
@@ -137,6 +138,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
+                               "who": Key(Value.PLAYER, "whose library (default `you`; `target`: the target player's, you look)"),
+                               "may_mill": Key(Value.BOOL, "you may put that card into its owner's graveyard"),
                                "reveal_if": Key(Value.FILTER, "you may reveal it; if a card matching this filter is revealed this way, `then` happens"),
                                "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
           "look at the top card of your library; you may exile it or reveal it", "401.2"),

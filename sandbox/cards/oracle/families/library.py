@@ -219,6 +219,22 @@ class LibraryFamily(Base):
     def mill_any_rest_top(self, _: list) -> dict[str, Any]:
         return {"part": "mill_any"}
 
+    @v_args(inline=True)
+    def look_top_of(self, who: str) -> dict[str, Any]:
+        return {"look_at_top": {"who": _one_target_player(who)}}
+
+    @v_args(inline=True)
+    def arrange_top_of(self, n: Token, who: str) -> dict[str, Any]:
+        table = self.arrange_top(n)
+        table["arrange_top"]["who"] = _one_target_player(who)
+        return table
+
+    def may_have_shuffle(self, _: list) -> dict[str, Any]:
+        return {"may_shuffle_part": "that player"}
+
+    def may_mill_that(self, _: list) -> dict[str, Any]:
+        return {"may_mill_that": True}
+
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
                                  "the engine has no pile decision")
@@ -238,6 +254,11 @@ def join_look_and_exile(effects: list[Any], _text: str = "") -> list[Any]:
             if not out or out[-1] != {"look_at_top": {}}:
                 raise InvalidActionError("\"You may exile that card\" follows \"Look at the top card of your library\"")
             out[-1] = {"look_at_top": {"may_exile": True}}
+        elif e == {"may_mill_that": True}:
+            if not out or out[-1] != {"look_at_top": {"who": "target"}}:
+                raise InvalidActionError("\"You may put that card into their graveyard\" follows \"Look at the top card of "
+                                         "target player's library\"")
+            out[-1] = {"look_at_top": {"who": "target", "may_mill": True}}
         else:
             out.append(e)
     return out
@@ -259,6 +280,12 @@ def _search_filter(phrase: str, *, plural: bool) -> dict[str, Any]:
     return {"filter": "card", "named": "self" if m.group(2) == "~" else m.group(2)}
 
 
+def _one_target_player(who: str) -> str:
+    if who != "target":
+        raise InvalidActionError("another player's library is understood for the one target player")
+    return who
+
+
 def _top_to(text: str) -> str:
     low = text.lower()
     return {"into your hand": "hand", "into your graveyard": "graveyard", "onto the battlefield": "battlefield",
@@ -270,10 +297,13 @@ def join_arrange(effects: list[Any], _text: str = "") -> list[Any]:
     order" just before it (the player may shuffle after arranging, 701.24a)."""
     out: list[Any] = []
     for e in effects:
-        if e == {"may_shuffle_part": True}:
-            if not out or not (isinstance(out[-1], dict) and "arrange_top" in out[-1]) or out[-1]["arrange_top"].get("may_shuffle"):
-                raise InvalidActionError("\"You may shuffle\" follows \"look at the top N cards of your library, then put them back\"")
-            out[-1] = {"arrange_top": {**out[-1]["arrange_top"], "may_shuffle": True}}
+        if isinstance(e, dict) and "may_shuffle_part" in e:
+            theirs = e["may_shuffle_part"] == "that player"
+            prev = out[-1] if out and isinstance(out[-1], dict) else {}
+            if "arrange_top" not in prev or prev["arrange_top"].get("may_shuffle") or ("who" in prev["arrange_top"]) != theirs:
+                raise InvalidActionError("\"You may shuffle\" / \"You may have that player shuffle\" follows \"look at the top N "
+                                         "cards of your / target player's library, then put them back\"")
+            out[-1] = {"arrange_top": {**prev["arrange_top"], "may_shuffle": True}}
         else:
             out.append(e)
     return out

@@ -262,12 +262,17 @@ def _dig(game: Game, ctx: Context, spec: dict) -> None:
     f = Filter.parse(spec["filter"]) if "filter" in spec else None
     library.dig(game, p, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name, take=amount(game, ctx, spec.get("take", 1)),
                 matching=(lambda c: sees(game, ctx, f, c, p)) if f is not None else None,
-                optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"))
+                optional=bool(spec.get("optional")), rest=spec.get("rest", "bottom_any"), reveal=bool(spec.get("reveal")))
+
+
+def _look_mill_any(game: Game, ctx: Context, spec: dict) -> None:
+    library.look_mill_any(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name)
 
 
 def _arrange_top(game: Game, ctx: Context, spec: dict) -> None:
-    library.arrange_top(game, ctx.controller, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name,
-                        may_shuffle=bool(spec.get("may_shuffle")))
+    for owner in players(game, ctx, spec.get("who", "you")):
+        library.arrange_top(game, owner, amount(game, ctx, spec.get("count", 1)), source=ctx.source_name,
+                            may_shuffle=bool(spec.get("may_shuffle")), chooser=ctx.controller)
 
 
 def _hand_to_top(game: Game, ctx: Context, spec: dict) -> None:
@@ -317,6 +322,13 @@ def _to_library(game: Game, ctx: Context, spec: dict) -> None:
         if new is not None and game.obj(new).zone == "library":
             name = game.state.players[owner].name
             game.note("400.7", f"{game.name(new)} is put on the {'bottom' if bottom else 'top'} of {name}'s library", "resolve", new)
+
+
+def _reveal_take_all(game: Game, ctx: Context, spec: dict) -> None:
+    p = ctx.controller
+    f = Filter.parse(spec["filter"])
+    library.reveal_take_all(game, p, amount(game, ctx, spec.get("count", 1)),
+                            matching=lambda c: matches(game, f, c, p, ctx.source_id), rest=spec.get("rest", "bottom_any"))
 
 
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
@@ -609,14 +621,29 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
 
 
 def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
-    """Look at the top card of your library; you may exile it (Puresight Merrow)."""
+    """Look at the top card of your (or the target player's) library; you may exile it
+    (Puresight Merrow) or put it into its owner's graveyard (Eye Spy)."""
     p = ctx.controller
-    lib = game.state.zone("library", p)
+    if "who" in spec:
+        owners = players(game, ctx, spec["who"])
+        if not owners:
+            return
+        owner = owners[0]
+    else:
+        owner = p
+    lib = game.state.zone("library", owner)
     if not lib:
-        game.note("401.1", f"{game.state.players[p].name}'s library is empty: nothing to look at", "resolve")
+        game.note("401.1", f"{game.state.players[owner].name}'s library is empty: nothing to look at", "resolve")
         return
     top = lib[-1]
-    game.note("401.2", f"{game.state.players[p].name} looks at the top card of their library: {game.name(top)}", "resolve", top)
+    whose = "their" if owner == p else f"{game.state.players[owner].name}'s"
+    game.note("401.2", f"{game.state.players[p].name} looks at the top card of {whose} library: {game.name(top)}", "resolve", top)
+    if spec.get("may_mill"):
+        yes = game.decide(Decision(p, f"put {game.name(top)} into {game.state.players[owner].name}'s graveyard?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2d"))
+        if yes == "yes":
+            game.move(top, "graveyard", rule="608.2c")
+        return
     if "reveal_if" in spec:
         _may_reveal(game, ctx, spec, top)
     if spec.get("may_exile"):
@@ -739,6 +766,12 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     if to == "top":
         for p, found in found_by.items():
             _shuffle_then_on_top(game, p, found)
+        return
+    if to == "graveyard":  # Entomb: the card found is put into its owner's graveyard
+        for p, found in found_by.items():
+            for oid in found:
+                game.move(oid, "graveyard", rule="701.23a")
+            zones.shuffle(game, p)
         return
     if to == "battlefield":
         controllers = {o: p for p, found in found_by.items() for o in found}
@@ -1160,6 +1193,8 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.HAND_TO_TOP: _hand_to_top,
     Effect.REVEAL_TOP: _reveal_top,
     Effect.TO_LIBRARY: _to_library,
+    Effect.REVEAL_TAKE_ALL: _reveal_take_all,
+    Effect.LOOK_MILL_ANY: _look_mill_any,
     Effect.GAIN_LIFE: _life(True),
     Effect.LOSE_LIFE: _life(False),
     Effect.CHANGE_TARGETS: _change_targets,

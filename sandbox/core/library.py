@@ -99,13 +99,17 @@ def mill(game: Game, player: int, n: int) -> list[int]:
 
 
 def dig(game: Game, player: int, n: int, *, source: str, take: int = 1, matching: Callable[[int], bool] | None = None,
-        optional: bool = False, rest: str = "bottom_any") -> list[int]:
+        optional: bool = False, rest: str = "bottom_any", reveal: bool = False) -> list[int]:
     """Look at the top N cards, put ``take`` of them (matching, if a quality is asked: revealed,
     701.20a) into your hand, and the rest on the bottom in any order or a random order
     (``rest``: "bottom_any" | "bottom_random"). Returns the cards put into the hand."""
     name = game.state.players[player].name
     cards = _top(game, player, n)
-    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    if reveal:
+        game.note("701.20a", f"{name} reveals the top {len(cards)} card(s) of their library: "
+                  + (", ".join(game.name(c) for c in cards) or "none"), "resolve", *cards)
+    else:
+        game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
     if not cards:
         return []
     opts = [Option(c, game.name(c)) for c in cards if matching is None or matching(c)]
@@ -148,22 +152,27 @@ def _take(game: Game, player: int, chosen: list[int], *, revealed: bool) -> list
     return hand
 
 
-def arrange_top(game: Game, player: int, n: int, *, source: str, may_shuffle: bool = False) -> None:
-    """Look at the top N cards and put them back in any order (401.4); with "You may shuffle."
-    the player then decides whether to shuffle their library (701.24a)."""
-    name = game.state.players[player].name
+def arrange_top(game: Game, player: int, n: int, *, source: str, may_shuffle: bool = False,
+                chooser: int | None = None) -> None:
+    """Look at the top N cards of ``player``'s library and put them back in any order (401.4);
+    with "You may shuffle." ("You may have that player shuffle.") the chooser then decides
+    whether that library is shuffled (701.24a). The chooser (default: the library's owner) is
+    the one who looks and orders."""
+    who = player if chooser is None else chooser
+    name = game.state.players[who].name
+    whose = "their" if who == player else f"{game.state.players[player].name}'s"
     cards = _top(game, player, n)
-    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of {whose} library", "resolve")
     if cards:
-        _put_back(game, player, _order(game, player, cards, "top", "401.4"), [])
+        _put_back(game, player, _order(game, who, cards, "top", "401.4"), [])
         game.note("401.4", f"{name} puts them back in the order they chose", "resolve")
     if may_shuffle:
-        ans = game.decide(Decision(player, f"{source}: shuffle your library?", [Option("yes", "yes"), Option("no", "no")],
-                                   "yesno", rule="701.24a"))
+        ans = game.decide(Decision(who, f"{source}: shuffle {'your' if who == player else whose} library?",
+                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.24a"))
         if ans == "yes":
             zones.shuffle(game, player)
         else:
-            game.note("701.24a", f"{name} doesn't shuffle", "resolve")
+            game.note("701.24a", f"{name} doesn't have {whose} library shuffled", "resolve")
 
 
 def hand_to_top(game: Game, player: int, n: int, *, source: str) -> list[int]:
@@ -183,3 +192,49 @@ def hand_to_top(game: Game, player: int, n: int, *, source: str) -> list[int]:
     moved = [new for c in reversed(ordered) if (new := game.move(c, "library", rule="401.4")) is not None]
     game.note("401.4", f"{name} puts {len(moved)} card(s) from their hand on top of their library", "resolve")
     return moved
+
+
+def reveal_take_all(game: Game, player: int, n: int, *, matching: Callable[[int], bool], rest: str = "bottom_any") -> list[int]:
+    """Reveal the top N cards (701.20a): every one that matches goes into the hand, the rest on
+    the bottom in any order or a random order, or into the graveyard (``rest``). Returns the
+    cards put into the hand."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    game.note("701.20a", f"{name} reveals the top {len(cards)} card(s) of their library: "
+              + (", ".join(game.name(c) for c in cards) or "none"), "resolve", *cards)
+    taken = [c for c in cards if matching(c)]
+    others = [c for c in cards if c not in taken]
+    if rest == "graveyard":
+        hand = _take(game, player, taken, revealed=False)
+        for c in others:
+            game.move(c, "graveyard", rule="608.2c")
+    else:
+        if rest == "bottom_random":
+            rng = random.Random(game.state.rng)
+            rng.shuffle(others)
+            game.state.rng = rng.getrandbits(32)
+        else:
+            others = _order(game, player, others, "bottom", "608.2c")
+        _put_back(game, player, [], others)
+        hand = _take(game, player, taken, revealed=False)
+    game.note("608.2c", f"{name} puts {len(taken)} into their hand and {len(others)} "
+              + ("into their graveyard" if rest == "graveyard" else "on the bottom of their library"), "resolve")
+    return hand
+
+
+def look_mill_any(game: Game, player: int, n: int, *, source: str) -> None:
+    """Look at the top N cards, put any number of them into the graveyard and the rest back on
+    top in any order (608.2c): what surveil does, but not the keyword action (701.25)."""
+    name = game.state.players[player].name
+    cards = _top(game, player, n)
+    game.note("401.2", f"{name} looks at the top {len(cards)} card(s) of their library", "resolve")
+    if not cards:
+        return
+    opts = [Option(c, game.name(c)) for c in cards]
+    ans = game.decide(Decision(player, f"{source}: choose any number of them to put into your graveyard", opts, "choose",
+                               0, len(opts), "608.2c"))
+    chosen = [c for c in (ans if isinstance(ans, list) else [ans]) if c in cards]
+    _put_back(game, player, _order(game, player, [c for c in cards if c not in chosen], "top", "401.4"), [])
+    for c in chosen:
+        game.move(c, "graveyard", rule="608.2c")
+    game.note("608.2c", f"{name} puts {len(chosen)} into their graveyard and {len(cards) - len(chosen)} back on top", "resolve")

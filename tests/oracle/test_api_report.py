@@ -37,8 +37,8 @@ def test_712_sentence_report_of_a_double_faced_card_reads_both_faces():
 
 
 def test_a_refused_line_the_hand_written_table_plays_is_marked_hand_written():
-    rhino = api.sentence_report(library().get("Siege Rhino"))
-    assert [(s.understood, s.hand_written) for s in rhino] == [(True, False), (False, True)]
+    vault = api.sentence_report(library().get("Mutavault"))
+    assert [(s.understood, s.hand_written) for s in vault] == [(True, False), (False, True)]
     evoke = api.sentence_report(library().get("Mulldrifter"))[2]
     assert not evoke.understood and not evoke.hand_written, "the table has no evoke: not played"
     spell = api.sentence_report(library().get("Show and Tell"))

@@ -67,7 +67,7 @@ def test_401_4_sage_owl_enters_and_reorders_the_top_four():
 
 
 @pytest.mark.parametrize("text", [
-    "Look at the top three cards of target player's library, then put them back in any order.",
+    "Look at the top three cards of each opponent's library, then put them back in any order.",
     "Look at the top three cards of your library, then put them back in a random order.",
     "Look at the top three cards of your library, then put them on the bottom in any order.",
     "Look at the top card of your library, then put them back in any order.",

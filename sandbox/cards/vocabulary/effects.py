@@ -68,6 +68,8 @@ class Effect(StrEnum):
     HAND_TO_TOP = "hand_to_top"
     REVEAL_TOP = "reveal_top"
     TO_LIBRARY = "to_library"
+    REVEAL_TAKE_ALL = "reveal_take_all"
+    LOOK_MILL_ANY = "look_mill_any"
 
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
@@ -86,9 +88,14 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
     Entry(Effect.DIG, {"count": _COUNT, "take": _COUNT, "filter": Key(Value.FILTER, "only a card of this quality may be taken (revealed, 701.20a)"),
                        "optional": Key(Value.BOOL, "\"you may\": take none"),
-                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
-          "look at the top N cards, take some into your hand, put the rest on the bottom (or into your graveyard)", "608.2c"),
-    Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" after putting them back")},
+                       "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`"),
+                       "reveal": Key(Value.BOOL, "the cards are revealed, not looked at (701.20a)")},
+          "look at (or reveal) the top N cards, take some into your hand, put the rest on the bottom (or into your graveyard)", "608.2c"),
+    Entry(Effect.LOOK_MILL_ANY, {"count": _COUNT},
+          "look at the top N cards, put any number of them into your graveyard and the rest back on top in any order "
+          "(not the keyword action surveil)", "608.2c"),
+    Entry(Effect.ARRANGE_TOP, {"count": _COUNT, "may_shuffle": Key(Value.BOOL, "\"You may shuffle.\" / \"You may have that player shuffle.\" after putting them back"),
+                               "who": Key(Value.PLAYER, "whose library (default `you`; `target`: the target player's, you look and order)")},
           "look at the top N cards of your library and put them back in any order (you may then shuffle, 701.24a)", "401.4"),
     Entry(Effect.HAND_TO_TOP, {"count": _COUNT},
           "put N cards from your hand on top of your library in any order (all of them if fewer)", "401.4"),
@@ -99,6 +106,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.TO_LIBRARY, {"what": _WHAT, "position": Key(Value.LIBRARY_POSITION, "`top` or `bottom` of its owner's library, "
                                                         "or `shuffle`: into it, then that library is shuffled (701.24a)", True)},
           "puts an object on top of or on the bottom of its owner's library, or shuffles it into that library (a new object, 400.7)", "400.7"),
+    Entry(Effect.REVEAL_TAKE_ALL, {"count": _COUNT, "filter": Key(Value.FILTER, "the quality of the cards taken", True),
+                                   "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
+          "reveal the top N cards of your library; every one with the quality goes into your hand, the rest on the bottom (or into your graveyard)", "701.20a"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
                            "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
@@ -128,6 +138,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
+                               "who": Key(Value.PLAYER, "whose library (default `you`; `target`: the target player's, you look)"),
+                               "may_mill": Key(Value.BOOL, "you may put that card into its owner's graveyard"),
                                "reveal_if": Key(Value.FILTER, "you may reveal it; if a card matching this filter is revealed this way, `then` happens"),
                                "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
           "look at the top card of your library; you may exile it or reveal it", "401.2"),
@@ -209,7 +221,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                  "filter": Key(Value.FILTER, "what kind of card (`\"creature card\"`)", True)},
           "each such player may put a matching card from their hand onto the battlefield; they all enter at the same time", "614.12"),
     Entry(Effect.SEARCH_LIBRARY, {"filter": Key(Value.FILTER, "what to find (`\"basic land card\"`)", True),
-                                  "to": Key(Value.SEARCH_TO, "`hand` (default), `battlefield`, or `top` (shuffle, then put it on top)"),
+                                  "to": Key(Value.SEARCH_TO, "`hand` (default), `battlefield`, `graveyard`, or `top` (shuffle, then put it on top)"),
                                   "tapped": Key(Value.BOOL, "it enters tapped"), "count": Key(Value.AMOUNT, "up to this many (default 1)"),
                                   "reveal": Key(Value.BOOL, "the cards found are revealed (701.20a)"),
                                   "named": Key(Value.TEXT, "only cards with this name (`self`: the source's own name, 201.2)"),

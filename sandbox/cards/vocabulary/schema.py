@@ -118,7 +118,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
     Value.CHOOSE: ("color", "creature type", "opponent", "card name"),
     Value.FACE: ("front", "back"),
-    Value.SEARCH_TO: ("hand", "battlefield", "split", "top"),
+    Value.SEARCH_TO: ("hand", "battlefield", "split", "top", "graveyard"),
     Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),

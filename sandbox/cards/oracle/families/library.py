@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, word_number
+from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -46,6 +46,17 @@ class LibraryFamily(Base):
         # on top (701.23a, 701.24a)
         table = self.search_library([*args, Token("SEARCH_TO", "into your hand")])
         table["search_library"]["to"] = "top"
+        return table
+
+    def search_to_graveyard(self, args: list[Any]) -> dict[str, Any]:
+        # Entomb: the card found goes into your graveyard (701.23a), then you shuffle
+        table = self.search_library([*args, Token("SEARCH_TO", "into your hand")])
+        table["search_library"]["to"] = "graveyard"
+        return table
+
+    def search_up_to_graveyard(self, args: list[Any]) -> dict[str, Any]:
+        table = self.search_up_to([*args, Token("SEARCH_TO", "into your hand")])
+        table["search_library"]["to"] = "graveyard"
         return table
 
     def reveal_one(self, _: list) -> str:
@@ -89,7 +100,7 @@ class LibraryFamily(Base):
 
     def take_revealed(self, args: list[Any]) -> dict[str, Any]:
         phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
-        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True}
+        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True, "after_look": True}
 
     @v_args(inline=True)
     def rest_on_bottom(self, order: Token) -> dict[str, Any]:
@@ -134,7 +145,7 @@ class LibraryFamily(Base):
 
     @v_args(inline=True)
     def reveal_top_n(self, n: Token) -> dict[str, Any]:
-        return {"reveal_part": "reveal_n", "count": word_number(str(n))}
+        return {"part": "look", "count": word_number(str(n)), "reveal": True}
 
     def draw_next_upkeep(self, _: list) -> dict[str, Any]:
         # 603.7: a delayed triggered ability; its controller (the controller of the spell or
@@ -180,6 +191,39 @@ class LibraryFamily(Base):
             raise InvalidActionError("shuffling several objects into libraries is not supported")
         return {"to_library": {"what": what, "position": "shuffle"}}  # 701.24a
 
+    @v_args(inline=True)
+    def reveal_all(self, phrase: Token, rest: str) -> dict[str, Any]:
+        text = str(phrase)
+        if not text.lower().endswith("cards") or re.search(r"\b(and|or)\b", text, re.I) or "," in text:
+            raise InvalidActionError(f"'all {text} revealed this way': one plural quality of cards is understood")
+        return {"part": "all", "filter": filter_text(singular(text)), "rest": rest}
+
+    def reveal_may_put(self, args: list[Any]) -> dict[str, Any]:
+        phrase = next(str(a) for a in args if isinstance(a, Token) and a.type == "PHRASE")
+        return {"part": "take", "take": 1, "filter": filter_text(phrase), "optional": True, "after_reveal": True}
+
+    def rest_graveyard(self, _: list) -> dict[str, Any]:
+        return {"part": "rest", "rest": "graveyard"}
+
+    def mill_any_rest_top(self, _: list) -> dict[str, Any]:
+        return {"part": "mill_any"}
+
+    @v_args(inline=True)
+    def look_top_of(self, who: str) -> dict[str, Any]:
+        return {"look_at_top": {"who": _one_target_player(who)}}
+
+    @v_args(inline=True)
+    def arrange_top_of(self, n: Token, who: str) -> dict[str, Any]:
+        table = self.arrange_top(n)
+        table["arrange_top"]["who"] = _one_target_player(who)
+        return table
+
+    def may_have_shuffle(self, _: list) -> dict[str, Any]:
+        return {"may_shuffle_part": "that player"}
+
+    def may_mill_that(self, _: list) -> dict[str, Any]:
+        return {"may_mill_that": True}
+
     def piles(self, _: list) -> dict[str, Any]:
         raise InvalidActionError("separating cards into piles and choosing a pile (700.3) is not supported: "
                                  "the engine has no pile decision")
@@ -199,6 +243,11 @@ def join_look_and_exile(effects: list[Any], _text: str = "") -> list[Any]:
             if not out or out[-1] != {"look_at_top": {}}:
                 raise InvalidActionError("\"You may exile that card\" follows \"Look at the top card of your library\"")
             out[-1] = {"look_at_top": {"may_exile": True}}
+        elif e == {"may_mill_that": True}:
+            if not out or out[-1] != {"look_at_top": {"who": "target"}}:
+                raise InvalidActionError("\"You may put that card into their graveyard\" follows \"Look at the top card of "
+                                         "target player's library\"")
+            out[-1] = {"look_at_top": {"who": "target", "may_mill": True}}
         else:
             out.append(e)
     return out
@@ -220,6 +269,12 @@ def _search_filter(phrase: str, *, plural: bool) -> dict[str, Any]:
     return {"filter": "card", "named": "self" if m.group(2) == "~" else m.group(2)}
 
 
+def _one_target_player(who: str) -> str:
+    if who != "target":
+        raise InvalidActionError("another player's library is understood for the one target player")
+    return who
+
+
 def _top_to(text: str) -> str:
     low = text.lower()
     return {"into your hand": "hand", "into your graveyard": "graveyard", "onto the battlefield": "battlefield",
@@ -231,10 +286,13 @@ def join_arrange(effects: list[Any], _text: str = "") -> list[Any]:
     order" just before it (the player may shuffle after arranging, 701.24a)."""
     out: list[Any] = []
     for e in effects:
-        if e == {"may_shuffle_part": True}:
-            if not out or not (isinstance(out[-1], dict) and "arrange_top" in out[-1]) or out[-1]["arrange_top"].get("may_shuffle"):
-                raise InvalidActionError("\"You may shuffle\" follows \"look at the top N cards of your library, then put them back\"")
-            out[-1] = {"arrange_top": {**out[-1]["arrange_top"], "may_shuffle": True}}
+        if isinstance(e, dict) and "may_shuffle_part" in e:
+            theirs = e["may_shuffle_part"] == "that player"
+            prev = out[-1] if out and isinstance(out[-1], dict) else {}
+            if "arrange_top" not in prev or prev["arrange_top"].get("may_shuffle") or ("who" in prev["arrange_top"]) != theirs:
+                raise InvalidActionError("\"You may shuffle\" / \"You may have that player shuffle\" follows \"look at the top N "
+                                         "cards of your / target player's library, then put them back\"")
+            out[-1] = {"arrange_top": {**prev["arrange_top"], "may_shuffle": True}}
         else:
             out.append(e)
     return out
@@ -252,8 +310,6 @@ def join_reveal_top(effects: list[Any], _text: str = "") -> list[Any]:
             out.append(e)
             i += 1
             continue
-        if e["reveal_part"] == "reveal_n":
-            raise InvalidActionError("\"reveal the top N cards of your library\" needs what happens to the cards revealed")
         if e["reveal_part"] != "reveal" or i + 1 >= len(effects) or not isinstance(effects[i + 1], dict) \
                 or effects[i + 1].get("reveal_part") != "if":
             raise InvalidActionError("\"If it's a ...\" needs the \"reveal the top card of your library\" just before it")
@@ -301,9 +357,19 @@ def join_dig(effects: list[Any], _text: str = "") -> list[Any]:
 def _dig(parts: list[dict[str, Any]]) -> dict[str, Any]:
     kinds = [p["part"] for p in parts]
     look = parts[0]
+    revealed = bool(look.get("reveal"))
+    if kinds == ["look", "all"] and revealed:  # 701.20a: every revealed card with the quality
+        spec: dict[str, Any] = {"count": look["count"], "filter": parts[1]["filter"]}
+        if parts[1]["rest"] != "bottom_any":
+            spec["rest"] = parts[1]["rest"]
+        return {"reveal_take_all": spec}
+    if kinds == ["look", "mill_any"] and not revealed:
+        return {"look_mill_any": {"count": look["count"]}}
     if kinds not in (["look", "take"], ["look", "take", "rest"]):
-        raise InvalidActionError("\"look at the top N cards\" needs what is put into your hand and where the rest go")
+        raise InvalidActionError("\"look at / reveal the top N cards\" needs what is put into your hand and where the rest go")
     take = parts[1]
+    if take.get("after_reveal") and not revealed or take.get("after_look") and revealed:
+        raise InvalidActionError("\"from among them\" doesn't fit how the cards were seen (looked at or revealed)")
     n = take.get("take", 1)
     if isinstance(look["count"], int) and look["count"] <= n:
         raise InvalidActionError("more cards are taken than are looked at")
@@ -313,7 +379,9 @@ def _dig(parts: list[dict[str, Any]]) -> dict[str, Any]:
         raise InvalidActionError("\"the rest\" of one card is \"the other\"")
     if ("rest" in take) == (len(parts) == 3):
         raise InvalidActionError("where the rest of the cards go is said once")
-    spec: dict[str, Any] = {"count": look["count"], "take": n}
+    spec = {"count": look["count"], "take": n}
+    if revealed:
+        spec["reveal"] = True
     for key in ("filter", "optional"):
         if key in take:
             spec[key] = take[key]

@@ -70,6 +70,7 @@ NEAR_MISSES = [
     ("Instant", "Target creature can't be regenerated this turn.", "regenerated"),
     ("Enchantment", "Whenever you cast a creature spell, copy it.", "copy it"),
     ("Sorcery", "Return that card to the battlefield.", "that card"),
+    ("Sorcery", "Search your library for a basic land card, put it into exile, then shuffle.", "exile"),
     ("Enchantment", "When this enchantment enters, exile target creature until your next turn.", "next turn"),
     ("Creature — Devil", "Whenever a player sacrifices a permanent, this creature deals 1 damage to that player.",
      "that player"),

@@ -23,7 +23,7 @@ def _triggered(**kw):
     (_triggered(on="sacrificed", by="nobody"), "expected one of you, any, anyone"),
     (_triggered(on="turned_face_up", when="now"), "unknown key 'when'"),
     ({**SPELL, "effects": [{"transform": {"what": "everything"}}]}, "unknown object 'everything'"),
-    ({**SPELL, "effects": [{"search_library": {"filter": "basic land card", "to": "graveyard"}}]}, "expected one of hand, battlefield"),
+    ({**SPELL, "effects": [{"search_library": {"filter": "basic land card", "to": "exile"}}]}, "expected one of hand, battlefield"),
     ({**SPELL, "effects": [{"search_library": {"to": "hand"}}]}, "missing 'filter'"),
     ({**SPELL, "effects": [{"exile": {"what": "target", "until_leaves": "yes"}}]}, "expected true or false"),
     ({**SPELL, "effects": [{"reanimate": {"what": "moved", "transformed": 1}}]}, "expected true or false"),
@@ -105,9 +105,9 @@ def _show_and_tell():  # "... from their graveyard"
     return t
 
 
-def _evolving_wilds():  # "put it into your graveyard"
+def _evolving_wilds():  # "put it into exile"
     t = _card("Evolving Wilds")
-    t["abilities"][0]["activated"]["effects"][0]["search_library"]["to"] = "graveyard"
+    t["abilities"][0]["activated"]["effects"][0]["search_library"]["to"] = "exile"
     return t
 
 

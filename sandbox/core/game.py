@@ -568,8 +568,10 @@ class Game:
             return None
         was_perm = old_zone == "battlefield"
         if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered) \
-                or old_zone == "stack" and obj.kind != "ability":
-            self._remember(oid)  # a spell too: "that spell's mana value" once it has left (608.2h)
+                or old_zone == "stack" and obj.kind != "ability" or old_zone in ("graveyard", "exile"):
+            # a spell too: "that spell's mana value" once it has left; and a card leaving a
+            # graveyard or exile: Reanimate's "its mana value" after it is put onto the battlefield (608.2h)
+            self._remember(oid)
         entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]

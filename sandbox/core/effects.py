@@ -777,7 +777,7 @@ def _describe(spec: dict, op: dict) -> str:
 
 def _life(gain: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
-        n = amount(game, ctx, spec.get("amount", 1))
+        n = bounds.bounded(amount(game, ctx, spec.get("amount", 1)) * amount(game, ctx, spec.get("times", 1)))
         for p in players(game, ctx, spec.get("who", "you")):
             (game.gain_life if gain else game.lose_life)(p, n)
     return handler

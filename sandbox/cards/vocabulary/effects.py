@@ -63,6 +63,7 @@ class Effect(StrEnum):
     SCRY = "scry"
     SURVEIL = "surveil"
     MILL = "mill"
+    SHUFFLE_INTO_LIBRARY = "shuffle_into_library"
     DIG = "dig"
 
 
@@ -81,6 +82,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
     Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
+    Entry(Effect.SHUFFLE_INTO_LIBRARY, {"from": Key(Value.SHUFFLED_ZONES, "the player's own zones whose cards go: `graveyard` or `hand and graveyard`", True),
+                                        "who": Key(Value.PLAYER)},
+          "each such player shuffles all the cards of their own zones into their own library (400.7: new objects)", "701.24a"),
     Entry(Effect.DIG, {"count": _COUNT, "take": _COUNT, "filter": Key(Value.FILTER, "only a card of this quality may be taken (revealed, 701.20a)"),
                        "optional": Key(Value.BOOL, "\"you may\": take none"),
                        "rest": Key(Value.REST, "`bottom_any` (in any order, the default) or `bottom_random`")},

@@ -87,6 +87,7 @@ class Value(StrEnum):
     FACE = "face"
     SEARCH_TO = "search_to"
     RESTRICTION = "restriction"
+    SHUFFLED_ZONES = "shuffled_zones"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -104,6 +105,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.BY: ("you", "any", "anyone", "opponent"),
     Value.WHOSE: ("your", "you", "each", "any", "opponent"),
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
+    Value.SHUFFLED_ZONES: ("graveyard", "hand and graveyard"),
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),

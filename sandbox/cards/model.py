@@ -38,6 +38,7 @@ class AmountKind(StrEnum):
     PARTY = "party"
     DOMAIN = "domain"
     LIFE_LOST_THIS_WAY = "life_lost_this_way"
+    CARD_TYPES = "card_types"
 
 
 AMOUNT_DOC = {
@@ -52,6 +53,7 @@ AMOUNT_DOC = {
     AmountKind.PARTY: ("`{ party = \"you\" }`", "the number of creatures in your party: up to one each of Cleric, Rogue, Warrior and Wizard you control, as many as can be counted (700.8)"),
     AmountKind.DOMAIN: ("`{ domain = \"you\" }`", "the number of basic land types among lands you control (305.6; the ability word domain, 207.2c)"),
     AmountKind.LIFE_LOST_THIS_WAY: ("`{ life_lost_this_way = \"all\" }`", "the life the players lost to the effects before it in the same spell or ability (608.2c, 119.3)"),
+    AmountKind.CARD_TYPES: ("`{ card_types = \"card in a graveyard\" }`", "the number of card types (205.2a, Kindred included) among the cards in graveyards matching a filter"),
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
@@ -114,6 +116,11 @@ class Amount:
             if f.zone == "stack" or not f.objects or f.players is not None:
                 raise InvalidActionError(f"{where}: for_each counts permanents or cards, found {arg!r}")
             return cls(kind, filter=f)
+        if kind == AmountKind.CARD_TYPES:
+            f = Filter.parse(arg)
+            if f.zone != "graveyard" or not f.objects or f.players is not None:
+                raise InvalidActionError(f"{where}: card_types counts among cards in graveyards, found {arg!r}")
+            return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
             return cls(kind, color=_color_of(arg, where))
         if kind == AmountKind.LIFE_LOST_THIS_WAY:
@@ -171,6 +178,8 @@ class Amount:
             return "X"
         if self.kind == AmountKind.FOR_EACH:
             return {"for_each": self.filter.text if self.filter else ""}
+        if self.kind == AmountKind.CARD_TYPES:
+            return {"card_types": self.filter.text if self.filter else ""}
         if self.kind == AmountKind.DEVOTION:
             return {"devotion": self.color}
         if self.kind == AmountKind.COUNTERS:
@@ -184,6 +193,8 @@ class Amount:
             return "X"
         if self.kind == AmountKind.FOR_EACH:
             return f"the number of {self.filter}"
+        if self.kind == AmountKind.CARD_TYPES:
+            return f"the number of card types among {self.filter}"
         if self.kind == AmountKind.DEVOTION:
             return f"your devotion to {self.color}"
         if self.kind == AmountKind.PARTY:

@@ -36,6 +36,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return x
     if kind == AmountKind.FOR_EACH:
         return _count(game, a, you, source, view)
+    if kind == AmountKind.CARD_TYPES:
+        return _card_types(game, a, you, source)
     if kind == AmountKind.DEVOTION:
         return _devotion(game, a.color, you, view)
     if kind == AmountKind.PARTY:
@@ -71,6 +73,17 @@ def _count(game: Game, a: Amount, you: int, source: int | None, view: dict[int, 
     if view is not None:
         return sum(1 for o, c in view.items() if layers.matches(game, f, o, you, source, c, v))
     return sum(1 for o in st.battlefield if layers.matches(game, f, o, you, source, v=v))
+
+
+def _card_types(game: Game, a: Amount, you: int, source: int | None) -> int:
+    """205.2a: the card types (Kindred too) among the cards in graveyards matching the filter;
+    two cards of one type count once, an artifact creature counts two types."""
+    f = a.filter
+    assert f is not None
+    st = game.state
+    v = layers.view(game, you, source)
+    return len({t for p in range(len(st.players)) for o in st.zone("graveyard", p)
+                if layers.matches(game, f, o, you, source, v=v) for t in game.chars(o).card_types})
 
 
 def _devotion(game: Game, color: str, you: int, view: dict[int, Computed] | None) -> int:

@@ -257,6 +257,18 @@ def _mill(game: Game, ctx: Context, spec: dict) -> None:
         library.mill(game, p, amount(game, ctx, spec.get("count", 1)))
 
 
+def _shuffle_into_library(game: Game, ctx: Context, spec: dict) -> None:
+    """"<player> shuffles their (hand and) graveyard into their library" (701.24a): all those
+    cards move into the library (new objects, 400.7), then it is shuffled."""
+    for p in players(game, ctx, spec.get("who", "you")):
+        cards = [o for z in str(spec["from"]).split(" and ") for o in list(game.state.zone(z, p))]
+        for oid in cards:
+            game.move(oid, "library", rule="701.24a", quiet=True)
+        game.note("701.24a", f"{game.state.players[p].name} puts {len(cards)} card(s) from their "
+                  f"{spec['from']} into their library", "resolve")
+        zones.shuffle(game, p)
+
+
 def _dig(game: Game, ctx: Context, spec: dict) -> None:
     p = ctx.controller
     f = Filter.parse(spec["filter"]) if "filter" in spec else None
@@ -929,7 +941,7 @@ def _describe(spec: dict, op: dict) -> str:
 
 def _life(gain: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
-        n = amount(game, ctx, spec.get("amount", 1))
+        n = bounds.bounded(amount(game, ctx, spec.get("amount", 1)) * amount(game, ctx, spec.get("times", 1)))
         for p in players(game, ctx, spec.get("who", "you")):
             (game.gain_life if gain else game.lose_life)(p, n)
             if not gain:
@@ -1168,6 +1180,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.SCRY: _scry,
     Effect.SURVEIL: _surveil,
     Effect.MILL: _mill,
+    Effect.SHUFFLE_INTO_LIBRARY: _shuffle_into_library,
     Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,

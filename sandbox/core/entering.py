@@ -170,8 +170,8 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     controller = new.controller
     old = game.obj(oid)
     old_zone = old.zone
-    if old_zone == "battlefield":
-        game._remember(oid)
+    if old_zone in ("battlefield", "graveyard", "exile"):
+        game._remember(oid)  # 608.2h: Reanimate's "its mana value" once the card is on the battlefield
     game._remove_from_zone(old)
     del st.objects[oid]
     new.zone = "battlefield"

@@ -115,6 +115,9 @@ class Game:
         """What each permanent could produce, and a memo of "could produce" filters (``mana.could_produce``)."""
         self._next_chars_version = self.state.chars_version
         self._computing: dict[int, Computed] = {}
+        self._layering = False
+        self._cda_busy: set[int] = set()
+        """Objects whose characteristic-defining P/T is being counted off the battlefield (it may count itself)."""
         self._entered: tuple[int, dict[int, Computed], int] | None = None  # (see touch)
         self.status_sensitive = False
         """A filter that depends on status (tapped, attacking, counters) has been used: status
@@ -293,13 +296,19 @@ class Game:
         chars, steps = copiable_values(self, obj)
         comp = Computed(chars, obj.controller, steps)
         layers.add_intrinsic_abilities(comp)
+        if obj.zone != "battlefield":
+            layers.cda_pt_anywhere(self, obj, comp)
         return comp
 
     def _refresh_cache(self) -> None:
         cv = self.state.chars_version
         cached = self._cache_lru.get(cv)
         if cached is None:
-            cached = compute_all(self)
+            self._layering = True  # (a card's characteristic-defining P/T counts with the layers' view)
+            try:
+                cached = compute_all(self)
+            finally:
+                self._layering = False
             self._cache_lru[cv] = cached
             if len(self._cache_lru) > 16:
                 del self._cache_lru[next(iter(self._cache_lru))]
@@ -559,8 +568,10 @@ class Game:
             return None
         was_perm = old_zone == "battlefield"
         if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered) \
-                or old_zone == "stack" and obj.kind != "ability":
-            self._remember(oid)  # a spell too: "that spell's mana value" once it has left (608.2h)
+                or old_zone == "stack" and obj.kind != "ability" or old_zone in ("graveyard", "exile"):
+            # a spell too: "that spell's mana value" once it has left; and a card leaving a
+            # graveyard or exile: Reanimate's "its mana value" after it is put onto the battlefield (608.2h)
+            self._remember(oid)
         entering.leaving(self, obj, zone)
         self._remove_from_zone(obj)
         del st.objects[oid]

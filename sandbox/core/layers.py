@@ -21,6 +21,7 @@ set_colors             5      colors become exactly these ([] for colorless)
 add_abilities          6      abilities added (texts or ability tables)
 remove_abilities       6      loses all abilities
 cda_pt                 7a     power/toughness defined by amounts (604.3)
+cda_plus               7a     [p, t] added to cda_pt's amounts ("that number plus 1")
 set_pt                 7b     power/toughness become [p, t]
 pt_equal_mv            7b     power and toughness each equal its mana value
 modify_pt              7c     +p/+t (numbers or amounts, counted as the layers apply)
@@ -163,6 +164,29 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
     return effects
+
+
+def cda_pt_anywhere(game: Game, obj: Obj, comp: Computed) -> None:
+    """604.3: a characteristic-defining ability functions in every zone: the power and toughness
+    of a card in a hand, library, graveyard, exile or on the stack are what its CDA counts (a
+    Tarmogoyf in a graveyard counts itself, with its printed values while it is being counted)."""
+    if obj.id in game._cda_busy:
+        return
+    for ab in comp.chars.abilities:
+        if not isinstance(ab, Static):
+            continue
+        for op in ab.effects:
+            if "cda_pt" not in op or "condition" in op or "level" in op:
+                continue
+            game._cda_busy.add(obj.id)
+            try:
+                view = game._computing if game._layering else None
+                p, t = (amounts.evaluate(game, a, obj.controller, obj.id, view=view) + plus
+                        for a, plus in zip(op["cda_pt"], op.get("cda_plus", (0, 0)), strict=True))
+            finally:
+                game._cda_busy.discard(obj.id)
+            comp.chars = replace(comp.chars, power=p, toughness=t)
+            comp.steps.append(Step("7a", f"power/toughness defined as {p}/{t} in the {obj.zone}", rule="604.3"))
 
 
 def level_applies(op: dict[str, Any], obj: Obj) -> bool:
@@ -483,7 +507,8 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             comp.chars = replace(c, abilities=c.abilities + tuple(op["add_abilities"]))
             did.append("gains " + "; ".join(a.text or a.kind for a in op["add_abilities"]))
     elif layer == "7a" and "cda_pt" in op:
-        p, t = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["cda_pt"])
+        p, t = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) + plus
+                for a, plus in zip(op["cda_pt"], op.get("cda_plus", (0, 0)), strict=True))
         comp.chars = replace(c, power=p, toughness=t)
         did.append(f"power/toughness defined as {op['cda_pt'][0]}/{op['cda_pt'][1]}: {p}/{t}")
     elif layer == "7b":

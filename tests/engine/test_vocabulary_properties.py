@@ -154,7 +154,10 @@ def test_generated_effect_tables_load_and_round_trip(case):
 @given(STATIC_TABLES, st.sampled_from(["self", "enchanted", "creature you control"]))
 def test_generated_static_operations_load_and_round_trip(case, affects):
     op, table = case
-    if op.op != v.StaticOp.CDA_PT:
+    if op.op == v.StaticOp.CDA_PLUS:  # only beside the cda_pt it adds to (604.3)
+        assert_refused(creature([{"static": {"effects": [table]}}]))
+        table = {**table, "cda_pt": [{"for_each": "creature you control"}, 1]}
+    elif op.op != v.StaticOp.CDA_PT:
         table = {**table, "affects": affects}
     elif any(Amount.parse(a).kind not in v.CDA_AMOUNTS for a in table["cda_pt"]):
         assert_refused(creature([{"static": {"effects": [table]}}]))
@@ -293,7 +296,7 @@ def test_a_card_file_of_one_generated_card_per_registry_entry_passes_check(tmp_p
         return {k: value(key.type) for k, key in entry.keys.items()}
     cards = [cards_for_effect({str(k): full(e)}) for k, e in v.EFFECTS.items()]
     cards += [creature([{"static": {"effects": [{str(k): value(o.type)}]}}]) for k, o in v.STATIC_OPS.items()
-              if k != v.StaticOp.CDA_PT]
+              if k not in (v.StaticOp.CDA_PT, v.StaticOp.CDA_PLUS)]
     cards += [creature([{"triggered": {"on": str(k), **full(e), **({"what": "self"} if k in NOT_ATTACHED else {}),
                                        "effects": [{"draw": {}}]}}]) for k, e in v.EVENTS.items() if k != v.Event.LORE]
     cards += [creature([{"replacement": {"replaces": str(k), **full(e)}}]) for k, e in v.REPLACEMENT_KINDS.items()]

@@ -13,9 +13,17 @@ def face_of(table: dict[str, Any]) -> OracleFace:
     """The printed face of a built-in card table (what Scryfall would give for it)."""
     def text(key: str) -> str | None:
         return str(table[key]) if key in table else None
+    def printed(key: str, i: int) -> str | None:
+        # a value a characteristic-defining ability counts was printed "*" ("1+*"), 208.2a
+        for a in table.get("abilities", []):
+            for op in (a["static"].get("effects", []) if isinstance(a, dict) and "static" in a else []):
+                if "cda_pt" in op and not isinstance(op["cda_pt"][i], int):
+                    plus = op.get("cda_plus", [0, 0])[i]
+                    return f"{plus}+*" if plus else "*"
+        return text(key)
     type_line = ("Token " if table.get("token") else "") + table["type_line"]
     return OracleFace(name=table["name"], mana_cost=table.get("mana_cost", ""), type_line=type_line,
-                      oracle_text=table.get("oracle", ""), power=text("power"), toughness=text("toughness"),
+                      oracle_text=table.get("oracle", ""), power=printed("power", 0), toughness=printed("toughness", 1),
                       loyalty=text("loyalty"))
 
 

@@ -66,7 +66,7 @@ def test_p0_p1_dialect_turn_phase_and_survive_goal():
 
 def test_missing_cards_and_unsupported_keys_are_all_listed_never_ignored():
     data, report = pzl_to_preset((FIX / "unsupported.pzl").read_text(), "unsupported.pzl")
-    assert sorted(set(report.missing_cards)) == ["Storm Crow", "Tarmogoyf"]
+    assert sorted(set(report.missing_cards)) == ["Storm Crow", "Thorn Elemental"]
     text = " ".join(report.unsupported)
     for what in ("Mountain|Transformed", "Forest|NoETBTrigs", "humanprecast=Shock", "humancommand",
                  "Goal:Destroy specified permanents", "Targets:Creature.OppCtrl"):
@@ -74,7 +74,7 @@ def test_missing_cards_and_unsupported_keys_are_all_listed_never_ignored():
     with pytest.raises(LoadError) as e:
         load_pzl(FIX / "unsupported.pzl")
     msg = str(e.value)
-    assert "\n" not in msg and "Storm Crow, Tarmogoyf" in msg and "Transformed" in msg
+    assert "\n" not in msg and "Storm Crow, Thorn Elemental" in msg and "Transformed" in msg
 
 
 def test_imported_puzzle_written_as_a_preset_loads_the_same_board():
@@ -109,4 +109,4 @@ def test_command_line_opens_a_forge_puzzle_and_lists_what_it_lacks(capsys):
     assert "not supported: [state] p0counters: player counter ENERGY=2" in err
     assert main([str(FIX / "unsupported.pzl"), "--text"]) == 2
     out, err = capsys.readouterr()
-    assert "cards not in the library: Storm Crow, Tarmogoyf" in err and err.count("\n") == 1
+    assert "cards not in the library: Storm Crow, Thorn Elemental" in err and err.count("\n") == 1

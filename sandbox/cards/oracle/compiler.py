@@ -96,10 +96,25 @@ def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[
     """One face's table (its characteristics and abilities) and what became of each line."""
     ctx = Context(face.name, is_spell=_is_spell(face.type_line),
                   is_planeswalker="planeswalker" in face.type_line.lower(), compile_text=_compile_text,
-                  names=self_names(face.name, face.type_line), type_line=face.type_line)
+                  names=self_names(face.name, face.type_line), type_line=face.type_line,
+                  power=face.power, toughness=face.toughness)
     table: dict[str, Any] = _characteristics(face)
     results = [_compile_line(line, ctx, table, tokens) for line in _ability_lines(face.oracle_text)]
+    _star_pt(table)
     return table, results
+
+
+def _star_pt(table: dict[str, Any]) -> None:
+    """A printed "*" is what the card's characteristic-defining ability defines (208.2a, 604.3),
+    in every zone; the value stored for it ("*" as 0, "1+*" as 1, 208.2b) is what is left if the
+    ability is ever lost. Without such an ability a "*" stays and the card is refused."""
+    if not any("cda_pt" in op for a in table.get("abilities", []) if isinstance(a, dict) and "static" in a
+               for op in a["static"].get("effects", [])):
+        return
+    for key in ("power", "toughness"):
+        value = table.get(key)
+        if isinstance(value, str) and (m := re.fullmatch(r"(?:(\d+)\+)?\*", value)):
+            table[key] = int(m.group(1) or 0)
 
 
 def _on_back_face(result: SentenceResult, name: str) -> SentenceResult:

@@ -99,4 +99,7 @@ def to_tilde(text: str, names: tuple[str, ...]) -> str:
     """Each self-reference by name becomes ``~``."""
     for n in names:
         text = re.sub(rf"(?<![\w']){re.escape(n)}(?![\w'])", "~", text)
+        # its possessive before a lowercase word ("Tarmogoyf's power", "Mortivore's toughness") is
+        # the card's own; before a capital it is part of another name ("Koma's Coil") and stays
+        text = re.sub(rf"(?<![\w']){re.escape(n)}(?='s [a-z])", "~", text)
     return text

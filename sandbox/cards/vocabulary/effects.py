@@ -63,6 +63,7 @@ class Effect(StrEnum):
     SCRY = "scry"
     SURVEIL = "surveil"
     MILL = "mill"
+    SHUFFLE_INTO_LIBRARY = "shuffle_into_library"
     DIG = "dig"
     ARRANGE_TOP = "arrange_top"
     HAND_TO_TOP = "hand_to_top"
@@ -74,6 +75,7 @@ class Effect(StrEnum):
 
 _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
 _COUNT = Key(Value.COUNT, "an amount; a number from 0 to 1000")
+_TIMES = Key(Value.COUNT, "a whole number the amount is multiplied by (\"2 life for each creature you control\"), one event (119.9)")
 RESTRICTIONS = {"cant_block": ("cant_block",), "cant_be_blocked": ("cant_be_blocked",), "cant_attack": ("cant_attack",),
                 "cant_attack_or_block": ("cant_attack", "cant_block")}
 """A `restrict` effect's `rule` and the rule modifications it stands for (see restrictions.py)."""
@@ -86,6 +88,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
     Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
+    Entry(Effect.SHUFFLE_INTO_LIBRARY, {"from": Key(Value.SHUFFLED_ZONES, "the player's own zones whose cards go: `graveyard` or `hand and graveyard`", True),
+                                        "who": Key(Value.PLAYER)},
+          "each such player shuffles all the cards of their own zones into their own library (400.7: new objects)", "701.24a"),
     Entry(Effect.DIG, {"count": _COUNT, "take": _COUNT, "filter": Key(Value.FILTER, "only a card of this quality may be taken (revealed, 701.20a)"),
                        "optional": Key(Value.BOOL, "\"you may\": take none"),
                        "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`"),
@@ -181,8 +186,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "protection_choice": Key(Value.BOOL, "it gains protection from the color of your choice: the "
                                                                "effect's controller chooses the color as it resolves (702.16, 608.2d)")},
           "becomes something (an animation)", "611.2c"),
-    Entry(Effect.GAIN_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "gains life", "119.3"),
-    Entry(Effect.LOSE_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER)}, "loses life", "119.3"),
+    Entry(Effect.GAIN_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER), "times": _TIMES}, "gains life", "119.3"),
+    Entry(Effect.LOSE_LIFE, {"amount": _COUNT, "who": Key(Value.PLAYER), "times": _TIMES}, "loses life", "119.3"),
     Entry(Effect.CHANGE_TARGETS, {"what": _WHAT}, "choose new targets for a spell or ability", "115.7"),
     Entry(Effect.COPY_SPELL, {"what": _WHAT, "new_targets": Key(Value.BOOL)}, "puts a copy of a spell on the stack; it isn't cast", "707.10"),
     Entry(Effect.ATTACH, {"what": _WHAT, "to": Key(Value.OBJECT)}, "attaches", "701.3a"),

@@ -89,6 +89,7 @@ class Value(StrEnum):
     TOP_TO = "top_to"
     LIBRARY_POSITION = "library_position"
     RESTRICTION = "restriction"
+    SHUFFLED_ZONES = "shuffled_zones"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -112,6 +113,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.BY: ("you", "any", "anyone", "opponent"),
     Value.WHOSE: ("your", "you", "each", "any", "opponent"),
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
+    Value.SHUFFLED_ZONES: ("graveyard", "hand and graveyard"),
     Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),

@@ -27,6 +27,7 @@ class StaticOp(StrEnum):
     ADD_ABILITIES = "add_abilities"
     REMOVE_ABILITIES = "remove_abilities"
     CDA_PT = "cda_pt"
+    CDA_PLUS = "cda_plus"
     SET_PT = "set_pt"
     PT_EQUAL_MV = "pt_equal_mv"
     MODIFY_PT = "modify_pt"
@@ -56,6 +57,7 @@ STATIC_OPS: dict[StaticOp, Op] = {o.op: o for o in (
     Op(StaticOp.ADD_ABILITIES, "6", Value.ABILITIES, "abilities added (texts or ability tables)"),
     Op(StaticOp.REMOVE_ABILITIES, "6", Value.BOOL, "loses all abilities"),
     Op(StaticOp.CDA_PT, "7a", Value.PT_AMOUNTS, "a characteristic-defining ability: power/toughness are these amounts (604.3, 613.4a)"),
+    Op(StaticOp.CDA_PLUS, "7a", Value.PT, "with `cda_pt`: [p, t] added to its amounts (\"its toughness is equal to that number plus 1\", 604.3)"),
     Op(StaticOp.SET_PT, "7b", Value.PT, "power/toughness become [p, t]"),
     Op(StaticOp.PT_EQUAL_MV, "7b", Value.BOOL, "power and toughness each equal its mana value"),
     Op(StaticOp.MODIFY_PT, "7c", Value.PT_AMOUNTS, "+p/+t: numbers or amounts (`{ for_each = \"enchantment you control\" }`), counted as the layers apply"),
@@ -123,7 +125,7 @@ LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
 LAYER_RULE = {"1": "613.1a", "2": "613.1b", "4": "613.1d", "5": "613.1e", "6": "613.1f",
               "7a": "613.4a", "7b": "613.4b", "7c": "613.4c", "7d": "613.4d"}
 """The rule that defines each layer, cited in explanations."""
-CDA_AMOUNTS = (AmountKind.NUMBER, AmountKind.FOR_EACH, AmountKind.DEVOTION, AmountKind.COUNTERS)
+CDA_AMOUNTS = (AmountKind.NUMBER, AmountKind.FOR_EACH, AmountKind.DEVOTION, AmountKind.COUNTERS, AmountKind.CARD_TYPES)
 """Amounts a characteristic-defining P/T may use (measuring P/T itself would be circular)."""
 
 
@@ -149,6 +151,8 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
         for a in out["cda_pt"]:
             if a.kind not in CDA_AMOUNTS:
                 raise InvalidActionError(f"cda_pt: {a.kind} can't define power or toughness; known: {', '.join(CDA_AMOUNTS)}")
+    if "cda_plus" in out and "cda_pt" not in out:
+        raise InvalidActionError("cda_plus: only with cda_pt (what it adds to)")
     return out
 
 

@@ -32,6 +32,9 @@ class Context:
     names: tuple[str, ...] = ()
     """What the text calls the card by (its name; a legendary's short name), longest first."""
     type_line: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    """The printed power and toughness ("*", "1+*"), which a characteristic-defining ability must fit (604.3)."""
 
 
 Join = Callable[[list[Any], str], list[Any]]

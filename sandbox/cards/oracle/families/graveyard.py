@@ -25,6 +25,18 @@ class GraveyardFamily(Base):
             spec["under"] = "owner"
         return {"reanimate": spec}
 
+    def shuffle_your_graveyard(self, _: list) -> dict[str, Any]:
+        return {"shuffle_into_library": {"from": "graveyard"}}
+
+    def shuffle_your_hand_graveyard(self, _: list) -> dict[str, Any]:
+        return {"shuffle_into_library": {"from": "hand and graveyard"}}
+
+    def p_shuffles_graveyard(self, _: list) -> tuple[str, dict[str, Any]]:
+        return "shuffle_into_library", {"from": "graveyard"}
+
+    def p_shuffles_hand_graveyard(self, _: list) -> tuple[str, dict[str, Any]]:
+        return "shuffle_into_library", {"from": "hand and graveyard"}
+
     @v_args(inline=True)
     def at_next_end_step(self, effect: dict[str, Any]) -> dict[str, Any]:
         (kind, spec), = effect.items()

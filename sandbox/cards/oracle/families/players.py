@@ -3,10 +3,12 @@ gained and lost (119), damage (120)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from lark import Token, v_args
 
+from sandbox.cards.model import Amount
 from sandbox.cards.oracle.families.base import Base, filter_text, word_number
 from sandbox.errors import InvalidActionError
 
@@ -16,11 +18,21 @@ class PlayersFamily(Base):
 
     @v_args(inline=True)
     def gain_life(self, amount: Any) -> dict[str, Any]:
-        return {"gain_life": {"amount": amount}}
+        return {"gain_life": _life(amount)}
 
     @v_args(inline=True)
     def lose_life(self, amount: Any) -> dict[str, Any]:
-        return {"lose_life": {"amount": amount}}
+        return {"lose_life": _life(amount)}
+
+    @v_args(inline=True)
+    def life_per(self, n: Token, phrase: Token) -> LifePer:
+        """"N life for each <filter>" (119.3): N times the count as it resolves, one life event
+        (119.9); "for each <kind> counter on ~" too. Whose the things are must be said ("they
+        control" is refused)."""
+        times = word_number(str(n))
+        if not isinstance(times, int) or times < 1:
+            raise InvalidActionError(f"\"{n} life for each\" is not understood")
+        return LifePer(times, Amount.from_text(f"for each {phrase}").table())
 
     @v_args(inline=True)
     def life_n(self, n: Token) -> Any:
@@ -69,7 +81,7 @@ class PlayersFamily(Base):
 
     @v_args(inline=True)
     def p_gains(self, amount: Any) -> tuple[str, dict[str, Any]]:
-        return "gain_life", {"amount": amount}
+        return "gain_life", _life(amount)
 
     @v_args(inline=True)
     def p_creates(self, n: Token, desc: tuple[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -78,7 +90,7 @@ class PlayersFamily(Base):
 
     @v_args(inline=True)
     def p_loses(self, amount: Any) -> tuple[str, dict[str, Any]]:
-        return "lose_life", {"amount": amount}
+        return "lose_life", _life(amount)
 
     def may_search(self, args: list[Any]) -> dict[str, Any]:
         """"<player> may search their library for a <filter>, put it <where>, then shuffle"
@@ -115,6 +127,20 @@ class PlayersFamily(Base):
     @v_args(inline=True)
     def kicked_instead(self, source: str, amount: Token) -> dict[str, Any]:
         return {"kicked_damage": word_number(str(amount))}
+
+
+@dataclass(frozen=True)
+class LifePer:
+    """"N life for each <x>": the multiplier and the count."""
+
+    times: int
+    count: Any
+
+
+def _life(amount: Any) -> dict[str, Any]:
+    if isinstance(amount, LifePer):
+        return {"amount": amount.count, **({"times": amount.times} if amount.times != 1 else {})}
+    return {"amount": amount}
 
 
 def join_kicked(effects: list[Any], _text: str = "") -> list[Any]:

@@ -17,6 +17,8 @@ from sandbox.cards.oracle.families.base import (
     keyword_list,
     parse_pt,
     singular,
+    word_number,
+    x_amount,
 )
 from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
@@ -30,6 +32,61 @@ class StaticsFamily(Base):
         if effect.get("affects") == _IT:
             raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
         return {"static": {"text": self.text, "effects": [effect]}}
+
+    @v_args(inline=True)
+    def cda_each(self, phrase: Token) -> dict[str, Any]:
+        """"~'s power and toughness are each equal to <amount>" (604.3, 208.2a): a
+        characteristic-defining ability; the card must print "*/*"."""
+        amount, plus = self._cda_amount(str(phrase))
+        self._printed_star("power", plus)
+        self._printed_star("toughness", plus)
+        return self._cda([amount, amount], [plus, plus])
+
+    @v_args(inline=True)
+    def cda_power(self, phrase: Token) -> dict[str, Any]:
+        """"~'s power is equal to <amount>" (604.3): the toughness is the printed number."""
+        amount, plus = self._cda_amount(str(phrase))
+        self._printed_star("power", plus)
+        toughness = self.ctx.toughness
+        if toughness is None or not toughness.isdigit():
+            raise InvalidActionError(f"\"~'s power is equal to ...\" with a printed toughness {toughness!r}")
+        return self._cda([amount, int(toughness)], [plus, 0])
+
+    @v_args(inline=True)
+    def cda_power_toughness_plus(self, phrase: Token, n: Token) -> dict[str, Any]:
+        """"~'s power is equal to <amount> and its toughness is equal to that number plus N"
+        (604.3): Tarmogoyf's "*/1+*"."""
+        amount, plus = self._cda_amount(str(phrase))
+        more = word_number(str(n))
+        if plus or not isinstance(more, int):
+            raise InvalidActionError("\"that number plus N\" is read only after a plain count and with a number")
+        self._printed_star("power", 0)
+        self._printed_star("toughness", more)
+        return self._cda([amount, amount], [0, more])
+
+    def _cda(self, pt: list[Any], plus: list[int]) -> dict[str, Any]:
+        return {"cda_pt": pt, **({"cda_plus": plus} if any(plus) else {})}
+
+    def _printed_star(self, key: str, plus: int) -> None:
+        """The printed value a characteristic-defining P/T must fit: "*", or "N+*" for "N plus"."""
+        printed = getattr(self.ctx, key)
+        if printed != ("*" if plus == 0 else f"{plus}+*"):
+            raise InvalidActionError(f"a characteristic-defining {key} with a printed {key} of {printed!r} (208.2a)")
+
+    def _cda_amount(self, phrase: str) -> tuple[Any, int]:
+        """"the number of <filter>", "the number of card types among cards in all graveyards"
+        (205.2a), "your devotion to <color>", with "N plus" before it."""
+        plus = 0
+        if m := re.fullmatch(r"(\d+|one|two|three|four|five) plus (.+)", phrase, re.I):
+            n = word_number(m.group(1))
+            assert isinstance(n, int)
+            plus, phrase = n, m.group(2)
+        phrase = re.sub(r"\bin all graveyards$", "in a graveyard", phrase, flags=re.I)
+        if m := re.fullmatch(r"the number of card types among (.+)", phrase, re.I):
+            return {"card_types": filter_text(singular(m.group(1)))}, plus
+        if not re.match(r"the number of |your devotion to ", phrase, re.I):
+            raise InvalidActionError(f"a characteristic-defining amount {phrase!r} is not understood")
+        return x_amount(phrase), plus
 
     @v_args(inline=True)
     def as_long_as_first(self, condition: Token, effect: dict[str, Any]) -> dict[str, Any]:
@@ -78,6 +135,8 @@ class StaticsFamily(Base):
         return self._as_long_as(negated, effect)
 
     def _as_long_as(self, text: str, effect: dict[str, Any]) -> dict[str, Any]:
+        if "cda_pt" in effect:
+            raise InvalidActionError("a characteristic-defining ability is never conditional (604.3a)")
         if any(str(a).lower() == "changeling" for a in effect.get("add_abilities", ())):
             # 604.3a: a characteristic-defining ability is never conditional.
             raise InvalidActionError("changeling defines its object's types (604.3a): an \"as long as\" changeling isn't read")

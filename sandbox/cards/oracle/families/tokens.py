@@ -34,6 +34,18 @@ class TokensFamily(Base):
         (n, desc), tapped = _untapped(args)
         return self._create(n, desc, tapped)
 
+    def create_token_number(self, args: list[Any]) -> dict[str, Any]:
+        """"Create a number of 1/1 white Soldier creature tokens equal to your devotion to white"
+        (111.1, 107.1): the amount as the vocabulary reads it, counted as the effect resolves."""
+        (desc, phrase), tapped = _untapped(args)
+        spec: dict[str, Any] = {"token": desc[0], "count": Amount.from_text(f"equal to {phrase}").table()}
+        if tapped:
+            spec["tapped"] = True
+        return {"create_token": spec}
+
+    def plural_token_desc(self, args: list[Any]) -> tuple[str, Any]:
+        return self.token_desc(args)
+
     def create_token_with_quoted(self, args: list[Any]) -> dict[str, Any]:
         """"Create a 1/1 ... creature token with "When this creature dies, ..."" (111.4): the
         quoted ability is the token's; "this creature" in it is the token."""

@@ -101,6 +101,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
         return [o for o in ctx.moved if o in st.objects]
     if ref == "linked":
         return st.linked_exile(ctx.source_id)
+    if ref == "each target":  # the one requirement's objects still legal (608.2b: an illegal one is None)
+        return [t for t in ctx.targets if isinstance(t, int) and t in st.objects]
     if ref.startswith("each "):
         f = Filter.parse(ref[5:])
         return [o for o in list(st.battlefield)

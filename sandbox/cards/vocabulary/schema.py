@@ -92,8 +92,10 @@ class Value(StrEnum):
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
 """An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
-               "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed")
-"""Object references (besides "each <filter>") an effect may name."""
+               "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed", "each target")
+"""Object references (besides "each <filter>") an effect may name ("each target": every object
+chosen for the ability's one target requirement of several, "each of up to two target
+creatures", still legal as it resolves, 608.2b)."""
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player")
 """Player references an effect may name ("controller": the controller of the first target
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
@@ -132,7 +134,7 @@ def _list(v: Any, where: str) -> list[Any]:
 
 def _object(v: Any, where: str) -> str:
     ref = _text(v, where)
-    if ref.startswith("each "):
+    if ref.startswith("each ") and ref not in OBJECT_REFS:
         Filter.parse(ref[5:])
         return ref
     if ref.startswith(UP_TO_ONE) and ref.endswith(FROM_YOUR_HAND):

@@ -126,6 +126,9 @@ class TokensFamily(Base):
     def sacrifice_it_at_end_step(self, _: list) -> dict[str, Any]:
         return {"rider": "sacrifice_at_end"}
 
+    def exile_it_at_end_step(self, _: list) -> dict[str, Any]:
+        return {"rider": "exile_at_end"}  # 603.7: a delayed trigger exiles the token
+
     @v_args(inline=True)
     def token_gains(self, words: Token) -> dict[str, Any]:
         return {"rider": "gains", "gains": keyword_list(str(words))}
@@ -158,9 +161,11 @@ def join_token_riders(effects: list[Any], text: str) -> list[Any]:
             if e["rider"] == "gains":
                 spec["gains"] = e["gains"]
             else:
-                sentence = next(s for s in re.split(r"(?<=\.) ", text) if s.lower().startswith("sacrifice it at"))
+                verb = "sacrifice" if e["rider"] == "sacrifice_at_end" else "exile"
+                sentence = next(s for s in re.split(r"(?<=\.) ", text)
+                                if re.match(rf"{verb} (it|that token) at", s, re.I))
                 spec["delayed"] = {"at": "end_step", "text": sentence,
-                                   "effects": [{"sacrifice": {"what": "trigger.object"}}]}
+                                   "effects": [{verb: {"what": "trigger.object"}}]}
             out[-1] = {"token_copy": spec}
         else:
             out.append(e)

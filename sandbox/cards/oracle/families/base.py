@@ -116,6 +116,10 @@ class Base(Transformer):
         for join in self.JOINS:
             flat = join(flat, self.text)
         out: dict[str, Any] = {"effects": flat}
+        if len(self.targets) > 1 and any(isinstance(t, dict) and t.get("count", 1) != 1 for t in self.targets):
+            # "target2" is the second object chosen: with a requirement of several objects and
+            # another requirement, which is which can't be told (115.1, 601.2c)
+            raise InvalidActionError("a requirement of several targets and another target requirement are not understood together")
         if self.targets:
             out["targets"] = self.targets[0] if len(self.targets) == 1 else self.targets
         return {"effects_only": out}

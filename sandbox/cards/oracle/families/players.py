@@ -85,7 +85,7 @@ class PlayersFamily(Base):
 
     @v_args(inline=True)
     def p_creates(self, n: Token, desc: tuple[str, Any]) -> tuple[str, dict[str, Any]]:
-        table = self.create_token(n, desc)  # type: ignore[attr-defined]  # the tokens family's builder
+        table = self._create(n, desc)  # type: ignore[attr-defined]  # the tokens family's builder
         return "create_token", table["create_token"]  # 111.1: the token enters under that player's control
 
     @v_args(inline=True)

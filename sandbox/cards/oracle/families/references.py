@@ -7,6 +7,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import Base, attached_noun, filter_text, singular, word_number
+from sandbox.cards.vocabulary import EACH_TARGET
 from sandbox.errors import InvalidActionError
 
 
@@ -35,6 +36,32 @@ class ReferencesFamily(Base):
     @v_args(inline=True)
     def up_to_one_target(self, phrase: Token) -> str:
         return self._target(str(phrase), up_to=True)
+
+    @v_args(inline=True)
+    def each_of_up_to_targets(self, n: Token, phrase: Token) -> str:
+        return self._each_of_targets(n, str(phrase), up_to=True)
+
+    @v_args(inline=True)
+    def each_of_up_to_other_targets(self, n: Token, phrase: Token) -> str:
+        return self._each_of_targets(n, f"other {phrase}", up_to=True)
+
+    @v_args(inline=True)
+    def each_of_targets(self, n: Token, phrase: Token) -> str:
+        return self._each_of_targets(n, str(phrase), up_to=False)
+
+    def _each_of_targets(self, n: Token, phrase: str, *, up_to: bool) -> str:
+        """"each of [up to] two target creatures" (115.1, 601.2c): one requirement of two objects
+        (fewer with "up to"), and the effect is done to each one still legal (608.2b). It must be
+        the ability's only target requirement: a later "target" couldn't be told apart."""
+        count = word_number(str(n))
+        if not isinstance(count, int) or count < 2:
+            raise InvalidActionError(f"'each of {n} target ...': a fixed number of two or more is understood")
+        if self.targets:
+            raise InvalidActionError("'each of ... target ...' with another target requirement is not understood")
+        if singular(phrase) == phrase:  # (a noun whose plural is itself, "Merfolk", is refused too)
+            raise InvalidActionError(f"'each of {n} target {phrase}': the noun must be plural")
+        self._target(singular(phrase), count=count, up_to=up_to)
+        return EACH_TARGET
 
     def any_target(self, _: list) -> str:
         return self._target("any target")

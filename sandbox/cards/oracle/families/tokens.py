@@ -29,23 +29,36 @@ class TokensFamily(Base):
     def investigate(self, _: list) -> dict[str, Any]:
         return {"create_token": {"token": "Clue"}}  # 701.36a
 
-    @v_args(inline=True)
-    def create_token(self, n: Token, desc: tuple[str, Any]) -> dict[str, Any]:
-        return self._create(n, desc)
+    def create_token(self, args: list[Any]) -> dict[str, Any]:
+        """"Create a [tapped] 2/2 black Zombie creature token" (111.1; tapped: 111.2, 110.5)."""
+        (n, desc), tapped = _untapped(args)
+        return self._create(n, desc, tapped)
 
-    @v_args(inline=True)
-    def create_token_with_quoted(self, n: Token, desc: tuple[str, Any], quoted: Token) -> dict[str, Any]:
+    def create_token_number(self, args: list[Any]) -> dict[str, Any]:
+        """"Create a number of 1/1 white Soldier creature tokens equal to your devotion to white"
+        (111.1, 107.1): the amount as the vocabulary reads it, counted as the effect resolves."""
+        (desc, phrase), tapped = _untapped(args)
+        spec: dict[str, Any] = {"token": desc[0], "count": Amount.from_text(f"equal to {phrase}").table()}
+        if tapped:
+            spec["tapped"] = True
+        return {"create_token": spec}
+
+    def plural_token_desc(self, args: list[Any]) -> tuple[str, Any]:
+        return self.token_desc(args)
+
+    def create_token_with_quoted(self, args: list[Any]) -> dict[str, Any]:
         """"Create a 1/1 ... creature token with "When this creature dies, ..."" (111.4): the
         quoted ability is the token's; "this creature" in it is the token."""
-        effect = self._create(n, desc)
+        (n, desc, quoted), tapped = _untapped(args)
+        effect = self._create(n, desc, tapped)
         self._give_quoted(desc[0], quoted)
         return effect
 
-    @v_args(inline=True)
-    def create_token_has_quoted(self, n: Token, desc: tuple[str, Any], has: Token, quoted: Token) -> dict[str, Any]:
+    def create_token_has_quoted(self, args: list[Any]) -> dict[str, Any]:
         """"Create two 1/1 ... tokens. They have "Sacrifice this creature: Add {C}."": "It has"
         follows one token, "They have" more than one."""
-        effect = self._create(n, desc)
+        (n, desc, has, quoted), tapped = _untapped(args)
+        effect = self._create(n, desc, tapped)
         one = "count" not in effect["create_token"]
         if one != (str(has).lower() == "it has"):
             raise InvalidActionError(f"\"{has}\" doesn't agree with the number of tokens created")
@@ -65,9 +78,11 @@ class TokensFamily(Base):
         texts = [str(token["oracle"])] if token.get("oracle") else []
         token["oracle"] = "\n".join(texts + [_ability_text(a) for a in abilities])
 
-    def _create(self, n: Token, desc: tuple[str, Any]) -> dict[str, Any]:
+    def _create(self, n: Token, desc: tuple[str, Any], tapped: bool = False) -> dict[str, Any]:
         name, count = desc
         spec: dict[str, Any] = {"token": name}
+        if tapped:
+            spec["tapped"] = True
         total = word_number(str(n))
         if count is not None:
             if total != 1:
@@ -111,9 +126,18 @@ class TokensFamily(Base):
     def sacrifice_it_at_end_step(self, _: list) -> dict[str, Any]:
         return {"rider": "sacrifice_at_end"}
 
+    def exile_it_at_end_step(self, _: list) -> dict[str, Any]:
+        return {"rider": "exile_at_end"}  # 603.7: a delayed trigger exiles the token
+
     @v_args(inline=True)
     def token_gains(self, words: Token) -> dict[str, Any]:
         return {"rider": "gains", "gains": keyword_list(str(words))}
+
+
+def _untapped(args: list[Any]) -> tuple[list[Any], bool]:
+    """A create rule's children without its TAPPED word, and whether it had one."""
+    rest = [a for a in args if not (isinstance(a, Token) and a.type == "TAPPED")]
+    return rest, len(rest) != len(args)
 
 
 def _ability_text(ability: Any) -> str:
@@ -137,9 +161,11 @@ def join_token_riders(effects: list[Any], text: str) -> list[Any]:
             if e["rider"] == "gains":
                 spec["gains"] = e["gains"]
             else:
-                sentence = next(s for s in re.split(r"(?<=\.) ", text) if s.lower().startswith("sacrifice it at"))
+                verb = "sacrifice" if e["rider"] == "sacrifice_at_end" else "exile"
+                sentence = next(s for s in re.split(r"(?<=\.) ", text)
+                                if re.match(rf"{verb} (it|that token) at", s, re.I))
                 spec["delayed"] = {"at": "end_step", "text": sentence,
-                                   "effects": [{"sacrifice": {"what": "trigger.object"}}]}
+                                   "effects": [{verb: {"what": "trigger.object"}}]}
             out[-1] = {"token_copy": spec}
         else:
             out.append(e)

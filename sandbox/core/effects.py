@@ -65,6 +65,9 @@ class Context:
     """What earlier parts of this effect moved to a public zone, as the new objects (400.7j)."""
     kicked: bool = False
     """The spell was kicked (702.33d; a copy of a kicked spell is kicked, 707.10)."""
+    damaged: list[int] = field(default_factory=list)
+    """The objects earlier parts of this effect dealt damage to (more than 0, after prevention):
+    "a creature dealt damage this way"."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -281,15 +284,33 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
     if to.startswith("target"):
         t = chosen_target(ctx, to)
-        if t is not None:
-            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters)
+        if t is not None and game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
+                and isinstance(t, int):
+            ctx.damaged.append(t)
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
             game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"])
         return
     for oid in objects(game, ctx, to):
-        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters)
+        if game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters):
+            ctx.damaged.append(oid)
+
+
+def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
+    """"If that creature would die this turn, exile it instead" (614.1a): the permanent, if it
+    is put into a graveyard from the battlefield this turn (700.4), is exiled instead (see
+    ``Game._move``); "a creature dealt damage this way": each one this effect dealt damage to."""
+    st = game.state
+    if "dealt_damage" in spec:
+        f = Filter.parse(spec["dealt_damage"])
+        ids = [o for o in dict.fromkeys(ctx.damaged) if o in st.objects and game.obj(o).zone == "battlefield"
+               and matches(game, f, o, ctx.controller, ctx.source_id)]
+    else:
+        ids = [o for o in objects(game, ctx, spec.get("what", "target")) if game.obj(o).zone == "battlefield"]
+    for oid in ids:
+        game.obj(oid).chosen["exile_if_dies"] = st.turn
+        game.note("614.1a", f"{ctx.source_name}: if {game.name(oid)} would die this turn, it is exiled instead", "resolve", oid)
 
 
 def _uncounterable(game: Game, oid: int) -> bool:
@@ -957,6 +978,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.MAY_DO: _may_do,
     Effect.REGENERATE: _regenerate,
+    Effect.EXILE_IF_DIES: _exile_if_dies,
     Effect.PREVENT: _prevent,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,

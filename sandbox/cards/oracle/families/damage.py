@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import v_args
 
-from sandbox.cards.oracle.families.base import Base, Context, word_number
+from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, word_number
 from sandbox.cards.oracle.templating import normalise_self
 from sandbox.errors import InvalidActionError
 
@@ -44,6 +44,26 @@ class DamageFamily(Base):
         by = {"by": IT} if source == IT else {}
         return [{"damage": {"amount": word_number(str(first)), "to": to_first, **by}},
                 {"damage": {"amount": word_number(str(second)), "to": "self" if to_second == "itself" else to_second, **by}}]
+
+    def exile_that_creature_if_dies(self, _: list) -> dict[str, Any]:
+        return self._exile_target_if_dies("creature")
+
+    def exile_that_permanent_if_dies(self, _: list) -> dict[str, Any]:
+        return self._exile_target_if_dies("creature", "planeswalker")
+
+    def _exile_target_if_dies(self, *nouns: str) -> dict[str, Any]:
+        """"If that creature [or planeswalker] would die this turn, exile it instead": the one
+        target, whose filter names each of the nouns ("target creature or planeswalker")."""
+        words = self._target_words("target") if self._it_is_the_target() else []
+        if {w for w in words if w in TYPE_WORDS} != set(nouns):  # "that creature" of a creature or planeswalker: which?
+            raise InvalidActionError(f"\"that {' or '.join(nouns)}\" needs the one target {' or '.join(nouns)} it names")
+        return {"exile_if_dies": {"what": "target"}}
+
+    def exile_damaged_creature_if_dies(self, _: list) -> dict[str, Any]:
+        return {"exile_if_dies": {"dealt_damage": "creature"}}
+
+    def exile_damaged_permanent_if_dies(self, _: list) -> dict[str, Any]:
+        return {"exile_if_dies": {"dealt_damage": "permanent"}}
 
     @v_args(inline=True)
     def when_some_combat_damage_player(self, some: str, phrase: Any) -> dict[str, Any]:
@@ -104,3 +124,13 @@ def _drop_it(e: Any) -> Any:
     if isinstance(e, list):
         return [_drop_it(v) for v in e]
     return e
+
+
+def dealt_damage_this_way(effects: list[Any], _text: str = "") -> list[Any]:
+    """"If a creature dealt damage this way would die this turn, ..." must follow the damage it
+    speaks of, in the same ability."""
+    for i, e in enumerate(effects):
+        if isinstance(e, dict) and "dealt_damage" in (e.get("exile_if_dies") or {}) \
+                and not any(isinstance(d, dict) and "damage" in d for d in effects[:i]):
+            raise InvalidActionError("\"dealt damage this way\" follows no damage this ability deals")
+    return effects

@@ -72,6 +72,15 @@ class DamageFamily(Base):
         return self._some_event("combat_damage_player", some, phrase)  # type: ignore[attr-defined]  # the triggers family's
 
     @v_args(inline=True)
+    def damage_own_power(self, source: str, to: str) -> dict[str, Any]:
+        """"~ deals damage equal to its power to <x>": "its" is the subject's, this object's."""
+        if source != "self" and not (source == IT and not self.ctx.is_spell):
+            raise InvalidActionError("only this object deals damage here")
+        if self.ctx.is_spell:
+            raise InvalidActionError("a spell has no power")
+        return {"damage": {"amount": {"power_of": "self"}, "to": to, **({"by": IT} if source == IT else {})}}
+
+    @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
         """A line that isn't a triggered ability: "It deals ..." as the first words of an
         ability's effect ("Sacrifice ~: It deals 1 damage to any target") can only be this

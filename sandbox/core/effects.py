@@ -278,10 +278,20 @@ def _reveal_and_discard(game: Game, ctx: Context, player: int, what: str) -> Non
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
+    if spec.get("by_target"):
+        # "Target creature you control deals damage ...": that creature is the source (120.3);
+        # gone or illegal, it deals none (608.2b)
+        by = chosen_target(ctx, "target")
+        if not isinstance(by, int) or by not in game.state.objects or game.obj(by).zone != "battlefield":
+            return
+        ctx = replace(ctx, source_id=by, source_name=game.name(by), source_chars=game.chars(by), damaged=ctx.damaged)
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
     counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
+    if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
+        src = ctx.source_id
+        counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
     if to.startswith("target"):
         t = chosen_target(ctx, to)
         if t is not None and game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
@@ -290,7 +300,7 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
-            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"])
+            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"], lifelink_player=counters.get("lifelink_player"))
         return
     for oid in objects(game, ctx, to):
         if game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters):

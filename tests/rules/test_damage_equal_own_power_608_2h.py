@@ -60,7 +60,7 @@ def test_120_3_murderous_redcap_enters_and_deals_2():
     ("Blast deals damage equal to its power to any target.", "Instant"),  # a spell has no power
     ("Whenever a creature enters under your control, it deals damage equal to its power to any target.", "Enchantment"),
     ("{T}: Untap target creature. It deals damage equal to its power to any target.", "Creature"),
-    ("Target creature you control deals damage equal to its power to target creature you don't control.", "Instant"),
+    ("Target creature you control deals damage equal to its toughness to target creature you don't control.", "Instant"),
     ("{T}: Blast deals damage equal to its toughness to any target.", "Creature"),  # toughness: not this shape
 ])
 def test_120_3_near_misses_are_refused(text, type_line):

@@ -73,7 +73,14 @@ class DamageFamily(Base):
 
     @v_args(inline=True)
     def damage_own_power(self, source: str, to: str) -> dict[str, Any]:
-        """"~ deals damage equal to its power to <x>": "its" is the subject's, this object's."""
+        """"~ deals damage equal to its power to <x>": "its" is the subject's, this object's; or
+        "Target creature you control deals damage equal to its power to target creature you
+        don't control": the first target is the source, and "its" is its power (120.3)."""
+        if source == "target" and to != "target" and {w for w in self._target_words("target") if w in TYPE_WORDS} == {"creature"}:
+            if to.startswith("target") and "another" in self._target_words(to):
+                # "another target creature": other than the first target (115.3), which targeting doesn't check
+                raise InvalidActionError("\"another target\" after a target that deals the damage is not understood")
+            return {"damage": {"amount": {"power_of": "target"}, "to": to, "by_target": True}}
         if source != "self" and not (source == IT and not self.ctx.is_spell):
             raise InvalidActionError("only this object deals damage here")
         if self.ctx.is_spell:

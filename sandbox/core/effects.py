@@ -68,6 +68,9 @@ class Context:
     life_lost: int = 0
     """The life players lost to this spell's or ability's effects so far: "the life lost this
     way" (608.2c)."""
+    damaged: list[int] = field(default_factory=list)
+    """The objects earlier parts of this effect dealt damage to (more than 0, after prevention):
+    "a creature dealt damage this way"."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -386,21 +389,49 @@ def _reveal_and_discard(game: Game, ctx: Context, player: int, what: str) -> Non
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
+    if spec.get("by_target"):
+        # "Target creature you control deals damage ...": that creature is the source (120.3);
+        # gone or illegal, it deals none (608.2b)
+        by = chosen_target(ctx, "target")
+        if not isinstance(by, int) or by not in game.state.objects or game.obj(by).zone != "battlefield":
+            return
+        ctx = replace(ctx, source_id=by, source_name=game.name(by), source_chars=game.chars(by), damaged=ctx.damaged)
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
     counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
+    if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
+        src = ctx.source_id
+        counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
     if to.startswith("target"):
         t = chosen_target(ctx, to)
-        if t is not None:
-            game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters)
+        if t is not None and game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
+                and isinstance(t, int):
+            ctx.damaged.append(t)
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
-            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"])
+            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"], lifelink_player=counters.get("lifelink_player"))
         return
     for oid in objects(game, ctx, to):
-        game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters)
+        if game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters):
+            ctx.damaged.append(oid)
+
+
+def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
+    """"If that creature would die this turn, exile it instead" (614.1a): the permanent, if it
+    is put into a graveyard from the battlefield this turn (700.4), is exiled instead (see
+    ``Game._move``); "a creature dealt damage this way": each one this effect dealt damage to."""
+    st = game.state
+    if "dealt_damage" in spec:
+        f = Filter.parse(spec["dealt_damage"])
+        ids = [o for o in dict.fromkeys(ctx.damaged) if o in st.objects and game.obj(o).zone == "battlefield"
+               and matches(game, f, o, ctx.controller, ctx.source_id)]
+    else:
+        ids = [o for o in objects(game, ctx, spec.get("what", "target")) if game.obj(o).zone == "battlefield"]
+    for oid in ids:
+        game.obj(oid).chosen["exile_if_dies"] = st.turn
+        game.note("614.1a", f"{ctx.source_name}: if {game.name(oid)} would die this turn, it is exiled instead", "resolve", oid)
 
 
 def _uncounterable(game: Game, oid: int) -> bool:
@@ -1174,6 +1205,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.MAY_DO: _may_do,
     Effect.REGENERATE: _regenerate,
+    Effect.EXILE_IF_DIES: _exile_if_dies,
     Effect.PREVENT: _prevent,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,

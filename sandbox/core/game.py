@@ -567,6 +567,10 @@ class Game:
             self.note("111.8", f"{old_name} is a token that has left the battlefield: it can't move to the {zone}", "zone", oid)
             return None
         was_perm = old_zone == "battlefield"
+        if was_perm and zone == "graveyard" and obj.chosen.get("exile_if_dies") == st.turn:
+            # 614.1a: "if it would die this turn, exile it instead" (700.4: dies = battlefield to graveyard)
+            self.note("614.1a", f"{old_name} would die: it is exiled instead", "zone", oid)
+            zone, rule, index = "exile", "614.1a", None
         if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered) \
                 or old_zone == "stack" and obj.kind != "ability" or old_zone in ("graveyard", "exile"):
             # a spell too: "that spell's mana value" once it has left; and a card leaving a

@@ -52,6 +52,7 @@ class Effect(StrEnum):
     MAY_PAY = "may_pay"
     MAY_DO = "may_do"
     REGENERATE = "regenerate"
+    EXILE_IF_DIES = "exile_if_dies"
     PREVENT = "prevent"
     UNLESS_PAYS = "unless_pays"
     TRANSFORM = "transform"
@@ -119,7 +120,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
           "the player reveals their hand, you choose a matching card from it, and they discard it (none matching: nothing)",
           "701.20a, 701.9a"),
-    Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `you`, `self` (this permanent), `controller` (of the one target), `each opponent`, `each creature`, ...")},
+    Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `you`, `self` (this permanent), `controller` (of the one target), `each opponent`, `each creature`, ..."),
+                          "by_target": Key(Value.BOOL, "the first target deals it, not this object (\"target creature you control deals damage equal to its power to ...\"); none if that target is gone or illegal (608.2b)")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
@@ -128,6 +130,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                            "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
                            "combat": Key(Value.BOOL, "only combat damage")},
           "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),
+    Entry(Effect.EXILE_IF_DIES, {"what": _WHAT,
+                                 "dealt_damage": Key(Value.FILTER, "instead of `what`: each object of this filter (`creature`, `permanent`) dealt damage by this ability's earlier effects (\"dealt damage this way\")")},
+          "\"if it would die this turn, exile it instead\": a replacement effect for the rest of the turn (700.4: put into a graveyard from the battlefield)", "614.1a"),
     Entry(Effect.REGENERATE, {"what": _WHAT},
           "the next time it would be destroyed this turn, instead it is tapped, all damage is removed from it and "
           "it is removed from combat (a regeneration shield)", "701.19a"),

@@ -14,7 +14,7 @@ from importlib import resources
 from sandbox.cards.oracle.families.base import Base, Context
 from sandbox.cards.oracle.families.changes import ChangesFamily, those_is_the_last_group
 from sandbox.cards.oracle.families.copies import CopiesFamily
-from sandbox.cards.oracle.families.damage import DamageFamily
+from sandbox.cards.oracle.families.damage import DamageFamily, dealt_damage_this_way
 from sandbox.cards.oracle.families.graveyard import GraveyardFamily
 from sandbox.cards.oracle.families.hand import HandFamily
 from sandbox.cards.oracle.families.library import (
@@ -46,7 +46,8 @@ class Builder(ReferencesFamily, HandFamily, LibraryFamily, PlayersFamily, Perman
               ReplacementsFamily, CopiesFamily, DamageFamily, Base):
     """One reading of a sentence -> ability/effect tables: every family's builders."""
 
-    JOINS = (join_look_and_exile, join_dig, join_arrange, join_reveal_top, join_token_riders, join_kicked, those_is_the_last_group, after_exile_it_is_moved)
+    JOINS = (join_look_and_exile, join_dig, join_arrange, join_reveal_top, join_token_riders, join_kicked,
+             those_is_the_last_group, after_exile_it_is_moved, dealt_damage_this_way)
 
 
 def grammar() -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from lark import v_args
 
-from sandbox.cards.oracle.families.base import Base, Context, word_number
+from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, word_number
 from sandbox.cards.oracle.templating import normalise_self
 from sandbox.errors import InvalidActionError
 
@@ -45,11 +45,47 @@ class DamageFamily(Base):
         return [{"damage": {"amount": word_number(str(first)), "to": to_first, **by}},
                 {"damage": {"amount": word_number(str(second)), "to": "self" if to_second == "itself" else to_second, **by}}]
 
+    def exile_that_creature_if_dies(self, _: list) -> dict[str, Any]:
+        return self._exile_target_if_dies("creature")
+
+    def exile_that_permanent_if_dies(self, _: list) -> dict[str, Any]:
+        return self._exile_target_if_dies("creature", "planeswalker")
+
+    def _exile_target_if_dies(self, *nouns: str) -> dict[str, Any]:
+        """"If that creature [or planeswalker] would die this turn, exile it instead": the one
+        target, whose filter names each of the nouns ("target creature or planeswalker")."""
+        words = self._target_words("target") if self._it_is_the_target() else []
+        if {w for w in words if w in TYPE_WORDS} != set(nouns):  # "that creature" of a creature or planeswalker: which?
+            raise InvalidActionError(f"\"that {' or '.join(nouns)}\" needs the one target {' or '.join(nouns)} it names")
+        return {"exile_if_dies": {"what": "target"}}
+
+    def exile_damaged_creature_if_dies(self, _: list) -> dict[str, Any]:
+        return {"exile_if_dies": {"dealt_damage": "creature"}}
+
+    def exile_damaged_permanent_if_dies(self, _: list) -> dict[str, Any]:
+        return {"exile_if_dies": {"dealt_damage": "permanent"}}
+
     @v_args(inline=True)
     def when_some_combat_damage_player(self, some: str, phrase: Any) -> dict[str, Any]:
         """"Whenever a <filter> deals combat damage to a player" (510.2): each creature of the
         filter that dealt combat damage to a player triggers it once (603.2c)."""
         return self._some_event("combat_damage_player", some, phrase)  # type: ignore[attr-defined]  # the triggers family's
+
+    @v_args(inline=True)
+    def damage_own_power(self, source: str, to: str) -> dict[str, Any]:
+        """"~ deals damage equal to its power to <x>": "its" is the subject's, this object's; or
+        "Target creature you control deals damage equal to its power to target creature you
+        don't control": the first target is the source, and "its" is its power (120.3)."""
+        if source == "target" and to != "target" and {w for w in self._target_words("target") if w in TYPE_WORDS} == {"creature"}:
+            if to.startswith("target") and "another" in self._target_words(to):
+                # "another target creature": other than the first target (115.3), which targeting doesn't check
+                raise InvalidActionError("\"another target\" after a target that deals the damage is not understood")
+            return {"damage": {"amount": {"power_of": "target"}, "to": to, "by_target": True}}
+        if source != "self" and not (source == IT and not self.ctx.is_spell):
+            raise InvalidActionError("only this object deals damage here")
+        if self.ctx.is_spell:
+            raise InvalidActionError("a spell has no power")
+        return {"damage": {"amount": {"power_of": "self"}, "to": to, **({"by": IT} if source == IT else {})}}
 
     @v_args(inline=True)
     def start(self, reading: dict[str, Any]) -> dict[str, Any]:
@@ -104,3 +140,13 @@ def _drop_it(e: Any) -> Any:
     if isinstance(e, list):
         return [_drop_it(v) for v in e]
     return e
+
+
+def dealt_damage_this_way(effects: list[Any], _text: str = "") -> list[Any]:
+    """"If a creature dealt damage this way would die this turn, ..." must follow the damage it
+    speaks of, in the same ability."""
+    for i, e in enumerate(effects):
+        if isinstance(e, dict) and "dealt_damage" in (e.get("exile_if_dies") or {}) \
+                and not any(isinstance(d, dict) and "damage" in d for d in effects[:i]):
+            raise InvalidActionError("\"dealt damage this way\" follows no damage this ability deals")
+    return effects

@@ -82,9 +82,9 @@ async def test_e_shows_how_the_compiler_reads_the_selected_cards_oracle_text_lin
         assert "How the engine reads" not in screen.inspector.text, "i goes back to the layer-by-layer inspector"
 
 
-async def test_e_on_a_hand_written_card_says_the_refused_line_is_played_from_its_table():
-    """Siege Rhino's enters trigger is refused by the compiler but written by hand: right after
-    the engine resolved it, e says so instead of "not understood"."""
+async def test_e_on_the_rhino_after_its_trigger_resolved_reads_every_line_as_compiled():
+    """Siege Rhino is compiled from its Oracle text ("the life lost this way", 608.2c): right after
+    the engine resolved its enters trigger, e marks each line understood."""
     app = make_app(flash=0)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
@@ -92,14 +92,29 @@ async def test_e_on_a_hand_written_card_says_the_refused_line_is_played_from_its
         await effigy_copies_the_rhino(pilot, screen)
         await pilot.press("r")
         await settle(pilot)
-        assert game.state.players[1].life == 17, "the hand-written trigger resolved"
+        assert game.state.players[1].life == 17, "the trigger resolved"
         await select(pilot, screen.battlefield, find(game, "Siege Rhino"))
         await read_text(pilot, screen)
         text = screen.inspector.text
-        assert "✎ When this creature enters, each opponent loses 3 life" in text
+        assert "✓ When this creature enters, each opponent loses 3 life" in text
+        assert "hand-written" not in text and "not understood" not in text and "✗" not in text
+        assert "✓ Trample" in text
+
+
+async def test_e_on_a_hand_written_card_says_the_refused_line_is_played_from_its_table():
+    """Mutavault's animation is refused by the compiler but written by hand: e says so instead of
+    "not understood"."""
+    app = make_app(flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        screen.run_command("add Mutavault")
+        await settle(pilot)
+        await select(pilot, screen.battlefield, find(screen.game, "Mutavault"))
+        await read_text(pilot, screen)
+        text = screen.inspector.text
+        assert "✎ {1}: This land becomes a 2/2 creature" in text
         assert "→ hand-written: the compiler refuses it (" in text and "the engine plays the card's own table" in text
         assert "not understood" not in text and "✗" not in text
-        assert "✓ Trample" in text
 
 
 async def test_e_reads_a_line_neither_compiled_nor_hand_written_as_not_understood():

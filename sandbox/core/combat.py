@@ -125,6 +125,8 @@ def declare_blockers(game: Game) -> None:
                 continue  # 509.1b: "can block only creatures with flying"
             if any(matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "cant_be_blocked_by", a)):
                 continue  # 509.1b: "can't be blocked by creatures with power 2 or less"
+            if any(not matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "blocked_only_by", a)):
+                continue  # 509.1b: "can't be blocked except by creatures with flying"
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
         _blockers_declared(game)
@@ -138,8 +140,13 @@ def declare_blockers(game: Game) -> None:
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
     for a in atk:
-        if game.chars(a).has_keyword("menace") and sum(1 for _, x in pairs if x == a) == 1:
+        n = sum(1 for _, x in pairs if x == a)
+        if game.chars(a).has_keyword("menace") and n == 1:
             raise IllegalActionError(f"{game.name(a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+        if n and any(n > most for _, most, _ in applying(game, "max_blockers", a)):
+            raise IllegalActionError(f"{game.name(a)} can't be blocked by more than {min(m for _, m, _ in applying(game, 'max_blockers', a))} creature(s) (509.1b)")
+        if n and any(n < least for _, least, _ in applying(game, "min_blockers", a)):
+            raise IllegalActionError(f"{game.name(a)} can't be blocked except by {max(m for _, m, _ in applying(game, 'min_blockers', a))} or more creatures (509.1b)")
     for b, a in pairs:
         game.obj(b).blocking = a
         game.obj(a).chosen["blocked"] = True

@@ -83,7 +83,7 @@ NEAR_MISSES = [
     ("Enchantment", "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 "
                     "counters are put on it instead.", "-1/-1"),
     ("Enchantment", "You control target creature.", "You control"),
-    ("Creature — Spirit", "This creature can't be blocked except by two or more creatures.", "except by"),
+    ("Creature — Spirit", "This creature can't be blocked except by two or more creatures this turn.", "except by"),
     ("Enchantment — Aura", "Enchanted creature gets +0/+2 and can't be the target of abilities.", "abilities"),
     ("Creature — Crocodile", "When an opponent controls no creatures, sacrifice this creature.", "opponent controls"),
     ("Sorcery", "Gain control of target creature for as long as you control this creature.", "as long as"),

@@ -17,6 +17,7 @@ from sandbox.cards.oracle.families.base import (
     keyword_list,
     parse_pt,
     singular,
+    word_number,
 )
 from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
@@ -237,6 +238,29 @@ class StaticsFamily(Base):
         if re.search(r"\bthis turn\b", blockers, re.I):
             raise InvalidActionError("'... this turn' is a one-shot restriction, not a static ability")
         return {**self._affects_key(phrases[0]), "cant_be_blocked_by": filter_text(singular(blockers))}
+
+    def max_blockers(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked by more than one creature." (509.1b): checked on the blocks declared."""
+        n = word_number(str(next(a for a in args if isinstance(a, Token) and a.type == "NUMBER")))
+        noun = "creature" if n == 1 else "creatures"
+        if not isinstance(n, int) or n < 1 or not self.text.rstrip(".").endswith(noun):
+            raise InvalidActionError("'by more than N creature(s)': a fixed number that agrees with its noun")
+        return {**self._affects_key(args[0]), "max_blockers": n}
+
+    def min_blockers(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked except by three or more creatures." (509.1b, as menace is 702.111b)"""
+        n = word_number(str(next(a for a in args if isinstance(a, Token) and a.type == "NUMBER")))
+        if not isinstance(n, int) or n < 2:
+            raise InvalidActionError("'except by N or more creatures': a fixed number of two or more")
+        return {**self._affects_key(args[0]), "min_blockers": n}
+
+    def blocked_only_by(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked except by creatures with flying." (509.1b): each blocker must match."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        blockers = str(phrases[-1])
+        if singular(blockers) == blockers or re.search(r"\bthis turn\b", blockers, re.I):
+            raise InvalidActionError(f"'except by {blockers}': the blockers are read only as a plural noun, as a static")
+        return {**self._affects_key(phrases[0]), "blocked_only_by": filter_text(singular(blockers))}
 
     @v_args(inline=True)
     def cant_be_enchanted(self, phrase: Token) -> dict[str, Any]:

@@ -61,6 +61,8 @@ def declare_attackers(game: Game) -> None:
         if a in seen:
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
+    if len(seen) == 1 and restricted(game, "cant_attack_alone", next(iter(seen))):
+        raise IllegalActionError(f"{game.name(next(iter(seen)))} can't attack alone (506.5, 508.1c)")
     for a in candidates:
         if a not in seen and restricted(game, "attacks_if_able", a):
             # 508.1d: a requirement obeyed as far as possible; it can attack, so it must
@@ -123,6 +125,8 @@ def declare_blockers(game: Game) -> None:
                 continue
             if any(not matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "blocks_only", b)):
                 continue  # 509.1b: "can block only creatures with flying"
+            if any(matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "cant_block_these", b)):
+                continue  # 509.1b: "can't block creatures with power 2 or greater"
             if any(matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "cant_be_blocked_by", a)):
                 continue  # 509.1b: "can't be blocked by creatures with power 2 or less"
             if any(not matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "blocked_only_by", a)):
@@ -139,6 +143,8 @@ def declare_blockers(game: Game) -> None:
         if b in seen:
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
+    if len(seen) == 1 and restricted(game, "cant_block_alone", next(iter(seen))):
+        raise IllegalActionError(f"{game.name(next(iter(seen)))} can't block alone (506.5, 509.1b)")
     for a in atk:
         n = sum(1 for _, x in pairs if x == a)
         if game.chars(a).has_keyword("menace") and n == 1:

@@ -161,6 +161,27 @@ class StaticsFamily(Base):
     def cant_block(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_block": True}
 
+    def cant_block_these(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't block creatures with power 2 or greater." (509.1b): a filter of the attacker
+        it would block, read as a plural noun."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        attackers = str(phrases[-1])
+        if singular(attackers) == attackers or re.search(r"\bthis turn\b", attackers, re.I):
+            raise InvalidActionError(f"'can't block {attackers}': the attackers are read only as a plural noun, as a static")
+        return {"affects": self._affects(phrases[0]), "cant_block_these": filter_text(singular(attackers))}
+
+    def cant_block_or_be_blocked(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_block": True, "cant_be_blocked": True}
+
+    def cant_attack_alone(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_attack_alone": True}  # 506.5, 508.1c
+
+    def cant_block_alone(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_block_alone": True}  # 506.5, 509.1b
+
+    def cant_attack_or_block_alone(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_attack_alone": True, "cant_block_alone": True}
+
     @v_args(inline=True)
     def set_land_types(self, phrase: Token, subtypes: Token) -> dict[str, Any]:
         return {"affects": _land_filter(self._affects(phrase)), "set_land_subtypes": _land_subtypes(str(subtypes))}

@@ -172,6 +172,8 @@ WRITTEN_CONDITIONS = {
     ConditionKind.GRAVEYARD_AT_LEAST: "seven or more cards are in your graveyard",
     ConditionKind.GRAVEYARD_CARD_TYPES: "there are four or more card types among cards in your graveyard",
     ConditionKind.SELF_STATUS: "this creature is tapped",
+    ConditionKind.YOU_CONTROL_AT_MOST: "you control two or fewer {}",
+    ConditionKind.OPPONENTS_AT_LEAST: "you have two or more opponents",
 }
 """How each condition that isn't "<kind> a <filter>" nor written out in full is written."""
 
@@ -180,7 +182,7 @@ WRITTEN_CONDITIONS = {
 @given(EVENT_TABLES, st.sampled_from(list(ConditionKind)), st.sampled_from(FILTERS))
 def test_generated_triggers_with_conditions_load_and_round_trip(case, cond, filt):
     event, params = case
-    article = "" if cond == ConditionKind.YOU_CONTROL_NO else "a "
+    article = "" if cond in (ConditionKind.YOU_CONTROL_NO, ConditionKind.DEFENDING_CONTROLS_NO) else "a "
     text = (WRITTEN_CONDITIONS[cond].format(filt) if cond in WRITTEN_CONDITIONS
             else str(cond) if cond in WHOLE_CONDITIONS else f"{cond} {article}{filt}")
     table = {"on": str(event.name), **params, "condition": text, "effects": [{"draw": {}}]}

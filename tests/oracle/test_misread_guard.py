@@ -103,7 +103,7 @@ NEAR_MISSES = [
     ("Sorcery", "Return all creatures to their owners' hands.", "owners' hands"),
     ("Enchantment", "Creatures you control have \"{T}: Add one mana of any color in your commander's color identity.\"",
      "commander's"),
-    ("Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "doesn't untap"),
+    ("Instant", "Tap target creature. It doesn't untap during its controller's next two untap steps.", "doesn't untap"),
     ("Instant", "Choose any number —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "any number"),
     ("Creature — Elf", "This creature enters tapped unless you revealed an Elf card this way.", "unless you revealed"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only twice each turn.", "Activate only twice"),

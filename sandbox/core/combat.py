@@ -61,6 +61,8 @@ def declare_attackers(game: Game) -> None:
         if a in seen:
             raise IllegalActionError(f"{game.name(a)} can attack only once (508.1a)")
         seen.add(a)
+    if len(seen) == 1 and restricted(game, "cant_attack_alone", next(iter(seen))):
+        raise IllegalActionError(f"{game.name(next(iter(seen)))} can't attack alone (506.5, 508.1c)")
     for a in candidates:
         if a not in seen and restricted(game, "attacks_if_able", a):
             # 508.1d: a requirement obeyed as far as possible; it can attack, so it must
@@ -123,8 +125,12 @@ def declare_blockers(game: Game) -> None:
                 continue
             if any(not matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "blocks_only", b)):
                 continue  # 509.1b: "can block only creatures with flying"
+            if any(matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "cant_block_these", b)):
+                continue  # 509.1b: "can't block creatures with power 2 or greater"
             if any(matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "cant_be_blocked_by", a)):
                 continue  # 509.1b: "can't be blocked by creatures with power 2 or less"
+            if any(not matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "blocked_only_by", a)):
+                continue  # 509.1b: "can't be blocked except by creatures with flying"
             opts.append(Option(f"{b}>{a}", f"{game.name(b)} blocks {game.name(a)}"))
     if not opts:
         _blockers_declared(game)
@@ -137,9 +143,16 @@ def declare_blockers(game: Game) -> None:
         if b in seen:
             raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
         seen.add(b)
+    if len(seen) == 1 and restricted(game, "cant_block_alone", next(iter(seen))):
+        raise IllegalActionError(f"{game.name(next(iter(seen)))} can't block alone (506.5, 509.1b)")
     for a in atk:
-        if game.chars(a).has_keyword("menace") and sum(1 for _, x in pairs if x == a) == 1:
+        n = sum(1 for _, x in pairs if x == a)
+        if game.chars(a).has_keyword("menace") and n == 1:
             raise IllegalActionError(f"{game.name(a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
+        if n and any(n > most for _, most, _ in applying(game, "max_blockers", a)):
+            raise IllegalActionError(f"{game.name(a)} can't be blocked by more than {min(m for _, m, _ in applying(game, 'max_blockers', a))} creature(s) (509.1b)")
+        if n and any(n < least for _, least, _ in applying(game, "min_blockers", a)):
+            raise IllegalActionError(f"{game.name(a)} can't be blocked except by {max(m for _, m, _ in applying(game, 'min_blockers', a))} or more creatures (509.1b)")
     for b, a in pairs:
         game.obj(b).blocking = a
         game.obj(a).chosen["blocked"] = True

@@ -942,6 +942,16 @@ def _restrict(game: Game, ctx: Context, spec: dict) -> None:
     game.touch()
 
 
+def _skip_untap(game: Game, ctx: Context, spec: dict) -> None:
+    """"It doesn't untap during its controller's next untap step" (502.3): a `doesnt_untap` of
+    that object until an untap step of its controller has passed (turns.py ends it)."""
+    for oid in objects(game, ctx, spec.get("on", "target")):
+        game.state.effects.append(ContinuousEffect({"doesnt_untap": True}, (oid,), ctx.source_name, ctx.controller,
+                                                   game.state.ts(), "next_untap", "502.3"))
+        game.note("502.3", f"{game.name(oid)} doesn't untap during its controller's next untap step", "resolve", oid)
+    game.touch()
+
+
 def _become(game: Game, ctx: Context, spec: dict) -> None:
     ids = objects(game, ctx, spec.get("on", "target"))
     if not ids:
@@ -1226,6 +1236,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.LOOK_AT_TOP: _look_at_top,
     Effect.RETURN_ALL: _return_all,
     Effect.TAP: _tap(True),
+    Effect.SKIP_UNTAP: _skip_untap,
     Effect.UNTAP: _tap(False),
     Effect.PUT_COUNTERS: _put_counters,
     Effect.CREATE_TOKEN: _create_token,

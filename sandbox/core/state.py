@@ -157,7 +157,7 @@ class ContinuousEffect:
     controller: int
     timestamp: int
     until: str = "permanent"
-    """"end_of_turn" or "permanent"."""
+    """"end_of_turn", "permanent" or "next_untap" (until its object's controller's next untap step, 502.3)."""
     rule: str = "611.2"
 
 

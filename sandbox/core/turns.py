@@ -108,6 +108,9 @@ def _turn_based_actions(game: Game, step: str) -> None:
                     continue
                 game.obj(oid).tapped = False
         game.note("502.3", f"{st.players[ap].name}'s permanents untap", "turn")
+        # "doesn't untap during its controller's next untap step": this was that step (or it's gone)
+        st.effects = [e for e in st.effects if e.until != "next_untap"
+                      or any(o in st.battlefield and game.controller(o) != ap for o in e.affected)]
         for oid in kept:
             game.note("502.3", f"{game.name(oid)} doesn't untap", "turn", oid)
     elif step == "upkeep":

@@ -83,7 +83,7 @@ NEAR_MISSES = [
     ("Enchantment", "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 "
                     "counters are put on it instead.", "-1/-1"),
     ("Enchantment", "You control target creature.", "You control"),
-    ("Creature — Spirit", "This creature can't be blocked except by two or more creatures.", "except by"),
+    ("Creature — Spirit", "This creature can't be blocked except by two or more creatures this turn.", "except by"),
     ("Enchantment — Aura", "Enchanted creature gets +0/+2 and can't be the target of abilities.", "abilities"),
     ("Creature — Crocodile", "When an opponent controls no creatures, sacrifice this creature.", "opponent controls"),
     ("Sorcery", "Gain control of target creature for as long as you control this creature.", "as long as"),
@@ -103,7 +103,7 @@ NEAR_MISSES = [
     ("Sorcery", "Return all creatures to their owners' hands.", "owners' hands"),
     ("Enchantment", "Creatures you control have \"{T}: Add one mana of any color in your commander's color identity.\"",
      "commander's"),
-    ("Instant", "Tap target creature. It doesn't untap during its controller's next untap step.", "doesn't untap"),
+    ("Instant", "Tap target creature. It doesn't untap during its controller's next two untap steps.", "doesn't untap"),
     ("Instant", "Choose any number —\n• Draw a card.\n• Target creature gets +2/+2 until end of turn.", "any number"),
     ("Creature — Elf", "This creature enters tapped unless you revealed an Elf card this way.", "unless you revealed"),
     ("Creature — Elf", "{1}{G}: This creature gets +2/+2 until end of turn. Activate only twice each turn.", "Activate only twice"),

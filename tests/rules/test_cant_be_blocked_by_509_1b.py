@@ -76,7 +76,7 @@ def test_509_1b_black_scarab_restricts_the_enchanted_creature_only():
 
 
 @pytest.mark.parametrize("text", [
-    "~ can't be blocked by more than one creature.",            # a limit on the number, not a filter
+    "~ can't be blocked by more than X creatures.",            # no fixed number
     "~ can't be blocked by a creature.",                        # not a plural noun
     "~ can't be blocked by creatures with greater power.",      # relative to the attacker: no filter
     "~ can't be blocked by creatures with power 2 or less this turn.",  # a one-shot, not a static

@@ -55,6 +55,7 @@ class Effect(StrEnum):
     EXILE_IF_DIES = "exile_if_dies"
     PREVENT = "prevent"
     UNLESS_PAYS = "unless_pays"
+    SKIP_UNTAP = "skip_untap"
     TRANSFORM = "transform"
     MANIFEST = "manifest"
     CAST_WITHOUT_PAYING = "cast_without_paying"
@@ -224,6 +225,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
           "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),
+    Entry(Effect.SKIP_UNTAP, {"on": Key(Value.OBJECT, "the object (`target`, `self`, ...)", True)},
+          "\"It doesn't untap during its controller's next untap step\": it stays tapped in the next untap step of the player who controls it then; the effect ends with that step", "502.3"),
     Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),
     Entry(Effect.CAST_WITHOUT_PAYING, {"what": _WHAT},
           "you may cast that card (from exile or a graveyard) without paying its mana cost, ignoring timing (608.2g)", "601.2"),

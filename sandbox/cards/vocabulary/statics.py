@@ -87,6 +87,12 @@ class RuleKey(StrEnum):
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
     CANT_BE_BLOCKED = "cant_be_blocked"
     CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
+    BLOCKED_ONLY_BY = "blocked_only_by"
+    MAX_BLOCKERS = "max_blockers"
+    MIN_BLOCKERS = "min_blockers"
+    CANT_BLOCK_THESE = "cant_block_these"
+    CANT_ATTACK_ALONE = "cant_attack_alone"
+    CANT_BLOCK_ALONE = "cant_block_alone"
     CANT_BE_ENCHANTED = "cant_be_enchanted"
     CANT_BE_TARGETED = "cant_be_targeted"
     ACTIVATE_AS_THOUGH_HASTE = "activate_as_though_haste"
@@ -109,6 +115,12 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.SPEND_AS_ANY_COLOR: (Value.WHO_SPENDS, "`\"players\"` or `\"you\"`: mana may be spent as though it were mana of any color (609.4b)"),
     RuleKey.CANT_BE_BLOCKED: (Value.BOOL, "can't be blocked (509.1b)"),
     RuleKey.CANT_BE_BLOCKED_BY: (Value.FILTER, "can't be blocked by creatures matching this filter, checked as blockers are declared (509.1b)"),
+    RuleKey.BLOCKED_ONLY_BY: (Value.FILTER, "can't be blocked except by creatures matching this filter (509.1b)"),
+    RuleKey.MAX_BLOCKERS: (Value.INT, "can't be blocked by more than this many creatures (509.1b)"),
+    RuleKey.CANT_BLOCK_THESE: (Value.FILTER, "can't block creatures matching this filter (509.1b)"),
+    RuleKey.CANT_ATTACK_ALONE: (Value.BOOL, "can't be the only creature declared as an attacker (506.5, 508.1c)"),
+    RuleKey.CANT_BLOCK_ALONE: (Value.BOOL, "can't be the only creature declared as a blocker (506.5, 509.1b)"),
+    RuleKey.MIN_BLOCKERS: (Value.INT, "can't be blocked except by this many or more creatures (509.1b; menace is 2, 702.111b)"),
     RuleKey.CANT_BE_ENCHANTED: (Value.BOOL, "can't be enchanted: no Aura can target it or stay attached to it (303.4, 704.5m)"),
     RuleKey.CANT_BE_TARGETED: (Value.TARGETED_BY, "`\"spells\"`, `\"spells_and_abilities\"` or `\"opponents\"` (spells and abilities its controller's opponents control): what can't target it (115.4)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),

@@ -114,6 +114,14 @@ class ChangesFamily(Base):
         return {"become": {"on": _group(phrase), "abilities": keyword_list(str(words)), "until": "end_of_turn"}}
 
     @v_args(inline=True)
+    def skip_untap(self, on: str) -> dict[str, Any]:
+        """"It doesn't untap during its controller's next untap step." (502.3): one object; the
+        effect lasts until its controller's next untap step has come."""
+        if on.startswith("each ") or on in ("enchanted", "equipped"):
+            raise InvalidActionError("\"doesn't untap during its controller's next untap step\" is read for one object")
+        return {"skip_untap": {"on": on}}
+
+    @v_args(inline=True)
     def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:
         keywords = words if words is not None else _verb
         return {"become": {"on": on, "abilities": keyword_list(str(keywords)), "until": "end_of_turn"}}

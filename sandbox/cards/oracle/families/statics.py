@@ -220,6 +220,27 @@ class StaticsFamily(Base):
     def cant_block(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_block": True}
 
+    def cant_block_these(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't block creatures with power 2 or greater." (509.1b): a filter of the attacker
+        it would block, read as a plural noun."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        attackers = str(phrases[-1])
+        if singular(attackers) == attackers or re.search(r"\bthis turn\b", attackers, re.I):
+            raise InvalidActionError(f"'can't block {attackers}': the attackers are read only as a plural noun, as a static")
+        return {"affects": self._affects(phrases[0]), "cant_block_these": filter_text(singular(attackers))}
+
+    def cant_block_or_be_blocked(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_block": True, "cant_be_blocked": True}
+
+    def cant_attack_alone(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_attack_alone": True}  # 506.5, 508.1c
+
+    def cant_block_alone(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_block_alone": True}  # 506.5, 509.1b
+
+    def cant_attack_or_block_alone(self, args: list[Any]) -> dict[str, Any]:
+        return {"affects": self._affects(args[0]), "cant_attack_alone": True, "cant_block_alone": True}
+
     @v_args(inline=True)
     def set_land_types(self, phrase: Token, subtypes: Token) -> dict[str, Any]:
         return {"affects": _land_filter(self._affects(phrase)), "set_land_subtypes": _land_subtypes(str(subtypes))}
@@ -297,6 +318,29 @@ class StaticsFamily(Base):
         if re.search(r"\bthis turn\b", blockers, re.I):
             raise InvalidActionError("'... this turn' is a one-shot restriction, not a static ability")
         return {**self._affects_key(phrases[0]), "cant_be_blocked_by": filter_text(singular(blockers))}
+
+    def max_blockers(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked by more than one creature." (509.1b): checked on the blocks declared."""
+        n = word_number(str(next(a for a in args if isinstance(a, Token) and a.type == "NUMBER")))
+        noun = "creature" if n == 1 else "creatures"
+        if not isinstance(n, int) or n < 1 or not self.text.rstrip(".").endswith(noun):
+            raise InvalidActionError("'by more than N creature(s)': a fixed number that agrees with its noun")
+        return {**self._affects_key(args[0]), "max_blockers": n}
+
+    def min_blockers(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked except by three or more creatures." (509.1b, as menace is 702.111b)"""
+        n = word_number(str(next(a for a in args if isinstance(a, Token) and a.type == "NUMBER")))
+        if not isinstance(n, int) or n < 2:
+            raise InvalidActionError("'except by N or more creatures': a fixed number of two or more")
+        return {**self._affects_key(args[0]), "min_blockers": n}
+
+    def blocked_only_by(self, args: list[Any]) -> dict[str, Any]:
+        """"~ can't be blocked except by creatures with flying." (509.1b): each blocker must match."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        blockers = str(phrases[-1])
+        if singular(blockers) == blockers or re.search(r"\bthis turn\b", blockers, re.I):
+            raise InvalidActionError(f"'except by {blockers}': the blockers are read only as a plural noun, as a static")
+        return {**self._affects_key(phrases[0]), "blocked_only_by": filter_text(singular(blockers))}
 
     @v_args(inline=True)
     def cant_be_enchanted(self, phrase: Token) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import pytest
 from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
 from sandbox.script.session import Session
 
+from ..oracle.helpers import compile_text
 from .copyhelp import cast, compiled_cards, find, make, resolve
 
 CHANCERY = OracleFace("Azorius Chancery", "", "Land",
@@ -65,3 +66,11 @@ def test_608_2d_whitemane_lion_with_no_other_creature_returns_itself():
 def test_608_2d_near_misses_are_refused(text):
     face = OracleFace("Test Cat", "{1}{W}", "Creature — Cat", text, "2", "2")
     assert compile_card(OracleCard(face.name, (face,))).table is None
+
+
+def test_115_1_another_target_creature_you_control_is_targeted_not_chosen_as_it_resolves():
+    """"Return another target creature you control" names a target (115.1): the word "target"
+    is never read as a no-op inside a permanent chosen as the effect resolves."""
+    table = compile_text("Return another target creature you control to its owner's hand.", type_line="Instant").table
+    assert table is not None
+    assert table["effects"] == [{"bounce": {"what": "target"}}] and table["targets"] == "another creature you control"

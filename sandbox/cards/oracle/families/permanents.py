@@ -64,6 +64,8 @@ class PermanentsFamily(Base):
         """"Return a land you control to its owner's hand." (608.2d): not targeted; the controller
         chooses one of theirs as it resolves. Only "you control" is read (whose choice otherwise?)."""
         text = str(phrase)
+        if "target" in text.lower().split():
+            raise InvalidActionError("\"return a target ...\" is targeted, not chosen as it resolves")
         if not text.endswith(" you control"):
             raise InvalidActionError("\"return a <permanent> to its owner's hand\" is read only for a permanent you control")
         return {"bounce": {"what": CHOSEN_ONE + filter_text(("other " if some else "") + text)}}

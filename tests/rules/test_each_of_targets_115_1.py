@@ -8,31 +8,20 @@ from __future__ import annotations
 import pytest
 
 from sandbox import Cast
-from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
+from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
-from sandbox.formats.save import to_toml
 
 from ..oracle.helpers import compile_text
-from .copyhelp import cast, find, hand, make, resolve
+from .copyhelp import cast, compiled_cards, find, hand, make, resolve
 
 REAP = OracleFace("Reap What Is Sown", "{1}{G}{W}", "Instant",
                   "Put a +1/+1 counter on each of up to three target creatures.")
 SWELTER = OracleFace("Swelter", "{2}{R}", "Sorcery", "Swelter deals 2 damage to each of two target creatures.")
 
 
-def _extra(*faces) -> str:
-    tables = []
-    for face in faces:
-        result = compile_card(OracleCard(face.name, (face,)))
-        assert result.table is not None, result.refused
-        tables.append(result.table)
-    preset = to_toml({"card": tables, "player": [{}, {}]})
-    return preset[:preset.index("[[player]]")]
-
-
 def test_115_1_up_to_three_targets_each_get_a_counter_and_no_other():
     game = make(["Grizzly Bears", "Llanowar Elves", "Savannah Lions"], ["Reap What Is Sown"],
-                opp_bf=["Hill Giant"], extra=_extra(REAP))
+                opp_bf=["Hill Giant"], extra=compiled_cards(REAP))
     bears, elves, lions = (find(game, n) for n in ("Grizzly Bears", "Llanowar Elves", "Savannah Lions"))
     giant = find(game, "Hill Giant")
     cast(game, "Reap What Is Sown", bears, giant)  # two of up to three
@@ -45,7 +34,7 @@ def test_115_1_up_to_three_targets_each_get_a_counter_and_no_other():
 
 def test_608_2b_a_target_gone_illegal_gets_nothing_the_others_still_do():
     game = make(["Grizzly Bears", "Llanowar Elves"], ["Reap What Is Sown"], opp_hand=["Lightning Bolt"],
-                opp_pool="{R}", extra=_extra(REAP))
+                opp_pool="{R}", extra=compiled_cards(REAP))
     bears, elves = find(game, "Grizzly Bears"), find(game, "Llanowar Elves")
     cast(game, "Reap What Is Sown", bears, elves)
     cast(game, "Lightning Bolt", elves, player=1)  # in response: the Elves die first
@@ -55,7 +44,7 @@ def test_608_2b_a_target_gone_illegal_gets_nothing_the_others_still_do():
 
 
 def test_115_1_each_of_two_targets_needs_exactly_two_and_damages_both():
-    game = make(["Grizzly Bears"], ["Swelter"], opp_bf=["Hill Giant", "Llanowar Elves"], extra=_extra(SWELTER))
+    game = make(["Grizzly Bears"], ["Swelter"], opp_bf=["Hill Giant", "Llanowar Elves"], extra=compiled_cards(SWELTER))
     bears, giant = find(game, "Grizzly Bears"), find(game, "Hill Giant")
     with pytest.raises(IllegalActionError):  # "two target creatures": not one
         game.perform(Cast(hand(game, "Swelter"), None, (giant,)))

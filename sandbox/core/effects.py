@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Produce, Triggered
+from sandbox.cards.model import Characteristics, Produce, Target, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
 from sandbox.core import (
@@ -1183,7 +1183,21 @@ def _may_do(game: Game, ctx: Context, spec: dict) -> None:
     if _fingerprint(game) == before:
         game.note("608.2d", f"{ctx.source_name}: it couldn't be done, so what depends on it doesn't happen", "resolve")
         return
-    run_effects(game, ctx, spec["then"])
+    run_effects(game, ctx, spec.get("then", ()))
+    if "reflexive" in spec:
+        _reflexive_trigger(game, ctx, spec["reflexive"])
+
+
+def _reflexive_trigger(game: Game, ctx: Context, spec: dict) -> None:
+    """"When you do, ..." (603.12): a reflexive triggered ability triggers now; like any trigger
+    it goes on the stack the next time a player would receive priority, its target chosen then."""
+    targets = (Target(Filter.parse(spec["target"])),) if "target" in spec else ()
+    ab = Triggered(text=spec.get("text") or "When you do, ...", on="reflexive", effects=tuple(spec["effects"]), targets=targets)
+    chars = ctx.source_chars or Characteristics(name=ctx.source_name)
+    source = ctx.source_id if ctx.source_id is not None else -1
+    game.state.pending_triggers.append(PendingTrigger(source, ab, ctx.controller, chars, {}))
+    game.note("603.12", f"{ctx.source_name}'s reflexive triggered ability triggers: \"{ab.text}\"", "trigger")
+    game.touch()
 
 
 def _effects_text(effects: tuple) -> str:

@@ -59,6 +59,7 @@ VALID: dict[v.Value, st.SearchStrategy[Any]] = {
     V.COUNTERS_IF: st.just({"Creature": {"+1/+1": 1}}),
     V.EFFECTS: st.just([{"draw": {"count": 1}}]),
     V.DELAYED: st.just({"at": "end_step", "effects": [{"draw": {}}]}),
+    V.REFLEXIVE: st.just({"effects": [{"destroy": {"what": "target"}}], "target": "creature", "text": "When you do, destroy target creature."}),
     V.EXCEPTIONS: st.sampled_from([{"nonlegendary": True}, {"add_card_types": ["Artifact"]}]),
     V.ABILITIES: st.sampled_from([["Flying"], ["Haste", "Trample"]]),
     V.CARD_TYPES: st.sampled_from([["Creature"], ["Artifact", "Creature"]]),

@@ -6,7 +6,7 @@ from enum import StrEnum
 from typing import Any
 
 from sandbox.cards.model import AmountKind
-from sandbox.cards.vocabulary.schema import Entry, Key, Value, as_list, register, unknown
+from sandbox.cards.vocabulary.schema import Entry, Key, Value, as_list, check_value, register, unknown
 from sandbox.cards.vocabulary.statics import check_static_effect
 from sandbox.errors import InvalidActionError
 
@@ -218,7 +218,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),
-                          "then": Key(Value.EFFECTS, "what happens if you did it", True)},
+                          "then": Key(Value.EFFECTS, "what happens if you did it"),
+                          "reflexive": Key(Value.REFLEXIVE, "\"When you do, ...\": a reflexive triggered ability that "
+                                           "triggers if you did it (603.12): `effects`, an optional `target` (a filter, "
+                                           "chosen as it's put on the stack) and its `text`")},
           "\"You may <action>. If you do, ...\": you decide as it resolves; the rest happens only if the "
           "action changed the game (a card was discarded, a permanent sacrificed...)", "608.2d"),
     Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`)", True),
@@ -281,3 +284,18 @@ def become_op(spec: dict[str, Any]) -> dict[str, Any]:
 
 register(Value.EFFECTS, lambda v, w: tuple(check_effect(e) for e in as_list(v, w)))
 register(Value.DELAYED, lambda v, w: check_effect({"delayed": v})["delayed"])
+
+
+def _check_reflexive(v: Any, where: str) -> dict[str, Any]:
+    """A reflexive trigger's table (603.12): its effects, its one optional target, its text."""
+    if not isinstance(v, dict) or "effects" not in v or set(v) - {"effects", "target", "text"}:
+        raise InvalidActionError(f"{where}: a reflexive trigger is a table with `effects`, an optional `target` "
+                                 f"and `text`, found {v!r}")
+    out: dict[str, Any] = {"effects": tuple(check_effect(e) for e in as_list(v["effects"], where)),
+                           "text": str(v.get("text", ""))}
+    if "target" in v:
+        out["target"] = check_value(Value.FILTER, v["target"], f"{where}.target")
+    return out
+
+
+register(Value.REFLEXIVE, _check_reflexive)

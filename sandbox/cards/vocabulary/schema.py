@@ -60,6 +60,7 @@ class Value(StrEnum):
     COUNTERS_IF = "counters_if"
     EFFECTS = "effects"
     DELAYED = "delayed"
+    REFLEXIVE = "reflexive"
     EXCEPTIONS = "exceptions"
     ABILITIES = "abilities"
     CARD_TYPES = "card_types"

@@ -34,6 +34,27 @@ class StackFamily(Base):
         return {"may_do": {"effects": done, "then": as_list(effect)}}
 
     @v_args(inline=True)
+    def may_when(self, action: Any, effect: Any) -> dict[str, Any]:
+        """"You may <action>. When you do, <effect>." (603.12): if the action was done, a reflexive
+        triggered ability triggers; its one target, if any, is chosen as it goes on the stack.
+        Read only where every target of the line is the reflexive ability's, and it names no "it"
+        or "that ..." (what those would refer to isn't tracked across the trigger)."""
+        spec = self.may_do(action, effect)["may_do"]
+        then = spec.pop("then")
+        if _mentions(spec["effects"], lambda v: v.startswith("target")):
+            raise InvalidActionError("\"you may <action on a target>. When you do\" is not understood")
+        if _mentions(then, lambda v: v == "it" or v.startswith("that:")):
+            raise InvalidActionError("\"When you do\": 'it' or 'that ...' in the reflexive ability is not understood")
+        reflexive: dict[str, Any] = {"effects": then}
+        if self.targets:
+            if len(self.targets) != 1 or not isinstance(self.targets[0], str) or not _mentions(then, lambda v: v == "target"):
+                raise InvalidActionError("\"When you do\" is understood with one target of its own")
+            reflexive["target"] = self.targets.pop()
+        at = self.text.lower().find("when you do,")
+        reflexive["text"] = self.text[at:] if at >= 0 else "When you do, ..."
+        return {"may_do": {**spec, "reflexive": reflexive}}
+
+    @v_args(inline=True)
     def unless_pays(self, effect: Any, cost: Token) -> dict[str, Any]:
         effects = as_list(effect)
         if not self._it_is_the_target() or "'target'" not in repr(effects):
@@ -78,3 +99,14 @@ DOABLE = ("discard", "sacrifice", "exile", "bounce", "draw", "tap", "untap", "pu
           "create_token")
 """Actions whose "if you do" is told by whether they changed the game: a discard with no card,
 a sacrifice with nothing to sacrifice, a tap of a tapped permanent change nothing."""
+
+
+def _mentions(value: Any, test: Any) -> bool:
+    """Does any text value inside these effect tables pass ``test``?"""
+    if isinstance(value, str):
+        return bool(test(value))
+    if isinstance(value, dict):
+        return any(_mentions(v, test) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_mentions(v, test) for v in value)
+    return False

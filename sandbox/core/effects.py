@@ -167,7 +167,7 @@ def _chosen_one(game: Game, ctx: Context, what: str) -> list[int]:
     to its owner's hand" (608.2d): not targeted, so any matching one, this permanent included;
     none if they control none."""
     f = Filter.parse(what)
-    opts = [Option(o, game.name(o)) for o in game.state.battlefield if matches(game, f, o, ctx.controller, ctx.source_id)]
+    opts = [Option(o, game.name(o)) for o in game.state.battlefield if sees(game, ctx, f, o)]
     if not opts:
         game.note("608.2d", f"{ctx.source_name}: there is no {what} to choose", "resolve")
         return []
@@ -306,7 +306,7 @@ def _reveal_top(game: Game, ctx: Context, spec: dict) -> None:
     top = lib[-1]
     game.note("701.20a", f"{name} reveals the top card of their library: {game.name(top)}", "resolve", top)
     f = Filter.parse(spec["filter"])
-    hit = matches(game, f, top, p, ctx.source_id)
+    hit = sees(game, ctx, f, top, p)
     to = spec["then"] if hit else spec.get("otherwise")
     if to is None:
         game.note("608.2c", f"{game.name(top)} isn't a {f}: it stays on top of the library", "resolve", top)
@@ -343,7 +343,7 @@ def _reveal_take_all(game: Game, ctx: Context, spec: dict) -> None:
     p = ctx.controller
     f = Filter.parse(spec["filter"])
     library.reveal_take_all(game, p, amount(game, ctx, spec.get("count", 1)),
-                            matching=lambda c: matches(game, f, c, p, ctx.source_id), rest=spec.get("rest", "bottom_any"))
+                            matching=lambda c: sees(game, ctx, f, c, p), rest=spec.get("rest", "bottom_any"))
 
 
 def _discard(game: Game, ctx: Context, spec: dict) -> None:
@@ -426,7 +426,7 @@ def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
     if "dealt_damage" in spec:
         f = Filter.parse(spec["dealt_damage"])
         ids = [o for o in dict.fromkeys(ctx.damaged) if o in st.objects and game.obj(o).zone == "battlefield"
-               and matches(game, f, o, ctx.controller, ctx.source_id)]
+               and sees(game, ctx, f, o)]
     else:
         ids = [o for o in objects(game, ctx, spec.get("what", "target")) if game.obj(o).zone == "battlefield"]
     for oid in ids:
@@ -500,7 +500,7 @@ def _chosen_to_tap(game: Game, ctx: Context, spec: dict, value: bool) -> list[in
     f = Filter.parse(spec["filter"])
     n = amount(game, ctx, spec["up_to"])
     opts = [Option(o, game.name(o)) for o in game.state.battlefield
-            if game.obj(o).tapped != value and matches(game, f, o, ctx.controller)]
+            if game.obj(o).tapped != value and sees(game, ctx, f, o)]
     if not opts or not n:
         return []
     picked = game.decide(Decision(ctx.controller, f"{ctx.source_name}: {'tap' if value else 'untap'} up to {n} {f}",
@@ -789,7 +789,7 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
             if yes != "yes":
                 game.note("701.23a", f"{game.state.players[p].name} doesn't search their library", "resolve")
                 continue
-        opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if matches(game, f, o, p)
+        opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if sees(game, ctx, f, o, p)
                 and (named is None or game.chars(o).name == named)]
         found: list[int] = []
         if opts and n:

@@ -61,26 +61,35 @@ def _predict_own_rules(parser: Lark) -> None:
     earley.predictions = own
 
 
+_LEFT_OUT_BY_WORDS: list[Any] = [None]
+"""The parser's predictions, whose fixed-word test is switched off to find where a refused
+line goes wrong: leaving out rules by a word far ahead would make the parse stop earlier."""
+
+
 class _NextWordPredictions(dict[Any, list[Any]]):
     """A nonterminal's rules that can begin where the line goes on (speed only).
 
-    The predictor asks for a nonterminal's rules at each place it is expected; a rule whose
-    first terminal can't match at that place (after spaces) could never advance, so leaving
-    it out changes nothing in the parse forest. Rules that can be empty are always kept."""
+    The predictor asks for a nonterminal's rules at each place it is expected. A rule whose
+    first terminal can't match at that place (after spaces), or one with a fixed word that the
+    rest of the line doesn't hold, could never complete, so leaving it out changes nothing in
+    the parse forest. Rules that can be empty are always kept."""
 
     def __init__(self, own: dict[Any, list[Any]], first: dict[Any, frozenset[Any] | None],
-                 match: Any) -> None:
+                 words: dict[Any, tuple[str, ...]], match: Any) -> None:
         super().__init__(own)
         self.first = first
+        self.words = words
         self.match = match
         self.line = ""
+        self.rest = ""
         self.place = -1
+        self.by_words = True  # off while a refused line is read again for where it went wrong
         self.starts: dict[Any, bool] = {}
         self.chosen: dict[Any, list[Any]] = {}
 
     def at(self, line: str, place: int) -> None:
         if place != self.place or line is not self.line:
-            self.line, self.place = line, place
+            self.line, self.place, self.rest = line, place, line[place:].lower()
             self.starts, self.chosen = {}, {}
 
     def __getitem__(self, nonterminal: Any) -> list[Any]:
@@ -92,7 +101,11 @@ class _NextWordPredictions(dict[Any, list[Any]]):
 
     def _may_start(self, rule: Any) -> bool:
         first = self.first[rule]
-        return first is None or any(map(self._starts, first))
+        if first is None:
+            return True
+        rest = self.rest
+        return ((not self.by_words or all(word in rest for word in self.words[rule]))
+                and any(map(self._starts, first)))
 
     def _starts(self, terminal: Any) -> bool:
         known = self.starts.get(terminal)
@@ -115,10 +128,12 @@ def _predict_by_next_word(parser: Lark) -> None:
     if not all(hasattr(earley, name) for name in ("parse", "predict_and_complete")):
         return
     first = _first_terminals(parser.rules)
-    predictions = _NextWordPredictions(own, first, match)
+    words = _fixed_words(parser)
+    predictions = _NextWordPredictions(own, first, words, match)
     parse, predict_and_complete = earley.parse, earley.predict_and_complete
 
     def parse_line(line: Any, start: Any) -> Any:
+        predictions.place = -1  # a new parse: nothing chosen for another one holds
         predictions.at(line, 0)
         return parse(line, start)
 
@@ -128,6 +143,44 @@ def _predict_by_next_word(parser: Lark) -> None:
 
     earley.predictions = predictions
     earley.parse, earley.predict_and_complete = parse_line, predict_at
+    _LEFT_OUT_BY_WORDS[0] = predictions
+
+
+def _fixed_words(parser: Lark) -> dict[Any, tuple[str, ...]]:
+    """The fixed words (lower case) that every match of each rule holds.
+
+    A nonterminal holds the words all of its rules hold; found as the greatest fixed point,
+    which is sound for every finite derivation (by induction on its depth)."""
+    literal = {t.name: t.pattern.value.lower() for t in parser.terminals
+               if type(t.pattern).__name__ == "PatternStr"}
+    rules: dict[Any, list[Any]] = {}
+    for rule in parser.rules:
+        rules.setdefault(rule.origin, []).append(rule)
+    held: dict[Any, frozenset[str] | None] = {origin: None for origin in rules}  # None: any word
+
+    def in_rule(rule: Any) -> frozenset[str] | None:
+        words: set[str] = set()
+        for symbol in rule.expansion:
+            if symbol.is_term:
+                words |= {literal[symbol.name]} if symbol.name in literal else set()
+            else:
+                inner = held.get(symbol, frozenset())
+                if inner is None:
+                    return None
+                words |= inner
+        return frozenset(words)
+
+    changed = True
+    while changed:
+        changed = False
+        for origin, alternatives in rules.items():
+            found: frozenset[str] | None = None
+            for rule in alternatives:
+                words = in_rule(rule)
+                found = words if found is None else (found if words is None else found & words)
+            if found != held[origin]:
+                held[origin], changed = found, True
+    return {rule: tuple(sorted(in_rule(rule) or ())) for rule in parser.rules}
 
 
 def _first_terminals(rules: list[Any]) -> dict[Any, frozenset[Any] | None]:
@@ -237,10 +290,21 @@ def read(text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any
 def _parse(source: str) -> Tree | str:
     """The parse forest of a normalised line, or why it has none: one parse per distinct line,
     shared by every card that prints it (the forest is only read afterwards)."""
+    parser = _parser()
     try:
-        return _parser().parse(source)
+        return parser.parse(source)
+    except LarkError:
+        pass
+    predictions = _LEFT_OUT_BY_WORDS[0]
+    if predictions is not None:
+        predictions.by_words = False
+    try:
+        return parser.parse(source)
     except LarkError as e:
         return f"not understood{_where(e, source)}"
+    finally:
+        if predictions is not None:
+            predictions.by_words = True
 
 
 def _where(e: LarkError, source: str) -> str:

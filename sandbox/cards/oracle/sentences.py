@@ -66,30 +66,42 @@ _LEFT_OUT_BY_WORDS: list[Any] = [None]
 line goes wrong: leaving out rules by a word far ahead would make the parse stop earlier."""
 
 
+_SPACES = " \t\f\r\n"
+"""What the grammar ignores between words (``%ignore WS``)."""
+
+
 class _NextWordPredictions(dict[Any, list[Any]]):
     """A nonterminal's rules that can begin where the line goes on (speed only).
 
     The predictor asks for a nonterminal's rules at each place it is expected. A rule whose
     first terminal can't match at that place (after spaces), or one with a fixed word that the
     rest of the line doesn't hold, could never complete, so leaving it out changes nothing in
-    the parse forest. Rules that can be empty are always kept."""
+    the parse forest. Rules that can be empty are always kept. Words are compared in lower
+    case only on a line whose letters are all ASCII (where that is exactly what the grammar's
+    case-insensitive match does); other lines ask each terminal's own pattern."""
 
-    def __init__(self, own: dict[Any, list[Any]], first: dict[Any, frozenset[Any] | None],
+    def __init__(self, own: dict[Any, list[Any]], first: dict[Any, _First | None],
                  words: dict[Any, tuple[str, ...]], match: Any) -> None:
         super().__init__(own)
         self.first = first
         self.words = words
         self.match = match
         self.line = ""
-        self.rest = ""
-        self.place = -1
+        self.plain = True
+        self.rest = self.next_words = ""
+        self.place = self.word = -1
         self.by_words = True  # off while a refused line is read again for where it went wrong
         self.starts: dict[Any, bool] = {}
         self.chosen: dict[Any, list[Any]] = {}
 
     def at(self, line: str, place: int) -> None:
         if place != self.place or line is not self.line:
-            self.line, self.place, self.rest = line, place, line[place:].lower()
+            if line is not self.line:
+                self.plain = all(c.isascii() or c.lower() == c == c.upper() for c in line)
+            rest = line[place:]
+            self.line, self.place, self.rest = line, place, rest.lower()
+            self.word = place + len(rest) - len(rest.lstrip(_SPACES))
+            self.next_words = line[self.word:].lower()
             self.starts, self.chosen = {}, {}
 
     def __getitem__(self, nonterminal: Any) -> list[Any]:
@@ -103,18 +115,32 @@ class _NextWordPredictions(dict[Any, list[Any]]):
         first = self.first[rule]
         if first is None:
             return True
-        rest = self.rest
-        return ((not self.by_words or all(word in rest for word in self.words[rule]))
-                and any(map(self._starts, first)))
+        if not self.plain:
+            return any(map(self._starts, first.literal_terminals + first.others))
+        if self.by_words and not all(word in self.rest for word in self.words[rule]):
+            return False
+        if first.literals and self.next_words.startswith(first.literals):
+            return True
+        return any(map(self._starts, first.others))
 
     def _starts(self, terminal: Any) -> bool:
         known = self.starts.get(terminal)
         if known is None:
-            line, place = self.line, self.place
-            word = len(line) - len(line[place:].lstrip())
+            line, place, word = self.line, self.place, self.word
             known = self.starts[terminal] = bool(
                 self.match(terminal, line, place) or (word != place and self.match(terminal, line, word)))
         return known
+
+
+class _First:
+    """A rule's possible first terminals: fixed words (lower case) and the others."""
+
+    def __init__(self, terminals: set[Any], literal: dict[str, str]) -> None:
+        fixed = sorted((t for t in terminals if literal.get(t.name, _SPACES)[:1] not in _SPACES),
+                       key=lambda t: t.name)
+        self.literals = tuple(literal[t.name] for t in fixed)
+        self.literal_terminals = tuple(fixed)
+        self.others = tuple(sorted(terminals - set(fixed), key=lambda t: t.name))
 
 
 def _predict_by_next_word(parser: Lark) -> None:
@@ -127,8 +153,10 @@ def _predict_by_next_word(parser: Lark) -> None:
         return
     if not all(hasattr(earley, name) for name in ("parse", "predict_and_complete")):
         return
-    first = _first_terminals(parser.rules)
-    words = _fixed_words(parser)
+    literal = _literals(parser)
+    first = {rule: None if terminals is None else _First(set(terminals), literal)
+             for rule, terminals in _first_terminals(parser.rules).items()}
+    words = _fixed_words(parser, literal)
     predictions = _NextWordPredictions(own, first, words, match)
     parse, predict_and_complete = earley.parse, earley.predict_and_complete
 
@@ -146,13 +174,17 @@ def _predict_by_next_word(parser: Lark) -> None:
     _LEFT_OUT_BY_WORDS[0] = predictions
 
 
-def _fixed_words(parser: Lark) -> dict[Any, tuple[str, ...]]:
+def _literals(parser: Lark) -> dict[str, str]:
+    """Each fixed-word terminal's word, in lower case."""
+    return {t.name: t.pattern.value.lower() for t in parser.terminals
+            if type(t.pattern).__name__ == "PatternStr"}
+
+
+def _fixed_words(parser: Lark, literal: dict[str, str]) -> dict[Any, tuple[str, ...]]:
     """The fixed words (lower case) that every match of each rule holds.
 
     A nonterminal holds the words all of its rules hold; found as the greatest fixed point,
     which is sound for every finite derivation (by induction on its depth)."""
-    literal = {t.name: t.pattern.value.lower() for t in parser.terminals
-               if type(t.pattern).__name__ == "PatternStr"}
     rules: dict[Any, list[Any]] = {}
     for rule in parser.rules:
         rules.setdefault(rule.origin, []).append(rule)

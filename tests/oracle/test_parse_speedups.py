@@ -16,7 +16,7 @@ from lark import Lark
 from lark.exceptions import LarkError
 from lark.visitors import CollapseAmbiguities
 
-from sandbox.cards.oracle import sentences
+from sandbox.cards.oracle import earley, sentences
 from sandbox.cards.oracle.families import grammar
 from sandbox.cards.oracle.templating import normalise_self
 
@@ -53,8 +53,8 @@ def _cut(line: str, seed: int) -> str:
 @cache
 def _plain() -> Lark:
     parser = Lark(grammar(), parser="earley", lexer="dynamic_complete", ambiguity="explicit")
-    sentences._predict_own_rules(parser)
-    sentences._remember_matches(parser)
+    earley._predict_own_rules(parser)
+    earley._remember_matches(parser)
     return parser
 
 

@@ -38,6 +38,7 @@ class AmountKind(StrEnum):
     PARTY = "party"
     DOMAIN = "domain"
     LIFE_LOST_THIS_WAY = "life_lost_this_way"
+    DAMAGE_DEALT_THIS_WAY = "damage_dealt_this_way"
     CARD_TYPES = "card_types"
 
 
@@ -53,6 +54,7 @@ AMOUNT_DOC = {
     AmountKind.PARTY: ("`{ party = \"you\" }`", "the number of creatures in your party: up to one each of Cleric, Rogue, Warrior and Wizard you control, as many as can be counted (700.8)"),
     AmountKind.DOMAIN: ("`{ domain = \"you\" }`", "the number of basic land types among lands you control (305.6; the ability word domain, 207.2c)"),
     AmountKind.LIFE_LOST_THIS_WAY: ("`{ life_lost_this_way = \"all\" }`", "the life the players lost to the effects before it in the same spell or ability (608.2c, 119.3)"),
+    AmountKind.DAMAGE_DEALT_THIS_WAY: ("`{ damage_dealt_this_way = \"all\" }`", "the damage the effects before it in the same spell or ability dealt, after prevention (608.2c, 120.3, 615)"),
     AmountKind.CARD_TYPES: ("`{ card_types = \"card in a graveyard\" }`", "the number of card types (205.2a, Kindred included) among the cards in graveyards matching a filter"),
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
@@ -61,7 +63,7 @@ AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "
 """Objects an amount may measure (``target2``... also)."""
 
 REFUSED_AMOUNTS = {
-    "damage dealt this way": "the engine doesn't record the damage an effect dealt",
+    "dealt this turn": "the engine doesn't record the damage dealt earlier in a turn",
 }
 """Amount phrases refused on purpose, with the reason."""
 
@@ -123,7 +125,7 @@ class Amount:
             return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
             return cls(kind, color=_color_of(arg, where))
-        if kind == AmountKind.LIFE_LOST_THIS_WAY:
+        if kind in (AmountKind.LIFE_LOST_THIS_WAY, AmountKind.DAMAGE_DEALT_THIS_WAY):
             if arg != "all":
                 raise InvalidActionError(f"{where}: {kind}: only \"all\", found {arg!r}")
             return cls(kind, of="all")
@@ -152,6 +154,8 @@ class Amount:
             return cls(AmountKind.PARTY, of="you")  # 700.8
         if re.fullmatch(r"(?:equal to )?the life lost this way", low):
             return cls(AmountKind.LIFE_LOST_THIS_WAY, of="all")  # 608.2c: what an earlier part of the effect did
+        if re.fullmatch(r"(?:equal to )?the damage dealt this way", low):
+            return cls(AmountKind.DAMAGE_DEALT_THIS_WAY, of="all")  # 608.2c, 120.3
         if re.fullmatch(r"for each basic land type among lands you control"
                         r"|(?:equal to )?the number of basic land types among lands you control", low):
             return cls(AmountKind.DOMAIN, of="you")  # 305.6
@@ -203,6 +207,8 @@ class Amount:
             return "the number of basic land types among lands you control"
         if self.kind == AmountKind.LIFE_LOST_THIS_WAY:
             return "the life lost this way"
+        if self.kind == AmountKind.DAMAGE_DEALT_THIS_WAY:
+            return "the damage dealt this way"
         if self.kind == AmountKind.COUNTERS:
             return f"the number of {self.counter} counters on {self.of}"
         return f"{self.of}'s {self.kind.removesuffix('_of').replace('_', ' ')}"

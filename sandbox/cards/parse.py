@@ -177,6 +177,9 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> t
         if _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) and not any("lose_life" in before for before in effects[:i]):
             raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
                                      "ability that makes a player lose life (608.2c)")
+        if _has_amount(e, AmountKind.DAMAGE_DEALT_THIS_WAY) and not any("damage" in before for before in effects[:i]):
+            raise InvalidActionError(f"{key}: 'the damage dealt this way' needs an earlier effect of the same spell or "
+                                     "ability that deals damage (608.2c)")
     return effects
 
 

@@ -22,11 +22,12 @@ if TYPE_CHECKING:
 
 def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0,
              targets: list[Any] | tuple[Any, ...] = (), event: dict[str, Any] | None = None,
-             view: dict[int, Computed] | None = None, life_lost: int = 0) -> int:
+             view: dict[int, Computed] | None = None, life_lost: int = 0, damage_dealt: int = 0) -> int:
     """The number ``value`` (an Amount or its table form) stands for, from ``you``'s point of view.
 
     ``view``: the characteristics to count with while the layers are being computed;
-    ``life_lost``: the life lost to the resolving spell's or ability's earlier effects.
+    ``life_lost``, ``damage_dealt``: the life lost to, and the damage dealt by, the resolving
+    spell's or ability's earlier effects (608.2c).
     """
     a = Amount.parse(value)
     kind = a.kind
@@ -46,6 +47,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return _domain(game, you, view)
     if kind == AmountKind.LIFE_LOST_THIS_WAY:
         return life_lost
+    if kind == AmountKind.DAMAGE_DEALT_THIS_WAY:
+        return damage_dealt
     oid = _object(game, a.of, source, targets, event or {})
     if kind == AmountKind.COUNTERS:
         return _counters(game, oid, a.counter)

@@ -68,6 +68,9 @@ class Context:
     life_lost: int = 0
     """The life players lost to this spell's or ability's effects so far: "the life lost this
     way" (608.2c)."""
+    damage_dealt: int = 0
+    """The damage this spell's or ability's effects dealt so far, after prevention: "the damage
+    dealt this way" (608.2c, 120.3)."""
     damaged: list[int] = field(default_factory=list)
     """The objects earlier parts of this effect dealt damage to (more than 0, after prevention):
     "a creature dealt damage this way"."""
@@ -204,7 +207,7 @@ def amount(game: Game, ctx: Context, value: Any) -> int:
     """The number an amount of the effect stands for as it resolves (608.2h), refused past
     what one effect may count (sandbox.cards.bounds)."""
     return bounds.bounded(amounts.evaluate(game, value, ctx.controller, ctx.source_id, x=ctx.x, targets=ctx.targets, event=ctx.event,
-                                           life_lost=ctx.life_lost))
+                                           life_lost=ctx.life_lost, damage_dealt=ctx.damage_dealt))
 
 
 # ------------------------------------------------------------------ handlers
@@ -389,6 +392,7 @@ def _reveal_and_discard(game: Game, ctx: Context, player: int, what: str) -> Non
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
+    this_way = ctx  # the damage dealt counts for the resolving spell or ability (608.2c)
     if spec.get("by_target"):
         # "Target creature you control deals damage ...": that creature is the source (120.3);
         # gone or illegal, it deals none (608.2b)
@@ -405,16 +409,21 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
         counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
     if to.startswith("target"):
         t = chosen_target(ctx, to)
-        if t is not None and game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
-                and isinstance(t, int):
+        dealt = game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
+            if t is not None else 0
+        this_way.damage_dealt += dealt
+        if dealt and isinstance(t, int):
             ctx.damaged.append(t)
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
-            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"], lifelink_player=counters.get("lifelink_player"))
+            this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
+                                                      lifelink_player=counters.get("lifelink_player"))
         return
     for oid in objects(game, ctx, to):
-        if game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters):
+        dealt = game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters)
+        this_way.damage_dealt += dealt
+        if dealt:
             ctx.damaged.append(oid)
 
 

@@ -35,7 +35,7 @@ def test_608_2c_the_amount_is_what_was_lost_not_a_printed_number(x, lost):
     "You gain life equal to the life lost this way.",  # nothing lost before it
     "You gain 2 life. Each opponent loses life equal to the life lost this way.",  # gained, not lost
     "You gain life equal to the life lost this way. Each opponent loses 2 life.",  # the loss comes after
-    "Each opponent loses 2 life. You gain life equal to the damage dealt this way.",  # no damage is recorded
+    "Each opponent loses 2 life. You gain life equal to the damage dealt this way.",  # no damage dealt before it
 ])
 def test_608_2c_near_misses_are_refused(text):
     assert compile_text(text, type_line="Sorcery").table is None, text

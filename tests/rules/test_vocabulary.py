@@ -204,7 +204,7 @@ def test_what_the_vocabulary_cannot_express_is_refused_at_load(abilities, error)
 @pytest.mark.parametrize("amount, error", [
     (True, "expected a number, \"X\" or an amount table, found True"),
     ("X plus one", "can't read amount 'X plus one'"),
-    ("damage dealt this way", "amount 'damage dealt this way' is not supported"),
+    ("the damage dealt this turn", "amount 'the damage dealt this turn' is not supported"),
     ({"for_each": "creature you control", "on": "self"}, "for_each: unknown key 'on'"),
     ({"for_each": "spell"}, "for_each counts permanents or cards, found 'spell'"),
     ({"counters": "+1/+1", "of": "self"}, "counters: unknown key 'of'"),

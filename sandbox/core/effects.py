@@ -1131,6 +1131,39 @@ def _cascade(game: Game, ctx: Context, spec: dict) -> None:
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
 
 
+def _explore(game: Game, ctx: Context, spec: dict) -> None:
+    """701.44a: the exploring permanent's controller reveals the top card of their library; a land
+    card goes to their hand, otherwise the permanent gets a +1/+1 counter and they may put the
+    card into their graveyard. A permanent that left explores as it last existed (701.44c): no
+    counter, and the reveal is still done by the player who controlled it."""
+    what = spec.get("what", "self")
+    there = objects(game, ctx, what)
+    oid = there[0] if there else None
+    if oid is None and what.startswith("target"):
+        return  # an illegal target: this part of the effect does nothing (608.2b)
+    p = game.controller(oid) if oid is not None else ctx.controller
+    who = game.state.players[p].name
+    explorer = game.name(oid) if oid is not None else ctx.source_name
+    lib = game.state.zone("library", p)
+    if not lib:
+        game.note("701.44b", f"{explorer} explores: {who}'s library is empty, nothing is revealed", "resolve")
+        top = None
+    else:
+        top = lib[-1]
+        game.note("701.44a", f"{explorer} explores: {who} reveals {game.name(top)}", "resolve", top)
+    if top is not None and "Land" in game.chars(top).card_types:
+        game.move(top, "hand", rule="701.44a")
+    else:
+        if oid is not None:
+            replacements.put_counters(game, oid, "+1/+1", 1)
+        if top is not None:
+            yes = game.decide(Decision(p, f"{explorer} explores: put {game.name(top)} into your graveyard?",
+                                       [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.44a"))
+            if yes == "yes":
+                game.move(top, "graveyard", rule="701.44a")
+    game.fire({"kind": "explores", "object": oid if oid is not None else ctx.source_id, "player": p})
+
+
 def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
     counters.proliferate(game, ctx.controller, ctx.source_name)
 
@@ -1282,6 +1315,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,

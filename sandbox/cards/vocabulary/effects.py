@@ -43,6 +43,7 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
@@ -209,6 +210,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "the card discarded into exile (`trigger.object`) may be cast for this cost, or goes to its owner's graveyard",
           "702.35a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
+    Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
+          "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "
+          "gets a +1/+1 counter (if it's still on the battlefield) and they may put the card into their graveyard", "701.44a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},
           "moves counters from one permanent onto another: as many as it can remove, up to `count`", "122.5"),

@@ -87,6 +87,14 @@ class ChangesFamily(Base):
         return {"proliferate": {}}
 
     @v_args(inline=True)
+    def explore(self, what: str) -> dict[str, Any]:
+        if what not in ("self", "target", "it"):  # "it": this permanent or the target, decided later
+            raise InvalidActionError(f"only this permanent or a target explores here, found {what!r}")
+        if what == "target" and not self._it_is_the_target():
+            raise InvalidActionError("only a permanent explores (701.44a): the target must be one object")
+        return {"explore": {"what": what}}  # 701.44a
+
+    @v_args(inline=True)
     def become_also(self, on: str, types: Token) -> dict[str, Any]:
         return {"become": {"on": on, "add_types": card_types_of(str(types))}}  # 205.1b: "in addition to"
 

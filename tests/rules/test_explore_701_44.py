@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from sandbox.cards.oracle import OracleFace
+from sandbox.errors import IllegalActionError
 
 from ..oracle.helpers import compile_text
-from .copyhelp import cast, compiled_cards, find, make, resolve
+from ..conftest import find_all
+from .copyhelp import activate, cast, compiled_cards, find, make, resolve
 
 SCOUT = OracleFace("Trail Scout", "{1}{G}", "Creature — Merfolk Scout", "When this creature enters, it explores.", "2", "1")
 SEEK = OracleFace("Seek the Path", "{G}", "Sorcery", "Target creature you control explores.")
@@ -89,3 +91,30 @@ def test_701_44c_a_permanent_gone_before_it_explores_gets_no_counter_but_the_car
 ])
 def test_701_44_near_misses_are_refused(text, type_line):
     assert compile_text(text, type_line=type_line).table is None, text
+
+
+SIREN = OracleFace("Map Siren", "{1}{U}", "Creature — Siren Pirate", "Flying\nWhen this creature enters, create a Map token.", "1", "1")
+
+
+def test_111_10s_a_map_token_makes_a_target_creature_you_control_explore_at_sorcery_speed():
+    game = make(library=["Island", "Grizzly Bears"], you_hand=["Map Siren"], extra=compiled_cards(SIREN))
+    cast(game, "Map Siren")
+    resolve(game)
+    siren, map_token = find(game, "Map Siren"), find(game, "Map")
+    assert game.obj(map_token).kind == "token" and "Map" in game.chars(map_token).subtypes
+    activate(game, map_token, "{1}, {T}, Sacrifice this token", siren)
+    assert not find_all(game, "Map")  # sacrificed as a cost (602.2)
+    resolve(game, "yes")
+    assert _counters(game, siren) == 1 and find(game, "Grizzly Bears", "graveyard")
+
+
+def test_111_10s_the_map_waits_for_an_empty_stack_in_a_main_phase():
+    game = make(library=["Island"], you_hand=["Map Siren", "Lightning Bolt"], opp_bf=["Llanowar Elves"],
+                extra=compiled_cards(SIREN))
+    cast(game, "Map Siren")
+    resolve(game)
+    siren, map_token = find(game, "Map Siren"), find(game, "Map")
+    cast(game, "Lightning Bolt", find(game, "Llanowar Elves"))
+    with pytest.raises(IllegalActionError):
+        activate(game, map_token, "{1}, {T}, Sacrifice this token", siren)  # 602.5d: only as a sorcery
+    assert find(game, "Map") == map_token

@@ -31,7 +31,7 @@ from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.oracle.templating import MAX_NAME
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, SandboxError
-from sandbox.files import write_atomically
+from sandbox.files import read_bounded, write_atomically
 
 if TYPE_CHECKING:
     import httpx
@@ -234,8 +234,8 @@ class Cache:
     def get(self, name: str) -> Fetched | None:
         """The cached card for ``name``, or None (an unreadable entry counts as missing)."""
         try:
-            entry = json.loads(self._path(name).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            entry = json.loads(read_bounded(self._path(name)).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
             return None
         if not isinstance(entry, dict) or not isinstance(entry.get("card"), dict):
             return None

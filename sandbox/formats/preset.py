@@ -139,7 +139,10 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         _check_link_cycles(late, refs, name)
         for place, oid, spec in late:
             _links(game, place, oid, spec, refs, name)
-        for i, e in enumerate(data.get("effect", [])):
+        effects = data.get("effect", [])
+        if not isinstance(effects, list):
+            raise LoadError(name, "effect", f"expected [[effect]] tables, found {type(effects).__name__} {effects!r:.40}")
+        for i, e in enumerate(effects):
             _effect(game, e, f"effect[{i + 1}]", refs, name)
         if "goal" in data:
             check_goal_spec(data["goal"])

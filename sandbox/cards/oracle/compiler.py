@@ -27,6 +27,7 @@ from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.oracle.templating import (
     MAX_NAME,
     check_breaks,
+    check_digits,
     check_length,
     check_name,
     modern,
@@ -53,7 +54,8 @@ _CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —
 _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 """A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+"""A Saga's chapter numerals (714.2a); another is refused ("IIII", "XI")."""
 
 def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     """Compile a card's Oracle text; refuse it naming each sentence not understood.
@@ -69,7 +71,8 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
     if too_long := check_name(card.name, "") or next(
             (why for f in card.faces
-             if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text))),
+             if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text)
+                 or check_digits(f.oracle_text))),
             None):
         line = f"{card.name[:MAX_NAME]}: {too_long}"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
@@ -227,7 +230,10 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if _LEVEL.match(text.split("\n")[0]):
         return _striation(text, table)
     if m := _CHAPTER.match(text):
-        chapters = [_ROMAN[c.strip()] for c in m.group(1).split(",")]
+        numerals = [c.strip() for c in m.group(1).split(",")]
+        if odd := next((n for n in numerals if n not in _ROMAN), None):
+            raise InvalidActionError(f"chapter {odd!r}: expected a chapter numeral from I to X (714.2a)")
+        chapters = [_ROMAN[n] for n in numerals]
         reading = read_effects(m.group(2), ctx, tokens)
         ability = {"chapter": {"chapters": chapters, "text": text, **reading}}
         return _add_ability(table, ability)

@@ -53,6 +53,17 @@ def check_breaks(text: str) -> str | None:
     return None
 
 
+_ODD_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+def check_digits(text: str) -> str | None:
+    """Why a text's numbers can't be read, or None: Oracle text writes them with 0-9 (the
+    grammar's ``\\d`` took every script's digits: "Draw ٣ cards" drew 3)."""
+    if m := _ODD_DIGIT.search(text):
+        return f"Oracle text with the digit {m.group()!r} (U+{ord(m.group()):04X}) at {m.start() + 1}: numbers are written with 0-9"
+    return None
+
+
 def check_name(name: str, type_line: str) -> str | None:
     """Why a face's name or type line is too long to read, or None (each is a pattern of every
     line's self-references, or read word by word)."""

@@ -61,6 +61,7 @@ with collection_paused():
         load_preset,
         load_preset_text,
         presets_dir,
+        read_preset_file,
     )
     from sandbox.formats.save import default_save_path, path_inside, save_preset, user_dir
     from sandbox.script.playback import Demo, Player
@@ -80,7 +81,7 @@ __all__ = [
     "PaymentPlan", "PlannedCost", "cost_for", "kicker_offer", "paid", "needs_sources", "plan_for",
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
-    "load_any", "path_inside", "presets_dir", "save_preset", "user_dir",
+    "load_any", "path_inside", "presets_dir", "read_preset_file", "save_preset", "user_dir",
     # Journals: checkpoints of a game, files written without following planted links.
     "checkpoint", "from_checkpoint", "open_for_append", "write_atomically",
     # Demos and the command language.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -43,12 +44,45 @@ def open_for_append(path: str | Path) -> int:
     return os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
 
 
-def read_bounded(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
-    """The bytes of a regular file, refusing one over ``limit`` bytes before reading it
-    (ValueError, one line) and a link (OSError); reads at most ``limit + 1`` bytes."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+class NotAFile(ValueError):
+    """The path names a folder, a device or a pipe, not a file."""
+
+
+class TooBig(ValueError):
+    """The file is over the size read."""
+
+    def __init__(self, size: int, limit: int):
+        super().__init__(f"over {limit:,} bytes: too big to load")
+        self.size, self.limit = size, limit
+
+
+def read_regular(path: str | Path, limit: int = MAX_FILE_BYTES, *, follow_links: bool = True) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, reading at most ``limit + 1``.
+    Opened without waiting (a pipe would wait for a writer), then refused unless it is a
+    regular file (NotAFile: a folder, ``/dev/zero``, a pipe) or when over ``limit`` (TooBig);
+    OSError when it can't be opened, or is a link and ``follow_links`` is false."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | (0 if follow_links else getattr(os, "O_NOFOLLOW", 0))
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise NotAFile("expected a file, found a folder")
+        if not stat.S_ISREG(st.st_mode):
+            raise NotAFile("expected a file, found a device or a pipe")
+        if st.st_size > limit:
+            raise TooBig(st.st_size, limit)
+    except BaseException:
+        os.close(fd)
+        raise
     with os.fdopen(fd, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise ValueError(f"over {limit:,} bytes: too big to load")
+        raise TooBig(len(data), limit)
     return data
+
+
+def read_bounded(path: str | Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file in a folder the program reads whole (the card folder, the
+    caches), refusing a link there (OSError), a file over ``limit`` bytes (TooBig, one line)
+    or anything but a file (NotAFile)."""
+    return read_regular(path, limit, follow_links=False)

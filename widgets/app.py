@@ -13,6 +13,7 @@ from time import perf_counter
 from typing import TYPE_CHECKING, Any
 
 from sandbox.api import (
+    LoadError,
     SandboxError,
     collect_now,
     collection_due,
@@ -21,6 +22,7 @@ from sandbox.api import (
     interactive_collection,
     load_preset,
     load_preset_text,
+    read_preset_file,
 )
 
 with collection_paused():  # Textual's modules and the app's: see collection_paused
@@ -271,8 +273,8 @@ def preset_text_of(info: PresetInfo | None) -> str:
     if info is None or not info.path:
         return ""
     try:
-        return Path(info.path).read_text(encoding="utf-8")
-    except OSError:
+        return read_preset_file(info.path)
+    except LoadError:
         return ""
 
 

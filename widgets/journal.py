@@ -119,7 +119,8 @@ def encode_action(action: Action) -> dict[str, Any]:
 
 def decode_action(data: Any) -> Action:
     """The action :func:`encode_action` wrote (JournalError if it isn't one)."""
-    if not isinstance(data, dict) or data.get("type") not in ACTION_TYPES:
+    kind = data.get("type") if isinstance(data, dict) else None
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
         raise JournalError(f"not an action: {str(data)[:60]}")
     cls = ACTION_TYPES[data["type"]]
     try:
@@ -416,10 +417,11 @@ class Journal:
         for n, (action, answers) in enumerate(c.steps):
             try:
                 _replay(game, action, answers)
-            except (JournalError, SandboxError) as e:
+            except Exception as e:  # noqa: BLE001 - a step that can't be replayed, whatever the error, ends the restore there (taken back)
                 if c.base is None:
                     raise
-                damaged = f"step {c.done + n + 1}: {e}"
+                why = str(e) if isinstance(e, (JournalError, SandboxError)) else f"{type(e).__name__}: {e}"
+                damaged = f"step {c.done + n + 1}: {why}"
                 break
             if progress is not None:
                 progress(n + 1, total)

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
+from sandbox.cards.bounds import MAX_AMOUNT
 from sandbox.cards.model import (
     ACTIVATION_TIMINGS,
     ANY_NUMBER,
@@ -44,7 +45,16 @@ from sandbox.cards.model import (
     filter_of,
     parse_color,
 )
-from sandbox.cards.tables import ABILITY_TABLES, CardTable, LevelTable, ModeTable, TargetTable, shaped
+from sandbox.cards.tables import (
+    ABILITY_TABLES,
+    CardTable,
+    ExceptionsTable,
+    LevelTable,
+    ModeTable,
+    TargetTable,
+    odd_digit,
+    shaped,
+)
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import colors_of_cost, parse_cost
 
@@ -319,7 +329,11 @@ def _build_loyalty(spec: dict) -> Ability:
     _only(spec, {"cost", "effects", "targets", "text"}, "loyalty")
     spec = dict(spec)
     spec["cost"] = str(spec.get("cost", "0")).replace("−", "-")
-    return _build_activated(spec)
+    ability = _build_activated(spec)
+    loyalty = getattr(getattr(ability, "cost", None), "loyalty", None)
+    if loyalty is not None and abs(loyalty) > MAX_AMOUNT:
+        raise InvalidActionError(f"loyalty: a cost from -{MAX_AMOUNT} to +{MAX_AMOUNT} loyalty, found {spec['cost']!r}")
+    return ability
 
 def _build_triggered(spec: dict) -> Ability:
     common = {"on", "effects", "targets", "text", "optional", "condition"}
@@ -369,7 +383,7 @@ def _freeze(v: Any) -> Any:
 
 
 def parse_exceptions(spec: dict | None) -> CopyExceptions:
-    spec = spec or {}
+    spec = shaped(ExceptionsTable, spec if spec is not None else {}, "copy exceptions")
     _only(spec, {"card_types", "add_card_types", "add_subtypes", "keep_subtypes", "remove_supertypes",
                  "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes"}, "copy exceptions")
     def types(key: str) -> tuple[str, ...]:
@@ -382,6 +396,8 @@ def parse_exceptions(spec: dict | None) -> CopyExceptions:
     if spec.get("nonlegendary"):
         supers += ("Legendary",)
     pt = spec.get("pt")
+    if pt is not None and (len(pt) != 2 or any(abs(n) > MAX_AMOUNT for n in pt)):
+        raise InvalidActionError(f"copy exceptions.pt: expected [power, toughness] from -{MAX_AMOUNT} to {MAX_AMOUNT}, found {pt!r}")
     return CopyExceptions(
         set_card_types=types("card_types") if "card_types" in spec else None,
         add_card_types=types("add_card_types"),
@@ -460,6 +476,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
     where = f"card {name!r}: "
     try:
         shaped(CardTable, table, "")
+        if why := odd_digit(table):
+            raise InvalidActionError(why)
         chars = _face(table, name)
         back = _back_face(table.get("back"), chars)
         rulings = table.get("rulings", [])
@@ -496,6 +514,8 @@ def _face(table: dict, name: str) -> Characteristics:
         v = table.get(key)
         if v is not None and not isinstance(v, int):
             raise InvalidActionError(f"{key} must be a whole number, found {v!r}")
+        if v is not None and abs(v) > MAX_AMOUNT:  # what no effect could count (a save of 10**23 wasn't TOML)
+            raise InvalidActionError(f"{key} must be a number from -{MAX_AMOUNT} to {MAX_AMOUNT}, found {v}")
     if "Creature" in types and (table.get("power") is None or table.get("toughness") is None):
         raise InvalidActionError("a creature needs power and toughness")
     abilities = table.get("abilities", [])

@@ -28,9 +28,10 @@ import tomli_w
 from sandbox.cards.library import CardDB, builtin_library, cache_folder, user_cards_dir
 from sandbox.cards.oracle import compile_card
 from sandbox.cards.oracle.source import OracleCard, OracleFace
+from sandbox.cards.oracle.templating import MAX_NAME
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, SandboxError
-from sandbox.files import write_atomically
+from sandbox.files import read_bounded, write_atomically
 
 if TYPE_CHECKING:
     import httpx
@@ -44,8 +45,6 @@ RATE_LIMIT_PAUSE = 30.0
 TIMEOUT = 15.0
 """Seconds to wait for Scryfall's answer (and at most 5 to connect)."""
 
-MAX_NAME = 200
-"""The longest card name taken (the longest real one is under 150 characters)."""
 COLORS = ("W", "U", "B", "R", "G")
 FILE_HEADER = "# Compiled from its Oracle text, as fetched from Scryfall (each card's note says where and when).\n\n"
 """The only text of a card file not written by the TOML writer: it holds nothing fetched."""
@@ -235,8 +234,8 @@ class Cache:
     def get(self, name: str) -> Fetched | None:
         """The cached card for ``name``, or None (an unreadable entry counts as missing)."""
         try:
-            entry = json.loads(self._path(name).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            entry = json.loads(read_bounded(self._path(name)).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
             return None
         if not isinstance(entry, dict) or not isinstance(entry.get("card"), dict):
             return None

@@ -120,6 +120,22 @@ class CopyTable(TypedDict, total=False):
     # why: "except" is a Python keyword; its table is read by parse_exceptions
 
 
+class ExceptionsTable(TypedDict, total=False):
+    card_types: list[Text]
+    add_card_types: list[Text]
+    add_subtypes: list[Text]
+    keep_subtypes: Text
+    remove_supertypes: list[Text]
+    add_supertypes: list[Text]
+    add_abilities: list[Text | Table]
+    name: Text
+    pt: list[int]
+    colors: list[Text]
+    nonlegendary: bool
+    text: Text
+"""A copy effect's exceptions (707.9b), read by ``parse_exceptions``."""
+
+
 class KeywordTable(TypedDict, total=False):
     name: Text
     arg: Text
@@ -149,6 +165,30 @@ def shaped(model: type, data: Any, what: str) -> Any:
     except msgspec.ValidationError as e:
         raise InvalidActionError(_message(str(e), data, what)) from None
     return data
+
+
+_FREE_TEXT = frozenset({"name", "oracle", "rulings", "note", "text", "mana_cost"})
+"""Keys whose texts are shown, never read as rules (a note may be in any script), and the mana
+cost, whose symbols ``parse_cost`` reads in ASCII digits only."""
+_ODD_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+def odd_digit(data: Any, what: str = "") -> str | None:
+    """Why a card table can't be read (None if it can): a text read as rules with a decimal
+    digit other than 0-9 ("Pay ٣ life" was read as 3, since ``\\d`` takes every script's
+    digits). Names, notes and display texts may hold any."""
+    stack: list[tuple[str, Any]] = [(what, data)]
+    while stack:
+        place, value = stack.pop()
+        if isinstance(value, str):
+            if m := _ODD_DIGIT.search(value):
+                return (f"{place.lstrip('.') or 'a text'}: the digit {m.group()!r} (U+{ord(m.group()):04X}) is no number "
+                        f"a card prints: numbers are written with 0-9")
+        elif isinstance(value, dict):
+            stack.extend((f"{place}.{k}", v) for k, v in reversed(value.items()) if k not in _FREE_TEXT)
+        elif isinstance(value, list):
+            stack.extend((f"{place}[{i}]", v) for i, v in reversed(list(enumerate(value))))
+    return None
 
 
 def _message(problem: str, data: Any, what: str) -> str:

@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sandbox.core.game import Game
+from sandbox.errors import LoadError
 from sandbox.formats import forge
-from sandbox.formats.preset import PresetInfo, load_preset, presets_dir
+from sandbox.formats.preset import PresetInfo, load_preset_text, presets_dir, read_preset_file
 from sandbox.formats.save import user_dir
 
 TOPICS = ("all", "puzzles", "copies", "mana", "triggers", "stack", "demo", "yours")
@@ -87,15 +88,17 @@ def read_entry(path: Path, source: str) -> PresetEntry:
     """The entry for one preset (.toml) or Forge puzzle (.pzl) file."""
     if path.suffix.lower() == ".pzl":
         try:
-            meta, _ = forge.parse_pzl(path.read_text(encoding="utf-8", errors="replace"))
-        except OSError as e:
-            return PresetEntry(path, path.stem, "", source=source, error=str(e))
+            meta, _ = forge.parse_pzl(read_preset_file(path, errors="replace"))
+        except LoadError as e:
+            return PresetEntry(path, path.stem, "", source=source, error=e.message)
         return PresetEntry(path, meta.get("name", path.stem), "puzzles",
                            meta.get("description", "Forge puzzle"), source,
                            puzzle=bool(meta.get("goal")))
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        data = tomllib.loads(read_preset_file(path))
+    except LoadError as e:
+        return PresetEntry(path, path.stem, "", source=source, error=f"can't read: {e.message}")
+    except (tomllib.TOMLDecodeError, RecursionError) as e:
         return PresetEntry(path, path.stem, "", source=source, error=f"can't read: {e}")
     meta = data.get("preset", {}) if isinstance(data.get("preset"), dict) else {}
     topic = str(meta.get("topic", "")) or (path.parent.name if source == "library" else "")
@@ -161,14 +164,11 @@ def load_any(path: str | Path) -> tuple[Game, PresetInfo, str]:
     p = Path(path)
     if p.suffix.lower() == ".pzl":
         game, info, report = forge.load_pzl(p, strict=False)
-        text, _ = forge.pzl_to_toml(p.read_text(encoding="utf-8", errors="replace"), str(p))
+        text, _ = forge.pzl_to_toml(read_preset_file(p, errors="replace"), str(p))
         if report.unsupported:
             game.note("sandbox", "Forge import: " + " | ".join(report.lines()), "edit")
         return game, info, text
-    game, info = load_preset(p)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError:
-        text = ""
+    text = read_preset_file(p)
+    game, info = load_preset_text(text, str(p))
     info.path = str(p)
     return game, info, text

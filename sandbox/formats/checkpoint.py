@@ -60,6 +60,8 @@ def from_checkpoint(data: Any, name: str) -> tuple[Game, PresetInfo]:
         raise LoadError(name, "checkpoint.saved", f"the saved board is damaged: {e}") from None
     game.log = [LogEntry(rule, text, kind, tuple(ids)) for rule, text, kind, ids in log]
     if meta is not None:
+        if any(not isinstance(meta.get(k, []), list) for k in ("rules", "rulings")):
+            raise LoadError(name, "checkpoint.info", "expected rules and rulings as lists of texts")
         info = PresetInfo(title=str(meta.get("title", "")), description=str(meta.get("description", "")),
                           topic=str(meta.get("topic", "")), rules=[str(r) for r in meta.get("rules", [])],
                           rulings=[str(r) for r in meta.get("rulings", [])],

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.library import library
 from sandbox.cards.vocabulary import KEYWORDS
 from sandbox.errors import LoadError
-from sandbox.formats.preset import preset_from_data
+from sandbox.formats.preset import preset_from_data, read_preset_file
 from sandbox.formats.save import to_toml
 
 if TYPE_CHECKING:
@@ -340,11 +340,7 @@ def pzl_to_toml(text: str, name: str = "<pzl>") -> tuple[str, ImportReport]:
 def load_pzl(path: str | Path, strict: bool = True) -> tuple[Game, PresetInfo, ImportReport]:
     """Load a Forge puzzle as a Game. With ``strict`` (the default), a puzzle with missing
     cards or unsupported keys is refused with one line listing all of them."""
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8", errors="replace")
-    except OSError as e:
-        raise LoadError(str(path), "", f"can't read the file: {e.strerror or e}") from None
+    text = read_preset_file(path, errors="replace")
     data, report = pzl_to_preset(text, str(path))
     if report.missing_cards or (strict and report.unsupported):
         raise LoadError(str(path), "", "can't import: " + " | ".join(report.lines()[:2]))

@@ -25,7 +25,7 @@ from sandbox.core.game import Game
 from sandbox.core.mana.pool import Mana
 from sandbox.core.state import STEPS, ContinuousEffect, Player, State
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
-from sandbox.files import MAX_FILE_BYTES, MAX_SAVED_FILE_BYTES
+from sandbox.files import MAX_FILE_BYTES, MAX_SAVED_FILE_BYTES, NotAFile, TooBig, read_regular
 from sandbox.formats.demo import Demo, parse_demo
 from sandbox.formats.goals import check_goal_spec
 from sandbox.formats.save import apply_saved
@@ -74,22 +74,32 @@ def size_limit(text: str) -> int:
     return MAX_SAVED_FILE_BYTES if _SAVED_TABLE.search(text) else MAX_FILE_BYTES
 
 
-def load_preset(path: str | Path) -> tuple[Game, PresetInfo]:
-    """Load a preset file into a new Game."""
-    p = Path(path)
+def read_preset_file(path: str | Path, errors: str = "strict") -> str:
+    """The text of a preset (or Forge puzzle) file, read once and bounded: LoadError naming the
+    file for one that can't be opened, isn't a file (a folder, ``/dev/zero``, a pipe: never
+    read, never waited on), is over the size a preset may have, or isn't UTF-8 (with
+    ``errors="strict"``)."""
+    too_big = f"a preset may be at most {MAX_FILE_BYTES} bytes"
     try:
-        size = p.stat().st_size
+        data = read_regular(path, MAX_SAVED_FILE_BYTES)
     except OSError as e:
         raise LoadError(str(path), "", f"can't read the file: {e.strerror or e}") from None
-    if size > MAX_SAVED_FILE_BYTES:
-        raise LoadError(str(path), "", f"file is {size} bytes; a preset may be at most {MAX_FILE_BYTES} bytes")
+    except TooBig as e:
+        raise LoadError(str(path), "", f"file is {e.size} bytes; {too_big}") from None
+    except NotAFile as e:
+        raise LoadError(str(path), "", str(e)) from None
     try:
-        text = p.read_text(encoding="utf-8")
+        text = data.decode("utf-8", errors)
     except UnicodeDecodeError:
         raise LoadError(str(path), "", "not a UTF-8 text file") from None
-    if size > size_limit(text):
-        raise LoadError(str(path), "", f"file is {size} bytes; a preset may be at most {MAX_FILE_BYTES} bytes")
-    return load_preset_text(text, str(path))
+    if len(data) > size_limit(text):
+        raise LoadError(str(path), "", f"file is {len(data)} bytes; {too_big}")
+    return text
+
+
+def load_preset(path: str | Path) -> tuple[Game, PresetInfo]:
+    """Load a preset file into a new Game."""
+    return load_preset_text(read_preset_file(path), str(path))
 
 
 def load_preset_text(text: str, name: str = "<preset>") -> tuple[Game, PresetInfo]:
@@ -129,7 +139,10 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         _check_link_cycles(late, refs, name)
         for place, oid, spec in late:
             _links(game, place, oid, spec, refs, name)
-        for i, e in enumerate(data.get("effect", [])):
+        effects = data.get("effect", [])
+        if not isinstance(effects, list):
+            raise LoadError(name, "effect", f"expected [[effect]] tables, found {type(effects).__name__} {effects!r:.40}")
+        for i, e in enumerate(effects):
             _effect(game, e, f"effect[{i + 1}]", refs, name)
         if "goal" in data:
             check_goal_spec(data["goal"])

@@ -53,7 +53,7 @@ def _parse_counters(toks: list[Tok]) -> tuple[tuple[str, int], ...]:
 def cmd_add(game: Game, toks: list[Tok]) -> CommandResult:
     head, rest = take_until(toks, {"to", "for", "tapped", "counters", "with", "sick"})
     n = 1
-    if len(head) > 1 and re.fullmatch(r"\d+", head[0].text):
+    if len(head) > 1 and re.fullmatch(r"[0-9]+", head[0].text):
         n = parse_int(head[0], "how many to add", 1, 100)
         head = head[1:]
     card = find_card(game, head)
@@ -167,7 +167,7 @@ def cmd_untap(game: Game, toks: list[Tok]) -> CommandResult:
 def cmd_counter(game: Game, toks: list[Tok]) -> CommandResult:
     # counter <object> +N|-N <kind>
     for i in range(len(toks) - 2, 0, -1):
-        if re.fullmatch(r"[+-]?\d+", toks[i].text):
+        if re.fullmatch(r"[+-]?[0-9]+", toks[i].text):
             n = parse_int(toks[i], "a number of counters like +2 or -1", -100_000, 100_000)
             kind = words(toks[i + 1:])
             oid = find_object(game, toks[:i], ["battlefield"], what="a permanent")
@@ -184,7 +184,7 @@ TYPE_WORDS = {"creature", "artifact", "enchantment", "land", "planeswalker", "in
 
 def cmd_become(game: Game, toks: list[Tok]) -> CommandResult:
     # become <object> [artifact|...] creature N/N [subtypes...] [until eot]
-    idx = next((i for i, t in enumerate(toks) if re.fullmatch(r"\d+/\d+", t.text)), None)
+    idx = next((i for i, t in enumerate(toks) if re.fullmatch(r"[0-9]+/[0-9]+", t.text)), None)
     if idx is None:
         raise CommandError(f"expected `become <object> creature N/N`, found {words(toks)!r}", col_of(toks))
     j = idx
@@ -227,7 +227,7 @@ def cmd_token(game: Game, toks: list[Tok]) -> CommandResult:
                 raise CommandError("expected a name after `named`, found nothing", t.col)
             name = words(nm)
             i += 1 + len(nm)
-    if head and re.fullmatch(r"\d+/\d+", head[0].text):
+    if head and re.fullmatch(r"[0-9]+/[0-9]+", head[0].text):
         pw, tg = (int(v) for v in head[0].text.split("/"))
         colors, subtypes, types = [], [], []
         for t in head[1:]:

@@ -89,7 +89,7 @@ def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     if key == "hand":
         # expect hand you 3
         return _hand(game, rest)
-    if re.fullmatch(r"\d+", head.text) or key == "no":
+    if re.fullmatch(r"[0-9]+", head.text) or key == "no":
         return _count(game, toks, seen)
     return _object(game, toks)
 
@@ -132,7 +132,7 @@ def _life(game: Game, toks: list[Tok]) -> str:
     return f"{pl.name} {has(pl.name)} {n} life"
 
 
-_MANY = re.compile(r"\{([^{}]*)\}[×x](\d+)")
+_MANY = re.compile(r"\{([^{}]*)\}[×x]([0-9]+)")
 """``{G}×27``: many mana of one type, as the pool shows it."""
 
 
@@ -200,7 +200,7 @@ def _could_produce(game: Game, toks: list[Tok]) -> str:
 
 
 def _plain(name: str) -> str:
-    return re.sub(r"\s*#\d+$", "", name).strip().lower()
+    return re.sub(r"\s*#[0-9]+$", "", name).strip().lower()
 
 
 def _stack(game: Game, toks: list[Tok]) -> str:
@@ -282,7 +282,7 @@ def _options(game: Game, toks: list[Tok]) -> str:
 def _label_name(label: str) -> str:
     """An option's label without its id and what follows ("Grizzly Bears #4 (tapped)" ->
     "Grizzly Bears"), so an option may be named as its object is."""
-    return re.split(r"\s+#\d+", label, maxsplit=1)[0].strip()
+    return re.split(r"\s+#[0-9]+", label, maxsplit=1)[0].strip()
 
 
 def _each_matches_one(want: list[str], have: list[str]) -> bool:
@@ -564,7 +564,7 @@ def _none_among(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> t
     elif prop in ("counters", "counter"):
         have = [k for k, n in obj.counters.items() if n]
         want = [t.text for t in val if t.text != "," and t.low not in NONE_WORDS]
-        if len(want) == 2 and re.fullmatch(r"\d+", want[1]):
+        if len(want) == 2 and re.fullmatch(r"[0-9]+", want[1]):
             raise CommandError(f"expected counter kinds after 'not counters' (`not counters +1/+1`), found {words(val)!r}", val[1].col)
         label = "counters"
     else:
@@ -606,7 +606,7 @@ def _property(game: Game, oid: int, prop: str, val: list[Tok], ptok: Tok) -> tup
         if val[0].low in NONE_WORDS:  # 208.3: a noncreature permanent has none
             have = f"{c.power}/{c.toughness}" if c.power is not None else "no power/toughness"
             return c.power is None and c.toughness is None, "with power/toughness", "none", have
-        m = re.fullmatch(r"(-?\d+)/(-?\d+)", val[0].text)
+        m = re.fullmatch(r"(-?[0-9]+)/(-?[0-9]+)", val[0].text)
         if not m:
             raise CommandError(f"expected power/toughness like 3/3, found {val[0].text!r}", val[0].col)
         have = f"{c.power}/{c.toughness}" if c.power is not None else "no power/toughness"

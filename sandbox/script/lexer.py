@@ -138,10 +138,9 @@ def col_of(toks: list[Tok], fallback: int | None = None) -> int | None:
 
 
 def parse_int(tok: Tok, what: str = "a number", lo: int = -10**6, hi: int = 10**6) -> int:
-    try:
-        n = int(tok.text)
-    except ValueError:
-        raise CommandError(f"expected {what}, found {tok.text!r}", tok.col) from None
+    if not re.fullmatch(r"[+-]?[0-9]+", tok.text):  # int() takes "٣", "1_000" and "³"-free other scripts' digits
+        raise CommandError(f"expected {what}, found {tok.text!r}", tok.col)
+    n = int(tok.text)
     if not lo <= n <= hi:
         raise CommandError(f"expected {what} from {lo} to {hi}, found {n}", tok.col)
     return n

@@ -124,7 +124,7 @@ def find_object(game: Game, toks: list[Tok], zones: list[str] | None = None, *, 
             return oid
     text = words(toks)
     st = game.state
-    m = re.fullmatch(r"#?(\d+)", text)
+    m = re.fullmatch(r"#?([0-9]+)", text)
     if m:
         oid = int(m.group(1))
         if oid not in st.objects:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from sandbox.cards.library import CardDB
 from sandbox.errors import LoadError, SandboxError, printable, say
-from sandbox.files import MAX_FILE_BYTES, MAX_SAVED_FILE_BYTES
+from sandbox.files import MAX_FILE_BYTES, MAX_SAVED_FILE_BYTES, NotAFile, TooBig, read_regular
 from sandbox.formats.forge import load_pzl
 from sandbox.formats.preset import PresetInfo, default_game, preset_from_data, presets_dir, size_limit
 from sandbox.script.commands import parse
@@ -70,28 +70,28 @@ class Scenario:
 # ------------------------------------------------------------------ reading files
 
 def read_text(path: str | Path) -> str:
-    p = Path(path)
+    """A scenario's or preset's text, read once and bounded (ScenarioError naming the file for
+    a folder, a device or a pipe, a file too big, or bytes that aren't UTF-8)."""
     try:
-        if p.is_dir():
-            raise ScenarioError(str(path), None, None, "expected a file, found a directory")
-        size = p.stat().st_size
+        data = read_regular(path, MAX_SAVED_FILE_BYTES)
     except OSError as e:
         raise ScenarioError(str(path), None, None, f"can't read the file: {e.strerror or e}") from None
-    too_big = ScenarioError(str(path), None, None, f"expected a file of at most {MAX_FILE_BYTES} bytes, found {size} bytes")
-    if size > MAX_SAVED_FILE_BYTES:
-        raise too_big
+    except TooBig as e:
+        raise ScenarioError(str(path), None, None,
+                            f"expected a file of at most {MAX_FILE_BYTES} bytes, found {e.size} bytes") from None
+    except NotAFile as e:
+        raise ScenarioError(str(path), None, None, str(e)) from None
     try:
-        text = p.read_text(encoding="utf-8-sig")  # a byte-order mark is fine
-        if size > size_limit(text):
-            raise too_big
-        return text
+        text = data.decode("utf-8-sig")  # a byte-order mark is fine
     except UnicodeDecodeError as e:
         before = e.object[:e.start]
         line = before.count(b"\n") + 1
         col = e.start - (before.rfind(b"\n") + 1) + 1
         raise ScenarioError(str(path), line, col, f"expected UTF-8 text, found byte {e.object[e.start]:#04x}") from None
-    except OSError as e:
-        raise ScenarioError(str(path), None, None, f"can't read the file: {e.strerror or e}") from None
+    if len(data) > size_limit(text):
+        raise ScenarioError(str(path), None, None,
+                            f"expected a file of at most {MAX_FILE_BYTES} bytes, found {len(data)} bytes")
+    return text
 
 
 _TOML_POS = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")

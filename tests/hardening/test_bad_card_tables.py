@@ -23,6 +23,12 @@ POISONS = {
     "targets = {}": ('targets = {}\n', "card 'Odd Card': target: missing 'filter'"),
     "static effects = 5": ('abilities = [{ static = { effects = 5 } }]\n', "card 'Odd Card': ability 1: static.effects: expected a table or a list, found a whole number (5)"),
     "mana cost = 5": ('abilities = [{ mana = { cost = 5, add = "{C}" } }]\n', "card 'Odd Card': ability 1: mana.cost: expected a text, found a whole number (5)"),
+    "copy exceptions = 5": ('abilities = [{ enters_as_copy = { of = "creature", except = 5 } }]\n',
+                            "card 'Odd Card': ability 1: copy exceptions: expected a table, found 5"),
+    "copy exceptions pt = [1]": ('abilities = [{ enters_as_copy = { of = "creature", except = { pt = [1] } } }]\n',
+                                 "card 'Odd Card': ability 1: copy exceptions.pt: expected [power, toughness]"),
+    "a cost in another script's digits": ('abilities = [{ activated = { cost = "Pay ٣ life", effects = [{ draw = { count = 1 } }] } }]\n',
+                                          "abilities[0].activated.cost: the digit '٣' (U+0663) is no number a card prints"),
     "deep nesting": ("rulings = " + "[" * 2000 + "]" * 2000 + "\n", "nesting is too deep"),
 }
 

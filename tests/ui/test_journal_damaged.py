@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
-from sandbox.api import Edit, Game
+import pytest
+
+from sandbox.api import Edit, Game, LoadError
 from widgets.app import make_app
 from widgets.journal import Journal
 from widgets.screens.restore import RestoreScreen
@@ -52,6 +54,38 @@ def test_a_step_that_cannot_be_replayed_stops_the_restore_before_it(journal_dir)
     restored, _, _ = old.restore()
     assert restored.state.players[0].life == 17 and len(restored.steps()) == 3
     assert old.notice.startswith("the journal is damaged (step 4: ") and "restored up to the 3 action(s)" in old.notice
+
+
+@pytest.mark.parametrize("action", [
+    {"type": "Edit", "op": "life", "args": [["player", 0], ["value", "x"]]},
+    {"type": "Edit", "op": "life", "args": "x"},
+    {"type": "Edit", "op": "life", "args": [["player", 0], 5]},
+    {"type": {}, "op": "life", "args": []},
+    {"type": ["Edit"]},
+], ids=["a value of the wrong type", "args not pairs", "a pair that isn't one", "a type that is a table",
+        "a type that is a list"])
+def test_a_step_of_the_wrong_shape_stops_the_restore_before_it(journal_dir, action):
+    """Each was a TypeError or ValueError out of the restore: the whole session was set aside."""
+    journal = Journal()
+    _session(journal, [19, 18, 17, 16])
+    _damage(journal, 3, json.dumps({"step": 3, "action": action, "answers": []}))
+    old = Journal(journal.path)
+    restored, _, _ = old.restore()
+    assert restored.state.players[0].life == 17 and len(restored.steps()) == 3
+    assert old.notice.startswith("the journal is damaged (step 4: ") and "\n" not in old.notice
+
+
+def test_a_checkpoint_with_rules_that_are_no_list_is_one_clear_error(journal_dir):
+    journal = Journal()
+    _session(journal, [19])
+    lines = journal.path.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if '"checkpoint"' in line)
+    record = json.loads(lines[first])
+    record["checkpoint"]["info"]["rules"] = 5
+    lines[first] = json.dumps(record)
+    journal.path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(LoadError, match="checkpoint.info: expected rules and rulings as lists of texts"):
+        Journal(journal.path).restore()
 
 
 async def test_the_app_restores_a_damaged_journal_up_to_its_last_good_line_and_keeps_it(journal_dir):

@@ -47,6 +47,7 @@ from sandbox.api import (
     goal_status,
     kicker_offer,
     needs_sources,
+    open_for_append,
     paid,
     path_inside,
     plan_for,
@@ -458,7 +459,7 @@ class GameScreen(PromptFrames, Screen[None]):
             from ..journal import data_dir
             path = data_dir() / "errors.log"
             path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as f:
+            with os.fdopen(open_for_append(path), "a", encoding="utf-8") as f:  # a link planted there is refused
                 f.write(traceback.format_exc() + "\n")
         except OSError:
             pass

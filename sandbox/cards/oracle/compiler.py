@@ -25,20 +25,23 @@ from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
 from sandbox.cards.oracle.source import OracleCard, OracleFace
 from sandbox.cards.oracle.templating import (
+    MAX_NAME,
     check_breaks,
+    check_digits,
     check_length,
+    check_name,
     modern,
     normalise_self,
     self_names,
     to_tilde,
     without_ability_word,
+    without_reminder,
 )
 from sandbox.cards.oracle.tokens import token_conflicts
 from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import is_number
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
 _LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
 _LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
@@ -51,7 +54,8 @@ _CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —
 _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 """A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
-_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6}
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
+"""A Saga's chapter numerals (714.2a); another is refused ("IIII", "XI")."""
 
 def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     """Compile a card's Oracle text; refuse it naming each sentence not understood.
@@ -65,9 +69,12 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
                "(of the cards with several faces, only transforming double-faced cards are read)"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
-    if too_long := next((why for f in card.faces if (why := check_length(f.oracle_text) or check_breaks(f.oracle_text))),
-                        None):
-        line = f"{card.name}: {too_long}"
+    if too_long := check_name(card.name, "") or next(
+            (why for f in card.faces
+             if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text)
+                 or check_digits(f.oracle_text))),
+            None):
+        line = f"{card.name[:MAX_NAME]}: {too_long}"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
     tokens: list[dict[str, Any]] = []
     table, results = _compile_face(card.faces[0], tokens)
@@ -181,22 +188,22 @@ def _characteristics(face: OracleFace) -> dict[str, Any]:
 def _ability_lines(text: str) -> list[str]:
     """The lines of Oracle text; a "Choose one —" line keeps its "•" modes with it, a "LEVEL N-M"
     line the P/T and abilities of its striation."""
-    out: list[str] = []
+    groups: list[list[str]] = []  # each group's lines, joined at the end (linear in the text)
     for line in (ln.strip() for ln in text.splitlines()):
         if not line:
             continue
-        if line.startswith("•") and out and out[-1].split("\n")[0].lower().startswith("choose "):
-            out[-1] += "\n" + line
-        elif not _LEVEL.match(line) and out and _LEVEL.match(out[-1].split("\n")[0]):
-            out[-1] += "\n" + line  # a striation's P/T and abilities (711.2)
+        if line.startswith("•") and groups and groups[-1][0].lower().startswith("choose "):
+            groups[-1].append(line)
+        elif not _LEVEL.match(line) and groups and _LEVEL.match(groups[-1][0]):
+            groups[-1].append(line)  # a striation's P/T and abilities (711.2)
         else:
-            out.append(line)
-    return out
+            groups.append([line])
+    return ["\n".join(group) for group in groups]
 
 
 def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> SentenceResult:
     """What one line of Oracle text became; a refused line leaves the table and tokens as they were."""
-    text = _REMINDER.sub("", line).strip().replace("\u2019", "'").replace("\u2018", "'")  # typographic apostrophes
+    text = without_reminder(line).strip().replace("\u2019", "'").replace("\u2018", "'")  # typographic apostrophes
     printed = text
     text, ability_word = without_ability_word(modern(text))
     if not text:
@@ -223,7 +230,10 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if _LEVEL.match(text.split("\n")[0]):
         return _striation(text, table)
     if m := _CHAPTER.match(text):
-        chapters = [_ROMAN[c.strip()] for c in m.group(1).split(",")]
+        numerals = [c.strip() for c in m.group(1).split(",")]
+        if odd := next((n for n in numerals if n not in _ROMAN), None):
+            raise InvalidActionError(f"chapter {odd!r}: expected a chapter numeral from I to X (714.2a)")
+        chapters = [_ROMAN[n] for n in numerals]
         reading = read_effects(m.group(2), ctx, tokens)
         ability = {"chapter": {"chapters": chapters, "text": text, **reading}}
         return _add_ability(table, ability)

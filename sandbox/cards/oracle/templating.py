@@ -16,6 +16,8 @@ MAX_TEXT = 2500
 """Longest Oracle text read (the longest real ones are about 1,200 characters)."""
 MAX_LINE = 700
 """Longest line read."""
+MAX_NAME = 200
+"""The longest card name (or type line) read: the longest real name is under 150 characters."""
 
 _OLD_WORDING = (
     (re.compile(r"\benters the battlefield\b", re.I), "enters"),
@@ -51,6 +53,26 @@ def check_breaks(text: str) -> str | None:
     return None
 
 
+_ODD_DIGIT = re.compile(r"(?![0-9])\d")
+
+
+def check_digits(text: str) -> str | None:
+    """Why a text's numbers can't be read, or None: Oracle text writes them with 0-9 (the
+    grammar's ``\\d`` took every script's digits: "Draw ٣ cards" drew 3)."""
+    if m := _ODD_DIGIT.search(text):
+        return f"Oracle text with the digit {m.group()!r} (U+{ord(m.group()):04X}) at {m.start() + 1}: numbers are written with 0-9"
+    return None
+
+
+def check_name(name: str, type_line: str) -> str | None:
+    """Why a face's name or type line is too long to read, or None (each is a pattern of every
+    line's self-references, or read word by word)."""
+    for what, value in (("name", name), ("type line", type_line)):
+        if len(value) > MAX_NAME:
+            return f"a {what} of {len(value)} characters is longer than the {MAX_NAME} read"
+    return None
+
+
 def check_length(text: str) -> str | None:
     """Why a text is too long to read, or None."""
     if len(text) > MAX_TEXT:
@@ -59,6 +81,23 @@ def check_length(text: str) -> str | None:
     if longest > MAX_LINE:
         return f"a line of {longest} characters is longer than the {MAX_LINE} read"
     return None
+
+
+_PARENTHESES = re.compile(r"\([^()]*\)")
+
+
+def without_reminder(line: str) -> str:
+    """``line`` without its reminder text (207.2): each innermost parenthesized part, and the
+    spaces before it, removed. Linear in the line: a match starts only at a "(" and spans no
+    other, and the spaces are trimmed off the text kept (a pattern starting with ``\\s*``
+    would scan each run of spaces again from each of its places: 40,000 spaces took minutes)."""
+    kept: list[str] = []
+    start = 0
+    for m in _PARENTHESES.finditer(line):
+        kept.append(line[start:m.start()].rstrip())
+        start = m.end()
+    kept.append(line[start:])
+    return "".join(kept)
 
 
 def modern(text: str) -> str:

@@ -9,8 +9,8 @@ import pytest
 from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
 
-from ..oracle.helpers import compile_text
 from ..conftest import find_all
+from ..oracle.helpers import compile_text
 from .copyhelp import activate, cast, compiled_cards, find, make, resolve
 
 SCOUT = OracleFace("Trail Scout", "{1}{G}", "Creature — Merfolk Scout", "When this creature enters, it explores.", "2", "1")

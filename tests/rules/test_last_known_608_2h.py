@@ -9,9 +9,8 @@ from itertools import permutations
 import pytest
 
 from sandbox import Activate, Pass
-from sandbox.errors import LoadError
-
 from sandbox.cards.oracle.source import OracleFace
+from sandbox.errors import LoadError
 
 from .copyhelp import cast, compiled_cards, find, make, resolve
 

@@ -99,7 +99,7 @@ class ReplacementsFamily(Base):
 
     @v_args(inline=True)
     def you_multiply(self, times: Token) -> dict[str, Any]:
-        return {"replaces": "mana", "multiply": 2 if str(times).lower() == "twice" else 3, "whose": "you"}
+        return {"replaces": "mana", "multiply": multiplier(times), "whose": "you"}
 
     @v_args(inline=True)
     def becomes_mana(self, phrase: Token, mana: Token) -> dict[str, Any]:

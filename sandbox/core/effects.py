@@ -211,7 +211,10 @@ def amount(game: Game, ctx: Context, value: Any) -> int:
 
 def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
     add = spec["add"]
-    who = ctx.controller
+    whom = players(game, ctx, spec.get("who", "you"))  # the player the text names (106.3)
+    if not whom:
+        return
+    who = whom[0]
     if add == "produced":
         types = sorted(set(ctx.event.get("produced", ())), key=lambda t: "WUBRGC".index(t))
         if not types:

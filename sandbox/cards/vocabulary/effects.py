@@ -84,7 +84,8 @@ RESTRICTIONS = {"cant_block": ("cant_block",), "cant_be_blocked": ("cant_be_bloc
 
 
 EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
-    Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
+    Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True),
+                            "who": Key(Value.PLAYER, "whose pool gets the mana: `you` (the default, the ability's controller) or `trigger.player` (\"that player adds\", \"its controller adds\": the player who tapped the permanent for mana)")},
           "adds mana", "106.3"),
     Entry(Effect.DRAW, {"count": _COUNT, "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),

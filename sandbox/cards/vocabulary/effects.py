@@ -49,6 +49,7 @@ class Effect(StrEnum):
     MADNESS = "madness"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
+    IF_INSTEAD = "if_instead"
     MAY_PAY = "may_pay"
     MAY_DO = "may_do"
     REGENERATE = "regenerate"
@@ -216,6 +217,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.IF_KICKED, {"then": Key(Value.EFFECTS, "the effects if the spell was kicked", True),
                              "otherwise": Key(Value.EFFECTS, "the effects if it wasn't")},
           "\"If this spell was kicked, ... instead\" (a copy of a kicked spell is kicked, 707.10)", "702.33d"),
+    Entry(Effect.IF_INSTEAD, {"if": Key(Value.CONDITION, "checked as it resolves, for its controller (`\"you control a Wizard\"`)", True),
+                              "then": Key(Value.EFFECTS, "the effects if the condition holds", True),
+                              "otherwise": Key(Value.EFFECTS, "the effects it replaces, if it doesn't")},
+          "\"<effect>. If <condition>, <effect> instead.\": one set of effects or the other, decided as it resolves", "608.2c"),
     Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),

@@ -15,7 +15,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     adjective    := status | color | supertype | "non" word | "non-" word
     noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
-                  | "of the chosen type"
+                  | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
     zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
@@ -53,6 +53,7 @@ from sandbox.cards.qualifiers import (
     Anything,
     Compare,
     ControlledBy,
+    ControllerDealtCombatDamageBySource,
     HasCardType,
     HasColor,
     HasCounter,
@@ -184,7 +185,8 @@ _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", 
             ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose"}
+_DEALT_COMBAT_DAMAGE_BY_IT = ("whose", "controller", "was", "dealt", "combat", "damage", "by", "~", "this", "turn")
 _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUPER_WORDS)
                      | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
                      | {"another", "other", "target", "or", "non", "any", "with", "without",
@@ -428,6 +430,12 @@ class _Parser:
         if self.take("of", "the", "chosen", "color"):
             self.clauses.append(OfChosenColor())
             return
+        if self.take(*_DEALT_COMBAT_DAMAGE_BY_IT):
+            self.clauses.append(ControllerDealtCombatDamageBySource())
+            return
+        if self.low[self.i] == "whose":
+            j = next((k for k, w in enumerate(_DEALT_COMBAT_DAMAGE_BY_IT) if self.low[self.i + k:self.i + k + 1] != [w]), 0)
+            raise self.unknown(min(self.i + j, len(self.words) - 1))
         if self.take("of", "the", "chosen", "type"):
             self.clauses.append(OfChosenType())
             return

@@ -34,6 +34,8 @@ class Subject:
     counters: Mapping[str, int] = field(default_factory=dict)
     x: int = 0
     """The value of X in its mana cost: chosen on the stack, 0 elsewhere (107.3m, 202.3e)."""
+    face_down: bool = False
+    """A face-down permanent (708.2)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class View:
     chosen_color: str | None = None
     chosen_type: str | None = None
     """The creature type chosen as the source entered (614.12)."""
+    combat_damaged: frozenset[int] = frozenset()
+    """The players the source dealt combat damage to this turn (510.2)."""
 
 
 # ---------------------------------------------------------------- qualifiers
@@ -182,11 +186,12 @@ class Status(Enum):
     ATTACKING = "attacking"
     BLOCKING = "blocking"
     TOKEN = "token"
+    FACE_DOWN = "face-down"
 
 
 @dataclass(frozen=True)
 class HasStatus(Qualifier):
-    """Tapped, untapped (110.5), attacking, blocking (506.4), token (111.1)."""
+    """Tapped, untapped (110.5), attacking, blocking (506.4), token (111.1), face-down (708.2)."""
 
     kind: ClassVar[str] = "status"
     status: ClassVar[bool] = True
@@ -201,6 +206,8 @@ class HasStatus(Qualifier):
             return s.attacking
         if self.name is Status.BLOCKING:
             return s.blocking
+        if self.name is Status.FACE_DOWN:
+            return s.face_down
         return s.token
 
 
@@ -286,6 +293,18 @@ class HasCounter(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.counters.get(self.counter, 0) > 0
+
+
+@dataclass(frozen=True)
+class ControllerDealtCombatDamageBySource(Qualifier):
+    """"whose controller was dealt combat damage by ~ this turn" (510.2): the object's controller
+    is a player the source (the same object, 400.7) dealt combat damage to this turn."""
+
+    kind: ClassVar[str] = "controller dealt combat damage"
+    status: ClassVar[bool] = True
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.controller in v.combat_damaged
 
 
 @dataclass(frozen=True)

@@ -237,6 +237,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
     for src, target, n in done:
         # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
         if isinstance(target, str) and n > 0:
+            st.combat_damage = [e for e in st.combat_damage if e[0] == st.turn] + [(st.turn, src, int(target[1:]))]
             game.fire({"kind": "combat_damage_player", "object": src, "player": int(target[1:]), "amount": n})
     if first_strike:
         st.first_strike_done = True

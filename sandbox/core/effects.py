@@ -34,6 +34,7 @@ from sandbox.core import (
 )
 from sandbox.core.actions import Decision, Option
 from sandbox.core.cascade import resolve as cascade_resolve
+from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.keyword_abilities import discard
 from sandbox.core.layers import matches, view
@@ -214,7 +215,10 @@ def amount(game: Game, ctx: Context, value: Any) -> int:
 
 def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
     add = spec["add"]
-    who = ctx.controller
+    whom = players(game, ctx, spec.get("who", "you"))  # the player the text names (106.3)
+    if not whom:
+        return
+    who = whom[0]
     if add == "produced":
         types = sorted(set(ctx.event.get("produced", ())), key=lambda t: "WUBRGC".index(t))
         if not types:
@@ -1267,6 +1271,16 @@ def _if_kicked(game: Game, ctx: Context, spec: dict) -> None:
     run_effects(game, ctx, spec["then"] if ctx.kicked else spec.get("otherwise", ()))
 
 
+def _if_instead(game: Game, ctx: Context, spec: dict) -> None:
+    """"<effect>. If <condition>, <effect> instead." (608.2c): the later text replaces the earlier
+    effect when its condition holds as the spell or ability resolves."""
+    condition = spec["if"]  # read as the card loaded (Value.CONDITION)
+    holds = condition_holds(game, condition, ctx.controller, ctx.source_id, ctx.event)
+    game.note("608.2c", f"{ctx.source_name}: \"{condition.text}\" is {'true' if holds else 'false'}"
+              + (": the effect after \"instead\" happens" if holds else ": the first effect happens"), "resolve")
+    run_effects(game, ctx, spec["then"] if holds else spec.get("otherwise", ()))
+
+
 _HANDLERS: dict[Effect, Any] = {
     Effect.ADD_MANA: _add_mana,
     Effect.MAY_DO: _may_do,
@@ -1320,6 +1334,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,
+    Effect.IF_INSTEAD: _if_instead,
     Effect.MAY_PAY: _may_pay,
     Effect.UNLESS_PAYS: _unless_pays,
     Effect.TRANSFORM: _transform,

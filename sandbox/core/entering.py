@@ -282,6 +282,8 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
     choice = "color" if ab.param("choose_color") else ab.param("choose")
     if choice:
         _choose(game, new, choice, name)
+    if ab.param("turn_face_down"):
+        _turn_face_down(game, new, ab.param("turn_face_down"), name)
     game.touch()
     return True
 
@@ -309,6 +311,22 @@ def _choose(game: Game, new: Obj, choice: str, name: str) -> None:
     new.chosen[CHOICE_KEYS[choice]] = value
     label = next((o.label for o in opts if o.value == value), str(value))
     game.note("614.12", f"as {name} enters, {game.state.players[new.controller].name} chooses {label}", "enter", new.id)
+
+
+def _turn_face_down(game: Game, new: Obj, what: str, name: str) -> None:
+    """614.12: "As this enters, turn all other <permanents> face down": as it enters (it isn't on
+    the battlefield yet, so "other" leaves it out), each matching permanent is turned face down;
+    it is then a nameless 2/2 creature with no text, subtypes or mana cost (708.2), the same
+    object (not a new one: nothing enters or leaves). One without morph can't be turned face up."""
+    f = Filter.parse(what)
+    turned = [o for o in game.state.battlefield if o != new.id and not game.obj(o).face_down
+              and matches(game, f, o, new.controller, new.id)]
+    for o in turned:
+        game.note("708.2", f"as {name} enters, {game.name(o)} is turned face down", "enter", o)
+        game.obj(o).face_down = "turned"
+    if not turned:
+        game.note("614.12", f"as {name} enters, there is no {what} to turn face down", "enter", new.id)
+    game.touch()
 
 
 def _enters_tapped(game: Game, new: Obj, ab: Replacement, name: str) -> bool:

@@ -85,7 +85,7 @@ def face_up_cost(game: Game, obj: Obj) -> tuple[tuple[str, ...], str] | None:
         return None
     morph = morph_cost(game, obj)
     if morph is not None:
-        return morph, "702.37e" if obj.face_down == "morph" else "701.40c"
+        return morph, "701.40c" if obj.face_down == "manifest" else "702.37e"
     printed = game.db.get(obj.card).chars
     if obj.face_down == "manifest" and "Creature" in printed.card_types:
         return printed.mana_cost, "701.40b"

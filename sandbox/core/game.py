@@ -457,6 +457,8 @@ class Game:
         """
         multi = decision.ordered or decision.min != 1 or decision.max != 1
         if decision.kind not in ("number", "yesno") and not multi and len(decision.options) == 1:
+            # One option to choose one of: the one answer there is, said with the rule that asks.
+            self.note(decision.rule, f"{decision.prompt}: {decision.options[0].label} (the only possible answer)", "decision")
             return decision.options[0].value
         if multi and not decision.ordered and decision.options and decision.min == len(decision.options):
             # Every option must be chosen (discard 2 from a hand of 2): the one answer there is.

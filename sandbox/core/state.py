@@ -202,6 +202,9 @@ class State:
     spells_cast: dict[int, list[int]] = field(default_factory=dict)
     activated: dict[tuple[int, str], int] = field(default_factory=dict)
     """The turn each (permanent, ability text) was last activated ("Activate only once each turn", 602.5b)."""
+    combat_damage: list[tuple[int, int, int]] = field(default_factory=list)
+    """(turn, source, player) for each creature that dealt combat damage to a player (510.2):
+    "whose controller was dealt combat damage by ~ this turn"."""
     """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""
     prevention: list[dict[str, Any]] = field(default_factory=list)
     """Prevention shields this turn (615): ``to`` (an object id, "p<N>", or None for any),

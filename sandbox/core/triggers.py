@@ -230,16 +230,10 @@ def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
 def _resolve_mana_trigger(game: Game, ab: Triggered, oid: int, chars: Characteristics, ctrl: int,
                           data: dict[str, Any], produced_types: list[str] | None) -> None:
     game.note("605.4a", f"{chars.name} #{oid}: triggered mana ability resolves at once: \"{ab.text}\"", "mana", oid)
-    player = data.get("player", ctrl)
-    ctx = effects.Context(controller=player if ab.param("whose", "") == "tapper" or _adds_to_tapper(ab) else ctrl,
-                          source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars, event=data,
-                          produced_types=produced_types)
+    # Who gets the mana is what the effect says (its add_mana's "who"), not the trigger's event.
+    ctx = effects.Context(controller=ctrl, source_id=oid, source_name=f"{chars.name} #{oid}", source_chars=chars,
+                          event=data, produced_types=produced_types)
     effects.run_effects(game, ctx, ab.effects)
-
-
-def _adds_to_tapper(ab: Triggered) -> bool:
-    # "that player adds" / "its controller adds": the mana goes to who tapped the source.
-    return ab.param("by", "you") in ("any", "anyone") or ab.param("what") in ("enchanted",)
 
 
 def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl: int) -> dict[str, Any] | None:

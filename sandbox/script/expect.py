@@ -437,13 +437,21 @@ def _count(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     name_toks = rest
     if not name_toks:
         raise CommandError("expected a name after the count, found nothing", col_of(toks[1:], toks[0].col))
-    name = _count_name(game, name_toks, seen)
+    where = ("on the battlefield" if zone == "battlefield" else f"in the {zone}") + \
+        (f" ({game.state.players[player].name})" if player is not None else "")
+    try:
+        name = _count_name(game, name_toks, seen)
+    except CommandError as e:
+        if n or not e.unknown:
+            raise
+        # "expect no <name>" holds when nothing has that name, even a name no card of the
+        # library has (a back face, a card of another set): said, with the nearest names.
+        unknown = words(name_toks)
+        return f"0 {unknown} {where}: no card or object is named so{near(unknown, list(_known_names(game, seen).values()))}"
     have = [o for o in objects_in(game, [zone], player) if _name_eq(name, obj_name(game, o))
             and all(_status_ok(game, o, w) for w in status)]
     if status:
         name = " ".join(sorted(status)) + " " + name
-    where = ("on the battlefield" if zone == "battlefield" else f"in the {zone}") + \
-        (f" ({game.state.players[player].name})" if player is not None else "")
     if len(have) != n:
         raise ExpectationFailed(f"expected {n} {name} {where}, found {len(have)}")
     return f"{n} {name} {where}"
@@ -455,16 +463,22 @@ def _status_ok(game: Game, oid: int, word: str) -> bool:
             "nontoken": obj.kind != "token", "attacking": obj.attacking is not None}[word]
 
 
-def _count_name(game: Game, toks: list[Tok], seen: Iterable[str]) -> str:
-    """The full name meant: an exact name, a plural ("Islands"), or a unique prefix of a name."""
-    name = words(toks)
-    low = name.lower()
+def _known_names(game: Game, seen: Iterable[str]) -> dict[str, str]:
+    """Every name an object could be counted by (lower case -> name): the library's cards, back
+    faces (712.8: what a transformed permanent is called), objects, what left, names seen."""
     known = {c.name.lower(): c.name for c in game.db}
-    # A back face's name (712.8): what a transformed permanent is called ("expect no Ravager of the Fells").
     known.update({c.back.name.lower(): c.back.name for c in game.db if c.back is not None})
     known.update({obj_name(game, o).lower(): obj_name(game, o) for o in game.state.objects})
     known.update({lk.chars.name.lower(): lk.chars.name for lk in game.state.lki.values()})
     known.update({n.lower(): n for n in seen})
+    return known
+
+
+def _count_name(game: Game, toks: list[Tok], seen: Iterable[str]) -> str:
+    """The full name meant: an exact name, a plural ("Islands"), or a unique prefix of a name."""
+    name = words(toks)
+    low = name.lower()
+    known = _known_names(game, seen)
     if low not in known and low.endswith("s") and low[:-1] in known:
         return known[low[:-1]]  # a plural: "Islands"
     return match_name(name, known, toks, f"expected a card or object name, found {name!r}")

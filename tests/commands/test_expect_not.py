@@ -109,5 +109,20 @@ def test_expect_no_a_back_face_name_passes_when_none_is_there_and_fails_when_one
         assert run_command(session, line).ok, line
     failed = run_command(session, "expect no Ravager of the Fells")
     assert not failed.ok and "expected 0 Ravager of the Fells on the battlefield, found 1" in failed.message
-    typo = run_command(session, "expect no Ravagr of the Felz")
-    assert not typo.ok and "expected a card or object name" in typo.message
+    typo = run_command(session, "expect no Ravagr of the Felz")  # nothing is named so: it holds, and says so
+    assert typo.ok and "no card or object is named so" in typo.message and "Ravager of the Fells" in typo.message
+    assert not run_command(session, "expect 1 Ravagr of the Felz").ok  # a count above 0 needs a known name
+
+
+def test_expect_no_a_name_no_card_of_the_library_has_passes():
+    """`expect no Portrait of Michiko` (the back face of a card the library doesn't have) holds
+    when nothing by that name is there; the board is unchanged and the line says no object has it."""
+    session = Session(board(BOARD))
+    before = session.game.fingerprint()
+    result = run_command(session, "expect no Portrait of Michiko")
+    assert result.ok and result.message.startswith("0 Portrait of Michiko on the battlefield")
+    assert "no card or object is named so" in result.message
+    assert run_command(session, "expect no Portrait of Michiko in graveyard").ok
+    assert session.game.fingerprint() == before
+    failed = run_command(session, "expect 2 Portrait of Michiko")
+    assert not failed.ok and "expected a card or object name" in failed.message

@@ -136,11 +136,14 @@ def test_batches_compiled_in_processes_give_the_same_index_as_one_process(data_d
 
 def test_expect_no_a_face_of_a_pool_card_passes_when_none_is_there(data_dir):
     """A face of a card only the synced pool has (Fire // Ice; a back face likewise, 712.8)
-    names something that could be there: `expect no Ice` passes; a typo is still refused."""
+    names something that could be there: `expect no Ice` passes; a name nothing has passes too,
+    saying so (no object is named so), and a count above 0 of it is refused."""
     from sandbox.script.scenario import load_scenario
     from sandbox.script.session import Session, run_command
     pool.sync(CARDS, jobs=1)
     session = Session(load_scenario("expect.script", "").game)
     assert run_command(session, "expect no Ice").ok and run_command(session, "expect no Fire").ok
     typo = run_command(session, "expect no Icee")
-    assert not typo.ok and "expected a card or object name" in typo.message
+    assert typo.ok and "no card or object is named so" in typo.message
+    one = run_command(session, "expect 1 Icee")
+    assert not one.ok and "expected a card or object name" in one.message

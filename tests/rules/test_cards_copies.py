@@ -530,7 +530,7 @@ oracle = "Enchant Forest\\nAs this Aura enters, choose a color.\\nWhenever encha
 abilities = [
   "Enchant Forest",
   { replacement = { replaces = "enters", choose_color = true, text = "As this Aura enters, choose a color." } },
-  { triggered = { on = "tapped_for_mana", what = "enchanted", text = "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.", effects = [ { add_mana = { add = "chosen_color" } } ] } },
+  { triggered = { on = "tapped_for_mana", what = "enchanted", text = "Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.", effects = [ { add_mana = { add = "chosen_color", who = "trigger.player" } } ] } },
 ]
 '''
 

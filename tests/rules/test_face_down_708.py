@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox import Cast, TurnFaceUp
+from sandbox import Cast, Pass, TurnFaceUp
 from sandbox.cards.parse import parse_ability
 from sandbox.core import faces
 from sandbox.core.layers import mana_value_of
@@ -150,3 +150,58 @@ def test_702_37_near_miss_morph_without_a_cost_is_refused():
         parse_ability("Morph")
     with pytest.raises(InvalidActionError, match="megamorph"):
         parse_ability("Megamorph {2}{G}")
+
+
+def _card(game, name: str) -> int:
+    """The permanent that is the card ``name`` (face down, it has no name to find it by)."""
+    return next(o for o in game.state.battlefield if game.obj(o).card == name)
+
+
+def _ixidron(opp_bf=("Grizzly Bears",), you_bf=()):
+    game = make(["Island"] * 5 + list(you_bf), ["Ixidron"], list(opp_bf), pool="")
+    cast(game, "Ixidron")
+    resolve(game)
+    return game
+
+
+def test_708_2_ixidron_turns_the_other_nontoken_creatures_face_down_as_it_enters():
+    """Ixidron compiled from its Oracle text: the opponent's Grizzly Bears and Aphetto Alchemist and
+    your Centaur Courser are turned face down as it enters (614.12): the same objects, now nameless
+    2/2 creatures (708.2); the Spirit token stays face up; Ixidron counts three face-down creatures
+    (604.3)."""
+    game = _ixidron(["Grizzly Bears", "Aphetto Alchemist", '{ card = "Spirit Token", token = true }'], ["Centaur Courser"])
+    bears, alchemist, courser = (_card(game, n) for n in ("Grizzly Bears", "Aphetto Alchemist", "Centaur Courser"))
+    for oid in (bears, alchemist, courser):
+        chars = game.chars(oid)
+        assert game.obj(oid).face_down and (chars.name, chars.power, chars.toughness, chars.mana_cost) == ("", 2, 2, ())
+    assert not game.obj(find(game, "Spirit Token", player=1)).face_down
+    ixidron = find(game, "Ixidron")
+    assert not game.obj(ixidron).face_down and (game.chars(ixidron).power, game.chars(ixidron).toughness) == (3, 3)
+    assert sum(e.rule == "708.2" and "turned face down" in e.text for e in game.log) == 3
+
+
+def test_708_2_a_creature_turned_face_down_by_ixidron_turns_up_only_with_morph():
+    """Aphetto Alchemist has morph {U}: its controller may turn it face up for {U} (702.37e); the
+    Grizzly Bears have no morph and stay face down (and Ixidron shrinks to 1/1)."""
+    game = _ixidron(["Grizzly Bears", "Aphetto Alchemist", "Island"])
+    bears, alchemist = _card(game, "Grizzly Bears"), _card(game, "Aphetto Alchemist")
+    assert faces.face_up_cost(game, game.obj(bears)) is None
+    game.perform(Pass())  # the opponent gets priority
+    with pytest.raises(IllegalActionError):
+        game.perform(TurnFaceUp(bears))
+    game.perform(TurnFaceUp(alchemist))  # {U} from the opponent's Island
+    assert game.chars(alchemist).name == "Aphetto Alchemist" and game.obj(bears).face_down
+    ixidron = find(game, "Ixidron")
+    assert (game.chars(ixidron).power, game.chars(ixidron).toughness) == (1, 1)
+
+
+def test_708_2_near_miss_ixidron_alone_is_0_0_and_turn_face_down_needs_other():
+    """With no other nontoken creature nothing is turned face down and Ixidron is a 0/0 that
+    dies (704.5f); "turn all creatures face down" (no "other") is refused by the compiler."""
+    from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
+    game = _ixidron(opp_bf=())
+    assert not [o for o in game.state.battlefield if game.chars(o).name == "Ixidron"]
+    assert find(game, "Ixidron", "graveyard")
+    face = OracleFace("Ixidron Variant (test card)", "{3}{U}{U}", "Creature — Illusion",
+                      "As this creature enters, turn all nontoken creatures face down.", "2", "2")
+    assert compile_card(OracleCard(face.name, (face,))).table is None

@@ -9,9 +9,13 @@ from itertools import permutations
 import pytest
 
 from sandbox import Activate, Pass
+from sandbox.cards.oracle.source import OracleFace
 from sandbox.errors import LoadError
 
-from .copyhelp import cast, find, make, resolve
+from .copyhelp import cast, compiled_cards, find, make, resolve
+
+NATURES_CLAIM = OracleFace("Nature's Claim", "{G}", "Instant",
+                           "Destroy target artifact or enchantment. Its controller gains 4 life.")
 
 CARDS = '''
 [[card]]
@@ -58,6 +62,24 @@ def test_608_2h_near_miss_the_casters_own_creature_gives_the_life_to_the_caster(
     cast(game, "Swords to Plowshares", find(game, "Grizzly Bears"))
     resolve(game)
     assert game.state.players[0].life == 22 and game.state.players[1].life == 20
+
+
+def test_608_2h_natures_claim_its_controller_is_the_destroyed_targets_controller():
+    """Nature's Claim compiled from its Oracle text destroys the opponent's Glorious Anthem; "its
+    controller" is the Anthem's controller as it last existed on the battlefield (608.2h): the
+    opponent gains 4, the caster nothing."""
+    game = make(["Forest"], ["Nature's Claim"], ["Glorious Anthem"], extra=compiled_cards(NATURES_CLAIM))
+    cast(game, "Nature's Claim", find(game, "Glorious Anthem", player=1))
+    resolve(game)
+    assert find(game, "Glorious Anthem", "graveyard", player=1)
+    assert game.state.players[1].life == 24 and game.state.players[0].life == 20
+
+
+def test_608_2h_near_miss_natures_claim_on_your_own_artifact_gives_you_the_life():
+    game = make(["Forest", "Treasure"], ["Nature's Claim"], extra=compiled_cards(NATURES_CLAIM))
+    cast(game, "Nature's Claim", find(game, "Treasure"))
+    resolve(game)
+    assert game.state.players[0].life == 24 and game.state.players[1].life == 20
 
 
 def _pyroclasm(order):

@@ -189,6 +189,37 @@ battlefield = ["Forest", "Heartbeat of Spring"]
     assert not plan_payment(g, 0, parse_cost("{U}")).ok
 
 
+def test_601_2g_plan_pays_exactly_rather_than_leave_mana_floating():
+    """{2} from Birds of Paradise and a Forest, not from Thran Dynamo's {C}{C}{C}: a plan
+    doesn't make mana the payment leaves floating (106.4) when sources that pay exactly are there."""
+    from sandbox.core.mana.paying import commit_plan
+    g = board('[[player]]\nbattlefield = ["Birds of Paradise", "Forest", "Thran Dynamo"]\n[[player]]\n')
+    plan = plan_payment(g, 0, parse_cost("{2}"))
+    assert plan.ok and sorted(g.chars(s).name for s in plan.sources) == ["Birds of Paradise", "Forest"]
+    commit_plan(g, plan, "{2}")
+    assert pool(g) == "empty" and not g.obj(find(g, "Thran Dynamo")).tapped
+
+
+def test_601_2h_a_source_whose_ability_taps_it_cant_pay_that_abilitys_mana():
+    """Mind Stone's "{1}, {T}, Sacrifice this artifact: Draw a card": its own {T}: Add {C} can't pay
+    the {1} (the {T} is part of the same cost, 601.2h), so with nothing else no plan is offered;
+    with a Wastes the Wastes pays, and the plan offered is payable by activating the ability."""
+    from sandbox.core.mana.planning import plan_for
+    g = board('[[player]]\nbattlefield = ["Mind Stone"]\n[[player]]\n')
+    stone = find(g, "Mind Stone")
+    draw = next(i for i, ab in enumerate(g.activated_abilities(stone)) if not isinstance(ab, ManaAbility))
+    _, plan = plan_for(g, stone, draw)
+    assert not plan.ok and stone not in plan.sources
+    with pytest.raises(IllegalActionError):
+        g.perform(Activate(stone, draw))
+    g = board('[[player]]\nbattlefield = ["Mind Stone", "Wastes"]\n[[player]]\n')
+    stone, wastes = find(g, "Mind Stone"), find(g, "Wastes")
+    _, plan = plan_for(g, stone, draw)
+    assert plan.ok and plan.sources == [wastes]
+    g.perform(Activate(stone, draw))
+    assert g.obj(wastes).tapped and stone not in g.state.battlefield
+
+
 # ------------------------------------------------------------------ property: plan vs brute force
 
 KINDS = ['"Forest"', '"Island"', '"Swamp"', '"Plains"', '"Mountain"', '"Wastes"', '"Birds of Paradise"',

@@ -24,3 +24,27 @@ def test_701_9_near_miss_discarding_two_from_a_hand_of_three_is_asked():
     resolve(game)
     assert game.pending is not None and game.pending.kind == "discard" and game.pending.player == 1
     assert (game.pending.min, game.pending.max, len(game.pending.options)) == (2, 2, 3)
+
+
+def test_106_12a_a_choice_of_one_option_is_answered_and_logged_with_its_rule():
+    """Mana Flare and a Forest: "one mana of any type that land produced" has one type to
+    choose, {G}; it isn't asked, and the log says the answer with the rule that asks (106.12a)."""
+    from sandbox import Activate
+
+    from .copyhelp import find
+    game = make(["Mana Flare", "Forest"], pool="")
+    game.perform(Activate(find(game, "Forest"), 0))
+    assert game.pending is None and str(game.state.players[0].pool) == "{G}{G}"
+    entry = next(e for e in game.log if "(the only possible answer)" in e.text)
+    assert entry.rule == "106.12a" and entry.text.endswith("green (the only possible answer)")
+
+
+def test_106_12a_near_miss_a_choice_of_several_options_is_asked_and_nothing_is_logged_as_answered():
+    """Birds of Paradise's "one mana of any color" has five answers: it is asked."""
+    from sandbox import Activate
+
+    from .copyhelp import find
+    game = make(["Birds of Paradise"], pool="")
+    game.perform(Activate(find(game, "Birds of Paradise"), 0))
+    assert game.pending is not None and len(game.pending.options) == 5
+    assert not any("(the only possible answer)" in e.text for e in game.log)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox import Cast, Pass, TurnFaceUp
+from sandbox import Activate, Cast, Pass, TurnFaceUp
 from sandbox.errors import IllegalActionError
 
 from ..conftest import board, find, find_all, resolve_stack
@@ -109,6 +109,22 @@ hand = ["Phyrexian Metamorph"]
     assert g.state.players[0].life == 1 and find(g, "Phyrexian Metamorph", "hand")
 
 
+def test_119_4_a_life_cost_equal_to_your_life_total_can_be_paid():
+    """Horizon Canopy's "{T}, Pay 1 life" at 1 life: the whole life total may be paid (119.4),
+    then the player loses (704.5a); at 0 life the cost can't be paid and nothing changes."""
+    g = board('[[player]]\nlife = 1\nbattlefield = ["Horizon Canopy"]\n[[player]]\n')
+    canopy = find(g, "Horizon Canopy")
+    g.perform(Activate(canopy, 0))
+    g.answer("G")
+    assert g.state.players[0].life == 0 and g.obj(canopy).tapped
+    assert g.state.players[0].pool.count("G") == 1 and g.state.winner == 1  # 704.5a
+    g = board('[[player]]\nlife = 0\nbattlefield = ["Horizon Canopy"]\n[[player]]\n')
+    canopy = find(g, "Horizon Canopy")
+    with pytest.raises(IllegalActionError, match="119.4"):
+        g.perform(Activate(canopy, 0))
+    assert not g.obj(canopy).tapped and g.state.players[0].life == 0
+
+
 def test_601_2f_thalia_taxes_noncreature_spells_only():
     g = make(["Thalia, Guardian of Thraben"], ["Grizzly Bears", "Lightning Bolt"], pool="{G}{C}{R}")
     cast(g, "Grizzly Bears")  # {1}{G}: no tax on a creature spell
@@ -146,6 +162,23 @@ def test_122_6_no_counters_put_is_no_event():
     assert not find_all(g, "Walking Ballista")  # a 0/0: it died (704.5f)
     assert not any(e.rule == "614.1a" and "Hardened Scales" in e.text for e in g.log)
     assert not any(e.text.startswith("122.1") for e in g.log)
+
+
+def test_614_7_no_counter_replacement_of_the_library_modifies_zero_counters():
+    """Every counter replacement of the built-in library (Hardened Scales, Doubling Season,
+    Winding Constrictor...) has no event to modify when zero counters would be put (614.7,
+    122.6): it doesn't apply, and applied anyway it leaves the zero as it is."""
+    from sandbox.cards.library import builtin_library
+    from sandbox.cards.model import Replacement
+    from sandbox.core.replacements import applies, replace
+    found = [(card.name, ab) for card in builtin_library() for ab in card.chars.abilities
+             if isinstance(ab, Replacement) and ab.replaces == "counters"]
+    assert {"Hardened Scales", "Doubling Season"} <= {name for name, _ in found}
+    for name, ab in found:
+        kind = ab.param("kind") or "+1/+1"
+        assert not applies(ab, {kind: 0}), name
+        assert replace(ab, {kind: 0}) == {kind: 0}, name
+        assert applies(ab, {kind: 1}) and replace(ab, {kind: 1})[kind] > 1, name  # and one counter is an event
 
 
 def test_614_7_putting_zero_counters_is_no_event_hardened_scales_adds_none():

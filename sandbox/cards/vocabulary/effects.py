@@ -50,6 +50,7 @@ class Effect(StrEnum):
     MADNESS = "madness"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
+    IF_INSTEAD = "if_instead"
     MAY_PAY = "may_pay"
     MAY_DO = "may_do"
     REGENERATE = "regenerate"
@@ -85,7 +86,8 @@ RESTRICTIONS = {"cant_block": ("cant_block",), "cant_be_blocked": ("cant_be_bloc
 
 
 EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
-    Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True)},
+    Entry(Effect.ADD_MANA, {"add": Key(Value.MANA, "a mana text (`\"{B}{B}{B}\"`, `\"one mana of any color\"`, `\"{G} for each creature you control\"`), `\"produced\"` (a type the tapped source produced) or `\"chosen_color\"`", True),
+                            "who": Key(Value.PLAYER, "whose pool gets the mana: `you` (the default, the ability's controller) or `trigger.player` (\"that player adds\", \"its controller adds\": the player who tapped the permanent for mana)")},
           "adds mana", "106.3"),
     Entry(Effect.DRAW, {"count": _COUNT, "who": Key(Value.PLAYER)}, "draws cards", "121.1"),
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
@@ -219,6 +221,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.IF_KICKED, {"then": Key(Value.EFFECTS, "the effects if the spell was kicked", True),
                              "otherwise": Key(Value.EFFECTS, "the effects if it wasn't")},
           "\"If this spell was kicked, ... instead\" (a copy of a kicked spell is kicked, 707.10)", "702.33d"),
+    Entry(Effect.IF_INSTEAD, {"if": Key(Value.CONDITION, "checked as it resolves, for its controller (`\"you control a Wizard\"`)", True),
+                              "then": Key(Value.EFFECTS, "the effects if the condition holds", True),
+                              "otherwise": Key(Value.EFFECTS, "the effects it replaces, if it doesn't")},
+          "\"<effect>. If <condition>, <effect> instead.\": one set of effects or the other, decided as it resolves", "608.2c"),
     Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import CHOSEN_TYPE, Characteristics, ManaAbility, Produce, Triggered
-from sandbox.core import casting, triggers
+from sandbox.core import casting, effects, triggers
 from sandbox.core.layers import chars_match, matches
 from sandbox.core.mana import production, reasons
 from sandbox.core.mana.pool import PREDICTED, Mana, type_amounts
@@ -593,7 +593,10 @@ def _predict(game: Game, oid: int, ab: ManaAbility, player: int, produced: tuple
                 if triggers.match_event(game, trig, {**event, "kind": trig.on}, src, ctrl) is None:
                     continue
                 for e in trig.effects:
-                    add = e.get("add_mana", {}).get("add") if "add_mana" in e else None
+                    add = e["add_mana"].get("add") if "add_mana" in e else None
+                    whom = effects.players(game, effects.Context(ctrl, src, "", event=event), e["add_mana"].get("who", "you"))
+                    if add and whom != [player]:
+                        continue  # mana added to another player's pool pays nothing of this player's (106.3)
                     if add == "produced":
                         picks.append(event["produced"])
                     elif add == "chosen_color":

@@ -83,7 +83,8 @@ class Base(Transformer):
         ... that creature"); anything else isn't tracked."""
         if self._it_is_the_target() and noun.lower() in self._target_words("target"):
             return "target"
-        raise InvalidActionError(f"\"that {noun}\" refers to something this compiler doesn't track")
+        said = "its controller" if noun == "controller" else f"that {noun}"  # "its controller adds" (mana.py)
+        raise InvalidActionError(f"\"{said}\" refers to something this compiler doesn't track")
 
     def equal_amount(self, phrase: str, *, its: bool = True) -> Any:
         """The amount of "... equal to <phrase>" ("life equal to", "damage equal to", "cards

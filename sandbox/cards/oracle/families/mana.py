@@ -25,7 +25,15 @@ class ManaFamily(Base):
         return {"add_mana": {"add": _effect_mana(str(mana))}}
 
     def controller_adds(self, args: list[Any]) -> dict[str, Any]:
-        return {"add_mana": {"add": _effect_mana(str(args[-1]))}}
+        """"Its controller adds ...": the one target's controller, or in a trigger on tapping a
+        permanent for mana that permanent's controller (the trigger resolves "that:controller");
+        not the trigger's controller, who gets the mana of a bare "add" (106.3)."""
+        who = "controller" if self._it_is_the_target() else "that:controller"
+        return {"add_mana": {"add": _effect_mana(str(args[-1])), "who": who}}
+
+    def that_player_adds(self, args: list[Any]) -> dict[str, Any]:
+        """"That player adds ...": the event's player, resolved by the trigger (else refused)."""
+        return {"add_mana": {"add": _effect_mana(str(args[-1])), "who": "that:player"}}
 
 
 def _effect_mana(text: str) -> str:

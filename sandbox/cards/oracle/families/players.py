@@ -8,7 +8,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Amount
+from sandbox.cards.model import Amount, Condition
 from sandbox.cards.oracle.families.base import Base, filter_text, word_number
 from sandbox.errors import InvalidActionError
 
@@ -128,6 +128,13 @@ class PlayersFamily(Base):
     def kicked_instead(self, source: str, amount: Token) -> dict[str, Any]:
         return {"kicked_damage": word_number(str(amount))}
 
+    def if_instead(self, args: list[Any]) -> list[Any]:
+        """"If <condition>, <effect> instead." (608.2c): joined with the effect before it
+        (``join_instead``); a condition no reading of conditions knows refuses the sentence."""
+        condition, chain = str(args[0]).strip(), args[1]
+        Condition.parse(condition)
+        return [{"if_instead_part": {"if": condition, "then": chain if isinstance(chain, list) else [chain]}}]
+
 
 @dataclass(frozen=True)
 class LifePer:
@@ -141,6 +148,23 @@ def _life(amount: Any) -> dict[str, Any]:
     if isinstance(amount, LifePer):
         return {"amount": amount.count, **({"times": amount.times} if amount.times != 1 else {})}
     return {"amount": amount}
+
+
+def join_instead(effects: list[Any], _text: str = "") -> list[Any]:
+    """"<effect>. If <condition>, <effect> instead." (608.2c) is one effect with two outcomes: the
+    later sentence replaces the one just before it, which must be the same kind of effect
+    ("Draw two cards. If you control a Wizard, draw three cards instead.")."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, dict) and "if_instead_part" in e:
+            part = e["if_instead_part"]
+            then = part["then"]
+            if not out or not isinstance(out[-1], dict) or [next(iter(x)) for x in then] != [next(iter(out[-1]))]:
+                raise InvalidActionError("\"if ..., ... instead\" must follow the one effect of the same kind it replaces")
+            out.append({"if_instead": {"if": part["if"], "then": then, "otherwise": [out.pop()]}})
+        else:
+            out.append(e)
+    return out
 
 
 def join_kicked(effects: list[Any], _text: str = "") -> list[Any]:

@@ -67,6 +67,15 @@ class ReplacementsFamily(Base):
         return {"replaces": "others_enter", "what": filter_text(singular(str(phrase))), "counters": {str(kind): 1}}
 
     @v_args(inline=True)
+    def as_enters_turn_face_down(self, phrase: Token) -> dict[str, Any]:
+        """"As ~ enters, turn all other nontoken creatures face down." (614.12, 708.2): only a group
+        of other permanents ("all other <plural>"), turned face down as it enters."""
+        words = str(phrase).split()
+        if not words or words[0].lower() != "other" or singular(str(phrase)) == str(phrase):
+            raise InvalidActionError("\"turn all ... face down\" is read for \"all other <plural>\" only")
+        return {"replaces": "enters", "turn_face_down": filter_text(singular(str(phrase)))}
+
+    @v_args(inline=True)
     def tokens_multiply(self, times: Token) -> dict[str, Any]:
         return {"replaces": "tokens", "multiply": multiplier(times)}
 
@@ -99,7 +108,7 @@ class ReplacementsFamily(Base):
 
     @v_args(inline=True)
     def you_multiply(self, times: Token) -> dict[str, Any]:
-        return {"replaces": "mana", "multiply": 2 if str(times).lower() == "twice" else 3, "whose": "you"}
+        return {"replaces": "mana", "multiply": multiplier(times), "whose": "you"}
 
     @v_args(inline=True)
     def becomes_mana(self, phrase: Token, mana: Token) -> dict[str, Any]:

@@ -298,6 +298,10 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     object of the event ("Whenever another creature enters, ... on that creature")."""
     if event["on"] == "combat_damage_player":
         return {"that:player": "trigger.player"}  # the player dealt the damage
+    if event["on"] in ("tapped_for_mana", "adds_mana"):
+        # the player who tapped the permanent for mana, who is its controller (602.2: only its
+        # controller activates its mana abilities)
+        return {"that:player": "trigger.player", "that:controller": "trigger.player"}
     if event["on"] in ("cast", "casts_or_copies"):
         return _spell_refs(event)
     if event["on"] == "becomes_target":

@@ -142,7 +142,8 @@ class SandboxApp(App[None]):
             self.notify(self.journal.notice, title="Journal", severity="warning", timeout=12, markup=False)
         if self.restore_from is not None and self.restore_from.exists():
             from .screens.restore import RestoreScreen
-            self.push_screen(RestoreScreen(self.restore_from.summary()), self._restore_answered)
+            self.push_screen(RestoreScreen(self.restore_from.summary(), browser_tab=self.restore_from.of_browser_tab),
+                             self._restore_answered)
 
     def _restore_answered(self, restore: bool | None) -> None:
         old = self.restore_from

@@ -432,3 +432,14 @@ async def test_r_with_nothing_excluded_in_the_payment_dialog_says_so():
         await pilot.press("r")
         await settle(pilot)
         assert not app.screen.plan.excluded
+
+
+@pytest.mark.parametrize("kind", ["attackers", "targets", "trigger_order", "number"])
+async def test_a_decision_dialogs_keys_are_on_the_bottom_line_at_80x24(kind):
+    from .boards import DECISIONS
+    app = make_app(text=DECISIONS[kind][0], flash=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await reach(kind, app, pilot)
+        hint = app.screen.query_one("#decision-hint")
+        assert hint.region.bottom == 24 and hint.region.height >= 1, "the dialog's keys take the key bar's place"
+        assert "Esc" in str(hint.render())

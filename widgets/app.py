@@ -224,6 +224,10 @@ class SandboxApp(App[None]):
         goes where the screen as it is by then sends it. Textual hands each key to the
         focused widget as it arrives, so ``:ex`` typed fast sent ``e`` and ``x`` to the game
         screen before the command line opened."""
+        if not self.screen_stack:  # the app is closing: a key typed or held till now goes nowhere
+            self._held.clear()
+            self._key_busy = False
+            return
         if self._key_busy:
             self._held.append(event)
             return

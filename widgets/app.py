@@ -144,7 +144,8 @@ class SandboxApp(App[None]):
             self.notify(self.journal.notice, title="Journal", severity="warning", timeout=12, markup=False)
         if self.restore_from is not None and self.restore_from.exists():
             from .screens.restore import RestoreScreen
-            self.push_screen(RestoreScreen(self.restore_from.summary()), self._restore_answered)
+            self.push_screen(RestoreScreen(self.restore_from.summary(), browser_tab=self.restore_from.of_browser_tab),
+                             self._restore_answered)
 
     def _restore_answered(self, restore: bool | None) -> None:
         old = self.restore_from
@@ -225,6 +226,10 @@ class SandboxApp(App[None]):
         goes where the screen as it is by then sends it. Textual hands each key to the
         focused widget as it arrives, so ``:ex`` typed fast sent ``e`` and ``x`` to the game
         screen before the command line opened."""
+        if not self.screen_stack:  # the app is closing: a key typed or held till now goes nowhere
+            self._held.clear()
+            self._key_busy = False
+            return
         if self._key_busy:
             self._held.append(event)
             return

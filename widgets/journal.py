@@ -395,6 +395,11 @@ class Journal:
         """Is there a journal left by a session that didn't end cleanly?"""
         return self.path.is_file()
 
+    @property
+    def of_browser_tab(self) -> bool:
+        """Is this the journal of a browser tab's session (``serve``), not a terminal's?"""
+        return self.path.parent.name == "browser"
+
     def summary(self) -> str:
         """One line describing the saved session, for the restore prompt."""
         try:

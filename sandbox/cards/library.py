@@ -280,8 +280,9 @@ def user_cards_dir() -> Path:
 
 def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     """Add the cards of every ``*.toml`` file in ``folder`` to ``db``, after the built-in ones.
-    A file that doesn't load, or names a card ``db`` already has (other than the same token), is skipped whole; the
-    problems are returned one line each (the start of the app is never stopped by them)."""
+    A file that doesn't load is skipped whole; a card ``db`` already has is ``db``'s (said when
+    the file defines it differently), the file's other cards load. The problems are returned one
+    line each (the start of the app is never stopped by them)."""
     problems: list[str] = []
     skeletons = {skeleton(name): name for name in db.names()}
     try:
@@ -313,14 +314,18 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         if odd:
             problems.append(f"{path}: skipped: {odd}")
             continue
-        taken = [c.name for c in mine if c.name in db and not _same_token(c, db)]
-        if taken:
-            problems.append(f"{path}: skipped: {taken[0]!r} is already a card of the library (a user card can't redefine it)")
-            continue
+        # A file written before the library had one of its cards still loads: a card defined
+        # as the library defines it is the library's; one defined differently is left out
+        # (a user card never redefines a library card: every board would play it), said once.
         for card in mine:
-            if card.name not in db:
-                db.add(card)
-                skeletons.setdefault(skeleton(card.name), card.name)
+            if card.name in db:
+                differs = db.get(card.name).differences(card)
+                if differs and not _same_token(card, db):
+                    problems.append(f"{path}: {card.name!r} is a card of the library now, and the library's is used "
+                                    f"(this file's differs in {', '.join(differs)}); its other cards load")
+                continue
+            db.add(card)
+            skeletons.setdefault(skeleton(card.name), card.name)
     return problems
 
 

@@ -5,7 +5,7 @@ characteristics, card definitions). Built from card files by ``sandbox.cards.par
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any, ClassVar
 
@@ -1052,6 +1052,13 @@ class CardDef:
     @property
     def name(self) -> str:
         return self.chars.name
+
+    def differences(self, other: CardDef) -> list[str]:
+        """The fields in which ``other`` defines this card differently (where each was defined
+        aside): empty when the two definitions are the same card."""
+        out = [f.name for f in fields(self.chars) if getattr(self.chars, f.name) != getattr(other.chars, f.name)]
+        return out + [f.name for f in fields(self) if f.name not in ("chars", "source")
+                      and getattr(self, f.name) != getattr(other, f.name)]
 
 
 def parse_color(c: str) -> str:

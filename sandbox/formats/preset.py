@@ -8,7 +8,6 @@ one LoadError naming the file and place; nothing half-built is ever returned.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -16,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from sandbox.cards.library import CardDB, library
-from sandbox.cards.model import CardDef, EntersAsCopy
+from sandbox.cards.model import EntersAsCopy
 from sandbox.cards.parse import card_from_table
 from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.cards.vocabulary import check_effect
@@ -198,19 +197,11 @@ def _own_versions(tables: Any, db: CardDB, name: str) -> tuple[Any, dict[str, st
             mine = card_from_table(table, f"{name}#{i + 1}")
         except InvalidActionError as e:
             raise LoadError(name, f"card {i + 1}", str(e)) from None
-        differs = card_differences(db.get(table["name"]), mine)
+        differs = db.get(table["name"]).differences(mine)
         if differs:
             kept.append(table)
             own[mine.name] = ", ".join(differs)
     return kept, own
-
-
-def card_differences(library_card: CardDef, mine: CardDef) -> list[str]:
-    """The fields in which two definitions of a card differ (where each came from aside)."""
-    out = [f.name for f in dataclasses.fields(library_card.chars)
-           if getattr(library_card.chars, f.name) != getattr(mine.chars, f.name)]
-    return out + [f.name for f in dataclasses.fields(library_card) if f.name not in ("chars", "source")
-                  and getattr(library_card, f.name) != getattr(mine, f.name)]
 
 
 def _info(meta: Any, name: str) -> PresetInfo:

@@ -271,8 +271,27 @@ def test_user_cards_load_after_built_ins_and_never_redefine_one(tmp_path):
     assert db.get("Craw Wurm").chars.power == 6
     assert db.get("Grizzly Bears").chars.power == 2  # the built-in one stays
     assert len(problems) == 2
-    assert "bears.toml: skipped: 'Grizzly Bears' is already a card of the library" in problems[0]
+    assert problems[0].endswith("bears.toml: 'Grizzly Bears' is a card of the library now, and the library's is used "
+                                "(this file's differs in mana_cost, colors, power, toughness); its other cards load")
     assert "broken.toml: skipped:" in problems[1] and "not valid TOML" in problems[1]
+
+
+def test_a_user_file_loads_after_the_library_gains_one_of_its_cards(tmp_path):
+    """A file written when the library didn't have Grizzly Bears: defined as the library
+    defines it, the library's card is used silently; defined differently, the library's is
+    used and the difference said once; either way the file's other cards load."""
+    wurm = '[[card]]\nname = "Old Wurm"\nmana_cost = "{4}{G}{G}"\ntype_line = "Creature — Wurm"\npower = 6\ntoughness = 4\n'
+    same = '[[card]]\nname = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntype_line = "Creature — Bear"\npower = 2\ntoughness = 2\n'
+    (tmp_path / "same.toml").write_text(same + wurm, encoding="utf-8")
+    (tmp_path / "other.toml").write_text(same.replace("power = 2", "power = 3")
+                                         + wurm.replace("Old Wurm", "Older Wurm"), encoding="utf-8")
+    db = builtin_library().copy()
+    problems = load_user_cards(db, tmp_path)
+    assert db.get("Old Wurm").chars.power == 6 and db.get("Older Wurm").chars.power == 6
+    assert db.get("Grizzly Bears").chars.power == 2
+    assert len(problems) == 1, problems
+    assert "other.toml: 'Grizzly Bears' is a card of the library now" in problems[0]
+    assert "differs in power)" in problems[0]
 
 
 def test_a_missing_user_folder_is_no_problem(tmp_path):
@@ -408,7 +427,7 @@ def test_the_cards_command_warns_about_user_card_files_it_skipped(user_library, 
     assert main(["cards", "Grizzly"]) == 0
     out, err = capsys.readouterr()
     assert "Grizzly Bears" in out and "2/2" in out
-    assert err.startswith("warning: ") and "bears.toml: skipped: 'Grizzly Bears' is already a card of the library" in err
+    assert err.startswith("warning: ") and "bears.toml: 'Grizzly Bears' is a card of the library now" in err
 
 
 def test_a_server_error_object_and_a_non_json_answer_are_one_line_each(tmp_path):

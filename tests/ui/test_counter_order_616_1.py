@@ -8,8 +8,10 @@ from textual.widgets import OptionList
 from sandbox.core.actions import Activate, Cast, Pass
 from widgets.app import make_app
 from widgets.journal import decode_action, encode_action
+from widgets.screens.order import OrderScreen
 
 from ..conftest import find
+from .boards import wait_until
 
 COUNTERS = """
 [[player]]
@@ -25,11 +27,15 @@ async def _reach_order(pilot) -> None:
     screen.apply(Activate(find(screen.game, "Walking Ballista"), 0))
     screen.apply(Pass())
     screen.apply(Pass())
+    # The dialog opens, then fills in its previews from a worker: wait for both (on a loaded
+    # machine the dialog may not even be open after one pause; a bounded count of pauses
+    # went on with the previews still "working out").
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, OrderScreen) and pilot.app.screen.is_mounted,
+                     "the order dialog")
+    await wait_until(pilot, lambda: not pilot.app.screen.pending_previews and not any(
+        "working out" in str(option.prompt) for option in pilot.app.screen.query_one("#choices", OptionList).options),
+        "the order previews")
     await pilot.pause()
-    for _ in range(500):  # the dialog fills in its previews from a worker
-        if not getattr(pilot.app.screen, "pending_previews", None):
-            break
-        await pilot.pause(0.01)
 
 
 async def test_616_1_counter_order_dialog_previews_each_orders_counters():

@@ -171,3 +171,26 @@ async def test_a_restore_offer_opened_while_the_app_had_no_focus_gets_it_when_th
         await pilot.press("enter")
         await wait_restored(app, pilot)
         assert app.game_screen.game.obj(app.game_screen.game.refs["forest"]).tapped
+
+
+@pytest.mark.parametrize("setting,question", [
+    ("browser-" + "ab" * 16, "This tab's work before the page was reloaded is kept."),
+    ("", "The last session didn't end cleanly."),
+])
+async def test_the_restore_offer_says_a_reload_kept_a_browser_tab_s_work(setting, question, journal_dir):
+    """A browser tab's session ends with each reload (serve journals each tab): its offer
+    doesn't say something went wrong; a terminal's journal left behind still does."""
+    journal = journal_module.journal_for(setting)
+    assert journal is not None
+    app = make_app(journal=journal, flash=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.game_screen
+        screen.apply(Edit("life", (("player", 0), ("value", 13))))
+        await pilot.pause()
+    old = journal_module.journal_for(setting).set_aside()  # the page reloaded (or the terminal app was killed)
+    assert old is not None and old.of_browser_tab == setting.startswith("browser-")
+    app = make_app(journal=journal_module.journal_for(setting), restore_from=old, flash=0)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_until(pilot, lambda: isinstance(app.screen, RestoreScreen), "the restore offer")
+        assert app.screen.question == question

@@ -71,3 +71,16 @@ async def test_a_key_still_on_its_way_as_the_app_closes_goes_nowhere_and_raises_
     app._key_busy = True
     app._send_barrier()  # as the barrier's resend timer would
     await app.on_key_handled(KeyHandled(app._barrier))
+
+
+async def test_a_key_that_arrives_after_the_last_screen_is_gone_goes_nowhere_and_raises_nothing():
+    """The key fuzz under load (load average 8-18): a key reached the app as run_test closed
+    it, and looking up its bindings raised "No screens on stack"; it is dropped."""
+    from textual import events
+    app = make_app(text=TOUR, flash=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+    assert not app.screen_stack
+    app._held.append(events.Key("y", "y"))
+    await app._key_in(events.Key("x", "x"))
+    assert not app._held and not app._key_busy

@@ -84,6 +84,12 @@ class ObjectPane(LinesView, can_focus=True):
         pane: ObjectPane
         oid: int
 
+    @dataclass
+    class NothingChosen(Message):
+        """The user pressed Enter on a pane with no object in it."""
+
+        pane: ObjectPane
+
     def __init__(self, *, id: str | None = None, title: str = "") -> None:
         super().__init__(id=id)
         self.border_title = title
@@ -287,6 +293,8 @@ class ObjectPane(LinesView, can_focus=True):
         oid = self.selected_oid
         if oid is not None:
             self.post_message(self.ObjectChosen(self, oid))
+        else:
+            self.post_message(self.NothingChosen(self))
 
     def row_at_y(self, y: int) -> int | None:
         """The row shown at a y offset inside the pane's content (below its top border)."""

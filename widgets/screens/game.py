@@ -148,6 +148,8 @@ class GameScreen(PromptFrames, Screen[None]):
               ("t", "tap", "Tap"), ("a", "activate", "Activate"), ("space", "pass_priority", "Pass"),
               ("r", "resolve", "Resolve"), ("n", "next_step", "Next step"), ("N", "next_turn", "Next turn"),
               ("u", "undo", "Undo"), ("y", "redo", "Redo"), ("i", "inspect", "Inspect"))),
+        Binding("escape", "escape", "Clear", tooltip="Clear the message on the status line and the Output pane; "
+                "in the enlarged output (z), back to the board", id="game.escape", show=False),
         Binding("colon", "command_line", "Command", tooltip="Type a command of the command language",
                 id="game.command"),
         Binding("question_mark", "help", "Help", tooltip="List every key", id="game.help"),
@@ -784,6 +786,12 @@ class GameScreen(PromptFrames, Screen[None]):
         if event.is_printable and event.character and event.key not in self.active_bindings:
             self.show_error(f"{event.character}: no key does that here; ? lists the keys")
             self.show_status()
+        elif event.key == "enter" and not isinstance(self.focused, ObjectPane):
+            # The log and the Output/Inspector pane hold text, not objects to act on.
+            where = "the log" if self.focused is self.log_pane else "the Output/Inspector pane"
+            self.show_error(f"Enter acts on an object, and {where} holds none: b (battlefield), h (hand) "
+                            "or k (stack) goes to one")
+            self.show_status()
 
     def _object_highlighted(self, pane: ObjectPane, oid: int | None) -> None:
         if pane is self.focused and self.selected != oid:
@@ -800,6 +808,13 @@ class GameScreen(PromptFrames, Screen[None]):
             if self.output is None:
                 self.show_inspector()
             self.update_bindings()
+
+    @on(ObjectPane.NothingChosen)
+    def _nothing_chosen(self, event: ObjectPane.NothingChosen) -> None:
+        name = {"battlefield": "the battlefield", "hand": "the hand", "stack": "the stack"}.get(event.pane.id or "",
+                                                                                            "this pane")
+        self.show_error(f"{name} is empty: Enter acts on the object under the cursor")
+        self.show_status()
 
     @on(ObjectPane.ObjectChosen)
     def _object_chosen(self, event: ObjectPane.ObjectChosen) -> None:
@@ -820,7 +835,9 @@ class GameScreen(PromptFrames, Screen[None]):
             if g.state.stack and g.state.stack[-1] == oid:
                 self.action_resolve()
             else:
-                self.notify(f"{g.name(oid)} resolves after the objects above it", timeout=3)
+                self.show_error(f"{g.name(oid)} resolves after the objects above it (405.5: the top object "
+                                "resolves first); Enter on the top one (▶) resolves it")
+                self.show_status()
         elif zone == "hand":
             action = self.play_action(oid)
             if action is None:
@@ -835,7 +852,8 @@ class GameScreen(PromptFrames, Screen[None]):
             elif g.activated_abilities(oid):
                 self.apply(Activate(oid, 0))  # shows why it can't be activated now
             else:
-                self.notify(f"{g.name(oid)} has no ability to activate; the inspector explains it", timeout=3)
+                self.show_error(f"{g.name(oid)} has no ability to activate: the inspector (i) says what it does")
+                self.show_status()
 
     # ------------------------------------------------------------------ key actions
 
@@ -972,6 +990,10 @@ class GameScreen(PromptFrames, Screen[None]):
 
     def action_inspect(self) -> None:
         """Show the selected object in the inspector and move there."""
+        if self.focused is self.inspector and self.output is None and self.selected is not None:
+            self.announce(f"The inspector shows {self.game.name(self.selected)}: ↑↓ scroll it, z enlarges it, "
+                          "Tab goes back to the panes")
+            return
         self.output = None
         self.show_inspector()
         self.inspector.focus()
@@ -1083,9 +1105,26 @@ class GameScreen(PromptFrames, Screen[None]):
         self.query_one(f"#{names[(index + step) % len(names)]}").focus()
 
     def action_focus_pane(self, name: str) -> None:
-        """Move the focus to a pane."""
+        """Move the focus to a pane (say so if it has it already)."""
+        pane = self.query_one(f"#{name}")
+        if pane is self.focused and not self.reading:
+            self.announce(f"Already in the {name} pane: ↑↓ move the cursor, Enter acts on the object")
+            return
         self._stop_reading()
-        self.query_one(f"#{name}").focus()
+        pane.focus()
+
+    def action_escape(self) -> None:
+        """Esc: leave the enlarged output, else clear the message shown, else say what Esc is for."""
+        if self.reading:
+            self._stop_reading()
+        elif self.error or self.note or self.output is not None:
+            self.clear_error()
+            self.note = ""
+            self.output = None
+            self.show_inspector()
+            self.show_status()
+        else:
+            self.announce("Esc closes a dialog or the command line, and clears a message: nothing to close now")
 
     @property
     def reading(self) -> bool:

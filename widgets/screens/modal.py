@@ -136,11 +136,20 @@ class Modal(PromptFrames, ModalScreen[ResultType], Generic[ResultType]):
             self._behind = [self._tint.strip(s) for s in below._compositor.render_strips(self.size)]
         return self._behind[y] if 0 <= y < len(self._behind) else Strip.blank(self.size.width)
 
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that neither this dialog nor its focused widget takes: say so (a
+        widget that takes typing, such as an input, stops the key before it gets here)."""
+        if event.is_printable and event.character and event.key not in self.active_bindings:
+            self.notify(f"{event.character}: no key does that in this dialog; the line at the bottom lists its keys",
+                        severity="warning", timeout=4)
+
     def action_undo(self) -> None:
         """Close this dialog and undo (the opener decides what one step back is)."""
         hook, self.undo_hook = self.undo_hook, None
         if hook is not None and not self._dismissed:
             hook()
+        elif hook is None:
+            self.notify("u: there is nothing to undo from this dialog; Esc closes it", severity="warning", timeout=4)
 
     def dismiss(self, result: ResultType | None = None) -> AwaitComplete:
         if self._dismissed or not self.is_current:

@@ -9,12 +9,22 @@ from textual.widgets import Input
 from .decision import DecisionScreen
 
 
+class NumberInput(Input):
+    """An input of whole numbers that says why a character it refuses isn't typed."""
+
+    def restricted(self) -> None:
+        """A character that can't be part of a whole number: the bell, and why."""
+        super().restricted()
+        self.notify(f"only a whole number can be typed here ({self.placeholder}); Enter confirms it",
+                    severity="warning", timeout=4)
+
+
 class NumberScreen(DecisionScreen):
     """A whole number in the decision's range; Enter confirms."""
 
     def compose_body(self) -> ComposeResult:
         d = self.decision
-        yield Input(str(d.low), type="integer", placeholder=f"{d.low} to {d.high}", id="number")
+        yield NumberInput(str(d.low), type="integer", placeholder=f"{d.low} to {d.high}", id="number")
 
     def hint(self) -> str:
         return f"Type a number from {self.decision.low} to {self.decision.high}, Enter to confirm"

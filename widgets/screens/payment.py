@@ -117,12 +117,17 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
         """Leave the highlighted source out and plan again."""
         options = self.query_one("#choices", OptionList)
         if options.highlighted is None or not self.plan.steps:
+            self.notify("x: no source is highlighted to exclude (the plan taps none); r uses every source again",
+                        severity="warning", timeout=4)
             return
         oid = int(options.get_option_at_index(options.highlighted).id or 0)
         self.replan(tuple(self.plan.excluded) + (oid,))
 
     def action_reset(self) -> None:
         """Use every source again."""
+        if not self.plan.excluded:
+            self.notify("r: no source is excluded; x leaves out the highlighted one", severity="warning", timeout=4)
+            return
         self.replan(())
 
     def action_cancel(self) -> None:

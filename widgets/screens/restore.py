@@ -23,9 +23,12 @@ class RestoreScreen(ConfirmScreen):
     AUTO_FOCUS = "#yes"
     """Enter restores."""
 
-    def __init__(self, summary: str) -> None:
-        super().__init__("The last session didn't end cleanly.", f"Restore it? ({summary})",
-                         yes="Restore", no="Start fresh", yes_variant="success")
+    def __init__(self, summary: str, *, browser_tab: bool = False) -> None:
+        # A browser tab's session ends with every reload: nothing went wrong, the work is kept.
+        question = "This tab's work before the page was reloaded is kept." if browser_tab \
+            else "The last session didn't end cleanly."
+        super().__init__(question, f"Restore it? ({summary})", yes="Restore", no="Start fresh",
+                         yes_variant="success")
 
 
 class RestoringScreen(Modal[bool]):

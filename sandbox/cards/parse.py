@@ -438,6 +438,11 @@ _BUILDERS = {
 
 # ---------------------------------------------------------------- card definitions
 
+BATTLE_REFUSAL = ("a battle (310) is not supported: the engine has no defense counters (310.4), "
+                  "protector (310.8), attacks on a battle (310.5) or its defeat (310.7)")
+"""Every battle is refused, with or without a printed defense: read as an ordinary permanent it
+would be a misread (never attacked or defeated, a Siege's back face never cast)."""
+
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
              "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost"}
@@ -493,6 +498,8 @@ def _face(table: dict, name: str) -> Characteristics:
         v = table.get(key)
         if v is not None and not isinstance(v, int):
             raise InvalidActionError(f"{key} must be a whole number, found {v!r}")
+    if "Battle" in types:  # the compiler refuses battles the same way (310)
+        raise InvalidActionError(BATTLE_REFUSAL)
     if "Creature" in types and (table.get("power") is None or table.get("toughness") is None):
         raise InvalidActionError("a creature needs power and toughness")
     abilities = table.get("abilities", [])

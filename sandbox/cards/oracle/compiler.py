@@ -34,7 +34,7 @@ from sandbox.cards.oracle.templating import (
     without_ability_word,
 )
 from sandbox.cards.oracle.tokens import token_conflicts
-from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
+from sandbox.cards.parse import BACK_KEYS, BATTLE_REFUSAL, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import is_number
 
@@ -65,6 +65,9 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
                "(of the cards with several faces, only transforming double-faced cards are read)"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    if battle := next((f for f in card.faces if "battle" in modern(f.type_line).lower().split()), None):
+        line = f"{card.name}: {BATTLE_REFUSAL} (face {battle.name!r} is a {battle.type_line.split(' —')[0]})"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))  # read no line of it
     if too_long := next((why for f in card.faces if (why := check_length(f.oracle_text) or check_breaks(f.oracle_text))),
                         None):
         line = f"{card.name}: {too_long}"

@@ -316,6 +316,10 @@ def _build_loyalty(spec: dict) -> Ability:
     _only(spec, {"cost", "effects", "targets", "text"}, "loyalty")
     spec = dict(spec)
     spec["cost"] = str(spec.get("cost", "0")).replace("−", "-")
+    if spec["cost"].lower() == "-x" and not re.search(r"'X'|\bX\b", repr((spec.get("effects"), spec.get("targets")))):
+        # 107.3: X is chosen as it's activated for what the effect does with it; one that never
+        # uses X has dropped what X means ("mana value X or less")
+        raise InvalidActionError("loyalty: a -X cost whose effects and targets never use X is not supported (107.3)")
     return _build_activated(spec)
 
 def _build_triggered(spec: dict) -> Ability:

@@ -160,3 +160,20 @@ def test_606_near_miss_the_real_lines_still_compile_with_the_minus_sign_or_a_hyp
     for text in ("−1: Draw a card.", "-1: Draw a card.", "0: Draw a card.", "+1: Draw a card."):
         face = OracleFace("Test Face", "{2}", "Legendary Planeswalker — Test", text, loyalty="3")
         assert compile_card(OracleCard(face.name, (face,))).table is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    '−7: You get an emblem with "Creatures you control get +2/+2 and have flying."',
+    '+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."',
+    '−8: Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."',
+])
+def test_114_an_emblem_is_refused_naming_the_rule(text):
+    assert "emblems (114) are not supported" in _refusal("Legendary Planeswalker — Test", text)
+
+
+def test_114_near_miss_elspeth_suns_champion_is_refused_only_for_its_emblem():
+    face = OracleFace("Elspeth, Sun's Champion", "{4}{W}{W}", "Legendary Planeswalker — Elspeth",
+                      "+1: Create three 1/1 white Soldier creature tokens.\n−3: Destroy all creatures with power 4 or greater.\n"
+                      '−7: You get an emblem with "Creatures you control get +2/+2 and have flying."', loyalty="4")
+    result = compile_card(OracleCard(face.name, (face,)), partial=True)
+    assert len(result.refused) == 1 and "emblems (114)" in result.refused[0]

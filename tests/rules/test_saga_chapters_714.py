@@ -84,3 +84,13 @@ def test_714_2_near_miss_a_saga_with_a_static_line_beside_its_chapters_still_com
     result = _compile(REMINDER + "I — Draw a card.\nII, III — You gain 2 life.\nWhenever you draw a card, you gain 1 life.")
     assert result.table is not None
     assert [a["chapter"]["chapters"] for a in result.table["abilities"] if "chapter" in a] == [[1], [2, 3]]
+
+
+def test_716_2a_a_class_level_line_is_refused_naming_the_rule():
+    face = OracleFace("Druid Class", "{1}{G}", "Enchantment — Class",
+                      "(Gain the next level as a sorcery to add its ability.)\nWhenever a land enters under your control, "
+                      "you gain 1 life.\n{2}{G}: Level 2\nYou may play an additional land on each of your turns.")
+    result = compile_card(OracleCard(face.name, (face,)), partial=True)
+    assert any("Class level ability (716.2a)" in r and "Level 2" in r for r in result.refused)
+    full = compile_card(OracleCard(face.name, (face,)))
+    assert full.table is None  # a Class's level-2 line is never read as always on

@@ -55,6 +55,14 @@ _CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —
 _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 """A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
+_LAYOUT_RULES = {
+    "modal_dfc": "712.12: a modal double-faced card is cast or played with either face up; 712.8d-e: its mana value on the stack is the face's",
+    "split": "709.3: a split card is cast as one half, or both with fuse; 709.4: its mana value off the stack is both halves'",
+    "adventure": "715.3: an adventurer card is cast as its Adventure or as the creature, then exiled and cast later",
+    "flip": "710.2: a flip card's flipped half is used once it flips",
+    "meld": "712.4, 701.42: two meld cards become one permanent",
+}
+"""The rule of each layout with several faces the compiler refuses, named in its one-line refusal."""
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 
 def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
@@ -66,8 +74,10 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     understood: <sentence>").
     """
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
-        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
-               "(of the cards with several faces, only transforming double-faced cards are read)"
+        rule = _LAYOUT_RULES.get(card.layout, "")
+        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported" \
+               + (f" ({rule})" if rule else "") \
+               + " (of the cards with several faces, only transforming double-faced cards are read)"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
     if battle := next((f for f in card.faces if "battle" in modern(f.type_line).lower().split()), None):
         line = f"{card.name}: {BATTLE_REFUSAL} (face {battle.name!r} is a {battle.type_line.split(' —')[0]})"
@@ -228,6 +238,10 @@ def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[d
 
 def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     """Add what ``text`` means to ``table``; return a one-line account of it."""
+    if re.fullmatch(r"[^:]+: level \d+", text.strip(), re.I):
+        raise InvalidActionError("a Class level ability (716.2a) is not supported: the engine has no class levels")
+    if re.search(r"\bgets? an emblem\b", text, re.I):
+        raise InvalidActionError("emblems (114) are not supported: the engine has no emblem in the command zone (114.1, 114.4)")
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
     if _LEVEL.match(text.split("\n")[0]):

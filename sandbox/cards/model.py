@@ -440,7 +440,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
                       "`Return a land you control to its owner's hand`, `Return two Islands you control to their owner's hand`"),
     CostPart.TAP_OTHERS: (r"tap (an|one|two|three|four|five) untapped (.+?) you control",
                           "`Tap an untapped creature you control`, `Tap two untapped Allies you control` (not {T}: summoning sickness doesn't matter, 302.6)"),
-    CostPart.LOYALTY: (r"[+\-−]?\d+", "loyalty `+2`, `-1` (606.4)"),
+    CostPart.LOYALTY: (r"[+\-−][1-9]\d*|0|[\-−]x", "loyalty `+2`, `-1`, `0`, `-X` (606.4: a sign on every cost but 0)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
 """Each cost part: the pattern its text must match in full, and an example."""
@@ -498,6 +498,10 @@ class Cost:
         """True when X appears in the cost (107.3): its value is chosen as it's activated."""
         return "X" in self.mana or bool(self.x_counters) or bool(self.x_part)
 
+    def loyalty_change(self, x: int) -> int:
+        """The loyalty counters this cost puts on (+) or removes (-), with X = ``x`` (606.4)."""
+        return -x if self.x_part == "loyalty" else (self.loyalty or 0)
+
     def count(self, part: str, x: int) -> int:
         """How many a numbered part takes with X = ``x``: life to pay, cards to discard or exile."""
         if self.x_part == part:
@@ -521,7 +525,10 @@ class Cost:
                 kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self",
                     CostPart.DISCARD_SELF: "discard_self"}[part]] = True
             elif part == CostPart.LOYALTY:
-                kw["loyalty"] = int(raw.replace("−", "-"))
+                if raw.lower().endswith("x"):  # "−X": X is chosen as it's activated (107.3, 606.4)
+                    kw.update(loyalty=0, x_part="loyalty")
+                else:
+                    kw["loyalty"] = int(raw.replace("−", "-"))
             elif part == CostPart.SACRIFICE:
                 # "another": not the permanent whose ability it is (the filter's "other", 109.2)
                 what = ("other " if m.group(1).lower() == "another" else "") + m.group(2)
@@ -562,6 +569,8 @@ class Cost:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
         cost = cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
+        if cost.loyalty is not None and len([p for p in text.split(",") if p.strip()]) > 1:
+            raise InvalidActionError(f"cost {text!r}: a loyalty cost (606.4) is the whole cost of a loyalty ability")
         xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
         if cost.x_part and xs > 1:
             raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")

@@ -329,6 +329,10 @@ def _build_loyalty(spec: dict) -> Ability:
     _only(spec, {"cost", "effects", "targets", "text"}, "loyalty")
     spec = dict(spec)
     spec["cost"] = str(spec.get("cost", "0")).replace("−", "-")
+    if spec["cost"].lower() == "-x" and not re.search(r"'X'|\bX\b", repr((spec.get("effects"), spec.get("targets")))):
+        # 107.3: X is chosen as it's activated for what the effect does with it; one that never
+        # uses X has dropped what X means ("mana value X or less")
+        raise InvalidActionError("loyalty: a -X cost whose effects and targets never use X is not supported (107.3)")
     ability = _build_activated(spec)
     loyalty = getattr(getattr(ability, "cost", None), "loyalty", None)
     if loyalty is not None and abs(loyalty) > MAX_AMOUNT:
@@ -457,6 +461,11 @@ _BUILDERS = {
 
 # ---------------------------------------------------------------- card definitions
 
+BATTLE_REFUSAL = ("a battle (310) is not supported: the engine has no defense counters (310.4), "
+                  "protector (310.8), attacks on a battle (310.5) or its defeat (310.7)")
+"""Every battle is refused, with or without a printed defense: read as an ordinary permanent it
+would be a misread (never attacked or defeated, a Siege's back face never cast)."""
+
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
              "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost"}
@@ -516,6 +525,8 @@ def _face(table: dict, name: str) -> Characteristics:
             raise InvalidActionError(f"{key} must be a whole number, found {v!r}")
         if v is not None and abs(v) > MAX_AMOUNT:  # what no effect could count (a save of 10**23 wasn't TOML)
             raise InvalidActionError(f"{key} must be a number from -{MAX_AMOUNT} to {MAX_AMOUNT}, found {v}")
+    if "Battle" in types:  # the compiler refuses battles the same way (310)
+        raise InvalidActionError(BATTLE_REFUSAL)
     if "Creature" in types and (table.get("power") is None or table.get("toughness") is None):
         raise InvalidActionError("a creature needs power and toughness")
     abilities = table.get("abilities", [])

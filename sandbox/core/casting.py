@@ -473,10 +473,14 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         obj.tapped = False
         game.note("107.6", f"{game.name(oid)} is untapped to pay {{Q}}", "cost", oid)
     if cost.loyalty is not None:
+        change = cost.loyalty_change(x)
+        if change < 0 and obj.counters.get("loyalty", 0) < -change:  # -X with X chosen (606.6)
+            raise IllegalActionError(f"{game.name(oid)} has {obj.counters.get('loyalty', 0)} loyalty: it can't pay {change} (606.6)")
         obj.loyalty_turn = game.state.turn
         # A cost isn't an effect: "if an effect would put" replacements don't see it (Doubling Season ruling).
-        replacements.put_counters(game, oid, "loyalty", cost.loyalty, by_effect=False)
-        game.note("606.4", f"loyalty cost {cost.loyalty:+d}: {game.name(oid)} has {obj.counters.get('loyalty', 0)} loyalty", "cost", oid)
+        replacements.put_counters(game, oid, "loyalty", change, by_effect=False)
+        x_is = f" (X = {x})" if cost.x_part == "loyalty" else ""
+        game.note("606.4", f"loyalty cost {change:+d}{x_is}: {game.name(oid)} has {obj.counters.get('loyalty', 0)} loyalty", "cost", oid)
     for kind, n in cost.self_counters:
         replacements.put_counters(game, oid, kind, n, by_effect=False)
         game.note("118.3", f"{'puts' if n > 0 else 'removes'} {abs(n)} {kind} counter(s) {'on' if n > 0 else 'from'} {game.name(oid)}", "cost", oid)

@@ -131,10 +131,12 @@ def test_printed_numbers_in_range_and_a_negative_power_still_read():
     assert walker.name == "Walker"
 
 
-@pytest.mark.parametrize(("chapters", "read"), [("VII", [7]), ("VIII, IX", [8, 9]), ("X", [10])])
-def test_714_2a_saga_chapters_past_six_are_read(chapters, read):
+@pytest.mark.parametrize(("before", "chapters", "read"), [
+    ("I, II, III, IV, V, VI", "VII", [7]), ("I, II, III, IV, V, VI, VII", "VIII, IX", [8, 9]),
+    ("I, II, III, IV, V, VI, VII, VIII, IX", "X", [10])])
+def test_714_2a_saga_chapters_past_six_are_read(before, chapters, read):
     face = OracleFace(name="Long Saga", mana_cost="{3}", type_line="Enchantment — Saga",
-                      oracle_text=f"I — Draw a card.\n{chapters} — Draw a card.")
+                      oracle_text=f"{before} — Draw a card.\n{chapters} — Draw a card.")  # in order (714.2)
     c = compile_card(OracleCard("Long Saga", (face,)))
     assert c.table is not None, c.refused
     assert c.table["abilities"][1]["chapter"]["chapters"] == read

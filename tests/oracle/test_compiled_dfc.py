@@ -73,8 +73,13 @@ def test_712_near_miss_a_back_face_that_is_a_sorcery_is_refused_in_one_line():
 def test_712_near_miss_other_layouts_with_two_faces_are_refused_naming_the_layout(layout):
     result = _compiled(layout=layout)
     assert result.table is None
-    assert result.refused == (f"{NAME}: {layout} cards with 2 faces are not supported "
-                              "(of the cards with several faces, only transforming double-faced cards are read)",)
+    assert len(result.refused) == 1
+    line = result.refused[0]
+    assert line.startswith(f"{NAME}: {layout} cards with 2 faces are not supported (")
+    assert line.endswith("(of the cards with several faces, only transforming double-faced cards are read)")
+    # the layout's rule is named: 712.12 (modal), 709 (split), 715 (adventure), 710 (flip), 712.4 (meld)
+    rule = {"modal_dfc": "712.12", "split": "709.3", "adventure": "715.3", "flip": "710.2", "meld": "712.4"}[layout]
+    assert f"({rule}" in line
 
 
 def test_701_27a_compiled_werewolf_transforms_after_a_turn_without_spells_and_back_after_two_spells():

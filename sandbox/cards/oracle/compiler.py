@@ -38,12 +38,16 @@ from sandbox.cards.oracle.templating import (
     without_reminder,
 )
 from sandbox.cards.oracle.tokens import token_conflicts
-from sandbox.cards.parse import BACK_KEYS, card_from_table, parse_ability
+from sandbox.cards.parse import BACK_KEYS, BATTLE_REFUSAL, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import is_number
 
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) — (.+)$")
-_LOYALTY = re.compile(r"^([+−-]?\d+): (.+)$")
+_LOYALTY = re.compile(r"^(\+[1-9]\d*|[−-][1-9]\d*|0|[−-]X): (.+)$", re.S)
+"""A loyalty ability (606.4): "+N:", "−N:", "0:" or "−X:" (a sign on every cost but 0)."""
+_LOYALTY_LIKE = re.compile(r"^[+−-]?(?:\d+|X)(?:, [^:]*)?: ")
+"""What looks like a loyalty cost: a line so shaped that isn't one of ``_LOYALTY`` (a wrong sign,
+"+0", "+X", a loyalty cost with another part) is refused, not read some other way."""
 _LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
 _SELF_COST = re.compile(r"^(?:if [^,]*, )?~ costs \{", re.I)
 """A spell's own cost change ("This spell costs {2} less to cast if ..."): a static ability of
@@ -54,6 +58,14 @@ _CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —
 _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 """A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
+_LAYOUT_RULES = {
+    "modal_dfc": "712.12: a modal double-faced card is cast or played with either face up; 712.8d-e: its mana value on the stack is the face's",
+    "split": "709.3: a split card is cast as one half, or both with fuse; 709.4: its mana value off the stack is both halves'",
+    "adventure": "715.3: an adventurer card is cast as its Adventure or as the creature, then exiled and cast later",
+    "flip": "710.2: a flip card's flipped half is used once it flips",
+    "meld": "712.4, 701.42: two meld cards become one permanent",
+}
+"""The rule of each layout with several faces the compiler refuses, named in its one-line refusal."""
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 """A Saga's chapter numerals (714.2a); another is refused ("IIII", "XI")."""
 
@@ -66,9 +78,14 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     understood: <sentence>").
     """
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
-        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported " \
-               "(of the cards with several faces, only transforming double-faced cards are read)"
+        rule = _LAYOUT_RULES.get(card.layout, "")
+        line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported" \
+               + (f" ({rule})" if rule else "") \
+               + " (of the cards with several faces, only transforming double-faced cards are read)"
         return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    if battle := next((f for f in card.faces if "battle" in modern(f.type_line).lower().split()), None):
+        line = f"{card.name}: {BATTLE_REFUSAL} (face {battle.name!r} is a {battle.type_line.split(' —')[0]})"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))  # read no line of it
     if too_long := check_name(card.name, "") or next(
             (why for f in card.faces
              if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text)
@@ -107,6 +124,9 @@ def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[
                   power=face.power, toughness=face.toughness)
     table: dict[str, Any] = _characteristics(face)
     results = [_compile_line(line, ctx, table, tokens) for line in _ability_lines(face.oracle_text)]
+    if "saga" in face.type_line.lower().split() and all(r.understood for r in results) \
+            and not any(isinstance(a, dict) and "chapter" in a for a in table.get("abilities", [])):
+        results.append(SentenceResult(face.name, refusal=f"{face.name}: a Saga with no chapter abilities (714.2) is not supported"))
     _star_pt(table)
     return table, results
 
@@ -225,22 +245,21 @@ def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[d
 
 def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     """Add what ``text`` means to ``table``; return a one-line account of it."""
+    if re.fullmatch(r"[^:]+: level \d+", text.strip(), re.I):
+        raise InvalidActionError("a Class level ability (716.2a) is not supported: the engine has no class levels")
+    if re.search(r"\bgets? an emblem\b", text, re.I):
+        raise InvalidActionError("emblems (114) are not supported: the engine has no emblem in the command zone (114.1, 114.4)")
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
     if _LEVEL.match(text.split("\n")[0]):
         return _striation(text, table)
     if m := _CHAPTER.match(text):
-        numerals = [c.strip() for c in m.group(1).split(",")]
-        if odd := next((n for n in numerals if n not in _ROMAN), None):
-            raise InvalidActionError(f"chapter {odd!r}: expected a chapter numeral from I to X (714.2a)")
-        chapters = [_ROMAN[n] for n in numerals]
+        chapters = _chapters(m.group(1), ctx, table)
         reading = read_effects(m.group(2), ctx, tokens)
         ability = {"chapter": {"chapters": chapters, "text": text, **reading}}
         return _add_ability(table, ability)
-    if ctx.is_planeswalker and (m := _LOYALTY.match(text)):
-        reading = read_effects(m.group(2), ctx, tokens)
-        ability = {"loyalty": {"cost": m.group(1).replace("−", "-"), "text": text, **reading}}
-        return _add_ability(table, ability)
+    if _LOYALTY_LIKE.match(text):
+        return _loyalty(text, ctx, table, tokens)
     if (split := _cost_split(text, ctx)) is not None:
         cost, effect = split
         if effect.lower().startswith("add ") or _produces_mana(effect):
@@ -274,6 +293,43 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     ability = read(text, ctx, tokens)
     if "effects_only" in ability:
         raise InvalidActionError("a permanent's line that isn't an ability (effects are for instants and sorceries)")
+    return _add_ability(table, ability)
+
+
+def _chapters(numerals: str, ctx: Context, table: dict[str, Any]) -> list[int]:
+    """The chapter numbers of a chapter line (714.2): only on a Saga, numbered in order from I,
+    each once, the line's numbers one after another following the previous line's (so "II — "
+    before "I — ", "I — " twice, "I, III —" and a gap are refused, not read in some order)."""
+    if "saga" not in ctx.type_line.lower().split():
+        raise InvalidActionError("a chapter ability (714.2) on a face that isn't a Saga is not supported")
+    words = [c.strip() for c in numerals.split(",")]
+    if unknown := [w for w in words if w not in _ROMAN]:
+        raise InvalidActionError(f"chapter {unknown[0]!r}: expected a chapter numeral from I to X (714.2a)")
+    chapters = [_ROMAN[w] for w in words]
+    done = max((n for a in table.get("abilities", []) if isinstance(a, dict) and "chapter" in a
+                for n in a["chapter"]["chapters"]), default=0)
+    if chapters != list(range(done + 1, done + 1 + len(chapters))):
+        after = f"after chapter {next(k for k, v in _ROMAN.items() if v == done)}" if done else "first"
+        raise InvalidActionError(f"chapter {numerals} {after}: a Saga's chapters are numbered in order from I, each once (714.2)")
+    return chapters
+
+
+def _loyalty(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
+    """A planeswalker's loyalty ability (606): its cost puts on or removes loyalty counters
+    (606.4), "−X" with X chosen as it's activated (107.3); the engine lets one loyalty ability of a
+    permanent be activated each turn, as a sorcery (606.3). The cost's sign is checked: "2:",
+    "+0:", "−0:", "+X:" and a loyalty cost with another part are refused, as is a loyalty cost
+    on a face that isn't a planeswalker."""
+    m = _LOYALTY.match(text)
+    if m is None:
+        cost = text.split(":")[0]
+        raise InvalidActionError(f"loyalty cost {cost!r}: a loyalty ability's cost is +N, −N, 0 or −X alone (606.4)")
+    if not ctx.is_planeswalker:
+        raise InvalidActionError("a loyalty ability (606) on a face that isn't a planeswalker is not supported")
+    reading = read_effects(m.group(2), ctx, tokens)
+    if m.group(1)[1:] == "X" and not re.search(r"\bX\b", m.group(2)):
+        raise InvalidActionError("a −X loyalty cost whose effect never names X is not supported")
+    ability = {"loyalty": {"cost": m.group(1).replace("−", "-"), "text": text, **reading}}
     return _add_ability(table, ability)
 
 

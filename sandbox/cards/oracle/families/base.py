@@ -47,7 +47,8 @@ COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "
 TYPE_WORDS = {t.lower() for t in CARD_TYPES} | {"permanent", "spell", "card", "token"}
 
 _WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                 "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                 "fourteen": 14, "fifteen": 15, "twenty": 20}
 
 
 

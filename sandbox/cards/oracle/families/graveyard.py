@@ -25,6 +25,20 @@ class GraveyardFamily(Base):
             spec["under"] = "owner"
         return {"reanimate": spec}
 
+    def reanimate_transformed(self, args: list[Any]) -> dict[str, Any]:
+        """"Exile ~, then return it to the battlefield transformed under your/its owner's control"
+        (701.28a, 712.14a: a card that isn't a transforming double-faced card stays in exile):
+        only the permanent itself, exiled and returned in one sentence."""
+        what, under = args[0], args[-1]
+        if what != "it" or not re.fullmatch(r"exile (?:~|this [a-z]+), then return it to the battlefield transformed "
+                                                r"under (?:your|its owner's) control\.?", self.text.strip(), re.I):
+            raise InvalidActionError("only \"Exile ~, then return it to the battlefield transformed under your control\" "
+                                     "is understood (712.14a)")
+        spec: dict[str, Any] = {"what": "it", "transformed": True}  # "it": the exiled card, a new object (400.7)
+        if under == "owner":
+            spec["under"] = "owner"
+        return {"reanimate": spec}
+
     def shuffle_your_graveyard(self, _: list) -> dict[str, Any]:
         return {"shuffle_into_library": {"from": "graveyard"}}
 

@@ -86,6 +86,7 @@ def _new_turn(game: Game) -> None:
     for p in st.players:
         p.lands_played = 0
     st.first_strike_done = False
+    st.first_strikers = []
     game.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
 
 

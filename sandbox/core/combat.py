@@ -232,13 +232,14 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         if blocked is not None and blocked in st.objects and _strikes(game, b, first_strike):
             dealt.append((b, blocked, max(0, game.chars(b).power or 0)))
     done = []
-    for src, target, n in dealt:
-        c = game.chars(src)
-        done.append((src, target, game.deal_damage(
-            game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
-            lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
-            source_colors=c.colors, source_types=c.card_types, infect=c.has_keyword("infect"),
-            wither=c.has_keyword("wither"), combat=True)))
+    with game.damage_at_once():  # 510.2: all combat damage is dealt at once
+        for src, target, n in dealt:
+            c = game.chars(src)
+            done.append((src, target, game.deal_damage(
+                game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
+                lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
+                source_colors=c.colors, source_types=c.card_types, infect=c.has_keyword("infect"),
+                wither=c.has_keyword("wither"), combat=True, source=src)))
     for src, target, n in done:
         # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
         if isinstance(target, str) and n > 0:

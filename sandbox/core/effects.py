@@ -387,6 +387,12 @@ def _reveal_and_discard(game: Game, ctx: Context, player: int, what: str) -> Non
 
 
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
+    """120.3: the damage one effect deals is dealt at once (one "deals damage" event per source)."""
+    with game.damage_at_once():
+        _deal(game, ctx, spec)
+
+
+def _deal(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     if spec.get("by_target"):
@@ -405,16 +411,18 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
         counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
     if to.startswith("target"):
         t = chosen_target(ctx, to)
-        if t is not None and game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
+        if t is not None and game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors,
+                                                 source=ctx.source_id, **counters) \
                 and isinstance(t, int):
             ctx.damaged.append(t)
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
-            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"], lifelink_player=counters.get("lifelink_player"))
+            game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"], lifelink_player=counters.get("lifelink_player"),
+                             source=ctx.source_id)
         return
     for oid in objects(game, ctx, to):
-        if game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters):
+        if game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, source=ctx.source_id, **counters):
             ctx.damaged.append(oid)
 
 

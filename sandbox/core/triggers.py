@@ -250,11 +250,16 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
     data = dict(event)
     what = ab.param("what")
     if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
-                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone"):
+                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone",
+                "deals_damage", "dealt_damage", "becomes_tapped", "becomes_untapped"):
         target = event["object"]
+        if kind == "deals_damage" and not _damage_matches(game, ab, event, data, ctrl, oid):
+            return None
+        if kind == "dealt_damage" and ab.param("combat") and not event.get("combat"):
+            return None
         if ab.param("other") and not _object_matches(game, event["other"], ab.param("other"), ctrl, oid):
             return None  # flanking: "whenever a creature without flanking blocks this creature" (702.25a)
-        if ab.param("to") and event.get("to") != ab.param("to"):
+        if ab.param("to") and kind != "deals_damage" and event.get("to") != ab.param("to"):
             return None
         if kind == "sacrificed" and not _by(ab, event["player"], ctrl):
             return None
@@ -334,6 +339,62 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         data["chapters"] = tuple(hit)
         return data
     return data if kind == ab.on else None
+
+
+def damage_events(batch: list[tuple[int, Any, int, bool]]) -> list[dict[str, Any]]:
+    """The events of damage dealt at once (120.3, 603.2): for each source and each recipient it
+    dealt damage to, a "deals_damage" event with that amount (the first of each source also has
+    ``total``, all it dealt: "whenever ~ deals damage" triggers once for it); then for each
+    recipient, one "dealt_damage" event with all the damage it was dealt ("whenever ~ is dealt
+    damage" triggers once however many sources dealt it)."""
+    pairs: dict[tuple[int, Any], list[Any]] = {}
+    for src, to, n, combat in batch:
+        pairs.setdefault((src, to), [0, False])
+        pairs[(src, to)][0] += n
+        pairs[(src, to)][1] = pairs[(src, to)][1] or combat
+    out: list[dict[str, Any]] = []
+    seen: set[int] = set()
+    for (src, to), (n, combat) in pairs.items():
+        event: dict[str, Any] = {"kind": "deals_damage", "object": src, "amount": n, "combat": combat, "to": to,
+                                 **_recipient(to)}
+        if src not in seen:
+            seen.add(src)
+            event["total"] = sum(m for (s, _), (m, _) in pairs.items() if s == src)
+        out.append(event)
+    totals: dict[Any, list[Any]] = {}
+    for (_, to), (n, combat) in pairs.items():
+        totals.setdefault(to, [0, False])
+        totals[to][0] += n
+        totals[to][1] = totals[to][1] or combat
+    for to, (n, combat) in totals.items():
+        if isinstance(to, int):
+            out.append({"kind": "dealt_damage", "object": to, "amount": n, "combat": combat})
+    return out
+
+
+def _recipient(to: Any) -> dict[str, Any]:
+    """`trigger.player` is a player dealt damage, `trigger.other` a permanent."""
+    return {"player": int(to[1:])} if isinstance(to, str) else {"other": to}
+
+
+def _damage_matches(game: Game, ab: Triggered, event: dict[str, Any], data: dict[str, Any], ctrl: int, oid: int) -> bool:
+    """"Whenever ~ deals [combat] damage [to a player / to an opponent / to a creature]" (120.3):
+    without a recipient, once for all the source dealt at once (`trigger.amount` is the total);
+    with one, once for each recipient that matches."""
+    if ab.param("combat") and not event.get("combat"):
+        return False
+    to = ab.param("to")
+    if to is None:
+        if "total" not in event:
+            return False
+        data["amount"] = event["total"]
+        return True
+    if "player" in event:
+        p = event["player"]
+        return to == "player" or to == "opponent" and p != ctrl or to == "you" and p == ctrl
+    if to in ("player", "opponent", "you"):
+        return False
+    return _object_matches(game, event["other"], to, ctrl, oid)
 
 
 def _targeted_by(game: Game, ab: Triggered, event: dict[str, Any], data: dict[str, Any], ctrl: int, oid: int) -> bool:

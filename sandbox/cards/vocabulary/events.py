@@ -45,6 +45,8 @@ class Event(StrEnum):
     ATTACKS_OR_BLOCKS = "attacks_or_blocks"
     ENTERS_OR_ATTACKS = "enters_or_attacks"
     BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"
+    DEALS_DAMAGE = "deals_damage"
+    DEALT_DAMAGE = "dealt_damage"
 
 
 EITHER: dict[str, tuple[str, str]] = {
@@ -112,6 +114,15 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "a player draws a card (once for each card)", "121.2"),
     Entry(Event.ATTACKS_OR_BLOCKS, {"what": _OBJ}, "a creature attacks or blocks", "508.1"),
     Entry(Event.ENTERS_OR_ATTACKS, {"what": _OBJ}, "a permanent enters or attacks", "603.6a"),
+    Entry(Event.DEALS_DAMAGE, {"what": Key(Value.WHAT, "the source: `self`, `enchanted` / `equipped` or a filter"),
+                               "to": Key(Value.TEXT, "`player`, `opponent`, `you` or a permanent filter (`creature`): once for each "
+                                         "such recipient; absent: once for all the damage the source dealt at once"),
+                               "combat": Key(Value.BOOL, "combat damage only")},
+          "a source deals damage (after prevention); `trigger.amount` is how much (the total without `to`), "
+          "`trigger.player` the player dealt it, `trigger.other` the permanent", "120.3"),
+    Entry(Event.DEALT_DAMAGE, {"what": _OBJ, "combat": Key(Value.BOOL, "combat damage only")},
+          "a permanent is dealt damage: once for all the damage dealt to it at once, whatever the number of sources; "
+          "`trigger.amount` is how much", "120.3"),
     Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
 )}
 """Every event and its pattern keys."""

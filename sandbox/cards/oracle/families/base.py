@@ -210,10 +210,17 @@ class Base(Transformer):
 
 
 
+THAT_MUCH = "that much"
+"""What "that much" / "that many" reads as until a triggered ability on an event with an amount
+makes it that amount (``{ event_amount = "trigger" }``); left as it is, no amount reads it."""
+
+
 def word_number(word: str) -> int | str:
     low = word.lower()
     if low == "x":
         return "X"
+    if low in ("that much", "that many"):
+        return THAT_MUCH
     if low.isdigit():
         return int(low)
     return _WORD_NUMBERS[low]

@@ -7,7 +7,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
-from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, filter_text, replace_refs
+from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, replace_refs
 from sandbox.cards.oracle.families.damage import source_it
 from sandbox.errors import InvalidActionError
 
@@ -71,6 +71,7 @@ class TriggersFamily(Base):
             # 118.12: the player decides whether to pay before "you may" is chosen
             raise InvalidActionError("\"you may ... unless <player> pays\" is not understood")
         body = source_it(body, event, self.text, self.ctx)  # which object "it deals" the damage (damage.py)
+        body = _that_much(body, event)
         body = self.resolve_it(replace_refs(body, that), it)
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
@@ -236,11 +237,29 @@ class TriggersFamily(Base):
 _CONTROLS = ((" you control", "you"), (" an opponent controls", "opponent"))
 """Who controls the spell or ability that targets it: "... a spell you control"."""
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
-                   "unblocked", "attacks_or_blocks", "becomes_target")
+                   "unblocked", "attacks_or_blocks", "becomes_target", "deals_damage", "dealt_damage")
 """Events of the permanent an Aura or Equipment is attached to that it may trigger on
 ("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
 OTHER_CREATURE_EVENTS = ("blocks", "blocked_by", "blocks_or_blocked_by")
 """Events with a second creature: the one blocked, or the blocker ("that creature")."""
+
+
+AMOUNT_EVENTS = ("deals_damage", "dealt_damage", "combat_damage_player", "gains_life")
+"""Events with an amount ("that much damage", "that much life")."""
+
+
+def _that_much(e: Any, event: dict[str, Any], key: str = "") -> Any:
+    """"that much" / "that many" is the amount of the event that triggered the ability (603.2);
+    refused on any other event."""
+    if isinstance(e, dict):
+        return {k: _that_much(v, event, k) for k, v in e.items()}
+    if isinstance(e, list):
+        return [_that_much(v, event, key) for v in e]
+    if e == THAT_MUCH and key != "text":
+        if event["on"] not in AMOUNT_EVENTS:
+            raise InvalidActionError(f"\"that much\" after a trigger on {event['on']}: it names no amount")
+        return {"event_amount": "trigger"}
+    return e
 
 
 def _measures(e: Any, ref: str) -> bool:
@@ -296,8 +315,12 @@ def _is_itself(type_line: str, phrase: str) -> bool:
 def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     """What "that <noun>" names in a triggered ability: the spell's single target, or the
     object of the event ("Whenever another creature enters, ... on that creature")."""
-    if event["on"] == "combat_damage_player":
+    if event["on"] == "combat_damage_player" or event["on"] == "deals_damage" and event.get("to") in ("player", "opponent"):
         return {"that:player": "trigger.player"}  # the player dealt the damage
+    if event["on"] == "deals_damage" and event.get("to") == "creature":
+        return {"that:creature": "trigger.other"}  # the creature dealt the damage
+    if event["on"] in ("deals_damage", "dealt_damage"):
+        return {}
     if event["on"] in ("cast", "casts_or_copies"):
         return _spell_refs(event)
     if event["on"] == "becomes_target":
@@ -344,10 +367,12 @@ def _trigger_it(event: dict[str, Any]) -> str:
     """What "it" names in an untargeted triggered ability's effect ("" when it can't be told)."""
     if event["on"] in ("dies", "leaves"):
         return "trigger.new"  # the card in its new zone (400.7)
+    if event["on"] == "deals_damage" and event.get("to") == "creature":
+        return ""  # the source, or the creature dealt the damage: which can't be told
     if event.get("spell_targets") == "self":
         return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
-    if event["on"] in ("enters", "attacks", "combat_damage_player") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+    if event["on"] in ("enters", "attacks", "combat_damage_player", "deals_damage", "dealt_damage") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
         return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

@@ -73,7 +73,7 @@ def declare_attackers(game: Game) -> None:
         obj = game.obj(a)
         obj.attacking = d if d.startswith("p") else int(d)
         if not game.chars(a).has_keyword("vigilance"):
-            obj.tapped = True
+            game.set_tapped(a, True)
         game.note("508.1", game.name(a) + " attacks " + (st.players[int(d[1:])].name if d.startswith("p") else game.name(int(d))), "combat", a)
     game.touch()
     for a in seen:

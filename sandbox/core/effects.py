@@ -496,7 +496,7 @@ def _zone_effect(zone: str, rule: str):
 def _tap(value: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
         for oid in _chosen_to_tap(game, ctx, spec, value) if "up_to" in spec else objects(game, ctx, spec.get("what", "target")):
-            game.obj(oid).tapped = value
+            game.set_tapped(oid, value)
             game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
         game.touch()
     return handler

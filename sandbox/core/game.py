@@ -696,6 +696,16 @@ class Game:
 
     # ------------------------------------------------------------------ events and triggers
 
+    def set_tapped(self, oid: int, tapped: bool) -> None:
+        """Tap or untap a permanent (701.26); one that changes fires "becomes tapped" / "becomes
+        untapped" (a permanent entering tapped doesn't become tapped, and tapping a tapped one
+        does nothing)."""
+        obj = self.obj(oid)
+        if obj.tapped == tapped:
+            return
+        obj.tapped = tapped
+        self.fire({"kind": "becomes_tapped" if tapped else "becomes_untapped", "object": oid})
+
     def fire(self, event: dict[str, Any]) -> None:
         """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
         triggers.check_triggers(self, event)

@@ -47,6 +47,8 @@ class Event(StrEnum):
     BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"
     DEALS_DAMAGE = "deals_damage"
     DEALT_DAMAGE = "dealt_damage"
+    BECOMES_TAPPED = "becomes_tapped"
+    BECOMES_UNTAPPED = "becomes_untapped"
 
 
 EITHER: dict[str, tuple[str, str]] = {
@@ -123,6 +125,9 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.DEALT_DAMAGE, {"what": _OBJ, "combat": Key(Value.BOOL, "combat damage only")},
           "a permanent is dealt damage: once for all the damage dealt to it at once, whatever the number of sources; "
           "`trigger.amount` is how much", "120.3"),
+    Entry(Event.BECOMES_TAPPED, {"what": _OBJ}, "an untapped permanent becomes tapped (for a cost, by an effect, "
+          "attacking); one that enters tapped doesn't", "701.26a"),
+    Entry(Event.BECOMES_UNTAPPED, {"what": _OBJ}, "a tapped permanent becomes untapped (its untap step, an effect, {Q})", "701.26b"),
     Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
 )}
 """Every event and its pattern keys."""
@@ -146,6 +151,7 @@ NOT_ATTACHED = {"enters": "nothing is attached to a permanent as it enters (303.
                  "enters_or_attacks": "nothing is attached to a permanent as it enters (303.4f, 301.5c)",
                  "exploits": "the object of an exploit event is the creature that exploits (702.110b)",
                  "transforms": "a transform trigger watches its own permanent (`self`)"}
+
 """Events whose object can't be the one an Aura or Equipment is attached to."""
 
 

@@ -98,6 +98,8 @@ class TriggersFamily(Base):
     when_enters_or_attacks = _object("enters_or_attacks")
     when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
     when_turned_face_up = _object("turned_face_up")  # 708.8
+    when_becomes_tapped = _object("becomes_tapped")  # 701.26a
+    when_becomes_untapped = _object("becomes_untapped")  # 701.26b
 
     when_an_opponent_casts = _cast("opponent")
 
@@ -230,6 +232,10 @@ class TriggersFamily(Base):
 
     when_some_leaves = _some("leaves")
 
+    when_some_becomes_tapped = _some("becomes_tapped")
+
+    when_some_becomes_untapped = _some("becomes_untapped")
+
     at_your_draw_step = _fixed(on="draw_step", whose="your")
     at_your_precombat_main = _fixed(on="precombat_main", whose="your")
     at_your_combat = _fixed(on="beginning_of_combat", whose="your")
@@ -237,7 +243,8 @@ class TriggersFamily(Base):
 _CONTROLS = ((" you control", "you"), (" an opponent controls", "opponent"))
 """Who controls the spell or ability that targets it: "... a spell you control"."""
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
-                   "unblocked", "attacks_or_blocks", "becomes_target", "deals_damage", "dealt_damage")
+                   "unblocked", "attacks_or_blocks", "becomes_target", "deals_damage", "dealt_damage",
+                   "becomes_tapped", "becomes_untapped")
 """Events of the permanent an Aura or Equipment is attached to that it may trigger on
 ("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
 OTHER_CREATURE_EVENTS = ("blocks", "blocked_by", "blocks_or_blocked_by")
@@ -333,7 +340,8 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
         return {"that:creature": "trigger.other"}
     if event["on"] in ("dies", "leaves") and what in ("self", "enchanted", "equipped"):
         return {"that:card": "trigger.new"}
-    if what in ("self", "enchanted", "equipped") or event["on"] not in ("enters", "attacks", "dies", "leaves"):
+    if what in ("self", "enchanted", "equipped") or event["on"] not in ("enters", "attacks", "dies", "leaves",
+                                                                         "becomes_tapped", "becomes_untapped"):
         return {}
     ref = "trigger.new" if event["on"] in ("dies", "leaves") else "trigger.object"
     nouns = [w for w in what.lower().split() if w in TYPE_WORDS]
@@ -373,6 +381,7 @@ def _trigger_it(event: dict[str, Any]) -> str:
         return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
-    if event["on"] in ("enters", "attacks", "combat_damage_player", "deals_damage", "dealt_damage") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+    if event["on"] in ("enters", "attacks", "combat_damage_player", "deals_damage", "dealt_damage",
+                       "becomes_tapped", "becomes_untapped") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
         return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

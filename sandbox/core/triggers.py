@@ -317,7 +317,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         if whose in ("your", "you") and event["player"] != ctrl or whose == "opponent" and event["player"] == ctrl:
             return None
         return data
-    if kind in ("gains_life", "draws"):
+    if kind in ("gains_life", "draws", "discards"):
         return data if _by(ab, event["player"], ctrl) else None
     if kind == "transforms":
         into = ab.param("into")

@@ -49,6 +49,7 @@ class Event(StrEnum):
     DEALT_DAMAGE = "dealt_damage"
     BECOMES_TAPPED = "becomes_tapped"
     BECOMES_UNTAPPED = "becomes_untapped"
+    DISCARDS = "discards"
 
 
 EITHER: dict[str, tuple[str, str]] = {
@@ -128,6 +129,9 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TAPPED, {"what": _OBJ}, "an untapped permanent becomes tapped (for a cost, by an effect, "
           "attacking); one that enters tapped doesn't", "701.26a"),
     Entry(Event.BECOMES_UNTAPPED, {"what": _OBJ}, "a tapped permanent becomes untapped (its untap step, an effect, {Q})", "701.26b"),
+    Entry(Event.DISCARDS, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who discards")},
+          "a player discards a card (once for each card; cycling discards it too, 702.29a; into exile with madness too); "
+          "`trigger.player` is who discarded, `trigger.object` the card", "701.9a"),
     Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
 )}
 """Every event and its pattern keys."""

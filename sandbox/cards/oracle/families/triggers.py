@@ -109,6 +109,9 @@ class TriggersFamily(Base):
     when_you_draw = _fixed(on="draws", by="you")  # 121.2
     when_an_opponent_draws = _fixed(on="draws", by="opponent")
     when_a_player_draws = _fixed(on="draws", by="any")
+    when_you_discard = _fixed(on="discards", by="you")  # 701.9a (cycling is discarding, 702.29a)
+    when_an_opponent_discards = _fixed(on="discards", by="opponent")
+    when_a_player_discards = _fixed(on="discards", by="any")
     at_each_opponents_upkeep = _fixed(on="upkeep", whose="opponent")
     at_each_opponents_end_step = _fixed(on="end_step", whose="opponent")
     at_each_combat = _fixed(on="beginning_of_combat", whose="each")
@@ -333,7 +336,7 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     if event["on"] == "becomes_target":
         return _targeted_refs(event)
     if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
-            or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
+            or event["on"] in ("gains_life", "draws", "discards") and event.get("by") in ("any", "opponent"):
         return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
     what = event.get("what", "self")
     if event["on"] in OTHER_CREATURE_EVENTS:

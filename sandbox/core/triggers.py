@@ -128,9 +128,16 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
         sources.append((gone, lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
         kind = "lore"
+    suppressed: list[bool] = []  # 603.2e, read only once an ability would trigger (it scans the statics)
+
+    def stopped() -> bool:
+        if not suppressed:
+            suppressed.append(_suppressed(game, kind, event))
+        return suppressed[0]
     for d in list(st.delayed):
         # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
-        if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None:
+        if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None \
+                and not stopped():
             st.delayed.remove(d)
             st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, dict(d.event)))
             game.note("603.7", f"delayed triggered ability of {d.source_chars.name} #{d.source} triggers: \"{d.ability.text}\"", "trigger", d.source)
@@ -149,11 +156,41 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             if _is_mana_trigger(ab, event):
                 _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
                 continue
+            if stopped():
+                return
             for one in _each_chapter(data):
-                st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, one))
-                chapter = f" (chapter {one['chapter']})" if "chapter" in one else ""
-                game.note("603.2", f"{chars.name} #{oid} triggers{chapter}: \"{ab.text}\"", "trigger", oid)
+                for again in range(1 + _additional(game, kind, event, ctrl)):
+                    st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, one))
+                    chapter = f" (chapter {one['chapter']})" if "chapter" in one else ""
+                    more = " an additional time (603.2d)" if again else ""
+                    game.note("603.2", f"{chars.name} #{oid} triggers{chapter}{more}: \"{ab.text}\"", "trigger", oid)
             game.touch()
+
+
+def _causes(game: Game, key: str, kind: str, event: dict[str, Any]) -> list[tuple[int, Any, int]]:
+    """The rule modifications ``key`` (``triggers_additional``, ``no_triggers``) whose event is
+    this one and whose ``trigger_cause`` the event's object matches (603.2d-e)."""
+    if kind != "enters":
+        return []
+    obj = event.get("object")
+    return [(ctrl, op, src) for ctrl, op, src in game.rule_effects(key)
+            if op[key] == kind and isinstance(obj, int) and obj in game.state.objects
+            and matches(game, Filter.parse(op["trigger_cause"]), obj, ctrl, src)]
+
+
+def _suppressed(game: Game, kind: str, event: dict[str, Any]) -> bool:
+    """603.2e: "Creatures entering the battlefield don't cause abilities to trigger"."""
+    hit = _causes(game, "no_triggers", kind, event)
+    if hit:
+        game.note("603.2e", f"{game.name(event['object'])} entering doesn't cause abilities to trigger "
+                  f"({game.name(hit[0][2])})", "trigger", event["object"])
+    return bool(hit)
+
+
+def _additional(game: Game, kind: str, event: dict[str, Any], ctrl: int) -> int:
+    """603.2d: how many additional times a triggered ability of a permanent controlled by ``ctrl``
+    triggers on this event (one for each "triggers an additional time" of that player's)."""
+    return sum(1 for who, _, _ in _causes(game, "triggers_additional", kind, event) if who == ctrl)
 
 
 def trigger_sources(game: Game) -> list[Source]:

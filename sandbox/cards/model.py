@@ -40,6 +40,7 @@ class AmountKind(StrEnum):
     LIFE_LOST_THIS_WAY = "life_lost_this_way"
     DAMAGE_DEALT_THIS_WAY = "damage_dealt_this_way"
     CARD_TYPES = "card_types"
+    EVENT_AMOUNT = "event_amount"
 
 
 AMOUNT_DOC = {
@@ -56,6 +57,7 @@ AMOUNT_DOC = {
     AmountKind.LIFE_LOST_THIS_WAY: ("`{ life_lost_this_way = \"all\" }`", "the life the players lost to the effects before it in the same spell or ability (608.2c, 119.3)"),
     AmountKind.DAMAGE_DEALT_THIS_WAY: ("`{ damage_dealt_this_way = \"all\" }`", "the damage the effects before it in the same spell or ability dealt, after prevention (608.2c, 120.3, 615)"),
     AmountKind.CARD_TYPES: ("`{ card_types = \"card in a graveyard\" }`", "the number of card types (205.2a, Kindred included) among the cards in graveyards matching a filter"),
+    AmountKind.EVENT_AMOUNT: ("`{ event_amount = \"trigger\" }`", "\"that much\" / \"that many\" in a triggered ability: the amount of the event that triggered it (the damage dealt, the life gained; 603.2, 608.2h)"),
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
@@ -125,6 +127,10 @@ class Amount:
             return cls(kind, filter=f)
         if kind == AmountKind.DEVOTION:
             return cls(kind, color=_color_of(arg, where))
+        if kind == AmountKind.EVENT_AMOUNT:
+            if arg != "trigger":
+                raise InvalidActionError(f"{where}: {kind}: only \"trigger\", found {arg!r}")
+            return cls(kind, of="trigger")
         if kind in (AmountKind.LIFE_LOST_THIS_WAY, AmountKind.DAMAGE_DEALT_THIS_WAY):
             if arg != "all":
                 raise InvalidActionError(f"{where}: {kind}: only \"all\", found {arg!r}")
@@ -209,6 +215,8 @@ class Amount:
             return "the life lost this way"
         if self.kind == AmountKind.DAMAGE_DEALT_THIS_WAY:
             return "the damage dealt this way"
+        if self.kind == AmountKind.EVENT_AMOUNT:
+            return "that much (the triggering event's amount)"
         if self.kind == AmountKind.COUNTERS:
             return f"the number of {self.counter} counters on {self.of}"
         return f"{self.of}'s {self.kind.removesuffix('_of').replace('_', ' ')}"

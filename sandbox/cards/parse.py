@@ -170,7 +170,11 @@ def _levels(raw: Any) -> tuple[Static, ...]:
     return tuple(out)
 
 
-def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> tuple:
+AMOUNT_EVENTS = ("deals_damage", "dealt_damage", "combat_damage_player", "gains_life")
+"""Events with an amount that "that much" / "that many" names (`event_amount`)."""
+
+
+def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False, event_amount: bool = False) -> tuple:
     """The checked effect tables under ``key``; ``sacrifices``: the ability has a permanent it
     sacrificed to name (a cost that sacrifices one, or an exploit trigger), else the
     reference ``sacrificed`` is refused here rather than finding nothing as it resolves."""
@@ -183,6 +187,9 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> t
     if not sacrifices and _names(effects, "sacrificed"):
         raise InvalidActionError(f"{key}: 'sacrificed' names the permanent sacrificed to pay an ability's cost "
                                  "(\"Sacrifice a creature: ...\") or a spell's additional cost, or exploited; this has none")
+    if not event_amount and _has_amount(effects, AmountKind.EVENT_AMOUNT):
+        raise InvalidActionError(f"{key}: 'that much' (event_amount) names the amount of the event that triggered a "
+                                 f"triggered ability on {', '.join(AMOUNT_EVENTS)}; this has none")
     for i, e in enumerate(effects):
         if _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) and not any("lose_life" in before for before in effects[:i]):
             raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
@@ -345,7 +352,7 @@ def _build_triggered(spec: dict) -> Ability:
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
     return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
-                     effects=_effects(spec, sacrifices=on == "exploits"), targets=_targets(spec.get("targets")),
+                     effects=_effects(spec, sacrifices=on == "exploits", event_amount=on in AMOUNT_EVENTS), targets=_targets(spec.get("targets")),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
 

@@ -49,6 +49,8 @@ def evaluate(game: Game, value: Any, you: int, source: int | None, *, x: int = 0
         return life_lost
     if kind == AmountKind.DAMAGE_DEALT_THIS_WAY:
         return damage_dealt
+    if kind == AmountKind.EVENT_AMOUNT:
+        return int((event or {}).get("amount", 0))  # "that much": the triggering event's amount
     oid = _object(game, a.of, source, targets, event or {})
     if kind == AmountKind.COUNTERS:
         return _counters(game, oid, a.counter)

@@ -466,11 +466,11 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
     permanent sacrificed to pay it, if any."""
     obj = game.obj(oid)
     if cost.tap:
-        obj.tapped = True
+        game.set_tapped(oid, True)
         game.touch(chars=False)
         game.note("107.5", f"{game.name(oid)} is tapped to pay {{T}}", "cost", oid)
     if cost.untap:
-        obj.tapped = False
+        game.set_tapped(oid, False)
         game.note("107.6", f"{game.name(oid)} is untapped to pay {{Q}}", "cost", oid)
     if cost.loyalty is not None:
         change = cost.loyalty_change(x)
@@ -559,7 +559,7 @@ def _choose_to_pay(game: Game, player: int, n: int, opts: list[int], what: str, 
 def _tap_to_pay(game: Game, player: int, n: int, what: str) -> None:
     """Tap N untapped <what> you control to pay a cost (118.3, 701.26a)."""
     for oid in _choose_to_pay(game, player, n, _untapped(game, what, player), f"tap an untapped {what}", "701.26a"):
-        game.obj(oid).tapped = True
+        game.set_tapped(oid, True)
         game.note("701.26a", f"{game.name(oid)} is tapped to pay the cost", "cost", oid)
     game.touch(chars=False)
 

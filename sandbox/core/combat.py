@@ -73,7 +73,7 @@ def declare_attackers(game: Game) -> None:
         obj = game.obj(a)
         obj.attacking = d if d.startswith("p") else int(d)
         if not game.chars(a).has_keyword("vigilance"):
-            obj.tapped = True
+            game.set_tapped(a, True)
         game.note("508.1", game.name(a) + " attacks " + (st.players[int(d[1:])].name if d.startswith("p") else game.name(int(d))), "combat", a)
     game.touch()
     for a in seen:
@@ -180,23 +180,31 @@ def _blockers_declared(game: Game) -> None:
 
 
 def _strikes(game: Game, oid: int, first_strike: bool) -> bool:
+    """Whether a creature deals combat damage in this step (510.4, 702.7b-c): in the first-strike
+    step, those with first strike or double strike; in the regular step, after a first-strike step,
+    those that have double strike and those that had neither first strike nor double strike as the
+    first-strike step began (gaining first strike later doesn't stop them, losing it doesn't let a
+    first striker deal damage twice)."""
     c = game.chars(oid)
     fs = c.has_keyword("first strike")
     ds = c.has_keyword("double strike")
     if first_strike:
         return fs or ds
-    return ds or not fs or not game.state.first_strike_done
+    if not game.state.first_strike_done:
+        return True
+    return ds or oid not in game.state.first_strikers
 
 
 def combat_damage(game: Game, first_strike: bool) -> None:
     """510: all combat damage is dealt at once."""
     st = game.state
+    if first_strike:  # 510.4: who had first strike or double strike as this step began
+        st.first_strikers = [o for o in st.battlefield
+                             if (st.objects[o].attacking is not None or st.objects[o].blocking is not None)
+                             and _strikes(game, o, True)]
     dealt = []
     for a in attackers(game):
         if a not in st.objects or not _strikes(game, a, first_strike):
-            continue
-        if not first_strike and game.state.first_strike_done and game.chars(a).has_keyword("first strike") \
-                and not game.chars(a).has_keyword("double strike"):
             continue
         power = max(0, game.chars(a).power or 0)
         blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
@@ -222,18 +230,16 @@ def combat_damage(game: Game, first_strike: bool) -> None:
     for b in st.battlefield:
         blocked = st.objects[b].blocking
         if blocked is not None and blocked in st.objects and _strikes(game, b, first_strike):
-            if not first_strike and game.state.first_strike_done and game.chars(b).has_keyword("first strike") \
-                    and not game.chars(b).has_keyword("double strike"):
-                continue
             dealt.append((b, blocked, max(0, game.chars(b).power or 0)))
     done = []
-    for src, target, n in dealt:
-        c = game.chars(src)
-        done.append((src, target, game.deal_damage(
-            game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
-            lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
-            source_colors=c.colors, source_types=c.card_types, infect=c.has_keyword("infect"),
-            wither=c.has_keyword("wither"), combat=True)))
+    with game.damage_at_once():  # 510.2: all combat damage is dealt at once
+        for src, target, n in dealt:
+            c = game.chars(src)
+            done.append((src, target, game.deal_damage(
+                game.name(src), target, n, deathtouch=c.has_keyword("deathtouch"),
+                lifelink_player=game.controller(src) if c.has_keyword("lifelink") else None,
+                source_colors=c.colors, source_types=c.card_types, infect=c.has_keyword("infect"),
+                wither=c.has_keyword("wither"), combat=True, source=src)))
     for src, target, n in done:
         # 510.2: the damage was dealt at once; then each creature that dealt combat damage to a player triggers
         if isinstance(target, str) and n > 0:

@@ -394,6 +394,12 @@ def _reveal_and_discard(game: Game, ctx: Context, player: int, what: str) -> Non
 
 
 def _damage(game: Game, ctx: Context, spec: dict) -> None:
+    """120.3: the damage one effect deals is dealt at once (one "deals damage" event per source)."""
+    with game.damage_at_once():
+        _deal(game, ctx, spec)
+
+
+def _deal(game: Game, ctx: Context, spec: dict) -> None:
     n = amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     this_way = ctx  # the damage dealt counts for the resolving spell or ability (608.2c)
@@ -413,8 +419,8 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
         counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
     if to.startswith("target"):
         t = chosen_target(ctx, to)
-        dealt = game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors, **counters) \
-            if t is not None else 0
+        dealt = game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors,
+                                 source=ctx.source_id, **counters) if t is not None else 0
         this_way.damage_dealt += dealt
         if dealt and isinstance(t, int):
             ctx.damaged.append(t)
@@ -422,10 +428,11 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
             this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
-                                                      lifelink_player=counters.get("lifelink_player"))
+                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id)
         return
     for oid in objects(game, ctx, to):
-        dealt = game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors, **counters)
+        dealt = game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors,
+                                 source=ctx.source_id, **counters)
         this_way.damage_dealt += dealt
         if dealt:
             ctx.damaged.append(oid)
@@ -501,7 +508,7 @@ def _zone_effect(zone: str, rule: str):
 def _tap(value: bool):
     def handler(game: Game, ctx: Context, spec: dict) -> None:
         for oid in _chosen_to_tap(game, ctx, spec, value) if "up_to" in spec else objects(game, ctx, spec.get("what", "target")):
-            game.obj(oid).tapped = value
+            game.set_tapped(oid, value)
             game.note("701.26a" if value else "701.26b", f"{game.name(oid)} {'taps' if value else 'untaps'}", "resolve", oid)
         game.touch()
     return handler

@@ -107,6 +107,8 @@ class Game:
         self._rules_cache: tuple[int, list] = (-1, [])
         self._trigger_sources: tuple[int, list] = (-1, [])  # (triggers.trigger_sources)
         self.simultaneous: triggers.Simultaneous | None = None
+        self.damage_batch: list[tuple[int, Any, int, bool]] | None = None
+        """Damage dealt at once while a ``damage_at_once`` block runs: (source, recipient, amount, combat)."""
         """Objects leaving the battlefield at once, while they move (``triggers.simultaneously``)."""
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
@@ -696,6 +698,16 @@ class Game:
 
     # ------------------------------------------------------------------ events and triggers
 
+    def set_tapped(self, oid: int, tapped: bool) -> None:
+        """Tap or untap a permanent (701.26); one that changes fires "becomes tapped" / "becomes
+        untapped" (a permanent entering tapped doesn't become tapped, and tapping a tapped one
+        does nothing)."""
+        obj = self.obj(oid)
+        if obj.tapped == tapped:
+            return
+        obj.tapped = tapped
+        self.fire({"kind": "becomes_tapped" if tapped else "becomes_untapped", "object": oid})
+
     def fire(self, event: dict[str, Any]) -> None:
         """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
         triggers.check_triggers(self, event)
@@ -783,10 +795,43 @@ class Game:
         if n > 0:  # 119.9: gaining 0 life is no life-gain event
             self.fire({"kind": "gains_life", "player": player, "amount": n})
 
+    @contextmanager
+    def damage_at_once(self) -> Iterator[None]:
+        """Damage dealt inside is dealt at once (120.3, 510.2): then the "deals damage" and "is
+        dealt damage" events fire, one per source and one per recipient with the total, and one per
+        source and recipient (``triggers.damage_events``). Nested uses join the outer one."""
+        if self.damage_batch is not None:
+            yield
+            return
+        self.damage_batch = []
+        try:
+            yield
+        finally:
+            batch, self.damage_batch = self.damage_batch, None
+        for event in triggers.damage_events(batch):
+            self.fire(event)
+
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                     source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                    combat: bool = False) -> int:
+                    combat: bool = False, source: int | None = None) -> int:
+        """Deal damage (see ``_deal_damage``); ``source``: the id of the object that deals it, for
+        the "deals damage" / "is dealt damage" triggers (120.3, 603.2)."""
+        dealt = self._deal_damage(source_name, target, n, deathtouch=deathtouch, lifelink_player=lifelink_player,
+                                  source_colors=source_colors, source_types=source_types, infect=infect,
+                                  wither=wither, combat=combat)
+        if dealt > 0 and source is not None:
+            if self.damage_batch is not None:
+                self.damage_batch.append((source, target, dealt, combat))
+            else:
+                for event in triggers.damage_events([(source, target, dealt, combat)]):
+                    self.fire(event)
+        return dealt
+
+    def _deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
+                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
+                     source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
+                     combat: bool = False) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is

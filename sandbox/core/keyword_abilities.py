@@ -190,12 +190,16 @@ def discard(game: Game, card: int, rule: str = "701.9a") -> int | None:
     exile, and its madness ability triggers (702.35a). Returns the card's new id."""
     chars = game.chars(card)
     costs = [a.arg for a in chars.abilities if isinstance(a, Keyword) and a.name == "madness"]
-    if not costs:
-        return game.move(card, "graveyard", rule=rule)
     owner = game.obj(card).owner
+    if not costs:
+        new = game.move(card, "graveyard", rule=rule)
+        if new is not None:
+            game.fire({"kind": "discards", "player": owner, "object": new})  # 701.9a, 603.2
+        return new
     new = game.move(card, "exile", rule="702.35a")
     if new is None:
         return None
+    game.fire({"kind": "discards", "player": owner, "object": new})
     game.note("702.35a", f"{chars.name} has madness: it's discarded into exile", "discard", new)
     ability = Triggered(text=f"Madness {costs[0]} (When you discard this card into exile, cast it for its madness cost "
                              "or put it into your graveyard.)", on="discard", params=(("what", "self"),),

@@ -27,7 +27,7 @@ def regenerates(game: Game, oid: int, can_regenerate: bool = True) -> bool:
     if not can_regenerate or not obj.chosen.get(SHIELDS):
         return False
     obj.chosen[SHIELDS] -= 1
-    obj.tapped = True
+    game.set_tapped(oid, True)
     obj.damage, obj.deathtouch_damage = 0, False
     obj.attacking = obj.blocking = None  # 506.4: removed from combat
     game.note("701.19a", f"{game.name(oid)} regenerates: tapped, its damage removed, removed from combat (614.8)",

@@ -198,6 +198,10 @@ class State:
     """Bumped by changes that can affect characteristics (zones, counters, effects, copies)."""
     winner: int | None = None
     first_strike_done: bool = False
+    first_strikers: list[int] = field(default_factory=list)
+    """The attacking and blocking creatures that had first strike or double strike as the
+    first-strike combat damage step began (510.4): of them, only those that have double strike
+    now deal damage again in the regular step; one that gained first strike later still does (702.7c)."""
     goal: dict[str, Any] = field(default_factory=dict)
     spells_cast: dict[int, list[int]] = field(default_factory=dict)
     activated: dict[tuple[int, str], int] = field(default_factory=dict)

@@ -128,9 +128,16 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
         sources.append((gone, lk.chars, lk.controller))
     if kind == "counter_added" and event.get("counter") == "lore":
         kind = "lore"
+    suppressed: list[bool] = []  # 603.2e, read only once an ability would trigger (it scans the statics)
+
+    def stopped() -> bool:
+        if not suppressed:
+            suppressed.append(_suppressed(game, kind, event))
+        return suppressed[0]
     for d in list(st.delayed):
         # 603.7c: a delayed triggered ability triggers only once, the next time its event happens.
-        if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None:
+        if d.ability.on == kind and match_event(game, d.ability, event, d.source, d.controller) is not None \
+                and not stopped():
             st.delayed.remove(d)
             st.pending_triggers.append(PendingTrigger(d.source, d.ability, d.controller, d.source_chars, dict(d.event)))
             game.note("603.7", f"delayed triggered ability of {d.source_chars.name} #{d.source} triggers: \"{d.ability.text}\"", "trigger", d.source)
@@ -149,11 +156,41 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
             if _is_mana_trigger(ab, event):
                 _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
                 continue
+            if stopped():
+                return
             for one in _each_chapter(data):
-                st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, one))
-                chapter = f" (chapter {one['chapter']})" if "chapter" in one else ""
-                game.note("603.2", f"{chars.name} #{oid} triggers{chapter}: \"{ab.text}\"", "trigger", oid)
+                for again in range(1 + _additional(game, kind, event, ctrl)):
+                    st.pending_triggers.append(PendingTrigger(oid, ab, ctrl, chars, one))
+                    chapter = f" (chapter {one['chapter']})" if "chapter" in one else ""
+                    more = " an additional time (603.2d)" if again else ""
+                    game.note("603.2", f"{chars.name} #{oid} triggers{chapter}{more}: \"{ab.text}\"", "trigger", oid)
             game.touch()
+
+
+def _causes(game: Game, key: str, kind: str, event: dict[str, Any]) -> list[tuple[int, Any, int]]:
+    """The rule modifications ``key`` (``triggers_additional``, ``no_triggers``) whose event is
+    this one and whose ``trigger_cause`` the event's object matches (603.2d-e)."""
+    if kind != "enters":
+        return []
+    obj = event.get("object")
+    return [(ctrl, op, src) for ctrl, op, src in game.rule_effects(key)
+            if op[key] == kind and isinstance(obj, int) and obj in game.state.objects
+            and matches(game, Filter.parse(op["trigger_cause"]), obj, ctrl, src)]
+
+
+def _suppressed(game: Game, kind: str, event: dict[str, Any]) -> bool:
+    """603.2e: "Creatures entering the battlefield don't cause abilities to trigger"."""
+    hit = _causes(game, "no_triggers", kind, event)
+    if hit:
+        game.note("603.2e", f"{game.name(event['object'])} entering doesn't cause abilities to trigger "
+                  f"({game.name(hit[0][2])})", "trigger", event["object"])
+    return bool(hit)
+
+
+def _additional(game: Game, kind: str, event: dict[str, Any], ctrl: int) -> int:
+    """603.2d: how many additional times a triggered ability of a permanent controlled by ``ctrl``
+    triggers on this event (one for each "triggers an additional time" of that player's)."""
+    return sum(1 for who, _, _ in _causes(game, "triggers_additional", kind, event) if who == ctrl)
 
 
 def trigger_sources(game: Game) -> list[Source]:
@@ -244,11 +281,16 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
     data = dict(event)
     what = ab.param("what")
     if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
-                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone"):
+                "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone",
+                "deals_damage", "dealt_damage", "becomes_tapped", "becomes_untapped"):
         target = event["object"]
+        if kind == "deals_damage" and not _damage_matches(game, ab, event, data, ctrl, oid):
+            return None
+        if kind == "dealt_damage" and ab.param("combat") and not event.get("combat"):
+            return None
         if ab.param("other") and not _object_matches(game, event["other"], ab.param("other"), ctrl, oid):
             return None  # flanking: "whenever a creature without flanking blocks this creature" (702.25a)
-        if ab.param("to") and event.get("to") != ab.param("to"):
+        if ab.param("to") and kind != "deals_damage" and event.get("to") != ab.param("to"):
             return None
         if kind == "sacrificed" and not _by(ab, event["player"], ctrl):
             return None
@@ -306,7 +348,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         if whose in ("your", "you") and event["player"] != ctrl or whose == "opponent" and event["player"] == ctrl:
             return None
         return data
-    if kind in ("gains_life", "draws"):
+    if kind in ("gains_life", "draws", "discards"):
         return data if _by(ab, event["player"], ctrl) else None
     if kind == "transforms":
         into = ab.param("into")
@@ -328,6 +370,62 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         data["chapters"] = tuple(hit)
         return data
     return data if kind == ab.on else None
+
+
+def damage_events(batch: list[tuple[int, Any, int, bool]]) -> list[dict[str, Any]]:
+    """The events of damage dealt at once (120.3, 603.2): for each source and each recipient it
+    dealt damage to, a "deals_damage" event with that amount (the first of each source also has
+    ``total``, all it dealt: "whenever ~ deals damage" triggers once for it); then for each
+    recipient, one "dealt_damage" event with all the damage it was dealt ("whenever ~ is dealt
+    damage" triggers once however many sources dealt it)."""
+    pairs: dict[tuple[int, Any], list[Any]] = {}
+    for src, to, n, combat in batch:
+        pairs.setdefault((src, to), [0, False])
+        pairs[(src, to)][0] += n
+        pairs[(src, to)][1] = pairs[(src, to)][1] or combat
+    out: list[dict[str, Any]] = []
+    seen: set[int] = set()
+    for (src, to), (n, combat) in pairs.items():
+        event: dict[str, Any] = {"kind": "deals_damage", "object": src, "amount": n, "combat": combat, "to": to,
+                                 **_recipient(to)}
+        if src not in seen:
+            seen.add(src)
+            event["total"] = sum(m for (s, _), (m, _) in pairs.items() if s == src)
+        out.append(event)
+    totals: dict[Any, list[Any]] = {}
+    for (_, to), (n, combat) in pairs.items():
+        totals.setdefault(to, [0, False])
+        totals[to][0] += n
+        totals[to][1] = totals[to][1] or combat
+    for to, (n, combat) in totals.items():
+        if isinstance(to, int):
+            out.append({"kind": "dealt_damage", "object": to, "amount": n, "combat": combat})
+    return out
+
+
+def _recipient(to: Any) -> dict[str, Any]:
+    """`trigger.player` is a player dealt damage, `trigger.other` a permanent."""
+    return {"player": int(to[1:])} if isinstance(to, str) else {"other": to}
+
+
+def _damage_matches(game: Game, ab: Triggered, event: dict[str, Any], data: dict[str, Any], ctrl: int, oid: int) -> bool:
+    """"Whenever ~ deals [combat] damage [to a player / to an opponent / to a creature]" (120.3):
+    without a recipient, once for all the source dealt at once (`trigger.amount` is the total);
+    with one, once for each recipient that matches."""
+    if ab.param("combat") and not event.get("combat"):
+        return False
+    to = ab.param("to")
+    if to is None:
+        if "total" not in event:
+            return False
+        data["amount"] = event["total"]
+        return True
+    if "player" in event:
+        p = event["player"]
+        return to == "player" or to == "opponent" and p != ctrl or to == "you" and p == ctrl
+    if to in ("player", "opponent", "you"):
+        return False
+    return _object_matches(game, event["other"], to, ctrl, oid)
 
 
 def _targeted_by(game: Game, ab: Triggered, event: dict[str, Any], data: dict[str, Any], ctrl: int, oid: int) -> bool:

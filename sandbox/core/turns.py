@@ -86,6 +86,7 @@ def _new_turn(game: Game) -> None:
     for p in st.players:
         p.lands_played = 0
     st.first_strike_done = False
+    st.first_strikers = []
     game.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
 
 
@@ -106,7 +107,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
                 if restricted(game, "doesnt_untap", oid) or (restricted(game, "may_not_untap", oid) and _keeps_tapped(game, ap, oid)):
                     kept.append(oid)  # 502.3: an effect can keep a permanent from untapping
                     continue
-                game.obj(oid).tapped = False
+                game.set_tapped(oid, False)
         game.note("502.3", f"{st.players[ap].name}'s permanents untap", "turn")
         # "doesn't untap during its controller's next untap step": this was that step (or it's gone)
         st.effects = [e for e in st.effects if e.until != "next_untap"

@@ -87,6 +87,7 @@ battlefield = ["Grizzly Bears"]
     ({"counters": "+1/+1"}, 2), ({"devotion": "green"}, 2), ({"party": "you"}, 0),
     ({"domain": "you"}, 1), ({"card_types": "card in a graveyard"}, 0), ({"life_lost_this_way": "all"}, 0),
     ({"damage_dealt_this_way": "all"}, 0),
+    ({"event_amount": "trigger"}, 0),  # no triggering event here
 ])
 def test_every_amount_kind_counts_on_a_board(table, expected):
     g = board(BOARD)
@@ -100,7 +101,7 @@ def test_every_amount_kind_counts_on_a_board(table, expected):
 PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}, 4), ({"toughness_of": "target"}, 4),
           ({"mana_value_of": "self"}, 2), ({"counters": "+1/+1"}, 2), ({"devotion": "green"}, 2), ({"party": "you"}, 0),
           ({"domain": "you"}, 1), ({"card_types": "card in a graveyard"}, 0), ({"life_lost_this_way": "all"}, 0),
-          ({"damage_dealt_this_way": "all"}, 0)]
+          ({"damage_dealt_this_way": "all"}, 0), ({"event_amount": "trigger"}, 0)]
 
 
 @pytest.mark.parametrize("text, holds", [

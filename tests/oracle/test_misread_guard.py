@@ -161,7 +161,13 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        # 605.3b: the compiler reads a pain land's damage as the mana ability's effects; a
                        # hand-written mana text with the sentence in it is still refused
                        "mana_painland_karplusan_forest.toml", "mana_second_sentence_ancient_tomb.toml",
-                       "mana_table_second_sentence_karplusan_forest.toml"}
+                       "mana_table_second_sentence_karplusan_forest.toml",
+                       # 120.3: the compiler reads "deals combat damage to an opponent" (deals_damage); the
+                       # hand-written table's event name is still refused
+                       "event_combat_damage_coastal_piracy.toml",
+                       # 701.26a: the compiler reads "becomes tapped" (becomes_tapped); the table's ability
+                       # texts are still refused
+                       "mana_trigger_on_tap_city_of_brass.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

@@ -65,13 +65,10 @@ def test_510_2_rakish_heir_the_counter_goes_on_the_vampire_that_dealt_the_damage
     assert counters["Rakish Heir"] == 0 and counters["Grizzly Bears"] == 0  # not a Vampire / didn't attack
 
 
+# (to a creature, to an opponent, any damage, "that many" are read now: test_damage_triggers_120_3)
 @pytest.mark.parametrize("text", [
-    "Whenever a creature you control deals combat damage to a creature, draw a card.",
-    "Whenever a creature you control deals damage to a player, draw a card.",
     "Whenever a creature you control deals combat damage to a player or planeswalker, draw a card.",
-    "Whenever a creature you control deals combat damage to an opponent, draw a card.",
     "Whenever a creature you control deals combat damage to a player, it deals 1 damage to any target.",
-    "Whenever a creature you control deals combat damage to a player, draw that many cards.",
     "Whenever one or more creatures you control deal combat damage to a player, draw a card.",
 ])
 def test_510_2_near_misses_are_refused(text):

@@ -45,6 +45,11 @@ class Event(StrEnum):
     ATTACKS_OR_BLOCKS = "attacks_or_blocks"
     ENTERS_OR_ATTACKS = "enters_or_attacks"
     BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"
+    DEALS_DAMAGE = "deals_damage"
+    DEALT_DAMAGE = "dealt_damage"
+    BECOMES_TAPPED = "becomes_tapped"
+    BECOMES_UNTAPPED = "becomes_untapped"
+    DISCARDS = "discards"
 
 
 EITHER: dict[str, tuple[str, str]] = {
@@ -112,6 +117,21 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "a player draws a card (once for each card)", "121.2"),
     Entry(Event.ATTACKS_OR_BLOCKS, {"what": _OBJ}, "a creature attacks or blocks", "508.1"),
     Entry(Event.ENTERS_OR_ATTACKS, {"what": _OBJ}, "a permanent enters or attacks", "603.6a"),
+    Entry(Event.DEALS_DAMAGE, {"what": Key(Value.WHAT, "the source: `self`, `enchanted` / `equipped` or a filter"),
+                               "to": Key(Value.TEXT, "`player`, `opponent`, `you` or a permanent filter (`creature`): once for each "
+                                         "such recipient; absent: once for all the damage the source dealt at once"),
+                               "combat": Key(Value.BOOL, "combat damage only")},
+          "a source deals damage (after prevention); `trigger.amount` is how much (the total without `to`), "
+          "`trigger.player` the player dealt it, `trigger.other` the permanent", "120.3"),
+    Entry(Event.DEALT_DAMAGE, {"what": _OBJ, "combat": Key(Value.BOOL, "combat damage only")},
+          "a permanent is dealt damage: once for all the damage dealt to it at once, whatever the number of sources; "
+          "`trigger.amount` is how much", "120.3"),
+    Entry(Event.BECOMES_TAPPED, {"what": _OBJ}, "an untapped permanent becomes tapped (for a cost, by an effect, "
+          "attacking); one that enters tapped doesn't", "701.26a"),
+    Entry(Event.BECOMES_UNTAPPED, {"what": _OBJ}, "a tapped permanent becomes untapped (its untap step, an effect, {Q})", "701.26b"),
+    Entry(Event.DISCARDS, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who discards")},
+          "a player discards a card (once for each card; cycling discards it too, 702.29a; into exile with madness too); "
+          "`trigger.player` is who discarded, `trigger.object` the card", "701.9a"),
     Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
 )}
 """Every event and its pattern keys."""
@@ -135,6 +155,7 @@ NOT_ATTACHED = {"enters": "nothing is attached to a permanent as it enters (303.
                  "enters_or_attacks": "nothing is attached to a permanent as it enters (303.4f, 301.5c)",
                  "exploits": "the object of an exploit event is the creature that exploits (702.110b)",
                  "transforms": "a transform trigger watches its own permanent (`self`)"}
+
 """Events whose object can't be the one an Aura or Equipment is attached to."""
 
 

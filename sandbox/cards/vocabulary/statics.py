@@ -96,6 +96,9 @@ class RuleKey(StrEnum):
     CANT_BE_ENCHANTED = "cant_be_enchanted"
     CANT_BE_TARGETED = "cant_be_targeted"
     ACTIVATE_AS_THOUGH_HASTE = "activate_as_though_haste"
+    TRIGGERS_ADDITIONAL = "triggers_additional"
+    NO_TRIGGERS = "no_triggers"
+    TRIGGER_CAUSE = "trigger_cause"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -123,6 +126,10 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.MIN_BLOCKERS: (Value.INT, "can't be blocked except by this many or more creatures (509.1b; menace is 2, 702.111b)"),
     RuleKey.CANT_BE_ENCHANTED: (Value.BOOL, "can't be enchanted: no Aura can target it or stay attached to it (303.4, 704.5m)"),
     RuleKey.CANT_BE_TARGETED: (Value.TARGETED_BY, "`\"spells\"`, `\"spells_and_abilities\"` or `\"opponents\"` (spells and abilities its controller's opponents control): what can't target it (115.4)"),
+    RuleKey.TRIGGERS_ADDITIONAL: (Value.EVENT, "`\"enters\"`: a triggered ability of a permanent its controller controls that "
+                                  "this event of an object matching `trigger_cause` causes to trigger triggers an additional time (603.2d)"),
+    RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
+    RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
@@ -157,6 +164,7 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
         elif key in RULE_OPS:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
+    _check_trigger_rule(out)
     if "cda_pt" in out:
         if out.get("affects", "self") != "self":
             raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")
@@ -172,6 +180,22 @@ COST_CHANGES = (RuleKey.COST_MORE, RuleKey.COST_MORE_MANA, RuleKey.COST_LESS, Ru
 """The rule keys that change the total cost of spells (601.2f)."""
 COST_MODIFIERS = (RuleKey.SPELLS, RuleKey.FOR_EACH, RuleKey.IF_TARGET)
 """Keys that only say how a cost change applies."""
+
+
+TRIGGER_RULES = (RuleKey.TRIGGERS_ADDITIONAL, RuleKey.NO_TRIGGERS)
+"""Rule keys about what an event causes to trigger (603.2d-e); only entering is read: a
+leaves-the-battlefield event looks back in time (603.10a), which these rules don't yet."""
+
+
+def _check_trigger_rule(out: dict[str, Any]) -> None:
+    rules = [k for k in TRIGGER_RULES if k in out]
+    if RuleKey.TRIGGER_CAUSE in out and not rules:
+        raise InvalidActionError(f"trigger_cause: only with {' or '.join(TRIGGER_RULES)}")
+    for k in rules:
+        if out[k] != "enters":
+            raise InvalidActionError(f"{k}: only \"enters\" is understood, found {out[k]!r}")
+        if RuleKey.TRIGGER_CAUSE not in out:
+            raise InvalidActionError(f"{k}: missing `trigger_cause`")
 
 
 def _check_cost_change(out: dict[str, Any]) -> None:

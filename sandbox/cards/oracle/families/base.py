@@ -166,7 +166,7 @@ class Base(Transformer):
 
     @v_args(inline=True)
     def then_chain(self, a: Any, b: Any) -> list[Any]:
-        return [*as_list(a), *as_list(b)]
+        return _chain(a, b)
 
     @v_args(inline=True)
     def and_chain(self, a: Any, b: Any) -> list[Any]:
@@ -174,7 +174,7 @@ class Base(Transformer):
             # "Target player draws two cards and lose 2 life": the second verb has no subject of
             # its own and doesn't agree with the first one's; it is never read as "you".
             raise InvalidActionError("a verb after \"and\" has neither its own subject nor the one before it")
-        return [*as_list(a), *as_list(b)]
+        return _chain(a, b)
 
     def _target_words(self, ref: str) -> list[str]:
         if not ref.startswith("target") or not self.targets:
@@ -212,10 +212,38 @@ class Base(Transformer):
 
 
 
+THAT_MUCH = "that much"
+"""What "that much" / "that many" reads as until a triggered ability on an event with an amount
+makes it that amount (``{ event_amount = "trigger" }``); left as it is, no amount reads it."""
+
+
+_IF_YOU_DO = {"may_pay": "effects", "may_do": "then"}
+"""Effects whose "If you do, ..." list is under this key."""
+
+
+def _chain(a: Any, b: Any) -> list[Any]:
+    """Two effects joined by "and" / ", then". After "You may pay {1}. If you do, <effect>" the
+    rest of the sentence is part of what "if you do" covers ("If you do, each opponent loses 2
+    life and you gain 2 life", 608.2c): the grammar's "If you do, <effect>" holds one effect, so
+    the second is put with it here; after "When you do, ..." (a reflexive trigger) it is refused."""
+    first = as_list(a)
+    last = first[-1] if first else None
+    if isinstance(last, dict) and len(last) == 1:
+        kind = next(iter(last))
+        if kind in _IF_YOU_DO and "reflexive" not in last[kind]:
+            key = _IF_YOU_DO[kind]
+            return [*first[:-1], {kind: {**last[kind], key: [*last[kind][key], *as_list(b)]}}]
+        if kind == "may_do":
+            raise InvalidActionError("\"and\" / \", then\" after \"When you do, ...\": what it covers can't be told")
+    return [*first, *as_list(b)]
+
+
 def word_number(word: str) -> int | str:
     low = word.lower()
     if low == "x":
         return "X"
+    if low in ("that much", "that many"):
+        return THAT_MUCH
     if low.isdigit():
         return int(low)
     return _WORD_NUMBERS[low]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lark import v_args
+from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, word_number
 from sandbox.cards.oracle.templating import normalise_self
@@ -70,6 +70,35 @@ class DamageFamily(Base):
         """"Whenever a <filter> deals combat damage to a player" (510.2): each creature of the
         filter that dealt combat damage to a player triggers it once (603.2c)."""
         return self._some_event("combat_damage_player", some, phrase)  # type: ignore[attr-defined]  # the triggers family's
+
+    @v_args(inline=True)
+    def when_deals_damage(self, what: str, kind: Token, to: str | None = None) -> dict[str, Any]:
+        """"Whenever ~ / enchanted creature deals [combat] damage [to a player / an opponent / a
+        creature]" (120.3): this source, or what the Aura or Equipment is attached to."""
+        return {**self._object_event("deals_damage", what), **_damage_keys(kind, to)}  # type: ignore[attr-defined]
+
+    @v_args(inline=True)
+    def when_some_deals_damage(self, some: str, phrase: Token, kind: Token, to: str | None = None) -> dict[str, Any]:
+        """"Whenever a <filter> deals [combat] damage ...": each such source."""
+        return {**self._some_event("deals_damage", some, phrase), **_damage_keys(kind, to)}  # type: ignore[attr-defined]
+
+    @v_args(inline=True)
+    def when_dealt_damage(self, what: str, kind: Token) -> dict[str, Any]:
+        """"Whenever ~ is dealt [combat] damage" (120.3): once for all the damage dealt to it at once."""
+        return {**self._object_event("dealt_damage", what), **_damage_keys(kind, None)}  # type: ignore[attr-defined]
+
+    @v_args(inline=True)
+    def when_some_dealt_damage(self, some: str, phrase: Token, kind: Token) -> dict[str, Any]:
+        return {**self._some_event("dealt_damage", some, phrase), **_damage_keys(kind, None)}  # type: ignore[attr-defined]
+
+    def dmg_to_player(self, _: list) -> str:
+        return "player"
+
+    def dmg_to_opponent(self, _: list) -> str:
+        return "opponent"
+
+    def dmg_to_creature(self, _: list) -> str:
+        return "creature"
 
     @v_args(inline=True)
     def damage_own_power(self, source: str, to: str) -> dict[str, Any]:
@@ -150,3 +179,8 @@ def dealt_damage_this_way(effects: list[Any], _text: str = "") -> list[Any]:
                 and not any(isinstance(d, dict) and "damage" in d for d in effects[:i]):
             raise InvalidActionError("\"dealt damage this way\" follows no damage this ability deals")
     return effects
+
+
+def _damage_keys(kind: Token, to: str | None) -> dict[str, Any]:
+    """The keys of a damage trigger: combat damage only, and to whom."""
+    return {**({"combat": True} if str(kind).lower().startswith("combat") else {}), **({"to": to} if to else {})}

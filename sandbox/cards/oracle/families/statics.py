@@ -381,6 +381,17 @@ class StaticsFamily(Base):
     def spend_as_any(self, _: list) -> dict[str, Any]:
         return {"spend_as_any_color": "players"}
 
+    @v_args(inline=True)
+    def triggers_additional_enters(self, phrase: Token) -> dict[str, Any]:
+        """"If an artifact or creature entering the battlefield causes a triggered ability of a
+        permanent you control to trigger, that ability triggers an additional time" (603.2d)."""
+        return {"triggers_additional": "enters", "trigger_cause": filter_text(str(phrase))}
+
+    @v_args(inline=True)
+    def no_enter_triggers(self, phrase: Token) -> dict[str, Any]:
+        """"Creatures entering the battlefield don't cause abilities to trigger" (603.2e)."""
+        return {"no_triggers": "enters", "trigger_cause": filter_text(singular(str(phrase)))}
+
 
 _IT = "it"
 """What a subject "it" reads as until an "as long as" says what it is (refused otherwise)."""

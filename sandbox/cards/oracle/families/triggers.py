@@ -7,7 +7,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
-from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, filter_text, replace_refs
+from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, replace_refs
 from sandbox.cards.oracle.families.damage import source_it
 from sandbox.errors import InvalidActionError
 
@@ -71,6 +71,7 @@ class TriggersFamily(Base):
             # 118.12: the player decides whether to pay before "you may" is chosen
             raise InvalidActionError("\"you may ... unless <player> pays\" is not understood")
         body = source_it(body, event, self.text, self.ctx)  # which object "it deals" the damage (damage.py)
+        body = _that_much(body, event)
         body = self.resolve_it(replace_refs(body, that), it)
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
@@ -97,6 +98,8 @@ class TriggersFamily(Base):
     when_enters_or_attacks = _object("enters_or_attacks")
     when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
     when_turned_face_up = _object("turned_face_up")  # 708.8
+    when_becomes_tapped = _object("becomes_tapped")  # 701.26a
+    when_becomes_untapped = _object("becomes_untapped")  # 701.26b
 
     when_an_opponent_casts = _cast("opponent")
 
@@ -106,6 +109,9 @@ class TriggersFamily(Base):
     when_you_draw = _fixed(on="draws", by="you")  # 121.2
     when_an_opponent_draws = _fixed(on="draws", by="opponent")
     when_a_player_draws = _fixed(on="draws", by="any")
+    when_you_discard = _fixed(on="discards", by="you")  # 701.9a (cycling is discarding, 702.29a)
+    when_an_opponent_discards = _fixed(on="discards", by="opponent")
+    when_a_player_discards = _fixed(on="discards", by="any")
     at_each_opponents_upkeep = _fixed(on="upkeep", whose="opponent")
     at_each_opponents_end_step = _fixed(on="end_step", whose="opponent")
     at_each_combat = _fixed(on="beginning_of_combat", whose="each")
@@ -229,6 +235,10 @@ class TriggersFamily(Base):
 
     when_some_leaves = _some("leaves")
 
+    when_some_becomes_tapped = _some("becomes_tapped")
+
+    when_some_becomes_untapped = _some("becomes_untapped")
+
     at_your_draw_step = _fixed(on="draw_step", whose="your")
     at_your_precombat_main = _fixed(on="precombat_main", whose="your")
     at_your_combat = _fixed(on="beginning_of_combat", whose="your")
@@ -236,11 +246,30 @@ class TriggersFamily(Base):
 _CONTROLS = ((" you control", "you"), (" an opponent controls", "opponent"))
 """Who controls the spell or ability that targets it: "... a spell you control"."""
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
-                   "unblocked", "attacks_or_blocks", "becomes_target")
+                   "unblocked", "attacks_or_blocks", "becomes_target", "deals_damage", "dealt_damage",
+                   "becomes_tapped", "becomes_untapped")
 """Events of the permanent an Aura or Equipment is attached to that it may trigger on
 ("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
 OTHER_CREATURE_EVENTS = ("blocks", "blocked_by", "blocks_or_blocked_by")
 """Events with a second creature: the one blocked, or the blocker ("that creature")."""
+
+
+AMOUNT_EVENTS = ("deals_damage", "dealt_damage", "combat_damage_player", "gains_life")
+"""Events with an amount ("that much damage", "that much life")."""
+
+
+def _that_much(e: Any, event: dict[str, Any], key: str = "") -> Any:
+    """"that much" / "that many" is the amount of the event that triggered the ability (603.2);
+    refused on any other event."""
+    if isinstance(e, dict):
+        return {k: _that_much(v, event, k) for k, v in e.items()}
+    if isinstance(e, list):
+        return [_that_much(v, event, key) for v in e]
+    if e == THAT_MUCH and key != "text":
+        if event["on"] not in AMOUNT_EVENTS:
+            raise InvalidActionError(f"\"that much\" after a trigger on {event['on']}: it names no amount")
+        return {"event_amount": "trigger"}
+    return e
 
 
 def _measures(e: Any, ref: str) -> bool:
@@ -296,25 +325,30 @@ def _is_itself(type_line: str, phrase: str) -> bool:
 def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     """What "that <noun>" names in a triggered ability: the spell's single target, or the
     object of the event ("Whenever another creature enters, ... on that creature")."""
-    if event["on"] == "combat_damage_player":
+    if event["on"] == "combat_damage_player" or event["on"] == "deals_damage" and event.get("to") in ("player", "opponent"):
         return {"that:player": "trigger.player"}  # the player dealt the damage
     if event["on"] in ("tapped_for_mana", "adds_mana"):
         # the player who tapped the permanent for mana, who is its controller (602.2: only its
         # controller activates its mana abilities)
         return {"that:player": "trigger.player", "that:controller": "trigger.player"}
+    if event["on"] == "deals_damage" and event.get("to") == "creature":
+        return {"that:creature": "trigger.other"}  # the creature dealt the damage
+    if event["on"] in ("deals_damage", "dealt_damage"):
+        return {}
     if event["on"] in ("cast", "casts_or_copies"):
         return _spell_refs(event)
     if event["on"] == "becomes_target":
         return _targeted_refs(event)
     if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
-            or event["on"] in ("gains_life", "draws") and event.get("by") in ("any", "opponent"):
+            or event["on"] in ("gains_life", "draws", "discards") and event.get("by") in ("any", "opponent"):
         return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
     what = event.get("what", "self")
     if event["on"] in OTHER_CREATURE_EVENTS:
         return {"that:creature": "trigger.other"}
     if event["on"] in ("dies", "leaves") and what in ("self", "enchanted", "equipped"):
         return {"that:card": "trigger.new"}
-    if what in ("self", "enchanted", "equipped") or event["on"] not in ("enters", "attacks", "dies", "leaves"):
+    if what in ("self", "enchanted", "equipped") or event["on"] not in ("enters", "attacks", "dies", "leaves",
+                                                                         "becomes_tapped", "becomes_untapped"):
         return {}
     ref = "trigger.new" if event["on"] in ("dies", "leaves") else "trigger.object"
     nouns = [w for w in what.lower().split() if w in TYPE_WORDS]
@@ -348,10 +382,13 @@ def _trigger_it(event: dict[str, Any]) -> str:
     """What "it" names in an untargeted triggered ability's effect ("" when it can't be told)."""
     if event["on"] in ("dies", "leaves"):
         return "trigger.new"  # the card in its new zone (400.7)
+    if event["on"] == "deals_damage" and event.get("to") == "creature":
+        return ""  # the source, or the creature dealt the damage: which can't be told
     if event.get("spell_targets") == "self":
         return "self"  # heroic: "put a +1/+1 counter on it" is this permanent, the one targeted
     if event.get("what", "self") == "self":
         return "self"
-    if event["on"] in ("enters", "attacks", "combat_damage_player") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+    if event["on"] in ("enters", "attacks", "combat_damage_player", "deals_damage", "dealt_damage",
+                       "becomes_tapped", "becomes_untapped") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
         return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

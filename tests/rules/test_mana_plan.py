@@ -440,6 +440,17 @@ def test_601_2g_property_plan_succeeds_exactly_when_brute_force_finds_a_payment(
         assert g2.state.players[0].life == before_life - plan.life - sources_life
 
 
+def test_119_4_at_1_life_one_horizon_canopy_and_a_treasure_pay_ww():
+    """The property test's counterexample (found by Hypothesis), kept as a board: two Horizon
+    Canopies would cost 2 life, more than the 1 the player has (119.4); leaving out only one of
+    them, the other and the Treasure pay {W}{W} for 1 life."""
+    g = board('[[player]]\nlife = 1\npool = ""\nbattlefield = [{ card = "Treasure", token = true }, '
+              '"Horizon Canopy", "Horizon Canopy"]\n[[player]]\nbattlefield = ["Island"]\n')
+    plan = plan_payment(g, 0, ("W", "W"))
+    assert plan.ok, plan.explain()
+    assert sorted(g.name(s.source).split(" #")[0] for s in plan.steps) == ["Horizon Canopy", "Treasure"]
+
+
 def test_601_2g_a_plan_that_sacrifices_lands_in_turn_commits_as_planned():
     """The property test's counterexample above (found by Hypothesis), kept as a board: the
     plan sacrifices Reflecting Pool to Squandered Resources while the Forest is still there to

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import permutations, product
+from itertools import combinations, permutations, product
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -219,9 +219,8 @@ def plan_payment(game: Game, player: int, cost: tuple[str, ...], *, x: int = 0,
         tried, solved = _solve_apart(game, units, need, bound)
         if solved is not None and life + _life_paid(game, tried, solved[1]) > life_total:
             # Its sources' life costs and the Phyrexian life together are more than the player
-            # has (119.4): try again without the sources that cost life.
-            tried = _without(tried, lambda u, o: not _pays_life(game, o))
-            solved = _solve(tried, need, bound)
+            # has (119.4): try again leaving out sources that cost life, fewest first.
+            tried, solved = _within_life(game, tried, need, bound, life_total - life)
         if solved is None:
             continue
         weight, picks = solved
@@ -253,6 +252,22 @@ def _ability(game: Game, o: _Option) -> ManaAbility | None:
     ab = game.activated_abilities(o[9])[o[1]]
     assert isinstance(ab, ManaAbility), "options activate mana abilities"
     return ab
+
+
+def _within_life(game: Game, units: list[SourceUnit], need: tuple[int, ...], bound: float, life_left: int
+                 ) -> tuple[list[SourceUnit], tuple[float, list[tuple[int, int]]] | None]:
+    """``_solve`` with the sources' life costs within ``life_left`` (119.4): the life-paying
+    sources are left out of the payment a few at a time, fewest first (all at once past six)."""
+    paying = [i for i, u in enumerate(units) if any(_pays_life(game, o) for o in u.options)]
+    groups = ([c for r in range(1, len(paying) + 1) for c in combinations(paying, r)]
+              if len(paying) <= 6 else [tuple(paying)])
+    for left_out in groups:
+        tried = [dataclasses.replace(u, options=[o for o in u.options if not _pays_life(game, o)])
+                 if i in left_out else u for i, u in enumerate(units)]
+        solved = _solve(tried, need, bound)
+        if solved is not None and _life_paid(game, tried, solved[1]) <= life_left:
+            return tried, solved
+    return units, None
 
 
 def _pays_life(game: Game, o: _Option) -> bool:

@@ -26,7 +26,7 @@ def expand(text: str) -> Ability | None:
     if n := re.fullmatch(r"(echo|madness) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness [mana cost]
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
-    if n := re.fullmatch(r"(bushido|annihilator) (\d+)(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(bushido|annihilator|soulshift) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
     m = _CYCLING.fullmatch(text.strip())

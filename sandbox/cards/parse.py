@@ -118,8 +118,8 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
-    if m := re.fullmatch(r"(morph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
-        parse_cost(m.group(2))  # 702.37a morph [cost], 702.49a ninjutsu [cost]
+    if m := re.fullmatch(r"(morph|megamorph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(2))  # 702.37a morph [cost], 702.37b megamorph [cost], 702.49a ninjutsu [cost]
         return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=_mana_cost(m.group("cost")), produce=Produce.parse(m.group("add")))

@@ -132,6 +132,7 @@ class KeywordName(StrEnum):
     UNDYING = "undying"
     KICKER = "kicker"
     MORPH = "morph"
+    MEGAMORPH = "megamorph"
     REBOUND = "rebound"
     EXPLOIT = "exploit"
     NINJUTSU = "ninjutsu"
@@ -157,11 +158,13 @@ class KeywordName(StrEnum):
     MADNESS = "madness"
     ANNIHILATOR = "annihilator"
     JUMP_START = "jump-start"
+    SOULSHIFT = "soulshift"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
+            KeywordName.MEGAMORPH,
             KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
-            KeywordName.MADNESS, KeywordName.ANNIHILATOR)
+            KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

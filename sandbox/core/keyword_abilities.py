@@ -2,7 +2,7 @@
 ability (604.3) that works in every zone, so it is applied to the values an object starts its
 layers from (a card in a hand is every creature type too); the combat keywords that stand
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
-(702.45) and flanking (702.25); split second (702.61), which works while its spell is on
+(702.45), flanking (702.25), annihilator (702.86) and soulshift (702.46); split second (702.61), which works while its spell is on
 the stack; storm (702.40) and cascade (702.85), triggered abilities of a spell as it's cast;
 echo (702.30), an upkeep trigger of a permanent new to its controller; and madness (702.35),
 a replacement of discarding the card, then a trigger to cast it."""
@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Characteristics, Keyword, Triggered
+from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
@@ -77,15 +78,33 @@ def _annihilator(n: int) -> tuple[Triggered, ...]:
 _ANNIHILATOR: dict[int, tuple[Triggered, ...]] = {}
 
 
+def _soulshift(n: int) -> tuple[Triggered, ...]:
+    """702.46a: "When this permanent is put into a graveyard from the battlefield, you may return
+    target Spirit card with mana value N or less from your graveyard to your hand." (a leaves
+    ability, read from last known information: the soulshifter itself may be the target only
+    once it's in the graveyard, which it is as the trigger is put on the stack)."""
+    text = (f"Soulshift {n} (When this creature dies, you may return target Spirit card with mana value {n} or less "
+            "from your graveyard to your hand.)")
+    ability = parse_ability({"triggered": {"on": "dies", "what": "self", "optional": True, "text": text,
+                                           "effects": [{"bounce": {"what": "target"}}],
+                                           "targets": f"Spirit card with mana value {n} or less from your graveyard"}})
+    assert isinstance(ability, Triggered)
+    return (ability,)
+
+
+_SOULSHIFT: dict[int, tuple[Triggered, ...]] = {}
+
+
 def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
     """The triggered abilities a combat keyword stands for (none for any other keyword)."""
     if keyword.name == "exalted":
         return (EXALTED,)
     if keyword.name == "flanking":
         return (FLANKING,)
-    if keyword.name in ("bushido", "annihilator"):
+    if keyword.name in ("bushido", "annihilator", "soulshift"):
         n = int(keyword.arg)
-        known, make = (_BUSHIDO, _bushido) if keyword.name == "bushido" else (_ANNIHILATOR, _annihilator)
+        known, make = {"bushido": (_BUSHIDO, _bushido), "annihilator": (_ANNIHILATOR, _annihilator),
+                       "soulshift": (_SOULSHIFT, _soulshift)}[keyword.name]
         if n not in known:
             known[n] = make(n)
         return known[n]

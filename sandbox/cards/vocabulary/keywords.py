@@ -18,19 +18,20 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34",
-                 "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "rebound": "702.88",
+                 "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "megamorph": "702.37b", "rebound": "702.88",
                  "exploit": "702.110", "ninjutsu": "702.49", "intimidate": "702.13", "fear": "702.36",
                  "shadow": "702.28", "horsemanship": "702.31", "plainswalk": "702.14", "islandwalk": "702.14",
                  "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14",
                  "infect": "702.90", "wither": "702.80", "changeling": "702.73",
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
-                 "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133"}
+                 "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
+                 "soulshift": "702.46"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "partner",
+                    "affinity", "delve", "toxic", "disguise", "evoke", "partner",
                     "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
                     "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")
@@ -59,9 +60,9 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
-    if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR) and not re.fullmatch(r"[1-9]\d?", arg):
-        raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a), found {arg!r}")
-    if low in (KeywordName.MORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS):
+    if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT) and not re.fullmatch(r"[1-9]\d?", arg):
+        raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
+    if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

@@ -182,6 +182,20 @@ def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
+ALTERNATIVE_KEYWORDS = ("evoke", "dash")
+"""Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a)."""
+ADDITIONAL_KEYWORDS = ("buyback",)
+"""Keywords whose cost is an optional additional cost (118.8, 702.27a)."""
+
+
+def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
+    """The cost of a card's evoke, dash or buyback keyword (702.74a, 702.109a, 702.27a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == name:
+            return parse_cost(a.arg)
+    return None
+
+
 def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
     """A cost plus an additional cost (601.2f): generic mana adds up, other symbols are added."""
     for sym in more:
@@ -191,10 +205,12 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
                kicked: bool = False, face_down: bool = False, free_by: int | None = None,
-               instead: tuple[str, ...] | None = None) -> None:
+               instead: tuple[str, ...] | None = None, with_cost: str = "") -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
     cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
-    paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b)."""
+    paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b).
+    ``with_cost``: "evoke" or "dash" (its keyword's alternative cost, 118.9) or "buyback" (an
+    additional cost, 118.8)."""
     st = game.state
     p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
@@ -221,6 +237,16 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
+    keyed = None
+    if with_cost:
+        if with_cost not in ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS:
+            raise IllegalActionError(f"{with_cost!r} isn't a cost a spell is cast with; known: "
+                                     + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS))
+        keyed = keyword_cost(chars, with_cost)
+        if keyed is None:
+            raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
+        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None):
+            raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
@@ -249,8 +275,18 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
+    if with_cost and keyed is not None:
+        spell.chosen["with_cost"] = with_cost  # 601.2b: announced; the permanent it becomes knows (400.7d)
+        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a"}[with_cost]
+        how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
+        game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
+        base_cost = keyed
+    more = (kicker or ()) if kicked else ()
+    if keyed is not None and with_cost in ADDITIONAL_KEYWORDS:
+        more = with_additional(more, keyed)
     if free_by is not None and instead is not None:
         base_cost = instead
         game.note("118.9", f"cast for an alternative cost, {format_cost(instead)}, as an effect resolves", "cast", sid)
@@ -271,7 +307,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
-    cost = total_cost(game, chars, p, base_cost, spell.x or 0, (kicker or ()) if kicked else (), spell=sid,
+    cost = total_cost(game, chars, p, base_cost, spell.x or 0, more, spell=sid,
                       targets=tuple(spell.targets))
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
@@ -695,7 +731,10 @@ def resolve(game: Game, sid: int) -> None:
                           kicked=bool(sobj.chosen.get("kicked")), event=_paid(sobj))
             effects.run_effects(game, ctx, effs)
             pos += n
-        if sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
+        if sid in st.objects and game.obj(sid).zone == "stack" and sobj.chosen.get("with_cost") == "buyback":
+            game.note("702.27a", f"{chars.name}'s buyback cost was paid: it goes to its owner's hand", "resolve", sid)
+            game.move(sid, "hand", rule="702.27a")
+        elif sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
             game.move(sid, "graveyard", rule="608.2n")
         return
     attach = None

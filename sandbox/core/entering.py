@@ -18,7 +18,7 @@ from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
-from sandbox.core.keyword_abilities import discard
+from sandbox.core.keyword_abilities import alternative_cost_paid, discard
 from sandbox.core.layers import matches
 from sandbox.core.state import Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
@@ -39,6 +39,7 @@ def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x
         return None
     _place(game, oid, ready[0], ready[1], rule)
     game.fire({"kind": "enters", "object": ready[0].id})
+    alternative_cost_paid(game, ready[0].id)  # evoke, dash (702.74a, 702.109a)
     return ready[0].id
 
 
@@ -112,6 +113,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+    if from_spell and old.chosen.get("with_cost"):
+        new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
     st.objects[new.id] = new
     for kind, n in (counters or {}).items():
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.

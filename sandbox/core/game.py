@@ -525,7 +525,7 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
@@ -737,9 +737,10 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False) -> None:
-        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down)
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "") -> None:
+        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
+        dash cost or with buyback (``with_cost``); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

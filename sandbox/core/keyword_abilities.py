@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
-from sandbox.core.state import Obj, PendingTrigger
+from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import mana_value
 
@@ -223,3 +223,40 @@ def discard(game: Game, card: int, rule: str = "701.9a") -> int | None:
     game.note("702.35a", f"{chars.name} #{new}: its madness ability triggers", "trigger", new)
     game.touch()
     return new
+
+
+EVOKED = Triggered(text="Evoke (When this permanent enters, if its evoke cost was paid, its controller sacrifices it.)",
+                   on="enters", params=(("what", "self"),), effects=({"sacrifice": {"what": "self"}},))
+"""702.74a: the triggered ability evoke stands for (only an evoked permanent gets it on the stack)."""
+
+DASH_RETURN = ("At the beginning of the next end step, return this permanent to its owner's hand (its dash cost was "
+               "paid, 702.109a).")
+
+
+def alternative_cost_paid(game: Game, oid: int) -> None:
+    """A permanent that entered from a spell cast for its evoke or dash cost (``chosen
+    ["with_cost"]``, 400.7d). Evoke (702.74a): its enters ability triggers, its controller
+    sacrifices it. Dash (702.109a): it has haste as long as it's this object, and at the
+    beginning of the next end step it returns to its owner's hand (a delayed trigger, 603.7;
+    a new object after it left isn't returned, 400.7)."""
+    st = game.state
+    obj = st.objects.get(oid)
+    if obj is None or obj.zone != "battlefield":
+        return
+    paid = obj.chosen.get("with_cost")
+    chars = game.chars(oid)
+    has = {a.name for a in chars.abilities if isinstance(a, Keyword)}
+    if paid == "evoke" and "evoke" in has:
+        st.pending_triggers.append(PendingTrigger(oid, EVOKED, obj.controller, chars, {"kind": "enters", "object": oid}))
+        game.note("702.74a", f"{chars.name} #{oid} entered with its evoke cost paid: its evoke ability triggers",
+                  "trigger", oid)
+        game.touch()
+    elif paid == "dash" and "dash" in has:
+        st.effects.append(ContinuousEffect({"add_abilities": (Keyword(text="Haste", name="haste"),)}, (oid,), chars.name,
+                                           obj.controller, st.ts(), "permanent", "702.109a"))
+        ab = Triggered(text=DASH_RETURN, on="end_step", params=(("whose", "each"),),
+                       effects=({"bounce": {"what": "trigger.object"}},))
+        st.delayed.append(PendingTrigger(oid, ab, obj.controller, chars, {"object": oid}))
+        game.note("702.109a", f"{chars.name} #{oid} entered with its dash cost paid: it has haste, and it returns to "
+                  "its owner's hand at the beginning of the next end step", "trigger", oid)
+        game.touch()

@@ -92,6 +92,11 @@ def legal_actions(game: Game) -> list[Action]:
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
                 out.append(Cast(oid, kicked=True))  # 702.33d
+        for name in casting.ALTERNATIVE_KEYWORDS + casting.ADDITIONAL_KEYWORDS:  # 118.9, 118.8
+            keyed = casting.keyword_cost(c, name)
+            if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
+                                              else casting.with_additional(c.mana_cost, keyed)):
+                out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
         cost = ninjutsu.ninjutsu_cost(game, oid)

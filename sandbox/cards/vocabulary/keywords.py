@@ -26,14 +26,14 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
                  "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
-                 "soulshift": "702.46"}
+                 "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "affinity", "delve", "toxic", "disguise", "evoke", "partner",
+                    "affinity", "delve", "toxic", "disguise", "partner",
                     "rampage", "afflict",
-                    "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
+                    "crew", "bloodthirst", "unearth", "emerge", "riot", "mentor", "training",
                     "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
@@ -62,7 +62,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
-    if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS):
+    if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
+               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

@@ -162,6 +162,9 @@ class KeywordName(StrEnum):
     EVOKE = "evoke"
     DASH = "dash"
     BUYBACK = "buyback"
+    CONVOKE = "convoke"
+    IMPROVISE = "improvise"
+    DELVE = "delve"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

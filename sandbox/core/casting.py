@@ -21,6 +21,7 @@ from sandbox.core import amounts, effects, faces, from_hand, replacements, targe
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
+from sandbox.core.keyword_payment import pay_with_keywords
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
@@ -309,6 +310,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
     cost = total_cost(game, chars, p, base_cost, spell.x or 0, more, spell=sid,
                       targets=tuple(spell.targets))
+    cost = pay_with_keywords(game, chars, p, cost, sid)  # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)

@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, from_hand, keyword_abilities, ninjutsu, targeting
+from sandbox.core import casting, faces, from_hand, keyword_abilities, keyword_payment, ninjutsu, targeting
 from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
@@ -79,7 +79,7 @@ def legal_actions(game: Game) -> list[Action]:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
         return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
                 and _additional_payable(game, oid, p, c)
-                and affordable(casting.total_cost(game, c, p, cost, card=oid))
+                and affordable(keyword_payment.reducible(game, c, p, casting.total_cost(game, c, p, cost, card=oid)))
                 and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, oid))
 
     for oid in st.zone("hand", p):

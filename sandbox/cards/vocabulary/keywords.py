@@ -26,12 +26,13 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
                  "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
-                 "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27"}
+                 "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27",
+                 "convoke": "702.51", "improvise": "702.126", "delve": "702.66"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "affinity", "delve", "toxic", "disguise", "partner",
+REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
+                    "affinity", "toxic", "disguise", "partner",
                     "rampage", "afflict",
                     "crew", "bloodthirst", "unearth", "emerge", "riot", "mentor", "training",
                     "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")

@@ -29,6 +29,13 @@ def expand(text: str) -> Ability | None:
     if n := re.fullmatch(r"(bushido|annihilator|soulshift) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
+    if n := re.fullmatch(r"crew (\d+)(?: \(.*\))?", text.strip(), re.I):
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or
+        # more: This Vehicle becomes an artifact creature until end of turn."
+        become = {"become": {"on": "self", "add_types": ["Artifact", "Creature"], "until": "end_of_turn"}}
+        return Activated(text=text.strip(), cost=Cost.parse(f"Tap any number of untapped creatures you control with total "
+                                                            f"power {int(n.group(1))} or more"),
+                         effects=(vocabulary.check_effect(become),))
     m = _CYCLING.fullmatch(text.strip())
     if m is None:
         return None

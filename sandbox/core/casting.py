@@ -487,6 +487,8 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
     if cost.sacrifice_n and len(_permanents_to_pay(game, cost.sacrifice_n[1], player, ability_of)) < cost.sacrifice_n[0]:
         n, what = cost.sacrifice_n
         raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
+    if cost.tap_power and sum(_power(game, o) for o in _untapped(game, "creature", player) if o != source) < cost.tap_power:
+        raise IllegalActionError(f"untapped creatures you control haven't total power {cost.tap_power} to tap (702.122a)")
     if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
         n, what = cost.bounce
         raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
@@ -533,6 +535,8 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         discard(game, oid)
     if cost.tap_others:
         _tap_to_pay(game, player, *cost.tap_others)
+    if cost.tap_power:
+        _tap_power_to_pay(game, player, cost.tap_power)
     if cost.bounce:
         _return_to_pay(game, player, *cost.bounce)
     if cost.sacrifice_n:
@@ -595,6 +599,27 @@ def _tap_to_pay(game: Game, player: int, n: int, what: str) -> None:
     for oid in _choose_to_pay(game, player, n, _untapped(game, what, player), f"tap an untapped {what}", "701.26a"):
         game.obj(oid).tapped = True
         game.note("701.26a", f"{game.name(oid)} is tapped to pay the cost", "cost", oid)
+    game.touch(chars=False)
+
+
+def _power(game: Game, oid: int) -> int:
+    return max(game.chars(oid).power or 0, 0)
+
+
+def _tap_power_to_pay(game: Game, player: int, n: int) -> None:
+    """Tap any number of untapped creatures you control with total power N or more (crew,
+    702.122a; not {T}: a creature that came under your control this turn may be tapped, 302.6)."""
+    opts = _untapped(game, "creature", player)
+    ans = game.decide(Decision(player, f"tap untapped creatures you control with total power {n} or more",
+                               [Option(o, f"{game.name(o)} (power {_power(game, o)})") for o in opts], "choose", 1,
+                               len(opts), "702.122a"))
+    chosen = [ans] if isinstance(ans, int) else list(ans)
+    total = sum(_power(game, o) for o in chosen)
+    if total < n:
+        raise IllegalActionError(f"their total power is {total}, not {n} or more (702.122a)")
+    for oid in chosen:
+        game.obj(oid).tapped = True
+        game.note("702.122a", f"{game.name(oid)} is tapped to pay the cost (power {_power(game, oid)})", "cost", oid)
     game.touch(chars=False)
 
 

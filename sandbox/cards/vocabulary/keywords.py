@@ -34,12 +34,15 @@ PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "ev
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage", "afflict",
-                    "crew", "bloodthirst", "unearth", "emerge", "riot", "mentor", "training",
+                    "bloodthirst", "unearth", "emerge", "riot", "mentor", "training",
                     "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
-                                    "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)")}
+                                    "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)"),
+              "crew": ("702.122", "`\"Crew 3\"`: the activated ability \"Tap any number of untapped creatures you control "
+                                  "with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.\" "
+                                  "(702.122a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""
 
 

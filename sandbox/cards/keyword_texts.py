@@ -29,6 +29,10 @@ def expand(text: str) -> Ability | None:
     if n := re.fullmatch(r"(bushido|annihilator|soulshift) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
+    if n := re.fullmatch(r"(cumulative upkeep)(?: (\{[^()]+\})|—(pay \d+ life)\.)(?: \(.*\))?", text.strip(), re.I):
+        arg = n.group(2) or n.group(3).lower()  # 702.24a: a mana cost, or "Pay N life"
+        name, arg = vocabulary.check_keyword(n.group(1), arg)
+        return Keyword(text=text.strip(), name=name, arg=n.group(2) or arg)
     if n := re.fullmatch(r"crew (\d+)(?: \(.*\))?", text.strip(), re.I):
         # 702.122a: "Tap any number of untapped creatures you control with total power N or
         # more: This Vehicle becomes an artifact creature until end of turn."

@@ -165,13 +165,14 @@ class KeywordName(StrEnum):
     CONVOKE = "convoke"
     IMPROVISE = "improvise"
     DELVE = "delve"
+    CUMULATIVE_UPKEEP = "cumulative upkeep"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
             KeywordName.MEGAMORPH,
             KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
             KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT,
-            KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK)
+            KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -1117,6 +1117,37 @@ def _madness(game: Game, ctx: Context, spec: dict) -> None:
             game.move(oid, "graveyard", rule="702.35a")
 
 
+def _cumulative_upkeep(game: Game, ctx: Context, spec: dict) -> None:
+    """702.24a: an age counter on this permanent (if it's still on the battlefield, 603.4), then
+    its controller may pay the cost once for each age counter on it (mana, or life); if they
+    don't, they sacrifice it."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    replacements.put_counters(game, oid, "age", 1)
+    n = game.obj(oid).counters.get("age", 0)
+    who = game.controller(oid)
+    name = game.state.players[who].name
+    if "life" in spec:
+        life = int(spec["life"]) * n
+        can = game.state.players[who].life >= life  # 119.4
+        opts = ([Option("yes", f"pay {life} life")] if can else []) + [Option("no", f"sacrifice {game.name(oid)}")]
+        if game.decide(Decision(who, f"{ctx.source_name}: cumulative upkeep, {n} age counter(s): pay {life} life?",
+                                opts, "choose", rule="702.24a")) == "yes":
+            game.lose_life(who, life, rule="119.4")
+            game.note("702.24a", f"{name} pays {life} life for {n} age counter(s)", "resolve", oid)
+            return
+    else:
+        one = parse_cost(spec["cost"])
+        total: tuple[str, ...] = ()
+        for _ in range(n):
+            total = casting.with_additional(total, one)
+        if _pays(game, ctx, {"cost": format_cost(total)}, who, "702.24a"):
+            return
+    game.note("702.24a", f"{name} doesn't pay the cumulative upkeep: {game.name(oid)} is sacrificed", "resolve", oid)
+    zones.sacrifice(game, oid)
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1279,6 +1310,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.IF_KICKED: _if_kicked,
     Effect.MAY_PAY: _may_pay,
     Effect.UNLESS_PAYS: _unless_pays,
+    Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

@@ -9,6 +9,7 @@ a replacement of discarding the card, then a trigger to cast it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -108,7 +109,26 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if n not in known:
             known[n] = make(n)
         return known[n]
+    if keyword.name == "cumulative upkeep":
+        if keyword.arg not in _CUMULATIVE:
+            _CUMULATIVE[keyword.arg] = (_cumulative_upkeep(keyword.arg),)
+        return _CUMULATIVE[keyword.arg]
     return ()
+
+
+def _cumulative_upkeep(arg: str) -> Triggered:
+    """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+    age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+    don't, sacrifice it." The cost is a mana cost or "Pay N life"."""
+    life = re.fullmatch(r"pay (\d+) life", arg, re.I)
+    spec = {"life": int(life.group(1))} if life else {"cost": arg}
+    shown = f"—Pay {life.group(1)} life." if life else f" {arg}"
+    return Triggered(text=f"Cumulative upkeep{shown} (At the beginning of your upkeep, put an age counter on this "
+                          "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                     on="upkeep", params=(("whose", "your"),), effects=({"cumulative_upkeep": spec},))
+
+
+_CUMULATIVE: dict[str, tuple[Triggered, ...]] = {}
 
 
 def split_second_spell(game: Game) -> int | None:

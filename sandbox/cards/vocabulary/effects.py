@@ -47,6 +47,7 @@ class Effect(StrEnum):
     DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
     MADNESS = "madness"
+    CUMULATIVE_UPKEEP = "cumulative_upkeep"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
@@ -208,6 +209,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.MADNESS, {"cost": Key(Value.MANA_COST, "the madness cost (`\"{R}\"`)", True)},
           "the card discarded into exile (`trigger.object`) may be cast for this cost, or goes to its owner's graveyard",
           "702.35a"),
+    Entry(Effect.CUMULATIVE_UPKEEP, {"cost": Key(Value.MANA_COST, "the cost for each age counter (`\"{1}\"`)"),
+                                     "life": Key(Value.COUNT, "or the life to pay for each age counter")},
+          "put an age counter on this permanent, then its controller may pay the cost for each age counter on it; if "
+          "they don't, they sacrifice it", "702.24a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},

@@ -27,7 +27,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
                  "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
                  "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27",
-                 "convoke": "702.51", "improvise": "702.126", "delve": "702.66"}
+                 "convoke": "702.51", "improvise": "702.126", "delve": "702.66",
+                 "cumulative upkeep": "702.24"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -35,7 +36,7 @@ REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage", "afflict",
                     "bloodthirst", "unearth", "emerge", "riot", "mentor", "training",
-                    "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")
+                    "suspend", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
@@ -60,6 +61,9 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"keyword {low!r} needs 'arg' (\"{low} <what>\")")
     if low not in WITH_ARG and arg:
         raise InvalidActionError(f"keyword {low!r} takes no 'arg', found {arg!r}")
+    # 702.24a: cumulative upkeep [a mana cost, or "Pay N life"]
+    if low == KeywordName.CUMULATIVE_UPKEEP and not re.fullmatch(r"pay [1-9]\d? life", arg) and "X" in parse_cost(arg):
+        raise InvalidActionError("cumulative upkeep {X}: nothing says what X is")
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:

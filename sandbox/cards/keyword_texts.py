@@ -33,6 +33,11 @@ def expand(text: str) -> Ability | None:
         arg = n.group(2) or n.group(3).lower()  # 702.24a: a mana cost, or "Pay N life"
         name, arg = vocabulary.check_keyword(n.group(1), arg)
         return Keyword(text=text.strip(), name=name, arg=n.group(2) or arg)
+    if n := re.fullmatch(r"unearth (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. ...
+        # Activate only as a sorcery."
+        return Activated(text=text.strip(), cost=Cost.parse(n.group(1)), sorcery_speed=True,
+                         effects=(vocabulary.check_effect({"unearth_return": {}}),))
     if n := re.fullmatch(r"crew (\d+)(?: \(.*\))?", text.strip(), re.I):
         # 702.122a: "Tap any number of untapped creatures you control with total power N or
         # more: This Vehicle becomes an artifact creature until end of turn."

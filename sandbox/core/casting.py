@@ -669,6 +669,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     obj = game.obj(oid)
     if obj.zone == "hand":
         from_hand.check_hand_activation(game, oid, index, p)
+    elif obj.zone == "graveyard":
+        from_hand.check_graveyard_activation(game, oid, index, p)  # unearth (702.84a)
     elif obj.zone != "battlefield":
         raise IllegalActionError(f"{game.name(oid)} isn't on the battlefield")
     if game.controller(oid) != p:
@@ -679,6 +681,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     if not 0 <= index < len(abilities):
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
+    if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
+        raise IllegalActionError(f"{game.name(oid)}'s unearth ability works only from its owner's graveyard (702.84a)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):

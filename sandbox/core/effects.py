@@ -1148,6 +1148,27 @@ def _cumulative_upkeep(game: Game, ctx: Context, spec: dict) -> None:
     zones.sacrifice(game, oid)
 
 
+def _unearth(game: Game, ctx: Context, spec: dict) -> None:
+    """702.84a: the card returns from its owner's graveyard to the battlefield under the
+    ability's controller's control (if it's still there: 400.7), gains haste, is exiled at the
+    beginning of the next end step, and is exiled instead if it would leave the battlefield
+    (``chosen["unearthed"]``, read as it moves)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.objects or game.obj(oid).zone != "graveyard":
+        game.note("702.84a", f"{ctx.source_name} is no longer in the graveyard: unearth does nothing", "resolve")
+        return
+    new = entering.enter(game, oid, ctx.controller, rule="702.84a")
+    if new is None or new not in game.state.battlefield:
+        return
+    game.obj(new).chosen["unearthed"] = True
+    st = game.state
+    st.effects.append(ContinuousEffect({"add_abilities": (parse_ability("Haste"),)}, (new,), ctx.source_name,
+                                       ctx.controller, st.ts(), "permanent", "702.84a"))
+    game.touch()
+    register_delayed(game, ctx, {"at": "end_step", "text": "At the beginning of the next end step, exile the unearthed "
+                                 "permanent (702.84a).", "effects": ({"exile": {"what": "trigger.object"}},)}, new)
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1311,6 +1332,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.MAY_PAY: _may_pay,
     Effect.UNLESS_PAYS: _unless_pays,
     Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
+    Effect.UNEARTH: _unearth,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

@@ -571,6 +571,10 @@ class Game:
             # 614.1a: "if it would die this turn, exile it instead" (700.4: dies = battlefield to graveyard)
             self.note("614.1a", f"{old_name} would die: it is exiled instead", "zone", oid)
             zone, rule, index = "exile", "614.1a", None
+        if was_perm and zone != "exile" and obj.chosen.get("unearthed"):
+            # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+            self.note("702.84a", f"{old_name} was unearthed: it is exiled instead", "zone", oid)
+            zone, rule, index = "exile", "702.84a", None
         if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered) \
                 or old_zone == "stack" and obj.kind != "ability" or old_zone in ("graveyard", "exile"):
             # a spell too: "that spell's mana value" once it has left; and a card leaving a

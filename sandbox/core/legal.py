@@ -117,6 +117,11 @@ def legal_actions(game: Game) -> list[Action]:
         c = game.chars(oid)
         if castable(oid, c, casting.graveyard_cost(game, c, p)):
             out.append(Cast(oid))  # 702.34a, 702.133a
+        for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
+            ab = game.activated_abilities(oid)[i]
+            assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"
+            if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
+                out.append(Activate(oid, i))
     for oid in st.battlefield:
         if game.controller(oid) != p:
             continue
@@ -125,6 +130,8 @@ def legal_actions(game: Game) -> list[Action]:
             out.append(TurnFaceUp(oid))  # 116.2b
         chars = game.chars(oid)
         for i, ab in enumerate(game.activated_abilities(oid)):
+            if from_hand.works_in_graveyard(ab):
+                continue  # unearth works only from a graveyard (702.84a)
             try:
                 casting.check_activation_costs(game, oid, ab.cost, chars)
             except IllegalActionError:

@@ -35,7 +35,7 @@ PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "ev
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage", "afflict",
-                    "bloodthirst", "unearth", "emerge", "riot", "mentor", "training",
+                    "bloodthirst", "emerge", "riot", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
@@ -43,7 +43,11 @@ STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.
                                     "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)"),
               "crew": ("702.122", "`\"Crew 3\"`: the activated ability \"Tap any number of untapped creatures you control "
                                   "with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.\" "
-                                  "(702.122a)")}
+                                  "(702.122a)"),
+              "unearth": ("702.84", "`\"Unearth {2}{B}\"`: the activated ability \"{2}{B}: Return this card from your "
+                                    "graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
+                                    "end step. If it would leave the battlefield, exile it instead of putting it anywhere "
+                                    "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""
 
 

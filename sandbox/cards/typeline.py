@@ -166,6 +166,7 @@ class KeywordName(StrEnum):
     IMPROVISE = "improvise"
     DELVE = "delve"
     CUMULATIVE_UPKEEP = "cumulative upkeep"
+    SKULK = "skulk"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

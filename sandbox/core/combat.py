@@ -102,6 +102,8 @@ def evasion(game: Game, attacker: int, blocker: int, defending: int) -> str | No
         return "702.36b"
     if a.has_keyword("intimidate") and not (artifact or a.colors & b.colors):
         return "702.13b"
+    if a.has_keyword("skulk") and (b.power or 0) > (a.power or 0):
+        return "702.118b"  # skulk: can't be blocked by creatures with greater power
     return None
 
 

@@ -28,7 +28,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
                  "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27",
                  "convoke": "702.51", "improvise": "702.126", "delve": "702.66",
-                 "cumulative upkeep": "702.24"}
+                 "cumulative upkeep": "702.24", "skulk": "702.118"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""

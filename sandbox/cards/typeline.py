@@ -167,13 +167,17 @@ class KeywordName(StrEnum):
     DELVE = "delve"
     CUMULATIVE_UPKEEP = "cumulative upkeep"
     SKULK = "skulk"
+    FADING = "fading"
+    MODULAR = "modular"
+    BLOODTHIRST = "bloodthirst"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
             KeywordName.MEGAMORPH,
             KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
             KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT,
-            KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP)
+            KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
+            KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

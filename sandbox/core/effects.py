@@ -1169,6 +1169,20 @@ def _unearth(game: Game, ctx: Context, spec: dict) -> None:
                                  "permanent (702.84a).", "effects": ({"exile": {"what": "trigger.object"}},)}, new)
 
 
+def _fading(game: Game, ctx: Context, spec: dict) -> None:
+    """702.32a: remove a fade counter from this permanent; if you can't, sacrifice the permanent."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    if game.obj(oid).counters.get("fade", 0) > 0:
+        game.add_counters(oid, "fade", -1)
+        game.note("702.32a", f"a fade counter is removed from {game.name(oid)} ({game.obj(oid).counters.get('fade', 0)} "
+                  "left)", "resolve", oid)
+        return
+    game.note("702.32a", f"{game.name(oid)} has no fade counter to remove: it is sacrificed", "resolve", oid)
+    zones.sacrifice(game, oid)
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1333,6 +1347,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.UNLESS_PAYS: _unless_pays,
     Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
     Effect.UNEARTH: _unearth,
+    Effect.FADING: _fading,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

@@ -186,6 +186,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     game.touch(entered=new.id)
     chars = game.chars(new.id)
     _starting_counters(game, new, chars)
+    keyword_counters(game, new, chars)  # fading, modular, bloodthirst (702.32a, 702.43a, 702.54a)
     what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""
     from_zone = "" if old_zone == "command" else f" from {old_zone}"
     if old.kind == "spell_copy":
@@ -396,6 +397,29 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
             game.note("714.3a" if not read_ahead else "702.155a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
     elif any(getattr(a, "on", "") == "lore" for a in chars.abilities):
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
+
+
+_ENTERS_WITH = {"fading": ("fade", "702.32a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
+
+
+def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
+    """The counters a permanent enters with by its keywords (122.6, put as it enters, so counter
+    replacements apply): fading N fade counters (702.32a), modular N +1/+1 counters (702.43a),
+    bloodthirst N +1/+1 counters if an opponent of its controller was dealt damage this turn
+    (702.54a)."""
+    st = game.state
+    for a in chars.abilities:
+        if not isinstance(a, Keyword) or a.name not in _ENTERS_WITH:
+            continue
+        kind, rule = _ENTERS_WITH[a.name]
+        if a.name == "bloodthirst":
+            hurt = [p for p in st.players_damaged.get(st.turn, []) if p != new.controller]
+            if not hurt:
+                game.note(rule, f"{chars.name}: no opponent was dealt damage this turn, so bloodthirst puts no "
+                          "counters", "enter", new.id)
+                continue
+        n = replacements.put_counters(game, new.id, kind, int(a.arg))
+        game.note(rule, f"{chars.name} enters with {n} {kind} counter(s) ({a.name} {a.arg})", "enter", new.id)
 
 
 def _aura_host(game: Game, new: Obj, chars: Characteristics, attach_to: int | None) -> int | None:

@@ -805,6 +805,9 @@ class Game:
             return 0
         if isinstance(target, str):
             p = int(target[1:])
+            hurt = self.state.players_damaged.setdefault(self.state.turn, [])
+            if p not in hurt:
+                hurt.append(p)  # 702.54a: bloodthirst asks whether an opponent was dealt damage this turn
             if infect:
                 got = give_player_counters(self, p, "poison", n)
                 self.note("702.90b", f"{source_name} deals {n} damage to {self.state.players[p].name} (infect): "

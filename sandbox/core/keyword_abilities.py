@@ -86,7 +86,7 @@ def _soulshift(n: int) -> tuple[Triggered, ...]:
     once it's in the graveyard, which it is as the trigger is put on the stack)."""
     text = (f"Soulshift {n} (When this creature dies, you may return target Spirit card with mana value {n} or less "
             "from your graveyard to your hand.)")
-    ability = parse_ability({"triggered": {"on": "dies", "what": "self", "optional": True, "text": text,
+    ability = parse_ability({"triggered": {"on": "leaves", "to": "graveyard", "what": "self", "optional": True, "text": text,
                                            "effects": [{"bounce": {"what": "target"}}],
                                            "targets": f"Spirit card with mana value {n} or less from your graveyard"}})
     assert isinstance(ability, Triggered)
@@ -109,6 +109,11 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if n not in known:
             known[n] = make(n)
         return known[n]
+    if keyword.name in ("fading", "modular"):
+        key = f"{keyword.name} {keyword.arg}"
+        if key not in _CUMULATIVE:
+            _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
+        return _CUMULATIVE[key]
     if keyword.name == "cumulative upkeep":
         if keyword.arg not in _CUMULATIVE:
             _CUMULATIVE[keyword.arg] = (_cumulative_upkeep(keyword.arg),)
@@ -129,6 +134,29 @@ def _cumulative_upkeep(arg: str) -> Triggered:
 
 
 _CUMULATIVE: dict[str, tuple[Triggered, ...]] = {}
+
+
+def _fading() -> Triggered:
+    """702.32a: "At the beginning of your upkeep, remove a fade counter from this permanent. If
+    you can't, sacrifice the permanent." """
+    return Triggered(text="Fading (At the beginning of your upkeep, remove a fade counter from this permanent. If you "
+                          "can't, sacrifice the permanent.)", on="upkeep", params=(("whose", "your"),),
+                     effects=({"fading": {}},))
+
+
+def _modular() -> Triggered:
+    """702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a
+    +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent." (its
+    counters as it last existed, 608.2h)."""
+    ability = parse_ability({"triggered": {
+        "on": "leaves", "to": "graveyard", "what": "self", "optional": True, "targets": "artifact creature",
+        "text": "Modular (When this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 "
+                "counter on this.)",
+        "effects": [{"put_counters": {"on": "target", "kind": "+1/+1", "count": {"counters": "+1/+1", "on": "self"}}}]}})
+    assert isinstance(ability, Triggered)
+    return ability
+
+
 
 
 def split_second_spell(game: Game) -> int | None:

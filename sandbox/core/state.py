@@ -200,6 +200,9 @@ class State:
     first_strike_done: bool = False
     goal: dict[str, Any] = field(default_factory=dict)
     spells_cast: dict[int, list[int]] = field(default_factory=dict)
+    players_damaged: dict[int, list[int]] = field(default_factory=dict)
+    """Turn -> the players dealt damage in it (bloodthirst, 702.54a: "if an opponent was dealt
+    damage this turn")."""
     activated: dict[tuple[int, str], int] = field(default_factory=dict)
     """The turn each (permanent, ability text) was last activated ("Activate only once each turn", 602.5b)."""
     """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""

@@ -170,6 +170,7 @@ class KeywordName(StrEnum):
     FADING = "fading"
     MODULAR = "modular"
     BLOODTHIRST = "bloodthirst"
+    RENOWN = "renown"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -177,7 +178,7 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
             KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT,
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
-            KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST)
+            KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

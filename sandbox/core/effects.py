@@ -1183,6 +1183,18 @@ def _fading(game: Game, ctx: Context, spec: dict) -> None:
     zones.sacrifice(game, oid)
 
 
+def _renown(game: Game, ctx: Context, spec: dict) -> None:
+    """702.112a: "put N +1/+1 counters on it and it becomes renowned", if it isn't renowned (the
+    intervening "if", checked again as it resolves, 603.4)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield or game.obj(oid).chosen.get("renowned"):
+        return
+    n = replacements.put_counters(game, oid, "+1/+1", amount(game, ctx, spec["count"]))
+    game.obj(oid).chosen["renowned"] = True  # 702.112b: a designation, until it leaves the battlefield
+    game.note("702.112a", f"{game.name(oid)} gets {n} +1/+1 counter(s) and becomes renowned", "resolve", oid)
+    game.touch()
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1348,6 +1360,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
     Effect.UNEARTH: _unearth,
     Effect.FADING: _fading,
+    Effect.RENOWN: _renown,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
+from sandbox.cards.vocabulary import check_effect
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import mana_value
@@ -109,6 +110,15 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if n not in known:
             known[n] = make(n)
         return known[n]
+    if keyword.name == "renown":
+        key = f"renown {keyword.arg}"
+        if key not in _CUMULATIVE:
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Renown {keyword.arg} (When this creature deals combat damage to a player, if it isn't renowned, "
+                     f"put {keyword.arg} +1/+1 counter(s) on it and it becomes renowned.)",
+                on="combat_damage_player", params=(("unless_renowned", True), ("what", "self")),
+                effects=(check_effect({"renown": {"count": int(keyword.arg)}}),)),)  # 702.112a
+        return _CUMULATIVE[key]
     if keyword.name in ("fading", "modular"):
         key = f"{keyword.name} {keyword.arg}"
         if key not in _CUMULATIVE:

@@ -50,6 +50,7 @@ class Effect(StrEnum):
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
     FADING = "fading"
+    RENOWN = "renown"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
@@ -219,6 +220,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),
     Entry(Effect.FADING, {}, "remove a fade counter from this permanent; if you can't, sacrifice it", "702.32a"),
+    Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
+          "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "
+          "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},

@@ -173,11 +173,28 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False) -> t
     if not sacrifices and _names(effects, "sacrificed"):
         raise InvalidActionError(f"{key}: 'sacrificed' names the permanent sacrificed to pay an ability's cost "
                                  "(\"Sacrifice a creature: ...\") or a spell's additional cost, or exploited; this has none")
-    for i, e in enumerate(effects):
-        if _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) and not any("lose_life" in before for before in effects[:i]):
-            raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
-                                     "ability that makes a player lose life (608.2c)")
+    if not _life_lost_after_a_loss(effects):
+        raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
+                                 "ability that makes a player lose life (608.2c)")
     return effects
+
+
+def _life_lost_after_a_loss(effects: tuple | list) -> bool:
+    """Does every 'the life lost this way' come after a life loss of the same ability (608.2c)?
+    Earlier in the same list, or earlier in the list of effects nested in the effect that holds
+    it ("you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life")."""
+    for i, e in enumerate(effects):
+        if not _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) or any("lose_life" in before for before in effects[:i]):
+            continue
+        (_, spec), = e.items()
+        if not isinstance(spec, dict):
+            return False
+        nested = [v for v in spec.values() if isinstance(v, (list, tuple)) and v and all(isinstance(x, dict) for x in v)]
+        own = {k: v for k, v in spec.items() if not any(v is n for n in nested)}
+        if _has_amount(own, AmountKind.LIFE_LOST_THIS_WAY) or not nested \
+                or not all(_life_lost_after_a_loss(n) for n in nested):
+            return False
+    return True
 
 
 def _has_amount(value: Any, kind: AmountKind) -> bool:

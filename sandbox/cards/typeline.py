@@ -171,6 +171,7 @@ class KeywordName(StrEnum):
     MODULAR = "modular"
     BLOODTHIRST = "bloodthirst"
     RENOWN = "renown"
+    EXTORT = "extort"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

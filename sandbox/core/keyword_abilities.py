@@ -58,6 +58,16 @@ FLANKING = Triggered(text="Flanking (Whenever a creature without flanking blocks
 """702.25a."""
 
 
+EXTORT = parse_ability({"triggered": {
+    "on": "cast", "by": "you", "what": "spell",
+    "text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
+            "that much life.)",
+    "effects": [{"may_pay": {"cost": "{W/B}", "effects": [
+        {"lose_life": {"who": "each opponent", "amount": 1}},
+        {"gain_life": {"amount": {"life_lost_this_way": "all"}}}]}}]}})
+"""702.101a; each instance triggers separately (702.101b)."""
+
+
 def _bushido(n: int) -> tuple[Triggered, ...]:
     """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
     turn." (one ability: it blocks or it becomes blocked in a combat, never both)."""
@@ -110,6 +120,8 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if n not in known:
             known[n] = make(n)
         return known[n]
+    if keyword.name == "extort":
+        return (EXTORT,)
     if keyword.name == "renown":
         key = f"renown {keyword.arg}"
         if key not in _CUMULATIVE:

@@ -164,7 +164,7 @@ class Base(Transformer):
 
     @v_args(inline=True)
     def then_chain(self, a: Any, b: Any) -> list[Any]:
-        return [*as_list(a), *as_list(b)]
+        return _into_if_you_do(a, b)
 
     @v_args(inline=True)
     def and_chain(self, a: Any, b: Any) -> list[Any]:
@@ -172,7 +172,7 @@ class Base(Transformer):
             # "Target player draws two cards and lose 2 life": the second verb has no subject of
             # its own and doesn't agree with the first one's; it is never read as "you".
             raise InvalidActionError("a verb after \"and\" has neither its own subject nor the one before it")
-        return [*as_list(a), *as_list(b)]
+        return _into_if_you_do(a, b)
 
     def _target_words(self, ref: str) -> list[str]:
         if not ref.startswith("target") or not self.targets:
@@ -321,3 +321,19 @@ def card_types_of(text: str) -> list[str]:
     if "legendary" in words:
         raise InvalidActionError("a legendary object made by an effect is not understood")
     return [w.removesuffix("s").capitalize() for w in words]
+
+
+def _into_if_you_do(a: Any, b: Any) -> list[Any]:
+    """Two effects chained by "and" or ", then". When the first is "You may [pay N / do X]. If
+    you do, Y", the second belongs to its "If you do" sentence ("If you do, Y and Z", 608.2c):
+    it happens only if the first did. After "When you do, ..." it is refused (the reflexive
+    ability's text and targets were read without it)."""
+    if isinstance(a, dict) and len(a) == 1:
+        (kind, spec), = a.items()
+        if kind == "may_pay" and isinstance(spec, dict):
+            return [{"may_pay": {**spec, "effects": [*as_list(spec["effects"]), *as_list(b)]}}]
+        if kind == "may_do" and isinstance(spec, dict):
+            if "reflexive" in spec or "then" not in spec:
+                raise InvalidActionError("\"When you do, ... and ...\": the reflexive ability is read only as one effect")
+            return [{"may_do": {**spec, "then": [*as_list(spec["then"]), *as_list(b)]}}]
+    return [*as_list(a), *as_list(b)]

@@ -172,6 +172,7 @@ class KeywordName(StrEnum):
     BLOODTHIRST = "bloodthirst"
     RENOWN = "renown"
     EXTORT = "extort"
+    RIOT = "riot"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

@@ -20,7 +20,7 @@ from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
 from sandbox.core.keyword_abilities import alternative_cost_paid, discard
 from sandbox.core.layers import matches
-from sandbox.core.state import Obj
+from sandbox.core.state import ContinuousEffect, Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
 
 if TYPE_CHECKING:
@@ -409,6 +409,8 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
     (702.54a)."""
     st = game.state
     for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "riot":
+            _riot(game, new, chars)
         if not isinstance(a, Keyword) or a.name not in _ENTERS_WITH:
             continue
         kind, rule = _ENTERS_WITH[a.name]
@@ -420,6 +422,22 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
                 continue
         n = replacements.put_counters(game, new.id, kind, int(a.arg))
         game.note(rule, f"{chars.name} enters with {n} {kind} counter(s) ({a.name} {a.arg})", "enter", new.id)
+
+
+def _riot(game: Game, new: Obj, chars: Characteristics) -> None:
+    """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+    you don't, it gains haste." Its controller chooses as it enters; each instance separately."""
+    pick = game.decide(Decision(new.controller, f"riot: {chars.name} enters with", [
+        Option("counter", "an additional +1/+1 counter"), Option("haste", "haste")], "choose", rule="702.136a"))
+    if pick == "counter":
+        n = replacements.put_counters(game, new.id, "+1/+1", 1)
+        game.note("702.136a", f"riot: {chars.name} enters with {n} additional +1/+1 counter(s)", "enter", new.id)
+        return
+    st = game.state
+    st.effects.append(ContinuousEffect({"add_abilities": (Keyword(text="Haste", name="haste"),)}, (new.id,), chars.name,
+                                       new.controller, st.ts(), "permanent", "702.136a"))
+    game.touch()
+    game.note("702.136a", f"riot: {chars.name} gains haste", "enter", new.id)
 
 
 def _aura_host(game: Game, new: Obj, chars: Characteristics, attach_to: int | None) -> int | None:

@@ -30,14 +30,14 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "convoke": "702.51", "improvise": "702.126", "delve": "702.66",
                  "cumulative upkeep": "702.24", "skulk": "702.118",
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
-                 "extort": "702.101"}
+                 "extort": "702.101", "riot": "702.136"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage", "afflict",
-                    "emerge", "riot", "mentor", "training",
+                    "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""

@@ -173,6 +173,7 @@ class KeywordName(StrEnum):
     RENOWN = "renown"
     EXTORT = "extort"
     RIOT = "riot"
+    UNLEASH = "unleash"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

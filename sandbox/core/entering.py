@@ -411,6 +411,8 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
     for a in chars.abilities:
         if isinstance(a, Keyword) and a.name == "riot":
             _riot(game, new, chars)
+        if isinstance(a, Keyword) and a.name == "unleash":
+            _unleash(game, new, chars)
         if not isinstance(a, Keyword) or a.name not in _ENTERS_WITH:
             continue
         kind, rule = _ENTERS_WITH[a.name]
@@ -422,6 +424,17 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
                 continue
         n = replacements.put_counters(game, new.id, kind, int(a.arg))
         game.note(rule, f"{chars.name} enters with {n} {kind} counter(s) ({a.name} {a.arg})", "enter", new.id)
+
+
+def _unleash(game: Game, new: Obj, chars: Characteristics) -> None:
+    """702.98a: "You may have this permanent enter with a +1/+1 counter on it." (its "can't block
+    as long as it has a +1/+1 counter on it" is read as blockers are declared, 509.1a)."""
+    pick = game.decide(Decision(new.controller, f"unleash: {chars.name} enters with a +1/+1 counter?", [
+        Option("yes", "with a +1/+1 counter (it can't block while it has one)"), Option("no", "without")], "choose",
+        rule="702.98a"))
+    if pick == "yes":
+        n = replacements.put_counters(game, new.id, "+1/+1", 1)
+        game.note("702.98a", f"unleash: {chars.name} enters with {n} +1/+1 counter(s)", "enter", new.id)
 
 
 def _riot(game: Game, new: Obj, chars: Characteristics) -> None:

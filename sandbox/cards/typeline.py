@@ -174,6 +174,7 @@ class KeywordName(StrEnum):
     EXTORT = "extort"
     RIOT = "riot"
     UNLEASH = "unleash"
+    LIVING_WEAPON = "living weapon"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

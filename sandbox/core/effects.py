@@ -1195,6 +1195,25 @@ def _renown(game: Game, ctx: Context, spec: dict) -> None:
     game.touch()
 
 
+GERM = Characteristics(name="Phyrexian Germ", colors=frozenset({"B"}), card_types=("Creature",),
+                       subtypes=("Phyrexian", "Germ"), power=0, toughness=0)
+"""The token living weapon creates (702.92a)."""
+
+
+def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
+    """702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this to it." (if
+    this Equipment has left the battlefield, the Germ is created and nothing is attached, 701.3b;
+    if a replacement made several Germs, it's attached to the first)."""
+    germs = []
+    for _ in range(replacements.token_count(game, ctx.controller, 1)):
+        oid = game.create_token(GERM, ctx.controller, rule="702.92a")
+        if oid:
+            game.note("702.92a", f"{ctx.source_name} creates a Phyrexian Germ token (#{oid})", "token", oid)
+            germs.append(oid)
+    if germs:
+        _attach(game, replace(ctx, moved=germs[:1]), {"what": "self", "to": "moved"})
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1361,6 +1380,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.UNEARTH: _unearth,
     Effect.FADING: _fading,
     Effect.RENOWN: _renown,
+    Effect.LIVING_WEAPON: _living_weapon,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

@@ -68,6 +68,12 @@ EXTORT = parse_ability({"triggered": {
 """702.101a; each instance triggers separately (702.101b)."""
 
 
+LIVING_WEAPON = Triggered(text="Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+                               "token, then attach this to it.)", on="enters", params=(("what", "self"),),
+                          effects=(check_effect({"living_weapon": {}}),))
+"""702.92a."""
+
+
 def _bushido(n: int) -> tuple[Triggered, ...]:
     """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
     turn." (one ability: it blocks or it becomes blocked in a combat, never both)."""
@@ -122,6 +128,8 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return known[n]
     if keyword.name == "extort":
         return (EXTORT,)
+    if keyword.name == "living weapon":
+        return (LIVING_WEAPON,)
     if keyword.name == "renown":
         key = f"renown {keyword.arg}"
         if key not in _CUMULATIVE:

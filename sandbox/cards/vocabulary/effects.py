@@ -51,6 +51,7 @@ class Effect(StrEnum):
     UNEARTH = "unearth_return"
     FADING = "fading"
     RENOWN = "renown"
+    LIVING_WEAPON = "living_weapon"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     MAY_PAY = "may_pay"
@@ -223,6 +224,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
           "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "
           "it keeps until it leaves the battlefield)", "702.112a"),
+    Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
+          "702.92a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.MOVE_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, ..., or `any` (\"move a counter\": the controller chooses a kind the source has)", True), "count": Key(Value.AMOUNT),
                                  "from": Key(Value.OBJECT, "default `target`"), "to": Key(Value.OBJECT, "default `target2`")},

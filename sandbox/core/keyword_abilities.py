@@ -66,6 +66,7 @@ EXTORT = parse_ability({"triggered": {
         {"lose_life": {"who": "each opponent", "amount": 1}},
         {"gain_life": {"amount": {"life_lost_this_way": "all"}}}]}}]}})
 """702.101a; each instance triggers separately (702.101b)."""
+assert isinstance(EXTORT, Triggered)
 
 
 LIVING_WEAPON = Triggered(text="Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "

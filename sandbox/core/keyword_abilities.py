@@ -58,15 +58,20 @@ FLANKING = Triggered(text="Flanking (Whenever a creature without flanking blocks
 """702.25a."""
 
 
-EXTORT = parse_ability({"triggered": {
-    "on": "cast", "by": "you", "what": "spell",
-    "text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
-            "that much life.)",
-    "effects": [{"may_pay": {"cost": "{W/B}", "effects": [
-        {"lose_life": {"who": "each opponent", "amount": 1}},
-        {"gain_life": {"amount": {"life_lost_this_way": "all"}}}]}}]}})
-"""702.101a; each instance triggers separately (702.101b)."""
-assert isinstance(EXTORT, Triggered)
+def _extort() -> Triggered:
+    """702.101a; each instance triggers separately (702.101b)."""
+    ability = parse_ability({"triggered": {
+        "on": "cast", "by": "you", "what": "spell",
+        "text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
+                "that much life.)",
+        "effects": [{"may_pay": {"cost": "{W/B}", "effects": [
+            {"lose_life": {"who": "each opponent", "amount": 1}},
+            {"gain_life": {"amount": {"life_lost_this_way": "all"}}}]}}]}})
+    assert isinstance(ability, Triggered)
+    return ability
+
+
+EXTORT = _extort()
 
 
 LIVING_WEAPON = Triggered(text="Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "

@@ -38,6 +38,10 @@ def expand(text: str) -> Ability | None:
         # Activate only as a sorcery."
         return Activated(text=text.strip(), cost=Cost.parse(n.group(1)), sorcery_speed=True,
                          effects=(vocabulary.check_effect({"unearth_return": {}}),))
+    if n := re.fullmatch(r"outlast (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(1)}, {{T}}"), sorcery_speed=True,
+                         effects=(vocabulary.check_effect({"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}),))
     if n := re.fullmatch(r"crew (\d+)(?: \(.*\))?", text.strip(), re.I):
         # 702.122a: "Tap any number of untapped creatures you control with total power N or
         # more: This Vehicle becomes an artifact creature until end of turn."

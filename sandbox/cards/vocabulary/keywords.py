@@ -50,7 +50,9 @@ STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.
               "unearth": ("702.84", "`\"Unearth {2}{B}\"`: the activated ability \"{2}{B}: Return this card from your "
                                     "graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
                                     "end step. If it would leave the battlefield, exile it instead of putting it anywhere "
-                                    "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)")}
+                                    "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)"),
+              "outlast": ("702.107", "`\"Outlast {1}{W}\"`: the activated ability \"{1}{W}, {T}: Put a +1/+1 counter on "
+                                     "this creature. Activate only as a sorcery.\" (702.107a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""
 
 

@@ -136,6 +136,16 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return (EXTORT,)
     if keyword.name == "living weapon":
         return (LIVING_WEAPON,)
+    if keyword.name == "afflict":
+        key = f"afflict {keyword.arg}"
+        if key not in _CUMULATIVE:
+            # 702.130a: "Whenever this creature becomes blocked, defending player loses N life." (the
+            # defending player of a two-player game is the attacking player's opponent, 506.2)
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Afflict {keyword.arg} (Whenever this creature becomes blocked, defending player loses "
+                     f"{keyword.arg} life.)", on="becomes_blocked", params=(("what", "self"),),
+                effects=(check_effect({"lose_life": {"who": "each opponent", "amount": int(keyword.arg)}}),)),)
+        return _CUMULATIVE[key]
     if keyword.name == "renown":
         key = f"renown {keyword.arg}"
         if key not in _CUMULATIVE:

@@ -23,12 +23,32 @@ _TYPE_NAMES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mounta
 def expand(text: str) -> Ability | None:
     """The ability a keyword text stands for, or None if it isn't one of these keywords; a
     text that is one but can't be read is refused (InvalidActionError)."""
-    if n := re.fullmatch(r"(echo|madness) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
-        name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness [mana cost]
+    if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness, 702.74a evoke, 702.109a dash, 702.27a buyback [mana cost]
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
-    if n := re.fullmatch(r"(bushido|annihilator) (\d+)(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
+    if n := re.fullmatch(r"(cumulative upkeep)(?: (\{[^()]+\})|—(pay \d+ life)\.)(?: \(.*\))?", text.strip(), re.I):
+        arg = n.group(2) or n.group(3).lower()  # 702.24a: a mana cost, or "Pay N life"
+        name, arg = vocabulary.check_keyword(n.group(1), arg)
+        return Keyword(text=text.strip(), name=name, arg=n.group(2) or arg)
+    if n := re.fullmatch(r"unearth (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. ...
+        # Activate only as a sorcery."
+        return Activated(text=text.strip(), cost=Cost.parse(n.group(1)), sorcery_speed=True,
+                         effects=(vocabulary.check_effect({"unearth_return": {}}),))
+    if n := re.fullmatch(r"outlast (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
+        return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(1)}, {{T}}"), sorcery_speed=True,
+                         effects=(vocabulary.check_effect({"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}),))
+    if n := re.fullmatch(r"crew (\d+)(?: \(.*\))?", text.strip(), re.I):
+        # 702.122a: "Tap any number of untapped creatures you control with total power N or
+        # more: This Vehicle becomes an artifact creature until end of turn."
+        become = {"become": {"on": "self", "add_types": ["Artifact", "Creature"], "until": "end_of_turn"}}
+        return Activated(text=text.strip(), cost=Cost.parse(f"Tap any number of untapped creatures you control with total "
+                                                            f"power {int(n.group(1))} or more"),
+                         effects=(vocabulary.check_effect(become),))
     m = _CYCLING.fullmatch(text.strip())
     if m is None:
         return None

@@ -427,6 +427,7 @@ class CostPart(StrEnum):
     TAP_OTHERS = "tap_others"
     RETURN = "return"
     SACRIFICE_N = "sacrifice_n"
+    TAP_POWER = "tap_power"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -448,6 +449,8 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
                       "`Return a land you control to its owner's hand`, `Return two Islands you control to their owner's hand`"),
     CostPart.TAP_OTHERS: (r"tap (an|one|two|three|four|five) untapped (.+?) you control",
                           "`Tap an untapped creature you control`, `Tap two untapped Allies you control` (not {T}: summoning sickness doesn't matter, 302.6)"),
+    CostPart.TAP_POWER: (r"tap any number of untapped creatures you control with total power (\d+) or (?:more|greater)",
+                         "`Tap any number of untapped creatures you control with total power 3 or more` (crew, 702.122a)"),
     CostPart.LOYALTY: (r"[+\-−][1-9]\d*|0|[\-−]x", "loyalty `+2`, `-1`, `0`, `-X` (606.4: a sign on every cost but 0)"),
     CostPart.MANA: (r"(?:\{[^{}]+\})+", "`{2}{G}`"),
 }
@@ -496,6 +499,8 @@ class Cost:
     """How many permanents you control, and their filter text (singular), to sacrifice at once ("Sacrifice two creatures")."""
     bounce: tuple[int, str] | None = None
     """How many permanents you control, and their filter text (singular), to return to their owner's hand."""
+    tap_power: int = 0
+    """Tap any number of untapped creatures you control with total power this or more (crew, 702.122a)."""
     x_part: str = ""
     """The part whose number is X ("life", "discard" or "exile_cards"; its own number is 0):
     "Pay X life", "Discard X cards" (107.3: X is chosen as the cost is determined)."""
@@ -573,6 +578,8 @@ class Cost:
             elif part == CostPart.TAP_OTHERS:
                 n, what = _number(m.group(1).lower()), _singular_filter(m.group(2), m.group(1).lower())
                 kw["tap_others"] = (n, what)
+            elif part == CostPart.TAP_POWER:
+                kw["tap_power"] = int(m.group(1))
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))

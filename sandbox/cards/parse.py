@@ -128,8 +128,8 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
-    if m := re.fullmatch(r"(morph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
-        parse_cost(m.group(2))  # 702.37a morph [cost], 702.49a ninjutsu [cost]
+    if m := re.fullmatch(r"(morph|megamorph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(2))  # 702.37a morph [cost], 702.37b megamorph [cost], 702.49a ninjutsu [cost]
         return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
     if m := _MANA_TEXT.match(t):
         return ManaAbility(text=t, cost=_mana_cost(m.group("cost")), produce=Produce.parse(m.group("add")))
@@ -190,14 +190,32 @@ def _effects(spec: dict, key: str = "effects", *, sacrifices: bool = False, even
     if not event_amount and _has_amount(effects, AmountKind.EVENT_AMOUNT):
         raise InvalidActionError(f"{key}: 'that much' (event_amount) names the amount of the event that triggered a "
                                  f"triggered ability on {', '.join(AMOUNT_EVENTS)}; this has none")
+    if not _life_lost_after_a_loss(effects):
+        raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
+                                 "ability that makes a player lose life (608.2c)")
     for i, e in enumerate(effects):
-        if _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) and not any("lose_life" in before for before in effects[:i]):
-            raise InvalidActionError(f"{key}: 'the life lost this way' needs an earlier effect of the same spell or "
-                                     "ability that makes a player lose life (608.2c)")
         if _has_amount(e, AmountKind.DAMAGE_DEALT_THIS_WAY) and not any("damage" in before for before in effects[:i]):
             raise InvalidActionError(f"{key}: 'the damage dealt this way' needs an earlier effect of the same spell or "
                                      "ability that deals damage (608.2c)")
     return effects
+
+
+def _life_lost_after_a_loss(effects: tuple | list) -> bool:
+    """Does every 'the life lost this way' come after a life loss of the same ability (608.2c)?
+    Earlier in the same list, or earlier in the list of effects nested in the effect that holds
+    it ("you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life")."""
+    for i, e in enumerate(effects):
+        if not _has_amount(e, AmountKind.LIFE_LOST_THIS_WAY) or any("lose_life" in before for before in effects[:i]):
+            continue
+        (_, spec), = e.items()
+        if not isinstance(spec, dict):
+            return False
+        nested = [v for v in spec.values() if isinstance(v, (list, tuple)) and v and all(isinstance(x, dict) for x in v)]
+        own = {k: v for k, v in spec.items() if not any(v is n for n in nested)}
+        if _has_amount(own, AmountKind.LIFE_LOST_THIS_WAY) or not nested \
+                or not all(_life_lost_after_a_loss(n) for n in nested):
+            return False
+    return True
 
 
 def _has_amount(value: Any, kind: AmountKind) -> bool:

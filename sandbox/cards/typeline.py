@@ -132,6 +132,7 @@ class KeywordName(StrEnum):
     UNDYING = "undying"
     KICKER = "kicker"
     MORPH = "morph"
+    MEGAMORPH = "megamorph"
     REBOUND = "rebound"
     EXPLOIT = "exploit"
     NINJUTSU = "ninjutsu"
@@ -157,11 +158,33 @@ class KeywordName(StrEnum):
     MADNESS = "madness"
     ANNIHILATOR = "annihilator"
     JUMP_START = "jump-start"
+    SOULSHIFT = "soulshift"
+    EVOKE = "evoke"
+    DASH = "dash"
+    BUYBACK = "buyback"
+    CONVOKE = "convoke"
+    IMPROVISE = "improvise"
+    DELVE = "delve"
+    CUMULATIVE_UPKEEP = "cumulative upkeep"
+    SKULK = "skulk"
+    FADING = "fading"
+    MODULAR = "modular"
+    BLOODTHIRST = "bloodthirst"
+    RENOWN = "renown"
+    EXTORT = "extort"
+    RIOT = "riot"
+    UNLEASH = "unleash"
+    LIVING_WEAPON = "living weapon"
+    AFFLICT = "afflict"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
+            KeywordName.MEGAMORPH,
             KeywordName.NINJUTSU, KeywordName.BUSHIDO, KeywordName.ECHO,
-            KeywordName.MADNESS, KeywordName.ANNIHILATOR)
+            KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT,
+            KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
+            KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
+            KeywordName.AFFLICT)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

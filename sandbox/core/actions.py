@@ -66,9 +66,14 @@ class Cast(Action):
     """Cast with its kicker cost paid (702.33d), announced with the other choices (601.2b)."""
     face_down: bool = False
     """Cast face down as a 2/2 creature for {3} (morph, 702.37c)."""
+    with_cost: str = ""
+    """The keyword cost it's cast with, announced with the other choices (601.2b): "evoke" or
+    "dash", alternative costs paid rather than its mana cost (118.9, 702.74a, 702.109a), or
+    "buyback", an additional cost (118.8, 702.27a)."""
 
     def __str__(self) -> str:
         return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
+                + (f" with {self.with_cost}" if self.with_cost else "")
                 + _x_and_targets(self.x, self.targets)
                 + _paying(self.paying, self.exclude))
 

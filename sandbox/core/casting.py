@@ -21,6 +21,7 @@ from sandbox.core import amounts, effects, faces, from_hand, replacements, targe
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
+from sandbox.core.keyword_payment import pay_with_keywords
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
@@ -182,6 +183,20 @@ def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
+ALTERNATIVE_KEYWORDS = ("evoke", "dash")
+"""Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a)."""
+ADDITIONAL_KEYWORDS = ("buyback",)
+"""Keywords whose cost is an optional additional cost (118.8, 702.27a)."""
+
+
+def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
+    """The cost of a card's evoke, dash or buyback keyword (702.74a, 702.109a, 702.27a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == name:
+            return parse_cost(a.arg)
+    return None
+
+
 def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
     """A cost plus an additional cost (601.2f): generic mana adds up, other symbols are added."""
     for sym in more:
@@ -191,10 +206,12 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
                kicked: bool = False, face_down: bool = False, free_by: int | None = None,
-               instead: tuple[str, ...] | None = None) -> None:
+               instead: tuple[str, ...] | None = None, with_cost: str = "") -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
     cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
-    paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b)."""
+    paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b).
+    ``with_cost``: "evoke" or "dash" (its keyword's alternative cost, 118.9) or "buyback" (an
+    additional cost, 118.8)."""
     st = game.state
     p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
@@ -221,6 +238,16 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
+    keyed = None
+    if with_cost:
+        if with_cost not in ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS:
+            raise IllegalActionError(f"{with_cost!r} isn't a cost a spell is cast with; known: "
+                                     + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS))
+        keyed = keyword_cost(chars, with_cost)
+        if keyed is None:
+            raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
+        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None):
+            raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
@@ -249,8 +276,18 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
+    if with_cost and keyed is not None:
+        spell.chosen["with_cost"] = with_cost  # 601.2b: announced; the permanent it becomes knows (400.7d)
+        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a"}[with_cost]
+        how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
+        game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
+        base_cost = keyed
+    more = (kicker or ()) if kicked else ()
+    if keyed is not None and with_cost in ADDITIONAL_KEYWORDS:
+        more = with_additional(more, keyed)
     if free_by is not None and instead is not None:
         base_cost = instead
         game.note("118.9", f"cast for an alternative cost, {format_cost(instead)}, as an effect resolves", "cast", sid)
@@ -271,8 +308,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
-    cost = total_cost(game, chars, p, base_cost, spell.x or 0, (kicker or ()) if kicked else (), spell=sid,
+    cost = total_cost(game, chars, p, base_cost, spell.x or 0, more, spell=sid,
                       targets=tuple(spell.targets))
+    cost = pay_with_keywords(game, chars, p, cost, sid)  # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
@@ -449,6 +487,8 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
     if cost.sacrifice_n and len(_permanents_to_pay(game, cost.sacrifice_n[1], player, ability_of)) < cost.sacrifice_n[0]:
         n, what = cost.sacrifice_n
         raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
+    if cost.tap_power and sum(_power(game, o) for o in _untapped(game, "creature", player) if o != source) < cost.tap_power:
+        raise IllegalActionError(f"untapped creatures you control haven't total power {cost.tap_power} to tap (702.122a)")
     if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
         n, what = cost.bounce
         raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
@@ -499,6 +539,8 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         discard(game, oid)
     if cost.tap_others:
         _tap_to_pay(game, player, *cost.tap_others)
+    if cost.tap_power:
+        _tap_power_to_pay(game, player, cost.tap_power)
     if cost.bounce:
         _return_to_pay(game, player, *cost.bounce)
     if cost.sacrifice_n:
@@ -564,6 +606,27 @@ def _tap_to_pay(game: Game, player: int, n: int, what: str) -> None:
     game.touch(chars=False)
 
 
+def _power(game: Game, oid: int) -> int:
+    return max(game.chars(oid).power or 0, 0)
+
+
+def _tap_power_to_pay(game: Game, player: int, n: int) -> None:
+    """Tap any number of untapped creatures you control with total power N or more (crew,
+    702.122a; not {T}: a creature that came under your control this turn may be tapped, 302.6)."""
+    opts = _untapped(game, "creature", player)
+    ans = game.decide(Decision(player, f"tap untapped creatures you control with total power {n} or more",
+                               [Option(o, f"{game.name(o)} (power {_power(game, o)})") for o in opts], "choose", 1,
+                               len(opts), "702.122a"))
+    chosen = [ans] if isinstance(ans, int) else list(ans)
+    total = sum(_power(game, o) for o in chosen)
+    if total < n:
+        raise IllegalActionError(f"their total power is {total}, not {n} or more (702.122a)")
+    for oid in chosen:
+        game.obj(oid).tapped = True
+        game.note("702.122a", f"{game.name(oid)} is tapped to pay the cost (power {_power(game, oid)})", "cost", oid)
+    game.touch(chars=False)
+
+
 def _return_to_pay(game: Game, player: int, n: int, what: str) -> None:
     """Return N <what> you control to their owner's hand to pay a cost (118.3, 400.7)."""
     for oid in _choose_to_pay(game, player, n, _permanents_to_pay(game, what, player),
@@ -610,6 +673,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     obj = game.obj(oid)
     if obj.zone == "hand":
         from_hand.check_hand_activation(game, oid, index, p)
+    elif obj.zone == "graveyard":
+        from_hand.check_graveyard_activation(game, oid, index, p)  # unearth (702.84a)
     elif obj.zone != "battlefield":
         raise IllegalActionError(f"{game.name(oid)} isn't on the battlefield")
     if game.controller(oid) != p:
@@ -620,6 +685,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     if not 0 <= index < len(abilities):
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
+    if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
+        raise IllegalActionError(f"{game.name(oid)}'s unearth ability works only from its owner's graveyard (702.84a)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
@@ -699,7 +766,10 @@ def resolve(game: Game, sid: int) -> None:
                           kicked=bool(sobj.chosen.get("kicked")), event=_paid(sobj))
             effects.run_effects(game, ctx, effs)
             pos += n
-        if sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
+        if sid in st.objects and game.obj(sid).zone == "stack" and sobj.chosen.get("with_cost") == "buyback":
+            game.note("702.27a", f"{chars.name}'s buyback cost was paid: it goes to its owner's hand", "resolve", sid)
+            game.move(sid, "hand", rule="702.27a")
+        elif sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
             game.move(sid, "graveyard", rule="608.2n")
         return
     attach = None

@@ -102,6 +102,8 @@ def evasion(game: Game, attacker: int, blocker: int, defending: int) -> str | No
         return "702.36b"
     if a.has_keyword("intimidate") and not (artifact or a.colors & b.colors):
         return "702.13b"
+    if a.has_keyword("skulk") and (b.power or 0) > (a.power or 0):
+        return "702.118b"  # skulk: can't be blocked by creatures with greater power
     return None
 
 
@@ -113,6 +115,8 @@ def declare_blockers(game: Game) -> None:
     blockers = [o for o in st.battlefield if game.controller(o) == dp and "Creature" in game.chars(o).card_types
                 and not game.obj(o).tapped]
     blockers = [b for b in blockers if not restricted(game, "cant_block", b)]
+    # 702.98a: unleash: it can't block as long as it has a +1/+1 counter on it
+    blockers = [b for b in blockers if not (game.chars(b).has_keyword("unleash") and game.obj(b).counters.get("+1/+1", 0) > 0)]
     atk = [a for a in atk if not restricted(game, "cant_be_blocked", a)]  # 509.1b
     opts = []
     for b in blockers:

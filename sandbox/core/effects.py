@@ -1137,6 +1137,103 @@ def _madness(game: Game, ctx: Context, spec: dict) -> None:
             game.move(oid, "graveyard", rule="702.35a")
 
 
+def _cumulative_upkeep(game: Game, ctx: Context, spec: dict) -> None:
+    """702.24a: an age counter on this permanent (if it's still on the battlefield, 603.4), then
+    its controller may pay the cost once for each age counter on it (mana, or life); if they
+    don't, they sacrifice it."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    replacements.put_counters(game, oid, "age", 1)
+    n = game.obj(oid).counters.get("age", 0)
+    who = game.controller(oid)
+    name = game.state.players[who].name
+    if "life" in spec:
+        life = int(spec["life"]) * n
+        can = game.state.players[who].life >= life  # 119.4
+        opts = ([Option("yes", f"pay {life} life")] if can else []) + [Option("no", f"sacrifice {game.name(oid)}")]
+        if game.decide(Decision(who, f"{ctx.source_name}: cumulative upkeep, {n} age counter(s): pay {life} life?",
+                                opts, "choose", rule="702.24a")) == "yes":
+            game.lose_life(who, life, rule="119.4")
+            game.note("702.24a", f"{name} pays {life} life for {n} age counter(s)", "resolve", oid)
+            return
+    else:
+        one = parse_cost(spec["cost"])
+        total: tuple[str, ...] = ()
+        for _ in range(n):
+            total = casting.with_additional(total, one)
+        if _pays(game, ctx, {"cost": format_cost(total)}, who, "702.24a"):
+            return
+    game.note("702.24a", f"{name} doesn't pay the cumulative upkeep: {game.name(oid)} is sacrificed", "resolve", oid)
+    zones.sacrifice(game, oid)
+
+
+def _unearth(game: Game, ctx: Context, spec: dict) -> None:
+    """702.84a: the card returns from its owner's graveyard to the battlefield under the
+    ability's controller's control (if it's still there: 400.7), gains haste, is exiled at the
+    beginning of the next end step, and is exiled instead if it would leave the battlefield
+    (``chosen["unearthed"]``, read as it moves)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.objects or game.obj(oid).zone != "graveyard":
+        game.note("702.84a", f"{ctx.source_name} is no longer in the graveyard: unearth does nothing", "resolve")
+        return
+    new = entering.enter(game, oid, ctx.controller, rule="702.84a")
+    if new is None or new not in game.state.battlefield:
+        return
+    game.obj(new).chosen["unearthed"] = True
+    st = game.state
+    st.effects.append(ContinuousEffect({"add_abilities": (parse_ability("Haste"),)}, (new,), ctx.source_name,
+                                       ctx.controller, st.ts(), "permanent", "702.84a"))
+    game.touch()
+    register_delayed(game, ctx, {"at": "end_step", "text": "At the beginning of the next end step, exile the unearthed "
+                                 "permanent (702.84a).", "effects": ({"exile": {"what": "trigger.object"}},)}, new)
+
+
+def _fading(game: Game, ctx: Context, spec: dict) -> None:
+    """702.32a: remove a fade counter from this permanent; if you can't, sacrifice the permanent."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    if game.obj(oid).counters.get("fade", 0) > 0:
+        game.add_counters(oid, "fade", -1)
+        game.note("702.32a", f"a fade counter is removed from {game.name(oid)} ({game.obj(oid).counters.get('fade', 0)} "
+                  "left)", "resolve", oid)
+        return
+    game.note("702.32a", f"{game.name(oid)} has no fade counter to remove: it is sacrificed", "resolve", oid)
+    zones.sacrifice(game, oid)
+
+
+def _renown(game: Game, ctx: Context, spec: dict) -> None:
+    """702.112a: "put N +1/+1 counters on it and it becomes renowned", if it isn't renowned (the
+    intervening "if", checked again as it resolves, 603.4)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield or game.obj(oid).chosen.get("renowned"):
+        return
+    n = replacements.put_counters(game, oid, "+1/+1", amount(game, ctx, spec["count"]))
+    game.obj(oid).chosen["renowned"] = True  # 702.112b: a designation, until it leaves the battlefield
+    game.note("702.112a", f"{game.name(oid)} gets {n} +1/+1 counter(s) and becomes renowned", "resolve", oid)
+    game.touch()
+
+
+GERM = Characteristics(name="Phyrexian Germ", colors=frozenset({"B"}), card_types=("Creature",),
+                       subtypes=("Phyrexian", "Germ"), power=0, toughness=0)
+"""The token living weapon creates (702.92a)."""
+
+
+def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
+    """702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this to it." (if
+    this Equipment has left the battlefield, the Germ is created and nothing is attached, 701.3b;
+    if a replacement made several Germs, it's attached to the first)."""
+    germs = []
+    for _ in range(replacements.token_count(game, ctx.controller, 1)):
+        oid = game.create_token(GERM, ctx.controller, rule="702.92a")
+        if oid:
+            game.note("702.92a", f"{ctx.source_name} creates a Phyrexian Germ token (#{oid})", "token", oid)
+            germs.append(oid)
+    if germs:
+        _attach(game, replace(ctx, moved=germs[:1]), {"what": "self", "to": "moved"})
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1344,6 +1441,11 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.IF_INSTEAD: _if_instead,
     Effect.MAY_PAY: _may_pay,
     Effect.UNLESS_PAYS: _unless_pays,
+    Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
+    Effect.UNEARTH: _unearth,
+    Effect.FADING: _fading,
+    Effect.RENOWN: _renown,
+    Effect.LIVING_WEAPON: _living_weapon,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

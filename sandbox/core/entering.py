@@ -18,9 +18,9 @@ from sandbox.core import faces, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
-from sandbox.core.keyword_abilities import discard
+from sandbox.core.keyword_abilities import alternative_cost_paid, discard
 from sandbox.core.layers import matches
-from sandbox.core.state import Obj
+from sandbox.core.state import ContinuousEffect, Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
 
 if TYPE_CHECKING:
@@ -39,6 +39,7 @@ def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x
         return None
     _place(game, oid, ready[0], ready[1], rule)
     game.fire({"kind": "enters", "object": ready[0].id})
+    alternative_cost_paid(game, ready[0].id)  # evoke, dash (702.74a, 702.109a)
     return ready[0].id
 
 
@@ -112,6 +113,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+    if from_spell and old.chosen.get("with_cost"):
+        new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
     st.objects[new.id] = new
     for kind, n in (counters or {}).items():
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.
@@ -183,6 +186,7 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
     game.touch(entered=new.id)
     chars = game.chars(new.id)
     _starting_counters(game, new, chars)
+    keyword_counters(game, new, chars)  # fading, modular, bloodthirst (702.32a, 702.43a, 702.54a)
     what = "token " if new.kind == "token" and not chars.name.lower().endswith(" token") else ""
     from_zone = "" if old_zone == "command" else f" from {old_zone}"
     if old.kind == "spell_copy":
@@ -411,6 +415,60 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
             game.note("714.3a" if not read_ahead else "702.155a", f"{chars.name} enters with {n} lore counter(s)", "enter", new.id)
     elif any(getattr(a, "on", "") == "lore" for a in chars.abilities):
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
+
+
+_ENTERS_WITH = {"fading": ("fade", "702.32a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
+
+
+def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
+    """The counters a permanent enters with by its keywords (122.6, put as it enters, so counter
+    replacements apply): fading N fade counters (702.32a), modular N +1/+1 counters (702.43a),
+    bloodthirst N +1/+1 counters if an opponent of its controller was dealt damage this turn
+    (702.54a)."""
+    st = game.state
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "riot":
+            _riot(game, new, chars)
+        if isinstance(a, Keyword) and a.name == "unleash":
+            _unleash(game, new, chars)
+        if not isinstance(a, Keyword) or a.name not in _ENTERS_WITH:
+            continue
+        kind, rule = _ENTERS_WITH[a.name]
+        if a.name == "bloodthirst":
+            hurt = [p for p in st.players_damaged.get(st.turn, []) if p != new.controller]
+            if not hurt:
+                game.note(rule, f"{chars.name}: no opponent was dealt damage this turn, so bloodthirst puts no "
+                          "counters", "enter", new.id)
+                continue
+        n = replacements.put_counters(game, new.id, kind, int(a.arg))
+        game.note(rule, f"{chars.name} enters with {n} {kind} counter(s) ({a.name} {a.arg})", "enter", new.id)
+
+
+def _unleash(game: Game, new: Obj, chars: Characteristics) -> None:
+    """702.98a: "You may have this permanent enter with a +1/+1 counter on it." (its "can't block
+    as long as it has a +1/+1 counter on it" is read as blockers are declared, 509.1a)."""
+    pick = game.decide(Decision(new.controller, f"unleash: {chars.name} enters with a +1/+1 counter?", [
+        Option("yes", "with a +1/+1 counter (it can't block while it has one)"), Option("no", "without")], "choose",
+        rule="702.98a"))
+    if pick == "yes":
+        n = replacements.put_counters(game, new.id, "+1/+1", 1)
+        game.note("702.98a", f"unleash: {chars.name} enters with {n} +1/+1 counter(s)", "enter", new.id)
+
+
+def _riot(game: Game, new: Obj, chars: Characteristics) -> None:
+    """702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If
+    you don't, it gains haste." Its controller chooses as it enters; each instance separately."""
+    pick = game.decide(Decision(new.controller, f"riot: {chars.name} enters with", [
+        Option("counter", "an additional +1/+1 counter"), Option("haste", "haste")], "choose", rule="702.136a"))
+    if pick == "counter":
+        n = replacements.put_counters(game, new.id, "+1/+1", 1)
+        game.note("702.136a", f"riot: {chars.name} enters with {n} additional +1/+1 counter(s)", "enter", new.id)
+        return
+    st = game.state
+    st.effects.append(ContinuousEffect({"add_abilities": (Keyword(text="Haste", name="haste"),)}, (new.id,), chars.name,
+                                       new.controller, st.ts(), "permanent", "702.136a"))
+    game.touch()
+    game.note("702.136a", f"riot: {chars.name} gains haste", "enter", new.id)
 
 
 def _aura_host(game: Game, new: Obj, chars: Characteristics, attach_to: int | None) -> int | None:

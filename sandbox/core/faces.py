@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Keyword
+from sandbox.core import replacements
 from sandbox.core.mana import paying
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import format_cost, parse_cost
@@ -68,12 +69,18 @@ def hidden_identity(game: Game, oid: int, viewer: int) -> str | None:
 
 
 def morph_cost(game: Game, obj: Obj) -> tuple[str, ...] | None:
-    """The morph cost printed on a card (702.37a), or None."""
+    """The morph or megamorph cost printed on a card (702.37a-b), or None."""
+    found = _morph_keyword(game, obj)
+    return parse_cost(found.arg) if found is not None else None
+
+
+def _morph_keyword(game: Game, obj: Obj) -> Keyword | None:
+    """The card's morph or megamorph keyword (702.37a-b), or None."""
     if not obj.card:
         return None
     for a in game.db.get(obj.card).chars.abilities:
-        if isinstance(a, Keyword) and a.name == "morph":
-            return parse_cost(a.arg)
+        if isinstance(a, Keyword) and a.name in ("morph", "megamorph"):
+            return a
     return None
 
 
@@ -108,11 +115,16 @@ def turn_face_up(game: Game, oid: int) -> None:
     cost, rule = found
     before = game.name(oid)
     paying.pay_mana(game, p, cost, f"turn {before} face up")
+    found_kw = _morph_keyword(game, obj) if rule != "701.40b" else None
     obj.face_down = ""
     obj.timestamp = game.state.ts()
     game.touch()
     game.note(rule, f"{before} is turned face up for {format_cost(cost) or '{0}'}: it's {game.name(oid)} "
               "(a special action: it didn't enter, so no enters ability triggers, 708.8)", "special", oid)
+    if found_kw is not None and found_kw.name == "megamorph":
+        # 702.37b: as it's turned face up, a +1/+1 counter if its megamorph cost was paid
+        put = replacements.put_counters(game, oid, "+1/+1", 1)
+        game.note("702.37b", f"{game.name(oid)}'s megamorph cost was paid: {put} +1/+1 counter(s) on it", "counters", oid)
     game.fire({"kind": "turned_face_up", "object": oid})
     game.state.passes = 0  # a player's action: priority passes start over (117.3c)
 

@@ -529,7 +529,7 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
@@ -575,6 +575,10 @@ class Game:
             # 614.1a: "if it would die this turn, exile it instead" (700.4: dies = battlefield to graveyard)
             self.note("614.1a", f"{old_name} would die: it is exiled instead", "zone", oid)
             zone, rule, index = "exile", "614.1a", None
+        if was_perm and zone != "exile" and obj.chosen.get("unearthed"):
+            # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+            self.note("702.84a", f"{old_name} was unearthed: it is exiled instead", "zone", oid)
+            zone, rule, index = "exile", "702.84a", None
         if was_perm and not (self.simultaneous and oid in self.simultaneous.remembered) \
                 or old_zone == "stack" and obj.kind != "ability" or old_zone in ("graveyard", "exile"):
             # a spell too: "that spell's mana value" once it has left; and a card leaving a
@@ -751,9 +755,10 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False) -> None:
-        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down)
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "") -> None:
+        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
+        dash cost or with buyback (``with_cost``); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
@@ -847,6 +852,9 @@ class Game:
             return 0
         if isinstance(target, str):
             p = int(target[1:])
+            hurt = self.state.players_damaged.setdefault(self.state.turn, [])
+            if p not in hurt:
+                hurt.append(p)  # 702.54a: bloodthirst asks whether an opponent was dealt damage this turn
             if infect:
                 got = give_player_counters(self, p, "poison", n)
                 self.note("702.90b", f"{source_name} deals {n} damage to {self.state.players[p].name} (infect): "

@@ -2,19 +2,22 @@
 ability (604.3) that works in every zone, so it is applied to the values an object starts its
 layers from (a card in a hand is every creature type too); the combat keywords that stand
 for triggered abilities, each instance triggering separately: exalted (702.83), bushido
-(702.45) and flanking (702.25); split second (702.61), which works while its spell is on
+(702.45), flanking (702.25), annihilator (702.86) and soulshift (702.46); split second (702.61), which works while its spell is on
 the stack; storm (702.40) and cascade (702.85), triggered abilities of a spell as it's cast;
 echo (702.30), an upkeep trigger of a permanent new to its controller; and madness (702.35),
 a replacement of discarding the card, then a trigger to cast it."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Characteristics, Keyword, Triggered
+from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
-from sandbox.core.state import Obj, PendingTrigger
+from sandbox.cards.vocabulary import check_effect
+from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import mana_value
 
@@ -55,6 +58,28 @@ FLANKING = Triggered(text="Flanking (Whenever a creature without flanking blocks
 """702.25a."""
 
 
+def _extort() -> Triggered:
+    """702.101a; each instance triggers separately (702.101b)."""
+    ability = parse_ability({"triggered": {
+        "on": "cast", "by": "you", "what": "spell",
+        "text": "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain "
+                "that much life.)",
+        "effects": [{"may_pay": {"cost": "{W/B}", "effects": [
+            {"lose_life": {"who": "each opponent", "amount": 1}},
+            {"gain_life": {"amount": {"life_lost_this_way": "all"}}}]}}]}})
+    assert isinstance(ability, Triggered)
+    return ability
+
+
+EXTORT = _extort()
+
+
+LIVING_WEAPON = Triggered(text="Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+                               "token, then attach this to it.)", on="enters", params=(("what", "self"),),
+                          effects=(check_effect({"living_weapon": {}}),))
+"""702.92a."""
+
+
 def _bushido(n: int) -> tuple[Triggered, ...]:
     """702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of
     turn." (one ability: it blocks or it becomes blocked in a combat, never both)."""
@@ -77,19 +102,107 @@ def _annihilator(n: int) -> tuple[Triggered, ...]:
 _ANNIHILATOR: dict[int, tuple[Triggered, ...]] = {}
 
 
+def _soulshift(n: int) -> tuple[Triggered, ...]:
+    """702.46a: "When this permanent is put into a graveyard from the battlefield, you may return
+    target Spirit card with mana value N or less from your graveyard to your hand." (a leaves
+    ability, read from last known information: the soulshifter itself may be the target only
+    once it's in the graveyard, which it is as the trigger is put on the stack)."""
+    text = (f"Soulshift {n} (When this creature dies, you may return target Spirit card with mana value {n} or less "
+            "from your graveyard to your hand.)")
+    ability = parse_ability({"triggered": {"on": "leaves", "to": "graveyard", "what": "self", "optional": True, "text": text,
+                                           "effects": [{"bounce": {"what": "target"}}],
+                                           "targets": f"Spirit card with mana value {n} or less from your graveyard"}})
+    assert isinstance(ability, Triggered)
+    return (ability,)
+
+
+_SOULSHIFT: dict[int, tuple[Triggered, ...]] = {}
+
+
 def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
     """The triggered abilities a combat keyword stands for (none for any other keyword)."""
     if keyword.name == "exalted":
         return (EXALTED,)
     if keyword.name == "flanking":
         return (FLANKING,)
-    if keyword.name in ("bushido", "annihilator"):
+    if keyword.name in ("bushido", "annihilator", "soulshift"):
         n = int(keyword.arg)
-        known, make = (_BUSHIDO, _bushido) if keyword.name == "bushido" else (_ANNIHILATOR, _annihilator)
+        known, make = {"bushido": (_BUSHIDO, _bushido), "annihilator": (_ANNIHILATOR, _annihilator),
+                       "soulshift": (_SOULSHIFT, _soulshift)}[keyword.name]
         if n not in known:
             known[n] = make(n)
         return known[n]
+    if keyword.name == "extort":
+        return (EXTORT,)
+    if keyword.name == "living weapon":
+        return (LIVING_WEAPON,)
+    if keyword.name == "afflict":
+        key = f"afflict {keyword.arg}"
+        if key not in _CUMULATIVE:
+            # 702.130a: "Whenever this creature becomes blocked, defending player loses N life." (the
+            # defending player of a two-player game is the attacking player's opponent, 506.2)
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Afflict {keyword.arg} (Whenever this creature becomes blocked, defending player loses "
+                     f"{keyword.arg} life.)", on="becomes_blocked", params=(("what", "self"),),
+                effects=(check_effect({"lose_life": {"who": "each opponent", "amount": int(keyword.arg)}}),)),)
+        return _CUMULATIVE[key]
+    if keyword.name == "renown":
+        key = f"renown {keyword.arg}"
+        if key not in _CUMULATIVE:
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Renown {keyword.arg} (When this creature deals combat damage to a player, if it isn't renowned, "
+                     f"put {keyword.arg} +1/+1 counter(s) on it and it becomes renowned.)",
+                on="combat_damage_player", params=(("unless_renowned", True), ("what", "self")),
+                effects=(check_effect({"renown": {"count": int(keyword.arg)}}),)),)  # 702.112a
+        return _CUMULATIVE[key]
+    if keyword.name in ("fading", "modular"):
+        key = f"{keyword.name} {keyword.arg}"
+        if key not in _CUMULATIVE:
+            _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
+        return _CUMULATIVE[key]
+    if keyword.name == "cumulative upkeep":
+        if keyword.arg not in _CUMULATIVE:
+            _CUMULATIVE[keyword.arg] = (_cumulative_upkeep(keyword.arg),)
+        return _CUMULATIVE[keyword.arg]
     return ()
+
+
+def _cumulative_upkeep(arg: str) -> Triggered:
+    """702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an
+    age counter on this permanent. Then you may pay [cost] for each age counter on it. If you
+    don't, sacrifice it." The cost is a mana cost or "Pay N life"."""
+    life = re.fullmatch(r"pay (\d+) life", arg, re.I)
+    spec = {"life": int(life.group(1))} if life else {"cost": arg}
+    shown = f"—Pay {life.group(1)} life." if life else f" {arg}"
+    return Triggered(text=f"Cumulative upkeep{shown} (At the beginning of your upkeep, put an age counter on this "
+                          "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+                     on="upkeep", params=(("whose", "your"),), effects=({"cumulative_upkeep": spec},))
+
+
+_CUMULATIVE: dict[str, tuple[Triggered, ...]] = {}
+
+
+def _fading() -> Triggered:
+    """702.32a: "At the beginning of your upkeep, remove a fade counter from this permanent. If
+    you can't, sacrifice the permanent." """
+    return Triggered(text="Fading (At the beginning of your upkeep, remove a fade counter from this permanent. If you "
+                          "can't, sacrifice the permanent.)", on="upkeep", params=(("whose", "your"),),
+                     effects=({"fading": {}},))
+
+
+def _modular() -> Triggered:
+    """702.43a: "When this permanent is put into a graveyard from the battlefield, you may put a
+    +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent." (its
+    counters as it last existed, 608.2h)."""
+    ability = parse_ability({"triggered": {
+        "on": "leaves", "to": "graveyard", "what": "self", "optional": True, "targets": "artifact creature",
+        "text": "Modular (When this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 "
+                "counter on this.)",
+        "effects": [{"put_counters": {"on": "target", "kind": "+1/+1", "count": {"counters": "+1/+1", "on": "self"}}}]}})
+    assert isinstance(ability, Triggered)
+    return ability
+
+
 
 
 def split_second_spell(game: Game) -> int | None:
@@ -208,3 +321,40 @@ def discard(game: Game, card: int, rule: str = "701.9a") -> int | None:
     game.note("702.35a", f"{chars.name} #{new}: its madness ability triggers", "trigger", new)
     game.touch()
     return new
+
+
+EVOKED = Triggered(text="Evoke (When this permanent enters, if its evoke cost was paid, its controller sacrifices it.)",
+                   on="enters", params=(("what", "self"),), effects=({"sacrifice": {"what": "self"}},))
+"""702.74a: the triggered ability evoke stands for (only an evoked permanent gets it on the stack)."""
+
+DASH_RETURN = ("At the beginning of the next end step, return this permanent to its owner's hand (its dash cost was "
+               "paid, 702.109a).")
+
+
+def alternative_cost_paid(game: Game, oid: int) -> None:
+    """A permanent that entered from a spell cast for its evoke or dash cost (``chosen
+    ["with_cost"]``, 400.7d). Evoke (702.74a): its enters ability triggers, its controller
+    sacrifices it. Dash (702.109a): it has haste as long as it's this object, and at the
+    beginning of the next end step it returns to its owner's hand (a delayed trigger, 603.7;
+    a new object after it left isn't returned, 400.7)."""
+    st = game.state
+    obj = st.objects.get(oid)
+    if obj is None or obj.zone != "battlefield":
+        return
+    paid = obj.chosen.get("with_cost")
+    chars = game.chars(oid)
+    has = {a.name for a in chars.abilities if isinstance(a, Keyword)}
+    if paid == "evoke" and "evoke" in has:
+        st.pending_triggers.append(PendingTrigger(oid, EVOKED, obj.controller, chars, {"kind": "enters", "object": oid}))
+        game.note("702.74a", f"{chars.name} #{oid} entered with its evoke cost paid: its evoke ability triggers",
+                  "trigger", oid)
+        game.touch()
+    elif paid == "dash" and "dash" in has:
+        st.effects.append(ContinuousEffect({"add_abilities": (Keyword(text="Haste", name="haste"),)}, (oid,), chars.name,
+                                           obj.controller, st.ts(), "permanent", "702.109a"))
+        ab = Triggered(text=DASH_RETURN, on="end_step", params=(("whose", "each"),),
+                       effects=({"bounce": {"what": "trigger.object"}},))
+        st.delayed.append(PendingTrigger(oid, ab, obj.controller, chars, {"object": oid}))
+        game.note("702.109a", f"{chars.name} #{oid} entered with its dash cost paid: it has haste, and it returns to "
+                  "its owner's hand at the beginning of the next end step", "trigger", oid)
+        game.touch()

@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, from_hand, keyword_abilities, ninjutsu, targeting
+from sandbox.core import casting, faces, from_hand, keyword_abilities, keyword_payment, ninjutsu, targeting
 from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
@@ -79,7 +79,7 @@ def legal_actions(game: Game) -> list[Action]:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
         return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
                 and _additional_payable(game, oid, p, c)
-                and affordable(casting.total_cost(game, c, p, cost, card=oid))
+                and affordable(keyword_payment.reducible(game, c, p, casting.total_cost(game, c, p, cost, card=oid)))
                 and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, oid))
 
     for oid in st.zone("hand", p):
@@ -92,6 +92,11 @@ def legal_actions(game: Game) -> list[Action]:
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
                 out.append(Cast(oid, kicked=True))  # 702.33d
+        for name in casting.ALTERNATIVE_KEYWORDS + casting.ADDITIONAL_KEYWORDS:  # 118.9, 118.8
+            keyed = casting.keyword_cost(c, name)
+            if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
+                                              else casting.with_additional(c.mana_cost, keyed)):
+                out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
         cost = ninjutsu.ninjutsu_cost(game, oid)
@@ -112,6 +117,11 @@ def legal_actions(game: Game) -> list[Action]:
         c = game.chars(oid)
         if castable(oid, c, casting.graveyard_cost(game, c, p)):
             out.append(Cast(oid))  # 702.34a, 702.133a
+        for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
+            ab = game.activated_abilities(oid)[i]
+            assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"
+            if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
+                out.append(Activate(oid, i))
     for oid in st.battlefield:
         if game.controller(oid) != p:
             continue
@@ -120,6 +130,8 @@ def legal_actions(game: Game) -> list[Action]:
             out.append(TurnFaceUp(oid))  # 116.2b
         chars = game.chars(oid)
         for i, ab in enumerate(game.activated_abilities(oid)):
+            if from_hand.works_in_graveyard(ab):
+                continue  # unearth works only from a graveyard (702.84a)
             try:
                 casting.check_activation_costs(game, oid, ab.cost, chars)
             except IllegalActionError:

@@ -204,6 +204,9 @@ class State:
     now deal damage again in the regular step; one that gained first strike later still does (702.7c)."""
     goal: dict[str, Any] = field(default_factory=dict)
     spells_cast: dict[int, list[int]] = field(default_factory=dict)
+    players_damaged: dict[int, list[int]] = field(default_factory=dict)
+    """Turn -> the players dealt damage in it (bloodthirst, 702.54a: "if an opponent was dealt
+    damage this turn")."""
     activated: dict[tuple[int, str], int] = field(default_factory=dict)
     """The turn each (permanent, ability text) was last activated ("Activate only once each turn", 602.5b)."""
     combat_damage: list[tuple[int, int, int]] = field(default_factory=list)

@@ -153,6 +153,8 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
                 continue
             if _had_counter(game, ab, oid, event):
                 continue
+            if ab.param("unless_renowned") and st.objects[oid].chosen.get("renowned"):
+                continue  # 702.112a: "if it isn't renowned", an intervening "if" (603.4)
             if _is_mana_trigger(ab, event):
                 _resolve_mana_trigger(game, ab, oid, chars, ctrl, data, produced_types)
                 continue

@@ -140,6 +140,9 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks = _pay_first(game, toks)
     kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
     toks = [t for t in toks if t.quoted or t.low != "kicked"]
+    with_cost = ""
+    if len(toks) >= 2 and [t.low for t in toks[-2:-1]] == ["with"] and toks[-1].low in _WITH_COSTS and not toks[-1].quoted:
+        with_cost, toks = toks[-1].low, toks[:-2]  # "cast Mulldrifter with evoke" (702.74a, 702.109a, 702.27a)
     st = game.state
     p = st.priority if st.priority is not None else st.active
     x, targets, rest = parse_play_options(game, toks, lambda head: _spell_target_test(game, head, p))
@@ -164,8 +167,15 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     if face_down:
         game.perform(Cast(oid, x, targets, exclude=exclude, face_down=True))
         return CommandResult(True, f"cast {c.name} face down; {status(game)}", kind="play")
+    if with_cost:
+        game.perform(Cast(oid, x, targets, exclude=exclude, kicked=kicked, with_cost=with_cost))
+        return CommandResult(True, f"cast {c.name} with {with_cost}; {status(game)}", kind="play")
     game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
     return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+
+
+_WITH_COSTS = ("evoke", "dash", "buyback")
+"""The keyword costs a spell may be cast with: "cast <card> [targets ...] with evoke" (118.8, 118.9)."""
 
 
 def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:

@@ -24,9 +24,10 @@ def test_sentence_report_of_a_library_card_says_what_each_line_became():
 
 
 def test_sentence_report_names_the_line_the_compiler_refuses():
-    report = api.sentence_report(library().get("Mulldrifter"))
+    report = api.sentence_report(library().get("Liliana of the Veil"))
     assert [s.understood for s in report] == [True, True, False]
-    assert report[2].refusal == "Evoke {2}{U}: keyword 'evoke' is not implemented"
+    assert report[2].refusal is not None and report[2].refusal.startswith("−6: Separate all permanents")
+    assert "piles" in report[2].refusal
 
 
 def test_712_sentence_report_of_a_double_faced_card_reads_both_faces():
@@ -39,7 +40,7 @@ def test_712_sentence_report_of_a_double_faced_card_reads_both_faces():
 def test_a_refused_line_the_hand_written_table_plays_is_marked_hand_written():
     vault = api.sentence_report(library().get("Mutavault"))
     assert [(s.understood, s.hand_written) for s in vault] == [(True, False), (False, True)]
-    evoke = api.sentence_report(library().get("Mulldrifter"))[2]
-    assert not evoke.understood and not evoke.hand_written, "the table has no evoke: not played"
+    piles = api.sentence_report(library().get("Liliana of the Veil"))[2]
+    assert not piles.understood and not piles.hand_written, "the table has no −6: not played"
     spell = api.sentence_report(library().get("Show and Tell"))
     assert [(s.understood, s.hand_written) for s in spell] == [(False, True)], "a hand-written spell's effects"

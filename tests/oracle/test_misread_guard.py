@@ -112,7 +112,7 @@ NEAR_MISSES = [
     ("Instant", "Target land becomes a 3/3 creature until end of turn.", "becomes a 3/3"),
     ("Sorcery", "Return target creature to the battlefield.", "to the battlefield"),
     ("Enchantment", "Creatures you control are Elves.", "are Elves"),
-    ("Creature — Elemental", "Flying\nEvoke {2}{U}", "Evoke"),
+    ("Creature — Elemental", "Flying\nEvoke—Exile a blue card from your hand.", "Evoke"),
     ("Creature — Human Werewolf", "At the beginning of each upkeep, if no spells were cast this turn, transform this creature.",
      "cast this turn"),
     ("Creature — Human Werewolf", "At the beginning of each upkeep, if a player cast two or more spells this turn, transform this creature.",

@@ -31,7 +31,7 @@ def _triggered(**kw):
     ({**SPELL, "effects": [{"manifest": {"count": "many"}}]}, "can't read amount"),
     ({**SPELL, "effects": [{"sacrifice": {"who": "you", "filter": "creature", "exploit": "sure"}}]}, "expected true or false"),
     ({**CREATURE, "abilities": ["Morph"]}, "morph"),
-    ({**CREATURE, "abilities": ["Megamorph {2}{G}"]}, "'megamorph' is not implemented"),
+    ({**CREATURE, "abilities": ["Megamorph"]}, "megamorph"),
     ({**CREATURE, "abilities": ["Disguise {2}{G}"]}, "disguise"),
     ({**CREATURE, "back": "Insectile Aberration"}, "back: expected a table, found a text"),
     ({**CREATURE, "back": {"name": "Y", "type_line": "Creature — Insect", "power": 3}}, "a creature needs power and toughness"),
@@ -77,9 +77,9 @@ def _soul_summons():  # "Manifest dread."
     return {**_card("Soul Summons"), "effects": [{"manifest_dread": {}}]}
 
 
-def _sagu_mauler():  # "Megamorph {3}{G}{U}"
+def _sagu_mauler():  # "Disguise {3}{G}{U}"
     t = _card("Sagu Mauler")
-    t["abilities"][2] = "Megamorph {3}{G}{U}"
+    t["abilities"][2] = "Disguise {3}{G}{U}"
     return t
 
 
@@ -95,8 +95,8 @@ def _banishing_light():  # "exile ... until end of turn"
     return t
 
 
-def _ephemerate():  # "Buyback {2}" instead of rebound
-    return {**_card("Ephemerate"), "abilities": ["Buyback {2}"]}
+def _ephemerate():  # "Buyback—Pay 2 life." instead of rebound
+    return {**_card("Ephemerate"), "abilities": ["Buyback—Pay 2 life."]}
 
 
 def _show_and_tell():  # "... from their graveyard"
@@ -138,7 +138,7 @@ def _sakashimas_student():  # "except it's a Ninja" written as a card type
 @pytest.mark.parametrize("make_table, error", [
     (_sakashimas_student, "unknown card type 'Ninja'"),
     (_delver, "unknown key 'count'"), (_huntmaster, "unknown condition"), (_soul_summons, "unknown effect 'manifest_dread'"),
-    (_sagu_mauler, "'megamorph' is not implemented"), (_icefeather, "'on' must be one of"),
+    (_sagu_mauler, "'disguise' is not implemented"), (_icefeather, "'on' must be one of"),
     (_banishing_light, "unknown key 'until'"), (_ephemerate, "can't read ability text 'Buyback"),
     (_show_and_tell, "unknown key 'from'"), (_evolving_wilds, "expected one of hand, battlefield"),
     (_mayhem_devil, "expected one of you, any, anyone, opponent"), (_sidisis_faithful, "did you mean 'exploits'"),

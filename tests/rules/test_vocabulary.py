@@ -177,7 +177,7 @@ def card(**table) -> None:
      "unknown condition \"it's the end of the world\""),
     ([{"keyword": {"name": "toxic"}}], "keyword 'toxic' is not implemented"),
     (["Bushido"], "keyword 'bushido' needs what follows it"),
-    (["Afflict 2"], "keyword 'afflict' is not implemented"),
+    (["Rampage 2"], "keyword 'rampage' is not implemented"),
     (["Ward {2}"], "keyword 'ward' is not implemented"),
     ([{"replacement": {"replaces": "enters", "extra_counters": {"+1/+1": 1}}}], "unknown key 'extra_counters'"),
     (["{T}: Add {G}. Draw a card."], "can't read mana text"),

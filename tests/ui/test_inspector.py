@@ -118,17 +118,17 @@ async def test_e_on_a_hand_written_card_says_the_refused_line_is_played_from_its
 
 
 async def test_e_reads_a_line_neither_compiled_nor_hand_written_as_not_understood():
-    """Mulldrifter's table has no evoke (702.74): that line is not understood, and says so."""
+    """Liliana of the Veil's table has no −6 (piles, 700.3): that line is not understood, and says so."""
     app = make_app(flash=0)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
-        screen.run_command("add Mulldrifter")
+        screen.run_command("add Liliana of the Veil")
         await settle(pilot)
-        await select(pilot, screen.battlefield, find(screen.game, "Mulldrifter"))
+        await select(pilot, screen.battlefield, find(screen.game, "Liliana of the Veil"))
         await read_text(pilot, screen)
         text = screen.inspector.text
-        assert "✗ Evoke {2}{U}" in text and "→ not understood: Evoke {2}{U}: keyword 'evoke' is not implemented" in text
-        assert "✓ Flying" in text
+        assert "✗ −6: Separate all permanents" in text and "→ not understood: −6: Separate all permanents" in text
+        assert "✓ +1: Each player discards a card." in text
 
 
 async def test_e_with_nothing_selected_says_to_select_a_card():

@@ -48,6 +48,11 @@ class Effect(StrEnum):
     DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
     MADNESS = "madness"
+    CUMULATIVE_UPKEEP = "cumulative_upkeep"
+    UNEARTH = "unearth_return"
+    FADING = "fading"
+    RENOWN = "renown"
+    LIVING_WEAPON = "living_weapon"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     IF_INSTEAD = "if_instead"
@@ -211,6 +216,19 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.MADNESS, {"cost": Key(Value.MANA_COST, "the madness cost (`\"{R}\"`)", True)},
           "the card discarded into exile (`trigger.object`) may be cast for this cost, or goes to its owner's graveyard",
           "702.35a"),
+    Entry(Effect.CUMULATIVE_UPKEEP, {"cost": Key(Value.MANA_COST, "the cost for each age counter (`\"{1}\"`)"),
+                                     "life": Key(Value.COUNT, "or the life to pay for each age counter")},
+          "put an age counter on this permanent, then its controller may pay the cost for each age counter on it; if "
+          "they don't, they sacrifice it", "702.24a"),
+    Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
+          "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
+          "works only from a graveyard)", "702.84a"),
+    Entry(Effect.FADING, {}, "remove a fade counter from this permanent; if you can't, sacrifice it", "702.32a"),
+    Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
+          "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "
+          "it keeps until it leaves the battlefield)", "702.112a"),
+    Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
+          "702.92a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "

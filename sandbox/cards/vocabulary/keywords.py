@@ -18,26 +18,41 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "reach": "702.17", "defender": "702.3", "hexproof": "702.11", "shroud": "702.18",
                  "indestructible": "702.12", "flash": "702.8", "menace": "702.111", "read ahead": "702.155",
                  "enchant": "702.5", "protection from": "702.16", "flashback": "702.34",
-                 "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "rebound": "702.88",
+                 "persist": "702.79", "undying": "702.93", "kicker": "702.33", "morph": "702.37", "megamorph": "702.37b", "rebound": "702.88",
                  "exploit": "702.110", "ninjutsu": "702.49", "intimidate": "702.13", "fear": "702.36",
                  "shadow": "702.28", "horsemanship": "702.31", "plainswalk": "702.14", "islandwalk": "702.14",
                  "swampwalk": "702.14", "mountainwalk": "702.14", "forestwalk": "702.14",
                  "infect": "702.90", "wither": "702.80", "changeling": "702.73",
                  "exalted": "702.83", "flanking": "702.25", "bushido": "702.45",
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
-                 "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133"}
+                 "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
+                 "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27",
+                 "convoke": "702.51", "improvise": "702.126", "delve": "702.66",
+                 "cumulative upkeep": "702.24", "skulk": "702.118",
+                 "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
+                 "extort": "702.101", "riot": "702.136", "unleash": "702.98",
+                 "living weapon": "702.92", "afflict": "702.130"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "convoke", "equip", "landfall",
-                    "affinity", "delve", "toxic", "megamorph", "disguise", "evoke", "partner",
-                    "rampage", "afflict",
-                    "crew", "bloodthirst", "unearth", "dash", "emerge", "riot", "mentor", "training",
-                    "suspend", "cumulative upkeep", "banding", "phasing", "landwalk")
+REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
+                    "affinity", "toxic", "disguise", "partner",
+                    "rampage",
+                    "emerge", "mentor", "training",
+                    "suspend", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
-                                    "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)")}
+                                    "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)"),
+              "crew": ("702.122", "`\"Crew 3\"`: the activated ability \"Tap any number of untapped creatures you control "
+                                  "with total power 3 or more: This Vehicle becomes an artifact creature until end of turn.\" "
+                                  "(702.122a)"),
+              "unearth": ("702.84", "`\"Unearth {2}{B}\"`: the activated ability \"{2}{B}: Return this card from your "
+                                    "graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
+                                    "end step. If it would leave the battlefield, exile it instead of putting it anywhere "
+                                    "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)"),
+              "outlast": ("702.107", "`\"Outlast {1}{W}\"`: the activated ability \"{1}{W}, {T}: Put a +1/+1 counter on "
+                                     "this creature. Activate only as a sorcery.\" (702.107a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""
 
 
@@ -55,13 +70,18 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"keyword {low!r} needs 'arg' (\"{low} <what>\")")
     if low not in WITH_ARG and arg:
         raise InvalidActionError(f"keyword {low!r} takes no 'arg', found {arg!r}")
+    # 702.24a: cumulative upkeep [a mana cost, or "Pay N life"]
+    if low == KeywordName.CUMULATIVE_UPKEEP and not re.fullmatch(r"pay [1-9]\d? life", arg) and "X" in parse_cost(arg):
+        raise InvalidActionError("cumulative upkeep {X}: nothing says what X is")
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
-    if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR) and not re.fullmatch(r"[1-9]\d?", arg):
-        raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a), found {arg!r}")
-    if low in (KeywordName.MORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS):
+    if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
+               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT) and not re.fullmatch(r"[1-9]\d?", arg):
+        raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
+    if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
+               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

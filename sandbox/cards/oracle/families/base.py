@@ -230,9 +230,9 @@ def _chain(a: Any, b: Any) -> list[Any]:
     last = first[-1] if first else None
     if isinstance(last, dict) and len(last) == 1:
         kind = next(iter(last))
-        if kind in _IF_YOU_DO and "reflexive" not in last[kind]:
+        if kind in _IF_YOU_DO and "reflexive" not in last[kind] and _IF_YOU_DO[kind] in last[kind]:
             key = _IF_YOU_DO[kind]
-            return [*first[:-1], {kind: {**last[kind], key: [*last[kind][key], *as_list(b)]}}]
+            return [*first[:-1], {kind: {**last[kind], key: [*as_list(last[kind][key]), *as_list(b)]}}]
         if kind == "may_do":
             raise InvalidActionError("\"and\" / \", then\" after \"When you do, ...\": what it covers can't be told")
     return [*first, *as_list(b)]
@@ -351,3 +351,5 @@ def card_types_of(text: str) -> list[str]:
     if "legendary" in words:
         raise InvalidActionError("a legendary object made by an effect is not understood")
     return [w.removesuffix("s").capitalize() for w in words]
+
+

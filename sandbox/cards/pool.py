@@ -9,7 +9,6 @@ only the cards whose text or compiler version changed.
 
 from __future__ import annotations
 
-import codecs
 import hashlib
 import json
 import os
@@ -27,10 +26,13 @@ from sandbox.cards.library import user_data_folder
 from sandbox.errors import InvalidActionError, SandboxError
 from sandbox.files import write_atomically
 
-CHUNK = 1 << 16
-"""Bytes read from the bulk file at a time (the reader holds one card and one chunk)."""
+CHUNK = 1 << 12
+"""Bytes handed to the JSON parser at a time."""
 MAX_OBJECT = 1 << 20
-"""The largest card object read (a bigger one means the file isn't Scryfall's)."""
+"""The most bytes read for one card object (a bigger one means the file isn't Scryfall's)."""
+MAX_OPENINGS = 2000
+"""The most ``[`` and ``{`` read for one card object (a real one has under a hundred): the
+parser keeps a path per nesting level, so a file nested thousands deep would take gigabytes."""
 BATCH = 64
 """Cards sent to a worker process at a time."""
 
@@ -42,71 +44,72 @@ class PoolError(SandboxError):
 # ---------------------------------------------------------------- reading the bulk file
 
 def iter_bulk(stream: IO[bytes], name: str = "<bulk>") -> Iterator[dict[str, Any]]:
-    """The objects of a JSON array of card objects, one at a time (memory bounded by one
-    object and one chunk, whatever the file's size); PoolError for anything else."""
-    reader = _Chunks(stream, name)
-    if reader.first() != "[":
-        raise PoolError(f"{name}: expected a JSON array of card objects, found {reader.buffer[:20]!r}")
-    reader.take(1)
-    decoder = json.JSONDecoder()
+    """The objects of a JSON array of card objects, one at a time, parsed by ijson as the
+    file is read (memory bounded by one object and one chunk, whatever the file's size);
+    PoolError for anything else."""
+    import ijson  # type: ignore[import-untyped]
+    guard = _Guard(stream, name)
+    head = guard.first()
+    if head != b"[":
+        found = repr(head.decode("utf-8", "replace")) if head else "nothing"
+        raise PoolError(f"{name}: expected a JSON array of card objects, found {found}")
     count = 0
-    while True:
-        head = reader.first()
-        if head == "]":
-            reader.take(1)
-            if reader.first() != "":
-                raise PoolError(f"{name}: something after the array's end")
-            return
-        if count:
-            if head != ",":
-                raise PoolError(f"{name}: expected , or ] after card {count}, found {reader.buffer[:20]!r}")
-            reader.take(1)
-            reader.first()
-        while True:
-            try:
-                obj, end = decoder.raw_decode(reader.buffer)
-                break
-            except json.JSONDecodeError as e:
-                if reader.eof:
-                    raise PoolError(f"{name}: cut short or not JSON at card {count + 1} ({e.msg})") from None
-                if len(reader.buffer) > MAX_OBJECT:
-                    raise PoolError(f"{name}: card {count + 1} is over {MAX_OBJECT:,} characters or not JSON") from None
-                reader.fill()  # the object goes on in the next chunk
-            except RecursionError:
-                raise PoolError(f"{name}: card {count + 1} is nested too deeply") from None
-        if not isinstance(obj, dict):
-            raise PoolError(f"{name}: card {count + 1} is not an object")
-        reader.take(end)
-        count += 1
-        yield obj
+    try:
+        for obj in ijson.items(guard, "item", use_float=True, buf_size=CHUNK):
+            if not isinstance(obj, dict):
+                raise PoolError(f"{name}: card {count + 1} is not an object")
+            count += 1
+            guard.card = count
+            guard.openings = guard.read_bytes = 0
+            yield obj
+    except ijson.JSONError as e:
+        raise PoolError(f"{name}: {_json_problem(e)} after card {count}") from None
 
 
-class _Chunks:
-    """Text read from a byte stream a chunk at a time (UTF-8, decoded incrementally)."""
+def _json_problem(error: Exception) -> str:
+    """The parser's complaint in a few words (it quotes the text around the error on more lines)."""
+    raw = error.args[0] if error.args else ""
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
+    if "premature EOF" in text:
+        return "cut short"
+    if "trailing garbage" in text:
+        return "something after the array's end"
+    if "UTF8" in text:
+        return "not UTF-8 text"
+    first = " ".join(text.splitlines()[0].split()) if text.strip() else type(error).__name__
+    return f"not JSON ({first[:80]})"
+
+
+class _Guard:
+    """The byte stream as the parser reads it, refusing a card object over ``MAX_OBJECT``
+    bytes or ``MAX_OPENINGS`` brackets (counted from the last object taken)."""
 
     def __init__(self, stream: IO[bytes], name: str):
         self.stream, self.name = stream, name
-        self.decoder = codecs.getincrementaldecoder("utf-8")()
-        self.buffer, self.eof = "", False
+        self.pending = b""
+        self.card = self.openings = self.read_bytes = 0
 
-    def fill(self) -> None:
-        chunk = self.stream.read(CHUNK)
-        self.eof = not chunk
-        try:
-            self.buffer += self.decoder.decode(chunk, final=self.eof)
-        except UnicodeDecodeError:
-            raise PoolError(f"{self.name}: not UTF-8 text") from None
+    def first(self) -> bytes:
+        """The first byte that isn't white space (b"" for an empty stream), left to be read."""
+        while not self.pending.strip():
+            chunk = self.stream.read(CHUNK)
+            if not chunk:
+                return b""
+            self.pending += chunk
+        return self.pending.lstrip()[:1]
 
-    def first(self) -> str:
-        """The next character that isn't white space ("" at the end of the stream)."""
-        while True:
-            self.buffer = self.buffer.lstrip()
-            if self.buffer or self.eof:
-                return self.buffer[:1]
-            self.fill()
-
-    def take(self, n: int) -> None:
-        self.buffer = self.buffer[n:]
+    def read(self, size: int = CHUNK) -> bytes:
+        if size == 0:  # the parser asks for nothing first, to see whether it reads bytes or text
+            return b""
+        chunk, self.pending = (self.pending, b"") if self.pending else (self.stream.read(size), b"")
+        self.openings += chunk.count(b"[") + chunk.count(b"{")
+        self.read_bytes += len(chunk)
+        if self.openings > MAX_OPENINGS:
+            raise PoolError(f"{self.name}: card {self.card + 1} opens over {MAX_OPENINGS:,} arrays or objects: "
+                            "nested too deeply, or not a card")
+        if self.read_bytes > MAX_OBJECT + CHUNK:
+            raise PoolError(f"{self.name}: card {self.card + 1} is over {MAX_OBJECT:,} bytes: not a card")
+        return chunk
 
 
 # ---------------------------------------------------------------- compiling one card

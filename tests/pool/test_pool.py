@@ -31,23 +31,42 @@ def data_dir(tmp_path, monkeypatch):
     library_module._LIBRARY = None
 
 
-@pytest.mark.parametrize("chunk", [7, 100, 1 << 16])
+@pytest.mark.parametrize("chunk", [7, 100, 1 << 12])
 def test_the_bulk_file_is_read_as_a_stream_of_its_card_objects(monkeypatch, chunk):
     monkeypatch.setattr(pool, "CHUNK", chunk)
     with BULK.open("rb") as stream:
         assert list(pool.iter_bulk(stream)) == CARDS
 
 
+class _Counted(io.BytesIO):
+    """A stream that says how far it has been read."""
+
+    def read(self, size: int | None = -1) -> bytes:
+        chunk = super().read(size)
+        self.furthest = self.tell()
+        return chunk
+
+
+def test_the_bulk_file_is_read_no_further_than_the_card_taken():
+    """Memory bounded: the reader takes the first card having read a few chunks, not the file."""
+    big = b"[" + b",".join([BULK.read_bytes().strip()[1:-1]] * 200) + b"]"
+    stream = _Counted(big)
+    first = next(pool.iter_bulk(stream))
+    assert first == CARDS[0]
+    assert stream.furthest <= 4 * pool.CHUNK < len(big) // 100
+
+
 @pytest.mark.parametrize(("data", "error"), [
-    (b"", "expected a JSON array of card objects"),
-    (b'{"object": "card"}', "expected a JSON array of card objects"),
-    (BULK.read_bytes()[:5000], "cut short or not JSON at card"),
-    (b'[{"name": "A"} {"name": "B"}]', "expected , or ] after card 1"),
+    (b"", "expected a JSON array of card objects, found nothing"),
+    (b'  {"object": "card"}', "expected a JSON array of card objects, found '{'"),
+    (BULK.read_bytes()[:5000], "cut short after card 12"),
+    (b'[{"name": "A"} {"name": "B"}]', "not JSON .* after card 1"),
     (b'[1]', "card 1 is not an object"),
-    (b'[{"name": "A"}] x', "something after the array's end"),
-    (b'[{"name": "\xff"}]', "not UTF-8 text"),
-    (b"[" + b"[" * 100_000, "nested too deeply"),
-])
+    (b'[{"name": "A"}] x', "something after the array's end after card 1"),
+    (b'[{"name": "\xff"}]', "not UTF-8 text after card 0"),
+    (b"[" + b"[" * 100_000, "card 1 opens over 2,000 arrays or objects: nested too deeply"),
+    (b'[{"name": "A"}, {"text": "' + b"x" * (3 << 20) + b'"}]', "card 2 is over 1,048,576 bytes"),
+], ids=["empty", "object", "cut", "no-comma", "number", "trailing", "latin-1", "deep", "huge"])
 def test_a_corrupt_bulk_file_is_one_line(data, error):
     with pytest.raises(pool.PoolError, match=error) as e:
         list(pool.iter_bulk(io.BytesIO(data), "bulk.json"))

@@ -178,33 +178,39 @@ def _sync_command(argv: list[str]) -> int:
         say(f"error: --jobs must be from 1 to 64, found {args.jobs}", file=sys.stderr)
         return 2
     from sandbox.cards.pool import index_path, iter_bulk, sync  # why: the compiler loads only for this command
+    from widgets.console import progress_bar  # why: Rich loads only for the commands that draw with it
     if args.source is None:
         args.source = str(_downloaded_bulk())
     try:
-        with open(args.source, "rb") as stream:
-            report = sync(iter_bulk(stream, args.source), jobs=args.jobs,
-                          progress=lambda n: print(f"\r{n} cards", end="", file=sys.stderr, flush=True))
+        stream = open(args.source, "rb")  # noqa: SIM115 (closed below, after the sync)
     except OSError as e:
         say(f"error: can't read {args.source}: {e.strerror or e}", file=sys.stderr)
         return 2
-    print(file=sys.stderr)
-    say(f"{report.read} cards read: {report.verdicts['compiled']} compiled, {report.verdicts['refused']} refused "
-        f"({report.compiled_now} compiled now, {report.reused} unchanged); index: {index_path()}")
+    with stream, progress_bar("cards sync", total=os.fstat(stream.fileno()).st_size or None, unit="bytes") as shown:
+        def progress(cards: int) -> None:
+            try:
+                shown(stream.tell(), note=f"{cards:,} cards")
+            except OSError:  # a pipe: no position
+                shown(0, note=f"{cards:,} cards")
+        try:
+            report = sync(iter_bulk(stream, args.source), jobs=args.jobs, progress=progress)
+        except OSError as e:
+            say(f"error: the card pool's index was not written ({index_path()}): {e.strerror or e}", file=sys.stderr)
+            return 2
+    skipped = f", {report.skipped} not cards (tokens, art cards...) skipped" if report.skipped else ""
+    say(f"{report.read} objects read: {report.verdicts['compiled']} cards compiled, {report.verdicts['refused']} "
+        f"refused ({report.compiled_now} compiled now, {report.reused} unchanged){skipped}; index: {index_path()}")
     return 0
 
 
 def _downloaded_bulk() -> Path:
-    """Scryfall's oracle_cards file, downloaded if newer than the kept one (progress on stderr)."""
+    """Scryfall's oracle_cards file, downloaded if newer than the kept one (a progress bar on stderr)."""
     from sandbox.cards.scryfall import download_bulk
+    from widgets.console import progress_bar  # why: as in _sync_command
 
-    def shown(have: int, total: int) -> None:
-        of = f" of {total / 1e6:.0f} MB ({100 * have / total:.0f}%)" if total else ""
-        print(f"\rdownloading: {have / 1e6:.1f} MB{of}", end="", file=sys.stderr, flush=True)
-
-    path, fresh = download_bulk(progress=shown)
-    if fresh:
-        print(file=sys.stderr)
-    else:
+    with progress_bar("downloading oracle_cards", unit="bytes") as shown:
+        path, fresh = download_bulk(progress=lambda have, total: shown(have, total=total or None))
+    if not fresh:
         say(f"{path}: Scryfall's file is no newer; not downloaded")
     return path
 
@@ -226,16 +232,11 @@ def _coverage_command(argv: list[str]) -> int:
     if args.format == "json":
         print(json.dumps(report, ensure_ascii=False, indent=1))
         return 0
+    from widgets.console import bar_table, ranked  # why: Rich loads only for the commands that draw with it
     say(f"{report['compiled']} of {report['cards']} cards compile ({_percent(report['compiled'], report['cards'])})")
-    for title, key in (("by type", "by_type"), ("by set", "by_set")):
-        say(f"\n{title}:")
-        for row in report[key][:args.top]:
-            bar = "#" * round(20 * row["compiled"] / row["cards"]) if row["cards"] else ""
-            say(f"  {row['name'] or '?':<14} {row['compiled']:>6} / {row['cards']:<6} {bar:<20} "
-                f"{_percent(row['compiled'], row['cards'])}")
-    say("\nrefused shapes (cards each would unlock):")
-    for row in report["shapes"]:
-        say(f"  {row['unlocks']:>6}  {row['shape']}")
+    bar_table("by type", report["by_type"][:args.top])
+    bar_table("by set", report["by_set"][:args.top])
+    ranked("refused shapes, by the cards each would unlock", [(row["unlocks"], row["shape"]) for row in report["shapes"]])
     return 0
 
 

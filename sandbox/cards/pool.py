@@ -13,9 +13,11 @@ import hashlib
 import json
 import os
 import re
+import signal
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -160,6 +162,12 @@ def _compile_batch(batch: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [compile_entry(d) for d in batch]
 
 
+def _worker_start() -> None:
+    """A compiling process leaves Ctrl+C to the sync, which stops them (no half-written batch
+    or traceback of theirs on the terminal)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _first_type(type_line: str) -> str:
     for word in type_line.split("—")[0].split():
         if word in ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
@@ -236,13 +244,20 @@ def pool_tables(key: str, path: Path | None = None) -> tuple[list[dict[str, Any]
 
 @dataclass
 class SyncReport:
-    """What a sync did: cards read, compiled now, reused from the index, compiled ones."""
+    """What a sync did: objects read, skipped (not cards), cards compiled now, reused from the
+    index, and the verdicts of the index written."""
 
     read: int = 0
+    skipped: int = 0
+    """Objects of the file that aren't cards to play (tokens, art cards, planes...)."""
     compiled_now: int = 0
     reused: int = 0
     verdicts: Counter[str] = field(default_factory=Counter)
 
+
+NOT_CARDS = frozenset({"token", "double_faced_token", "emblem", "art_series", "vanguard", "planar", "scheme"})
+"""Layouts of the bulk file's objects that aren't cards a deck holds: not compiled (a card's
+tokens come with it, from its own text)."""
 
 KEEP = ("object", "id", "name", "layout", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty",
         "colors", "color_indicator", "card_faces", "set", "scryfall_uri", "uri", "all_parts")
@@ -282,7 +297,7 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
             collect(_compile_batch(batch))  # one batch in all: no processes to start
             return
         if executor is None:
-            executor = ProcessPoolExecutor(max_workers=workers)
+            executor = ProcessPoolExecutor(max_workers=workers, initializer=_worker_start)
         in_flight.append(executor.submit(_compile_batch, batch))
         while len(in_flight) > 2 * workers:
             collect(in_flight.popleft().result())
@@ -291,6 +306,9 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
         batch: list[dict[str, Any]] = []
         for data in cards:
             report.read += 1
+            if data.get("layout") in NOT_CARDS:
+                report.skipped += 1
+                continue
             key = str(data.get("name", "")).lower()
             hit = known.get(key)
             if hit is not None and hit.get("hash") == text_hash(data):
@@ -307,8 +325,10 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
             submit(batch, last=True)
         while in_flight:
             collect(in_flight.popleft().result())
+    except BrokenProcessPool:
+        raise PoolError("a compiling process ended unexpectedly (out of memory?); the index is unchanged") from None
     finally:
-        if executor is not None:
+        if executor is not None:  # after Ctrl+C too: the batches not started are dropped, the running ones end
             executor.shutdown(wait=True, cancel_futures=True)
     if progress is not None:
         progress(report.compiled_now + report.reused)

@@ -98,8 +98,8 @@ def test_cards_sync_without_a_file_downloads_then_syncs(tmp_path, monkeypatch, c
     monkeypatch.setattr(scryfall, "download_bulk", functools.partial(scryfall.download_bulk, mock))
     assert main(["cards", "sync", "--jobs", "1"]) == 0
     assert (tmp_path / "cache" / "bulk" / "oracle_cards.json").read_bytes() == BULK
-    assert capsys.readouterr().out.startswith("30 cards read: ")
+    assert capsys.readouterr().out.startswith("30 objects read: ")
     assert main(["cards", "sync", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
-    assert "Scryfall's file is no newer; not downloaded" in out and "30 unchanged" in out
+    assert "Scryfall's file is no newer; not downloaded" in out and "(0 compiled now, 29 unchanged)" in out
     assert json.loads((tmp_path / "cache" / "bulk" / "oracle_cards.meta.json").read_text())["updated_at"].startswith("2026-12-04")

@@ -7,8 +7,10 @@ from __future__ import annotations
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -76,7 +78,7 @@ def test_a_corrupt_bulk_file_is_one_line(data, error):
 def test_sync_then_a_synced_card_by_name_in_a_new_process_then_coverage(data_dir, tmp_path, capsys):
     assert main(["cards", "sync", "--from", str(BULK), "--jobs", "2"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("30 cards read: ") and "30 compiled now, 0 unchanged" in out
+    assert out.startswith("30 objects read: ") and "(29 compiled now, 0 unchanged), 1 not cards" in out
     preset = tmp_path / "fodder.toml"
     preset.write_text('[[player]]\nhand = ["dragon fodder"]\nbattlefield = ["Mountain", "Mountain"]\n[[player]]\n',
                       encoding="utf-8")
@@ -93,23 +95,26 @@ def test_sync_then_a_synced_card_by_name_in_a_new_process_then_coverage(data_dir
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert main(["cards", "coverage", "--format", "json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["cards"] == 30 and report["compiled"] + report["refused"] == 30
-    assert {row["name"] for row in report["by_set"]} >= {"lea", "isd", "tm21"}
+    assert report["cards"] == 29 and report["compiled"] + report["refused"] == 29  # the Goblin token isn't a card
+    assert {row["name"] for row in report["by_set"]} >= {"lea", "isd"}
+    assert "tm21" not in {row["name"] for row in report["by_set"]}  # the token's set: not a card's
     assert any("split cards" in row["shape"] for row in report["shapes"])
     assert main(["cards", "coverage"]) == 0
-    assert f"{report['compiled']} of 30 cards compile" in capsys.readouterr().out
+    text = capsys.readouterr().out
+    assert f"{report['compiled']} of 29 cards compile" in text
+    assert "━" in text.split("by set")[0]  # a bar per card type
 
 
 def test_a_resync_compiles_only_changed_cards_and_a_new_compiler_compiles_all(data_dir, monkeypatch):
     first = pool.sync(CARDS, jobs=1)
-    assert (first.read, first.compiled_now, first.reused) == (30, 30, 0)
+    assert (first.read, first.skipped, first.compiled_now, first.reused) == (30, 1, 29, 0)
     changed = [dict(c, oracle_text="Draw a card.") if c["name"] == "Opt" else c for c in CARDS]
     again = pool.sync(changed, jobs=1)
-    assert (again.compiled_now, again.reused) == (1, 29)
+    assert (again.compiled_now, again.reused) == (1, 28)
     assert pool.read_index().cards["opt"]["tables"][0]["oracle"] == "Draw a card."
     monkeypatch.setattr(pool, "compiler_version", lambda: "another")
     newer = pool.sync(changed, jobs=1)
-    assert (newer.compiled_now, newer.reused) == (30, 0)
+    assert (newer.compiled_now, newer.reused) == (29, 0)
 
 
 def test_a_sync_stopped_by_ctrl_c_leaves_the_old_index(data_dir):
@@ -148,9 +153,9 @@ def test_batches_compiled_in_processes_give_the_same_index_as_one_process(data_d
     monkeypatch.setattr(pool, "BATCH", 4)  # 8 batches, up to 4 in flight on 2 processes
     seen: list[int] = []
     two = pool.sync(CARDS, data_dir / "two.msgpack", jobs=2, progress=seen.append)
-    assert two.compiled_now == 30 and two.verdicts == one.verdicts
+    assert two.compiled_now == 29 and two.verdicts == one.verdicts
     assert pool.read_index(data_dir / "two.msgpack").cards == pool.read_index(data_dir / "one.msgpack").cards
-    assert seen == sorted(seen) and seen[-1] == 30
+    assert seen == sorted(seen) and seen[-1] == 29
 
 
 def test_expect_no_a_face_of_a_pool_card_passes_when_none_is_there(data_dir):
@@ -163,3 +168,29 @@ def test_expect_no_a_face_of_a_pool_card_passes_when_none_is_there(data_dir):
     assert run_command(session, "expect no Ice").ok and run_command(session, "expect no Fire").ok
     typo = run_command(session, "expect no Icee")
     assert not typo.ok and "expected a card or object name" in typo.message
+
+
+def test_ctrl_c_stops_a_sync_on_every_core_cleanly(data_dir, tmp_path):
+    """Ctrl+C (SIGINT to the whole process group, as a terminal sends it) while the compiling
+    processes work: one line, exit status 130, no traceback from any process, the old index
+    kept, and no process left behind."""
+    pool.sync(CARDS[:10], jobs=1)
+    before = pool.index_path().read_bytes()
+    big = tmp_path / "big.json"
+    big.write_text(json.dumps([dict(c, name=f"{c['name']} {i}") for i in range(100) for c in CARDS]), encoding="utf-8")
+    env = {**os.environ, "MTG_SANDBOX_DATA_DIR": str(data_dir)}
+    sync = subprocess.Popen([sys.executable, "-m", "sandbox.cli", "cards", "sync", "--from", str(big), "--jobs", "2"],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    children = Path(f"/proc/{sync.pid}/task/{sync.pid}/children")
+    deadline = time.monotonic() + 60
+    while not children.read_text().split() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert children.read_text().split(), "the compiling processes never started"
+    time.sleep(1.0)
+    os.killpg(sync.pid, signal.SIGINT)
+    out, err = sync.communicate(timeout=60)
+    assert sync.returncode == 130, out + err
+    assert err.strip() == "interrupted" and "Traceback" not in out + err
+    assert pool.index_path().read_bytes() == before
+    with pytest.raises(ProcessLookupError):
+        os.killpg(sync.pid, 0)  # nothing of the group is left

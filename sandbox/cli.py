@@ -248,7 +248,9 @@ def _compile_command(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="mtg-sandbox cards compile", description="Compile Oracle text into a card "
                                 "table: print what each sentence became (and the table as TOML), or what was "
                                 "refused. Exit 1 if any sentence is refused.")
-    p.add_argument("text", help="the Oracle text (lines separated by newlines or \\n)")
+    p.add_argument("text", nargs="?", help="the Oracle text (lines separated by newlines or \\n)")
+    p.add_argument("--pool", metavar="NAME", help="compile the synced card pool's card of that name (all its faces) "
+                   "instead of a TEXT")
     p.add_argument("--name", default="Compiled Card", help="the card's name (its own name in the text is a self-reference)")
     p.add_argument("--type-line", default="Creature", help="e.g. \"Creature — Elf Druid\" (default: Creature)")
     p.add_argument("--mana-cost", default="", help="e.g. \"{1}{G}\"")
@@ -259,12 +261,26 @@ def _compile_command(argv: list[str]) -> int:
     args = p.parse_args(argv)
     # why: the compiler (and Lark) load only for this command, never at the app's start-up
     from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
-    text = args.text.replace("\\n", "\n")
-    is_creature = "creature" in args.type_line.lower()
-    face = OracleFace(name=args.name, mana_cost=args.mana_cost, type_line=args.type_line, oracle_text=text,
-                      power=args.power or ("0" if is_creature else None),
-                      toughness=args.toughness or ("0" if is_creature else None), loyalty=args.loyalty)
-    result = compile_card(OracleCard(args.name, (face,)), partial=args.partial)
+    if (args.text is None) == (args.pool is None):
+        say("error: give the Oracle TEXT to compile, or --pool NAME (not both)", file=sys.stderr)
+        return 2
+    if args.pool is not None:
+        from sandbox.cards.pool import near_names, pool_entry
+        entry = pool_entry(args.pool)
+        if entry is None or not entry.faces:
+            near = near_names(args.pool)
+            hint = f" (did you mean {', '.join(near)}?)" if near else " (run mtg-sandbox cards sync first?)"
+            say(f"error: no card named {args.pool!r} in the card pool{hint}", file=sys.stderr)
+            return 2
+        card = entry.printed()
+    else:
+        text = args.text.replace("\\n", "\n")
+        is_creature = "creature" in args.type_line.lower()
+        face = OracleFace(name=args.name, mana_cost=args.mana_cost, type_line=args.type_line, oracle_text=text,
+                          power=args.power or ("0" if is_creature else None),
+                          toughness=args.toughness or ("0" if is_creature else None), loyalty=args.loyalty)
+        card = OracleCard(args.name, (face,))
+    result = compile_card(card, partial=args.partial)
     for s in result.sentences:
         if s.understood:
             say(f"ok: {s.text}\n    -> {s.became}")

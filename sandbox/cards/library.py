@@ -69,6 +69,13 @@ class CardDB:
         from sandbox.cards.pool import pool_names  # why: the pool's index is read only when a name misses
         return pool_names()
 
+    def pool_near_names(self, name: str) -> list[str]:
+        """The synced pool's names closest to a misspelt ``name`` (none without a pool)."""
+        if self._more is None:
+            return []
+        from sandbox.cards.pool import near_names  # why: as in _more_names
+        return near_names(name)
+
     def get(self, name: str) -> CardDef:
         key = name.lower()
         if key in self._cards:
@@ -81,8 +88,10 @@ class CardDB:
                     self.add_unread(table, "the card pool (cards sync)")
             if key in self._cards:
                 return self._read(key)
+            if tables:  # a card of several faces asked for by its whole name or its back face's
+                return self._read(str(tables[0].get("name", "")).lower())
         near = difflib.get_close_matches(key, list(self._cards), n=3, cutoff=0.6)
-        names = [self._cards[n].name for n in near] or offered
+        names = list(dict.fromkeys(offered + [self._cards[n].name for n in near]))[:3]
         hint = f" (did you mean {', '.join(names)}?)" if names else ""
         raise InvalidActionError(f"unknown card {name!r}{hint}")
 

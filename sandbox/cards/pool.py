@@ -9,10 +9,12 @@ only the cards whose text or compiler version changed.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
 import re
+import shlex
 import signal
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
@@ -20,13 +22,16 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import msgspec
 
 from sandbox.cards.library import user_data_folder
 from sandbox.errors import InvalidActionError, SandboxError
 from sandbox.files import write_atomically
+
+if TYPE_CHECKING:
+    from sandbox.cards.oracle.source import OracleCard
 
 CHUNK = 1 << 12
 """Bytes handed to the JSON parser at a time."""
@@ -138,27 +143,83 @@ def text_hash(data: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(printed, sort_keys=True, ensure_ascii=False).encode()).hexdigest()[:24]
 
 
-def compile_entry(data: dict[str, Any]) -> dict[str, Any]:
+class Face(msgspec.Struct, frozen=True):
+    """A face as printed (``OracleFace``'s fields), kept to search and to compile it again."""
+
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""
+    oracle_text: str = ""
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    color_indicator: list[str] = []
+
+
+class Entry(msgspec.Struct, frozen=True):
+    """One card of the index: what a search, a look-up by name and the coverage report read.
+    The compiled tables stay MessagePack bytes until the card is asked for, so reading the
+    index (tens of thousands of cards) doesn't build them all."""
+
+    name: str
+    hash: str
+    """``text_hash`` of the card object compiled."""
+    verdict: str
+    """``compiled`` or ``refused``."""
+    set: str = ""
+    type: str = "Other"
+    """Its first card type, for the coverage report."""
+    layout: str = "normal"
+    faces: list[Face] = []
+    refused: list[str] = []
+    tables: msgspec.Raw = msgspec.Raw(msgspec.msgpack.encode([]))
+    """The compiled ``[[card]]`` tables, the card's then its tokens' (MessagePack)."""
+
+    def card_tables(self) -> list[dict[str, Any]]:
+        tables = msgspec.msgpack.decode(self.tables)
+        return tables if isinstance(tables, list) else []
+
+    def printed(self) -> OracleCard:
+        """The card as printed, to compile again (``cards compile --pool NAME``)."""
+        from sandbox.cards.oracle.source import OracleCard, OracleFace
+        faces = tuple(OracleFace(**{**msgspec.structs.asdict(f), "color_indicator": tuple(f.color_indicator)})
+                      for f in self.faces)
+        return OracleCard(self.name, faces, self.layout)
+
+    def type_line(self) -> str:
+        return " // ".join(f.type_line for f in self.faces)
+
+    def mana_cost(self) -> str:
+        return " // ".join(f.mana_cost for f in self.faces if f.mana_cost)
+
+    def text(self) -> str:
+        return "\n//\n".join(f.oracle_text for f in self.faces)
+
+
+def compile_entry(data: dict[str, Any]) -> Entry:
     """One card object's index entry: its verdict and the compiled tables or refused lines."""
     from sandbox.cards.oracle import compile_card
     from sandbox.cards.scryfall import Fetched, ScryfallError, card_table, oracle_card
-    name = str(data.get("name", ""))[:200]
-    entry: dict[str, Any] = {"name": name, "hash": text_hash(data), "set": str(data.get("set", ""))[:10],
-                             "type": _first_type(str(data.get("type_line", ""))), "tables": [], "refused": []}
+    tables: list[dict[str, Any]] = []
     try:
-        compiled = compile_card(oracle_card(data))
+        card = oracle_card(data)
+        compiled = compile_card(card)
         if compiled.table is not None and not compiled.refused:
-            entry["tables"] = [card_table(compiled.table, Fetched(data, "")), *compiled.tokens]
-        entry["refused"] = list(compiled.refused or ([] if entry["tables"] else ["the compiler made no card of it"]))
+            tables = [card_table(compiled.table, Fetched(data, "")), *compiled.tokens]
+        refused = list(compiled.refused or ([] if tables else ["the compiler made no card of it"]))
+        faces = card.faces
     except (ScryfallError, SandboxError) as e:
-        entry["refused"] = [str(e)]
+        refused, faces = [str(e)], ()
     except RecursionError:
-        entry["refused"] = ["nested too deeply"]
-    entry["verdict"] = "compiled" if entry["tables"] else "refused"
-    return entry
+        refused, faces = ["nested too deeply"], ()
+    return Entry(name=str(data.get("name", ""))[:200], hash=text_hash(data), verdict="compiled" if tables else "refused",
+                 set=str(data.get("set", ""))[:10], type=_first_type(str(data.get("type_line", ""))),
+                 layout=str(data.get("layout") or "normal")[:40],
+                 faces=[Face(**{**dataclasses.asdict(f), "color_indicator": list(f.color_indicator)}) for f in faces],
+                 refused=refused, tables=msgspec.Raw(msgspec.msgpack.encode(tables)))
 
 
-def _compile_batch(batch: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _compile_batch(batch: list[dict[str, Any]]) -> list[Entry]:
     return [compile_entry(d) for d in batch]
 
 
@@ -183,9 +244,16 @@ def index_path() -> Path:
     return user_data_folder() / "pool" / "index.msgpack"
 
 
+FORMAT = 2
+"""The index's layout: an index of another layout is compiled anew by the next sync."""
+
+
 class Index(msgspec.Struct, frozen=True):
     compiler: str
-    cards: dict[str, dict[str, Any]]
+    """The ``compiler_version`` the verdicts came from."""
+    cards: dict[str, Entry]
+    """By lower-case name."""
+    format: int = 1
 
 
 def read_index(path: Path | None = None) -> Index | None:
@@ -203,43 +271,87 @@ def read_index(path: Path | None = None) -> Index | None:
         raise PoolError(f"{path}: not a pool index ({e}); run cards sync again") from None
 
 
-_LOADED: tuple[Path, float, Index] | None = None
+_LOADED: tuple[Path, float, dict[str, Entry], dict[str, str]] | None = None
 
 
-def _pool_cards(path: Path | None = None) -> dict[str, dict[str, Any]]:
+def _pool_cards(path: Path | None = None) -> dict[str, Entry]:
     """The synced pool's entries by lower-case name (read once per change of the index)."""
+    return _loaded(path)[0]
+
+
+def _loaded(path: Path | None = None) -> tuple[dict[str, Entry], dict[str, str]]:
+    """The pool's entries, and the lower-case names of the faces of its cards with several
+    (``delver of secrets``) to their card's (``delver of secrets // insectile aberration``)."""
     global _LOADED
     path = path or index_path()
     try:
         stamp = path.stat().st_mtime
     except OSError:
-        return {}
+        return {}, {}
     if _LOADED is None or _LOADED[:2] != (path, stamp):
         index = read_index(path)
         if index is None:
-            return {}
-        _LOADED = (path, stamp, index)
-    return _LOADED[2].cards
+            return {}, {}
+        faces = {f.name.lower(): key for key, e in index.cards.items() if len(e.faces) > 1 for f in e.faces}
+        _LOADED = (path, stamp, index.cards, {k: v for k, v in faces.items() if k not in index.cards})
+    return _LOADED[2], _LOADED[3]
+
+
+def pool_entry(name: str, path: Path | None = None) -> Entry | None:
+    """The pool's card by its name or one of its faces' (any case), or None."""
+    cards, faces = _loaded(path)
+    key = name.lower()
+    return cards.get(faces.get(key, key))
 
 
 def pool_names() -> set[str]:
-    """The lower-case names of the synced pool's cards."""
-    return set(_pool_cards())
+    """The lower-case names of the synced pool's cards, and of their faces."""
+    cards, faces = _loaded()
+    return set(cards) | set(faces)
 
 
 def pool_tables(key: str, path: Path | None = None) -> tuple[list[dict[str, Any]], list[str]]:
     """The compiled tables (the card, then its tokens) of the pool's card named ``key``
-    (case-insensitive), and near names of the pool to offer when it has none. A card the
-    pool refused is an InvalidActionError naming its refused lines."""
-    cards = _pool_cards(path)
-    entry = cards.get(key)
+    (case-insensitive; a face's name finds its card), and near names of the pool to offer
+    when it has none. A card the pool refused is an InvalidActionError naming its refused
+    lines."""
+    entry = pool_entry(key, path)
     if entry is None:
-        import difflib
-        return [], [cards[n]["name"] for n in difflib.get_close_matches(key, list(cards), n=3, cutoff=0.75)]
-    if entry.get("verdict") != "compiled":
-        refused = "; ".join(entry.get("refused", [])) or "not understood"
-        raise InvalidActionError(f"{entry['name']} is in the card pool but its text isn't understood: {refused}")
-    return list(entry.get("tables", [])), []
+        return [], near_names(key, path)
+    if entry.verdict != "compiled":
+        raise InvalidActionError(refusal(entry))
+    return entry.card_tables(), []
+
+
+def refusal(entry: Entry) -> str:
+    """Why a pool card can't be used: its refused lines, and how to see what the lines
+    understood make of it (``cards compile --partial``)."""
+    refused = "; ".join(entry.refused) or "not understood"
+    offer = f"; to see the lines understood: mtg-sandbox cards compile --partial --pool {shlex.quote(entry.name)}" \
+        if entry.faces else ""
+    return f"{entry.name} is in the card pool but its text isn't understood: {refused}{offer}"
+
+
+def near_names(name: str, path: Path | None = None, n: int = 3) -> list[str]:
+    """The pool's names closest to ``name`` (a misspelling), best first. Only names sharing
+    its first letter or one of its words are compared, so a miss costs milliseconds, not the
+    whole pool's comparisons."""
+    import difflib
+    cards = _pool_cards(path)
+    key = name.lower().strip()
+    if not key:
+        return []
+    words = {w for w in key.split() if len(w) > 2}
+    candidates = [k for k in cards if k[:1] == key[:1] or any(w in k for w in words)]
+    return [cards[k].name for k in difflib.get_close_matches(key, candidates, n=n, cutoff=0.75)]
+
+
+def search(query: str, path: Path | None = None) -> list[Entry]:
+    """The pool's cards whose name, type line or Oracle text holds ``query`` (any case), by name."""
+    q = query.lower()
+    found = [e for k, e in _pool_cards(path).items()
+             if q in k or q in e.type_line().lower() or q in e.text().lower()]
+    return sorted(found, key=lambda e: e.name)
 
 
 @dataclass
@@ -277,16 +389,16 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
     except PoolError:
         old = None  # a damaged index is written anew
     version = compiler_version()
-    known = old.cards if old is not None and old.compiler == version else {}
+    known = old.cards if old is not None and (old.compiler, old.format) == (version, FORMAT) else {}
     workers = jobs or os.cpu_count() or 1
     report = SyncReport()
-    entries: dict[str, dict[str, Any]] = {}
-    in_flight: deque[Future[list[dict[str, Any]]]] = deque()
+    entries: dict[str, Entry] = {}
+    in_flight: deque[Future[list[Entry]]] = deque()
     executor: ProcessPoolExecutor | None = None
 
-    def collect(batch: list[dict[str, Any]]) -> None:
+    def collect(batch: list[Entry]) -> None:
         for entry in batch:
-            entries[entry["name"].lower()] = entry
+            entries[entry.name.lower()] = entry
         report.compiled_now += len(batch)
         if progress is not None:
             progress(report.compiled_now + report.reused)
@@ -311,7 +423,7 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
                 continue
             key = str(data.get("name", "")).lower()
             hit = known.get(key)
-            if hit is not None and hit.get("hash") == text_hash(data):
+            if hit is not None and hit.hash == text_hash(data):
                 entries[key] = hit
                 report.reused += 1
                 if progress is not None and report.reused % 1000 == 0:
@@ -333,8 +445,8 @@ def sync(cards: Iterable[dict[str, Any]], path: Path | None = None, jobs: int | 
     if progress is not None:
         progress(report.compiled_now + report.reused)
     for entry in entries.values():
-        report.verdicts[entry["verdict"]] += 1
-    write_atomically(path, msgspec.msgpack.encode(Index(version, entries)))
+        report.verdicts[entry.verdict] += 1
+    write_atomically(path, msgspec.msgpack.encode(Index(version, entries, FORMAT)))
     return report
 
 
@@ -348,14 +460,14 @@ def coverage(index: Index, top: int = 20) -> dict[str, Any]:
     unlock: Counter[str] = Counter()
     seen: Counter[str] = Counter()
     for entry in index.cards.values():
-        by_type.setdefault(entry.get("type", "Other"), Counter())[entry["verdict"]] += 1
-        by_set.setdefault(entry.get("set", ""), Counter())[entry["verdict"]] += 1
-        shapes = {shape_of(line, entry["name"]) for line in entry.get("refused", [])}
+        by_type.setdefault(entry.type, Counter())[entry.verdict] += 1
+        by_set.setdefault(entry.set, Counter())[entry.verdict] += 1
+        shapes = {shape_of(line, entry.name) for line in entry.refused}
         for s in shapes:
             seen[s] += 1
         if len(shapes) == 1:
             unlock[next(iter(shapes))] += 1
-    total = Counter(e["verdict"] for e in index.cards.values())
+    total = Counter(e.verdict for e in index.cards.values())
 
     def table(groups: dict[str, Counter[str]]) -> list[dict[str, Any]]:
         return [{"name": k, "cards": sum(c.values()), "compiled": c["compiled"]}

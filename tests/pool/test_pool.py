@@ -111,7 +111,7 @@ def test_a_resync_compiles_only_changed_cards_and_a_new_compiler_compiles_all(da
     changed = [dict(c, oracle_text="Draw a card.") if c["name"] == "Opt" else c for c in CARDS]
     again = pool.sync(changed, jobs=1)
     assert (again.compiled_now, again.reused) == (1, 28)
-    assert pool.read_index().cards["opt"]["tables"][0]["oracle"] == "Draw a card."
+    assert pool.read_index().cards["opt"].card_tables()[0]["oracle"] == "Draw a card."
     monkeypatch.setattr(pool, "compiler_version", lambda: "another")
     newer = pool.sync(changed, jobs=1)
     assert (newer.compiled_now, newer.reused) == (29, 0)
@@ -194,3 +194,35 @@ def test_ctrl_c_stops_a_sync_on_every_core_cleanly(data_dir, tmp_path):
     assert pool.index_path().read_bytes() == before
     with pytest.raises(ProcessLookupError):
         os.killpg(sync.pid, 0)  # nothing of the group is left
+
+
+def test_a_pool_card_by_a_misspelt_name_or_a_face_name_in_a_script(data_dir):
+    """`add` with a misspelt name offers the pool's near names; a face's name finds its card
+    (Scryfall's rule for cards of several faces); a refused card names its lines and offers
+    `cards compile --partial --pool NAME`, which the cli has."""
+    from sandbox.script.scenario import load_scenario
+    from sandbox.script.session import Session, run_command
+    pool.sync(CARDS, jobs=1)
+    assert "dragon fodder" not in library_module.builtin_library()  # only the pool has it
+    session = Session(load_scenario("pool.script", "").game)
+    typo = run_command(session, "add Dragon Foder")
+    assert not typo.ok and "in the card pool: did you mean Dragon Fodder?" in typo.message
+    assert run_command(session, "add DRAGON FODDER to hand").ok
+    assert run_command(session, "expect 1 Dragon Fodder in hand").ok
+    face = run_command(session, "add Insectile Aberration")
+    assert not face.ok and face.message.count("\n") == 0
+    assert "Delver of Secrets // Insectile Aberration is in the card pool but its text isn't understood: " \
+           "At the beginning of your upkeep" in face.message
+    assert "mtg-sandbox cards compile --partial --pool 'Delver of Secrets // Insectile Aberration'" in face.message
+
+
+def test_cards_compile_partial_from_the_pool(data_dir, capsys):
+    pool.sync(CARDS, jobs=1)
+    assert main(["cards", "compile", "--pool", "jace beleren"]) == 1
+    assert "refused: −10: Target player mills twenty cards." in capsys.readouterr().out
+    assert main(["cards", "compile", "--partial", "--pool", "jace beleren"]) == 0
+    out = capsys.readouterr().out
+    assert 'name = "Jace Beleren"' in out and "loyalty = 3" in out
+    assert main(["cards", "compile", "--pool", "jace belern"]) == 2
+    assert "no card named 'jace belern' in the card pool (did you mean Jace Beleren?)" in capsys.readouterr().err
+    assert main(["cards", "compile", "--pool", "Opt", "Draw a card."]) == 2

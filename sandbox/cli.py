@@ -160,8 +160,13 @@ def list_cards(query: str, oracle: bool = False) -> int:
         if oracle and c.oracle:
             for line in c.oracle.splitlines():
                 say(f"    {line}")
-    say(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else ""))
-    return 0 if cards else 1
+    pool = library().pool_search(query) if query else []
+    width = max((len(c.name) for c in pool), default=0)
+    for p in pool:
+        say(f"{p.name:<{width}}  {p.mana_cost}  {p.type_line}  (card pool{'' if p.compiled else ', refused'})")
+    more = f", {len(pool)} more in the card pool" if pool else ""
+    say(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else "") + more)
+    return 0 if cards or pool else 1
 
 
 def _sync_command(argv: list[str]) -> int:

@@ -36,6 +36,17 @@ class _Unread:
     """The table read again from where it came from, for a cached table that doesn't read."""
 
 
+@dataclass(frozen=True)
+class PoolCard:
+    """A card of the synced pool as a search lists it (``get`` reads it as a card)."""
+
+    name: str
+    mana_cost: str
+    type_line: str
+    compiled: bool
+    """False for a card whose text the compiler refused (``get`` names its lines)."""
+
+
 class CardDB:
     """The card library: definitions by name (case-insensitive), plus inline custom cards."""
 
@@ -68,6 +79,15 @@ class CardDB:
     def _more_names(self) -> set[str]:
         from sandbox.cards.pool import pool_names  # why: the pool's index is read only when a name misses
         return pool_names()
+
+    def pool_search(self, query: str, names_only: bool = False) -> list[PoolCard]:
+        """The synced pool's cards matching ``query`` (name, type line or Oracle text, any
+        case) that the library doesn't hold, by name (none without a pool)."""
+        if self._more is None:
+            return []
+        from sandbox.cards.pool import search  # why: as in _more_names
+        return [PoolCard(e.name, e.mana_cost(), e.type_line(), e.verdict == "compiled")
+                for e in search(query, names_only=names_only) if e.name.lower() not in self._cards]
 
     def pool_near_names(self, name: str) -> list[str]:
         """The synced pool's names closest to a misspelt ``name`` (none without a pool)."""

@@ -346,11 +346,16 @@ def near_names(name: str, path: Path | None = None, n: int = 3) -> list[str]:
     return [cards[k].name for k in difflib.get_close_matches(key, candidates, n=n, cutoff=0.75)]
 
 
-def search(query: str, path: Path | None = None) -> list[Entry]:
-    """The pool's cards whose name, type line or Oracle text holds ``query`` (any case), by name."""
+def search(query: str, path: Path | None = None, names_only: bool = False) -> list[Entry]:
+    """The pool's cards whose name, type line or Oracle text holds ``query`` (any case), by
+    name; with ``names_only``, those whose name holds each of its words."""
     q = query.lower()
-    found = [e for k, e in _pool_cards(path).items()
-             if q in k or q in e.type_line().lower() or q in e.text().lower()]
+    words = q.split()
+    if names_only:  # each word somewhere in the name: "fodder dragon" finds Dragon Fodder
+        found = [e for k, e in _pool_cards(path).items() if all(w in k for w in words)]
+    else:
+        found = [e for k, e in _pool_cards(path).items()
+                 if q in k or q in e.type_line().lower() or q in e.text().lower()]
     return sorted(found, key=lambda e: e.name)
 
 

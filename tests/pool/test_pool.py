@@ -226,3 +226,45 @@ def test_cards_compile_partial_from_the_pool(data_dir, capsys):
     assert main(["cards", "compile", "--pool", "jace belern"]) == 2
     assert "no card named 'jace belern' in the card pool (did you mean Jace Beleren?)" in capsys.readouterr().err
     assert main(["cards", "compile", "--pool", "Opt", "Draw a card."]) == 2
+
+
+def test_card_searches_list_the_pool_cards_the_library_lacks(data_dir, capsys):
+    """`mtg-sandbox cards QUERY` and the `cards` command search the pool too (name, type line,
+    Oracle text), marking a refused card; the library's own cards aren't listed twice."""
+    from sandbox.script.scenario import load_scenario
+    from sandbox.script.session import Session, run_command
+    pool.sync(CARDS, jobs=1)
+    assert main(["cards", "subgame"]) == 0
+    out = capsys.readouterr().out
+    assert "Shahrazad  {W}{W}  Sorcery  (card pool, refused)" in out
+    assert out.strip().endswith("0 card(s) matching 'subgame', 1 more in the card pool")
+    assert main(["cards", "goblin"]) == 0
+    out = capsys.readouterr().out
+    assert "Dragon Fodder  {1}{R}  Sorcery  (card pool)" in out
+    assert main(["cards", "pyromancer"]) == 0  # in the library and the pool: listed once, as the library's
+    assert capsys.readouterr().out.splitlines()[-2:] == ["Young Pyromancer  {1}{R}  Creature — Human Shaman 2/1",
+                                                         "1 card(s) matching 'pyromancer'"]
+    found = run_command(Session(load_scenario("cards.script", "").game), "cards goblin creature tokens")
+    assert found.ok and "1 more in the card pool" in found.message and "Dragon Fodder" in found.output
+
+
+async def test_the_command_palette_finds_a_pool_card_and_a_refused_ones_lines(data_dir):
+    from widgets.app import make_app
+    pool.sync(CARDS, jobs=1)
+    app = make_app(flash=0)
+    async with app.run_test(size=(160, 48)) as pilot:
+        for query, expected in (("card dragon fodd", "Dragon Fodder"),
+                                ("card shahrazad", "Shahrazad is in the card pool but its text isn't understood")):
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            for ch in query:
+                await pilot.press(ch if ch != " " else "space")
+            await app.workers.wait_for_complete()
+            await pilot.pause(0.3)
+            await pilot.press("enter")
+            for _ in range(20):
+                await pilot.pause(0.1)
+                if app.game_screen.inspector.text.startswith(expected):
+                    break
+            assert app.game_screen.inspector.text.startswith(expected)
+    assert "Create two 1/1 red Goblin creature tokens." in library().get("Dragon Fodder").oracle

@@ -97,6 +97,8 @@ def results(gitdir: str, limit: int | None = None, jobs: int | None = None) -> l
         first, me1, kid1, said = sync(Path(tmp) / "data", bulk, jobs)
         again, me2, kid2, _ = sync(Path(tmp) / "data", bulk, jobs)
         print(f"{cards} cards, {size:.0f} MB file: {said}", file=sys.stderr)
+        index = Path(tmp) / "data" / "pool" / "index.msgpack"
+        pool_card, builtin = by_name(Path(tmp), index, "pool"), by_name(Path(tmp), index, "library")
         return [
             Result(f"cards sync, first ({cards} cards, {size:.0f} MB)", [first], "s", FIRST_BUDGET),
             Result("cards sync, first: cards per second", [cards / first], "cards/s"),
@@ -104,7 +106,36 @@ def results(gitdir: str, limit: int | None = None, jobs: int | None = None) -> l
             Result("cards sync, first: peak memory of the sync's process", [me1 / 1024], "MB"),
             Result("cards sync, first: peak memory of its largest worker", [kid1 / 1024], "MB"),
             Result("cards sync, nothing changed: peak memory", [me2 / 1024], "MB"),
+            Result(f"the pool's index file ({cards} cards)", [index.stat().st_size / 1e6], "MB"),
+            Result("new process: run `add NAME` of a pool card", pool_card, "s"),
+            Result("new process: run `add NAME` of a built-in card (the same without the pool)", builtin, "s"),
         ]
+
+
+def by_name(tmp: Path, index: Path, source: str, runs: int = 5) -> list[float]:
+    """Seconds for ``mtg-sandbox run`` of a script adding one card by name in a new process:
+    a compiled card only the pool has, or a built-in one (which never reads the pool)."""
+    from sandbox.cards.library import builtin_library
+    from sandbox.cards.pool import read_index
+    cards = read_index(index).cards  # type: ignore[union-attr]
+    builtin = builtin_library()
+    if source == "pool":
+        name = next(e.name for e in cards.values() if e.verdict == "compiled" and e.name not in builtin
+                    and "Creature" in e.type_line() and len(e.faces) == 1)
+    else:
+        name = "Grizzly Bears"
+    script = tmp / f"{source}.script"
+    script.write_text(f"use empty\nadd {name}\nexpect 1 {name} on battlefield\n", encoding="utf-8")
+    env = {**os.environ, "MTG_SANDBOX_DATA_DIR": str(index.parent.parent)}
+    took = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        run = subprocess.run([sys.executable, "-m", "sandbox.cli", "run", str(script)], env=env, cwd=ROOT,
+                             capture_output=True, text=True)
+        took.append(time.perf_counter() - start)
+        if run.returncode != 0:
+            raise SystemExit(run.stdout + run.stderr)
+    return took
 
 
 if __name__ == "__main__":

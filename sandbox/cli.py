@@ -79,7 +79,8 @@ def _subcommand(name: str, argv: list[str]) -> int:
     if argv and argv[0] == "coverage":
         return _coverage_command(argv[1:])
     p = argparse.ArgumentParser(prog="mtg-sandbox cards", description="List or search the card library "
-                                "(by name, type line or Oracle text); `cards fetch NAME...` fetches cards from Scryfall.")
+                                "(by name, type line or Oracle text) and the synced card pool; `cards fetch NAME...` "
+                                "fetches cards from Scryfall, `cards sync` every card, `cards coverage` reports on them.")
     p.add_argument("query", nargs="*", help="words to search for")
     p.add_argument("-o", "--oracle", action="store_true", help="print each card's Oracle text")
     args = p.parse_args(argv)
@@ -309,7 +310,8 @@ def _open(argv: list[str]) -> int:
     parser.add_argument("--text", action="store_true", help="print the board as text instead of opening the app")
     parser.epilog = ("subcommands: run FILE... (run scenarios), check FILE... (validate files), "
                      "cards [QUERY] (search cards), cards compile TEXT (Oracle text to a card), "
-                     "cards fetch NAME... (cards from Scryfall), serve (the app in a browser on 127.0.0.1)")
+                     "cards fetch NAME... (cards from Scryfall), cards sync (every card, offline), cards coverage "
+                     "(what the pool compiles), serve (the app in a browser on 127.0.0.1)")
     args = parser.parse_args(argv)
     try:
         if args.preset and args.preset.lower().endswith(".pzl"):  # a Forge puzzle: what we can't represent is listed

@@ -1,6 +1,6 @@
 """The whole card pool: ``cards sync`` on a bulk file of the public pool's size (issue 31).
 
-Run: ``python bench/pool.py GIT_DIR [--limit N] [--jobs N]``, GIT_DIR a git directory of the
+Run: ``python bench/pool.py GIT_DIR [--limit N] [--jobs N] [--bulk FILE]``, GIT_DIR a git directory of the
 public repository lzybluee/MTGJSON (read by ``../shared/tools/pool_coverage.py``). Its Oracle
 dumps (one printing per name of the ordinary card types) are converted to Scryfall's bulk
 ``oracle_cards`` shape, each object padded with the fields a real one carries (legalities,
@@ -8,7 +8,8 @@ prices, image addresses...) to about 5 KB, so the file is about the real one's 1
 in a temporary data folder, as a user runs it: ``mtg-sandbox cards sync --from FILE`` (a first
 sync), the same again (nothing changed), and the peak memory of each (the sync's own process
 and its largest worker). Budgets (issue 31): first sync under 120 s, a sync with nothing
-changed under 10 s. The dump is card data: it is never written into the project.
+changed under 10 s. The dump is card data: it is never written into the project. ``--bulk
+FILE`` syncs a bulk file written before (``python bench/pool.py --write GIT_DIR FILE 0``).
 """
 
 from __future__ import annotations
@@ -85,12 +86,14 @@ def write_bulk(gitdir: str, path: Path, limit: int | None) -> None:
         f.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cards) + "\n]\n")
 
 
-def results(gitdir: str, limit: int | None = None, jobs: int | None = None) -> list[Result]:
+def results(gitdir: str, limit: int | None = None, jobs: int | None = None,
+            bulk_file: str | None = None) -> list[Result]:
     with tempfile.TemporaryDirectory(prefix="mtg-sandbox-pool-") as tmp:
-        bulk = Path(tmp) / "oracle-cards.json"
+        bulk = Path(bulk_file) if bulk_file else Path(tmp) / "oracle-cards.json"
         # why: in its own process: a child keeps its parent's peak memory across exec (Linux), so
         # this process stays small for the sync's figures to be its own
-        subprocess.run([sys.executable, __file__, "--write", gitdir, str(bulk), str(limit or 0)], check=True)
+        if not bulk_file:
+            subprocess.run([sys.executable, __file__, "--write", gitdir, str(bulk), str(limit or 0)], check=True)
         with bulk.open("rb") as f:
             cards = sum(1 for line in f if line.startswith(b"{"))
         size = bulk.stat().st_size / 1e6
@@ -147,4 +150,5 @@ if __name__ == "__main__":
         raise SystemExit(__doc__)
     limit = int(args[args.index("--limit") + 1]) if "--limit" in args else None
     jobs = int(args[args.index("--jobs") + 1]) if "--jobs" in args else None
-    sys.exit(report(results(args[0], limit, jobs)))
+    bulk_file = args[args.index("--bulk") + 1] if "--bulk" in args else None
+    sys.exit(report(results(args[0], limit, jobs, bulk_file)))

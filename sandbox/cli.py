@@ -183,23 +183,35 @@ def _sync_command(argv: list[str]) -> int:
     if args.jobs is not None and not 1 <= args.jobs <= 64:
         say(f"error: --jobs must be from 1 to 64, found {args.jobs}", file=sys.stderr)
         return 2
-    from sandbox.cards.pool import index_path, iter_bulk, sync  # why: the compiler loads only for this command
+    from sandbox.cards.pool import (  # why: the compiler loads only for this command
+        PoolError,
+        index_path,
+        iter_bulk,
+        sync,
+    )
+    from sandbox.cards.scryfall import forget_bulk, open_bulk
     from widgets.console import progress_bar  # why: Rich loads only for the commands that draw with it
-    if args.source is None:
+    downloaded = args.source is None
+    if downloaded:
         args.source = str(_downloaded_bulk())
     try:
-        stream = open(args.source, "rb")  # noqa: SIM115 (closed below, after the sync)
+        stream, raw = open_bulk(args.source)
     except OSError as e:
         say(f"error: can't read {args.source}: {e.strerror or e}", file=sys.stderr)
         return 2
-    with stream, progress_bar("cards sync", total=os.fstat(stream.fileno()).st_size or None, unit="bytes") as shown:
+    with raw, stream, progress_bar("cards sync", total=os.fstat(raw.fileno()).st_size or None, unit="bytes") as shown:
         def progress(cards: int) -> None:
             try:
-                shown(stream.tell(), note=f"{cards:,} cards")
+                shown(raw.tell(), note=f"{cards:,} cards")
             except OSError:  # a pipe: no position
                 shown(0, note=f"{cards:,} cards")
         try:
             report = sync(iter_bulk(stream, args.source), jobs=args.jobs, progress=progress)
+        except PoolError as e:
+            if downloaded:  # a damaged download isn't kept as the newest: the next sync downloads it again
+                forget_bulk()
+                raise PoolError(f"{e}; the downloaded file is removed: run cards sync again to download it anew") from None
+            raise
         except OSError as e:
             say(f"error: the card pool's index was not written ({index_path()}): {e.strerror or e}", file=sys.stderr)
             return 2

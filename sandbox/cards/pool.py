@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import io
 import json
 import os
 import re
 import shlex
 import signal
+import zlib
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -50,7 +52,7 @@ class PoolError(SandboxError):
 
 # ---------------------------------------------------------------- reading the bulk file
 
-def iter_bulk(stream: IO[bytes], name: str = "<bulk>") -> Iterator[dict[str, Any]]:
+def iter_bulk(stream: IO[bytes] | io.BufferedIOBase, name: str = "<bulk>") -> Iterator[dict[str, Any]]:
     """The objects of a JSON array of card objects, one at a time, parsed by ijson as the
     file is read (memory bounded by one object and one chunk, whatever the file's size);
     PoolError for anything else."""
@@ -91,7 +93,7 @@ class _Guard:
     """The byte stream as the parser reads it, refusing a card object over ``MAX_OBJECT``
     bytes or ``MAX_OPENINGS`` brackets (counted from the last object taken)."""
 
-    def __init__(self, stream: IO[bytes], name: str):
+    def __init__(self, stream: IO[bytes] | io.BufferedIOBase, name: str):
         self.stream, self.name = stream, name
         self.pending = b""
         self.card = self.openings = self.read_bytes = 0
@@ -108,7 +110,10 @@ class _Guard:
     def read(self, size: int = CHUNK) -> bytes:
         if size == 0:  # the parser asks for nothing first, to see whether it reads bytes or text
             return b""
-        chunk, self.pending = (self.pending, b"") if self.pending else (self.stream.read(size), b"")
+        try:
+            chunk, self.pending = (self.pending, b"") if self.pending else (self.stream.read(size), b"")
+        except (OSError, EOFError, zlib.error) as e:  # a gzip file damaged or cut short
+            raise PoolError(f"{self.name}: not a readable gzip file after card {self.card} ({e or type(e).__name__})") from None
         self.openings += chunk.count(b"[") + chunk.count(b"{")
         self.read_bytes += len(chunk)
         if self.openings > MAX_OPENINGS:

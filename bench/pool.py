@@ -1,6 +1,6 @@
 """The whole card pool: ``cards sync`` on a bulk file of the public pool's size (issue 31).
 
-Run: ``python bench/pool.py GIT_DIR [--limit N] [--jobs N]``, GIT_DIR a git directory of the
+Run: ``python bench/pool.py GIT_DIR [--limit N] [--jobs N] [--bulk FILE]``, GIT_DIR a git directory of the
 public repository lzybluee/MTGJSON (read by ``../shared/tools/pool_coverage.py``). Its Oracle
 dumps (one printing per name of the ordinary card types) are converted to Scryfall's bulk
 ``oracle_cards`` shape, each object padded with the fields a real one carries (legalities,
@@ -8,7 +8,8 @@ prices, image addresses...) to about 5 KB, so the file is about the real one's 1
 in a temporary data folder, as a user runs it: ``mtg-sandbox cards sync --from FILE`` (a first
 sync), the same again (nothing changed), and the peak memory of each (the sync's own process
 and its largest worker). Budgets (issue 31): first sync under 120 s, a sync with nothing
-changed under 10 s. The dump is card data: it is never written into the project.
+changed under 10 s. The dump is card data: it is never written into the project. ``--bulk
+FILE`` syncs a bulk file written before (``python bench/pool.py --write GIT_DIR FILE 0``).
 """
 
 from __future__ import annotations
@@ -85,18 +86,22 @@ def write_bulk(gitdir: str, path: Path, limit: int | None) -> None:
         f.write("[\n" + ",\n".join(json.dumps(c, ensure_ascii=False) for c in cards) + "\n]\n")
 
 
-def results(gitdir: str, limit: int | None = None, jobs: int | None = None) -> list[Result]:
+def results(gitdir: str, limit: int | None = None, jobs: int | None = None,
+            bulk_file: str | None = None) -> list[Result]:
     with tempfile.TemporaryDirectory(prefix="mtg-sandbox-pool-") as tmp:
-        bulk = Path(tmp) / "oracle-cards.json"
+        bulk = Path(bulk_file) if bulk_file else Path(tmp) / "oracle-cards.json"
         # why: in its own process: a child keeps its parent's peak memory across exec (Linux), so
         # this process stays small for the sync's figures to be its own
-        subprocess.run([sys.executable, __file__, "--write", gitdir, str(bulk), str(limit or 0)], check=True)
+        if not bulk_file:
+            subprocess.run([sys.executable, __file__, "--write", gitdir, str(bulk), str(limit or 0)], check=True)
         with bulk.open("rb") as f:
             cards = sum(1 for line in f if line.startswith(b"{"))
         size = bulk.stat().st_size / 1e6
         first, me1, kid1, said = sync(Path(tmp) / "data", bulk, jobs)
         again, me2, kid2, _ = sync(Path(tmp) / "data", bulk, jobs)
         print(f"{cards} cards, {size:.0f} MB file: {said}", file=sys.stderr)
+        index = Path(tmp) / "data" / "pool" / "index.msgpack"
+        pool_card, builtin = by_name(Path(tmp), index, "pool"), by_name(Path(tmp), index, "library")
         return [
             Result(f"cards sync, first ({cards} cards, {size:.0f} MB)", [first], "s", FIRST_BUDGET),
             Result("cards sync, first: cards per second", [cards / first], "cards/s"),
@@ -104,7 +109,36 @@ def results(gitdir: str, limit: int | None = None, jobs: int | None = None) -> l
             Result("cards sync, first: peak memory of the sync's process", [me1 / 1024], "MB"),
             Result("cards sync, first: peak memory of its largest worker", [kid1 / 1024], "MB"),
             Result("cards sync, nothing changed: peak memory", [me2 / 1024], "MB"),
+            Result(f"the pool's index file ({cards} cards)", [index.stat().st_size / 1e6], "MB"),
+            Result("new process: run `add NAME` of a pool card", pool_card, "s"),
+            Result("new process: run `add NAME` of a built-in card (the same without the pool)", builtin, "s"),
         ]
+
+
+def by_name(tmp: Path, index: Path, source: str, runs: int = 5) -> list[float]:
+    """Seconds for ``mtg-sandbox run`` of a script adding one card by name in a new process:
+    a compiled card only the pool has, or a built-in one (which never reads the pool)."""
+    from sandbox.cards.library import builtin_library
+    from sandbox.cards.pool import read_index
+    cards = read_index(index).cards  # type: ignore[union-attr]
+    builtin = builtin_library()
+    if source == "pool":
+        name = next(e.name for e in cards.values() if e.verdict == "compiled" and e.name not in builtin
+                    and "Creature" in e.type_line() and len(e.faces) == 1)
+    else:
+        name = "Grizzly Bears"
+    script = tmp / f"{source}.script"
+    script.write_text(f"use empty\nadd {name}\nexpect 1 {name} on battlefield\n", encoding="utf-8")
+    env = {**os.environ, "MTG_SANDBOX_DATA_DIR": str(index.parent.parent)}
+    took = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        run = subprocess.run([sys.executable, "-m", "sandbox.cli", "run", str(script)], env=env, cwd=ROOT,
+                             capture_output=True, text=True)
+        took.append(time.perf_counter() - start)
+        if run.returncode != 0:
+            raise SystemExit(run.stdout + run.stderr)
+    return took
 
 
 if __name__ == "__main__":
@@ -116,4 +150,5 @@ if __name__ == "__main__":
         raise SystemExit(__doc__)
     limit = int(args[args.index("--limit") + 1]) if "--limit" in args else None
     jobs = int(args[args.index("--jobs") + 1]) if "--jobs" in args else None
-    sys.exit(report(results(args[0], limit, jobs)))
+    bulk_file = args[args.index("--bulk") + 1] if "--bulk" in args else None
+    sys.exit(report(results(args[0], limit, jobs, bulk_file)))

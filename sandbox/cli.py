@@ -79,7 +79,8 @@ def _subcommand(name: str, argv: list[str]) -> int:
     if argv and argv[0] == "coverage":
         return _coverage_command(argv[1:])
     p = argparse.ArgumentParser(prog="mtg-sandbox cards", description="List or search the card library "
-                                "(by name, type line or Oracle text); `cards fetch NAME...` fetches cards from Scryfall.")
+                                "(by name, type line or Oracle text) and the synced card pool; `cards fetch NAME...` "
+                                "fetches cards from Scryfall, `cards sync` every card, `cards coverage` reports on them.")
     p.add_argument("query", nargs="*", help="words to search for")
     p.add_argument("-o", "--oracle", action="store_true", help="print each card's Oracle text")
     args = p.parse_args(argv)
@@ -160,8 +161,13 @@ def list_cards(query: str, oracle: bool = False) -> int:
         if oracle and c.oracle:
             for line in c.oracle.splitlines():
                 say(f"    {line}")
-    say(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else ""))
-    return 0 if cards else 1
+    pool = library().pool_search(query) if query else []
+    width = max((len(c.name) for c in pool), default=0)
+    for p in pool:
+        say(f"{p.name:<{width}}  {p.mana_cost}  {p.type_line}  (card pool{'' if p.compiled else ', refused'})")
+    more = f", {len(pool)} more in the card pool" if pool else ""
+    say(f"{len(cards)} card(s)" + (f" matching {query!r}" if query else "") + more)
+    return 0 if cards or pool else 1
 
 
 def _sync_command(argv: list[str]) -> int:
@@ -177,34 +183,52 @@ def _sync_command(argv: list[str]) -> int:
     if args.jobs is not None and not 1 <= args.jobs <= 64:
         say(f"error: --jobs must be from 1 to 64, found {args.jobs}", file=sys.stderr)
         return 2
-    from sandbox.cards.pool import index_path, iter_bulk, sync  # why: the compiler loads only for this command
-    if args.source is None:
+    from sandbox.cards.pool import (  # why: the compiler loads only for this command
+        PoolError,
+        index_path,
+        iter_bulk,
+        sync,
+    )
+    from sandbox.cards.scryfall import forget_bulk, open_bulk
+    from widgets.console import progress_bar  # why: Rich loads only for the commands that draw with it
+    downloaded = args.source is None
+    if downloaded:
         args.source = str(_downloaded_bulk())
     try:
-        with open(args.source, "rb") as stream:
-            report = sync(iter_bulk(stream, args.source), jobs=args.jobs,
-                          progress=lambda n: print(f"\r{n} cards", end="", file=sys.stderr, flush=True))
+        stream, raw = open_bulk(args.source)
     except OSError as e:
         say(f"error: can't read {args.source}: {e.strerror or e}", file=sys.stderr)
         return 2
-    print(file=sys.stderr)
-    say(f"{report.read} cards read: {report.verdicts['compiled']} compiled, {report.verdicts['refused']} refused "
-        f"({report.compiled_now} compiled now, {report.reused} unchanged); index: {index_path()}")
+    with raw, stream, progress_bar("cards sync", total=os.fstat(raw.fileno()).st_size or None, unit="bytes") as shown:
+        def progress(cards: int) -> None:
+            try:
+                shown(raw.tell(), note=f"{cards:,} cards")
+            except OSError:  # a pipe: no position
+                shown(0, note=f"{cards:,} cards")
+        try:
+            report = sync(iter_bulk(stream, args.source), jobs=args.jobs, progress=progress)
+        except PoolError as e:
+            if downloaded:  # a damaged download isn't kept as the newest: the next sync downloads it again
+                forget_bulk()
+                raise PoolError(f"{e}; the downloaded file is removed: run cards sync again to download it anew") from None
+            raise
+        except OSError as e:
+            say(f"error: the card pool's index was not written ({index_path()}): {e.strerror or e}", file=sys.stderr)
+            return 2
+    skipped = f", {report.skipped} not cards (tokens, art cards...) skipped" if report.skipped else ""
+    say(f"{report.read} objects read: {report.verdicts['compiled']} cards compiled, {report.verdicts['refused']} "
+        f"refused ({report.compiled_now} compiled now, {report.reused} unchanged){skipped}; index: {index_path()}")
     return 0
 
 
 def _downloaded_bulk() -> Path:
-    """Scryfall's oracle_cards file, downloaded if newer than the kept one (progress on stderr)."""
+    """Scryfall's oracle_cards file, downloaded if newer than the kept one (a progress bar on stderr)."""
     from sandbox.cards.scryfall import download_bulk
+    from widgets.console import progress_bar  # why: as in _sync_command
 
-    def shown(have: int, total: int) -> None:
-        of = f" of {total / 1e6:.0f} MB ({100 * have / total:.0f}%)" if total else ""
-        print(f"\rdownloading: {have / 1e6:.1f} MB{of}", end="", file=sys.stderr, flush=True)
-
-    path, fresh = download_bulk(progress=shown)
-    if fresh:
-        print(file=sys.stderr)
-    else:
+    with progress_bar("downloading oracle_cards", unit="bytes") as shown:
+        path, fresh = download_bulk(progress=lambda have, total: shown(have, total=total or None))
+    if not fresh:
         say(f"{path}: Scryfall's file is no newer; not downloaded")
     return path
 
@@ -226,16 +250,11 @@ def _coverage_command(argv: list[str]) -> int:
     if args.format == "json":
         print(json.dumps(report, ensure_ascii=False, indent=1))
         return 0
+    from widgets.console import bar_table, ranked  # why: Rich loads only for the commands that draw with it
     say(f"{report['compiled']} of {report['cards']} cards compile ({_percent(report['compiled'], report['cards'])})")
-    for title, key in (("by type", "by_type"), ("by set", "by_set")):
-        say(f"\n{title}:")
-        for row in report[key][:args.top]:
-            bar = "#" * round(20 * row["compiled"] / row["cards"]) if row["cards"] else ""
-            say(f"  {row['name'] or '?':<14} {row['compiled']:>6} / {row['cards']:<6} {bar:<20} "
-                f"{_percent(row['compiled'], row['cards'])}")
-    say("\nrefused shapes (cards each would unlock):")
-    for row in report["shapes"]:
-        say(f"  {row['unlocks']:>6}  {row['shape']}")
+    bar_table("by type", report["by_type"][:args.top])
+    bar_table("by set", report["by_set"][:args.top])
+    ranked("refused shapes, by the cards each would unlock", [(row["unlocks"], row["shape"]) for row in report["shapes"]])
     return 0
 
 
@@ -247,7 +266,9 @@ def _compile_command(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="mtg-sandbox cards compile", description="Compile Oracle text into a card "
                                 "table: print what each sentence became (and the table as TOML), or what was "
                                 "refused. Exit 1 if any sentence is refused.")
-    p.add_argument("text", help="the Oracle text (lines separated by newlines or \\n)")
+    p.add_argument("text", nargs="?", help="the Oracle text (lines separated by newlines or \\n)")
+    p.add_argument("--pool", metavar="NAME", help="compile the synced card pool's card of that name (all its faces) "
+                   "instead of a TEXT")
     p.add_argument("--name", default="Compiled Card", help="the card's name (its own name in the text is a self-reference)")
     p.add_argument("--type-line", default="Creature", help="e.g. \"Creature — Elf Druid\" (default: Creature)")
     p.add_argument("--mana-cost", default="", help="e.g. \"{1}{G}\"")
@@ -258,12 +279,26 @@ def _compile_command(argv: list[str]) -> int:
     args = p.parse_args(argv)
     # why: the compiler (and Lark) load only for this command, never at the app's start-up
     from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
-    text = args.text.replace("\\n", "\n")
-    is_creature = "creature" in args.type_line.lower()
-    face = OracleFace(name=args.name, mana_cost=args.mana_cost, type_line=args.type_line, oracle_text=text,
-                      power=args.power or ("0" if is_creature else None),
-                      toughness=args.toughness or ("0" if is_creature else None), loyalty=args.loyalty)
-    result = compile_card(OracleCard(args.name, (face,)), partial=args.partial)
+    if (args.text is None) == (args.pool is None):
+        say("error: give the Oracle TEXT to compile, or --pool NAME (not both)", file=sys.stderr)
+        return 2
+    if args.pool is not None:
+        from sandbox.cards.pool import near_names, pool_entry
+        entry = pool_entry(args.pool)
+        if entry is None or not entry.faces:
+            near = near_names(args.pool)
+            hint = f" (did you mean {', '.join(near)}?)" if near else " (run mtg-sandbox cards sync first?)"
+            say(f"error: no card named {args.pool!r} in the card pool{hint}", file=sys.stderr)
+            return 2
+        card = entry.printed()
+    else:
+        text = args.text.replace("\\n", "\n")
+        is_creature = "creature" in args.type_line.lower()
+        face = OracleFace(name=args.name, mana_cost=args.mana_cost, type_line=args.type_line, oracle_text=text,
+                          power=args.power or ("0" if is_creature else None),
+                          toughness=args.toughness or ("0" if is_creature else None), loyalty=args.loyalty)
+        card = OracleCard(args.name, (face,))
+    result = compile_card(card, partial=args.partial)
     for s in result.sentences:
         if s.understood:
             say(f"ok: {s.text}\n    -> {s.became}")
@@ -287,7 +322,8 @@ def _open(argv: list[str]) -> int:
     parser.add_argument("--text", action="store_true", help="print the board as text instead of opening the app")
     parser.epilog = ("subcommands: run FILE... (run scenarios), check FILE... (validate files), "
                      "cards [QUERY] (search cards), cards compile TEXT (Oracle text to a card), "
-                     "cards fetch NAME... (cards from Scryfall), serve (the app in a browser on 127.0.0.1)")
+                     "cards fetch NAME... (cards from Scryfall), cards sync (every card, offline), cards coverage "
+                     "(what the pool compiles), serve (the app in a browser on 127.0.0.1)")
     args = parser.parse_args(argv)
     try:
         if args.preset and args.preset.lower().endswith(".pzl"):  # a Forge puzzle: what we can't represent is listed

@@ -6,9 +6,15 @@ from collections.abc import Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
+from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from sandbox.api import Activate, Cast, ManaAbility, Ninjutsu, PlayLand, TurnFaceUp
+from sandbox.api import Activate, Cast, InvalidActionError, ManaAbility, Ninjutsu, PlayLand, TurnFaceUp
+
+POOL_QUERY = 3
+"""Letters typed before the card pool's names are searched."""
+POOL_HITS = 50
+"""Pool cards offered at most for one query."""
 
 if TYPE_CHECKING:
     from .screens.game import GameScreen
@@ -87,7 +93,35 @@ class CardCommands(_EntryProvider):
         for card in game.db:
             yield f"card {card.name}", partial(self._show, card), card.chars.type_line()
 
+    async def search(self, query: str) -> Hits:
+        async for hit in super().search(query):
+            yield hit
+        # The synced card pool (cards sync): tens of thousands of names, so only those holding
+        # each word typed (3 letters at least) are offered to the fuzzy matcher, 50 at most.
+        words = query.lower().removeprefix("card ").strip()
+        game = getattr(self.screen, "game", None)
+        if game is None or len(words) < POOL_QUERY:
+            return
+        matcher = self.matcher(query)
+        for card in game.db.pool_search(words, names_only=True)[:POOL_HITS]:
+            text = f"card {card.name}"
+            score = matcher.match(text)
+            if score > 0:
+                note = "" if card.compiled else ", its text not understood"
+                yield Hit(score, matcher.highlight(text), partial(self._show_pool, card.name),
+                          help=f"{card.type_line} (card pool{note})")
+
     def _show(self, card) -> None:
         from .render import card_text
         screen: GameScreen = self.screen  # type: ignore[assignment]
         screen.inspector.show(card_text(card))
+
+    def _show_pool(self, name: str) -> None:
+        """A pool card read from its compiled table, or the lines its text was refused for."""
+        screen: GameScreen = self.screen  # type: ignore[assignment]
+        try:
+            card = screen.game.db.get(name)
+        except InvalidActionError as e:
+            screen.inspector.show(Text(str(e)))
+            return
+        self._show(card)

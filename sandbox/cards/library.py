@@ -36,6 +36,17 @@ class _Unread:
     """The table read again from where it came from, for a cached table that doesn't read."""
 
 
+@dataclass(frozen=True)
+class PoolCard:
+    """A card of the synced pool as a search lists it (``get`` reads it as a card)."""
+
+    name: str
+    mana_cost: str
+    type_line: str
+    compiled: bool
+    """False for a card whose text the compiler refused (``get`` names its lines)."""
+
+
 class CardDB:
     """The card library: definitions by name (case-insensitive), plus inline custom cards."""
 
@@ -69,6 +80,22 @@ class CardDB:
         from sandbox.cards.pool import pool_names  # why: the pool's index is read only when a name misses
         return pool_names()
 
+    def pool_search(self, query: str, names_only: bool = False) -> list[PoolCard]:
+        """The synced pool's cards matching ``query`` (name, type line or Oracle text, any
+        case) that the library doesn't hold, by name (none without a pool)."""
+        if self._more is None:
+            return []
+        from sandbox.cards.pool import search  # why: as in _more_names
+        return [PoolCard(e.name, e.mana_cost(), e.type_line(), e.verdict == "compiled")
+                for e in search(query, names_only=names_only) if e.name.lower() not in self._cards]
+
+    def pool_near_names(self, name: str) -> list[str]:
+        """The synced pool's names closest to a misspelt ``name`` (none without a pool)."""
+        if self._more is None:
+            return []
+        from sandbox.cards.pool import near_names  # why: as in _more_names
+        return near_names(name)
+
     def get(self, name: str) -> CardDef:
         key = name.lower()
         if key in self._cards:
@@ -81,8 +108,10 @@ class CardDB:
                     self.add_unread(table, "the card pool (cards sync)")
             if key in self._cards:
                 return self._read(key)
+            if tables:  # a card of several faces asked for by its whole name or its back face's
+                return self._read(str(tables[0].get("name", "")).lower())
         near = difflib.get_close_matches(key, list(self._cards), n=3, cutoff=0.6)
-        names = [self._cards[n].name for n in near] or offered
+        names = list(dict.fromkeys(offered + [self._cards[n].name for n in near]))[:3]
         hint = f" (did you mean {', '.join(names)}?)" if names else ""
         raise InvalidActionError(f"unknown card {name!r}{hint}")
 

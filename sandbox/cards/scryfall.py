@@ -10,7 +10,9 @@ touch the network.
 
 from __future__ import annotations
 
+import gzip
 import hashlib
+import io
 import json
 import os
 import re
@@ -473,16 +475,22 @@ def bulk_folder() -> Path:
 def download_bulk(transport: httpx.BaseTransport | None = None, folder: Path | None = None,
                   progress: Callable[[int, int], None] | None = None) -> tuple[Path, bool]:
     """The local ``oracle_cards`` file, downloaded when Scryfall's (``GET /bulk-data``) is
-    newer than it: (path, downloaded now). A download cut short resumes where it stopped
-    (HTTP Range) the next time; ``progress`` gets (bytes, total). ScryfallError for network
-    trouble or an answer that isn't Scryfall's bulk-data list."""
+    newer than it: (path, downloaded now). The file is kept as sent (gzip-compressed when the
+    server compresses it: ``open_bulk`` reads either), so a download cut short resumes where it
+    stopped (HTTP Range, in the bytes sent) the next time; ``progress`` gets (bytes, total).
+    After an HTTP 429 no request is made for 30 seconds, as for card look-ups. ScryfallError
+    for network trouble or an answer that isn't Scryfall's bulk-data list."""
     import httpx
     folder = folder if folder is not None else bulk_folder()
     target, part, meta = folder / f"{BULK_KIND}.json", folder / f"{BULK_KIND}.json.part", folder / f"{BULK_KIND}.meta.json"
     headers = {"User-Agent": user_agent(), "Accept": ACCEPT}
+    limits = Cache(folder.parent / "scryfall")  # where card look-ups keep their 429 pause
+    if time.time() < limits.blocked_until():
+        raise RateLimited(f"Scryfall limited requests (HTTP 429); wait {limits.blocked_until() - time.time():.0f} "
+                          "more seconds before syncing again")
     with httpx.Client(base_url=API, transport=transport, timeout=httpx.Timeout(TIMEOUT, connect=5.0),
                       follow_redirects=True, headers=headers) as http:
-        entry = _bulk_entry(http)
+        entry = _bulk_entry(http, limits)
         updated = str(entry.get("updated_at", ""))
         if target.is_file() and _read_meta(meta).get("updated_at") == updated:
             return target, False
@@ -496,7 +504,7 @@ def download_bulk(transport: httpx.BaseTransport | None = None, folder: Path | N
     return target, True
 
 
-def _bulk_entry(http: httpx.Client) -> dict[str, Any]:
+def _bulk_entry(http: httpx.Client, limits: Cache) -> dict[str, Any]:
     import httpx
     try:
         response = http.get("/bulk-data")
@@ -506,7 +514,9 @@ def _bulk_entry(http: httpx.Client) -> dict[str, Any]:
     except ValueError:
         raise ScryfallError("Scryfall's bulk-data list isn't JSON") from None
     if response.status_code == 429:
-        raise RateLimited("Scryfall says too many requests (HTTP 429): stopped; try again later")
+        limits.block(time.time() + RATE_LIMIT_PAUSE)
+        raise RateLimited(f"Scryfall says too many requests (HTTP 429): stopped; wait at least {RATE_LIMIT_PAUSE:.0f} "
+                          "seconds before syncing again")
     items = body.get("data") if isinstance(body, dict) and body.get("object") == "list" else None
     if not isinstance(items, list):
         raise ScryfallError(f"Scryfall answered HTTP {response.status_code} without its bulk-data list")
@@ -521,7 +531,8 @@ def _download(http: httpx.Client, address: str, part: Path, total: int,
               progress: Callable[[int, int], None] | None) -> None:
     import httpx
     have = part.stat().st_size if part.is_file() else 0
-    headers = {"Range": f"bytes={have}-"} if have else {}
+    # why: the bytes as sent (iter_raw), compressed or not, so that a Range counts the same bytes
+    headers = {"Accept-Encoding": "gzip", **({"Range": f"bytes={have}-"} if have else {})}
     try:
         with http.stream("GET", address, headers=headers) as response:
             if response.status_code not in (200, 206):
@@ -531,7 +542,7 @@ def _download(http: httpx.Client, address: str, part: Path, total: int,
             fd = os.open(part, os.O_WRONLY | os.O_CREAT | (os.O_APPEND if have else os.O_TRUNC)
                          | getattr(os, "O_NOFOLLOW", 0), 0o600)
             with os.fdopen(fd, "wb") as out:
-                for chunk in response.iter_bytes():
+                for chunk in response.iter_raw():
                     out.write(chunk)
                     have += len(chunk)
                     if progress is not None:
@@ -539,6 +550,22 @@ def _download(http: httpx.Client, address: str, part: Path, total: int,
     except httpx.TransportError as e:
         raise ScryfallError(f"the download of the bulk file stopped at {have:,} bytes ({type(e).__name__}); "
                             "run the sync again to resume it") from None
+
+
+def forget_bulk(folder: Path | None = None) -> None:
+    """Remove the downloaded file and what is known of it (a damaged one: download it again)."""
+    folder = folder if folder is not None else bulk_folder()
+    for name in (f"{BULK_KIND}.json", f"{BULK_KIND}.meta.json"):
+        (folder / name).unlink(missing_ok=True)
+
+
+def open_bulk(path: str | Path) -> tuple[io.BufferedIOBase, io.BufferedReader]:
+    """A bulk file to read as JSON (decompressed as it is read when it is gzip, as a download
+    may be), and the file itself (whose position says how far it has been read)."""
+    raw = open(path, "rb")  # noqa: SIM115 (the caller closes it)
+    if raw.peek(2)[:2] == b"\x1f\x8b":  # peek: a pipe can't be read again
+        return gzip.GzipFile(fileobj=raw, mode="rb"), raw
+    return raw, raw
 
 
 def _read_meta(meta: Path) -> dict[str, Any]:

@@ -126,7 +126,12 @@ def cmd_cards(game: Game, toks: list[Tok]) -> CommandResult:
     found = game.db.search(q)
     lines = [f"  {c.name}  {format_cost(c.chars.mana_cost)}  {c.chars.type_line()}".replace("    ", "  ") for c in found[:200]]
     more = f"\n  ... {len(found) - 200} more" if len(found) > 200 else ""
-    return CommandResult(True, f"{len(found)} card(s)" + (f" matching {q!r}" if q else ""),
+    pool = game.db.pool_search(q) if q else []
+    lines += [f"  {p.name}  {p.mana_cost}  {p.type_line}  (card pool{'' if p.compiled else ', refused'})".replace("    ", "  ")
+              for p in pool[:200]]
+    more += f"\n  ... {len(pool) - 200} more in the card pool" if len(pool) > 200 else ""
+    in_pool = f", {len(pool)} more in the card pool" if pool else ""
+    return CommandResult(True, f"{len(found)} card(s)" + (f" matching {q!r}" if q else "") + in_pool,
                          "\n".join(lines) + more or "  none", kind="look")
 
 

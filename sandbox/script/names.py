@@ -247,9 +247,13 @@ def find_card(game: Game, toks: list[Tok]) -> CardDef:
             raise
         if text.lower() in game.db.pool_names():
             try:
-                return game.db.get(text)  # a card of the synced pool, by its whole name
+                return game.db.get(text)  # a card of the synced pool, by its whole name or a face's
             except InvalidActionError as refused:
                 raise CommandError(str(refused), e.column) from None
+        near_pool = game.db.pool_near_names(text)
+        if near_pool:
+            raise CommandError(f"{e}; in the card pool: did you mean {', '.join(near_pool)}?", e.column,
+                               unknown=True) from None
         raise CommandError(f"{e}; {fetch_offer(text)}", e.column, unknown=True) from None
     return game.db.get(name)
 

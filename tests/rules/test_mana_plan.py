@@ -449,6 +449,9 @@ def test_119_4_at_1_life_one_horizon_canopy_and_a_treasure_pay_ww():
     plan = plan_payment(g, 0, ("W", "W"))
     assert plan.ok, plan.explain()
     assert sorted(g.name(s.source).split(" #")[0] for s in plan.steps) == ["Horizon Canopy", "Treasure"]
+    why = {g.name(s.source).split(" #")[0]: s.why for s in plan.steps}
+    assert "it costs 1 life" in why["Horizon Canopy"] and "sacrificed" not in why["Horizon Canopy"]
+    assert "it is sacrificed" in why["Treasure"]
 
 
 def test_601_2g_a_plan_that_sacrifices_lands_in_turn_commits_as_planned():

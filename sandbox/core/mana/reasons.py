@@ -3,7 +3,7 @@ why it was chosen over the sources kept untapped), as the solver fills the plan 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sandbox.core.mana import solver
 from sandbox.symbols import TYPES, format_cost
@@ -48,7 +48,8 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
             plan.pool.append(solver.PlanStep(None, None, u.name, text, produces=produced, pays=pays,
                                       why="already in the pool"))
             continue
-        why = why_tapped(u, produced, paid_colors, unused)
+        why = why_tapped(u, produced, paid_colors, unused,
+                         game.activated_abilities(source)[ability] if source is not None and ability is not None else None)
         if cost:
             why += f"; its own cost {format_cost(cost)} is paid by mana listed after it"
         if victim is not None:
@@ -74,9 +75,10 @@ def describe_plan(game: Game, plan: solver.PaymentPlan, units: list[solver.Sourc
         plan.kept.append(f"{', '.join(names)} (could make {can}): {reason}")
 
 
-def why_tapped(u: solver.SourceUnit, produced: tuple[str, ...], paid_colors: list[str], unused: list[solver.SourceUnit]) -> str:
+def why_tapped(u: solver.SourceUnit, produced: tuple[str, ...], paid_colors: list[str], unused: list[solver.SourceUnit],
+               ability: Any = None) -> str:
     """Why a source was tapped; ``paid_colors`` are the types it made that pay colored symbols
-    (mana paying generic needs no particular type)."""
+    (mana paying generic needs no particular type); ``ability``: the mana ability activated."""
     reasons = []
     if u.forced:
         reasons.append("you asked for it")
@@ -94,5 +96,18 @@ def why_tapped(u: solver.SourceUnit, produced: tuple[str, ...], paid_colors: lis
     else:
         reasons.append(f"it can make {format_cost(t for t in TYPES if t in u.flex)}; fewer flexible choices were left")
     if u.weight >= 100:
-        reasons.append("it is sacrificed (used only because nothing else pays)")
+        reasons.append(f"{_what_it_costs(ability)} (used only because nothing else pays)")
     return "; ".join(reasons)
+
+
+def _what_it_costs(ability: Any) -> str:
+    """What makes a source a last resort: its ability sacrifices it, costs life, or does more than
+    add mana (a pain land's damage, 605.3b)."""
+    cost = getattr(ability, "cost", None)
+    if cost is not None and cost.sacrifice_self:
+        return "it is sacrificed"
+    if cost is not None and cost.life:
+        return f"it costs {cost.life} life"
+    if ability is not None and bool(getattr(ability, "effects", None)):
+        return "its ability does more than add mana"
+    return "it costs more than a tap"

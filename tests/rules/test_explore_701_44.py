@@ -118,3 +118,11 @@ def test_111_10s_the_map_waits_for_an_empty_stack_in_a_main_phase():
     with pytest.raises(IllegalActionError):
         activate(game, map_token, "{1}, {T}, Sacrifice this token", siren)  # 602.5d: only as a sorcery
     assert find(game, "Map") == map_token
+
+
+@pytest.mark.parametrize("text", [
+    "When this creature enters, create a Map creature token.",  # a Map is an artifact, not a creature (111.10s)
+    "When this creature enters, create a Mapmaker token.",  # not the predefined Map
+])
+def test_111_10s_map_token_near_misses_are_refused(text):
+    assert compile_text(text, type_line="Creature — Siren").table is None, text

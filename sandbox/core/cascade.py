@@ -9,7 +9,6 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import mana_value_of
 
 if TYPE_CHECKING:
@@ -36,9 +35,8 @@ def resolve(game: Game, player: int, mana_value: int, source: str, cast: Callabl
               + (f", stopping at {game.name(hit)}" if hit is not None else ", finding no nonland card with mana value "
                  f"less than {mana_value}"), "resolve")
     if hit is not None:
-        yes = game.decide(Decision(player, f"cascade: cast {game.name(hit)} without paying its mana cost?",
-                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="702.85a"))
-        if yes == "yes":
+        yes = game.ask_yes(player, f"cascade: cast {game.name(hit)} without paying its mana cost?", "702.85a")
+        if yes:
             cast(hit, player)
     rest = [o for o in exiled if o in st.objects and game.obj(o).zone == "exile"]
     rng = random.Random(st.rng)

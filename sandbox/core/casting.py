@@ -823,9 +823,8 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
         return
     game.note("608.2", f"{label} resolves: \"{ab.text}\"", "resolve", aobj.id)
     if getattr(ab, "optional", False):
-        yes = game.decide(Decision(aobj.controller, f"{label}: \"{ab.text}\" — do it?",
-                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="603.5"))
-        if yes != "yes":
+        yes = game.ask_yes(aobj.controller, f"{label}: \"{ab.text}\" — do it?", "603.5")
+        if not yes:
             game.note("603.5", f"{st.players[aobj.controller].name} chooses not to", "resolve", aobj.id)
             del st.objects[aobj.id]
             game.touch()

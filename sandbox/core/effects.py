@@ -702,26 +702,23 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
     whose = "their" if owner == p else f"{game.state.players[owner].name}'s"
     game.note("401.2", f"{game.state.players[p].name} looks at the top card of {whose} library: {game.name(top)}", "resolve", top)
     if spec.get("may_mill"):
-        yes = game.decide(Decision(p, f"put {game.name(top)} into {game.state.players[owner].name}'s graveyard?",
-                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2d"))
-        if yes == "yes":
+        yes = game.ask_yes(p, f"put {game.name(top)} into {game.state.players[owner].name}'s graveyard?", "608.2d")
+        if yes:
             game.move(top, "graveyard", rule="608.2c")
         return
     if "reveal_if" in spec:
         _may_reveal(game, ctx, spec, top)
     if spec.get("may_exile"):
-        yes = game.decide(Decision(p, f"exile {game.name(top)} from the top of your library?",
-                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="603.5"))
-        if yes == "yes":
+        yes = game.ask_yes(p, f"exile {game.name(top)} from the top of your library?", "603.5")
+        if yes:
             game.move(top, "exile", rule="701.13a")
 
 
 def _may_reveal(game: Game, ctx: Context, spec: dict, top: int) -> None:
     """"You may reveal that card. If a <filter> card is revealed this way, <then>" (701.20a)."""
     p = ctx.controller
-    yes = game.decide(Decision(p, f"reveal {game.name(top)}?", [Option("yes", "yes"), Option("no", "no")],
-                               "yesno", rule="701.20a"))
-    if yes != "yes":
+    yes = game.ask_yes(p, f"reveal {game.name(top)}?", "701.20a")
+    if not yes:
         game.note("701.20a", f"{game.state.players[p].name} doesn't reveal it", "resolve")
         return
     game.note("701.20a", f"{game.state.players[p].name} reveals {game.name(top)}", "resolve", top)
@@ -748,9 +745,8 @@ def _cast_without_paying(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "trigger.object")):
         if game.obj(oid).zone not in ("exile", "graveyard"):
             continue
-        yes = game.decide(Decision(ctx.controller, f"cast {game.name(oid)} without paying its mana cost?",
-                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2g"))
-        if yes == "yes":
+        yes = game.ask_yes(ctx.controller, f"cast {game.name(oid)} without paying its mana cost?", "608.2g")
+        if yes:
             casting.cast_spell(game, oid, None, None, free_by=ctx.controller)
         else:
             game.note("608.2g", f"{game.state.players[ctx.controller].name} doesn't cast {game.name(oid)}", "resolve", oid)
@@ -804,9 +800,8 @@ def _search_library(game: Game, ctx: Context, spec: dict) -> None:
     found_by: dict[int, list[int]] = {}
     for p in sorted(players(game, ctx, spec.get("who", "you")), key=lambda q: (q - active) % len(game.state.players)):
         if spec.get("optional"):
-            yes = game.decide(Decision(p, f"{ctx.source_name}: search your library for {f}?",
-                                       [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.23a"))
-            if yes != "yes":
+            yes = game.ask_yes(p, f"{ctx.source_name}: search your library for {f}?", "701.23a")
+            if not yes:
                 game.note("701.23a", f"{game.state.players[p].name} doesn't search their library", "resolve")
                 continue
         opts = [Option(o, game.name(o)) for o in game.state.zone("library", p) if sees(game, ctx, f, o, p)
@@ -1265,9 +1260,8 @@ def _explore(game: Game, ctx: Context, spec: dict) -> None:
         if oid is not None:
             replacements.put_counters(game, oid, "+1/+1", 1)
         if top is not None:
-            yes = game.decide(Decision(p, f"{explorer} explores: put {game.name(top)} into your graveyard?",
-                                       [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.44a"))
-            if yes == "yes":
+            yes = game.ask_yes(p, f"{explorer} explores: put {game.name(top)} into your graveyard?", "701.44a")
+            if yes:
                 game.move(top, "graveyard", rule="701.44a")
     game.fire({"kind": "explores", "object": oid if oid is not None else ctx.source_id, "player": p})
 
@@ -1324,9 +1318,8 @@ def _may_do(game: Game, ctx: Context, spec: dict) -> None:
     """"You may <action>. If you do, ..." (608.2d): the rest happens only if the action was done,
     that is, it changed the game (no card to discard, nothing to sacrifice: not done)."""
     p = ctx.controller
-    yes = game.decide(Decision(p, f"{ctx.source_name}: do it? ({_effects_text(spec['effects'])})",
-                               [Option("yes", "yes"), Option("no", "no")], "yesno", rule="608.2d"))
-    if yes != "yes":
+    yes = game.ask_yes(p, f"{ctx.source_name}: do it? ({_effects_text(spec['effects'])})", "608.2d")
+    if not yes:
         return
     before = _fingerprint(game)
     run_effects(game, ctx, spec["effects"])

@@ -35,7 +35,7 @@ from sandbox.core import (
     triggers,
     turns,
 )
-from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Pass, PlayLand
+from sandbox.core.actions import Action, Activate, Answer, Cast, Decision, Edit, Option, Pass, PlayLand
 from sandbox.core.history import LAZY_FROM, SnapshotStore, Txn, begin, thaw
 from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
@@ -450,6 +450,11 @@ class Game:
             raise IllegalActionError(str(e)) from None
         self._txn = None
         self.history.append(txn.finished(self.state))
+
+    def ask_yes(self, player: int, prompt: str, rule: str) -> bool:
+        """A yes/no decision ("you may ...", 603.5, 608.2d): True for yes."""
+        options = [Option("yes", "yes"), Option("no", "no")]
+        return bool(self.decide(Decision(player, prompt, options, "yesno", rule=rule)) == "yes")
 
     def decide(self, decision: Decision) -> Any:
         """Get the answer to a decision: the next recorded answer, or stop and ask.

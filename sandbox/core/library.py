@@ -167,9 +167,8 @@ def arrange_top(game: Game, player: int, n: int, *, source: str, may_shuffle: bo
         _put_back(game, player, _order(game, who, cards, "top", "401.4"), [])
         game.note("401.4", f"{name} puts them back in the order they chose", "resolve")
     if may_shuffle:
-        ans = game.decide(Decision(who, f"{source}: shuffle {'your' if who == player else whose} library?",
-                                   [Option("yes", "yes"), Option("no", "no")], "yesno", rule="701.24a"))
-        if ans == "yes":
+        ans = game.ask_yes(who, f"{source}: shuffle {'your' if who == player else whose} library?", "701.24a")
+        if ans:
             zones.shuffle(game, player)
         else:
             game.note("701.24a", f"{name} doesn't have {whose} library shuffled", "resolve")

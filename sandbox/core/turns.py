@@ -92,9 +92,7 @@ def _new_turn(game: Game) -> None:
 
 def _keeps_tapped(game: Game, player: int, oid: int) -> bool:
     """"You may choose not to untap ~ during your untap step" (502.3): the player's choice."""
-    ans = game.decide(Decision(player, f"untap {game.name(oid)}?", [Option("yes", "yes"), Option("no", "no")],
-                               "yesno", rule="502.3"))
-    return ans == "no"
+    return not game.ask_yes(player, f"untap {game.name(oid)}?", "502.3")
 
 
 def _turn_based_actions(game: Game, step: str) -> None:

@@ -875,6 +875,10 @@ class Target:
     filter: Filter
     count: int = 1
     up_to: bool = False
+    divided: int | str | None = None
+    """The amount divided among this requirement's targets, announced as it's cast or put on the
+    stack (601.2d, 603.3d): a number or "X". There is then at least one target (none when the
+    amount is 0), at most ``count`` and at most the amount, and each target gets at least 1."""
 
 
 @dataclass(frozen=True)

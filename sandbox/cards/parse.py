@@ -268,7 +268,7 @@ def _targets(spec: Any) -> tuple[Target, ...]:
         if isinstance(t, str):
             out.append(Target(Filter.parse(t)))
         elif isinstance(t, dict):
-            _only(t, {"filter", "count", "up_to"}, "target")
+            _only(t, {"filter", "count", "up_to", "divided"}, "target")
             out.append(_target(t))
         else:
             raise InvalidActionError(f"target: expected a filter text or table, found {t!r}")
@@ -277,8 +277,19 @@ def _targets(spec: Any) -> tuple[Target, ...]:
 
 def _target(t: dict) -> Target:
     """A target table: ``count = "any"`` is "any number of target ..." (none or more, each
-    object or player once, 115.3); otherwise exactly ``count``, or up to it."""
+    object or player once, 115.3); otherwise exactly ``count``, or up to it. ``divided``: the
+    amount divided among them ("3 damage divided as you choose among one, two, or three
+    targets", 601.2d): from one target (none if the amount is 0) up to ``count``."""
     count = t.get("count", 1)
+    if "divided" in t:
+        divided = t["divided"]
+        if not (divided == "X" or (isinstance(divided, int) and not isinstance(divided, bool) and 1 <= divided <= ANY_NUMBER)):
+            raise InvalidActionError(f"target: 'divided' must be a number from 1 to {ANY_NUMBER} or \"X\", found {divided!r}")
+        if "up_to" in t:
+            raise InvalidActionError("target: 'up_to' with 'divided' (a divided amount goes to one target or more, 601.2d)")
+        if not (count == "any" or (isinstance(count, int) and 2 <= count <= ANY_NUMBER)):
+            raise InvalidActionError(f"target: 'divided' needs a count of 2 or more, or \"any\", found {count!r}")
+        return Target(Filter.parse(t["filter"]), ANY_NUMBER if count == "any" else count, True, divided)
     if count == "any":
         if "up_to" in t:
             raise InvalidActionError("target: 'up_to' with count = \"any\" (any number is already up to all)")
@@ -286,6 +297,37 @@ def _target(t: dict) -> Target:
     if not 1 <= count <= ANY_NUMBER:
         raise InvalidActionError(f"target: count must be from 1 to {ANY_NUMBER}, found {count}")
     return Target(Filter.parse(t["filter"]), count, bool(t.get("up_to", False)))
+
+
+def _divided(targets: tuple[Target, ...], effects: tuple, *, modal: bool = False) -> tuple[Target, ...]:
+    """A divided amount (601.2d) is that of the one effect that divides it, among the targets of
+    the one requirement: ``damage`` with ``divided = true`` and ``to = "each target"`` goes with
+    a requirement with ``divided``, the only one (its targets' places are then fixed)."""
+    dividing: list[Any] = []
+
+    def find(e: Any) -> None:  # also inside "if you do" and the like
+        if isinstance(e, dict):
+            if isinstance(e.get("damage"), dict) and e["damage"].get("divided"):
+                dividing.append(e)
+            for v in e.values():
+                find(v)
+        elif isinstance(e, (list, tuple)):
+            for v in e:
+                find(v)
+    find(effects)
+    split = [t for t in targets if t.divided is not None]
+    if not dividing and not split:
+        return targets
+    if modal:
+        raise InvalidActionError("target: 'divided' in a mode is not supported")
+    if len(dividing) != 1 or len(split) != 1 or len(targets) != 1:
+        raise InvalidActionError("a divided amount needs one damage effect with 'divided' and one target requirement "
+                                 "with 'divided', the only one (601.2d)")
+    damage = dividing[0]["damage"]
+    if set(damage) - {"divided", "to"} or damage.get("to") != "each target":
+        raise InvalidActionError("damage: 'divided' goes to \"each target\", without 'amount' (the target "
+                                 "requirement's 'divided' is the amount, 601.2d)")
+    return targets
 
 
 def _only(spec: dict, allowed: set[str], what: str) -> None:
@@ -337,7 +379,7 @@ def _build_activated(spec: dict) -> Ability:
         # "the exiled card" names what another ability exiled (607.2a), not what paid this cost
         raise InvalidActionError("activated: 'linked' (\"the exiled card\") with a cost that exiles cards is not supported")
     return Activated(text=spec.get("text", ""), cost=cost, effects=effects,
-                     targets=_targets(spec.get("targets")),
+                     targets=_divided(_targets(spec.get("targets")), effects),
                      sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None,
                      once_each_turn=_flag(spec, "once_each_turn"), timing=timing,
                      condition=Condition.parse(spec["condition"]) if "condition" in spec else None)
@@ -370,7 +412,8 @@ def _build_triggered(spec: dict) -> Ability:
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
     return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
-                     effects=_effects(spec, sacrifices=on == "exploits", event_amount=on in AMOUNT_EVENTS), targets=_targets(spec.get("targets")),
+                     effects=(effects := _effects(spec, sacrifices=on == "exploits", event_amount=on in AMOUNT_EVENTS)),
+                     targets=_divided(_targets(spec.get("targets")), effects),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
 
@@ -382,7 +425,7 @@ def _build_chapter(spec: dict) -> Ability:
     if not chapters or not all(isinstance(c, int) and c > 0 for c in chapters):
         raise InvalidActionError("chapter: 'chapters' must be a positive number or list of them")
     return Triggered(text=spec.get("text", ""), on="lore", params=(("chapter", tuple(chapters)),),
-                     effects=_effects(spec), targets=_targets(spec.get("targets")))
+                     effects=(effects := _effects(spec)), targets=_divided(_targets(spec.get("targets")), effects))
 
 
 def _build_static(spec: dict) -> Ability:
@@ -528,7 +571,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError(f"'choose_max' must be a number from 'choose' to the number of modes, found {choose_max!r}")
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
-                       targets=_targets(table.get("targets")), source=source, modes=modes, choose=choose, choose_max=choose_max,
+                       targets=_divided(_targets(table.get("targets")), effects), source=source, modes=modes, choose=choose, choose_max=choose_max,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
                        additional_cost=extra)
@@ -595,7 +638,7 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
 def _modes(raw: Any) -> tuple[Mode, ...]:
     if not isinstance(raw, list):
         raise InvalidActionError(f"'modes' must be a list of tables, found {raw!r}")
-    return tuple(Mode(str(m.get("text", f"mode {i}")), _targets(m.get("targets")), _effects(m))
+    return tuple(Mode(str(m.get("text", f"mode {i}")), _divided(_targets(m.get("targets")), _effects(m), modal=True), _effects(m))
                  for i, m in _tables(raw, "mode", "a table with text, targets and effects", {"text", "targets", "effects"}))
 
 

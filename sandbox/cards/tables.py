@@ -21,6 +21,7 @@ class TargetTable(TypedDict, total=False):
     filter: Text
     count: int | Literal["any"]
     up_to: bool
+    divided: int | Literal["X"]
 
 
 Targets = Text | TargetTable | list[Text | TargetTable]

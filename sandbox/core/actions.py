@@ -16,10 +16,12 @@ def _ref(t: Any) -> str:
     return t if isinstance(t, str) else f"#{t}"
 
 
-def _x_and_targets(x: int | None, targets: tuple[Any, ...] | None) -> str:
+def _x_and_targets(x: int | None, targets: tuple[Any, ...] | None, divided: tuple[int, ...] | None = None) -> str:
     out = f" x={x}" if x is not None else ""
     if targets:
         out += " targets " + " ".join(_ref(t) for t in targets)
+    if divided is not None:
+        out += " divided " + " ".join(map(str, divided))
     return out
 
 
@@ -70,11 +72,13 @@ class Cast(Action):
     """The keyword cost it's cast with, announced with the other choices (601.2b): "evoke" or
     "dash", alternative costs paid rather than its mana cost (118.9, 702.74a, 702.109a), or
     "buyback", an additional cost (118.8, 702.27a)."""
+    divided: tuple[int, ...] | None = None
+    """The shares of an amount divided among its targets, in their order (601.2d); asked if None."""
 
     def __str__(self) -> str:
         return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
                 + (f" with {self.with_cost}" if self.with_cost else "")
-                + _x_and_targets(self.x, self.targets)
+                + _x_and_targets(self.x, self.targets, self.divided)
                 + _paying(self.paying, self.exclude))
 
 
@@ -91,9 +95,12 @@ class Activate(Action):
     """Mana abilities to activate first, as one step (see ``sandbox.core.mana.paying.paid``)."""
     exclude: tuple[int, ...] = ()
     """Sources the rest of the payment must not use (the plan was made without them)."""
+    divided: tuple[int, ...] | None = None
+    """The shares of an amount divided among its targets, in their order (601.2d); asked if None."""
 
     def __str__(self) -> str:
-        return f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets) + _paying(self.paying, self.exclude)
+        return (f"activate #{self.obj} {self.ability + 1}" + _x_and_targets(self.x, self.targets, self.divided)
+                + _paying(self.paying, self.exclude))
 
 
 @dataclass(frozen=True)

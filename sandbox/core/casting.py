@@ -17,7 +17,7 @@ from sandbox.cards.model import (
     Target,
     Triggered,
 )
-from sandbox.core import amounts, effects, faces, from_hand, replacements, targeting, zones
+from sandbox.core import amounts, division, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
@@ -105,8 +105,9 @@ def spell_requirements(game: Game, obj: Obj) -> tuple[Target, ...]:
 
 
 def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
-                   source_id: int | None, colors: frozenset[str], what: str) -> list[Any]:
-    """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead."""
+                   source_id: int | None, colors: frozenset[str], what: str, x: int = 0) -> list[Any]:
+    """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead. ``x``: the X
+    announced, for an amount of X divided among the targets (601.2d)."""
     chosen: list[Any] = []
     if given is not None:
         pos = 0
@@ -114,7 +115,12 @@ def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] 
             n = req.count
             part = list(given[pos:pos + n])
             pos += n
-            if len(part) < n and not req.up_to:
+            lo, hi = division.target_range(req, x)
+            if req.divided is not None and not lo <= len(part) <= hi:
+                how = "no target" if hi == 0 else f"from {lo} to {hi} target(s)"
+                raise IllegalActionError(f"{what} divides {division.amount(req, x)} among {how}: {req.filter}, "
+                                         f"each getting at least 1 (601.2d)")
+            if len(part) < lo:
                 raise IllegalActionError(f"{what} needs {n} target(s): {req.filter}")
             if len(set(map(str, part))) < len(part):
                 raise IllegalActionError(f"{what}: one word \"target\" can't choose the same object or player twice (115.3)")
@@ -127,13 +133,13 @@ def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] 
         return chosen
     for req in reqs:
         opts = targeting.target_options(game, req, you, source_id, colors, exclude=chosen)
-        lo = 0 if req.up_to else req.count
+        lo, hi = division.target_range(req, x)
         if len(opts) < lo:
             raise IllegalActionError(f"{what}: no legal target ({req.filter}) (601.2c)")
-        if not opts:
+        if not opts or hi == 0:
             continue
         ans = game.decide(Decision(you, f"choose target for {what}: {req.filter}", opts, "targets",
-                                   lo, min(req.count, len(opts)), "601.2c"))
+                                   lo, min(hi, len(opts)), "601.2c"))
         chosen += ans if isinstance(ans, list) else [ans]
     return chosen
 
@@ -206,12 +212,14 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
                kicked: bool = False, face_down: bool = False, free_by: int | None = None,
-               instead: tuple[str, ...] | None = None, with_cost: str = "") -> None:
+               instead: tuple[str, ...] | None = None, with_cost: str = "",
+               divided: tuple[int, ...] | None = None) -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
     cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
     paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b).
     ``with_cost``: "evoke" or "dash" (its keyword's alternative cost, 118.9) or "buyback" (an
-    additional cost, 118.8)."""
+    additional cost, 118.8). ``divided``: the shares of an amount divided among its targets, in
+    their order (601.2d); asked if None."""
     st = game.state
     p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
@@ -305,9 +313,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name}: its additional cost, {extra.text}, can't be paid with X = {spell.x or 0} (601.2h): {e}") from None
     reqs = spell_requirements(game, spell)
-    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name)
+    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name, spell.x or 0)
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
+    division.announce(game, spell, reqs, divided, p, chars.name, lambda t: target_name(game, t))  # 601.2d
     cost = total_cost(game, chars, p, base_cost, spell.x or 0, more, spell=sid,
                       targets=tuple(spell.targets))
     cost = pay_with_keywords(game, chars, p, cost, sid)  # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
@@ -666,7 +675,7 @@ def _pay_with_permanent(game: Game, what: str, player: int, victim: int | None, 
 
 
 def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: tuple[Any, ...] | None,
-                     exclude: tuple[int, ...] = ()) -> None:
+                     exclude: tuple[int, ...] = (), divided: tuple[int, ...] | None = None) -> None:
     st = game.state
     p = st.priority
     assert p is not None, "Game._apply checks that a player has priority"
@@ -705,9 +714,11 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     game.note("602.2a", f"{st.players[p].name} activates {game.name(oid)}: \"{ab.text}\" (on the stack as #{aid})", "activate", aid)
     if ab.cost.has_x:
         ability_obj.x = choose_x(game, x, p, ab.text)
-    ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name)
+    ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name,
+                                         ability_obj.x or 0)
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
+    division.announce(game, ability_obj, ab.targets, divided, p, ab.text or chars.name, lambda t: target_name(game, t))  # 601.2d
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
     busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
@@ -763,7 +774,8 @@ def resolve(game: Game, sid: int) -> None:
         for effs, n in parts:
             ctx = effects.Context(controller=sobj.controller, source_id=sid, source_name=chars.name,
                           source_chars=chars, targets=targets[pos:pos + n], x=sobj.x or 0, stack_obj=sid,
-                          kicked=bool(sobj.chosen.get("kicked")), event=_paid(sobj))
+                          kicked=bool(sobj.chosen.get("kicked")), event=_paid(sobj),
+                          division=division.shares(sobj) if pos == 0 else ())
             effects.run_effects(game, ctx, effs)
             pos += n
         if sid in st.objects and game.obj(sid).zone == "stack" and sobj.chosen.get("with_cost") == "buyback":
@@ -830,7 +842,8 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
             game.touch()
             return
     ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
-                  source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id)
+                  source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id,
+                  division=division.shares(aobj))
     effects.run_effects(game, ctx, ab.effects)
     st.objects.pop(aobj.id, None)
     game.touch()

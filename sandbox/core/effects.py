@@ -75,6 +75,9 @@ class Context:
     damaged: list[int] = field(default_factory=list)
     """The objects earlier parts of this effect dealt damage to (more than 0, after prevention):
     "a creature dealt damage this way"."""
+    division: tuple[int, ...] = ()
+    """The shares of a divided amount announced as it was cast or put on the stack, one per
+    target in ``targets``' order (601.2d)."""
 
 
 def run_effects(game: Game, ctx: Context, effects: tuple) -> None:
@@ -400,7 +403,8 @@ def _damage(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _deal(game: Game, ctx: Context, spec: dict) -> None:
-    n = amount(game, ctx, spec.get("amount", 0))
+    divided = bool(spec.get("divided"))
+    n = 0 if divided else amount(game, ctx, spec.get("amount", 0))
     to = spec.get("to", "target")
     this_way = ctx  # the damage dealt counts for the resolving spell or ability (608.2c)
     if spec.get("by_target"):
@@ -417,13 +421,25 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
     if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
         src = ctx.source_id
         counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
-    if to.startswith("target"):
-        t = chosen_target(ctx, to)
+
+    def hit(t: Any, n: int) -> None:
         dealt = game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors,
-                                 source=ctx.source_id, **counters) if t is not None else 0
+                                 source=ctx.source_id, **counters)
         this_way.damage_dealt += dealt
         if dealt and isinstance(t, int):
             ctx.damaged.append(t)
+
+    if divided:
+        # 601.2d: each target is dealt its share as announced; one illegal now (None) isn't
+        # dealt its share, and no other target is dealt more (608.2b)
+        for t, share in zip(ctx.targets, ctx.division, strict=False):
+            if t is not None:
+                hit(t, share)
+        return
+    if to.startswith("target"):
+        t = chosen_target(ctx, to)
+        if t is not None:
+            hit(t, n)
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
@@ -431,11 +447,7 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
                                                       lifelink_player=counters.get("lifelink_player"), source=ctx.source_id)
         return
     for oid in objects(game, ctx, to):
-        dealt = game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors,
-                                 source=ctx.source_id, **counters)
-        this_way.damage_dealt += dealt
-        if dealt:
-            ctx.damaged.append(oid)
+        hit(oid, n)
 
 
 def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:

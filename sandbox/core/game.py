@@ -534,11 +534,12 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost,
+                      action.divided)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
-            self.activate(action.obj, action.ability, action.x, action.targets, action.exclude)
+            self.activate(action.obj, action.ability, action.x, action.targets, action.exclude, action.divided)
         else:
             raise InvalidActionError(f"unknown action {action!r}")
 
@@ -760,17 +761,19 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "") -> None:
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "",
+             divided: tuple[int, ...] | None = None) -> None:
         """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
-        dash cost or with buyback (``with_cost``); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost)
+        dash cost or with buyback (``with_cost``); the mana payment uses none of the ``exclude`` sources;
+        ``divided``: the shares of an amount divided among its targets (601.2d), asked if None."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost, divided=divided)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-                 exclude: tuple[int, ...] = ()) -> None:
+                 exclude: tuple[int, ...] = (), divided: tuple[int, ...] | None = None) -> None:
         """Activate an activated or mana ability (602, 605.3); the mana payment uses none of
-        the ``exclude`` sources."""
-        casting.activate_ability(self, oid, index, x, targets, exclude)
+        the ``exclude`` sources; ``divided`` as for ``cast``."""
+        casting.activate_ability(self, oid, index, x, targets, exclude, divided)
         self._after_player_action()
 
     def activated_abilities(self, oid: int) -> list[Activated | ManaAbility]:

@@ -255,7 +255,9 @@ def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: froz
     """Does each target requirement have enough legal targets? Stops at the first found."""
     st = game.state
     for req in reqs:
-        if req.up_to:
+        # a divided amount needs one target (601.2d), unless it's X, which may be 0
+        need = (0 if req.divided == "X" else 1) if req.divided is not None else 0 if req.up_to else req.count
+        if need == 0:
             continue
         found = 0
         candidates: list[str | int] = [f"p{q.index}" for q in st.players]
@@ -263,8 +265,8 @@ def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: froz
         for t in candidates:
             if targeting.target_ok(game, t, req, player, source, colors):
                 found += 1
-                if found >= req.count:
+                if found >= need:
                     break
-        if found < req.count:
+        if found < need:
             return False
     return True

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.vocabulary import EITHER
-from sandbox.core import casting, effects, interrupt
+from sandbox.core import casting, division, effects, interrupt
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import standing_triggers
@@ -522,12 +522,13 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     if t.ability.targets:
         try:
             obj.targets = casting.choose_targets(game, t.ability.targets, None, t.controller, t.source,
-                                         t.source_chars.colors, label)
+                                         t.source_chars.colors, label, obj.x or 0)
         except IllegalActionError:
             st.stack.remove(aid)
             del st.objects[aid]
             game.note("603.3d", f"{label}'s triggered ability has no legal target, so it's removed from the stack", "trigger")
             return
+    division.announce(game, obj, t.ability.targets, None, t.controller, label, lambda o: casting.target_name(game, o))  # 603.3d, 601.2d
     tgt = f" targeting {', '.join(casting.target_name(game, x) for x in obj.targets)}" if obj.targets else ""
     game.note("603.3", f"{label}'s triggered ability goes on the stack as #{aid}{tgt}", "trigger", aid)
     for x in obj.targets:

@@ -58,13 +58,25 @@ def _without(game: Game, toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...]]:
     head, tail = take_until(toks, {"without"})
     if not tail:
         return toks, ()
-    part, after = take_until(tail[1:], {"paying", "using"} | set(TARGET_WORDS))
+    part, after = take_until(tail[1:], {"paying", "using", "divided"} | set(TARGET_WORDS))
     if not part:
         raise CommandError(f"expected mana sources after {tail[0].text!r}, found nothing", tail[0].col)
     p = game.state.priority
     prefer = [lambda o: game.controller(o) == p and not game.obj(o).tapped, lambda o: game.controller(o) == p]
     return head + after, tuple(find_object(game, g, ["battlefield"], what="a mana source", prefer=prefer)
                                for g in split_list(game, part))
+
+
+def _divided(toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...] | None]:
+    """Take out ``divided <n>, <n>, ...`` (the last option): the shares of an amount divided
+    among the targets, in the order the targets are given (601.2d)."""
+    head, tail = take_until(toks, {"divided"})
+    if not tail:
+        return toks, None
+    nums = [t for t in tail[1:] if t.text != ","]
+    if not nums:
+        raise CommandError(f"expected the shares after {tail[0].text!r}, one number for each target (601.2d)", tail[0].col)
+    return head, tuple(parse_int(t, "a share of the divided amount", 1, 1000) for t in nums)
 
 
 def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...],
@@ -143,6 +155,7 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     with_cost = ""
     if len(toks) >= 2 and [t.low for t in toks[-2:-1]] == ["with"] and toks[-1].low in _WITH_COSTS and not toks[-1].quoted:
         with_cost, toks = toks[-1].low, toks[:-2]  # "cast Mulldrifter with evoke" (702.74a, 702.109a, 702.27a)
+    toks, divided = _divided(toks)
     st = game.state
     p = st.priority if st.priority is not None else st.active
     x, targets, rest = parse_play_options(game, toks, lambda head: _spell_target_test(game, head, p))
@@ -160,17 +173,19 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
             raise err from None
     c = game.chars(oid)
     if "Land" in c.card_types:
-        if x is not None or targets:
+        if x is not None or targets or divided is not None:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
         game.perform(PlayLand(oid))
         return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
     if face_down:
+        if divided is not None:
+            raise CommandError("a face-down spell divides nothing (702.37c)", col_of(rest))
         game.perform(Cast(oid, x, targets, exclude=exclude, face_down=True))
         return CommandResult(True, f"cast {c.name} face down; {status(game)}", kind="play")
     if with_cost:
-        game.perform(Cast(oid, x, targets, exclude=exclude, kicked=kicked, with_cost=with_cost))
+        game.perform(Cast(oid, x, targets, exclude=exclude, kicked=kicked, with_cost=with_cost, divided=divided))
         return CommandResult(True, f"cast {c.name} with {with_cost}; {status(game)}", kind="play")
-    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
+    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked, divided=divided), None, exclude))
     return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
 
 
@@ -273,6 +288,7 @@ def _ability_target_test(game: Game, head: list[Tok], p: int | None) -> Callable
 def cmd_activate(game: Game, toks: list[Tok]) -> CommandResult:
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
+    toks, divided = _divided(toks)
     st = game.state
     p = st.priority
     x, targets, rest = parse_play_options(game, toks, lambda head: _ability_target_test(game, head, p))
@@ -285,7 +301,7 @@ def cmd_activate(game: Game, toks: list[Tok]) -> CommandResult:
                                            prefer=lambda o: game.obj(o).owner == p)
     idx = _ability_index(game, oid, more, None)
     name = game.name(oid)
-    game.perform(_paying_without(game, Activate(oid, idx, x, targets), idx, exclude))
+    game.perform(_paying_without(game, Activate(oid, idx, x, targets, divided=divided), idx, exclude))
     return CommandResult(True, f"activated {name}; {status(game)}", kind="play")
 
 

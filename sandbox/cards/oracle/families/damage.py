@@ -9,8 +9,9 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, word_number
+from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, singular, word_number
 from sandbox.cards.oracle.templating import normalise_self
+from sandbox.cards.vocabulary import EACH_TARGET
 from sandbox.errors import InvalidActionError
 
 IT = "it"
@@ -44,6 +45,38 @@ class DamageFamily(Base):
         by = {"by": IT} if source == IT else {}
         return [{"damage": {"amount": word_number(str(first)), "to": to_first, **by}},
                 {"damage": {"amount": word_number(str(second)), "to": "self" if to_second == "itself" else to_second, **by}}]
+
+    @v_args(inline=True)
+    def damage_divided(self, source: str, amount: Token, count: Token, among: str) -> dict[str, Any]:
+        """"~ deals 3 damage divided as you choose among one, two, or three targets" (601.2d):
+        one requirement of one to three targets (any number: no limit), each getting at least 1
+        of the amount as announced with the targets; the only target requirement of the ability
+        (the division is of its targets, in their order)."""
+        if source != "self" and not (source == IT and not self.ctx.is_spell):
+            raise InvalidActionError("only this object deals damage here")
+        n = word_number(str(amount))
+        if not (n == "X" or (isinstance(n, int) and n >= 1)):
+            raise InvalidActionError(f"'{amount} damage divided': a number or X is understood")
+        if self.targets:
+            raise InvalidActionError("divided damage after another target requirement is not understood")
+        how = " ".join(str(count).lower().split())
+        most: int | str = {"one or two": 2, "one, two, or three": 3}.get(how, "any")
+        if isinstance(n, int) and isinstance(most, int) and n < most:
+            raise InvalidActionError(f"{n} damage can't be divided among {most} targets (601.2d: at least 1 each)")
+        self._target(among, count=most, divided=n)
+        return {"damage": {"to": EACH_TARGET, "divided": True, **({"by": IT} if source == IT else {})}}
+
+    def divided_any_target(self, _: list) -> str:
+        return "any target"  # "targets": any target (115.4)
+
+    @v_args(inline=True)
+    def divided_target_filter(self, phrase: Token) -> str:
+        """"target creatures and/or planeswalkers": each target is one of them."""
+        text = str(phrase)
+        one = singular(text)
+        if one == text:
+            raise InvalidActionError(f"'target {text}' after 'among': the noun must be plural")
+        return one.replace(" and/or ", " or ")
 
     def exile_that_creature_if_dies(self, _: list) -> dict[str, Any]:
         return self._exile_target_if_dies("creature")

@@ -31,6 +31,20 @@ class DamageFamily(Base):
             raise InvalidActionError("\"that creature's controller\" needs the one target creature it names")
         return "controller"
 
+    def dmg_that_player(self, _: list) -> str:
+        """"~ deals 1 damage to that player": the player of the triggering event, resolved by the
+        triggered ability (the player whose upkeep it is, who cast the spell...), else refused."""
+        return "that:player"
+
+    @v_args(inline=True)
+    def damage_to_equal(self, source: str, to: str, phrase: Token) -> dict[str, Any]:
+        """"~ deals damage to <x> equal to <amount>" (120.3): the amount as the vocabulary reads
+        it, counted as it resolves; "its power" could be the source's or the target's: refused."""
+        if source != "self" and not (source == IT and not self.ctx.is_spell):
+            raise InvalidActionError("only this object deals damage here")
+        return {"damage": {"amount": self.equal_amount(str(phrase), its=False), "to": to,
+                           **({"by": IT} if source == IT else {})}}
+
     def dmg_itself(self, _: list) -> str:
         return "itself"  # the source; checked against the subject by ``damage_two``
 

@@ -349,6 +349,10 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         whose = ab.param("whose", "your")
         if whose in ("your", "you") and event["player"] != ctrl or whose == "opponent" and event["player"] == ctrl:
             return None
+        if whose == "enchanted_controller":  # "the upkeep of enchanted creature's controller" (503.1)
+            host = game.obj(oid).attached_to if oid in game.state.objects else None
+            if host is None or host not in game.state.objects or game.controller(host) != event["player"]:
+                return None
         return data
     if kind in ("gains_life", "draws", "discards"):
         return data if _by(ab, event["player"], ctrl) else None

@@ -62,7 +62,7 @@ EITHER: dict[str, tuple[str, str]] = {
 
 
 _OBJ = Key(Value.WHAT, "`self`, `enchanted` / `equipped` (what this Aura or Equipment is attached to, or was as it left: \"when enchanted creature dies\") or a filter")
-_WHOSE = Key(Value.WHOSE, "`your` or `each`")
+_WHOSE = Key(Value.WHOSE, "`your` or `each`; `opponent`; `enchanted_controller`: the controller of the permanent this Aura is attached to (none if it isn't attached)")
 EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.ENTERS, {"what": _OBJ}, "a permanent enters", "603.6a"),
     Entry(Event.CAST, {"by": Key(Value.BY, "`you` (default) or `any`"), "what": Key(Value.FILTER, "a spell filter"),

@@ -114,7 +114,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.REST: ("bottom_any", "bottom_random", "graveyard"),
     Value.UNTIL: ("permanent", "end_of_turn"),
     Value.BY: ("you", "any", "anyone", "opponent"),
-    Value.WHOSE: ("your", "you", "each", "any", "opponent"),
+    Value.WHOSE: ("your", "you", "each", "any", "opponent", "enchanted_controller"),
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
     Value.SHUFFLED_ZONES: ("graveyard", "hand and graveyard"),
     Value.YOUR_GRAVEYARD: ("your graveyard",),

@@ -113,6 +113,13 @@ class TriggersFamily(Base):
     when_an_opponent_discards = _fixed(on="discards", by="opponent")
     when_a_player_discards = _fixed(on="discards", by="any")
     at_each_opponents_upkeep = _fixed(on="upkeep", whose="opponent")
+
+    def at_enchanted_controllers_upkeep(self, _: list) -> dict[str, Any]:
+        """"At the beginning of the upkeep of enchanted creature's controller" (503.1): said by
+        an Aura of what it's attached to; on anything else "enchanted" names nothing."""
+        if "aura" not in self.ctx.type_line.lower().split():
+            raise InvalidActionError("\"the upkeep of enchanted ...'s controller\" is understood only on an Aura")
+        return {"on": "upkeep", "whose": "enchanted_controller"}
     at_each_opponents_end_step = _fixed(on="end_step", whose="opponent")
     at_each_combat = _fixed(on="beginning_of_combat", whose="each")
 
@@ -339,7 +346,7 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
         return _spell_refs(event)
     if event["on"] == "becomes_target":
         return _targeted_refs(event)
-    if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent") \
+    if event["on"] in ("upkeep", "draw_step", "end_step") and event.get("whose") in ("each", "opponent", "enchanted_controller") \
             or event["on"] in ("gains_life", "draws", "discards") and event.get("by") in ("any", "opponent"):
         return {"that:player": "trigger.player"}  # whose step it is; who gained life or drew
     what = event.get("what", "self")

@@ -15,6 +15,13 @@ from sandbox.errors import InvalidActionError
 class TokensFamily(Base):
     """The builders of the tokens family's grammar rules (tokens.lark)."""
 
+    def incubate(self, _: list) -> dict[str, Any]:
+        """Incubate N (701.53a) makes a double-faced token (an Incubator that transforms into a
+        Phyrexian artifact creature); the engine transforms only double-faced cards and token
+        copies of them (712.9), not a token with two faces of its own: refused, by name."""
+        raise InvalidActionError("incubate (701.53a): an Incubator token has two faces, and the engine "
+                                 "doesn't make double-faced tokens")
+
     def create_predefined(self, args: list[Any]) -> dict[str, Any]:
         n = word_number(str(args[0]))
         tapped = any(isinstance(a, Token) and a.type == "TAPPED" for a in args)

@@ -80,6 +80,15 @@ class DamageFamily(Base):
         self._target(among, count=most, divided=n)
         return {"damage": {"to": EACH_TARGET, "divided": True, **({"by": IT} if source == IT else {})}}
 
+    @v_args(inline=True)
+    def damage_itself_power(self, source: str) -> dict[str, Any]:
+        """"Target creature deals damage to itself equal to its power" (120.3): the one target
+        creature is the source (its deathtouch, lifelink, infect count) and is dealt the damage;
+        gone or illegal as it resolves, nothing happens (608.2b)."""
+        if source != "target" or len(self.targets) != 1 or {w for w in self._target_words("target") if w in TYPE_WORDS} != {"creature"}:
+            raise InvalidActionError("\"deals damage to itself equal to its power\" is understood only of one target creature")
+        return {"damage": {"amount": {"power_of": "target"}, "to": "target", "by_target": True}}
+
     def divided_any_target(self, _: list) -> str:
         return "any target"  # "targets": any target (115.4)
 

@@ -80,6 +80,15 @@ class DamageFamily(Base):
         self._target(among, count=most, divided=n)
         return {"damage": {"to": EACH_TARGET, "divided": True, **({"by": IT} if source == IT else {})}}
 
+    def damage_have(self, args: list[Any]) -> list[dict[str, Any]]:
+        """"you may have ~ deal 2 damage to target creature": "~ deals 2 damage to target
+        creature" after "you may" (the grammar reads "have" only there)."""
+        return self.damage(args)  # type: ignore[attr-defined, no-any-return]  # the players family's
+
+    @v_args(inline=True)
+    def damage_have_equal(self, source: str, to: str, phrase: Token) -> dict[str, Any]:
+        return self.damage_to_equal(source, to, phrase)
+
     @v_args(inline=True)
     def damage_itself_power(self, source: str) -> dict[str, Any]:
         """"Target creature deals damage to itself equal to its power" (120.3): the one target

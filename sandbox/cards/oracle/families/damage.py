@@ -83,7 +83,7 @@ class DamageFamily(Base):
     def damage_have(self, args: list[Any]) -> list[dict[str, Any]]:
         """"you may have ~ deal 2 damage to target creature": "~ deals 2 damage to target
         creature" after "you may" (the grammar reads "have" only there)."""
-        return self.damage(args)  # type: ignore[attr-defined, no-any-return]  # the players family's
+        return self.damage(args)  # type: ignore[attr-defined]  # the players family's
 
     @v_args(inline=True)
     def damage_have_equal(self, source: str, to: str, phrase: Token) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from lark import Token, v_args
 
+from sandbox.cards.filters import Filter
 from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, singular, word_number
 from sandbox.cards.oracle.templating import normalise_self
 from sandbox.cards.vocabulary import EACH_TARGET
@@ -29,6 +30,22 @@ class DamageFamily(Base):
         controller of the one target creature, as it last existed if it has left (608.2h)."""
         if self._that_target("creature") != "target":
             raise InvalidActionError("\"that creature's controller\" needs the one target creature it names")
+        return "controller"
+
+    @v_args(inline=True)
+    def dmg_that_controller(self, noun: Token) -> str:
+        """"Destroy target land. ~ deals 2 damage to that land's controller": the controller of the
+        one target permanent, as it last existed if it has left (608.2h); the noun must be the
+        target's kind ("that land" of "target Plains or Island", "that permanent" of any)."""
+        kind = str(noun).lower()
+        words = [w for w in self._target_words("target") if w != "or"] if self._it_is_the_target() else []
+        t = self.targets[0] if len(self.targets) == 1 else None
+        on_battlefield = t is not None and Filter.parse(t["filter"] if isinstance(t, dict) else t).zone == "battlefield"
+        nouns = {w for w in words if w in TYPE_WORDS}
+        basic = {"plains", "island", "swamp", "mountain", "forest"}
+        if not (words and on_battlefield and (kind == "permanent" or nouns == {kind}
+                                              or kind == "land" and not nouns and set(words) <= basic)):
+            raise InvalidActionError(f"\"that {kind}'s controller\" needs the one target {kind} it names")
         return "controller"
 
     def dmg_that_player(self, _: list) -> str:

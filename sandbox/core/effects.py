@@ -1312,10 +1312,6 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
     """A prevention shield until end of turn (615.1a), on what ``to`` names (anything if absent)."""
     left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
     combat = bool(spec.get("combat"))
-    if "from" in spec:  # "Prevent all [combat] damage target creature would deal this turn"
-        for src in objects(game, ctx, spec["from"]):
-            prevention.add_source_shield(game, None, src, ctx.source_name, once=False, combat=combat)
-        return
     if "to" not in spec:
         prevention.add_shield(game, None, left, combat, ctx.source_name)
         return
@@ -1338,8 +1334,6 @@ def _prevent_source(game: Game, ctx: Context, spec: dict) -> None:
     or a spell on the stack; here not the other objects a spell or effect refers to), of that
     quality if one is said ("black or red": either); none to choose, nothing happens."""
     quality = [q for q in str(spec.get("quality", "")).split(" or ") if q]
-    to = f"p{ctx.controller}" if spec.get("to") == "you" else None
-    once = not spec.get("all")
     st = game.state
 
     def fits(o: int) -> bool:
@@ -1351,10 +1345,10 @@ def _prevent_source(game: Game, ctx: Context, spec: dict) -> None:
     if not sources:
         game.note("609.7a", f"{ctx.source_name}: there is no {what} to choose", "resolve")
         return
-    how = ("the next damage it would deal" if once else "all damage it would deal") + (" to you" if to else "")
-    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a {what} ({how} this turn is prevented)",
-                                [Option(o, game.name(o)) for o in sources], "choose", rule="609.7a"))
-    prevention.add_source_shield(game, to, pick, ctx.source_name, once=once)
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a {what} (the next damage it would deal "
+                                f"to you this turn is prevented)", [Option(o, game.name(o)) for o in sources],
+                                "choose", rule="609.7a"))
+    prevention.add_source_shield(game, f"p{ctx.controller}", pick, ctx.source_name)
 
 
 def _regenerate(game: Game, ctx: Context, spec: dict) -> None:

@@ -20,20 +20,16 @@ def add_shield(game: Game, to: Any, amount: int | None, combat: bool, source_nam
     game.touch(chars=False)
 
 
-def add_source_shield(game: Game, to: str | None, source: int, source_name: str, *, once: bool = True,
-                      combat: bool = False) -> None:
-    """A shield against one source (an object id, in the zone it was chosen in: the permanent a
-    spell becomes is another object, 400.7) for damage to ``to`` (a player "p<N>", or None for
-    anything): "The next time a source of your choice would deal damage to you this turn, prevent
-    that damage" (``once``: used up by the first damage it would deal, all of it) or "Prevent all
-    [combat] damage target creature would deal this turn" (615.1a)."""
+def add_source_shield(game: Game, to: str, source: int, source_name: str) -> None:
+    """"The next time a source of your choice would deal damage to you this turn, prevent that
+    damage" (615.1a, 609.7a): a shield for ``to`` against the chosen ``source`` (an object id, in
+    the zone it was chosen in: the permanent a spell becomes is another object, 400.7), used up by
+    the first damage that source would deal to ``to`` this turn, all of it."""
     zone = game.obj(source).zone
-    game.state.prevention.append({"to": to, "left": None, "combat": combat, "source": source_name,
-                                  "from": source, "from_zone": zone, "once": once})
-    whom = "anything" if to is None else game.state.players[int(to[1:])].name
-    kind = "combat damage" if combat else "damage"
-    when = f"the next time {game.name(source)} would deal {kind}" if once else f"all {kind} {game.name(source)} would deal"
-    game.note("615.1a", f"{source_name}: {when} to {whom} this turn will be prevented", "resolve")
+    game.state.prevention.append({"to": to, "left": None, "combat": False, "source": source_name,
+                                  "from": source, "from_zone": zone, "once": True})
+    game.note("615.1a", f"{source_name}: the next time {game.name(source)} would deal damage to "
+              f"{game.state.players[int(to[1:])].name} this turn, that damage will be prevented", "resolve")
     game.touch(chars=False)
 
 

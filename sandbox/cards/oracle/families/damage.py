@@ -112,30 +112,9 @@ class DamageFamily(Base):
     def prevent_source(self, source: Token) -> dict[str, Any]:
         """"The next time a black or red source of your choice would deal damage to you this
         turn, prevent that damage" (615.1a): the quality as said, in its order."""
-        return {"prevent_source": {**_quality(source), "to": "you"}}
-
-    @v_args(inline=True)
-    def prevent_source_any(self, source: Token) -> dict[str, Any]:
-        """"The next time a red source of your choice would deal damage this turn, prevent that
-        damage": to anything (615.1a)."""
-        return {"prevent_source": _quality(source)}
-
-    @v_args(inline=True)
-    def prevent_source_all(self, source: Token) -> dict[str, Any]:
-        """"Prevent all damage a red source of your choice would deal this turn" (615.1a)."""
-        return {"prevent_source": {**_quality(source), "all": True}}
-
-    @v_args(inline=True)
-    def prevent_from(self, kind: Token, source: str) -> dict[str, Any]:
-        """"Prevent all [combat] damage target creature would deal this turn" (615.1a): the one
-        target (or this permanent), to anything, for the rest of the turn."""
-        if source == "target" and len(self.targets) == 1 and isinstance(self.targets[0], str):
-            what = "target"
-        elif source == "self" and not self.ctx.is_spell:
-            what = "self"
-        else:
-            raise InvalidActionError("\"prevent all damage ... would deal this turn\" is understood of one target or ~")
-        return {"prevent": {"from": what, **({"combat": True} if str(kind).lower().startswith("combat") else {})}}
+        words = str(source).lower().split()
+        quality = " ".join(words[1:words.index("source")])
+        return {"prevent_source": {"quality": quality} if quality else {}}
 
     def damage_have(self, args: list[Any]) -> list[dict[str, Any]]:
         """"you may have ~ deal 2 damage to target creature": "~ deals 2 damage to target
@@ -253,13 +232,6 @@ class DamageFamily(Base):
                 raise InvalidActionError("\"it deals\": which object deals the damage can't be told here")
             reading = _drop_it(reading)
         return super().start(reading)
-
-
-def _quality(source: Token) -> dict[str, str]:
-    """The quality of "a black or red source of your choice", as said ({} for "a source")."""
-    words = str(source).lower().split()
-    quality = " ".join(words[1:words.index("source")])
-    return {"quality": quality} if quality else {}
 
 
 def source_it(body: Any, event: dict[str, Any], line: str, ctx: Context) -> Any:

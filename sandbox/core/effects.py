@@ -1324,33 +1324,6 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
         prevention.add_shield(game, t, left, combat, ctx.source_name)
 
 
-SOURCE_QUALITIES = ("white", "blue", "black", "red", "green", "artifact")
-"""What "a <quality> source of your choice" may say: a color or the card type artifact."""
-
-
-def _prevent_source(game: Game, ctx: Context, spec: dict) -> None:
-    """"The next time a [black] source of your choice would deal damage to you this turn, prevent
-    that damage" (615.1a): the controller chooses the source as it resolves (609.7a: a permanent
-    or a spell on the stack; here not the other objects a spell or effect refers to), of that
-    quality if one is said ("black or red": either); none to choose, nothing happens."""
-    quality = [q for q in str(spec.get("quality", "")).split(" or ") if q]
-    st = game.state
-
-    def fits(o: int) -> bool:
-        c = game.chars(o)
-        return not quality or any(q == "artifact" and "Artifact" in c.card_types
-                                  or any(COLOR_NAMES[col] == q for col in c.colors) for q in quality)
-    sources = [o for o in list(st.battlefield) + [s for s in st.stack if game.obj(s).kind != "ability"] if fits(o)]
-    what = f"{' or '.join(quality)} source" if quality else "source"
-    if not sources:
-        game.note("609.7a", f"{ctx.source_name}: there is no {what} to choose", "resolve")
-        return
-    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a {what} (the next damage it would deal "
-                                f"to you this turn is prevented)", [Option(o, game.name(o)) for o in sources],
-                                "choose", rule="609.7a"))
-    prevention.add_source_shield(game, f"p{ctx.controller}", pick, ctx.source_name)
-
-
 def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
     for oid in objects(game, ctx, spec.get("what", "target")):
         regeneration.add_shield(game, oid)
@@ -1426,7 +1399,6 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.REGENERATE: _regenerate,
     Effect.EXILE_IF_DIES: _exile_if_dies,
     Effect.PREVENT: _prevent,
-    Effect.PREVENT_SOURCE: _prevent_source,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,

@@ -20,45 +20,16 @@ def add_shield(game: Game, to: Any, amount: int | None, combat: bool, source_nam
     game.touch(chars=False)
 
 
-def add_source_shield(game: Game, to: str, source: int, source_name: str) -> None:
-    """"The next time a source of your choice would deal damage to you this turn, prevent that
-    damage" (615.1a, 609.7a): a shield for ``to`` against the chosen ``source`` (an object id, in
-    the zone it was chosen in: the permanent a spell becomes is another object, 400.7), used up by
-    the first damage that source would deal to ``to`` this turn, all of it."""
-    zone = game.obj(source).zone
-    game.state.prevention.append({"to": to, "left": None, "combat": False, "source": source_name,
-                                  "from": source, "from_zone": zone, "once": True})
-    game.note("615.1a", f"{source_name}: the next time {game.name(source)} would deal damage to "
-              f"{game.state.players[int(to[1:])].name} this turn, that damage will be prevented", "resolve")
-    game.touch(chars=False)
-
-
-def _from(game: Game, shield: dict[str, Any], source: int | None) -> bool:
-    """Does a shield against one chosen source apply to damage from ``source``?"""
-    if "from" not in shield:
-        return True
-    if source != shield["from"]:
-        return False
-    obj = game.state.objects.get(source) if source is not None else None
-    return obj is None or obj.zone == shield["from_zone"]  # gone: the same object, by last known information
-
-
-def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, source: int | None = None) -> int:
+def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool) -> int:
     """The damage left once the shields that apply have prevented what they can, in the order they
-    were made (a "next N" shield is used up as it prevents, 615.7; a shield against a chosen source
-    by the first damage it prevents); returns it. ``source``: the id of the object dealing it."""
+    were made (a "next N" shield is used up as it prevents, 615.7); returns it."""
     if n <= 0 or not game.state.prevention:
         return n
     for shield in list(game.state.prevention):
         if n <= 0:
             break
-        if shield["combat"] and not combat or shield["to"] is not None and shield["to"] != target \
-                or not _from(game, shield, source):
+        if shield["combat"] and not combat or shield["to"] is not None and shield["to"] != target:
             continue
-        if shield.get("once"):
-            game.state.prevention.remove(shield)
-            game.note("615.1a", f"{n} damage from {source_name} is prevented ({shield['source']})", "damage")
-            return 0
         stopped = n if shield["left"] is None else min(n, shield["left"])
         n -= stopped
         if shield["left"] is not None:

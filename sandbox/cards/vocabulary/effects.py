@@ -61,7 +61,6 @@ class Effect(StrEnum):
     REGENERATE = "regenerate"
     EXILE_IF_DIES = "exile_if_dies"
     PREVENT = "prevent"
-    PREVENT_SOURCE = "prevent_source"
     UNLESS_PAYS = "unless_pays"
     SKIP_UNTAP = "skip_untap"
     TRANSFORM = "transform"
@@ -141,8 +140,6 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                            "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
                            "combat": Key(Value.BOOL, "only combat damage")},
           "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),
-    Entry(Effect.PREVENT_SOURCE, {"quality": Key(Value.SOURCE_QUALITY, "what the source must be: a color or `artifact`, or two joined by \" or \" (`\"black or red\"`); any source if absent")},
-          "\"the next time a [black] source of your choice would deal damage to you this turn, prevent that damage\": the controller chooses a permanent or spell on the stack as it resolves (609.7a); the first damage it would deal to them this turn is prevented, all of it", "615.1a"),
     Entry(Effect.EXILE_IF_DIES, {"what": _WHAT,
                                  "dealt_damage": Key(Value.FILTER, "instead of `what`: each object of this filter (`creature`, `permanent`) dealt damage by this ability's earlier effects (\"dealt damage this way\")")},
           "\"if it would die this turn, exile it instead\": a replacement effect for the rest of the turn (700.4: put into a graveyard from the battlefield)", "614.1a"),

@@ -75,8 +75,6 @@ class Value(StrEnum):
     UNTIL = "until"
     BY = "by"
     WHOSE = "whose"
-    SOURCE_QUALITY = "source_quality"
-    """What "a <quality> source of your choice" says: a color or artifact, or two joined by "or"."""
     ZONE = "zone"
     YOUR_GRAVEYARD = "your_graveyard"
     DISCARD_COUNT = "discard_count"
@@ -112,7 +110,6 @@ PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each
 """Player references an effect may name ("controller": the controller of the first target
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
 event, such as the player dealt combat damage)."""
-_QUALITIES = ("white", "blue", "black", "red", "green", "artifact")
 CHOICES: dict[Value, tuple[str, ...]] = {
     Value.REST: ("bottom_any", "bottom_random", "graveyard"),
     Value.UNTIL: ("permanent", "end_of_turn"),
@@ -130,7 +127,6 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
-    Value.SOURCE_QUALITY: tuple(_QUALITIES) + tuple(f"{a} or {b}" for i, a in enumerate(_QUALITIES) for b in _QUALITIES[i + 1:]),
 }
 """Values that are one of a fixed set of words."""
 

@@ -108,14 +108,6 @@ class DamageFamily(Base):
     def prevent_all_you(self, _: list) -> dict[str, Any]:
         return {"prevent": {"to": "you"}}  # 615.1a: all of it, for the rest of the turn
 
-    @v_args(inline=True)
-    def prevent_source(self, source: Token) -> dict[str, Any]:
-        """"The next time a black or red source of your choice would deal damage to you this
-        turn, prevent that damage" (615.1a): the quality as said, in its order."""
-        words = str(source).lower().split()
-        quality = " ".join(words[1:words.index("source")])
-        return {"prevent_source": {"quality": quality} if quality else {}}
-
     def damage_have(self, args: list[Any]) -> list[dict[str, Any]]:
         """"you may have ~ deal 2 damage to target creature": "~ deals 2 damage to target
         creature" after "you may" (the grammar reads "have" only there)."""

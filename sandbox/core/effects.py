@@ -1316,9 +1316,6 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
         prevention.add_shield(game, None, left, combat, ctx.source_name)
         return
     to = spec["to"]
-    if to == "you":  # "that would be dealt to you": the controller of this spell or ability
-        prevention.add_shield(game, f"p{ctx.controller}", left, combat, ctx.source_name)
-        return
     hit = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else objects(game, ctx, to)
     for t in hit:
         prevention.add_shield(game, t, left, combat, ctx.source_name)

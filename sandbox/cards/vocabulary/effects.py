@@ -136,7 +136,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
-    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`..., `you` (the controller); anything if absent"),
+    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`...; anything if absent"),
                            "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
                            "combat": Key(Value.BOOL, "only combat damage")},
           "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),

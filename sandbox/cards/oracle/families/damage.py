@@ -97,17 +97,6 @@ class DamageFamily(Base):
         self._target(among, count=most, divided=n)
         return {"damage": {"to": EACH_TARGET, "divided": True, **({"by": IT} if source == IT else {})}}
 
-    @v_args(inline=True)
-    def prevent_next_you(self, n: Token) -> dict[str, Any]:
-        """"Prevent the next 2 damage that would be dealt to you this turn" (615.1a, 615.7)."""
-        count = word_number(str(n))
-        if not isinstance(count, int):
-            raise InvalidActionError("\"prevent the next X damage\" is not understood")
-        return {"prevent": {"to": "you", "amount": count}}
-
-    def prevent_all_you(self, _: list) -> dict[str, Any]:
-        return {"prevent": {"to": "you"}}  # 615.1a: all of it, for the rest of the turn
-
     def damage_have(self, args: list[Any]) -> list[dict[str, Any]]:
         """"you may have ~ deal 2 damage to target creature": "~ deals 2 damage to target
         creature" after "you may" (the grammar reads "have" only there)."""

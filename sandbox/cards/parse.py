@@ -116,7 +116,7 @@ def _ability_from_text(text: str) -> Ability:
     if (standing_for := keyword_texts.expand(t)) is not None:
         return standing_for
     if refused := vocabulary.refused_keyword_text(t):
-        raise InvalidActionError(f"keyword {refused!r} is not implemented")
+        raise InvalidActionError(vocabulary.refused_keyword_message(refused))
     if low in vocabulary.WITH_ARG:
         raise InvalidActionError(f"keyword {low!r} needs what follows it (\"{t} <cost or quality>\")")
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):

@@ -282,6 +282,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
             raise InvalidActionError("Devoid twice")
         table["colors"] = []  # 702.114a: colorless in every zone, whatever its mana cost
         return "Devoid: this card is colorless (702.114a)"
+    if m := re.fullmatch(r"partner with (.+)", text.strip(), re.I):
+        return _add_ability(table, _partner_with(m.group(1), text.strip(), ctx))
     if (keywords := _keywords(text)) is not None:
         for k in keywords:
             _add_ability(table, k)
@@ -482,6 +484,25 @@ def _cost_split(text: str, ctx: Context) -> tuple[str, str] | None:
     return cost, effect
 
 
+_CARD_NAME = re.compile(r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*")
+"""A card name as Oracle text prints it: capitalised words, with "of", "the" ... and a comma
+after the first word of a legendary name ("Krav, the Unredeemed")."""
+
+
+def _partner_with(name: str, text: str, ctx: Context) -> dict[str, Any]:
+    """"Partner with [name]" (702.124j): in a game, the triggered ability "When this permanent
+    enters, target player may search their library for a card named [name], reveal it, put it
+    into their hand, then shuffle." Its other part, that the two may be commanders together
+    (702.124a, 702.124j), changes only Commander deck construction: the sandbox has no Commander
+    format, so that part has nothing to act on. One name, not this card's own."""
+    name = name.strip()
+    if not _CARD_NAME.fullmatch(name) or name.endswith(",") or name in ctx.names or name == "~":
+        raise InvalidActionError(f"\"Partner with {name}\": expected one other card's name (702.124j)")
+    search = {"who": "target", "optional": True, "filter": "card", "named": name, "reveal": True}
+    return {"triggered": {"on": "enters", "what": "self", "targets": "player", "text": text,
+                          "effects": [{"search_library": search}]}}
+
+
 def _keywords(text: str) -> list[Any] | None:
     """The abilities of a line of keywords ("Reach, trample, protection from multicolored")."""
     parts = [p.strip() for p in text.split(",")]
@@ -503,7 +524,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
             out.append(p)
         elif vocabulary.refused_keyword_text(p):
-            raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")
+            raise InvalidActionError(vocabulary.refused_keyword_message(str(vocabulary.refused_keyword_text(p))))
         else:
             return None
     return out

@@ -14,7 +14,7 @@ from sandbox.cards.model import (
 )
 from sandbox.cards.vocabulary.effects import EFFECTS
 from sandbox.cards.vocabulary.events import EVENTS, REPLACEMENT_KINDS
-from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, STANDS_FOR, KeywordName
+from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, REFUSED_WHY, STANDS_FOR, KeywordName
 from sandbox.cards.vocabulary.schema import Entry
 from sandbox.cards.vocabulary.statics import RULE_OPS, STATIC_OPS
 from sandbox.errors import InvalidActionError
@@ -69,7 +69,8 @@ def markdown() -> dict[str, str]:
         "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
         "", "Read as the ability they stand for (written as their text): " + "; ".join(
             f"{k} ({rule}): {doc}" for k, (rule, doc) in STANDS_FOR.items()) + ".",
-        "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
+        "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(
+            k + (f" ({REFUSED_WHY[k]})" if k in REFUSED_WHY else "") for k in REFUSED_KEYWORDS) + "."]
     rows["conditions"] = ["| condition | written |", "| --- | --- |"] + [f"| `{k}` | {d} |" for k, d in CONDITION_DOC.items()] + [
         "", "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_CONDITIONS.items()) + "."]
     rows["amounts"] = ["| amount | written | means |", "| --- | --- | --- |"] + [

@@ -42,6 +42,9 @@ REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
                     "suspend", "banding", "phasing", "landwalk")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
+REFUSED_WHY = {"partner": "702.124a: it changes only Commander deck construction, and the sandbox has no Commander "
+                          "format (\"Partner with [name]\" is read: its enters trigger, 702.124j)"}
+"""Why a refused keyword is refused, where it says more than "not implemented"."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
                                     "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)"),
               "crew": ("702.122", "`\"Crew 3\"`: the activated ability \"Tap any number of untapped creatures you control "
@@ -63,7 +66,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         if low in STANDS_FOR:
             raise InvalidActionError(f"keyword {low!r} stands for an ability: write its text ({STANDS_FOR[low][1]})")
         if low in REFUSED_KEYWORDS or low.split(" ")[0] in REFUSED_KEYWORDS:
-            raise InvalidActionError(f"keyword {low!r} is not implemented")
+            raise InvalidActionError(refused_keyword_message(low) if low in REFUSED_KEYWORDS
+                                     else f"keyword {low!r} is not implemented")
         raise unknown("keyword", low, list(KeywordName))
     arg = str(arg or "").strip().lower()
     if low in WITH_ARG and not arg:
@@ -84,6 +88,12 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
+
+
+def refused_keyword_message(keyword: str) -> str:
+    """The refusal of a keyword in REFUSED_KEYWORDS, with its reason if it has one."""
+    why = REFUSED_WHY.get(keyword)
+    return f"keyword {keyword!r} is not implemented" + (f": {why}" if why else "")
 
 
 def refused_keyword_text(text: str) -> str | None:

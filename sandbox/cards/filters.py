@@ -21,6 +21,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
                   | ("in" | "from") "graveyards" | "on the battlefield" | "on the stack"
     has          := keyword | ("mana value" | "power" | "toughness") number ["or less" | "or greater" | "or more"]
+                  | "power less than ~'s power"
                   | ("a" | "an" | "one or more") counter-kind "counter"["s"] "on" ("it" | "them")
 
 Every word of a kind is required (AND): "Dragon creature" is a creature that is a Dragon,
@@ -66,6 +67,7 @@ from sandbox.cards.qualifiers import (
     OfChosenColor,
     OfChosenType,
     OwnedBy,
+    PowerLessThanSource,
     Qualifier,
     Stat,
     StatIs,
@@ -145,6 +147,11 @@ class Filter:
     def qualifiers(self) -> list[Qualifier]:
         """Every qualifier in the predicate."""
         return list(self.predicate.parts())
+
+    @functools.cached_property
+    def uses_source_power(self) -> bool:
+        """Compares with the source's power ("with power less than ~'s power")."""
+        return any(isinstance(q, PowerLessThanSource) for q in self.predicate.parts())
 
     @functools.cached_property
     def uses_status(self) -> bool:
@@ -464,6 +471,8 @@ class _Parser:
         return HasKeyword(w)
 
     def with_clause(self) -> Qualifier:
+        if self.take("power", "less", "than", "~'s", "power"):
+            return PowerLessThanSource()  # the source's own power (208.1; mentor, 702.134a)
         for stat in Stat:
             if self.take(*stat.value.split()):
                 number = self.number()
@@ -502,5 +511,5 @@ def qualifier_kinds() -> dict[str, int]:
         "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
         "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 7,
         "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
-        "with counter": 1, "chosen color": 1, "chosen type": 1, "another": 1,
+        "with counter": 1, "with power less than the source's": 1, "chosen color": 1, "chosen type": 1, "another": 1,
     }

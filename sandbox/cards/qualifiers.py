@@ -51,6 +51,9 @@ class View:
     """The creature type chosen as the source entered (614.12)."""
     combat_damaged: frozenset[int] = frozenset()
     """The players the source dealt combat damage to this turn (510.2)."""
+    source_power: int | None = None
+    """The source's power now, or as it last existed on the battlefield (608.2h); filled only
+    for a filter that compares with it (``PowerLessThanSource``)."""
 
 
 # ---------------------------------------------------------------- qualifiers
@@ -305,6 +308,18 @@ class ControllerDealtCombatDamageBySource(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.controller in v.combat_damaged
+
+
+@dataclass(frozen=True)
+class PowerLessThanSource(Qualifier):
+    """"with power less than ~'s power" (208.1): a creature whose power is less than the
+    source's (mentor's "target attacking creature with lesser power", 702.134a). With no power
+    to compare (a noncreature, 208.3) nothing matches."""
+
+    kind: ClassVar[str] = "with power less than the source's"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.chars.power is not None and v.source_power is not None and s.chars.power < v.source_power
 
 
 @dataclass(frozen=True)

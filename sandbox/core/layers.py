@@ -49,6 +49,7 @@ from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUB
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts, conditions
 from sandbox.core.keyword_abilities import with_changeling
+from sandbox.errors import InvalidActionError
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -631,7 +632,26 @@ def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None 
         # count as characteristic changes for the caches (Game.touch).
         game.status_sensitive = True
     s = subject(game, oid, comp)
-    return s is not None and filt.test(s, v or view(game, you, source_id))
+    if s is None:
+        return False
+    v = v or view(game, you, source_id)
+    if filt.uses_source_power:
+        if comp is not None:
+            raise InvalidActionError(f"filter {filt}: a continuous effect comparing with its source's power (613.8 "
+                                     "dependency) is not supported")
+        v = replace(v, source_power=_source_power(game, source_id))
+    return filt.test(s, v)
+
+
+def _source_power(game: Game, source_id: int | None) -> int | None:
+    """The source's power on the battlefield, or as it last existed there (608.2h)."""
+    if source_id is None:
+        return None
+    obj = game.state.objects.get(source_id)
+    if obj is not None:
+        return game.chars(source_id).power if obj.zone == "battlefield" else None
+    lk = game.state.lki.get(source_id)
+    return lk.chars.power if lk is not None else None
 
 
 def chars_match(filt: Filter, chars: Characteristics, controller: int, you: int, x: int = 0) -> bool:

@@ -514,6 +514,10 @@ def _keywords(text: str) -> list[Any] | None:
         elif low == "prowess":  # 702.108a: the triggered ability it stands for, one per instance (702.108b)
             out.append({"triggered": {"on": "cast", "by": "you", "what": "noncreature spell", "text": "Prowess",
                                       "effects": [{"pump": {"on": "self", "power": 1, "toughness": 1}}]}})
+        elif low == "mentor":  # 702.134a: the triggered ability it stands for, one per instance
+            out.append({"triggered": {"on": "attacks", "what": "self", "text": "Mentor",
+                                      "targets": "attacking creature with power less than ~'s power",
+                                      "effects": [{"put_counters": {"on": "target", "kind": "+1/+1", "count": 1}}]}})
         elif m := re.fullmatch(r"affinity for (\w+)", p, re.I):  # 702.41a: the static ability it stands for
             out.append({"static": {"text": p, "effects": [{"self_cost_less": 1, "for_each": singular(m.group(1)) + " you control"}]}})
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):

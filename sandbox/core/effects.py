@@ -1316,15 +1316,19 @@ def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
 
 def _may_do(game: Game, ctx: Context, spec: dict) -> None:
     """"You may <action>. If you do, ..." (608.2d): the rest happens only if the action was done,
-    that is, it changed the game (no card to discard, nothing to sacrifice: not done)."""
+    that is, it changed the game (no card to discard, nothing to sacrifice: not done).
+    ``otherwise`` ("If you don't, ..."): what happens when it wasn't done, declined or not
+    possible (fabricate, 702.123a: no counters on a permanent that left, so Servos)."""
     p = ctx.controller
     yes = game.ask_yes(p, f"{ctx.source_name}: do it? ({_effects_text(spec['effects'])})", "608.2d")
     if not yes:
+        run_effects(game, ctx, spec.get("otherwise", ()))
         return
     before = _fingerprint(game)
     run_effects(game, ctx, spec["effects"])
     if _fingerprint(game) == before:
         game.note("608.2d", f"{ctx.source_name}: it couldn't be done, so what depends on it doesn't happen", "resolve")
+        run_effects(game, ctx, spec.get("otherwise", ()))
         return
     run_effects(game, ctx, spec.get("then", ()))
     if "reflexive" in spec:

@@ -282,6 +282,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
             raise InvalidActionError("Devoid twice")
         table["colors"] = []  # 702.114a: colorless in every zone, whatever its mana cost
         return "Devoid: this card is colorless (702.114a)"
+    if m := re.fullmatch(r"fabricate (\d+)", text.strip(), re.I):
+        return _add_ability(table, _fabricate(int(m.group(1)), text.strip(), ctx, tokens))
     if m := re.fullmatch(r"partner with (.+)", text.strip(), re.I):
         return _add_ability(table, _partner_with(m.group(1), text.strip(), ctx))
     if (keywords := _keywords(text)) is not None:
@@ -482,6 +484,22 @@ def _cost_split(text: str, ctx: Context) -> tuple[str, str] | None:
             raise
         return None
     return cost, effect
+
+
+_SERVOS = {1: "a 1/1 colorless Servo artifact creature token", 2: "two 1/1 colorless Servo artifact creature tokens",
+           3: "three 1/1 colorless Servo artifact creature tokens", 4: "four 1/1 colorless Servo artifact creature tokens"}
+
+
+def _fabricate(n: int, text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any]:
+    """"Fabricate N" (702.123a): "When this permanent enters, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens." (One that can't
+    get the counters, having left the battlefield, makes the Servos.)"""
+    if n not in _SERVOS:
+        raise InvalidActionError(f"Fabricate {n}: expected a number from 1 to {max(_SERVOS)} (702.123a)")
+    servos = read_effects(f"Create {_SERVOS[n]}.", ctx, tokens)["effects"]
+    counters = {"put_counters": {"on": "self", "kind": "+1/+1", "count": n}}
+    return {"triggered": {"on": "enters", "what": "self", "text": text,
+                          "effects": [{"may_do": {"effects": [counters], "otherwise": servos}}]}}
 
 
 _CARD_NAME = re.compile(r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*")

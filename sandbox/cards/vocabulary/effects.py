@@ -247,6 +247,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),
                           "then": Key(Value.EFFECTS, "what happens if you did it"),
+                          "otherwise": Key(Value.EFFECTS, "\"If you don't, ...\": what happens if you didn't (you declined, or "
+                                                          "it couldn't be done; fabricate, 702.123a)"),
                           "reflexive": Key(Value.REFLEXIVE, "\"When you do, ...\": a reflexive triggered ability that "
                                            "triggers if you did it (603.12): `effects`, an optional `target` (a filter, "
                                            "chosen as it's put on the stack) and its `text`")},

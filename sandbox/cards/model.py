@@ -291,11 +291,16 @@ class ConditionKind(StrEnum):
     """"you control two or fewer other lands": at most ``count`` of ``filter``."""
     OPPONENTS_AT_LEAST = "opponents at least"
     """"you have two or more opponents": at least ``count`` opponents (102.2)."""
+    GREATER_THAN_SELF = ("that creature's power is greater than this creature's power and/or that creature's toughness "
+                         "is greater than this creature's toughness")
+    """Evolve's (702.100a): the creature the event names (as it is, or as it last existed, 608.2h)
+    has a greater power or a greater toughness than this one; never when either isn't a creature
+    (702.100c)."""
 
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
-                    ConditionKind.HAND_EMPTY)
+                    ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,

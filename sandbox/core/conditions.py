@@ -41,6 +41,8 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return any(n >= 2 for n in counts)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (st.active == you) == (kind == ConditionKind.YOUR_TURN)
+    if kind == ConditionKind.GREATER_THAN_SELF:
+        return _greater_than_self(game, data.get("object"), source)
     if kind in _PLAYER_COUNTS:
         n, at_least = _PLAYER_COUNTS[kind](game, you)
         return n >= condition.count if at_least else n <= condition.count
@@ -60,6 +62,31 @@ def _matches(game: Game, condition: Condition, oid: int, you: int, source: int |
              view: dict[int, Computed] | None) -> bool:
     comp = view.get(oid) if view is not None else None
     return layers.matches(game, condition.filter, oid, you, source, comp)
+
+
+def _greater_than_self(game: Game, other: Any, source: int | None) -> bool:
+    """Evolve (702.100a): ``other`` has a greater power or a greater toughness than ``source``,
+    each as it is on the battlefield or as it last existed there (608.2h); a noncreature has
+    neither (702.100c)."""
+    theirs, mine = _creature_pt(game, other), _creature_pt(game, source)
+    if theirs is None or mine is None:
+        return False
+    return theirs[0] > mine[0] or theirs[1] > mine[1]
+
+
+def _creature_pt(game: Game, oid: Any) -> tuple[int, int] | None:
+    st = game.state
+    if not isinstance(oid, int):
+        return None
+    obj = st.objects.get(oid)
+    if obj is not None:
+        chars = game.chars(oid) if obj.zone == "battlefield" else None
+    else:
+        lk = st.lki.get(oid)
+        chars = lk.chars if lk is not None else None
+    if chars is None or "Creature" not in chars.card_types or chars.power is None or chars.toughness is None:
+        return None
+    return chars.power, chars.toughness
 
 
 def _card_types_in_graveyard(game: Game, you: int) -> int:

@@ -19,7 +19,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
-from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, Cost, Produce
+from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, ConditionKind, Cost, Produce
 from sandbox.cards.oracle.families.base import singular
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
@@ -532,6 +532,10 @@ def _keywords(text: str) -> list[Any] | None:
         elif low == "prowess":  # 702.108a: the triggered ability it stands for, one per instance (702.108b)
             out.append({"triggered": {"on": "cast", "by": "you", "what": "noncreature spell", "text": "Prowess",
                                       "effects": [{"pump": {"on": "self", "power": 1, "toughness": 1}}]}})
+        elif low == "evolve":  # 702.100a: the triggered ability it stands for, one per instance (702.100d)
+            out.append({"triggered": {"on": "enters", "what": "creature you control", "text": "Evolve",
+                                      "condition": str(ConditionKind.GREATER_THAN_SELF),
+                                      "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
         elif low == "mentor":  # 702.134a: the triggered ability it stands for, one per instance
             out.append({"triggered": {"on": "attacks", "what": "self", "text": "Mentor",
                                       "targets": "attacking creature with power less than ~'s power",

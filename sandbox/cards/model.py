@@ -291,6 +291,8 @@ class ConditionKind(StrEnum):
     """"you control two or fewer other lands": at most ``count`` of ``filter``."""
     OPPONENTS_AT_LEAST = "opponents at least"
     """"you have two or more opponents": at least ``count`` opponents (102.2)."""
+    CITYS_BLESSING = "you have the city's blessing"
+    """702.131c: a designation a player gets through ascend and keeps for the rest of the game."""
     GREATER_THAN_SELF = ("that creature's power is greater than this creature's power and/or that creature's toughness "
                          "is greater than this creature's toughness")
     """Evolve's (702.100a): the creature the event names (as it is, or as it last existed, 608.2h)
@@ -300,7 +302,7 @@ class ConditionKind(StrEnum):
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
-                    ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF)
+                    ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF, ConditionKind.CITYS_BLESSING)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,

@@ -176,6 +176,7 @@ class KeywordName(StrEnum):
     UNLEASH = "unleash"
     LIVING_WEAPON = "living weapon"
     AFFLICT = "afflict"
+    ASCEND = "ascend"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

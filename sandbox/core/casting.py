@@ -20,6 +20,7 @@ from sandbox.cards.model import (
 from sandbox.core import amounts, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
+from sandbox.core.ascend import ASCEND, bless
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.keyword_payment import pay_with_keywords
 from sandbox.core.layers import FACE_DOWN, chars_match, matches
@@ -752,6 +753,8 @@ def resolve(game: Game, sid: int) -> None:
         return
     game.note("608.1", f"{game.name(sid)} resolves", "resolve", sid)
     if "Instant" in chars.card_types or "Sorcery" in chars.card_types:
+        if chars.has_keyword(ASCEND):  # 702.131a: a spell ability, the first line of its text
+            bless(game, sobj.controller, "702.131a")
         card = game.db.get(sobj.card) if sobj.card else None
         # The spell's own effects use its own targets; each chosen mode uses the targets
         # chosen for it, in order (700.2, 601.2c).

@@ -41,6 +41,8 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return any(n >= 2 for n in counts)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (st.active == you) == (kind == ConditionKind.YOUR_TURN)
+    if kind == ConditionKind.CITYS_BLESSING:
+        return st.players[you].city_blessing  # 702.131c
     if kind == ConditionKind.GREATER_THAN_SELF:
         return _greater_than_self(game, data.get("object"), source)
     if kind in _PLAYER_COUNTS:

@@ -21,6 +21,7 @@ from typing import Any
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import (
+    ascend,
     casting,
     conditions,
     control,
@@ -719,11 +720,14 @@ class Game:
 
     def fire(self, event: dict[str, Any]) -> None:
         """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
+        if event["kind"] == "enters":
+            ascend.check_ascend(self)  # 702.131b: the tenth permanent blesses at once
         triggers.check_triggers(self, event)
 
     def settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
         for _ in range(1000):
+            ascend.check_ascend(self)
             sba.run_sbas(self)
             if self.state.over:
                 self.state.pending_triggers.clear()

@@ -66,6 +66,9 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     poison: int = 0
+    city_blessing: bool = False
+    """The city's blessing (702.131c): a designation kept for the rest of the game, got through
+    ascend (702.131a-b); it means only what the cards that ask for it say."""
 
 
 @dataclass

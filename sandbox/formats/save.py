@@ -203,6 +203,8 @@ def readable_board(game: Game) -> dict[str, Any]:
         pd: dict[str, Any] = {"name": p.name, "life": p.life}
         if p.poison:
             pd["poison"] = p.poison
+        if p.city_blessing:
+            pd["city_blessing"] = True
         for zone in ("library", "hand", "graveyard", "exile"):
             names = []
             for oid in st.zone(zone, p.index):
@@ -475,7 +477,7 @@ def board_signature(game: Game) -> list[Any]:
         for oid in st.zones[key]:
             order[oid] = len(order)
     sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
-                      [(p.life, p.poison, str(p.pool), p.lands_played) for p in st.players]]
+                      [(p.life, p.poison, str(p.pool), p.lands_played, p.city_blessing) for p in st.players]]
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             obj = st.objects[oid]

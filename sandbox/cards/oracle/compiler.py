@@ -287,6 +287,9 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if m := re.fullmatch(r"partner with (.+)", text.strip(), re.I):
         return _add_ability(table, _partner_with(m.group(1), text.strip(), ctx))
     if (keywords := _keywords(text)) is not None:
+        if ctx.is_spell and "Ascend" in keywords and ("effects" in table or "modes" in table):
+            raise InvalidActionError("Ascend after a spell's effects: its spell ability is read as the first thing the "
+                                     "spell does (702.131a, 608.2c)")
         for k in keywords:
             _add_ability(table, k)
         return f"keywords: {', '.join(_describe(k) for k in keywords)}"

@@ -19,8 +19,8 @@ from sandbox.cards.model import (
 )
 from sandbox.core import amounts, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
-from sandbox.core.conditions import condition_holds
 from sandbox.core.ascend import ASCEND, bless
+from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.keyword_payment import pay_with_keywords
 from sandbox.core.layers import FACE_DOWN, chars_match, matches

@@ -14,7 +14,14 @@ from sandbox.cards.model import (
 )
 from sandbox.cards.vocabulary.effects import EFFECTS
 from sandbox.cards.vocabulary.events import EVENTS, REPLACEMENT_KINDS
-from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, REFUSED_WHY, STANDS_FOR, KeywordName
+from sandbox.cards.vocabulary.keywords import (
+    KEYWORD_RULES,
+    PROTECTION_FROM,
+    REFUSED_KEYWORDS,
+    REFUSED_WHY,
+    STANDS_FOR,
+    KeywordName,
+)
 from sandbox.cards.vocabulary.schema import Entry
 from sandbox.cards.vocabulary.statics import RULE_OPS, STATIC_OPS
 from sandbox.errors import InvalidActionError

@@ -284,6 +284,10 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         return "Devoid: this card is colorless (702.114a)"
     if m := re.fullmatch(r"fabricate (\d+)", text.strip(), re.I):
         return _add_ability(table, _fabricate(int(m.group(1)), text.strip(), ctx, tokens))
+    if m := re.fullmatch(r"graft (\d+)", text.strip(), re.I):
+        for ability in _graft(int(m.group(1)), text.strip()):
+            _add_ability(table, ability)
+        return f"Graft {m.group(1)}: enters with +1/+1 counters; moves one onto another creature entering (702.58a)"
     if m := re.fullmatch(r"partner with (.+)", text.strip(), re.I):
         return _add_ability(table, _partner_with(m.group(1), text.strip(), ctx))
     if (keywords := _keywords(text)) is not None:
@@ -503,6 +507,18 @@ def _fabricate(n: int, text: str, ctx: Context, tokens: list[dict[str, Any]]) ->
     counters = {"put_counters": {"on": "self", "kind": "+1/+1", "count": n}}
     return {"triggered": {"on": "enters", "what": "self", "text": text,
                           "effects": [{"may_do": {"effects": [counters], "otherwise": servos}}]}}
+
+
+def _graft(n: int, text: str) -> list[dict[str, Any]]:
+    """"Graft N" (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
+    another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+    counter from this permanent onto that creature." (any player's creature)."""
+    if not 1 <= n <= 20:
+        raise InvalidActionError(f"Graft {n}: expected a number of counters from 1 (702.58a)")
+    move = {"move_counters": {"kind": "+1/+1", "count": 1, "from": "self", "to": "trigger.object"}}
+    return [{"replacement": {"replaces": "enters", "counters": {"+1/+1": n}, "text": text}},
+            {"triggered": {"on": "enters", "what": "another creature", "optional": True, "text": text,
+                           "condition": "this permanent has a +1/+1 counter on it", "effects": [move]}}]
 
 
 _CARD_NAME = re.compile(r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*")

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import faces, replacements, targeting
+from sandbox.core import faces, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
@@ -146,8 +146,35 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         # 306.5b, 122.6: its loyalty counters are put on it as it enters (so counter replacements apply).
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + chars.loyalty
         game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
+    _devour(game, new, chars)
     replacements.entering_counters(game, new)
     return new, attach_to
+
+
+def _devour(game: Game, new: Obj, chars: Characteristics) -> None:
+    """Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures.
+    This permanent enters with N times that many +1/+1 counters on it." Chosen and sacrificed
+    before it is on the battlefield (614.12), each instance separately; the counters are put on
+    it as it enters (122.6)."""
+    for a in chars.abilities:
+        if not (isinstance(a, Keyword) and a.name == "devour"):
+            continue
+        n = int(a.arg)
+        st = game.state
+        opts = [Option(o, game.name(o)) for o in st.battlefield if game.controller(o) == new.controller and game.is_creature(o)]
+        picked: Any = []
+        if opts:
+            picked = game.decide(Decision(new.controller, f"devour {n}: {chars.name} enters; sacrifice any number of creatures",
+                                          opts, "choose", 0, len(opts), "702.82a"))
+        ids = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
+        if ids:
+            zones.sacrifice_together(game, ids, rule="702.82a")
+        eaten = sum(1 for o in ids if o not in st.battlefield)
+        if eaten:
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + n * eaten
+        new.chosen["devoured"] = new.chosen.get("devoured", 0) + eaten  # 702.82c
+        game.note("702.82a", f"{chars.name} devours {eaten} creature(s) and enters with {n * eaten} +1/+1 counter(s)",
+                  "enter", new.id)
 
 
 def _instead_to_graveyard(game: Game, oid: int, new: Obj) -> None:

@@ -41,6 +41,11 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return any(n >= 2 for n in counts)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (st.active == you) == (kind == ConditionKind.YOUR_TURN)
+    if kind == ConditionKind.TRIBUTE_NOT_PAID:
+        # 702.104b; the permanent as it last existed if it has left (608.2h)
+        lk = st.lki.get(source) if obj is None and source is not None else None
+        paid = obj.chosen.get("tribute_paid") if obj is not None else (lk.tribute_paid if lk is not None else None)
+        return paid is False
     if kind == ConditionKind.CITYS_BLESSING:
         return st.players[you].city_blessing  # 702.131c
     if kind == ConditionKind.GREATER_THAN_SELF:

@@ -147,8 +147,33 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + chars.loyalty
         game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
     _devour(game, new, chars)
+    _tribute(game, new, chars)
     replacements.entering_counters(game, new)
     return new, attach_to
+
+
+def _tribute(game: Game, new: Obj, chars: Characteristics) -> None:
+    """Tribute N (702.104a): "As this creature enters, choose an opponent. That player may put
+    an additional N +1/+1 counters on it as it enters." Whether they did is what "if tribute
+    wasn't paid" asks (702.104b)."""
+    for a in chars.abilities:
+        if not (isinstance(a, Keyword) and a.name == "tribute"):
+            continue
+        n = int(a.arg)
+        st = game.state
+        them = [p.index for p in st.players if p.index != new.controller and not p.lost]
+        if not them:
+            continue
+        who = them[0]
+        if len(them) > 1:
+            who = game.decide(Decision(new.controller, f"tribute {n}: choose an opponent for {chars.name}",
+                                       [Option(p, st.players[p].name) for p in them], "choose", rule="702.104a"))
+        paid = game.ask_yes(who, f"tribute {n}: {chars.name} enters with {n} additional +1/+1 counters?", "702.104a")
+        if paid:
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + n
+        new.chosen["tribute_paid"] = paid
+        game.note("702.104a", f"{st.players[who].name} " + (f"pays tribute: {chars.name} enters with {n} additional "
+                  "+1/+1 counters" if paid else f"doesn't pay tribute for {chars.name}"), "enter", new.id)
 
 
 def _devour(game: Game, new: Obj, chars: Characteristics) -> None:

@@ -650,7 +650,7 @@ class Game:
         self.state.lki[oid] = LastKnown(oid, comp.chars, comp.controller, obj.owner, dict(obj.counters),
                                         list(obj.copies), obj.kind == "token", obj.zone, obj.attached_to,
                                         copiable, obj.tapped, obj.attacking is not None, obj.blocking is not None,
-                                        (obj.x or 0) if obj.zone == "stack" else 0)
+                                        (obj.x or 0) if obj.zone == "stack" else 0, obj.chosen.get("tribute_paid"))
 
     def put_in_zone(self, card: str | None, owner: int, zone: str, *, token_chars: Characteristics | None = None,
                     kind: str = "card", controller: int | None = None) -> int:

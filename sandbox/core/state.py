@@ -146,6 +146,8 @@ class LastKnown:
     """Its status as it last existed (for filters such as "attacking creature", 603.10a)."""
     x: int = 0
     """The X of a spell as it last existed on the stack (202.3e); 0 for a permanent (107.3m)."""
+    tribute_paid: bool | None = None
+    """Whether the tribute of the permanent was paid as it entered (702.104b), None without one."""
 
 
 @dataclass

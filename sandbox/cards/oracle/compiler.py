@@ -247,6 +247,9 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     """Add what ``text`` means to ``table``; return a one-line account of it."""
     if re.fullmatch(r"[^:]+: level \d+", text.strip(), re.I):
         raise InvalidActionError("a Class level ability (716.2a) is not supported: the engine has no class levels")
+    if re.search(r"\bmore to cast for each target beyond the first\b", text, re.I):
+        raise InvalidActionError("strive (207.2c): the engine doesn't raise a spell's total cost by the number of "
+                                 "targets chosen for it (601.2c, 601.2f)")
     if re.search(r"\bgets? an emblem\b", text, re.I):
         raise InvalidActionError("emblems (114) are not supported: the engine has no emblem in the command zone (114.1, 114.4)")
     if text.lower().startswith("choose "):

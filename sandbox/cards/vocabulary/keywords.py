@@ -40,10 +40,24 @@ REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage",
                     "emerge", "mentor", "training",
-                    "suspend", "banding", "phasing", "landwalk")
+                    "suspend", "banding", "phasing", "landwalk",
+                    "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
-REFUSED_WHY = {"partner": "702.124a: it changes only Commander deck construction, and the sandbox has no Commander "
+REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
+                         "a permanent spell that changes its type as it is cast, which the engine doesn't have",
+               "soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
+                           "a creature, which the engine doesn't keep",
+               "sunburst": "702.44: the engine doesn't record the colors of mana spent to cast a spell",
+               "assist": "702.132: another player may pay some of the generic mana of a spell, and the engine lets "
+                         "only the caster pay its costs",
+               "casualty": "702.153: an optional additional cost (sacrificing a creature with power N or greater) that "
+                           "copies the spell when paid, and the engine has no optional additional cost",
+               "hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
+                           "its mana cost (607.2a), which the engine doesn't track",
+               "afterlife": "702.135: its 1/1 white and black Spirit tokens with flying differ from the library's "
+                            "Spirit Token, and the compiler makes one token per name (111.4)",
+               "partner": "702.124a: it changes only Commander deck construction, and the sandbox has no Commander "
                           "format (\"Partner with [name]\" is read: its enters trigger, 702.124j)"}
 """Why a refused keyword is refused, where it says more than "not implemented"."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "

@@ -17,7 +17,15 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Target, Triggered
 from sandbox.cards.parse import parse_ability
-from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
+from sandbox.cards.vocabulary import (
+    CHOSEN_ONE,
+    EACH_TARGET,
+    FROM_YOUR_HAND,
+    PLAYER_REFS,
+    RESTRICTIONS,
+    UP_TO_ONE,
+    Effect,
+)
 from sandbox.core import (
     amounts,
     casting,
@@ -214,11 +222,11 @@ def amount(game: Game, ctx: Context, value: Any) -> int:
 # ------------------------------------------------------------------ handlers
 
 def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
-    add = spec["add"]
-    whom = players(game, ctx, spec.get("who", "you"))  # the player the text names (106.3)
-    if not whom:
-        return
-    who = whom[0]
+    for who in players(game, ctx, spec.get("who", "you")):  # the players the text names (106.3)
+        _add_mana_to(game, ctx, spec["add"], who)
+
+
+def _add_mana_to(game: Game, ctx: Context, add: str, who: int) -> None:
     if add == "produced":
         types = sorted(set(ctx.event.get("produced", ())), key=lambda t: "WUBRGC".index(t))
         if not types:
@@ -1144,7 +1152,7 @@ def _cumulative_upkeep(game: Game, ctx: Context, spec: dict) -> None:
     who = game.controller(oid)
     name = game.state.players[who].name
     if "life" in spec:
-        life = int(spec["life"]) * n
+        life = amount(game, ctx, spec["life"]) * n
         can = game.state.players[who].life >= life  # 119.4
         opts = ([Option("yes", f"pay {life} life")] if can else []) + [Option("no", f"sacrifice {game.name(oid)}")]
         if game.decide(Decision(who, f"{ctx.source_name}: cumulative upkeep, {n} age counter(s): pay {life} life?",
@@ -1304,7 +1312,8 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
         prevention.add_shield(game, None, left, combat, ctx.source_name)
         return
     to = spec["to"]
-    hit = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else objects(game, ctx, to)
+    hit: list[Any] = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else (
+        [f"p{p}" for p in players(game, ctx, to)] if to in PLAYER_REFS else objects(game, ctx, to))
     for t in hit:
         prevention.add_shield(game, t, left, combat, ctx.source_name)
 

@@ -91,12 +91,22 @@ UNKNOWN_NAME: dict[v.Value, Any] = {
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+def legal_keys(entry: v.Entry, chosen: set[str] | list[str]) -> list[str]:
+    """``chosen`` made a set of keys the entry accepts: its required keys and the keys the chosen
+    ones need added, and exactly one of its ``one_of`` keys kept."""
+    keys = {k for k in chosen} | {k for k, key in entry.keys.items() if key.required}
+    keys |= {n for k in list(keys) for n in entry.keys[k].needs}
+    if entry.one_of:
+        keep = next((k for k in entry.one_of if k in keys), entry.one_of[0])
+        keys = (keys - set(entry.one_of)) | {keep}
+    return [k for k in entry.keys if k in keys]
+
+
 def entry_table(entry: v.Entry) -> st.SearchStrategy[dict[str, Any]]:
     """Tables of one registry entry: its required keys and any subset of the others."""
     keys = list(entry.keys)
     return st.sets(st.sampled_from(keys) if keys else st.nothing(), max_size=len(keys)).flatmap(
-        lambda chosen: st.fixed_dictionaries({k: VALID[entry.keys[k].type] for k in keys
-                                               if k in chosen or entry.keys[k].required}))
+        lambda chosen: st.fixed_dictionaries({k: VALID[entry.keys[k].type] for k in legal_keys(entry, chosen)}))
 
 
 EFFECT_TABLES = st.sampled_from(list(v.EFFECTS.values())).flatmap(
@@ -294,7 +304,7 @@ def test_a_card_file_of_one_generated_card_per_registry_entry_passes_check(tmp_p
         return data.draw(VALID[t])
 
     def full(entry: v.Entry) -> dict[str, Any]:
-        return {k: value(key.type) for k, key in entry.keys.items()}
+        return {k: value(entry.keys[k].type) for k in legal_keys(entry, list(entry.keys))}
     cards = [cards_for_effect({str(k): full(e)}) for k, e in v.EFFECTS.items()]
     cards += [creature([{"static": {"effects": [{str(k): value(o.type)}]}}]) for k, o in v.STATIC_OPS.items()
               if k not in (v.StaticOp.CDA_PT, v.StaticOp.CDA_PLUS)]

@@ -48,8 +48,10 @@ CONDITION_DOC = {
 # ---------------------------------------------------------------- the tables of docs/CARDS.md
 
 def _keys_doc(entry: Entry) -> str:
-    return ", ".join(f"`{k}`" + (" (required)" if key.required else "") + (f": {key.doc}" if key.doc else f" ({key.type})")
-                     for k, key in entry.keys.items())
+    keys = ", ".join(f"`{k}`" + (" (required)" if key.required else "")
+                     + (f" (only with {', '.join(f'`{n}`' for n in key.needs)})" if key.needs else "")
+                     + (f": {key.doc}" if key.doc else f" ({key.type})") for k, key in entry.keys.items())
+    return keys + (f"; exactly one of {', '.join(f'`{k}`' for k in entry.one_of)}" if entry.one_of else "")
 
 
 def markdown() -> dict[str, str]:

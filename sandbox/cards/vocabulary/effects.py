@@ -163,8 +163,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
           "look at the top card of your library; you may exile it or reveal it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
-    Entry(Effect.UNTAP, {"what": _WHAT, "up_to": Key(Value.COUNT, "instead of `what`: the effect's controller chooses up to this many tapped permanents as it resolves (608.2d)"),
-                         "filter": Key(Value.FILTER, "with `up_to`: which permanents may be chosen (`\"land\"`, `\"land you control\"`)")},
+    Entry(Effect.UNTAP, {"what": _WHAT, "up_to": Key(Value.COUNT, "instead of `what`: the effect's controller chooses up to this many tapped permanents as it resolves (608.2d)", needs=("filter",)),
+                         "filter": Key(Value.FILTER, "with `up_to`: which permanents may be chosen (`\"land\"`, `\"land you control\"`)", needs=("up_to",))},
           "untaps", "701.26b"),
     Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, `spore`, `verse`, ... (122.1: a named kind with no rules of its own is a plain counter)"), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
@@ -175,7 +175,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "gains": Key(Value.ABILITIES, "abilities the token gains: a non-copy effect"),
                               "delayed": Key(Value.DELAYED, "a delayed trigger about the token")},
           "creates a token that's a copy (last known information if it left)", "707.2"),
-    Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS),
+    Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS, required=True),
                            "whose": Key(Value.WHOSE, "`each` (default: the next one) or `your` (your next one)"),
                            "object": Key(Value.OBJECT, "becomes `trigger.object`"), "text": Key(Value.TEXT)},
           "a delayed triggered ability that triggers once", "603.7"),
@@ -219,7 +219,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.CUMULATIVE_UPKEEP, {"cost": Key(Value.MANA_COST, "the cost for each age counter (`\"{1}\"`)"),
                                      "life": Key(Value.COUNT, "or the life to pay for each age counter")},
           "put an age counter on this permanent, then its controller may pay the cost for each age counter on it; if "
-          "they don't, they sacrifice it", "702.24a"),
+          "they don't, they sacrifice it", "702.24a", one_of=("cost", "life")),
     Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),

@@ -79,7 +79,7 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.TAPPED_FOR_MANA, {"what": Key(Value.WHAT, "`enchanted`, `self` or a filter"), "by": Key(Value.BY, "`you` or `any`"),
                                   "mana": Key(Value.COLOR, "a type of mana it must have made")},
           "a mana ability with {T} resolved and made mana; adds mana at once (605.1b)", "106.12a"),
-    Entry(Event.DIES, {"what": _OBJ, "to": Key(Value.ZONE)}, "a creature dies (looks back in time, 603.10a); `trigger.new` is the card in the graveyard", "700.4"),
+    Entry(Event.DIES, {"what": _OBJ}, "a creature dies (looks back in time, 603.10a); `trigger.new` is the card in the graveyard", "700.4"),
     Entry(Event.LEAVES, {"what": _OBJ, "to": Key(Value.ZONE, "a zone: `graveyard`, ...")}, "a permanent leaves the battlefield (looks back in time, 603.10a)", "603.6c"),
     Entry(Event.UPKEEP, {"whose": _WHOSE}, "the upkeep begins", "503.1"),
     Entry(Event.DRAW_STEP, {"whose": _WHOSE}, "the draw step begins", "504.1"),

@@ -355,6 +355,8 @@ class Key:
     type: Value
     doc: str = ""
     required: bool = False
+    needs: tuple[str, ...] = ()
+    """Keys that must come with this one (without them it would load and mean nothing)."""
 
 
 @dataclass(frozen=True)
@@ -365,6 +367,8 @@ class Entry:
     keys: dict[str, Key] = field(default_factory=dict)
     doc: str = ""
     rule: str = ""
+    one_of: tuple[str, ...] = ()
+    """Keys of which the table holds exactly one (each alone says what the others would)."""
 
     def check(self, spec: Any, what: str = "") -> dict[str, Any]:
         """The table checked key by key (unknown keys and wrong types refused), in its loaded form."""
@@ -375,4 +379,9 @@ class Entry:
         for k, key in self.keys.items():
             if key.required and k not in spec:
                 raise InvalidActionError(f"{what}: missing {k!r}")
+            missing = [n for n in key.needs if n not in spec]
+            if k in spec and missing:
+                raise InvalidActionError(f"{what}.{k}: only with {missing[0]!r}")
+        if self.one_of and sum(k in spec for k in self.one_of) != 1:
+            raise InvalidActionError(f"{what}: needs exactly one of {', '.join(map(repr, self.one_of))}")
         return {k: check_value(self.keys[k].type, v, f"{what}.{k}") for k, v in spec.items()}

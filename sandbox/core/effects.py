@@ -692,16 +692,14 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
 
 
 def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
-    """Look at the top card of your (or the target player's) library; you may exile it
+    """Look at the top card of your (or each named player's) library; you may exile it
     (Puresight Merrow) or put it into its owner's graveyard (Eye Spy)."""
+    for owner in players(game, ctx, spec["who"]) if "who" in spec else [ctx.controller]:
+        _look_at_top_of(game, ctx, spec, owner)
+
+
+def _look_at_top_of(game: Game, ctx: Context, spec: dict, owner: int) -> None:
     p = ctx.controller
-    if "who" in spec:
-        owners = players(game, ctx, spec["who"])
-        if not owners:
-            return
-        owner = owners[0]
-    else:
-        owner = p
     lib = game.state.zone("library", owner)
     if not lib:
         game.note("401.1", f"{game.state.players[owner].name}'s library is empty: nothing to look at", "resolve")
@@ -716,7 +714,7 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
         return
     if "reveal_if" in spec:
         _may_reveal(game, ctx, spec, top)
-    if spec.get("may_exile"):
+    if spec.get("may_exile") and top in game.state.zone("library", owner):  # "then" may have moved it (a draw)
         yes = game.ask_yes(p, f"exile {game.name(top)} from the top of your library?", "603.5")
         if yes:
             game.move(top, "exile", rule="701.13a")

@@ -1,6 +1,7 @@
 """Card tables written by hand mean what they say on a board: "each player adds" gives every
-player the mana (106.3), a cumulative upkeep paid in life counts its amount (702.24a), and a mana
-replacement names its colors as symbols or as words (614.1a)."""
+player the mana (106.3), a cumulative upkeep paid in life counts its amount (702.24a), a mana
+replacement names its colors as symbols or as words (614.1a), and a card its "then" moved is no
+longer there to exile (400.7)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,12 @@ name = "Blue Filter (test card)"
 mana_cost = "{1}"
 type_line = "Artifact"
 abilities = [ { replacement = { replaces = "mana", what = "land you control", becomes = ["blue"] } } ]
+
+[[card]]
+name = "Peeking Lens (test card)"
+mana_cost = "{1}"
+type_line = "Artifact"
+abilities = [ { activated = { cost = "{0}", text = "{0}: Look at the top card of your library. You may reveal it. If a creature card is revealed this way, draw a card. You may exile the top card.", effects = [ { look_at_top = { reveal_if = "creature", then = [ { draw = { count = 1 } } ], may_exile = true } } ] } } ]
 '''
 
 
@@ -52,3 +59,13 @@ def test_614_1a_a_mana_replacement_reads_a_color_written_as_a_word() -> None:
     game = make(["Blue Filter (test card)", "Forest"], extra=TABLES, pool="")
     game.perform(Activate(find(game, "Forest"), 0))
     assert str(game.state.players[0].pool) == "{U}"
+
+
+def test_400_7_a_card_drawn_by_then_is_not_exiled_from_the_library_as_well() -> None:
+    game = make(["Peeking Lens (test card)"], extra=TABLES, library=["Island", "Grizzly Bears"])
+    game.perform(Activate(find(game, "Peeking Lens (test card)"), 0))
+    resolve(game, "yes")
+    assert game.pending is None and not game.state.stack
+    assert [game.chars(o).name for o in game.state.zone("hand", 0)] == ["Grizzly Bears"]
+    assert [game.chars(o).name for o in game.state.zone("library", 0)] == ["Island"]
+    assert not game.state.zone("exile", 0)

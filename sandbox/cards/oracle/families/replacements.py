@@ -7,8 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Condition
-from sandbox.cards.oracle.families.base import Base, filter_text, multiplier, singular, word_number
+from sandbox.cards.oracle.families.base import Base, filter_text, multiplier, read_condition, singular, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -27,14 +26,14 @@ class ReplacementsFamily(Base):
         """"~ enters tapped unless you control two or fewer other lands." (614.1c): the condition
         is checked as it would enter; permanents entering with it aren't on the battlefield yet."""
         text = str(condition).strip()
-        Condition.parse(text)  # refuses what no condition reads
+        read_condition(text)  # refuses what no condition reads
         return {"replaces": "enters", "tapped": True, "unless": text}
 
     @v_args(inline=True)
     def enters_tapped_if(self, condition: Token) -> dict[str, Any]:
         """"If you control two or more other lands, ~ enters tapped." (614.1c)"""
         text = str(condition).strip()
-        Condition.parse(text)
+        read_condition(text)
         return {"replaces": "enters", "tapped": True, "if": text}
 
     @v_args(inline=True)

@@ -279,6 +279,16 @@ def _shuffle_into_library(game: Game, ctx: Context, spec: dict) -> None:
         zones.shuffle(game, p)
 
 
+def _exile_graveyard(game: Game, ctx: Context, spec: dict) -> None:
+    """"Exile all graveyards" / "Exile target player's graveyard" (406.2): every card there moves
+    to exile (each a new object, 400.7)."""
+    for p in players(game, ctx, spec["who"]):
+        cards = list(game.state.zone("graveyard", p))
+        for oid in cards:
+            game.move(oid, "exile", rule="406.2", quiet=True)
+        game.note("406.2", f"{game.state.players[p].name}'s graveyard is exiled ({len(cards)} card(s))", "resolve")
+
+
 def _dig(game: Game, ctx: Context, spec: dict) -> None:
     p = ctx.controller
     f = Filter.parse(spec["filter"]) if "filter" in spec else None
@@ -1390,6 +1400,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.SURVEIL: _surveil,
     Effect.MILL: _mill,
     Effect.SHUFFLE_INTO_LIBRARY: _shuffle_into_library,
+    Effect.EXILE_GRAVEYARD: _exile_graveyard,
     Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,

@@ -73,6 +73,7 @@ class Effect(StrEnum):
     SURVEIL = "surveil"
     MILL = "mill"
     SHUFFLE_INTO_LIBRARY = "shuffle_into_library"
+    EXILE_GRAVEYARD = "exile_graveyard"
     DIG = "dig"
     ARRANGE_TOP = "arrange_top"
     HAND_TO_TOP = "hand_to_top"
@@ -98,6 +99,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
     Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
+    Entry(Effect.EXILE_GRAVEYARD, {"who": Key(Value.PLAYER, "whose graveyard: `each player` (\"all graveyards\"), `each opponent`, `target`", True)},
+          "exiles every card in that player's graveyard", "406.2"),
     Entry(Effect.SHUFFLE_INTO_LIBRARY, {"from": Key(Value.SHUFFLED_ZONES, "the player's own zones whose cards go: `graveyard` or `hand and graveyard`", True),
                                         "who": Key(Value.PLAYER)},
           "each such player shuffles all the cards of their own zones into their own library (400.7: new objects)", "701.24a"),

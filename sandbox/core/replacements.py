@@ -199,12 +199,15 @@ def to_graveyard(game: Game, oid: int, owner: int) -> tuple[int, Replacement] | 
     others = [(src, ab, ctrl) for src, ab, ctrl in in_play(game)
               if ab.replaces == "graveyard" and ab.param("what") != "self"]
     for src, ab, ctrl in own + others:
-        if ab.param("from") == "battlefield" and not on_battlefield:
+        if ab.param("dies") and not on_battlefield:
             continue
-        if ab.param("whose") == "opponent" and owner == ctrl:
+        whose = ab.param("whose", "any")
+        if whose == "opponent" and owner == ctrl or whose in ("your", "you") and owner != ctrl:
             continue
         if ab.param("cards_only") and obj.kind != "card":
             continue
-        if ab.param("what") == "self" or matches(game, Filter.parse(ab.param("what")), oid, ctrl, src):
+        what = ab.param("what")
+        if what == "self" or what in ("enchanted", "equipped") and game.obj(src).attached_to == oid \
+                or what not in ("self", "enchanted", "equipped") and matches(game, Filter.parse(what), oid, ctrl, src):
             return src, ab
     return None

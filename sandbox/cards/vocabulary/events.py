@@ -197,10 +197,12 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),
                                          "counters": Key(Value.COUNTERS, "additional counters they enter with", True)},
           "how other permanents enter (\"enters with an additional +1/+1 counter\")", "614.1c"),
-    Entry(ReplacementKind.GRAVEYARD, {"what": Key(Value.TEXT, "`self` (this object, from any zone it is in: \"from anywhere\", 113.6) or a filter "
-                                                  "of the object that would be put into a graveyard (`card or token`, `creature an opponent controls`)", True),
-                                      "from": Key(Value.TEXT, "`battlefield`: only as it would die (700.4); absent: from anywhere"),
-                                      "whose": Key(Value.TEXT, "`opponent`: only into an opponent's graveyard (its owner's, 404.2); absent: any"),
+    Entry(ReplacementKind.GRAVEYARD, {"what": Key(Value.WHAT, "`self` (this object, from any zone it is in: \"from anywhere\", 113.6), `enchanted` / "
+                                                  "`equipped`, or a filter of the object that would be put into a graveyard (`card or token`, "
+                                                  "`creature an opponent controls`)", True),
+                                      "dies": Key(Value.BOOL, "only as it would die: from the battlefield (700.4); absent: from anywhere"),
+                                      "whose": Key(Value.WHOSE, "`opponent`: only into an opponent's graveyard (a card goes to its owner's, 404.2); "
+                                                   "`your`: only into yours; absent (or `any`, `each`): any graveyard"),
                                       "cards_only": Key(Value.BOOL, "\"a card\": not a token (108.2)")},
           "an object that would be put into a graveyard is exiled instead (Rest in Peace, Leyline of the Void, "
           "\"If this creature would die, exile it instead\"); it never reaches the graveyard, so it doesn't die (700.4)", "614.1a"),
@@ -213,12 +215,6 @@ def check_replacement(what: Any, params: dict[str, Any]) -> dict[str, Any]:
     if what not in REPLACEMENTS:
         raise InvalidActionError(f"replacement: 'replaces' must be one of {', '.join(REPLACEMENTS)}, found {what!r}")
     REPLACEMENT_KINDS[ReplacementKind(what)].check(params, f"replacement of {what}")
-    if what == ReplacementKind.GRAVEYARD:
-        if params.get("what") != "self":
-            Filter.parse(params["what"])
-        for key, allowed in (("from", ("battlefield",)), ("whose", ("opponent",))):
-            if key in params and params[key] not in allowed:
-                raise InvalidActionError(f"replacement of graveyard: {key} must be one of {', '.join(allowed)}, found {params[key]!r}")
     if what in (ReplacementKind.COUNTERS, ReplacementKind.OTHERS_ENTER):
         watched = params.get("on", params.get("what"))
         f = Filter.parse(watched) if isinstance(watched, str) else None

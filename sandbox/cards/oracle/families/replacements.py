@@ -125,7 +125,7 @@ class ReplacementsFamily(Base):
 
     def self_dies_exile(self, _: list) -> dict[str, Any]:
         """"If ~ would die, exile it instead." (614.1a, 700.4: from the battlefield only)."""
-        return {"replaces": "graveyard", "what": "self", "from": "battlefield"}
+        return {"replaces": "graveyard", "what": "self", "dies": True}
 
     def all_graveyard_exile(self, _: list) -> dict[str, Any]:
         """Rest in Peace: "If a card or token would be put into a graveyard from anywhere, exile
@@ -156,4 +156,4 @@ class ReplacementsFamily(Base):
                 or re.search(r"\b(?:dealt|this turn|blocked|blocking|attacking|that|card)\b", text, re.I):
             raise InvalidActionError(f"'{article} {text} would die': a creature of a plain filter only")
         what = ("other " if str(article).lower() == "another" else "") + text
-        return {"replaces": "graveyard", "what": filter_text(what), "from": "battlefield"}
+        return {"replaces": "graveyard", "what": filter_text(what), "dies": True}

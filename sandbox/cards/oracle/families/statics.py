@@ -398,6 +398,23 @@ class StaticsFamily(Base):
     def spend_as_any(self, _: list) -> dict[str, Any]:
         return {"spend_as_any_color": "players"}
 
+    def no_max_hand_size(self, _: list) -> dict[str, Any]:
+        """"You have no maximum hand size." (402.2): its controller discards nothing in cleanup (514.1)."""
+        return {"no_max_hand_size": "you"}
+
+    def players_no_max_hand_size(self, _: list) -> dict[str, Any]:
+        return {"no_max_hand_size": "players"}  # 402.2: every player
+
+    def skip_draw_step(self, _: list) -> dict[str, Any]:
+        """"Skip your draw step." (614.1b, 614.10): its controller's draw step doesn't happen."""
+        return {"skip_draw_step": True}
+
+    def cant_lose(self, _: list) -> dict[str, Any]:
+        """Platinum Angel: "You can't lose the game and your opponents can't win the game." (104.3,
+        704.5a-c): only the whole sentence (an opponent wins only when every other player has lost,
+        104.2a, and the sandbox has no "you win the game" effect)."""
+        return {"cant_lose": True}
+
     @v_args(inline=True)
     def triggers_additional_enters(self, phrase: Token) -> dict[str, Any]:
         """"If an artifact or creature entering the battlefield causes a triggered ability of a

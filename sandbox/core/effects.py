@@ -962,7 +962,8 @@ def _restrict(game: Game, ctx: Context, spec: dict) -> None:
     op = {k: True for k in RESTRICTIONS[spec["rule"]]}
     game.state.effects.append(ContinuousEffect(op, tuple(ids), ctx.source_name, ctx.controller,
                                                game.state.ts(), "end_of_turn", "611.2a"))
-    said = spec["rule"].replace("cant_", "can't ").replace("_", " ")
+    said = "all creatures able to block it do so" if spec["rule"] == "all_must_block" else \
+        spec["rule"].replace("cant_", "can't ").replace("_", " ")
     game.note("611.2a", f"{', '.join(game.name(i) for i in ids)}: {said} this turn (514.2)", "resolve", *ids)
     game.touch()
 

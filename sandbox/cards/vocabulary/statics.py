@@ -102,6 +102,7 @@ class RuleKey(StrEnum):
     NO_MAX_HAND_SIZE = "no_max_hand_size"
     SKIP_DRAW_STEP = "skip_draw_step"
     CANT_LOSE = "cant_lose"
+    ALL_MUST_BLOCK = "all_must_block"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -136,6 +137,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.NO_MAX_HAND_SIZE: (Value.WHO_SPENDS, "`\"you\"` (its controller) or `\"players\"` (every player): no maximum hand size, so no discard in the cleanup step (402.2, 514.1)"),
     RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
     RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
+    RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}

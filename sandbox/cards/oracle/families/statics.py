@@ -398,6 +398,16 @@ class StaticsFamily(Base):
     def spend_as_any(self, _: list) -> dict[str, Any]:
         return {"spend_as_any_color": "players"}
 
+    @v_args(inline=True)
+    def all_must_block(self, phrase: Token) -> dict[str, Any]:
+        """Lure: "All creatures able to block ~ / enchanted creature do so." (509.1c): a blocking
+        requirement of every creature able to block it; said of this creature or the one it's
+        attached to only (a one-shot "this turn" is another sentence)."""
+        affects = self._affects_key(phrase)
+        if affects.get("affects", "self") not in ("self", "enchanted", "equipped"):
+            raise InvalidActionError(f"'all creatures able to block {phrase} do so': read of ~ or the enchanted or equipped creature only")
+        return {**affects, "all_must_block": True}
+
     def no_max_hand_size(self, _: list) -> dict[str, Any]:
         """"You have no maximum hand size." (402.2): its controller discards nothing in cleanup (514.1)."""
         return {"no_max_hand_size": "you"}

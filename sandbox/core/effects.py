@@ -466,7 +466,11 @@ def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
 
 def _uncounterable(game: Game, oid: int) -> bool:
     name = game.obj(oid).card
-    return bool(name and name in game.db and game.db.get(name).uncounterable)
+    if name and name in game.db and game.db.get(name).uncounterable:
+        return True
+    # 101.2: "Creature spells you control can't be countered" (a permanent's static ability)
+    return any(matches(game, Filter.parse(op["spells"]), oid, ctrl, src)
+               for ctrl, op, src in game.rule_effects("cant_be_countered"))
 
 
 def _counter(game: Game, ctx: Context, spec: dict) -> None:

@@ -408,6 +408,15 @@ class StaticsFamily(Base):
             raise InvalidActionError(f"'all creatures able to block {phrase} do so': read of ~ or the enchanted or equipped creature only")
         return {**affects, "all_must_block": True}
 
+    @v_args(inline=True)
+    def spells_cant_be_countered(self, phrase: Token) -> dict[str, Any]:
+        """"Creature spells you control can't be countered." (101.2): spells of the filter, any
+        player's unless it says whose ("you control", "your opponents cast")."""
+        text = str(phrase)
+        if re.search(r"\b(?:with|without|this turn|next|by)\b", text, re.I):
+            raise InvalidActionError(f"'{text} can't be countered': a plain kind of spells only")
+        return {"cant_be_countered": True, **_spells_targeting(text)}
+
     def no_max_hand_size(self, _: list) -> dict[str, Any]:
         """"You have no maximum hand size." (402.2): its controller discards nothing in cleanup (514.1)."""
         return {"no_max_hand_size": "you"}

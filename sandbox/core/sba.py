@@ -22,9 +22,9 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     player index, an object id, or (kind "legend") the ids of the legends sharing a name."""
     st = game.state
     out: list[tuple[str, str, str, Any]] = []
-    safe = {ctrl for ctrl, _, _ in game.rule_effects("cant_lose")}
     for p in st.players:
-        if p.lost or p.index in safe:
+        if p.lost or (p.life <= 0 or p.poison >= 10 or p.drew_from_empty) \
+                and any(ctrl == p.index for ctrl, _, _ in game.rule_effects("cant_lose")):
             continue  # 104.3: "you can't lose the game": no state-based action makes this player lose
         if p.life <= 0:
             out.append(("704.5a", f"{p.name} has {p.life} life and loses the game", "lose", p.index))

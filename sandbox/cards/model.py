@@ -291,6 +291,10 @@ class ConditionKind(StrEnum):
     """"you control two or fewer other lands": at most ``count`` of ``filter``."""
     OPPONENTS_AT_LEAST = "opponents at least"
     """"you have two or more opponents": at least ``count`` opponents (102.2)."""
+    HOST_IS = "the permanent it's attached to is"
+    """"enchanted creature is white", "equipped creature is a Human", "enchanted permanent is a
+    creature": the object this Aura or Equipment is attached to (303.4, 301.5) matches
+    ``filter``, seen with the layers applied so far (613, 611.3a); false when it's attached to nothing."""
 
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
@@ -320,6 +324,24 @@ _COUNTED_CONDITIONS = (
 """Conditions that count, by their wording: the number is the first group (a filter the second)."""
 
 
+def _host_filter(noun: str, what: str) -> Filter:
+    """What "enchanted <noun> is <what>" asks of the host: "a Human or an Angel" (a noun, with
+    its articles dropped), or "white" / "red or green" / "legendary" / "untapped" (words said
+    of the host's own noun). "attacking alone", a power, "the chosen ..." aren't filters:
+    refused by ``Filter.parse``."""
+    what = what.strip()
+    if re.match(r"(?:a|an) ", what, re.I):
+        nouns = re.split(r" or ", what)
+        if not all(re.match(r"(?:a|an) \S", n, re.I) for n in nouns):
+            raise InvalidActionError(f"condition: 'is {what}' mixes a noun with other words")
+        text = " or ".join(re.sub(r"^(?:a|an) ", "", n, flags=re.I) for n in nouns)
+    else:
+        text = f"{what} {noun}"
+    if re.search(r"\b(?:alone|named|chosen|the|that|its|power|toughness|in|on|with|without|not)\b", text, re.I):
+        raise InvalidActionError(f"condition: 'is {what}' of the enchanted or equipped object is not understood")
+    return Filter.parse(text)
+
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else WORD_NUMBERS[word]
 
@@ -330,6 +352,8 @@ def _known_condition(kind: ConditionKind) -> str:
         return "\"this <permanent> has a <kind> counter on it\""
     if kind == ConditionKind.SELF_STATUS:
         return "\"~ is <" + "|".join(STATUSES) + ">\""
+    if kind == ConditionKind.HOST_IS:
+        return "\"enchanted/equipped <noun> is <filter>\""
     if written := next((rx.pattern.replace(_N, "N").replace("(.+)", "<filter>").replace("(?:your )?", "")
                         .replace("(?:more|greater)", "more").replace("cards?", "cards")
                         for rx, k in _COUNTED_CONDITIONS if k == kind), None):
@@ -376,6 +400,8 @@ class Condition:
             return cls(ConditionKind.SELF_HAS_COUNTER, text=t, counter=m.group(1))
         if m := re.fullmatch(rf"{_SELF} is ({'|'.join(STATUSES)})", low):
             return cls(ConditionKind.SELF_STATUS, text=t, status=m.group(1))
+        if m := re.fullmatch(r"(?:if )?(?:enchanted|equipped) (creature|permanent|land|artifact) is (.+)", t, re.I):
+            return cls(ConditionKind.HOST_IS, _host_filter(m.group(1).lower(), m.group(2)), t)
         for rx, counted in _COUNTED_CONDITIONS:
             if m := rx.fullmatch(low):
                 counts_yours = counted in (ConditionKind.YOU_CONTROL_AT_LEAST, ConditionKind.YOU_CONTROL_AT_MOST)

@@ -34,6 +34,10 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return bool(obj is not None and obj.counters.get(condition.counter, 0) > 0)
     if kind == ConditionKind.SELF_STATUS:
         return obj is not None and obj.zone == "battlefield" and _has_status(game, source, condition.status, view)
+    if kind == ConditionKind.HOST_IS:
+        # 303.4, 301.5: the object the Aura or Equipment is attached to, as the layers so far see it (611.3a)
+        host = obj.attached_to if obj is not None and obj.zone == "battlefield" else None
+        return host is not None and host in st.objects and _matches(game, condition, host, you, source, view)
     if kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
         counts = st.spells_cast.get(st.turn - 1, [])
         if kind == ConditionKind.NO_SPELLS_LAST_TURN:

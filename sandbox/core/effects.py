@@ -287,6 +287,16 @@ def _shuffle_into_library(game: Game, ctx: Context, spec: dict) -> None:
         zones.shuffle(game, p)
 
 
+def _exile_graveyard(game: Game, ctx: Context, spec: dict) -> None:
+    """"Exile all graveyards" / "Exile target player's graveyard" (406.2): every card there moves
+    to exile (each a new object, 400.7)."""
+    for p in players(game, ctx, spec["who"]):
+        cards = list(game.state.zone("graveyard", p))
+        for oid in cards:
+            game.move(oid, "exile", rule="406.2", quiet=True)
+        game.note("406.2", f"{game.state.players[p].name}'s graveyard is exiled ({len(cards)} card(s))", "resolve")
+
+
 def _dig(game: Game, ctx: Context, spec: dict) -> None:
     p = ctx.controller
     f = Filter.parse(spec["filter"]) if "filter" in spec else None
@@ -464,7 +474,11 @@ def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
 
 def _uncounterable(game: Game, oid: int) -> bool:
     name = game.obj(oid).card
-    return bool(name and name in game.db and game.db.get(name).uncounterable)
+    if name and name in game.db and game.db.get(name).uncounterable:
+        return True
+    # 101.2: "Creature spells you control can't be countered" (a permanent's static ability)
+    return any(matches(game, Filter.parse(op["spells"]), oid, ctrl, src)
+               for ctrl, op, src in game.rule_effects("cant_be_countered"))
 
 
 def _counter(game: Game, ctx: Context, spec: dict) -> None:
@@ -958,7 +972,8 @@ def _restrict(game: Game, ctx: Context, spec: dict) -> None:
     op = {k: True for k in RESTRICTIONS[spec["rule"]]}
     game.state.effects.append(ContinuousEffect(op, tuple(ids), ctx.source_name, ctx.controller,
                                                game.state.ts(), "end_of_turn", "611.2a"))
-    said = spec["rule"].replace("cant_", "can't ").replace("_", " ")
+    said = "all creatures able to block it do so" if spec["rule"] == "all_must_block" else \
+        spec["rule"].replace("cant_", "can't ").replace("_", " ")
     game.note("611.2a", f"{', '.join(game.name(i) for i in ids)}: {said} this turn (514.2)", "resolve", *ids)
     game.touch()
 
@@ -1397,6 +1412,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.SURVEIL: _surveil,
     Effect.MILL: _mill,
     Effect.SHUFFLE_INTO_LIBRARY: _shuffle_into_library,
+    Effect.EXILE_GRAVEYARD: _exile_graveyard,
     Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,

@@ -41,7 +41,7 @@ from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
 from sandbox.core.mana.pool import Mana, ManaAmounts
-from sandbox.core.replacements import give_player_counters, put_counters
+from sandbox.core.replacements import give_player_counters, put_counters, to_graveyard
 from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
 from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
@@ -579,6 +579,11 @@ class Game:
         if was_perm and zone == "graveyard" and obj.chosen.get("exile_if_dies") == st.turn:
             # 614.1a: "if it would die this turn, exile it instead" (700.4: dies = battlefield to graveyard)
             self.note("614.1a", f"{old_name} would die: it is exiled instead", "zone", oid)
+            zone, rule, index = "exile", "614.1a", None
+        if zone == "graveyard" and (instead := to_graveyard(self, oid, obj.owner)) is not None:
+            # 614.1a, 614.6: exiled instead; it never reaches a graveyard (so it doesn't die, 700.4)
+            self.note("614.1a", f"{old_name} would be put into a graveyard: {self.name(instead[0])} exiles it instead",
+                      "zone", oid)
             zone, rule, index = "exile", "614.1a", None
         if was_perm and zone != "exile" and obj.chosen.get("unearthed"):
             # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."

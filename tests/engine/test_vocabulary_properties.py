@@ -188,6 +188,7 @@ WRITTEN_CONDITIONS = {
     ConditionKind.SELF_STATUS: "this creature is tapped",
     ConditionKind.YOU_CONTROL_AT_MOST: "you control two or fewer {}",
     ConditionKind.OPPONENTS_AT_LEAST: "you have two or more opponents",
+    ConditionKind.HOST_IS: "enchanted creature is a {}",
 }
 """How each condition that isn't "<kind> a <filter>" nor written out in full is written."""
 

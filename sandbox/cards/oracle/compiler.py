@@ -19,7 +19,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
-from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, Cost, Produce
+from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, Cost, OpeningHand, Produce
 from sandbox.cards.oracle.families.base import singular
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
@@ -272,6 +272,13 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
     if m := _ADDITIONAL.fullmatch(normalise_self(text, ctx.names)):
         return _additional_cost(m.group(1), table)
+    if m := re.fullmatch(r"if ~ is in your opening hand(.*)", normalise_self(text, ctx.names), re.I | re.S):
+        # 103.6a: an opening-hand action, as the card tables write it ("this card"); it acts
+        # before the first turn, which a board never plays (its preset states the result)
+        written = "If this card is in your opening hand" + m.group(1).replace("~", "this card")
+        if OpeningHand.parse(written) is None:
+            raise InvalidActionError("an opening-hand action other than \"you may begin the game with it on the battlefield\" (103.6)")
+        return _add_ability(table, written)
     if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
         table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
         return "this spell can't be countered (101.2)"

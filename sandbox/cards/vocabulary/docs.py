@@ -41,6 +41,7 @@ CONDITION_DOC = {
     ConditionKind.DEFENDING_CONTROLS_NO: "`\"defending player controls no Island\"`",
     ConditionKind.YOU_CONTROL_AT_MOST: "`\"you control two or fewer other lands\"` (counted among the permanents you control; one entering isn't there yet)",
     ConditionKind.OPPONENTS_AT_LEAST: "`\"you have two or more opponents\"` (every other player is an opponent in a free-for-all game, 102.2-102.3)",
+    ConditionKind.HOST_IS: "`\"enchanted creature is white\"`, `\"equipped creature is a Human\"`, `\"enchanted permanent is a creature\"`: the permanent this Aura or Equipment is attached to matches (303.4, 301.5); checked continuously (611.3a)",
     ConditionKind.SELF_STATUS: "`\"~ is tapped\"`: untapped, tapped, attacking, blocking, equipped (an Equipment is attached, 301.5), enchanted (an Aura is, 303.4)",
 }
 

@@ -73,6 +73,7 @@ class Effect(StrEnum):
     SURVEIL = "surveil"
     MILL = "mill"
     SHUFFLE_INTO_LIBRARY = "shuffle_into_library"
+    EXILE_GRAVEYARD = "exile_graveyard"
     DIG = "dig"
     ARRANGE_TOP = "arrange_top"
     HAND_TO_TOP = "hand_to_top"
@@ -86,7 +87,7 @@ _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
 _COUNT = Key(Value.COUNT, "an amount; a number from 0 to 1000")
 _TIMES = Key(Value.COUNT, "a whole number the amount is multiplied by (\"2 life for each creature you control\"), one event (119.9)")
 RESTRICTIONS = {"cant_block": ("cant_block",), "cant_be_blocked": ("cant_be_blocked",), "cant_attack": ("cant_attack",),
-                "cant_attack_or_block": ("cant_attack", "cant_block")}
+                "cant_attack_or_block": ("cant_attack", "cant_block"), "all_must_block": ("all_must_block",)}
 """A `restrict` effect's `rule` and the rule modifications it stands for (see restrictions.py)."""
 
 
@@ -98,6 +99,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
     Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
+    Entry(Effect.EXILE_GRAVEYARD, {"who": Key(Value.PLAYER, "whose graveyard: `each player` (\"all graveyards\"), `each opponent`, `target`", True)},
+          "exiles every card in that player's graveyard", "406.2"),
     Entry(Effect.SHUFFLE_INTO_LIBRARY, {"from": Key(Value.SHUFFLED_ZONES, "the player's own zones whose cards go: `graveyard` or `hand and graveyard`", True),
                                         "who": Key(Value.PLAYER)},
           "each such player shuffles all the cards of their own zones into their own library (400.7: new objects)", "701.24a"),
@@ -190,7 +193,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
           "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
     Entry(Effect.RESTRICT, {"on": _WHAT, "rule": Key(Value.RESTRICTION, "`cant_block` (509.1a), `cant_be_blocked` (509.1b), "
-                                                     "`cant_attack` (508.1c) or `cant_attack_or_block`", True)},
+                                                     "`cant_attack` (508.1c), `cant_attack_or_block` or `all_must_block` (509.1c: all creatures able to block it do so)", True)},
           "rule modifications of the objects it names this turn (the set is fixed as it resolves, 611.2c; it ends in the cleanup step, 514.2)", "611.2a"),
     Entry(Effect.PUMP, {"on": _WHAT, "power": Key(Value.AMOUNT), "toughness": Key(Value.AMOUNT)},
           "+power/+toughness until end of turn (amounts counted as it resolves)", "611.2a"),

@@ -169,6 +169,7 @@ class ReplacementKind(StrEnum):
     COUNTERS = "counters"
     TOKENS = "tokens"
     OTHERS_ENTER = "others_enter"
+    GRAVEYARD = "graveyard"
 
 
 REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
@@ -196,6 +197,15 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),
                                          "counters": Key(Value.COUNTERS, "additional counters they enter with", True)},
           "how other permanents enter (\"enters with an additional +1/+1 counter\")", "614.1c"),
+    Entry(ReplacementKind.GRAVEYARD, {"what": Key(Value.WHAT, "`self` (this object, from any zone it is in: \"from anywhere\", 113.6), `enchanted` / "
+                                                  "`equipped`, or a filter of the object that would be put into a graveyard (`card or token`, "
+                                                  "`creature an opponent controls`)", True),
+                                      "dies": Key(Value.BOOL, "only as it would die: from the battlefield (700.4); absent: from anywhere"),
+                                      "whose": Key(Value.WHOSE, "`opponent`: only into an opponent's graveyard (a card goes to its owner's, 404.2); "
+                                                   "`your`: only into yours; absent (or `any`, `each`): any graveyard"),
+                                      "cards_only": Key(Value.BOOL, "\"a card\": not a token (108.2)")},
+          "an object that would be put into a graveyard is exiled instead (Rest in Peace, Leyline of the Void, "
+          "\"If this creature would die, exile it instead\"); it never reaches the graveyard, so it doesn't die (700.4)", "614.1a"),
 )}
 REPLACEMENTS = tuple(str(k) for k in ReplacementKind)
 

@@ -126,7 +126,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.SEARCH_TO: ("hand", "battlefield", "split", "top", "graveyard"),
     Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
-    Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
+    Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "all_must_block"),
 }
 """Values that are one of a fixed set of words."""
 

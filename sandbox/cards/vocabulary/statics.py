@@ -99,6 +99,11 @@ class RuleKey(StrEnum):
     TRIGGERS_ADDITIONAL = "triggers_additional"
     NO_TRIGGERS = "no_triggers"
     TRIGGER_CAUSE = "trigger_cause"
+    NO_MAX_HAND_SIZE = "no_max_hand_size"
+    SKIP_DRAW_STEP = "skip_draw_step"
+    CANT_LOSE = "cant_lose"
+    ALL_MUST_BLOCK = "all_must_block"
+    CANT_BE_COUNTERED = "cant_be_countered"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -130,6 +135,11 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
                                   "this event of an object matching `trigger_cause` causes to trigger triggers an additional time (603.2d)"),
     RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
+    RuleKey.NO_MAX_HAND_SIZE: (Value.WHO_SPENDS, "`\"you\"` (its controller) or `\"players\"` (every player): no maximum hand size, so no discard in the cleanup step (402.2, 514.1)"),
+    RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
+    RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
+    RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
+    RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
@@ -204,7 +214,11 @@ def _check_cost_change(out: dict[str, Any]) -> None:
     changes = [k for k in COST_CHANGES if k in out]
     if len(changes) > 1:
         raise InvalidActionError(f"one cost change per static effect, found {', '.join(changes)}")
+    if RuleKey.CANT_BE_COUNTERED in out and (changes or RuleKey.SPELLS not in out or out.get("affects")):
+        raise InvalidActionError("cant_be_countered: with `spells` (the spells it protects) only")
     for k in COST_MODIFIERS:
+        if k == RuleKey.SPELLS and RuleKey.CANT_BE_COUNTERED in out:
+            continue
         if k in out and not changes:
             raise InvalidActionError(f"{k}: only with a cost change ({', '.join(COST_CHANGES)})")
     if RuleKey.SELF_COST_LESS in out and RuleKey.SPELLS in out:

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from sandbox.cards import vocabulary
-from sandbox.cards.model import Amount, Filter
+from sandbox.cards.model import Amount, Condition, ConditionKind, Filter
 from sandbox.cards.oracle.templating import normalise_self
 from sandbox.cards.typeline import CARD_TYPES, KNOWN_SUBTYPES
 from sandbox.errors import InvalidActionError
@@ -257,6 +257,17 @@ def parse_pt(text: str) -> list[int]:
 def filter_text(text: str) -> str:
     Filter.parse(text)
     return text
+
+
+def read_condition(text: str) -> Condition:
+    """A condition of a triggered ability or an "if ... instead" (603.4, 608.2c). One about the
+    enchanted or equipped object is read only in an "as long as" static (611.3a), where "it" is
+    known to be that object; elsewhere "tap it" / "put two counters on it" would be misread."""
+    condition = Condition.parse(text)
+    if condition.kind == ConditionKind.HOST_IS:
+        raise InvalidActionError(f"condition {text!r}: the enchanted or equipped object is read as a condition "
+                                 "only in an \"as long as\" static ability (611.3a)")
+    return condition
 
 
 def attached_noun(how: str, phrase: str) -> None:

@@ -103,6 +103,12 @@ class ChangesFamily(Base):
         return _restrict(on, said)
 
     @v_args(inline=True)
+    def lure_this_turn(self, on: str) -> dict[str, Any]:
+        """"All creatures able to block target creature this turn do so." (509.1c, 611.2a): a
+        blocking requirement for this turn on the object named as it resolves."""
+        return {"restrict": {"on": on, "rule": "all_must_block"}}
+
+    @v_args(inline=True)
     def group_restrict(self, phrase: Token, said: Token) -> dict[str, Any]:
         return _restrict(_group(phrase), said)
 

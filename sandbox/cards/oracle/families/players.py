@@ -8,8 +8,8 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Amount, Condition
-from sandbox.cards.oracle.families.base import Base, filter_text, word_number
+from sandbox.cards.model import Amount
+from sandbox.cards.oracle.families.base import Base, filter_text, read_condition, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -132,7 +132,7 @@ class PlayersFamily(Base):
         """"If <condition>, <effect> instead." (608.2c): joined with the effect before it
         (``join_instead``); a condition no reading of conditions knows refuses the sentence."""
         condition, chain = str(args[0]).strip(), args[1]
-        Condition.parse(condition)
+        read_condition(condition)
         return [{"if_instead_part": {"if": condition, "then": chain if isinstance(chain, list) else [chain]}}]
 
 

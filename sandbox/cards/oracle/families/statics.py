@@ -8,7 +8,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Amount, Condition
+from sandbox.cards.model import Amount, Condition, ConditionKind
 from sandbox.cards.oracle.families.base import (
     Base,
     attached_noun,
@@ -94,9 +94,16 @@ class StaticsFamily(Base):
         the condition names it."""
         text = str(condition).strip()
         if effect.get("affects") == _IT:
-            if not text.startswith("~ "):
-                raise InvalidActionError("'it' after \"As long as ...,\" is read only when the condition names ~")
-            effect = {k: v for k, v in effect.items() if k != "affects"}
+            host = re.match(r"(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text, re.I)
+            if host:
+                # "As long as enchanted creature is white, it gets +1/+2": "it" is the host the
+                # condition names (303.4, 301.5), affected while it matches (611.3a)
+                effect = {**effect, "affects": host.group(1).lower()}
+            elif not text.startswith("~ "):
+                raise InvalidActionError("'it' after \"As long as ...,\" is read only when the condition names ~ "
+                                         "or the enchanted or equipped object")
+            else:
+                effect = {k: v for k, v in effect.items() if k != "affects"}
         return self._as_long_as(text, effect)
 
     @v_args(inline=True)
@@ -106,7 +113,11 @@ class StaticsFamily(Base):
         if effect.get("affects") == _IT:
             raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
         text = str(condition).strip()
-        if re.match(r"it\b", text) and not re.fullmatch(r"it's (?:not )?your turn", text):
+        if re.match(r"it\b", text) and effect.get("affects") in ("enchanted", "equipped") \
+                and (m := re.fullmatch(r"it(?:'s| is) (.+)", text)):
+            # "Enchanted creature gets +1/+2 as long as it's white." (611.3a): "it" is the host
+            text = f"{effect['affects']} permanent is {m.group(1)}"
+        elif re.match(r"it\b", text) and not re.fullmatch(r"it's (?:not )?your turn", text):
             if effect.get("affects", "self") != "self":
                 raise InvalidActionError("'it' in \"as long as it ...\" is read only when the subject is ~")
             text = re.sub(r"^it(?:'s| is)", "~ is", text).replace("it has", "~ has", 1)
@@ -140,7 +151,13 @@ class StaticsFamily(Base):
         if any(str(a).lower() == "changeling" for a in effect.get("add_abilities", ())):
             # 604.3a: a characteristic-defining ability is never conditional.
             raise InvalidActionError("changeling defines its object's types (604.3a): an \"as long as\" changeling isn't read")
-        Condition.parse(text)  # refuses what no condition reads
+        condition = Condition.parse(text)  # refuses what no condition reads
+        if condition.kind == ConditionKind.HOST_IS:
+            # "enchanted ..." is said by an Aura (303.4), "equipped ..." by an Equipment (301.5)
+            how = text.split()[0].lower()
+            if {"enchanted": "aura", "equipped": "equipment"}[how] not in self.ctx.type_line.lower().split():
+                raise InvalidActionError(f"\"as long as {text}\": only an {'Aura' if how == 'enchanted' else 'Equipment'} "
+                                         f"has {how} objects")
         return self.static_line({**effect, "condition": text})
 
     def _affects(self, phrase: Any) -> str:
@@ -380,6 +397,42 @@ class StaticsFamily(Base):
 
     def spend_as_any(self, _: list) -> dict[str, Any]:
         return {"spend_as_any_color": "players"}
+
+    @v_args(inline=True)
+    def all_must_block(self, phrase: Token) -> dict[str, Any]:
+        """Lure: "All creatures able to block ~ / enchanted creature do so." (509.1c): a blocking
+        requirement of every creature able to block it; said of this creature or the one it's
+        attached to only (a one-shot "this turn" is another sentence)."""
+        affects = self._affects_key(phrase)
+        if affects.get("affects", "self") not in ("self", "enchanted", "equipped"):
+            raise InvalidActionError(f"'all creatures able to block {phrase} do so': read of ~ or the enchanted or equipped creature only")
+        return {**affects, "all_must_block": True}
+
+    @v_args(inline=True)
+    def spells_cant_be_countered(self, phrase: Token) -> dict[str, Any]:
+        """"Creature spells you control can't be countered." (101.2): spells of the filter, any
+        player's unless it says whose ("you control", "your opponents cast")."""
+        text = str(phrase)
+        if re.search(r"\b(?:with|without|this turn|next|by)\b", text, re.I):
+            raise InvalidActionError(f"'{text} can't be countered': a plain kind of spells only")
+        return {"cant_be_countered": True, **_spells_targeting(text)}
+
+    def no_max_hand_size(self, _: list) -> dict[str, Any]:
+        """"You have no maximum hand size." (402.2): its controller discards nothing in cleanup (514.1)."""
+        return {"no_max_hand_size": "you"}
+
+    def players_no_max_hand_size(self, _: list) -> dict[str, Any]:
+        return {"no_max_hand_size": "players"}  # 402.2: every player
+
+    def skip_draw_step(self, _: list) -> dict[str, Any]:
+        """"Skip your draw step." (614.1b, 614.10): its controller's draw step doesn't happen."""
+        return {"skip_draw_step": True}
+
+    def cant_lose(self, _: list) -> dict[str, Any]:
+        """Platinum Angel: "You can't lose the game and your opponents can't win the game." (104.3,
+        704.5a-c): only the whole sentence (an opponent wins only when every other player has lost,
+        104.2a, and the sandbox has no "you win the game" effect)."""
+        return {"cant_lose": True}
 
     @v_args(inline=True)
     def triggers_additional_enters(self, phrase: Token) -> dict[str, Any]:

@@ -7,7 +7,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
-from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, replace_refs
+from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, read_condition, replace_refs
 from sandbox.cards.oracle.families.damage import source_it
 from sandbox.errors import InvalidActionError
 
@@ -218,7 +218,7 @@ class TriggersFamily(Base):
 
     @v_args(inline=True)
     def condition(self, phrase: Token) -> dict[str, Any]:
-        Condition.parse(str(phrase))
+        read_condition(str(phrase))
         return {"condition": str(phrase)}
 
     def optional(self, _: list) -> dict[str, Any]:

@@ -20,6 +20,8 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
                   | "your opponents control" | "opponents control" | "you own"
     zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
                   | ("in" | "from") "graveyards" | "on the battlefield" | "on the stack"
+                  | "in your hand"                             -- only where cards are counted
+                                                                   (``Filter.parse(text, counted=True)``)
     has          := keyword | ("mana value" | "power" | "toughness") number ["or less" | "or greater" | "or more"]
                   | ("a" | "an" | "one or more") counter-kind "counter"["s"] "on" ("it" | "them")
 
@@ -117,15 +119,23 @@ class Filter:
     players: PlayerKind | None = None
     """Which players match, if any ("any target", "creature or player")."""
     zone: str = "battlefield"
-    """Where the objects are: "battlefield", "stack" (spells) or "graveyard"."""
+    """Where the objects are: "battlefield", "stack" (spells), "graveyard" or "hand" (cards in
+    your hand: only counted, never targeted or acted on)."""
     other: bool = False
     """Excludes the source itself ("another")."""
     text: str = ""
 
     @classmethod
-    def parse(cls, text: str) -> Filter:
-        """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
-        return _parse_cached(text)
+    def parse(cls, text: str, *, counted: bool = False) -> Filter:
+        """The filter a phrase means (parsed once per distinct phrase: filters are immutable).
+        ``counted``: the phrase is what an amount counts ("for each card in your hand"), the one
+        place a filter of cards in a hand is read (402.3: a hand is hidden; no effect here acts
+        on the cards of a hand through a filter)."""
+        f = _parse_cached(text)
+        if f.zone == "hand" and not counted:
+            raise InvalidActionError(f"filter {f.text!r}: cards in a hand are read only where they are counted "
+                                     "('for each card in your hand', 'the number of cards in your hand')")
+        return f
 
     def test(self, s: Subject, v: View) -> bool:
         """Does the object ``s`` match, read from ``v``?"""
@@ -191,7 +201,8 @@ _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUP
                      | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
                      | {"another", "other", "target", "or", "non", "any", "with", "without",
                         "control", "controls", "graveyard", "battlefield", "mana", "value",
-                        "power", "toughness", "less", "greater", "counter", "chosen", "color", "type"})
+                        "power", "toughness", "less", "greater", "counter", "chosen", "color", "type",
+                        "hand"})
 
 
 def _singular(word: str, known: Mapping[str, str]) -> str | None:
@@ -408,7 +419,14 @@ class _Parser:
                 q: Qualifier = OwnedBy(Who.YOU) if seq[-1] == "own" else ControlledBy(Who.YOU if seq == ("you", "control") else Who.OPPONENT)
                 self.clauses.append(q)
                 return
+        if self.take("in", "your", "hand"):
+            self.set_zone("hand")  # 402.1: each player's hand; its cards are its owner's (108.3)
+            self.clauses.append(OwnedBy(Who.YOU))
+            return
         if self.low[self.i] in ("in", "from"):
+            if self.low[-1] == "hand" or "hand" in self.low[self.i + 1:self.i + 4]:
+                raise self.fail("only 'in your hand' is understood for cards in a hand (counted: "
+                                "'for each card in your hand')")
             self.i += 1
             if self.take("graveyards"):
                 self.set_zone("graveyard")
@@ -500,7 +518,7 @@ def qualifier_kinds() -> dict[str, int]:
     return {
         "card type": len(_TYPE_WORDS), "supertype": len(_SUPER_WORDS), "subtype": len(_SUB_WORDS),
         "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
-        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 7,
+        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 8,
         "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
         "with counter": 1, "chosen color": 1, "chosen type": 1, "another": 1,
     }

@@ -116,7 +116,7 @@ class Amount:
         if not isinstance(arg, str) or not arg.strip():
             raise InvalidActionError(f"{where}: {kind}: expected a text, found {arg!r}")
         if kind == AmountKind.FOR_EACH:
-            f = Filter.parse(arg)
+            f = Filter.parse(arg, counted=True)
             if f.zone == "stack" or not f.objects or f.players is not None:
                 raise InvalidActionError(f"{where}: for_each counts permanents or cards, found {arg!r}")
             return cls(kind, filter=f)

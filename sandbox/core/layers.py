@@ -526,9 +526,13 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             dp, dt = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["modify_pt"])
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
-            filt = Filter.parse(per["count"])
+            filt = Filter.parse(per["count"], counted=True)
             v = view(game, e.controller, e.source_id)
-            n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
+            if filt.zone in ("graveyard", "hand"):  # cards in graveyards or hands (404.1, 402.1)
+                n = sum(1 for p in range(len(game.state.players)) for o in game.state.zone(filt.zone, p)
+                        if matches(game, filt, o, e.controller, e.source_id, v=v))
+            else:
+                n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
             dp, dt = dp + per["pt"][0] * n, dt + per["pt"][1] * n
         if c.power is not None and c.toughness is not None:
             comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)

@@ -256,7 +256,7 @@ def _per(v: Any, where: str) -> dict[str, Any]:
     only_keys(v, ("pt", "count"), where)
     if "count" not in v or "pt" not in v:
         raise InvalidActionError(f"{where}: expected {{ pt = [p, t], count = \"filter\" }}, found {v!r}")
-    Filter.parse(_text(v["count"], where))
+    Filter.parse(_text(v["count"], where), counted=True)
     return {"pt": _pt(v["pt"], where), "count": v["count"]}
 
 

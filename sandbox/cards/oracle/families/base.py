@@ -259,6 +259,12 @@ def filter_text(text: str) -> str:
     return text
 
 
+def counted_filter_text(text: str) -> str:
+    """A filter an amount counts ("for each card in your hand" may name a hand)."""
+    Filter.parse(text, counted=True)
+    return text
+
+
 def attached_noun(how: str, phrase: str) -> None:
     """The noun of "enchanted creature" / "equipped creature": one word, since the reading
     keeps only "enchanted"/"equipped" (a word between, "enchanted target creature", would be

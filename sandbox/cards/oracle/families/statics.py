@@ -13,6 +13,7 @@ from sandbox.cards.oracle.families.base import (
     Base,
     attached_noun,
     card_types_of,
+    counted_filter_text,
     filter_text,
     keyword_list,
     parse_pt,
@@ -174,7 +175,7 @@ class StaticsFamily(Base):
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
         return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))},
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(str(per))},
                 "add_abilities": keyword_list(str(args[-1]))}
 
     def anthem_per(self, args: list[Any]) -> dict[str, Any]:
@@ -182,7 +183,7 @@ class StaticsFamily(Base):
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
         return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))}}
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(str(per))}}
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
         quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")

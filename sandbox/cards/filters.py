@@ -5,17 +5,20 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
 
     filter       := "any target" | players | ["another" | "other"] ["target"] kinds clause*
     players      := "player" | "opponent" | "you"
-    kinds        := kind ( ("," kind)* [","] "or" kind )?      -- OR only where the text says "or";
+    kinds        := kind ( ("," kind)* [","] ("or" | "and/or") kind )?  -- OR only where the text says
+                                                                   "or" or "and/or";
                                                                    without "or", commas join
                                                                    adjectives ("nonartifact,
                                                                    nonblack creature")
     kind         := adjective* noun+ | adjective+               -- a kind with no noun borrows the
                                                                    next kind's ("attacking or
                                                                    blocking creature")
-    adjective    := status | color | supertype | "non" word | "non-" word
+    adjective    := status | color | supertype | "historic" | "non" word | "non-" word
     noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
                   | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
+                  | "that's" that ( ("," that)* [","] "or" that )?
+    that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
     zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
@@ -63,6 +66,7 @@ from sandbox.cards.qualifiers import (
     HasStatus,
     HasSubtype,
     HasSupertype,
+    Historic,
     IsPermanent,
     Not,
     OfChosenColor,
@@ -195,14 +199,14 @@ _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", 
             ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's"}
 _DEALT_COMBAT_DAMAGE_BY_IT = ("whose", "controller", "was", "dealt", "combat", "damage", "by", "~", "this", "turn")
 _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUPER_WORDS)
                      | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
                      | {"another", "other", "target", "or", "non", "any", "with", "without",
                         "control", "controls", "graveyard", "battlefield", "mana", "value",
                         "power", "toughness", "less", "greater", "counter", "chosen", "color", "type",
-                        "hand"})
+                        "historic", "and/or"})
 
 
 def _singular(word: str, known: Mapping[str, str]) -> str | None:
@@ -253,6 +257,10 @@ class _Parser:
         self.zone: str | None = None
         self.clauses: list[Qualifier] = []
         self.nouns: set[str] = set()
+        self.and_or = False
+        """The kinds are joined by "and/or" (either kind, or both)."""
+        self.with_clause = False
+        """A "with"/"without" clause was read."""
 
     # -- errors
     def fail(self, why: str) -> InvalidActionError:
@@ -294,6 +302,9 @@ class _Parser:
         kinds = self.kinds()
         while self.i < len(self.words):
             self.clause()
+        if self.and_or and self.with_clause:
+            # "Walls and/or creatures with flying": does "with flying" describe the Walls too?
+            raise self.fail("'and/or' is not read with a 'with' clause (it may describe only the last kind)")
         objects = [k for k in kinds if k.player is None]
         players = {k.player for k in kinds if k.player is not None}
         if len(players) > 1:
@@ -313,9 +324,11 @@ class _Parser:
         # A comma lists kinds only in a list that says "or" or "and" ("artifact, creature, or
         # land"); otherwise it joins adjectives ("nonartifact, nonblack creature": both hold).
         span = self.low[self.i:end]
-        joiner = "and" if "and" in span else "or"
-        if "and" in span and "or" in span:
-            raise self.fail("'and' is not understood in a list that also says 'or'")
+        joiner = "and/or" if "and/or" in span else "and" if "and" in span else "or"
+        if sum(j in span for j in ("and", "or", "and/or")) > 1:
+            raise self.fail(f"{joiner!r} is not understood in a list that also says "
+                            f"{'or' if joiner != 'or' and 'or' in span else 'and'!r}")
+        self.and_or = joiner == "and/or"  # either kind or both: an OR of the kinds
         listing = joiner in span
         while self.i < len(self.words) and not self.at_clause():
             w = self.low[self.i]
@@ -365,6 +378,9 @@ class _Parser:
             return
         if w in _STATUSES and w != "token":
             kind.quals.append(HasStatus(_STATUSES[w]))
+            return
+        if w == "historic":
+            kind.quals.append(Historic())  # 700.6
             return
         if w in _COLORS:
             kind.quals.append(HasColor(w))
@@ -461,12 +477,50 @@ class _Parser:
             j = next((k for k, w in enumerate(("of", "the", "chosen", "color")) if self.low[self.i + k:self.i + k + 1] != [w]), 0)
             raise self.unknown(min(self.i + j, len(self.words) - 1))
         if self.take("without"):
+            self.with_clause = True
             self.clauses.append(Not(self.keyword()))
             return
         if self.take("with"):
-            self.clauses.append(self.with_clause())
+            self.with_clause = True
+            self.clauses.append(self.with_clause_())
+            return
+        if self.take("that's"):
+            self.clauses.append(self.thats())
             return
         raise self.unknown(at)
+
+    def thats(self) -> Qualifier:
+        """"that's white, blue, black, or red", "that's a Wolf or a Werewolf", "that's attacking or
+        blocking", "that's one or more colors" (105.2): one of the listed words holds."""
+        items: list[Qualifier] = []
+        while True:
+            if self.i >= len(self.words):
+                raise self.fail(f"'{self.words[-1]}' needs what follows it")
+            if self.take("one", "or", "more", "colors"):
+                items.append(Not(HasColor("colorless")))  # 105.2c: colorless is not a color
+            else:
+                article = self.take("a") or self.take("an")
+                at, w = self.i, self.low[self.i]
+                self.i += 1
+                if w in _STATUSES and not article:
+                    items.append(HasStatus(_STATUSES[w]))
+                elif w in _COLORS and not article:
+                    items.append(HasColor(w))
+                elif (t := _singular(w, _TYPE_WORDS)) is not None and w == t.lower():
+                    items.append(HasCardType(t))
+                elif w in _SUB_WORDS:
+                    items.append(HasSubtype(_SUB_WORDS[w]))
+                elif w in _SUPER_WORDS and not article:
+                    items.append(HasSupertype(_SUPER_WORDS[w]))
+                else:
+                    raise self.unknown(at)
+            if self.i >= len(self.words):
+                break
+            if self.take(","):
+                self.take("or")
+            elif not self.take("or"):
+                raise self.unknown(self.i)
+        return items[0] if len(items) == 1 else AnyOf(tuple(items))
 
     def keyword(self) -> HasKeyword:
         if self.i >= len(self.words):
@@ -481,7 +535,7 @@ class _Parser:
         self.i += 1
         return HasKeyword(w)
 
-    def with_clause(self) -> Qualifier:
+    def with_clause_(self) -> Qualifier:
         for stat in Stat:
             if self.take(*stat.value.split()):
                 number = self.number()
@@ -520,5 +574,5 @@ def qualifier_kinds() -> dict[str, int]:
         "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
         "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 8,
         "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
-        "with counter": 1, "chosen color": 1, "chosen type": 1, "another": 1,
+        "with counter": 1, "chosen color": 1, "chosen type": 1, "another": 1, "historic": 1, "that's": 1,
     }

@@ -180,6 +180,17 @@ class HasColor(Qualifier):
         return NAME_TO_SYMBOL[self.name] in s.chars.colors
 
 
+@dataclass(frozen=True)
+class Historic(Qualifier):
+    """"historic" (700.6): has the legendary supertype, the artifact card type or the Saga subtype."""
+
+    kind: ClassVar[str] = "historic"
+
+    def test(self, s: Subject, v: View) -> bool:
+        c = s.chars
+        return "Legendary" in c.supertypes or "Artifact" in c.card_types or "Saga" in c.subtypes
+
+
 class Status(Enum):
     TAPPED = "tapped"
     UNTAPPED = "untapped"

@@ -18,6 +18,8 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
                   | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
                   | "that's" that ( ("," that)* [","] "or" that )?
+                  | "dealt damage by ~ this turn" | ["that was"] "dealt damage this turn"
+                  | "that dealt damage" ["to you"] "this turn"
     that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
@@ -59,6 +61,8 @@ from sandbox.cards.qualifiers import (
     Compare,
     ControlledBy,
     ControllerDealtCombatDamageBySource,
+    Damage,
+    DamageThisTurn,
     HasCardType,
     HasColor,
     HasCounter,
@@ -199,7 +203,14 @@ _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", 
             ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt"}
+_DAMAGE_CLAUSES = {  # 120.3: damage dealt this turn
+    ("dealt", "damage", "by", "~", "this", "turn"): Damage.DEALT_BY_SOURCE,
+    ("dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
+    ("that", "was", "dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
+    ("that", "dealt", "damage", "this", "turn"): Damage.DEALT,
+    ("that", "dealt", "damage", "to", "you", "this", "turn"): Damage.DEALT_TO_YOU,
+}
 _DEALT_COMBAT_DAMAGE_BY_IT = ("whose", "controller", "was", "dealt", "combat", "damage", "by", "~", "this", "turn")
 _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUPER_WORDS)
                      | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
@@ -487,6 +498,15 @@ class _Parser:
         if self.take("that's"):
             self.clauses.append(self.thats())
             return
+        if self.low[self.i] in ("that", "dealt"):
+            for seq, how in _DAMAGE_CLAUSES.items():
+                if self.take(*seq):
+                    self.clauses.append(DamageThisTurn(how))
+                    return
+            # name the first word no damage clause reads ("dealt damage by enchanted creature")
+            j = max(next((k for k, w in enumerate(seq) if self.low[self.i + k:self.i + k + 1] != [w]), len(seq))
+                    for seq in _DAMAGE_CLAUSES if seq[0] == self.low[self.i])
+            raise self.unknown(min(self.i + (j if j > 1 else 0), len(self.words) - 1))
         raise self.unknown(at)
 
     def thats(self) -> Qualifier:

@@ -51,6 +51,9 @@ class View:
     """The creature type chosen as the source entered (614.12)."""
     combat_damaged: frozenset[int] = frozenset()
     """The players the source dealt combat damage to this turn (510.2)."""
+    damage: frozenset[tuple[int, int | str]] = frozenset()
+    """(source, recipient) for each time damage was dealt this turn (120.3): the recipient an
+    object id or "p<N>"."""
 
 
 # ---------------------------------------------------------------- qualifiers
@@ -316,6 +319,38 @@ class ControllerDealtCombatDamageBySource(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.controller in v.combat_damaged
+
+
+class Damage(Enum):
+    """How an object took part in damage this turn (120.3)."""
+
+    DEALT_BY_SOURCE = "dealt damage by ~ this turn"
+    WAS_DEALT = "that was dealt damage this turn"
+    DEALT = "that dealt damage this turn"
+    DEALT_TO_YOU = "that dealt damage to you this turn"
+
+
+@dataclass(frozen=True)
+class DamageThisTurn(Qualifier):
+    """"dealt damage by ~ this turn" (the source, the same object: 400.7), "that was dealt damage
+    this turn" (by any source), "that dealt damage this turn" (to anything), "that dealt damage to
+    you this turn" (120.3): read from the damage dealt this turn, after prevention (615); an object
+    that left the battlefield is tested as it last existed, by its id then (608.2h)."""
+
+    kind: ClassVar[str] = "damage this turn"
+    status: ClassVar[bool] = True
+    how: Damage
+
+    def test(self, s: Subject, v: View) -> bool:
+        if s.oid is None:
+            return False
+        if self.how is Damage.DEALT_BY_SOURCE:
+            return v.source_id is not None and (v.source_id, s.oid) in v.damage
+        if self.how is Damage.WAS_DEALT:
+            return any(to == s.oid for _, to in v.damage)
+        if self.how is Damage.DEALT:
+            return any(by == s.oid for by, _ in v.damage)
+        return (s.oid, f"p{v.you}") in v.damage
 
 
 @dataclass(frozen=True)

@@ -615,15 +615,16 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
 
 def view(game: Game, you: int, source_id: int | None) -> View:
     """A filter read by ``you`` for ``source_id``: its X and its chosen color."""
-    src = game.state.objects.get(source_id) if source_id is not None else None
+    st = game.state
+    src = st.objects.get(source_id) if source_id is not None else None
+    damage = frozenset((s, t) for turn, s, t in st.damage_dealt if turn == st.turn)  # 120.3: this turn's
     if src is None:
-        return View(you, source_id)
+        return View(you, source_id, damage=damage)
     color = src.chosen.get("color")
     kind = src.chosen.get("type")
-    st = game.state
     damaged = frozenset(p for turn, s, p in st.combat_damage if turn == st.turn and s == source_id)
     return View(you, source_id, src.x, color if isinstance(color, str) else None,
-                kind if isinstance(kind, str) else None, damaged)
+                kind if isinstance(kind, str) else None, damaged, damage)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

@@ -499,13 +499,13 @@ class _Parser:
             self.clauses.append(self.thats())
             return
         if self.low[self.i] in ("that", "dealt"):
-            for seq, how in _DAMAGE_CLAUSES.items():
-                if self.take(*seq):
+            for words, how in _DAMAGE_CLAUSES.items():
+                if self.take(*words):
                     self.clauses.append(DamageThisTurn(how))
                     return
             # name the first word no damage clause reads ("dealt damage by enchanted creature")
-            j = max(next((k for k, w in enumerate(seq) if self.low[self.i + k:self.i + k + 1] != [w]), len(seq))
-                    for seq in _DAMAGE_CLAUSES if seq[0] == self.low[self.i])
+            j = max(next((k for k, w in enumerate(words) if self.low[self.i + k:self.i + k + 1] != [w]), len(words))
+                    for words in _DAMAGE_CLAUSES if words[0] == self.low[self.i])
             raise self.unknown(min(self.i + (j if j > 1 else 0), len(self.words) - 1))
         raise self.unknown(at)
 

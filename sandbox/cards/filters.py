@@ -23,7 +23,8 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
-    zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
+                  | "defending player controls"               -- 506.2: during combat only
+    zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's" | "defending player's") "graveyard"
                   | ("in" | "from") "graveyards" | "on the battlefield" | "on the stack"
                   | "in your hand"                             -- only where cards are counted
                                                                    (``Filter.parse(text, counted=True)``)
@@ -167,7 +168,8 @@ class Filter:
     @functools.cached_property
     def uses_status(self) -> bool:
         """Depends on tapped/attacking/blocking/counters, which change without a layer change."""
-        return any(q.status for q in self.predicate.parts())
+        return any(q.status or isinstance(q, (ControlledBy, OwnedBy)) and q.who is Who.DEFENDING  # the step decides
+                   for q in self.predicate.parts())
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -200,10 +202,11 @@ _IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves"
               "fungi": "fungus", "mice": "mouse", "octopi": "octopus", "sorceries": "sorcery",
               "allies": "ally", "harpies": "harpy", "zombies": "zombie", "faeries": "faerie"}
 _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", "controls"),
-            ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"))
+            ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"),
+            ("defending", "player", "controls"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt", "defending"}
 _DAMAGE_CLAUSES = {  # 120.3: damage dealt this turn
     ("dealt", "damage", "by", "~", "this", "turn"): Damage.DEALT_BY_SOURCE,
     ("dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
@@ -443,7 +446,9 @@ class _Parser:
         at = self.i
         for seq in _CONTROL:
             if self.take(*seq):
-                q: Qualifier = OwnedBy(Who.YOU) if seq[-1] == "own" else ControlledBy(Who.YOU if seq == ("you", "control") else Who.OPPONENT)
+                who = Who.YOU if seq in (("you", "control"), ("you", "own")) else \
+                    Who.DEFENDING if seq[0] == "defending" else Who.OPPONENT  # 506.2
+                q: Qualifier = OwnedBy(who) if seq[-1] == "own" else ControlledBy(who)
                 self.clauses.append(q)
                 return
         if self.take("in", "your", "hand"):
@@ -458,12 +463,12 @@ class _Parser:
             if self.take("graveyards"):
                 self.set_zone("graveyard")
                 return
-            for owner, who in ((("your",), Who.YOU), (("a",), None), (("any",), None),
-                               (("an", "opponent's"), Who.OPPONENT)):
+            for owner, whose in ((("your",), Who.YOU), (("a",), None), (("any",), None),
+                                 (("an", "opponent's"), Who.OPPONENT), (("defending", "player's"), Who.DEFENDING)):
                 if self.take(*owner, "graveyard"):
                     self.set_zone("graveyard")
-                    if who is not None:
-                        self.clauses.append(OwnedBy(who))
+                    if whose is not None:
+                        self.clauses.append(OwnedBy(whose))
                     return
             raise self.unknown(min(self.i, len(self.words) - 1))
         if self.take("on", "the", "battlefield"):

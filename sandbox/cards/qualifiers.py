@@ -51,6 +51,9 @@ class View:
     """The creature type chosen as the source entered (614.12)."""
     combat_damaged: frozenset[int] = frozenset()
     """The players the source dealt combat damage to this turn (510.2)."""
+    defending: int | None = None
+    """The defending player: in a two-player game, the nonactive player during the combat phase
+    (506.2); None outside it."""
     damage: frozenset[tuple[int, int | str]] = frozenset()
     """(source, recipient) for each time damage was dealt this turn (120.3): the recipient an
     object id or "p<N>"."""
@@ -228,6 +231,14 @@ class HasStatus(Qualifier):
 class Who(Enum):
     YOU = "you"
     OPPONENT = "opponent"
+    DEFENDING = "defending player"
+    """506.2: in a two-player game, the nonactive player during the combat phase; nobody else."""
+
+
+def _is(player: int, who: Who, v: View) -> bool:
+    if who is Who.DEFENDING:
+        return v.defending is not None and player == v.defending
+    return (player == v.you) == (who is Who.YOU)
 
 
 @dataclass(frozen=True)
@@ -236,7 +247,7 @@ class ControlledBy(Qualifier):
     who: Who
 
     def test(self, s: Subject, v: View) -> bool:
-        return (s.controller == v.you) == (self.who is Who.YOU)
+        return _is(s.controller, self.who, v)
 
 
 @dataclass(frozen=True)
@@ -247,7 +258,7 @@ class OwnedBy(Qualifier):
     who: Who
 
     def test(self, s: Subject, v: View) -> bool:
-        return (s.owner == v.you) == (self.who is Who.YOU)
+        return _is(s.owner, self.who, v)
 
 
 @dataclass(frozen=True)

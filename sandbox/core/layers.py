@@ -49,6 +49,7 @@ from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUB
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts, conditions
 from sandbox.core.keyword_abilities import with_changeling
+from sandbox.core.state import PHASE_OF
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -618,13 +619,15 @@ def view(game: Game, you: int, source_id: int | None) -> View:
     st = game.state
     src = st.objects.get(source_id) if source_id is not None else None
     damage = frozenset((s, t) for turn, s, t in st.damage_dealt if turn == st.turn)  # 120.3: this turn's
+    # 506.2: in a two-player game the nonactive player is the defending player during the combat phase
+    defending = 1 - st.active if len(st.players) == 2 and PHASE_OF.get(st.step) == "combat" else None
     if src is None:
-        return View(you, source_id, damage=damage)
+        return View(you, source_id, defending=defending, damage=damage)
     color = src.chosen.get("color")
     kind = src.chosen.get("type")
     damaged = frozenset(p for turn, s, p in st.combat_damage if turn == st.turn and s == source_id)
     return View(you, source_id, src.x, color if isinstance(color, str) else None,
-                kind if isinstance(kind, str) else None, damaged, damage)
+                kind if isinstance(kind, str) else None, damaged, defending, damage)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

@@ -19,7 +19,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
                   | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
                   | "that's" that ( ("," that)* [","] "or" that )?
                   | "dealt damage by ~ this turn" | ["that was"] "dealt damage this turn"
-                  | "that dealt damage" ["to you"] "this turn"
+                  | "that dealt damage" ["to you"] "this turn" | "attached to ~"
     that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
@@ -59,6 +59,7 @@ from sandbox.cards.qualifiers import (
     All,
     AnyOf,
     Anything,
+    AttachedToSource,
     Compare,
     ControlledBy,
     ControllerDealtCombatDamageBySource,
@@ -206,7 +207,7 @@ _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", 
             ("defending", "player", "controls"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt", "defending"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt", "defending", "attached"}
 _DAMAGE_CLAUSES = {  # 120.3: damage dealt this turn
     ("dealt", "damage", "by", "~", "this", "turn"): Damage.DEALT_BY_SOURCE,
     ("dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
@@ -503,6 +504,11 @@ class _Parser:
         if self.take("that's"):
             self.clauses.append(self.thats())
             return
+        if self.take("attached", "to", "~"):
+            self.clauses.append(AttachedToSource())  # 301.5, 303.4: to the source itself
+            return
+        if self.take("attached"):
+            raise self.unknown(min(self.i + 1 if self.peek("to") else self.i, len(self.words) - 1))
         if self.low[self.i] in ("that", "dealt"):
             for words, how in _DAMAGE_CLAUSES.items():
                 if self.take(*words):

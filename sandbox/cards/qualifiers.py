@@ -36,6 +36,8 @@ class Subject:
     """The value of X in its mana cost: chosen on the stack, 0 elsewhere (107.3m, 202.3e)."""
     face_down: bool = False
     """A face-down permanent (708.2)."""
+    attached_to: int | None = None
+    """The object this Aura, Equipment or Fortification is attached to (301.5, 303.4)."""
 
 
 @dataclass(frozen=True)
@@ -330,6 +332,17 @@ class ControllerDealtCombatDamageBySource(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.controller in v.combat_damaged
+
+
+@dataclass(frozen=True)
+class AttachedToSource(Qualifier):
+    """"attached to ~" (301.5, 303.4): an Aura or Equipment attached to the source itself."""
+
+    kind: ClassVar[str] = "attached to ~"
+    status: ClassVar[bool] = True
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.attached_to is not None and s.attached_to == v.source_id
 
 
 class Damage(Enum):

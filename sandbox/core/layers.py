@@ -606,12 +606,12 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
                        obj.blocking is not None, obj.kind == "token", obj.counters,
-                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down))
+                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to)
     lk = st.lki.get(oid)
     if lk is None:
         return None
     return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters,
-                   lk.x)
+                   lk.x, attached_to=lk.attached_to)
 
 
 def view(game: Game, you: int, source_id: int | None) -> View:

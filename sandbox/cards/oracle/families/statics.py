@@ -25,6 +25,15 @@ from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
 
 
+def _its_own(per: str, affects: str) -> str:
+    """"~ gets +2/+2 for each Aura attached to it": "it" is this object only when it is the one
+    that gets the bonus ("Equipped creature gets ... attached to it" is the equipped creature's;
+    "Each creature you control gets ... attached to it" each creature's own: left refused)."""
+    if affects == "self" and re.search(r"\battached to it$", per, re.I):
+        return per[: -len("it")] + "~"
+    return per
+
+
 class StaticsFamily(Base):
     """The builders of the statics family's grammar rules (statics.lark)."""
 
@@ -182,8 +191,9 @@ class StaticsFamily(Base):
         tokens = [a for a in args if isinstance(a, Token)]
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
-        return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(str(per))}}
+        affects = self._affects(args[0])
+        return {"affects": affects,
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(_its_own(str(per), affects))}}
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
         quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")

@@ -20,6 +20,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
                   | "that's" that ( ("," that)* [","] "or" that )?
                   | "dealt damage by ~ this turn" | ["that was"] "dealt damage this turn"
                   | "that dealt damage" ["to you"] "this turn" | "attached to ~"
+                  | "blocking ~" | "blocking or blocked by ~"
     that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
@@ -60,6 +61,7 @@ from sandbox.cards.qualifiers import (
     AnyOf,
     Anything,
     AttachedToSource,
+    BlockingSource,
     Compare,
     ControlledBy,
     ControllerDealtCombatDamageBySource,
@@ -377,6 +379,8 @@ class _Parser:
         return self.clause_at(self.i)
 
     def clause_at(self, j: int) -> bool:
+        if self.low[j] == "blocking":  # "creature blocking ~"; "attacking or blocking creature" is an adjective
+            return self.low[j + 1:j + 2] == ["~"] or self.low[j + 1:j + 5] == ["or", "blocked", "by", "~"]
         if self.low[j] not in _CLAUSE_STARTS:
             return False
         return self.low[j] != "you" or j + 1 < len(self.low)
@@ -503,6 +507,12 @@ class _Parser:
             return
         if self.take("that's"):
             self.clauses.append(self.thats())
+            return
+        if self.take("blocking", "~"):
+            self.clauses.append(BlockingSource())  # 509.1
+            return
+        if self.take("blocking", "or", "blocked", "by", "~"):
+            self.clauses.append(BlockingSource(or_blocked_by=True))
             return
         if self.take("attached", "to", "~"):
             self.clauses.append(AttachedToSource())  # 301.5, 303.4: to the source itself

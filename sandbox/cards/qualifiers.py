@@ -38,6 +38,8 @@ class Subject:
     """A face-down permanent (708.2)."""
     attached_to: int | None = None
     """The object this Aura, Equipment or Fortification is attached to (301.5, 303.4)."""
+    blocking_id: int | None = None
+    """The attacking creature it blocks (509.1)."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,8 @@ class View:
     """The creature type chosen as the source entered (614.12)."""
     combat_damaged: frozenset[int] = frozenset()
     """The players the source dealt combat damage to this turn (510.2)."""
+    source_blocking: int | None = None
+    """The attacking creature the source blocks (509.1), if it blocks."""
     defending: int | None = None
     """The defending player: in a two-player game, the nonactive player during the combat phase
     (506.2); None outside it."""
@@ -343,6 +347,24 @@ class AttachedToSource(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.attached_to is not None and s.attached_to == v.source_id
+
+
+@dataclass(frozen=True)
+class BlockingSource(Qualifier):
+    """"blocking ~" (509.1): a creature blocking the source; "blocking or blocked by ~" also the
+    creature the source blocks (509.1h: a creature stays blocking, and blocked, after the other
+    leaves combat)."""
+
+    kind: ClassVar[str] = "blocking ~"
+    status: ClassVar[bool] = True
+    or_blocked_by: bool = False
+
+    def test(self, s: Subject, v: View) -> bool:
+        if v.source_id is None:
+            return False
+        if s.blocking_id is not None and s.blocking_id == v.source_id:
+            return True
+        return self.or_blocked_by and s.oid is not None and v.source_blocking == s.oid
 
 
 class Damage(Enum):

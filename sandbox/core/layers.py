@@ -606,7 +606,7 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
                        obj.blocking is not None, obj.kind == "token", obj.counters,
-                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to)
+                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to, obj.blocking)
     lk = st.lki.get(oid)
     if lk is None:
         return None
@@ -627,7 +627,7 @@ def view(game: Game, you: int, source_id: int | None) -> View:
     kind = src.chosen.get("type")
     damaged = frozenset(p for turn, s, p in st.combat_damage if turn == st.turn and s == source_id)
     return View(you, source_id, src.x, color if isinstance(color, str) else None,
-                kind if isinstance(kind, str) else None, damaged, defending, damage)
+                kind if isinstance(kind, str) else None, damaged, src.blocking, defending, damage)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

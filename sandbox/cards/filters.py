@@ -13,7 +13,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     kind         := adjective* noun+ | adjective+               -- a kind with no noun borrows the
                                                                    next kind's ("attacking or
                                                                    blocking creature")
-    adjective    := status | color | supertype | "historic" | "non" word | "non-" word
+    adjective    := status | color | supertype | "historic" | "kicked" (before "spell") | "non" word | "non-" word
     noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
                   | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
@@ -76,6 +76,7 @@ from sandbox.cards.qualifiers import (
     HasSupertype,
     Historic,
     IsPermanent,
+    Kicked,
     Not,
     OfChosenColor,
     OfChosenType,
@@ -223,7 +224,7 @@ _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUP
                      | {"another", "other", "target", "or", "non", "any", "with", "without",
                         "control", "controls", "graveyard", "battlefield", "mana", "value",
                         "power", "toughness", "less", "greater", "counter", "chosen", "color", "type",
-                        "historic", "and/or"})
+                        "historic", "and/or", "kicked"})
 
 
 def _singular(word: str, known: Mapping[str, str]) -> str | None:
@@ -401,6 +402,11 @@ class _Parser:
         if w == "historic":
             kind.quals.append(Historic())  # 700.6
             return
+        if w == "kicked":
+            if self.low[self.i:self.i + 1] not in (["spell"], ["spells"]):
+                raise self.fail("'kicked' is read only before 'spell' (702.33d: a spell cast kicked)")
+            kind.quals.append(Kicked())
+            return
         if w in _COLORS:
             kind.quals.append(HasColor(w))
             return
@@ -461,7 +467,7 @@ class _Parser:
             self.clauses.append(OwnedBy(Who.YOU))
             return
         if self.low[self.i] in ("in", "from"):
-            if self.low[-1] == "hand" or "hand" in self.low[self.i + 1:self.i + 4]:
+            if self.low[self.i] == "in" and (self.low[-1] == "hand" or "hand" in self.low[self.i + 1:self.i + 4]):
                 raise self.fail("only 'in your hand' is understood for cards in a hand (counted: "
                                 "'for each card in your hand')")
             self.i += 1

@@ -40,6 +40,8 @@ class Subject:
     """The object this Aura, Equipment or Fortification is attached to (301.5, 303.4)."""
     blocking_id: int | None = None
     """The attacking creature it blocks (509.1)."""
+    kicked: bool = False
+    """A spell on the stack cast kicked (702.33d)."""
 
 
 @dataclass(frozen=True)
@@ -365,6 +367,17 @@ class BlockingSource(Qualifier):
         if s.blocking_id is not None and s.blocking_id == v.source_id:
             return True
         return self.or_blocked_by and s.oid is not None and v.source_blocking == s.oid
+
+
+@dataclass(frozen=True)
+class Kicked(Qualifier):
+    """"kicked spell" (702.33d): a spell on the stack whose kicker cost was paid as it was cast."""
+
+    kind: ClassVar[str] = "kicked"
+    status: ClassVar[bool] = True
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.kicked
 
 
 class Damage(Enum):

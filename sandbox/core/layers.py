@@ -606,7 +606,8 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
                        obj.blocking is not None, obj.kind == "token", obj.counters,
-                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to, obj.blocking)
+                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to, obj.blocking,
+                       obj.zone == "stack" and bool(obj.chosen.get("kicked")))
     lk = st.lki.get(oid)
     if lk is None:
         return None

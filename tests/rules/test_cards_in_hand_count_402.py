@@ -117,11 +117,15 @@ def test_402_3_a_hand_is_read_only_where_it_is_counted(text):
     "card in an opponent's hand",
     "card in that player's hand",
     "card in their hand",
-    "card from your hand",
 ])
 def test_402_1_other_hands_are_refused(text):
     with pytest.raises(InvalidActionError, match="only 'in your hand' is understood"):
         Filter.parse(text, counted=True)
+
+
+def test_402_1_from_your_hand_is_not_a_filter():
+    with pytest.raises(InvalidActionError, match="'your' is not understood"):
+        Filter.parse("card from your hand", counted=True)
 
 
 @pytest.mark.parametrize(("text", "type_line"), [

@@ -453,7 +453,7 @@ def _spells(phrase: str) -> str:
     """The filter of "Instant and sorcery spells you cast" / "Noncreature spells your opponents
     cast" / "Spells": "instant or sorcery spell you control" (each spell of any kind named)."""
     low = phrase.lower()
-    for word in ("chosen", "other", "another", "that", "this turn"):
+    for word in ("chosen", "other", "another", "that", "this turn", "kicked"):  # kicked: decided as it's cast
         if re.search(rf"\b{word}\b", low):
             raise InvalidActionError(f"spells that cost more or less: {word!r} is not understood here")
     caster = ""

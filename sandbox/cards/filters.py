@@ -20,7 +20,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
                   | "that's" that ( ("," that)* [","] "or" that )?
                   | "dealt damage by ~ this turn" | ["that was"] "dealt damage this turn"
                   | "that dealt damage" ["to you"] "this turn" | "attached to ~"
-                  | "blocking ~" | "blocking or blocked by ~"
+                  | "blocking ~" | "blocking or blocked by ~" | "named" ("~" | Name)   -- a name: capitalized words
     that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
@@ -77,6 +77,7 @@ from sandbox.cards.qualifiers import (
     Historic,
     IsPermanent,
     Kicked,
+    Named,
     Not,
     OfChosenColor,
     OfChosenType,
@@ -210,7 +211,7 @@ _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", 
             ("defending", "player", "controls"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt", "defending", "attached"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt", "defending", "attached", "named"}
 _DAMAGE_CLAUSES = {  # 120.3: damage dealt this turn
     ("dealt", "damage", "by", "~", "this", "turn"): Damage.DEALT_BY_SOURCE,
     ("dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
@@ -514,6 +515,9 @@ class _Parser:
         if self.take("that's"):
             self.clauses.append(self.thats())
             return
+        if self.take("named"):
+            self.clauses.append(Named(self.name()))  # 201.2
+            return
         if self.take("blocking", "~"):
             self.clauses.append(BlockingSource())  # 509.1
             return
@@ -535,6 +539,22 @@ class _Parser:
                     for words in _DAMAGE_CLAUSES if words[0] == self.low[self.i])
             raise self.unknown(min(self.i + (j if j > 1 else 0), len(self.words) - 1))
         raise self.unknown(at)
+
+    def name(self) -> str:
+        """A card name after "named": "~", or capitalized words (with "of", "the" between them),
+        up to the next clause or the end; a list of names is refused."""
+        if self.take("~"):
+            return "~"
+        start = self.i
+        while self.i < len(self.words) and (self.words[self.i][:1].isupper() or
+                                            self.low[self.i] in ("of", "the") and self.i > start):
+            self.i += 1
+        if self.i == start or self.low[self.i - 1] in ("of", "the"):
+            raise self.unknown(min(self.i, len(self.words) - 1)) if self.i < len(self.words) else \
+                self.fail("'named' needs a name")
+        if self.i < len(self.words) and self.low[self.i] == ",":
+            raise self.fail("a list of names is not understood")
+        return " ".join(self.words[start:self.i])
 
     def thats(self) -> Qualifier:
         """"that's white, blue, black, or red", "that's a Wolf or a Werewolf", "that's attacking or

@@ -57,6 +57,8 @@ class View:
     """The creature type chosen as the source entered (614.12)."""
     combat_damaged: frozenset[int] = frozenset()
     """The players the source dealt combat damage to this turn (510.2)."""
+    source_name: str = ""
+    """The source's name now ("named ~"); "" if it has none (a face-down permanent, 708.2)."""
     source_blocking: int | None = None
     """The attacking creature the source blocks (509.1), if it blocks."""
     defending: int | None = None
@@ -378,6 +380,20 @@ class Kicked(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.kicked
+
+
+@dataclass(frozen=True)
+class Named(Qualifier):
+    """"named <name>" (201.2): has that name; "named ~" the source's own name (201.4). An object
+    with no name (face down, 708.2) has no name to share."""
+
+    kind: ClassVar[str] = "named"
+    name: str
+    """The name, or "~" for the source's."""
+
+    def test(self, s: Subject, v: View) -> bool:
+        want = v.source_name if self.name == "~" else self.name
+        return bool(want) and not s.face_down and s.chars.name == want
 
 
 class Damage(Enum):

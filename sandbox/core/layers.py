@@ -623,12 +623,15 @@ def view(game: Game, you: int, source_id: int | None) -> View:
     # 506.2: in a two-player game the nonactive player is the defending player during the combat phase
     defending = 1 - st.active if len(st.players) == 2 and PHASE_OF.get(st.step) == "combat" else None
     if src is None:
-        return View(you, source_id, defending=defending, damage=damage)
+        lk = st.lki.get(source_id) if source_id is not None else None
+        return View(you, source_id, source_name=lk.chars.name if lk is not None else "", defending=defending, damage=damage)
     color = src.chosen.get("color")
     kind = src.chosen.get("type")
     damaged = frozenset(p for turn, s, p in st.combat_damage if turn == st.turn and s == source_id)
+    comp = game._computing.get(src.id) if game._layering else None  # (the layers being computed)
+    name = "" if src.face_down else (comp.chars.name if comp is not None else game.chars(src.id).name)
     return View(you, source_id, src.x, color if isinstance(color, str) else None,
-                kind if isinstance(kind, str) else None, damaged, src.blocking, defending, damage)
+                kind if isinstance(kind, str) else None, damaged, name, src.blocking, defending, damage)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

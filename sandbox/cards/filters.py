@@ -13,7 +13,8 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
     kind         := adjective* noun+ | adjective+               -- a kind with no noun borrows the
                                                                    next kind's ("attacking or
                                                                    blocking creature")
-    adjective    := status | color | supertype | "historic" | "kicked" (before "spell") | "non" word | "non-" word
+    adjective    := status | color | supertype | "historic" | "kicked" (before "spell") | P "/" T
+                  | "non" word | "non-" word
     noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
                   | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
@@ -402,6 +403,10 @@ class _Parser:
             return
         if w == "historic":
             kind.quals.append(Historic())  # 700.6
+            return
+        if re.fullmatch(r"\d+/\d+", w):  # "1/1 creature": that power and that toughness (208.1)
+            p, t = w.split("/")
+            kind.quals.append(All((StatIs(Stat.POWER, Compare.EXACTLY, int(p)), StatIs(Stat.TOUGHNESS, Compare.EXACTLY, int(t)))))
             return
         if w == "kicked":
             if self.low[self.i:self.i + 1] not in (["spell"], ["spells"]):

@@ -404,6 +404,9 @@ class _Parser:
         if w == "historic":
             kind.quals.append(Historic())  # 700.6
             return
+        if w.rstrip("s") == "commander":
+            # 903.3: only the Commander variant has commanders; this sandbox plays two-player games
+            raise self.fail(f"{self.words[at]!r}: the sandbox has no Commander games, so nothing is a commander (903.3)")
         if re.fullmatch(r"\d+/\d+", w):  # "1/1 creature": that power and that toughness (208.1)
             p, t = w.split("/")
             kind.quals.append(All((StatIs(Stat.POWER, Compare.EXACTLY, int(p)), StatIs(Stat.TOUGHNESS, Compare.EXACTLY, int(t)))))

@@ -138,3 +138,9 @@ def test_filter_near_misses_are_refused(text, why):
 ])
 def test_card_near_misses_are_refused(text, type_line):
     assert compile_text(text, type_line=type_line, name="Elven Riders").table is None, text
+
+
+@pytest.mark.parametrize("text", ["commander creature you control", "commanders you control", "target commander"])
+def test_903_3_commander_is_refused_with_its_reason(text):
+    with pytest.raises(InvalidActionError, match=r"the sandbox has no Commander games, so nothing is a commander \(903.3\)"):
+        Filter.parse(text)

@@ -116,7 +116,7 @@ class Amount:
         if not isinstance(arg, str) or not arg.strip():
             raise InvalidActionError(f"{where}: {kind}: expected a text, found {arg!r}")
         if kind == AmountKind.FOR_EACH:
-            f = Filter.parse(arg)
+            f = Filter.parse(arg, counted=True)
             if f.zone == "stack" or not f.objects or f.players is not None:
                 raise InvalidActionError(f"{where}: for_each counts permanents or cards, found {arg!r}")
             return cls(kind, filter=f)
@@ -737,6 +737,8 @@ class Produce:
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
             what = what[:-1] if what.endswith("spells") else what
+            if re.search(r"\bkicked\b", what):
+                raise InvalidActionError(f"can't read mana text {text!r}: a restriction on kicked spells is not understood")
             Filter.parse(what)
             sentence = t[m.start() + 1:].strip().rstrip(".")
             return replace(inner, restriction=what, text=f"{inner.text} {sentence}.")
@@ -809,6 +811,9 @@ def _spend_only(text: str, whole: str) -> dict[str, Any]:
         low = low.removesuffix(", and that spell can't be countered")
     spells, _, abilities = low.partition(" or activate abilities of ")
     spells = spells.removesuffix("s") if spells.endswith("spells") else spells
+    if re.search(r"\bkicked\b", spells):
+        # 702.33d: kicked is chosen as the spell is cast; the mana is matched to the spell's card
+        raise InvalidActionError(f"can't read mana text {whole!r}: mana for kicked spells only is not understood")
     if not spells.removesuffix(CHOSEN_TYPE).endswith("spell"):
         raise InvalidActionError(f"can't read mana text {whole!r}: expected \"Spend this mana only to cast "
                                  f"<filter> spells[ or activate abilities of <filter>]\"")

@@ -197,6 +197,13 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return list(range(n))
     if ref == "trigger.player":
         return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
+    if ref == "trigger.controller":  # the triggering object's controller, as it last existed (608.2h)
+        oid = ctx.event.get("object")
+        if isinstance(oid, int) and oid in game.state.objects and game.obj(oid).zone == "battlefield":
+            return [game.controller(oid)]
+        if isinstance(oid, int) and oid in game.state.lki:
+            return [game.state.lki[oid].controller]
+        return []
     if ref == "each target":  # every player still a legal target (608.2b: an illegal one is None)
         return [int(t[1:]) for t in ctx.targets if isinstance(t, str)]
     if ref.startswith("target") or ref == "controller":
@@ -443,7 +450,7 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
         if dealt and isinstance(t, int):
             ctx.damaged.append(t)
         return
-    if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
+    if to in ("each opponent", "each player", "you", "trigger.player", "trigger.controller", "controller"):
         for p in players(game, ctx, to):
             this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
                                                       lifelink_player=counters.get("lifelink_player"), source=ctx.source_id)

@@ -836,6 +836,8 @@ class Game:
                                   source_colors=source_colors, source_types=source_types, infect=infect,
                                   wither=wither, combat=combat)
         if dealt > 0 and source is not None:
+            st = self.state
+            st.damage_dealt = [e for e in st.damage_dealt if e[0] == st.turn] + [(st.turn, source, target)]
             if self.damage_batch is not None:
                 self.damage_batch.append((source, target, dealt, combat))
             else:

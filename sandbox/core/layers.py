@@ -49,6 +49,7 @@ from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUB
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts, conditions
 from sandbox.core.keyword_abilities import with_changeling
+from sandbox.core.state import PHASE_OF
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -526,9 +527,13 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             dp, dt = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["modify_pt"])
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
-            filt = Filter.parse(per["count"])
+            filt = Filter.parse(per["count"], counted=True)
             v = view(game, e.controller, e.source_id)
-            n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
+            if filt.zone in ("graveyard", "hand"):  # cards in graveyards or hands (404.1, 402.1)
+                n = sum(1 for p in range(len(game.state.players)) for o in game.state.zone(filt.zone, p)
+                        if matches(game, filt, o, e.controller, e.source_id, v=v))
+            else:
+                n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
             dp, dt = dp + per["pt"][0] * n, dt + per["pt"][1] * n
         if c.power is not None and c.toughness is not None:
             comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
@@ -601,25 +606,32 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
                        obj.blocking is not None, obj.kind == "token", obj.counters,
-                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down))
+                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to, obj.blocking,
+                       obj.zone == "stack" and bool(obj.chosen.get("kicked")))
     lk = st.lki.get(oid)
     if lk is None:
         return None
     return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters,
-                   lk.x)
+                   lk.x, attached_to=lk.attached_to)
 
 
 def view(game: Game, you: int, source_id: int | None) -> View:
     """A filter read by ``you`` for ``source_id``: its X and its chosen color."""
-    src = game.state.objects.get(source_id) if source_id is not None else None
+    st = game.state
+    src = st.objects.get(source_id) if source_id is not None else None
+    damage = frozenset((s, t) for turn, s, t in st.damage_dealt if turn == st.turn)  # 120.3: this turn's
+    # 506.2: in a two-player game the nonactive player is the defending player during the combat phase
+    defending = 1 - st.active if len(st.players) == 2 and PHASE_OF.get(st.step) == "combat" else None
     if src is None:
-        return View(you, source_id)
+        lk = st.lki.get(source_id) if source_id is not None else None
+        return View(you, source_id, source_name=lk.chars.name if lk is not None else "", defending=defending, damage=damage)
     color = src.chosen.get("color")
     kind = src.chosen.get("type")
-    st = game.state
     damaged = frozenset(p for turn, s, p in st.combat_damage if turn == st.turn and s == source_id)
+    comp = game._computing.get(src.id) if game._layering else None  # (the layers being computed)
+    name = "" if src.face_down else (comp.chars.name if comp is not None else game.chars(src.id).name)
     return View(you, source_id, src.x, color if isinstance(color, str) else None,
-                kind if isinstance(kind, str) else None, damaged)
+                kind if isinstance(kind, str) else None, damaged, name, src.blocking, defending, damage)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,

@@ -209,6 +209,11 @@ class State:
     damage this turn")."""
     activated: dict[tuple[int, str], int] = field(default_factory=dict)
     """The turn each (permanent, ability text) was last activated ("Activate only once each turn", 602.5b)."""
+    damage_dealt: list[tuple[int, int, int | str]] = field(default_factory=list)
+    """(turn, source, recipient: an object id or "p<N>") each time a source dealt damage (120.3,
+    after prevention), this turn's only: "a creature dealt damage by ~ this turn", "creature that
+    was dealt damage this turn", "creature that dealt damage to you this turn". A permanent that
+    changed zones is a new object (400.7): damage to or by the old one isn't its."""
     combat_damage: list[tuple[int, int, int]] = field(default_factory=list)
     """(turn, source, player) for each creature that dealt combat damage to a player (510.2):
     "whose controller was dealt combat damage by ~ this turn"."""

@@ -106,10 +106,13 @@ OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.ob
 """Object references (besides "each <filter>") an effect may name ("each target": every object
 chosen for the ability's one target requirement of several, "each of up to two target
 creatures", still legal as it resolves, 608.2b)."""
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player")
+PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player",
+               "trigger.controller")
 """Player references an effect may name ("controller": the controller of the first target
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
-event, such as the player dealt combat damage)."""
+event, such as the player dealt combat damage; "trigger.controller": the controller of the
+triggering object, as it last existed if it has left: "Whenever a creature an opponent controls
+dies, that player loses 2 life")."""
 CHOICES: dict[Value, tuple[str, ...]] = {
     Value.REST: ("bottom_any", "bottom_random", "graveyard"),
     Value.UNTIL: ("permanent", "end_of_turn"),
@@ -256,7 +259,7 @@ def _per(v: Any, where: str) -> dict[str, Any]:
     only_keys(v, ("pt", "count"), where)
     if "count" not in v or "pt" not in v:
         raise InvalidActionError(f"{where}: expected {{ pt = [p, t], count = \"filter\" }}, found {v!r}")
-    Filter.parse(_text(v["count"], where))
+    Filter.parse(_text(v["count"], where), counted=True)
     return {"pt": _pt(v["pt"], where), "count": v["count"]}
 
 

@@ -56,6 +56,11 @@ _BARE_VERB_AFTER_SUBJECT = re.compile(r"\b(?:draws|discards|mills|loses|gains)\b
                                       re.I)
 
 
+_IT_BEFORE_TARGET = re.compile(r"^(?:(?!\btarget\b).)*(?<!\bif )\bit\b(?!')", re.I | re.S)
+"""An "it" before the first "target" of the text (not "it's", not an intervening "if it was
+kicked" condition, 603.4, which the trigger reads on its own)."""
+
+
 class Base(Transformer):
     """One reading of a sentence -> ability/effect tables (targets collected on the way)."""
 
@@ -136,6 +141,10 @@ class Base(Transformer):
             return self._that_target(e[len("that:"):])
         if e == "it" and not it:
             raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
+        if e == "it" and it == "target" and _IT_BEFORE_TARGET.search(self.text):
+            # "you may sacrifice it. If you do, destroy target creature ...": an "it" said before
+            # any target is named refers back to something else (the trigger's object)
+            raise InvalidActionError("\"it\" before the target is named refers to something this compiler doesn't track here")
         return it if e == "it" else e
 
     @v_args(inline=True)
@@ -268,6 +277,12 @@ def read_condition(text: str) -> Condition:
         raise InvalidActionError(f"condition {text!r}: the enchanted or equipped object is read as a condition "
                                  "only in an \"as long as\" static ability (611.3a)")
     return condition
+
+
+def counted_filter_text(text: str) -> str:
+    """A filter an amount counts ("for each card in your hand" may name a hand)."""
+    Filter.parse(text, counted=True)
+    return text
 
 
 def attached_noun(how: str, phrase: str) -> None:

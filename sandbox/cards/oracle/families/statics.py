@@ -13,6 +13,7 @@ from sandbox.cards.oracle.families.base import (
     Base,
     attached_noun,
     card_types_of,
+    counted_filter_text,
     filter_text,
     keyword_list,
     parse_pt,
@@ -22,6 +23,15 @@ from sandbox.cards.oracle.families.base import (
 )
 from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
+
+
+def _its_own(per: str, affects: str) -> str:
+    """"~ gets +2/+2 for each Aura attached to it": "it" is this object only when it is the one
+    that gets the bonus ("Equipped creature gets ... attached to it" is the equipped creature's;
+    "Each creature you control gets ... attached to it" each creature's own: left refused)."""
+    if affects == "self" and re.search(r"\battached to it$", per, re.I):
+        return per[: -len("it")] + "~"
+    return per
 
 
 class StaticsFamily(Base):
@@ -191,15 +201,16 @@ class StaticsFamily(Base):
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
         return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))},
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(str(per))},
                 "add_abilities": keyword_list(str(args[-1]))}
 
     def anthem_per(self, args: list[Any]) -> dict[str, Any]:
         tokens = [a for a in args if isinstance(a, Token)]
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
-        return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))}}
+        affects = self._affects(args[0])
+        return {"affects": affects,
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(_its_own(str(per), affects))}}
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
         quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")
@@ -495,7 +506,7 @@ def _spells(phrase: str) -> str:
     """The filter of "Instant and sorcery spells you cast" / "Noncreature spells your opponents
     cast" / "Spells": "instant or sorcery spell you control" (each spell of any kind named)."""
     low = phrase.lower()
-    for word in ("chosen", "other", "another", "that", "this turn"):
+    for word in ("chosen", "other", "another", "that", "this turn", "kicked"):  # kicked: decided as it's cast
         if re.search(rf"\b{word}\b", low):
             raise InvalidActionError(f"spells that cost more or less: {word!r} is not understood here")
     caster = ""

@@ -353,6 +353,10 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     ref = "trigger.new" if event["on"] in ("dies", "leaves") else "trigger.object"
     nouns = [w for w in what.lower().split() if w in TYPE_WORDS]
     card = {"that:card": "trigger.new"} if ref == "trigger.new" else {}
+    if what.lower().endswith(" an opponent controls") and event["on"] in ("enters", "dies"):
+        # "Whenever a creature an opponent controls dies, that player loses 2 life": the opponent
+        # who controlled it (as it last existed, 608.2h)
+        card["that:player"] = "trigger.controller"
     return {f"that:{nouns[-1]}": ref, **card} if nouns else card
 
 

@@ -1297,16 +1297,63 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _prevent(game: Game, ctx: Context, spec: dict) -> None:
-    """A prevention shield until end of turn (615.1a), on what ``to`` names (anything if absent)."""
+    """A prevention shield until end of turn (615.1a) on the damage that would be dealt to what
+    ``to`` names and by what ``by`` names (anything where absent): the one target, this
+    permanent, "you" (as it resolves); "each <filter>" / "each player" are read as the damage
+    would be dealt (611.2c: a prevention effect isn't locked in to the objects there now). With
+    ``choose_source`` the controller chooses the source as it resolves (609.7a): a permanent or
+    a spell on the stack matching the filter. With ``next_time`` it prevents all of the next
+    such damage, then ends (609.7a)."""
     left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
-    combat = bool(spec.get("combat"))
-    if "to" not in spec:
-        prevention.add_shield(game, None, left, combat, ctx.source_name)
-        return
-    to = spec["to"]
-    hit = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else objects(game, ctx, to)
-    for t in hit:
-        prevention.add_shield(game, t, left, combat, ctx.source_name)
+    kw: dict[str, Any] = {"amount": left, "combat": bool(spec.get("combat")), "next_time": bool(spec.get("next_time")),
+                          "controller": ctx.controller, "source_id": ctx.source_id}
+    by: list[Any] = [None]
+    if "by" in spec:
+        ref = spec["by"]
+        if ref.startswith("each "):
+            kw["by_filter"] = ref[5:]
+        else:
+            by = objects(game, ctx, ref)
+            if not by:
+                game.note("615.1a", f"{ctx.source_name}: the source it names is gone: nothing is prevented", "resolve")
+                return
+    if "choose_source" in spec:
+        chosen = _choose_source(game, ctx, spec["choose_source"])
+        if chosen is None:
+            return
+        by = [chosen]
+    to: list[Any] = [None]
+    if "to" in spec:
+        ref = spec["to"]
+        if ref == "you":
+            to = [f"p{ctx.controller}"]
+        elif ref == "each player":
+            kw["to_filter"] = "player"
+        elif ref.startswith("each "):
+            kw["to_filter"] = ref[5:]
+        elif ref.startswith("target"):
+            to = [t for t in [chosen_target(ctx, ref)] if t is not None]
+        else:
+            to = objects(game, ctx, ref)
+    for t in to:
+        for b in by:
+            prevention.add_shield(game, ctx.source_name, to=t, by=b, **kw)
+
+
+def _choose_source(game: Game, ctx: Context, what: str) -> int | None:
+    """"A <quality> source of your choice" (609.7a): chosen as the effect is created, from the
+    permanents and the spells on the stack that match ``what`` (an object filter); None if there
+    is none."""
+    f = Filter.parse(what)
+    st = game.state
+    pool = list(st.battlefield) + [o for o in st.stack if game.obj(o).kind != "ability"]
+    opts = [Option(o, game.name(o)) for o in pool if sees(game, ctx, f, o)]
+    if not opts:
+        game.note("609.7a", f"{ctx.source_name}: there is no {what} to choose as the source", "resolve")
+        return None
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a source ({what})", opts, "choose",
+                                rule="609.7a"))
+    return pick if isinstance(pick, int) else None
 
 
 def _regenerate(game: Game, ctx: Context, spec: dict) -> None:

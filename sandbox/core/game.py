@@ -829,7 +829,7 @@ class Game:
         the "deals damage" / "is dealt damage" triggers (120.3, 603.2)."""
         dealt = self._deal_damage(source_name, target, n, deathtouch=deathtouch, lifelink_player=lifelink_player,
                                   source_colors=source_colors, source_types=source_types, infect=infect,
-                                  wither=wither, combat=combat)
+                                  wither=wither, combat=combat, source=source)
         if dealt > 0 and source is not None:
             if self.damage_batch is not None:
                 self.damage_batch.append((source, target, dealt, combat))
@@ -841,13 +841,13 @@ class Game:
     def _deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                      lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                      source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                     combat: bool = False) -> int:
+                     combat: bool = False, source: int | None = None) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is
         prevented (702.16e), and prevention shields prevent what they can (615). Returns the
         damage dealt."""
-        n = prevention.prevent(self, source_name, target, n, combat)
+        n = prevention.prevent(self, source_name, target, n, combat, source)
         if n <= 0:
             return 0
         if (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \

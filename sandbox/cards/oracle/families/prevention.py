@@ -1,0 +1,105 @@
+"""Prevention (615): "Prevent the next N damage that would be dealt to any target this turn",
+"Prevent all combat damage that would be dealt this turn", "... dealt to you", "... dealt by
+target creature", "... dealt to and dealt by that creature", "... to creatures you control":
+shields for the rest of the turn (615.1a, 615.7)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
+from sandbox.errors import InvalidActionError
+
+_GROUP = "group:"
+"""A plural noun read as a filter ("creatures you control"), until the builder says whether it
+names what the damage is dealt to or by ("each <filter>", read as the damage would be dealt)."""
+_YOU_AND = "you and:"
+""""you and <plural noun>": two shields, one on you and one on the group."""
+_ONE = ("target", "self", "enchanted", "equipped", "it", "you")
+"""What one shield may name besides a group: the one target (or "that creature", "it"), this
+permanent, the enchanted or equipped permanent, you."""
+
+
+class PreventionFamily(Base):
+    """The builders of the prevention family's grammar rules (prevention.lark)."""
+
+    def dmg_all_any(self, _: list) -> dict[str, Any]:
+        return {}
+
+    def dmg_all_combat(self, _: list) -> dict[str, Any]:
+        return {"combat": True}
+
+    def shield_you(self, _: list) -> str:
+        return "you"
+
+    @v_args(inline=True)
+    def shield_you_and(self, phrase: Token) -> str:
+        return _YOU_AND + _group(str(phrase))
+
+    @v_args(inline=True)
+    def shield_group(self, phrase: Token) -> str:
+        return _GROUP + _group(str(phrase))
+
+    @v_args(inline=True)
+    def prevent_next(self, n: Token, to: str) -> dict[str, Any]:
+        """"Prevent the next N damage that would be dealt to <one> this turn" (615.7): one shield
+        (a group would share it, which no such text means)."""
+        count = word_number(str(n))
+        if not isinstance(count, int):
+            raise InvalidActionError("\"prevent the next X damage\" is not understood")
+        return {"prevent": {"to": self._one(to, "to"), "amount": count}}
+
+    @v_args(inline=True)
+    def prevent_all(self, kind: dict[str, Any]) -> dict[str, Any]:
+        return {"prevent": dict(kind)}
+
+    @v_args(inline=True)
+    def prevent_to(self, kind: dict[str, Any], to: str) -> list[dict[str, Any]]:
+        """"Prevent all [combat] damage that would be dealt to <x> this turn": "you and creatures
+        you control" is a shield on each (all damage: nothing is used up, so two shields are one)."""
+        if to.startswith(_YOU_AND):
+            return [{"prevent": {"to": "you", **kind}}, {"prevent": {"to": f"each {to[len(_YOU_AND):]}", **kind}}]
+        return [{"prevent": {"to": self._ref(to, "to"), **kind}}]
+
+    @v_args(inline=True)
+    def prevent_by(self, kind: dict[str, Any], by: str) -> dict[str, Any]:
+        if by == "you" or by.startswith(_YOU_AND):
+            raise InvalidActionError("damage dealt by a player is not understood")
+        return {"prevent": {"by": self._ref(by, "by"), **kind}}
+
+    @v_args(inline=True)
+    def prevent_to_and_by(self, kind: dict[str, Any], what: str) -> list[dict[str, Any]]:
+        """"... dealt to and dealt by <one> this turn": two shields on the same object."""
+        ref = self._one(what, "to")
+        return [{"prevent": {"to": ref, **kind}}, {"prevent": {"by": ref, **kind}}]
+
+    def _ref(self, ref: str, key: str) -> str:
+        if ref.startswith(_GROUP):
+            group = ref[len(_GROUP):]
+            if group == "player":
+                if key == "by":
+                    raise InvalidActionError("damage dealt by players is not understood")
+                return "each player"
+            return f"each {group}"
+        return self._one(ref, key)
+
+    def _one(self, ref: str, key: str) -> str:
+        if ref.startswith((_GROUP, _YOU_AND)) or not (ref in _ONE or ref.startswith("that:")):
+            raise InvalidActionError(f"prevention {key} {ref.removeprefix(_GROUP)!r} is not understood")
+        if ref == "you" and key == "by":
+            raise InvalidActionError("damage dealt by a player is not understood")
+        return ref
+
+
+def _group(phrase: str) -> str:
+    """A plural noun as the filter of one member ("creatures you control" -> "creature you
+    control", "players" -> "player"); a singular noun is refused ("each creature" is not how
+    Oracle text names a group here)."""
+    if phrase.lower() == "players":
+        return "player"
+    one = singular(phrase)
+    if one == phrase:
+        raise InvalidActionError(f"'{phrase}': a group is read only as a plural noun")
+    return filter_text(one)

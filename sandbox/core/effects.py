@@ -1313,7 +1313,7 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
         if ref.startswith("each "):
             kw["by_filter"] = ref[5:]
         else:
-            by = objects(game, ctx, ref)
+            by = _shielded(game, ctx, ref)
             if not by:
                 game.note("615.1a", f"{ctx.source_name}: the source it names is gone: nothing is prevented", "resolve")
                 return
@@ -1334,10 +1334,19 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
         elif ref.startswith("target"):
             to = [t for t in [chosen_target(ctx, ref)] if t is not None]
         else:
-            to = objects(game, ctx, ref)
+            to = _shielded(game, ctx, ref)
     for t in to:
         for b in by:
             prevention.add_shield(game, ctx.source_name, to=t, by=b, **kw)
+
+
+def _shielded(game: Game, ctx: Context, ref: str) -> list[int]:
+    """The object a shield names; "enchanted creature" after the Aura was sacrificed to pay the
+    cost is the creature it was attached to as it last existed (608.2h)."""
+    if ref in ("enchanted", "equipped") and ctx.source_id not in game.state.objects and ctx.source_id in game.state.lki:
+        host = game.state.lki[ctx.source_id].attached_to
+        return [host] if host in game.state.objects else []
+    return objects(game, ctx, ref)
 
 
 def _choose_source(game: Game, ctx: Context, what: str) -> int | None:

@@ -75,6 +75,32 @@ class PreventionFamily(Base):
         ref = self._one(what, "to")
         return [{"prevent": {"to": ref, **kind}}, {"prevent": {"by": ref, **kind}}]
 
+    def chosen_source(self, args: list[Any]) -> str:
+        """"a [black / black or red / artifact] source of your choice" (609.7a): an object filter."""
+        quality = [str(a).lower() for a in args if isinstance(a, Token) and a.type == "SOURCE_QUALITY"]
+        return filter_text(f"{quality[0]} object" if quality else "object")
+
+    def prevent_next_time(self, args: list[Any]) -> dict[str, Any]:
+        """"The next time a [red] source of your choice would deal damage [to <x>] this turn,
+        prevent that damage" (609.7a): all the damage of that next time, once."""
+        source, *to = args
+        return {"prevent": {**({"to": self._one(to[0], "to")} if to else {}), "choose_source": source, "next_time": True}}
+
+    def prevent_chosen(self, args: list[Any]) -> dict[str, Any]:
+        """"Prevent all damage a source of your choice would deal this turn", "... that would be
+        dealt to <x> this turn by a source of your choice" (609.7a)."""
+        kind, *rest = args
+        to = {"to": self._one(rest[0], "to")} if len(rest) == 2 else {}
+        return {"prevent": {**to, "choose_source": rest[-1], **kind}}
+
+    @v_args(inline=True)
+    def prevent_next_chosen(self, n: Token, to: str, source: str) -> dict[str, Any]:
+        """"Prevent the next N damage that would be dealt to <one> this turn by a source of your
+        choice" (615.7, 609.7a)."""
+        shield = self.prevent_next(n, to)
+        shield["prevent"]["choose_source"] = source
+        return shield
+
     def _ref(self, ref: str, key: str) -> str:
         if ref.startswith(_GROUP):
             group = ref[len(_GROUP):]

@@ -71,15 +71,17 @@ def _static(game: Game, target: Any, source: int | None, combat: bool) -> str | 
     """The static ability that prevents this damage (615.1: "Prevent all damage that would be
     dealt to ~", "... dealt by enchanted creature", "... to ~ by creatures"): the name of its
     source, or None. ``prevent_damage_to`` / ``prevent_damage_by`` say which damage (`all`,
-    `combat`) to or by the objects it affects; ``prevent_from`` which sources, read by its controller."""
+    `combat`, `noncombat`) to or by the objects it affects; ``prevent_from`` from which sources
+    (damage to them only), read by its controller as the damage would be dealt."""
     st = game.state
     for key, oid in (("prevent_damage_to", target), ("prevent_damage_by", source)):
         if not (isinstance(oid, int) and oid in st.objects and st.objects[oid].zone == "battlefield"):
             continue
         for ctrl, op, src in game.rule_effects(key):
-            if op[key] == "combat" and not combat or not _affects(game, op, src, oid, ctrl):
+            if op[key] == "combat" and not combat or op[key] == "noncombat" and combat \
+                    or not _affects(game, op, src, oid, ctrl):
                 continue
-            if op.get("prevent_from") and not _is(game, source, op["prevent_from"], ctrl, src):
+            if key == "prevent_damage_to" and op.get("prevent_from") and not _is(game, source, op["prevent_from"], ctrl, src):
                 continue
             return game.name(src)
     return None

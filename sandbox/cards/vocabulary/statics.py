@@ -99,6 +99,9 @@ class RuleKey(StrEnum):
     TRIGGERS_ADDITIONAL = "triggers_additional"
     NO_TRIGGERS = "no_triggers"
     TRIGGER_CAUSE = "trigger_cause"
+    PREVENT_DAMAGE_TO = "prevent_damage_to"
+    PREVENT_DAMAGE_BY = "prevent_damage_by"
+    PREVENT_FROM = "prevent_from"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -130,6 +133,9 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
                                   "this event of an object matching `trigger_cause` causes to trigger triggers an additional time (603.2d)"),
     RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
+    RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
+    RuleKey.PREVENT_DAMAGE_BY: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage it would deal is prevented (615.1a)"),
+    RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
@@ -165,6 +171,8 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.PREVENT_FROM in out and (RuleKey.PREVENT_DAMAGE_TO not in out or RuleKey.PREVENT_DAMAGE_BY in out):
+        raise InvalidActionError("prevent_from: only with prevent_damage_to (and without prevent_damage_by)")
     if "cda_pt" in out:
         if out.get("affects", "self") != "self":
             raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")

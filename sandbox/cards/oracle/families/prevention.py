@@ -5,11 +5,12 @@ shields for the rest of the turn (615.1a, 615.7)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, filter_text, singular, word_number
+from sandbox.cards.oracle.families.base import Base, attached_noun, filter_text, singular, word_number
 from sandbox.errors import InvalidActionError
 
 _GROUP = "group:"
@@ -101,6 +102,24 @@ class PreventionFamily(Base):
         shield["prevent"]["choose_source"] = source
         return shield
 
+    def static_prevent_to(self, args: list[Any]) -> dict[str, Any]:
+        """"Prevent all [combat / noncombat] damage that would be dealt to <~ / enchanted creature /
+        creatures you control> [by <plural noun>]" (615.1a): while this permanent is on the
+        battlefield; the sources are read as the damage would be dealt."""
+        kind, to, *by = args
+        out = {**_static_affects(str(to)), "prevent_damage_to": _kind(kind)}
+        if by:
+            out["prevent_from"] = _sources(str(by[0]))
+        return out
+
+    def static_prevent_by(self, args: list[Any]) -> dict[str, Any]:
+        kind, by = args
+        return {**_static_affects(str(by)), "prevent_damage_by": _kind(kind)}
+
+    def static_prevent_to_and_by(self, args: list[Any]) -> dict[str, Any]:
+        kind, what = args
+        return {**_static_affects(str(what)), "prevent_damage_to": _kind(kind), "prevent_damage_by": _kind(kind)}
+
     def _ref(self, ref: str, key: str) -> str:
         if ref.startswith(_GROUP):
             group = ref[len(_GROUP):]
@@ -129,3 +148,33 @@ def _group(phrase: str) -> str:
     if one == phrase:
         raise InvalidActionError(f"'{phrase}': a group is read only as a plural noun")
     return filter_text(one)
+
+
+def _kind(token: Token) -> str:
+    """"damage" / "combat damage" / "noncombat damage" as `all` / `combat` / `noncombat`."""
+    word = str(token).lower().split()[0]
+    return "all" if word == "damage" else word
+
+
+def _static_affects(phrase: str) -> dict[str, Any]:
+    """What a static prevention ability protects: this permanent ("~", no `affects`), the
+    enchanted or equipped permanent, or a plural noun read as a filter by its controller."""
+    if re.search(r"\bthis turn\b|\bit\b|\bthem\b", phrase, re.I):
+        raise InvalidActionError(f"'{phrase}': not what a static prevention ability names")
+    if phrase == "~":
+        return {}
+    for how in ("enchanted", "equipped"):
+        if phrase.lower().startswith(how + " "):
+            attached_noun(how, phrase[len(how) + 1:])
+            return {"affects": how}
+    return {"affects": _group(phrase)}
+
+
+def _sources(phrase: str) -> str:
+    """The sources of "by <plural noun>": "creatures", "artifact creatures", "artifact sources"
+    (a source is any object: "<quality> object")."""
+    if re.search(r"\bthis turn\b|\bit\b|\bit's\b", phrase, re.I):
+        raise InvalidActionError(f"'by {phrase}': not understood as the sources of the damage")
+    if phrase.lower() == "sources" or phrase.lower().endswith(" sources"):
+        return filter_text(phrase[:-len("sources")] + "object")
+    return _group(phrase)

@@ -67,24 +67,30 @@ def _applies(game: Game, shield: dict[str, Any], target: Any, source: int | None
     return not (shield.get("by_filter") and not _is(game, source, shield["by_filter"], shield["controller"], shield["source_id"]))
 
 
-def _static(game: Game, target: Any, source: int | None, combat: bool) -> str | None:
-    """The static ability that prevents this damage (615.1: "Prevent all damage that would be
-    dealt to ~", "... dealt by enchanted creature", "... to ~ by creatures"): the name of its
-    source, or None. ``prevent_damage_to`` / ``prevent_damage_by`` say which damage (`all`,
-    `combat`, `noncombat`) to or by the objects it affects; ``prevent_from`` from which sources
-    (damage to them only), read by its controller as the damage would be dealt."""
+def _statics(game: Game, target: Any, source: int | None, combat: bool) -> list[tuple[int | None, str]]:
+    """The static abilities that prevent this damage (615.1a: "Prevent all damage that would be
+    dealt to ~", "... dealt by enchanted creature", "... to ~ by creatures", "If a source would
+    deal damage to you, prevent 1 of that damage"), as (how much of it: None for all, 615.9;
+    the name of their source). ``prevent_damage_to`` / ``prevent_damage_to_you`` /
+    ``prevent_damage_by`` say which damage (`all`, `combat`, `noncombat`) to the objects it
+    affects / to its controller / by the objects it affects; ``prevent_from`` from which
+    sources (damage to them only), read by its controller as the damage would be dealt."""
     st = game.state
-    for key, oid in (("prevent_damage_to", target), ("prevent_damage_by", source)):
-        if not (isinstance(oid, int) and oid in st.objects and st.objects[oid].zone == "battlefield"):
+    out: list[tuple[int | None, str]] = []
+    for key, oid in (("prevent_damage_to", target), ("prevent_damage_to_you", target), ("prevent_damage_by", source)):
+        if key == "prevent_damage_to_you" and not isinstance(oid, str):
+            continue
+        if key != "prevent_damage_to_you" and not (isinstance(oid, int) and oid in st.objects and st.objects[oid].zone == "battlefield"):
             continue
         for ctrl, op, src in game.rule_effects(key):
-            if op[key] == "combat" and not combat or op[key] == "noncombat" and combat \
-                    or not _affects(game, op, src, oid, ctrl):
+            if op[key] == "combat" and not combat or op[key] == "noncombat" and combat:
                 continue
-            if key == "prevent_damage_to" and op.get("prevent_from") and not _is(game, source, op["prevent_from"], ctrl, src):
+            if not (oid == f"p{ctrl}" if isinstance(oid, str) else isinstance(oid, int) and _affects(game, op, src, oid, ctrl)):
                 continue
-            return game.name(src)
-    return None
+            if key != "prevent_damage_by" and op.get("prevent_from") and not _is(game, source, op["prevent_from"], ctrl, src):
+                continue
+            out.append((op.get("prevent_amount"), game.name(src)))
+    return out
 
 
 def _affects(game: Game, op: dict[str, Any], src: int, oid: int, ctrl: int) -> bool:
@@ -106,9 +112,14 @@ def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, sou
     in the order they were made, each used up as it prevents (615.7)."""
     if n <= 0:
         return n
-    by_static = _static(game, target, source, combat)
-    if by_static is not None:
-        game.note("615.1a", f"{n} damage from {source_name} is prevented ({by_static})", "damage")
+    statics = sorted(_statics(game, target, source, combat), key=lambda s: s[0] is not None)
+    for most, by in statics:
+        if n <= 0:
+            return 0
+        stopped = n if most is None else min(n, most)  # 615.9: N of the damage of each such event
+        n -= stopped
+        game.note("615.1a" if most is None else "615.9", f"{stopped} damage from {source_name} is prevented ({by})", "damage")
+    if n <= 0:
         return 0
     shields = [s for s in game.state.prevention if _applies(game, s, target, source, combat)]
     shields.sort(key=lambda s: 0 if s["left"] is None and not s.get("next_time") else 1 if s.get("next_time") else 2)

@@ -101,6 +101,8 @@ class RuleKey(StrEnum):
     TRIGGER_CAUSE = "trigger_cause"
     PREVENT_DAMAGE_TO = "prevent_damage_to"
     PREVENT_DAMAGE_BY = "prevent_damage_by"
+    PREVENT_DAMAGE_TO_YOU = "prevent_damage_to_you"
+    PREVENT_AMOUNT = "prevent_amount"
     PREVENT_FROM = "prevent_from"
 
 
@@ -135,7 +137,9 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
     RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
     RuleKey.PREVENT_DAMAGE_BY: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage it would deal is prevented (615.1a)"),
-    RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
+    RuleKey.PREVENT_DAMAGE_TO_YOU: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to its controller is prevented (615.1a)"),
+    RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to` or `prevent_damage_to_you`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
+    RuleKey.PREVENT_AMOUNT: (Value.INT, "with `prevent_damage_to` or `prevent_damage_to_you`: only this much of the damage of each such event (\"prevent 1 of that damage\", 615.9)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
@@ -171,8 +175,11 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
-    if RuleKey.PREVENT_FROM in out and (RuleKey.PREVENT_DAMAGE_TO not in out or RuleKey.PREVENT_DAMAGE_BY in out):
-        raise InvalidActionError("prevent_from: only with prevent_damage_to (and without prevent_damage_by)")
+    for k in (RuleKey.PREVENT_FROM, RuleKey.PREVENT_AMOUNT):
+        if k in out and (RuleKey.PREVENT_DAMAGE_TO not in out and RuleKey.PREVENT_DAMAGE_TO_YOU not in out or RuleKey.PREVENT_DAMAGE_BY in out):
+            raise InvalidActionError(f"{k}: only with prevent_damage_to or prevent_damage_to_you (and without prevent_damage_by)")
+    if RuleKey.PREVENT_AMOUNT in out and not 0 < out[RuleKey.PREVENT_AMOUNT] <= 1000:
+        raise InvalidActionError("prevent_amount: a number from 1 to 1000")
     if "cda_pt" in out:
         if out.get("affects", "self") != "self":
             raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")

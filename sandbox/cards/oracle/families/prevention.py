@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Token, v_args
 
+from sandbox.cards.filters import Filter
 from sandbox.cards.oracle.families.base import Base, attached_noun, filter_text, singular, word_number
 from sandbox.errors import InvalidActionError
 
@@ -95,6 +96,19 @@ class PreventionFamily(Base):
         return {"prevent": {**to, "choose_source": rest[-1], **kind}}
 
     @v_args(inline=True)
+    def prevent_chosen_to(self, kind: dict[str, Any], source: str, to: str) -> dict[str, Any]:
+        """"Prevent all damage a source of your choice would deal to <one> this turn" (609.7a)."""
+        return {"prevent": {"to": self._one(to, "to"), "choose_source": source, **kind}}
+
+    @v_args(inline=True)
+    def prevent_to_by(self, kind: dict[str, Any], to: str, by: str) -> dict[str, Any]:
+        """"Prevent all damage that would be dealt to <one> this turn by <target / plural noun>":
+        one shield naming both (615.1a)."""
+        if by == "you" or by.startswith(_YOU_AND):
+            raise InvalidActionError("damage dealt by a player is not understood")
+        return {"prevent": {"to": self._one(to, "to"), "by": self._ref(by, "by"), **kind}}
+
+    @v_args(inline=True)
     def prevent_next_chosen(self, n: Token, to: str, source: str) -> dict[str, Any]:
         """"Prevent the next N damage that would be dealt to <one> this turn by a source of your
         choice" (615.7, 609.7a)."""
@@ -119,6 +133,37 @@ class PreventionFamily(Base):
     def static_prevent_to_and_by(self, args: list[Any]) -> dict[str, Any]:
         kind, what = args
         return {**_static_affects(str(what)), "prevent_damage_to": _kind(kind), "prevent_damage_by": _kind(kind)}
+
+    def static_prevent_if(self, args: list[Any]) -> dict[str, Any]:
+        """"If a <source> would deal [combat] damage to <x>, prevent N of that damage / prevent
+        that damage" (615.1a, 615.9): the source a filter ("a source": any object; "a red
+        source an opponent controls"), <x> you (its controller), ~, the enchanted or equipped
+        permanent or "a <noun> you control"."""
+        phrases = [a for a in args if isinstance(a, Token) and a.type == "PHRASE"]
+        kind = next(a for a in args if isinstance(a, Token) and a.type == "STATIC_DAMAGE")
+        numbers = [a for a in args if isinstance(a, Token) and a.type == "NUMBER"]
+        frm, to = str(phrases[0]), str(phrases[1])
+        out: dict[str, Any] = {}
+        if to.lower() == "you":
+            out["prevent_damage_to_you"] = _kind(kind)
+        else:
+            if re.match(r"an? ", to, re.I):
+                one = re.sub(r"^an? ", "", to, flags=re.I)
+                if singular(one) != one or re.search(r"\b(or|and)\b", one):
+                    raise InvalidActionError(f"'{to}': one noun with its article is understood here")
+                if not Filter.parse(one).objects or Filter.parse(one).players:
+                    raise InvalidActionError(f"'{to}': only a permanent is understood here (\"you\" for you)")
+                out["affects"] = filter_text(one)
+            else:
+                out.update(_static_affects_one(to))
+            out["prevent_damage_to"] = _kind(kind)
+        out["prevent_from"] = _one_source(frm)
+        if numbers:
+            n = word_number(str(numbers[0]))
+            if not isinstance(n, int) or n < 1:
+                raise InvalidActionError(f"\"prevent {numbers[0]} of that damage\" is not understood")
+            out["prevent_amount"] = n
+        return out
 
     def _ref(self, ref: str, key: str) -> str:
         if ref.startswith(_GROUP):
@@ -178,3 +223,23 @@ def _sources(phrase: str) -> str:
     if phrase.lower() == "sources" or phrase.lower().endswith(" sources"):
         return filter_text(phrase[:-len("sources")] + "object")
     return _group(phrase)
+
+
+def _static_affects_one(phrase: str) -> dict[str, Any]:
+    """~ or the enchanted / equipped permanent (a group is said "a <noun> you control" here)."""
+    if phrase == "~":
+        return {}
+    for how in ("enchanted", "equipped"):
+        if phrase.lower().startswith(how + " "):
+            attached_noun(how, phrase[len(how) + 1:])
+            return {"affects": how}
+    raise InvalidActionError(f"'{phrase}': not what a static prevention ability names")
+
+
+def _one_source(phrase: str) -> str:
+    """"source" (any object), "<quality> source [an opponent controls]", "creature", "artifact":
+    the filter of the source of the damage."""
+    if re.search(r"\b(it|its|that|of)\b", phrase, re.I):
+        raise InvalidActionError(f"'a {phrase}': not understood as the source of the damage")
+    text = re.sub(r"(^|\b)source\b", r"\1object", phrase, count=1, flags=re.I)
+    return filter_text(text)

@@ -413,6 +413,7 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
     counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
+    counters["unpreventable"] = bool(spec.get("unpreventable"))  # 615.12
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
     if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
         src = ctx.source_id
@@ -428,7 +429,8 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
     if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
         for p in players(game, ctx, to):
             this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
-                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id)
+                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id,
+                                                      unpreventable=counters["unpreventable"])
         return
     for oid in objects(game, ctx, to):
         dealt = game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors,
@@ -1349,6 +1351,10 @@ def _shielded(game: Game, ctx: Context, ref: str) -> list[int]:
     return objects(game, ctx, ref)
 
 
+def _no_prevention(game: Game, ctx: Context, spec: dict) -> None:
+    prevention.no_prevention(game, ctx.source_name)
+
+
 def _choose_source(game: Game, ctx: Context, what: str) -> int | None:
     """"A <quality> source of your choice" (609.7a): chosen as the effect is created, from the
     permanents and the spells on the stack that match ``what`` (an object filter); None if there
@@ -1440,6 +1446,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.REGENERATE: _regenerate,
     Effect.EXILE_IF_DIES: _exile_if_dies,
     Effect.PREVENT: _prevent,
+    Effect.NO_PREVENTION: _no_prevention,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,

@@ -824,12 +824,13 @@ class Game:
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                     source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                    combat: bool = False, source: int | None = None) -> int:
+                    combat: bool = False, source: int | None = None, unpreventable: bool = False) -> int:
         """Deal damage (see ``_deal_damage``); ``source``: the id of the object that deals it, for
-        the "deals damage" / "is dealt damage" triggers (120.3, 603.2)."""
+        the "deals damage" / "is dealt damage" triggers (120.3, 603.2); ``unpreventable``: "the
+        damage can't be prevented" (615.12)."""
         dealt = self._deal_damage(source_name, target, n, deathtouch=deathtouch, lifelink_player=lifelink_player,
                                   source_colors=source_colors, source_types=source_types, infect=infect,
-                                  wither=wither, combat=combat, source=source)
+                                  wither=wither, combat=combat, source=source, unpreventable=unpreventable)
         if dealt > 0 and source is not None:
             if self.damage_batch is not None:
                 self.damage_batch.append((source, target, dealt, combat))
@@ -841,16 +842,17 @@ class Game:
     def _deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                      lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                      source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                     combat: bool = False, source: int | None = None) -> int:
+                     combat: bool = False, source: int | None = None, unpreventable: bool = False) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is
         prevented (702.16e), and prevention shields prevent what they can (615). Returns the
         damage dealt."""
-        n = prevention.prevent(self, source_name, target, n, combat, source)
+        cant = unpreventable or prevention.unpreventable(self, source, combat)  # 615.12: protection can't either
+        n = prevention.prevent(self, source_name, target, n, combat, source, cant)
         if n <= 0:
             return 0
-        if (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
+        if not cant and (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
                 and self.obj(target).zone == "battlefield" \
                 and targeting.protected_from(self, target, source_colors or frozenset(), source_types):
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)

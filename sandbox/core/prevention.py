@@ -104,13 +104,40 @@ def _affects(game: Game, op: dict[str, Any], src: int, oid: int, ctrl: int) -> b
     return matches(game, Filter.parse(affects), oid, ctrl, src)
 
 
-def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, source: int | None = None) -> int:
+def no_prevention(game: Game, source_name: str) -> None:
+    """"Damage can't be prevented this turn" (615.12): until the turn ends (514.2)."""
+    game.state.prevention.append({"cant_prevent": True, "source": source_name})
+    game.note("615.12", f"{source_name}: damage can't be prevented this turn", "resolve")
+    game.touch(chars=False)
+
+
+def unpreventable(game: Game, source: int | None, combat: bool) -> bool:
+    """Can't this damage be prevented (615.12): "Damage can't be prevented this turn", or a
+    static "Damage that would be dealt by ~ can't be prevented" of its source?"""
+    if any(s.get("cant_prevent") for s in game.state.prevention):
+        return True
+    if not (isinstance(source, int) and source in game.state.objects and game.obj(source).zone == "battlefield"):
+        return False
+    return any((op["unpreventable_by"] == "all" or combat) and _affects(game, op, src, source, ctrl)
+               for ctrl, op, src in game.rule_effects("unpreventable_by"))
+
+
+def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, source: int | None = None,
+            cant: bool = False) -> int:
     """The damage left once the prevention effects that apply have prevented what they can
     (615); returns it. The affected player or controller would order them (616.1); the order
     here is the one that keeps most of their shields: static abilities and "all damage" shields
     first (they aren't used up), then "the next time" shields (609.7a), then "the next N" shields
     in the order they were made, each used up as it prevents (615.7)."""
     if n <= 0:
+        return n
+    if cant or unpreventable(game, source, combat):
+        # 615.12: the prevention effects that apply prevent none of it; the shields aren't
+        # reduced, but "the next time" is that time
+        for shield in [s for s in game.state.prevention if not s.get("cant_prevent") and s.get("next_time")
+                       and _applies(game, s, target, source, combat)]:
+            game.state.prevention.remove(shield)
+        game.note("615.12", f"{n} damage from {source_name} can't be prevented", "damage")
         return n
     statics = sorted(_statics(game, target, source, combat), key=lambda s: s[0] is not None)
     for most, by in statics:
@@ -121,7 +148,7 @@ def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, sou
         game.note("615.1a" if most is None else "615.9", f"{stopped} damage from {source_name} is prevented ({by})", "damage")
     if n <= 0:
         return 0
-    shields = [s for s in game.state.prevention if _applies(game, s, target, source, combat)]
+    shields = [s for s in game.state.prevention if not s.get("cant_prevent") and _applies(game, s, target, source, combat)]
     shields.sort(key=lambda s: 0 if s["left"] is None and not s.get("next_time") else 1 if s.get("next_time") else 2)
     for shield in shields:
         if n <= 0:
@@ -144,7 +171,7 @@ def follow(game: Game, spell: int, permanent: int) -> None:
     """A shield on the damage a permanent spell would deal also applies to the permanent it
     becomes as it resolves (609.7a)."""
     for shield in game.state.prevention:
-        if shield.get("by") == spell:
+        if not shield.get("cant_prevent") and shield.get("by") == spell:
             shield["by"] = permanent  # the spell is gone: only the permanent can deal that damage now
 
 

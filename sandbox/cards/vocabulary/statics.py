@@ -103,6 +103,7 @@ class RuleKey(StrEnum):
     PREVENT_DAMAGE_BY = "prevent_damage_by"
     PREVENT_DAMAGE_TO_YOU = "prevent_damage_to_you"
     PREVENT_AMOUNT = "prevent_amount"
+    UNPREVENTABLE_BY = "unpreventable_by"
     PREVENT_FROM = "prevent_from"
 
 
@@ -140,6 +141,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.PREVENT_DAMAGE_TO_YOU: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to its controller is prevented (615.1a)"),
     RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to` or `prevent_damage_to_you`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
     RuleKey.PREVENT_AMOUNT: (Value.INT, "with `prevent_damage_to` or `prevent_damage_to_you`: only this much of the damage of each such event (\"prevent 1 of that damage\", 615.9)"),
+    RuleKey.UNPREVENTABLE_BY: (Value.DAMAGE_KIND, "`all` or `combat`: that damage it would deal can't be prevented (615.12)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}

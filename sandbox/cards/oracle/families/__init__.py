@@ -27,7 +27,7 @@ from sandbox.cards.oracle.families.library import (
 from sandbox.cards.oracle.families.mana import ManaFamily
 from sandbox.cards.oracle.families.permanents import PermanentsFamily, after_exile_it_is_moved
 from sandbox.cards.oracle.families.players import PlayersFamily, join_instead, join_kicked
-from sandbox.cards.oracle.families.prevention import PreventionFamily
+from sandbox.cards.oracle.families.prevention import PreventionFamily, join_unpreventable
 from sandbox.cards.oracle.families.references import ReferencesFamily
 from sandbox.cards.oracle.families.replacements import ReplacementsFamily
 from sandbox.cards.oracle.families.stack import StackFamily
@@ -48,7 +48,7 @@ class Builder(ReferencesFamily, HandFamily, LibraryFamily, PlayersFamily, Perman
     """One reading of a sentence -> ability/effect tables: every family's builders."""
 
     JOINS = (join_look_and_exile, join_dig, join_arrange, join_reveal_top, join_token_riders, join_kicked, join_instead,
-             those_is_the_last_group, after_exile_it_is_moved, dealt_damage_this_way)
+             those_is_the_last_group, after_exile_it_is_moved, dealt_damage_this_way, join_unpreventable)
 
 
 def grammar() -> str:

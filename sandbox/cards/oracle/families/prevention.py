@@ -19,6 +19,8 @@ _GROUP = "group:"
 names what the damage is dealt to or by ("each <filter>", read as the damage would be dealt)."""
 _YOU_AND = "you and:"
 """"you and <plural noun>": two shields, one on you and one on the group."""
+_UNPREVENTABLE = "_unpreventable"
+"""The mark of "The damage can't be prevented.", put on the one damage effect before it."""
 _ONE = ("target", "self", "enchanted", "equipped", "it", "you")
 """What one shield may name besides a group: the one target (or "that creature", "it"), this
 permanent, the enchanted or equipped permanent, you."""
@@ -165,6 +167,20 @@ class PreventionFamily(Base):
             out["prevent_amount"] = n
         return out
 
+    def the_damage_unpreventable(self, _: list) -> dict[str, Any]:
+        return {_UNPREVENTABLE: True}  # joined to the damage before it (join_unpreventable)
+
+    def no_prevention_this_turn(self, _: list) -> dict[str, Any]:
+        return {"no_prevention": {}}
+
+    def static_unpreventable_by(self, args: list[Any]) -> dict[str, Any]:
+        """"[Combat] damage that would be dealt by <~ / creatures you control> can't be
+        prevented" (615.12)."""
+        kind, by = args
+        if _kind(kind) == "noncombat":
+            raise InvalidActionError("\"noncombat damage ... can't be prevented\" is not understood")
+        return {**_static_affects(str(by)), "unpreventable_by": _kind(kind)}
+
     def _ref(self, ref: str, key: str) -> str:
         if ref.startswith(_GROUP):
             group = ref[len(_GROUP):]
@@ -243,3 +259,18 @@ def _one_source(phrase: str) -> str:
         raise InvalidActionError(f"'a {phrase}': not understood as the source of the damage")
     text = re.sub(r"(^|\b)source\b", r"\1object", phrase, count=1, flags=re.I)
     return filter_text(text)
+
+
+def join_unpreventable(effects: list[Any], _text: str = "") -> list[Any]:
+    """"<source> deals N damage to <x>. The damage can't be prevented." (615.12): the one damage
+    effect of the ability, just before it, can't be prevented; anywhere else it is refused."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, dict) and _UNPREVENTABLE in e:
+            damage = [d for d in out if isinstance(d, dict) and "damage" in d]
+            if len(damage) != 1 or damage[0] is not out[-1]:
+                raise InvalidActionError("\"The damage can't be prevented\" must follow the one damage the ability deals")
+            out[-1] = {"damage": {**out[-1]["damage"], "unpreventable": True}}
+        else:
+            out.append(e)
+    return out

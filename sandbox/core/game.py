@@ -110,6 +110,8 @@ class Game:
         self.damage_batch: list[tuple[int, Any, int, bool]] | None = None
         """Damage dealt at once while a ``damage_at_once`` block runs: (source, recipient, amount, combat)."""
         """Objects leaving the battlefield at once, while they move (``triggers.simultaneously``)."""
+        self.prevention_riders: dict[tuple[int, int], tuple[str, bool, int]] = {}
+        """The additional effects of the prevention in the damage being dealt (615.5, ``prevention.run_riders``)."""
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
         """Mana replacement effects in play (``mana.replacements``)."""
@@ -818,6 +820,7 @@ class Game:
             yield
         finally:
             batch, self.damage_batch = self.damage_batch, None
+        prevention.run_riders(self)  # 615.5: right after the damage event
         for event in triggers.damage_events(batch):
             self.fire(event)
 

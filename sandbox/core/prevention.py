@@ -67,16 +67,16 @@ def _applies(game: Game, shield: dict[str, Any], target: Any, source: int | None
     return not (shield.get("by_filter") and not _is(game, source, shield["by_filter"], shield["controller"], shield["source_id"]))
 
 
-def _statics(game: Game, target: Any, source: int | None, combat: bool) -> list[tuple[int | None, str]]:
+def _statics(game: Game, target: Any, source: int | None, combat: bool) -> list[tuple[int | None, str, dict[str, Any], int]]:
     """The static abilities that prevent this damage (615.1a: "Prevent all damage that would be
     dealt to ~", "... dealt by enchanted creature", "... to ~ by creatures", "If a source would
     deal damage to you, prevent 1 of that damage"), as (how much of it: None for all, 615.9;
-    the name of their source). ``prevent_damage_to`` / ``prevent_damage_to_you`` /
+    the name of their source, the static effect, its source). ``prevent_damage_to`` / ``prevent_damage_to_you`` /
     ``prevent_damage_by`` say which damage (`all`, `combat`, `noncombat`) to the objects it
     affects / to its controller / by the objects it affects; ``prevent_from`` from which
     sources (damage to them only), read by its controller as the damage would be dealt."""
     st = game.state
-    out: list[tuple[int | None, str]] = []
+    out: list[tuple[int | None, str, dict[str, Any], int]] = []
     for key, oid in (("prevent_damage_to", target), ("prevent_damage_to_you", target), ("prevent_damage_by", source)):
         if key == "prevent_damage_to_you" and not isinstance(oid, str):
             continue
@@ -89,7 +89,7 @@ def _statics(game: Game, target: Any, source: int | None, combat: bool) -> list[
                 continue
             if key != "prevent_damage_by" and op.get("prevent_from") and not _is(game, source, op["prevent_from"], ctrl, src):
                 continue
-            out.append((op.get("prevent_amount"), game.name(src)))
+            out.append((op.get("prevent_amount"), game.name(src), op, src))
     return out
 
 
@@ -132,19 +132,22 @@ def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, sou
     if n <= 0:
         return n
     if cant or unpreventable(game, source, combat):
-        # 615.12: the prevention effects that apply prevent none of it; the shields aren't
-        # reduced, but "the next time" is that time
+        # 615.12: the prevention effects that apply prevent none of it, but their additional
+        # effects happen; the shields aren't reduced, but "the next time" is that time
         for shield in [s for s in game.state.prevention if not s.get("cant_prevent") and s.get("next_time")
                        and _applies(game, s, target, source, combat)]:
             game.state.prevention.remove(shield)
+        for _, _, op, src in _statics(game, target, source, combat):
+            _rider(game, op, src, target, 0)
         game.note("615.12", f"{n} damage from {source_name} can't be prevented", "damage")
         return n
     statics = sorted(_statics(game, target, source, combat), key=lambda s: s[0] is not None)
-    for most, by in statics:
+    for most, by, op, src in statics:
         if n <= 0:
             return 0
         stopped = n if most is None else min(n, most)  # 615.9: N of the damage of each such event
         n -= stopped
+        _rider(game, op, src, target, stopped)
         game.note("615.1a" if most is None else "615.9", f"{stopped} damage from {source_name} is prevented ({by})", "damage")
     if n <= 0:
         return 0
@@ -173,6 +176,34 @@ def follow(game: Game, spell: int, permanent: int) -> None:
     for shield in game.state.prevention:
         if not shield.get("cant_prevent") and shield.get("by") == spell:
             shield["by"] = permanent  # the spell is gone: only the permanent can deal that damage now
+
+
+def _rider(game: Game, op: dict[str, Any], src: int, target: Any, prevented: int) -> None:
+    """Note the additional effect of a static prevention ("Remove a +1/+1 counter from ~"): it
+    happens right after the damage event (615.5), once for all the damage prevented this way
+    at the same time (``run_riders``)."""
+    if "prevent_remove" not in op or not isinstance(target, int):
+        return
+    key = (src, target)
+    kind, that_many, before = op["prevent_remove"], bool(op.get("prevent_remove_that_many")), game.prevention_riders.get((src, target))
+    game.prevention_riders[key] = (kind, that_many, prevented + (before[2] if before else 0))
+    if game.damage_batch is None:
+        run_riders(game)
+
+
+def run_riders(game: Game) -> None:
+    """615.5: the additional effects of the prevention just applied take place immediately
+    afterward: one counter removed for each damage event prevented this way (several sources'
+    damage dealt at once is one event), or "that many"."""
+    riders, game.prevention_riders = game.prevention_riders, {}
+    for (src, oid), (kind, that_many, prevented) in riders.items():
+        if oid not in game.state.objects or game.obj(oid).zone != "battlefield":
+            continue
+        have = game.obj(oid).counters.get(kind, 0)
+        n = min(have, prevented if that_many else 1)
+        if n:
+            game.add_counters(oid, kind, -n)
+        game.note("615.5", f"{game.name(src)}: {n} {kind} counter(s) removed from {game.name(oid)}", "damage", oid)
 
 
 def end_shields(game: Game) -> None:

@@ -104,6 +104,8 @@ class RuleKey(StrEnum):
     PREVENT_DAMAGE_TO_YOU = "prevent_damage_to_you"
     PREVENT_AMOUNT = "prevent_amount"
     UNPREVENTABLE_BY = "unpreventable_by"
+    PREVENT_REMOVE = "prevent_remove"
+    PREVENT_REMOVE_THAT_MANY = "prevent_remove_that_many"
     PREVENT_FROM = "prevent_from"
 
 
@@ -141,6 +143,9 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.PREVENT_DAMAGE_TO_YOU: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to its controller is prevented (615.1a)"),
     RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to` or `prevent_damage_to_you`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
     RuleKey.PREVENT_AMOUNT: (Value.INT, "with `prevent_damage_to` or `prevent_damage_to_you`: only this much of the damage of each such event (\"prevent 1 of that damage\", 615.9)"),
+    RuleKey.PREVENT_REMOVE: (Value.COUNTER_KIND, "with `prevent_damage_to` on this permanent: right after damage to it is prevented this way, a counter of this kind is "
+                             "removed from it, once for each damage event (615.5; also when the damage can't be prevented, 615.12)"),
+    RuleKey.PREVENT_REMOVE_THAT_MANY: (Value.BOOL, "with `prevent_remove`: as many counters as the damage prevented"),
     RuleKey.UNPREVENTABLE_BY: (Value.DAMAGE_KIND, "`all` or `combat`: that damage it would deal can't be prevented (615.12)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
@@ -177,6 +182,11 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.PREVENT_REMOVE in out and (out.get(RuleKey.PREVENT_DAMAGE_TO) is None or "affects" in out
+                                          or RuleKey.PREVENT_AMOUNT in out or RuleKey.PREVENT_FROM in out):
+        raise InvalidActionError("prevent_remove: only with prevent_damage_to of this permanent itself, all of the damage")
+    if RuleKey.PREVENT_REMOVE_THAT_MANY in out and RuleKey.PREVENT_REMOVE not in out:
+        raise InvalidActionError("prevent_remove_that_many: only with prevent_remove")
     for k in (RuleKey.PREVENT_FROM, RuleKey.PREVENT_AMOUNT):
         if k in out and (RuleKey.PREVENT_DAMAGE_TO not in out and RuleKey.PREVENT_DAMAGE_TO_YOU not in out or RuleKey.PREVENT_DAMAGE_BY in out):
             raise InvalidActionError(f"{k}: only with prevent_damage_to or prevent_damage_to_you (and without prevent_damage_by)")

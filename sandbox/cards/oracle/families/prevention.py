@@ -181,6 +181,29 @@ class PreventionFamily(Base):
             raise InvalidActionError("\"noncombat damage ... can't be prevented\" is not understood")
         return {**_static_affects(str(by)), "unpreventable_by": _kind(kind)}
 
+    @v_args(inline=True)
+    def static_prevent_remove(self, kind: Token) -> dict[str, Any]:
+        """"If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."
+        (615.5): one counter for each damage event prevented this way."""
+        return {"prevent_damage_to": "all", "prevent_remove": str(kind).lower()}
+
+    @v_args(inline=True)
+    def static_prevent_remove_many(self, kind: Token, _it: Token) -> dict[str, Any]:
+        """"... prevent that damage and remove that many +1/+1 counters from it" (615.5): as many
+        as the damage prevented."""
+        return {"prevent_damage_to": "all", "prevent_remove": str(kind).lower(), "prevent_remove_that_many": True}
+
+    @v_args(inline=True)
+    def static_prevent_remove_while(self, has: Token, kind: Token, _it: Token) -> dict[str, Any]:
+        """"If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage
+        and remove a +1/+1 counter from it" (615.5): only while it has one (as the damage would
+        be dealt)."""
+        return {**self.static_prevent_remove(_same_kind(has, kind)), "condition": f"~ has a {str(has).lower()} counter on it"}
+
+    @v_args(inline=True)
+    def static_prevent_remove_many_while(self, has: Token, kind: Token, it: Token) -> dict[str, Any]:
+        return {**self.static_prevent_remove_many(_same_kind(has, kind), it), "condition": f"~ has a {str(has).lower()} counter on it"}
+
     def _ref(self, ref: str, key: str) -> str:
         if ref.startswith(_GROUP):
             group = ref[len(_GROUP):]
@@ -274,3 +297,10 @@ def join_unpreventable(effects: list[Any], _text: str = "") -> list[Any]:
         else:
             out.append(e)
     return out
+
+
+def _same_kind(has: Token, kind: Token) -> Token:
+    """"while it has a +1/+1 counter on it, ... remove a +1/+1 counter": the same kind twice."""
+    if str(has).lower() != str(kind).lower():
+        raise InvalidActionError(f"a {has} counter is checked but a {kind} counter removed: not understood")
+    return kind

@@ -852,13 +852,15 @@ class Game:
         prevented (702.16e), and prevention shields prevent what they can (615). Returns the
         damage dealt."""
         cant = unpreventable or prevention.unpreventable(self, source, combat)  # 615.12: protection can't either
-        n = prevention.prevent(self, source_name, target, n, combat, source, cant)
-        if n <= 0:
-            return 0
-        if not cant and (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
+        if n > 0 and not cant and (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
                 and self.obj(target).zone == "battlefield" \
                 and targeting.protected_from(self, target, source_colors or frozenset(), source_types):
+            # 616.1: the affected object's controller orders the prevention effects; protection
+            # first keeps their shields (and spares a Phantom's counter, 615.5)
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
+            return 0
+        n = prevention.prevent(self, source_name, target, n, combat, source, cant)
+        if n <= 0:
             return 0
         if isinstance(target, str):
             p = int(target[1:])

@@ -30,7 +30,8 @@ CONJURANT = OracleFace("Ugin's Conjurant", "{X}", "Creature — Spirit Monk",
                        "from Ugin's Conjurant.", "0", "0")
 AVALANCHE = OracleFace("Pinpoint Avalanche", "{3}{R}{R}", "Instant",
                        "Pinpoint Avalanche deals 4 damage to target creature. The damage can't be prevented.")
-CARDS = compiled_cards(CENTAUR, CHAMPION, CONJURANT, AVALANCHE)
+BLADE = OracleFace("Black Blade", "{1}{B}", "Creature — Human Warrior", "", "2", "2")
+CARDS = compiled_cards(CENTAUR, CHAMPION, CONJURANT, AVALANCHE, BLADE)
 
 
 def _counters(game, name):
@@ -54,6 +55,20 @@ def test_615_5_phantom_centaur_prevents_and_loses_one_counter_per_damage_event()
         assert session.run("choose none" if game.pending is not None else "pass").ok
     assert game.obj(centaur).zone == "battlefield" and game.obj(centaur).damage == 0
     assert _counters(game, "Phantom Centaur") == 1  # both blockers' damage at once: one event, one counter
+
+
+def test_616_1_protection_from_black_first_spares_the_counter():
+    game = make(['{ card = "Phantom Centaur", counters = { "+1/+1" = 3 } }'], opp_bf=["Black Blade"], extra=CARDS)
+    centaur, blade = find(game, "Phantom Centaur"), find(game, "Black Blade")
+    game.state.active = 1  # the Black Blade attacks; the Centaur blocks it
+    session = Session(game)
+    for c in ("next declare_attackers", f"attack #{blade}", "next declare_blockers", f"block #{centaur} blocks #{blade}"):
+        assert session.run(c).ok, c
+    for _ in range(30):
+        if game.state.step in ("end_combat", "main2"):
+            break
+        assert session.run("choose none" if game.pending is not None else "pass").ok
+    assert game.obj(centaur).damage == 0 and _counters(game, "Phantom Centaur") == 3
 
 
 def test_615_12_unpreventable_damage_is_dealt_and_the_counter_still_removed():

@@ -1308,7 +1308,7 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
     such damage, then ends (609.7a)."""
     left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
     kw: dict[str, Any] = {"amount": left, "combat": bool(spec.get("combat")), "next_time": bool(spec.get("next_time")),
-                          "controller": ctx.controller, "source_id": ctx.source_id}
+                          "controller": ctx.controller, "source_id": ctx.source_id, "gain_life": bool(spec.get("gain_life"))}
     by: list[Any] = [None]
     if "by" in spec:
         ref = spec["by"]

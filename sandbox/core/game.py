@@ -110,7 +110,7 @@ class Game:
         self.damage_batch: list[tuple[int, Any, int, bool]] | None = None
         """Damage dealt at once while a ``damage_at_once`` block runs: (source, recipient, amount, combat)."""
         """Objects leaving the battlefield at once, while they move (``triggers.simultaneously``)."""
-        self.prevention_riders: dict[tuple[int, int], tuple[str, bool, int]] = {}
+        self.prevention_riders: dict[tuple[Any, ...], Any] = {}
         """The additional effects of the prevention in the damage being dealt (615.5, ``prevention.run_riders``)."""
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])

@@ -17,18 +17,19 @@ if TYPE_CHECKING:
 
 def add_shield(game: Game, source_name: str, *, to: Any = None, to_filter: str | None = None, by: int | None = None,
                by_filter: str | None = None, amount: int | None = None, combat: bool = False, next_time: bool = False,
-               controller: int = 0, source_id: int | None = None) -> None:
+               controller: int = 0, source_id: int | None = None, gain_life: bool = False) -> None:
     """A prevention shield for the rest of the turn (615.1, 615.3) on the damage that would be dealt
     to ``to`` (an object id or "p<N>") or to what matches ``to_filter`` as the damage would be
     dealt ("player": any player), by ``by`` (an object id: the source, 609.7) or by a source that
     matches ``by_filter``; anything where absent. ``amount``: the next N damage (615.7), all if
     None; ``next_time``: all the damage of the next time it applies, then it is used up (609.7a);
-    ``combat``: combat damage only. Filters are read by ``controller`` for ``source_id``: a
+    ``combat``: combat damage only; ``gain_life``: ``controller`` gains life equal to the damage
+    it prevents (615.5). Filters are read by ``controller`` for ``source_id``: a
     prevention effect of a resolving spell isn't locked in to the objects there as it resolved
     (611.2c), so "creatures you control" are those you control as the damage would be dealt."""
     game.state.prevention.append({"to": to, "to_filter": to_filter, "by": by, "by_filter": by_filter, "left": amount,
                                   "combat": combat, "next_time": next_time, "controller": controller,
-                                  "source_id": source_id, "source": source_name})
+                                  "source_id": source_id, "source": source_name, "gain_life": gain_life})
     what = "the next" if next_time else ("all" if amount is None else f"the next {amount}")
     kind = "combat damage" if combat else "damage"
     whom = "anything" if to is None and to_filter is None else (
@@ -167,6 +168,7 @@ def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, sou
             if shield["left"] <= 0:
                 game.state.prevention.remove(shield)
         game.note("615.1a", f"{stopped} damage from {source_name} is prevented ({shield['source']})", "damage")
+        _gain_rider(game, shield, stopped)
     return n
 
 
@@ -184,9 +186,21 @@ def _rider(game: Game, op: dict[str, Any], src: int, target: Any, prevented: int
     at the same time (``run_riders``)."""
     if "prevent_remove" not in op or not isinstance(target, int):
         return
-    key = (src, target)
-    kind, that_many, before = op["prevent_remove"], bool(op.get("prevent_remove_that_many")), game.prevention_riders.get((src, target))
-    game.prevention_riders[key] = (kind, that_many, prevented + (before[2] if before else 0))
+    key = ("counter", src, target)
+    before = game.prevention_riders.get(key)
+    game.prevention_riders[key] = (op["prevent_remove"], bool(op.get("prevent_remove_that_many")),
+                                   prevented + (before[2] if before else 0))
+    if game.damage_batch is None:
+        run_riders(game)
+
+
+def _gain_rider(game: Game, shield: dict[str, Any], prevented: int) -> None:
+    """"You gain life equal to the damage prevented this way" (615.5): right after the damage
+    event, once for all that this shield prevented in it."""
+    if not shield.get("gain_life") or prevented <= 0:
+        return
+    key = ("gain", shield["controller"], shield["source"])
+    game.prevention_riders[key] = game.prevention_riders.get(key, 0) + prevented
     if game.damage_batch is None:
         run_riders(game)
 
@@ -194,9 +208,14 @@ def _rider(game: Game, op: dict[str, Any], src: int, target: Any, prevented: int
 def run_riders(game: Game) -> None:
     """615.5: the additional effects of the prevention just applied take place immediately
     afterward: one counter removed for each damage event prevented this way (several sources'
-    damage dealt at once is one event), or "that many"."""
+    damage dealt at once is one event), or "that many"; life equal to the damage prevented."""
     riders, game.prevention_riders = game.prevention_riders, {}
-    for (src, oid), (kind, that_many, prevented) in riders.items():
+    for key, value in riders.items():
+        if key[0] == "gain":
+            game.gain_life(key[1], value, rule="615.5")
+            continue
+        _, src, oid = key
+        kind, that_many, prevented = value
         if oid not in game.state.objects or game.obj(oid).zone != "battlefield":
             continue
         have = game.obj(oid).counters.get(kind, 0)

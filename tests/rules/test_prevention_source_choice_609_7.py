@@ -122,8 +122,6 @@ def test_608_2h_kithkin_armor_sacrificed_shields_the_creature_it_enchanted():
     "The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.",
     "The next time a white source of your choice would deal damage to you, prevent that damage.",
     "The next time a source of your choice would deal damage to creatures you control this turn, prevent that damage.",
-    "The next time a source of your choice would deal damage to you this turn, prevent that damage. "
-    "You gain life equal to the damage prevented this way.",
 ])
 def test_609_7a_near_misses_stay_refused(text):
     assert compile_text(text, type_line="Instant").table is None, text

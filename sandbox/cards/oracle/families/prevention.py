@@ -19,6 +19,8 @@ _GROUP = "group:"
 names what the damage is dealt to or by ("each <filter>", read as the damage would be dealt)."""
 _YOU_AND = "you and:"
 """"you and <plural noun>": two shields, one on you and one on the group."""
+_GAIN_PREVENTED = "_gain_prevented"
+"""The mark of "You gain life equal to the damage prevented this way.", put on the one shield before it."""
 _UNPREVENTABLE = "_unpreventable"
 """The mark of "The damage can't be prevented.", put on the one damage effect before it."""
 _ONE = ("target", "self", "enchanted", "equipped", "it", "you")
@@ -167,6 +169,15 @@ class PreventionFamily(Base):
             out["prevent_amount"] = n
         return out
 
+    @v_args(inline=True)
+    def prevent_next_time_by(self, by: str) -> dict[str, Any]:
+        """"The next time target creature / that creature would deal damage this turn, prevent
+        that damage" (615.1a): all of the next damage it deals, once."""
+        return {"prevent": {"by": self._one(by, "by"), "next_time": True}}
+
+    def gain_prevented(self, _: list) -> dict[str, Any]:
+        return {_GAIN_PREVENTED: True}  # joined to the shield before it (join_unpreventable)
+
     def the_damage_unpreventable(self, _: list) -> dict[str, Any]:
         return {_UNPREVENTABLE: True}  # joined to the damage before it (join_unpreventable)
 
@@ -286,10 +297,16 @@ def _one_source(phrase: str) -> str:
 
 def join_unpreventable(effects: list[Any], _text: str = "") -> list[Any]:
     """"<source> deals N damage to <x>. The damage can't be prevented." (615.12): the one damage
-    effect of the ability, just before it, can't be prevented; anywhere else it is refused."""
+    effect of the ability, just before it, can't be prevented; "You gain life equal to the damage
+    prevented this way." (615.5) is the one shield's just before it; anywhere else both are refused."""
     out: list[Any] = []
     for e in effects:
-        if isinstance(e, dict) and _UNPREVENTABLE in e:
+        if isinstance(e, dict) and _GAIN_PREVENTED in e:
+            shields = [d for d in out if isinstance(d, dict) and "prevent" in d]
+            if len(shields) != 1 or shields[0] is not out[-1]:
+                raise InvalidActionError("\"the damage prevented this way\" must follow the one shield the ability makes")
+            out[-1] = {"prevent": {**out[-1]["prevent"], "gain_life": True}}
+        elif isinstance(e, dict) and _UNPREVENTABLE in e:
             damage = [d for d in out if isinstance(d, dict) and "damage" in d]
             if len(damage) != 1 or damage[0] is not out[-1]:
                 raise InvalidActionError("\"The damage can't be prevented\" must follow the one damage the ability deals")

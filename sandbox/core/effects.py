@@ -1300,41 +1300,37 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
 
 def _prevent(game: Game, ctx: Context, spec: dict) -> None:
     """A prevention shield until end of turn (615.1a) on the damage that would be dealt to what
-    ``to`` names and by what ``by`` names (anything where absent): the one target, this
-    permanent, "you" (as it resolves); "each <filter>" / "each player" are read as the damage
+    ``to`` names and by what ``by`` names (anything where absent): the targets, this permanent,
+    players ("you", as it resolves); "each <filter>" / "each player" are read as the damage
     would be dealt (611.2c: a prevention effect isn't locked in to the objects there now). With
     ``choose_source`` the controller chooses the source as it resolves (609.7a): a permanent or
-    a spell on the stack matching the filter. With ``next_time`` it prevents all of the next
-    such damage, then ends (609.7a)."""
+    a spell on the stack matching the filter (and what ``by`` names, if said). With
+    ``next_time`` it prevents all of the next such damage (at most ``amount``), then ends."""
     left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
     kw: dict[str, Any] = {"amount": left, "combat": bool(spec.get("combat")), "next_time": bool(spec.get("next_time")),
                           "controller": ctx.controller, "source_id": ctx.source_id, "gain_life": bool(spec.get("gain_life"))}
     by: list[Any] = [None]
     if "by" in spec:
         ref = spec["by"]
-        if ref.startswith("each "):
+        if ref.startswith("each ") and ref != EACH_TARGET:
             kw["by_filter"] = ref[5:]
         else:
-            by = _shielded(game, ctx, ref)
+            by = [t for t in _shielded(game, ctx, ref) if isinstance(t, int)]
             if not by:
                 game.note("615.1a", f"{ctx.source_name}: the source it names is gone: nothing is prevented", "resolve")
                 return
     if "choose_source" in spec:
         chosen = _choose_source(game, ctx, spec["choose_source"])
-        if chosen is None:
+        if chosen is None or by != [None] and chosen not in by:
             return
         by = [chosen]
     to: list[Any] = [None]
     if "to" in spec:
         ref = spec["to"]
-        if ref == "you":
-            to = [f"p{ctx.controller}"]
-        elif ref == "each player":
+        if ref == "each player":
             kw["to_filter"] = "player"
-        elif ref.startswith("each "):
+        elif ref.startswith("each ") and ref != EACH_TARGET and ref != "each opponent":
             kw["to_filter"] = ref[5:]
-        elif ref.startswith("target"):
-            to = [t for t in [chosen_target(ctx, ref)] if t is not None]
         else:
             to = _shielded(game, ctx, ref)
     for t in to:
@@ -1342,13 +1338,20 @@ def _prevent(game: Game, ctx: Context, spec: dict) -> None:
             prevention.add_shield(game, ctx.source_name, to=t, by=b, **kw)
 
 
-def _shielded(game: Game, ctx: Context, ref: str) -> list[int]:
-    """The object a shield names; "enchanted creature" after the Aura was sacrificed to pay the
-    cost is the creature it was attached to as it last existed (608.2h)."""
+def _shielded(game: Game, ctx: Context, ref: str) -> list[Any]:
+    """The objects and players ("p<N>") a shield names: the chosen targets (objects or players),
+    players, objects; "enchanted creature" after the Aura was sacrificed to pay the cost is the
+    creature it was attached to as it last existed (608.2h)."""
+    if ref.startswith("target"):
+        return [t for t in [chosen_target(ctx, ref)] if t is not None]
+    if ref == EACH_TARGET:
+        return [t for t in ctx.targets if isinstance(t, str) or isinstance(t, int) and t in game.state.objects]
+    if ref in ("you", "each opponent", "controller", "trigger.player"):
+        return [f"p{p}" for p in players(game, ctx, ref)]
     if ref in ("enchanted", "equipped") and ctx.source_id not in game.state.objects and ctx.source_id in game.state.lki:
         host = game.state.lki[ctx.source_id].attached_to
         return [host] if host in game.state.objects else []
-    return objects(game, ctx, ref)
+    return list(objects(game, ctx, ref))
 
 
 def _no_prevention(game: Game, ctx: Context, spec: dict) -> None:

@@ -157,13 +157,11 @@ def prevent(game: Game, source_name: str, target: Any, n: int, combat: bool, sou
     for shield in shields:
         if n <= 0:
             break
-        if shield.get("next_time"):
-            stopped = n
-            game.state.prevention.remove(shield)
-        else:
-            stopped = n if shield["left"] is None else min(n, shield["left"])
+        stopped = n if shield["left"] is None else min(n, shield["left"])
         n -= stopped
-        if shield["left"] is not None:
+        if shield.get("next_time"):
+            game.state.prevention.remove(shield)  # once: the next time it would deal damage (609.7a)
+        elif shield["left"] is not None:
             shield["left"] -= stopped
             if shield["left"] <= 0:
                 game.state.prevention.remove(shield)

@@ -6,7 +6,7 @@ from enum import StrEnum
 from typing import Any
 
 from sandbox.cards.model import AmountKind
-from sandbox.cards.vocabulary.schema import EACH_TARGET, Entry, Key, Value, as_list, check_value, register, unknown
+from sandbox.cards.vocabulary.schema import Entry, Key, Value, as_list, check_value, register, unknown
 from sandbox.cards.vocabulary.statics import check_static_effect
 from sandbox.errors import InvalidActionError
 
@@ -141,9 +141,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                                             "`each <filter>` / `each player`: whatever matches as the damage would be dealt (611.2c); anything if absent"),
                            "by": Key(Value.OBJECT, "the source of the damage: `target`, `self`, `enchanted`...; `each <filter>`: any source matching as it would deal it; any if absent"),
                            "choose_source": Key(Value.FILTER, "\"a <quality> source of your choice\": the controller chooses a permanent or a spell on the stack "
-                                                              "matching this object filter (`object`, `black object`) as it resolves: it is the source (609.7a)"),
+                                                              "matching this object filter (`object`, `black object`) as it resolves: it is the source (609.7a; with `by`, one it names)"),
                            "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent; 615.7)"),
-                           "next_time": Key(Value.BOOL, "\"the next time ... would deal damage\": all of that damage, once (609.7a)"),
+                           "next_time": Key(Value.BOOL, "\"the next time ... would deal damage\": all of that damage (at most `amount`), once (609.7a)"),
                            "combat": Key(Value.BOOL, "only combat damage"),
                            "gain_life": Key(Value.BOOL, "\"You gain life equal to the damage prevented this way\": right after each damage event, the controller gains what it prevented (615.5)")},
           "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt to `to` by `by` is prevented", "615.1a, 615.7"),
@@ -301,32 +301,11 @@ def check_effect(e: Any) -> dict[str, Any]:
         raise unknown("effect", key, list(EFFECTS))
     kind = Effect(key)
     out = EFFECTS[kind].check(spec)
-    if kind == Effect.PREVENT:
-        _check_prevent(out)
     if kind == Effect.BECOME:
         out["op"] = check_static_effect(become_op(spec))
         if "pt" in out and all(a.kind == AmountKind.NUMBER for a in out["pt"]):
             out["op"]["set_pt"] = tuple(a.value for a in out["pt"])
     return {key: out}
-
-
-_PREVENT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object")
-"""The one object a prevention shield's `to` or `by` may name (besides `each <filter>`)."""
-
-
-def _check_prevent(out: dict[str, Any]) -> None:
-    """A prevention shield (615): "the next N" or "the next time", not both; one source, named
-    or chosen; `to` an object, you, each player or a filter; `by` an object or a filter."""
-    if "amount" in out and out.get("next_time"):
-        raise InvalidActionError("prevent: `amount` (the next N damage) and `next_time` (all of the next damage) exclude each other")
-    if "by" in out and "choose_source" in out:
-        raise InvalidActionError("prevent: `by` and `choose_source` both name the source")
-    to, by = out.get("to"), out.get("by")
-    if to is not None and not (to in (*_PREVENT_REFS, "you", "each player") or to.startswith("each ") and to != "each opponent"
-                               and to != EACH_TARGET):
-        raise InvalidActionError(f"prevent.to: {to!r} is not understood for a prevention shield")
-    if by is not None and not (by in _PREVENT_REFS or by.startswith("each ") and by != EACH_TARGET):
-        raise InvalidActionError(f"prevent.by: {by!r} is not understood for a prevention shield")
 
 
 BECOME_OPS = {"types": "set_card_types", "add_types": "add_card_types", "subtypes": "add_subtypes",

@@ -21,7 +21,6 @@ from sandbox.cards.vocabulary import (
     CHOSEN_ONE,
     EACH_TARGET,
     FROM_YOUR_HAND,
-    PLAYER_REFS,
     RESTRICTIONS,
     UP_TO_ONE,
     Effect,
@@ -438,6 +437,7 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
     counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
+    counters["unpreventable"] = bool(spec.get("unpreventable"))  # 615.12
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
     if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
         src = ctx.source_id
@@ -453,7 +453,8 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
     if to in ("each opponent", "each player", "you", "trigger.player", "trigger.controller", "controller"):
         for p in players(game, ctx, to):
             this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
-                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id)
+                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id,
+                                                      unpreventable=counters["unpreventable"])
         return
     for oid in objects(game, ctx, to):
         dealt = game.deal_damage(ctx.source_name, oid, n, deathtouch=deathtouch, source_colors=colors,
@@ -1325,17 +1326,79 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _prevent(game: Game, ctx: Context, spec: dict) -> None:
-    """A prevention shield until end of turn (615.1a), on what ``to`` names (anything if absent)."""
+    """A prevention shield until end of turn (615.1a) on the damage that would be dealt to what
+    ``to`` names and by what ``by`` names (anything where absent): the targets, this permanent,
+    players ("you", as it resolves); "each <filter>" / "each player" are read as the damage
+    would be dealt (611.2c: a prevention effect isn't locked in to the objects there now). With
+    ``choose_source`` the controller chooses the source as it resolves (609.7a): a permanent or
+    a spell on the stack matching the filter (and what ``by`` names, if said). With
+    ``next_time`` it prevents all of the next such damage (at most ``amount``), then ends."""
     left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
-    combat = bool(spec.get("combat"))
-    if "to" not in spec:
-        prevention.add_shield(game, None, left, combat, ctx.source_name)
-        return
-    to = spec["to"]
-    hit: list[Any] = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else (
-        [f"p{p}" for p in players(game, ctx, to)] if to in PLAYER_REFS else objects(game, ctx, to))
-    for t in hit:
-        prevention.add_shield(game, t, left, combat, ctx.source_name)
+    kw: dict[str, Any] = {"amount": left, "combat": bool(spec.get("combat")), "next_time": bool(spec.get("next_time")),
+                          "controller": ctx.controller, "source_id": ctx.source_id, "gain_life": bool(spec.get("gain_life"))}
+    by: list[Any] = [None]
+    if "by" in spec:
+        ref = spec["by"]
+        if ref.startswith("each ") and ref != EACH_TARGET:
+            kw["by_filter"] = ref[5:]
+        else:
+            by = [t for t in _shielded(game, ctx, ref) if isinstance(t, int)]
+            if not by:
+                game.note("615.1a", f"{ctx.source_name}: the source it names is gone: nothing is prevented", "resolve")
+                return
+    if "choose_source" in spec:
+        chosen = _choose_source(game, ctx, spec["choose_source"])
+        if chosen is None or by != [None] and chosen not in by:
+            return
+        by = [chosen]
+    to: list[Any] = [None]
+    if "to" in spec:
+        ref = spec["to"]
+        if ref == "each player":
+            kw["to_filter"] = "player"
+        elif ref.startswith("each ") and ref != EACH_TARGET and ref != "each opponent":
+            kw["to_filter"] = ref[5:]
+        else:
+            to = _shielded(game, ctx, ref)
+    for t in to:
+        for b in by:
+            prevention.add_shield(game, ctx.source_name, to=t, by=b, **kw)
+
+
+def _shielded(game: Game, ctx: Context, ref: str) -> list[Any]:
+    """The objects and players ("p<N>") a shield names: the chosen targets (objects or players),
+    players, objects; "enchanted creature" after the Aura was sacrificed to pay the cost is the
+    creature it was attached to as it last existed (608.2h)."""
+    if ref.startswith("target"):
+        return [t for t in [chosen_target(ctx, ref)] if t is not None]
+    if ref == EACH_TARGET:
+        return [t for t in ctx.targets if isinstance(t, str) or isinstance(t, int) and t in game.state.objects]
+    if ref in ("you", "each opponent", "each player", "controller", "trigger.player"):
+        return [f"p{p}" for p in players(game, ctx, ref)]
+    if ref in ("enchanted", "equipped") and ctx.source_id not in game.state.objects and ctx.source_id in game.state.lki:
+        host = game.state.lki[ctx.source_id].attached_to
+        return [host] if host in game.state.objects else []
+    return list(objects(game, ctx, ref))
+
+
+def _no_prevention(game: Game, ctx: Context, spec: dict) -> None:
+    prevention.no_prevention(game, ctx.source_name)
+
+
+def _choose_source(game: Game, ctx: Context, what: str) -> int | None:
+    """"A <quality> source of your choice" (609.7a): chosen as the effect is created, from the
+    permanents and the spells on the stack that match ``what`` (an object filter); None if there
+    is none."""
+    f = Filter.parse(what)
+    st = game.state
+    pool = list(st.battlefield) + [o for o in st.stack if game.obj(o).kind != "ability"]
+    opts = [Option(o, game.name(o)) for o in pool if sees(game, ctx, f, o)]
+    if not opts:
+        game.note("609.7a", f"{ctx.source_name}: there is no {what} to choose as the source", "resolve")
+        return None
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a source ({what})", opts, "choose",
+                                rule="609.7a"))
+    return pick if isinstance(pick, int) else None
 
 
 def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
@@ -1413,6 +1476,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.REGENERATE: _regenerate,
     Effect.EXILE_IF_DIES: _exile_if_dies,
     Effect.PREVENT: _prevent,
+    Effect.NO_PREVENTION: _no_prevention,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import faces, replacements, targeting
+from sandbox.core import faces, prevention, replacements, targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
@@ -177,6 +177,8 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
         game._remember(oid)  # 608.2h: Reanimate's "its mana value" once the card is on the battlefield
     game._remove_from_zone(old)
     del st.objects[oid]
+    if old_zone == "stack":
+        prevention.follow(game, oid, new.id)  # 609.7a: the permanent a shielded spell becomes
     new.zone = "battlefield"
     new.timestamp = st.ts()
     new.controlled_since = new.timestamp

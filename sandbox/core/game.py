@@ -110,6 +110,8 @@ class Game:
         self.damage_batch: list[tuple[int, Any, int, bool]] | None = None
         """Damage dealt at once while a ``damage_at_once`` block runs: (source, recipient, amount, combat)."""
         """Objects leaving the battlefield at once, while they move (``triggers.simultaneously``)."""
+        self.prevention_riders: dict[tuple[Any, ...], Any] = {}
+        """The additional effects of the prevention in the damage being dealt (615.5, ``prevention.run_riders``)."""
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
         """Mana replacement effects in play (``mana.replacements``)."""
@@ -823,18 +825,20 @@ class Game:
             yield
         finally:
             batch, self.damage_batch = self.damage_batch, None
+        prevention.run_riders(self)  # 615.5: right after the damage event
         for event in triggers.damage_events(batch):
             self.fire(event)
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                     source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                    combat: bool = False, source: int | None = None) -> int:
+                    combat: bool = False, source: int | None = None, unpreventable: bool = False) -> int:
         """Deal damage (see ``_deal_damage``); ``source``: the id of the object that deals it, for
-        the "deals damage" / "is dealt damage" triggers (120.3, 603.2)."""
+        the "deals damage" / "is dealt damage" triggers (120.3, 603.2); ``unpreventable``: "the
+        damage can't be prevented" (615.12)."""
         dealt = self._deal_damage(source_name, target, n, deathtouch=deathtouch, lifelink_player=lifelink_player,
                                   source_colors=source_colors, source_types=source_types, infect=infect,
-                                  wither=wither, combat=combat)
+                                  wither=wither, combat=combat, source=source, unpreventable=unpreventable)
         if dealt > 0 and source is not None:
             st = self.state
             st.damage_dealt = [e for e in st.damage_dealt if e[0] == st.turn] + [(st.turn, source, target)]
@@ -848,19 +852,22 @@ class Game:
     def _deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                      lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                      source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                     combat: bool = False) -> int:
+                     combat: bool = False, source: int | None = None, unpreventable: bool = False) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is
         prevented (702.16e), and prevention shields prevent what they can (615). Returns the
         damage dealt."""
-        n = prevention.prevent(self, source_name, target, n, combat)
-        if n <= 0:
-            return 0
-        if (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
+        cant = unpreventable or prevention.unpreventable(self, source, combat)  # 615.12: protection can't either
+        if n > 0 and not cant and (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
                 and self.obj(target).zone == "battlefield" \
                 and targeting.protected_from(self, target, source_colors or frozenset(), source_types):
+            # 616.1: the affected object's controller orders the prevention effects; protection
+            # first keeps their shields (and spares a Phantom's counter, 615.5)
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
+            return 0
+        n = prevention.prevent(self, source_name, target, n, combat, source, cant)
+        if n <= 0:
             return 0
         if isinstance(target, str):
             p = int(target[1:])

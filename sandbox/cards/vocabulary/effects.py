@@ -61,6 +61,7 @@ class Effect(StrEnum):
     REGENERATE = "regenerate"
     EXILE_IF_DIES = "exile_if_dies"
     PREVENT = "prevent"
+    NO_PREVENTION = "no_prevention"
     UNLESS_PAYS = "unless_pays"
     SKIP_UNTAP = "skip_untap"
     TRANSFORM = "transform"
@@ -133,15 +134,23 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "the player reveals their hand, you choose a matching card from it, and they discard it (none matching: nothing)",
           "701.20a, 701.9a"),
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `you`, `self` (this permanent), `controller` (of the one target), `each opponent`, `each creature`, ..."),
-                          "by_target": Key(Value.BOOL, "the first target deals it, not this object (\"target creature you control deals damage equal to its power to ...\"); none if that target is gone or illegal (608.2b)")},
+                          "by_target": Key(Value.BOOL, "the first target deals it, not this object (\"target creature you control deals damage equal to its power to ...\"); none if that target is gone or illegal (608.2b)"),
+                          "unpreventable": Key(Value.BOOL, "\"The damage can't be prevented\": no prevention effect (nor protection) prevents it; shields aren't reduced by it (615.12)")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
-    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`...; anything if absent"),
-                           "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
-                           "combat": Key(Value.BOOL, "only combat damage")},
-          "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),
+    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`, `you`...; "
+                                                            "`each <filter>` / `each player`: whatever matches as the damage would be dealt (611.2c); anything if absent"),
+                           "by": Key(Value.OBJECT, "the source of the damage: `target`, `self`, `enchanted`...; `each <filter>`: any source matching as it would deal it; any if absent"),
+                           "choose_source": Key(Value.FILTER, "\"a <quality> source of your choice\": the controller chooses a permanent or a spell on the stack "
+                                                              "matching this object filter (`object`, `black object`) as it resolves: it is the source (609.7a; with `by`, one it names)"),
+                           "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent; 615.7)"),
+                           "next_time": Key(Value.BOOL, "\"the next time ... would deal damage\": all of that damage (at most `amount`), once (609.7a)"),
+                           "combat": Key(Value.BOOL, "only combat damage"),
+                           "gain_life": Key(Value.BOOL, "\"You gain life equal to the damage prevented this way\": right after each damage event, the controller gains what it prevented (615.5)")},
+          "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt to `to` by `by` is prevented", "615.1a, 615.7"),
+    Entry(Effect.NO_PREVENTION, {}, "\"Damage can't be prevented this turn\": no damage dealt for the rest of the turn is prevented (615.12)", "615.12"),
     Entry(Effect.EXILE_IF_DIES, {"what": _WHAT,
                                  "dealt_damage": Key(Value.FILTER, "instead of `what`: each object of this filter (`creature`, `permanent`) dealt damage by this ability's earlier effects (\"dealt damage this way\")")},
           "\"if it would die this turn, exile it instead\": a replacement effect for the rest of the turn (700.4: put into a graveyard from the battlefield)", "614.1a"),

@@ -91,6 +91,7 @@ class Value(StrEnum):
     LIBRARY_POSITION = "library_position"
     RESTRICTION = "restriction"
     SHUFFLED_ZONES = "shuffled_zones"
+    DAMAGE_KIND = "damage_kind"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -130,6 +131,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "all_must_block"),
+    Value.DAMAGE_KIND: ("all", "combat", "noncombat"),
 }
 """Values that are one of a fixed set of words."""
 

@@ -104,6 +104,14 @@ class RuleKey(StrEnum):
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
     CANT_BE_COUNTERED = "cant_be_countered"
+    PREVENT_DAMAGE_TO = "prevent_damage_to"
+    PREVENT_DAMAGE_BY = "prevent_damage_by"
+    PREVENT_DAMAGE_TO_YOU = "prevent_damage_to_you"
+    PREVENT_AMOUNT = "prevent_amount"
+    UNPREVENTABLE_BY = "unpreventable_by"
+    PREVENT_REMOVE = "prevent_remove"
+    PREVENT_REMOVE_THAT_MANY = "prevent_remove_that_many"
+    PREVENT_FROM = "prevent_from"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -140,6 +148,15 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
     RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
     RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
+    RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
+    RuleKey.PREVENT_DAMAGE_BY: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage it would deal is prevented (615.1a)"),
+    RuleKey.PREVENT_DAMAGE_TO_YOU: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to its controller is prevented (615.1a)"),
+    RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to` or `prevent_damage_to_you`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
+    RuleKey.PREVENT_AMOUNT: (Value.INT, "with `prevent_damage_to` or `prevent_damage_to_you`: only this much of the damage of each such event (\"prevent 1 of that damage\", 615.9)"),
+    RuleKey.PREVENT_REMOVE: (Value.COUNTER_KIND, "with `prevent_damage_to` on this permanent: right after damage to it is prevented this way, a counter of this kind is "
+                             "removed from it, once for each damage event (615.5; also when the damage can't be prevented, 615.12)"),
+    RuleKey.PREVENT_REMOVE_THAT_MANY: (Value.BOOL, "with `prevent_remove`: as many counters as the damage prevented"),
+    RuleKey.UNPREVENTABLE_BY: (Value.DAMAGE_KIND, "`all` or `combat`: that damage it would deal can't be prevented (615.12)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
@@ -175,6 +192,16 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.PREVENT_REMOVE in out and (out.get(RuleKey.PREVENT_DAMAGE_TO) is None or "affects" in out
+                                          or RuleKey.PREVENT_AMOUNT in out or RuleKey.PREVENT_FROM in out):
+        raise InvalidActionError("prevent_remove: only with prevent_damage_to of this permanent itself, all of the damage")
+    if RuleKey.PREVENT_REMOVE_THAT_MANY in out and RuleKey.PREVENT_REMOVE not in out:
+        raise InvalidActionError("prevent_remove_that_many: only with prevent_remove")
+    for k in (RuleKey.PREVENT_FROM, RuleKey.PREVENT_AMOUNT):
+        if k in out and (RuleKey.PREVENT_DAMAGE_TO not in out and RuleKey.PREVENT_DAMAGE_TO_YOU not in out or RuleKey.PREVENT_DAMAGE_BY in out):
+            raise InvalidActionError(f"{k}: only with prevent_damage_to or prevent_damage_to_you (and without prevent_damage_by)")
+    if RuleKey.PREVENT_AMOUNT in out and not 0 < out[RuleKey.PREVENT_AMOUNT] <= 1000:
+        raise InvalidActionError("prevent_amount: a number from 1 to 1000")
     if "cda_pt" in out:
         if out.get("affects", "self") != "self":
             raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")

@@ -44,25 +44,6 @@ class PlayersFamily(Base):
         existed, if it has left); any other amount as ``equal_amount`` reads it."""
         return self.equal_amount(str(phrase))
 
-    @v_args(inline=True)
-    def prevent_next(self, n: Token, to: str) -> dict[str, Any]:
-        count = word_number(str(n))
-        if not isinstance(count, int):
-            raise InvalidActionError("\"prevent the next X damage\" is not understood")
-        return {"prevent": {"to": self._shielded(to), "amount": count}}
-
-    @v_args(inline=True)
-    def prevent_all_to(self, to: str) -> dict[str, Any]:
-        return {"prevent": {"to": self._shielded(to)}}
-
-    def prevent_all_combat(self, _: list) -> dict[str, Any]:
-        return {"prevent": {"combat": True}}
-
-    def _shielded(self, to: str) -> str:
-        if to not in ("target", "self", "enchanted", "equipped"):
-            raise InvalidActionError(f"prevention for {to!r} is not understood")
-        return to
-
     def subject_effect(self, args: list[Any]) -> list[dict[str, Any]]:
         who, *predicates = args
         return [{kind: {**({} if who == "you" else {"who": who}), **spec}} for kind, spec in predicates]

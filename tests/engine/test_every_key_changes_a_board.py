@@ -196,6 +196,8 @@ def signature(game: Game) -> list[Any]:
 
 
 NOT_YET_SHOWN = frozenset({
+    "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies", "replaces graveyard.whose",
+    "replaces graveyard.cards_only",
     "attach.to", "attach.what", "become_copy.until", "cast_without_paying.what",
     "damage.by_target", "delayed.object",
     "delayed.text", "destroy.no_regenerate", "dig.reveal", "enter_attacking.what", "exile.link",

@@ -428,6 +428,7 @@ class CostPart(StrEnum):
     RETURN = "return"
     SACRIFICE_N = "sacrifice_n"
     TAP_POWER = "tap_power"
+    ENERGY = "energy"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
@@ -437,6 +438,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
+    CostPart.ENERGY: (r"pay ((?:\{e\})+)", "`Pay {E}{E}`: remove that many energy counters from yourself (107.14)"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
@@ -499,6 +501,8 @@ class Cost:
     """How many permanents you control, and their filter text (singular), to sacrifice at once ("Sacrifice two creatures")."""
     bounce: tuple[int, str] | None = None
     """How many permanents you control, and their filter text (singular), to return to their owner's hand."""
+    energy: int = 0
+    """Energy counters you pay ("Pay {E}{E}", 107.14): removed from you."""
     tap_power: int = 0
     """Tap any number of untapped creatures you control with total power this or more (crew, 702.122a)."""
     x_part: str = ""
@@ -580,6 +584,10 @@ class Cost:
                 kw["tap_others"] = (n, what)
             elif part == CostPart.TAP_POWER:
                 kw["tap_power"] = int(m.group(1))
+            elif part == CostPart.ENERGY:
+                if "energy" in kw:
+                    raise InvalidActionError(f"cost {text!r}: energy paid in two parts")
+                kw["energy"] = m.group(1).count("{")  # 107.14: each {E} is one energy counter
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))

@@ -489,6 +489,9 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
         raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
     if cost.tap_power and sum(_power(game, o) for o in _untapped(game, "creature", player) if o != source) < cost.tap_power:
         raise IllegalActionError(f"untapped creatures you control haven't total power {cost.tap_power} to tap (702.122a)")
+    if cost.energy and game.state.players[player].energy < cost.energy:
+        raise IllegalActionError(f"{game.state.players[player].name} has {game.state.players[player].energy} energy: "
+                                 f"not {cost.energy} to pay (107.14, 118.3)")
     if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
         n, what = cost.bounce
         raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
@@ -532,6 +535,8 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.count("life", x):
         game.lose_life(player, cost.count("life", x), rule="119.4")
+    if cost.energy:
+        pay_energy(game, player, cost.energy)
     if cost.discard and cost.count("discard", x):
         _discard_to_pay(game, player, cost.count("discard", x), cost.discard[1])
     if cost.discard_self:
@@ -559,6 +564,17 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         paid = _pay_with_permanent(game, cost.exile, player, victim, "exile", "exile", ("118.3", "701.13a"), oid)
     game.touch()
     return paid
+
+
+def pay_energy(game: Game, player: int, n: int) -> None:
+    """Pay N energy (107.14, 118.3): N energy counters are removed from the player; a player
+    with fewer can't pay."""
+    pl = game.state.players[player]
+    if pl.energy < n:
+        raise IllegalActionError(f"{pl.name} has {pl.energy} energy: not {n} to pay (107.14, 118.3)")
+    pl.energy -= n
+    game.note("107.14", f"{pl.name} pays {'{E}' * n} ({pl.energy} energy left)", "cost")
+    game.touch(chars=False)
 
 
 def _cards_to_discard(game: Game, what: str, player: int) -> list[int]:

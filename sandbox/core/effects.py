@@ -1275,7 +1275,10 @@ def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
                            spec["kind"], amount(game, ctx, spec.get("count", 1)), ctx.controller)
 def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
-    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid."""
+    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid.
+    A cost in energy (107.14) is paid with the payer's energy counters."""
+    if "energy" in spec:
+        return _pays_energy(game, ctx, amount(game, ctx, spec["energy"]), payer, rule)
     cost = parse_cost(spec["cost"])
     what = format_cost(cost)
     can = solver.plan_payment(game, payer, cost).ok
@@ -1288,6 +1291,31 @@ def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
     game.note(rule, f"{name} pays {what}", "resolve")
     return True
+
+
+def _pays_energy(game: Game, ctx: Context, n: int, payer: int, rule: str) -> bool:
+    """Pay N energy now, if the player chooses to and has that many (107.14, 118.3)."""
+    pl = game.state.players[payer]
+    what = "{E}" * n
+    can = pl.energy >= n
+    opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
+    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}? (you have {pl.energy} energy)", opts, "choose",
+                               rule=rule))
+    if ans != "yes":
+        game.note(rule, f"{pl.name} doesn't pay {what}" + ("" if can else f" (they have {pl.energy} energy)"), "resolve")
+        return False
+    casting.pay_energy(game, payer, n)
+    return True
+
+
+def _get_energy(game: Game, ctx: Context, spec: dict) -> None:
+    """"You get {E}{E}" (107.14): the controller gets that many energy counters (122.1)."""
+    n = bounds.bounded(amount(game, ctx, spec.get("count", 1)))
+    if n <= 0:
+        return
+    got = replacements.give_player_counters(game, ctx.controller, "energy", n)
+    pl = game.state.players[ctx.controller]
+    game.note("107.14", f"{pl.name} gets {'{E}' * got} ({pl.energy} energy)", "resolve")
 
 
 def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
@@ -1426,6 +1454,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.GET_ENERGY: _get_energy,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,

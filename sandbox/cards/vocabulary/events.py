@@ -190,7 +190,7 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
                                      "kind": Key(Value.COUNTER_KIND, "only this kind of counter (`+1/+1`); any kind if absent"),
                                      "multiply": Key(Value.INT, "\"twice that many\": 2"), "plus": Key(Value.INT, "\"that many plus one\": 1"),
                                      "effect_only": Key(Value.BOOL, "\"if an effect would put\": not counters put as a cost")},
-          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, via proliferate)", "614.1a"),
+          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, energy)", "614.1a"),
     Entry(ReplacementKind.TOKENS, {"multiply": Key(Value.INT, "\"twice that many\": 2", True)},
           "an effect creating tokens under your control (111.1); a resolving copy of a permanent spell isn't created (707.10f)", "614.1a"),
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),

@@ -334,6 +334,17 @@ def generic_cost(text: str) -> str:
     return cost
 
 
+def energy_cost(text: str) -> int:
+    """How many energy symbols a cost of energy only is ("{E}{E}": 2, 107.14); 0 for any other
+    cost. Energy mixed with mana ("{1}{E}") is refused."""
+    cost = text.strip()
+    if re.fullmatch(r"(\{E\})+", cost):
+        return cost.count("{")
+    if "{E}" in cost:
+        raise InvalidActionError(f"a cost of energy and mana together {cost!r} is not supported")
+    return 0
+
+
 def as_list(e: Any) -> list[Any]:
     return e if isinstance(e, list) else [e]
 

@@ -1276,12 +1276,13 @@ def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
 def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
     and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid.
-    A cost in energy (107.14) is paid with the payer's energy counters."""
-    if "energy" in spec:
-        return _pays_energy(game, ctx, amount(game, ctx, spec["energy"]), payer, rule)
-    cost = parse_cost(spec["cost"])
-    what = format_cost(cost)
-    can = solver.plan_payment(game, payer, cost).ok
+    Energy (107.14) is paid with the payer's energy counters, after the mana."""
+    energy = amount(game, ctx, spec["energy"]) if "energy" in spec else 0
+    cost = parse_cost(spec["cost"]) if "cost" in spec else ()
+    if not cost:
+        return _pays_energy(game, ctx, energy, payer, rule)
+    what = format_cost(cost) + "{E}" * energy
+    can = solver.plan_payment(game, payer, cost).ok and game.state.players[payer].energy >= energy
     opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
     name = game.state.players[payer].name
     ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?", opts, "choose", rule=rule))
@@ -1289,6 +1290,8 @@ def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
         game.note(rule, f"{name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
         return False
     paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
+    if energy:
+        casting.pay_energy(game, payer, energy)
     game.note(rule, f"{name} pays {what}", "resolve")
     return True
 

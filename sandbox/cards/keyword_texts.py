@@ -33,6 +33,10 @@ def expand(text: str) -> Ability | None:
         arg = n.group(2) or n.group(3).lower()  # 702.24a: a mana cost, or "Pay N life"
         name, arg = vocabulary.check_keyword(n.group(1), arg)
         return Keyword(text=text.strip(), name=name, arg=n.group(2) or arg)
+    if n := re.fullmatch(r"ward(?: (\{[^()]+\})|—(.+?)\.?)(?: \(.*\))?", text.strip(), re.I):
+        # 702.21a: "Ward {2}", "Ward—Pay 3 life."; other costs are refused by check_keyword
+        name, arg = vocabulary.check_keyword("ward", n.group(1) or n.group(2).lower())
+        return Keyword(text=text.strip(), name=name, arg=n.group(1) or arg)
     if n := re.fullmatch(r"unearth (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. ...
         # Activate only as a sorcery."

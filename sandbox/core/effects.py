@@ -1276,39 +1276,44 @@ def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
 def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
     and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid.
-    Energy (107.14) is paid with the payer's energy counters, after the mana."""
+    After the mana: energy (107.14) from the payer's energy counters, then life (119.4: only
+    with that much life)."""
     energy = amount(game, ctx, spec["energy"]) if "energy" in spec else 0
+    life = amount(game, ctx, spec["life"]) if "life" in spec else 0
     cost = parse_cost(spec["cost"]) if "cost" in spec else ()
-    if not cost:
-        return _pays_energy(game, ctx, energy, payer, rule)
-    what = format_cost(cost) + "{E}" * energy
-    can = solver.plan_payment(game, payer, cost).ok and game.state.players[payer].energy >= energy
+    pl = game.state.players[payer]
+    parts = ([format_cost(cost)] if cost else []) + (["{E}" * energy] if energy else []) + ([f"{life} life"] if life else [])
+    what = " and ".join(parts) or "nothing"
+    can = (not cost or solver.plan_payment(game, payer, cost).ok) and pl.energy >= energy and pl.life >= life
     opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
-    name = game.state.players[payer].name
-    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?", opts, "choose", rule=rule))
+    have = f" (you have {pl.energy} energy)" if energy else ""
+    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?{have}", opts, "choose", rule=rule))
     if ans != "yes":
-        game.note(rule, f"{name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
+        game.note(rule, f"{pl.name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
         return False
-    paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
+    if cost:
+        paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
     if energy:
         casting.pay_energy(game, payer, energy)
-    game.note(rule, f"{name} pays {what}", "resolve")
+    if life:
+        game.lose_life(payer, life, rule="119.4")
+    game.note(rule, f"{pl.name} pays {what}", "resolve")
     return True
 
 
-def _pays_energy(game: Game, ctx: Context, n: int, payer: int, rule: str) -> bool:
-    """Pay N energy now, if the player chooses to and has that many (107.14, 118.3)."""
-    pl = game.state.players[payer]
-    what = "{E}" * n
-    can = pl.energy >= n
-    opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
-    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}? (you have {pl.energy} energy)", opts, "choose",
-                               rule=rule))
-    if ans != "yes":
-        game.note(rule, f"{pl.name} doesn't pay {what}" + ("" if can else f" (they have {pl.energy} energy)"), "resolve")
-        return False
-    casting.pay_energy(game, payer, n)
-    return True
+def _ward(game: Game, ctx: Context, spec: dict) -> None:
+    """Ward's triggered ability resolves (702.21a): the spell or ability that targeted the
+    permanent (the event's ``by``) is countered unless its controller pays the ward cost, mana
+    and/or life. Gone from the stack: nothing happens."""
+    by = ctx.event.get("by")
+    st = game.state
+    if not isinstance(by, int) or by not in st.stack:
+        game.note("702.21a", f"{ctx.source_name}'s ward: what targeted it is no longer on the stack", "resolve")
+        return
+    if _pays(game, ctx, spec, st.objects[by].controller, "702.21a"):
+        game.note("702.21a", f"the ward cost is paid: {game.name(by)} isn't countered", "resolve", by)
+        return
+    _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
 
 
 def _get_energy(game: Game, ctx: Context, spec: dict) -> None:
@@ -1458,6 +1463,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
     Effect.GET_ENERGY: _get_energy,
+    Effect.WARD: _ward,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,

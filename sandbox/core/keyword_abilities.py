@@ -160,6 +160,11 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
         return _CUMULATIVE[key]
+    if keyword.name == "ward":
+        key = f"ward {keyword.arg}"
+        if key not in _CUMULATIVE:
+            _CUMULATIVE[key] = (_ward(keyword.arg),)
+        return _CUMULATIVE[key]
     if keyword.name == "cumulative upkeep":
         if keyword.arg not in _CUMULATIVE:
             _CUMULATIVE[keyword.arg] = (_cumulative_upkeep(keyword.arg),)
@@ -180,6 +185,18 @@ def _cumulative_upkeep(arg: str) -> Triggered:
 
 
 _CUMULATIVE: dict[str, tuple[Triggered, ...]] = {}
+
+
+def _ward(arg: str) -> Triggered:
+    """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+    controls, counter that spell or ability unless that player pays [cost]." The cost is a mana
+    cost or "Pay N life"; each instance triggers separately (702.21b)."""
+    life = re.fullmatch(r"pay (\d+) life", arg, re.I)
+    spec = {"life": int(life.group(1))} if life else {"cost": arg}
+    shown = f"—Pay {life.group(1)} life." if life else f" {arg}"
+    return Triggered(text=f"Ward{shown} (Whenever this permanent becomes the target of a spell or ability an opponent "
+                          "controls, counter it unless that player pays the ward cost.)",
+                     on="becomes_target", params=(("by", "opponent"), ("what", "self")), effects=({"ward": spec},))
 
 
 def _fading() -> Triggered:

@@ -92,7 +92,7 @@ def test_608_2d_may_pay_energy_if_you_do_a_counter():
 def test_608_2d_may_pay_energy_not_enough_no_counter():
     game = _attack_with_ibex(1)
     resolve(game)  # "don't pay" is the only choice: taken without asking
-    assert not game.state.stack and any("doesn't pay {E}{E} (they have 1 energy)" in e.text for e in game.log)
+    assert not game.state.stack and any("doesn't pay {E}{E} (they can't)" in e.text for e in game.log)
     assert _energy(game) == 1 and not game.obj(find(game, "Thriving Ibex")).counters.get("+1/+1")
 
 

@@ -178,7 +178,7 @@ def card(**table) -> None:
     ([{"keyword": {"name": "toxic"}}], "keyword 'toxic' is not implemented"),
     (["Bushido"], "keyword 'bushido' needs what follows it"),
     (["Rampage 2"], "keyword 'rampage' is not implemented"),
-    (["Ward {2}"], "keyword 'ward' is not implemented"),
+    (["Ward—Discard a card."], "ward 'discard a card': only a mana cost"),
     ([{"replacement": {"replaces": "enters", "extra_counters": {"+1/+1": 1}}}], "unknown key 'extra_counters'"),
     (["{T}: Add {G}. Draw a card."], "can't read mana text"),
     (["{T}: Add X mana of any one color."], "'x' mana is not a fixed number"),

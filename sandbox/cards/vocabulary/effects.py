@@ -44,6 +44,7 @@ class Effect(StrEnum):
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
     GET_ENERGY = "get_energy"
+    WARD = "ward"
     EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
@@ -232,6 +233,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "702.92a"),
     Entry(Effect.GET_ENERGY, {"count": _COUNT}, "\"You get {E}{E}\": the effect's controller gets that many energy "
           "counters (through the replacements on players' counters, 614.1a)", "107.14, 122.1"),
+    Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),
+                        "life": _COUNT},
+          "counter the spell or ability that targeted this permanent (the triggering event's) unless its "
+          "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "
@@ -298,6 +303,8 @@ def check_effect(e: Any) -> dict[str, Any]:
         raise unknown("effect", key, list(EFFECTS))
     kind = Effect(key)
     out = EFFECTS[kind].check(spec)
+    if kind == Effect.WARD and "cost" not in out and "life" not in out:
+        raise InvalidActionError("ward: expected a mana `cost`, `life` to pay, or both (702.21a)")
     if kind in (Effect.MAY_PAY, Effect.UNLESS_PAYS) and "cost" not in out and "energy" not in out:
         raise InvalidActionError(f"{key}: expected a mana `cost`, an `energy` count to pay, or both")
     if kind == Effect.BECOME:

@@ -31,11 +31,11 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "cumulative upkeep": "702.24", "skulk": "702.118",
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
-                 "living weapon": "702.92", "afflict": "702.130"}
+                 "living weapon": "702.92", "afflict": "702.130", "ward": "702.21"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
+REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage",
                     "emerge", "mentor", "training",
@@ -73,6 +73,10 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     # 702.24a: cumulative upkeep [a mana cost, or "Pay N life"]
     if low == KeywordName.CUMULATIVE_UPKEEP and not re.fullmatch(r"pay [1-9]\d? life", arg) and "X" in parse_cost(arg):
         raise InvalidActionError("cumulative upkeep {X}: nothing says what X is")
+    if low == KeywordName.WARD and not re.fullmatch(r"pay [1-9]\d? life", arg) and (
+            not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
+        # 702.21a: ward [cost]; the costs understood are mana (without X) and "Pay N life"
+        raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:

@@ -177,6 +177,7 @@ class KeywordName(StrEnum):
     LIVING_WEAPON = "living weapon"
     AFFLICT = "afflict"
     WARD = "ward"
+    VANISHING = "vanishing"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -185,7 +186,7 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT,
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
-            KeywordName.AFFLICT, KeywordName.WARD)
+            KeywordName.AFFLICT, KeywordName.WARD, KeywordName.VANISHING)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -1301,6 +1301,19 @@ def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     return True
 
 
+def _vanishing(game: Game, ctx: Context, spec: dict) -> None:
+    """702.63a: "if there is a time counter on this permanent, remove a time counter from it" (the
+    intervening "if" checked again as it resolves, 603.4); the last one removed triggers the
+    sacrifice (``Game.add_counters``)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield or not game.obj(oid).counters.get("time"):
+        game.note("603.4", f"{ctx.source_name} has no time counter: vanishing does nothing", "resolve")
+        return
+    game.add_counters(oid, "time", -1)
+    game.note("702.63a", f"a time counter is removed from {game.name(oid)} ({game.obj(oid).counters.get('time', 0)} "
+              "left)", "resolve", oid)
+
+
 def _ward(game: Game, ctx: Context, spec: dict) -> None:
     """Ward's triggered ability resolves (702.21a): the spell or ability that targeted the
     permanent (the event's ``by``) is countered unless its controller pays the ward cost, mana
@@ -1464,6 +1477,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.PROLIFERATE: _proliferate,
     Effect.GET_ENERGY: _get_energy,
     Effect.WARD: _ward,
+    Effect.VANISHING: _vanishing,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,

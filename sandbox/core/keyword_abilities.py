@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Characteristics, Keyword, Triggered
+from sandbox.cards.model import Characteristics, Condition, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.cards.vocabulary import check_effect
@@ -160,6 +160,8 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
         return _CUMULATIVE[key]
+    if keyword.name == "vanishing":
+        return (VANISHING_UPKEEP,)
     if keyword.name == "ward":
         key = f"ward {keyword.arg}"
         if key not in _CUMULATIVE:
@@ -185,6 +187,34 @@ def _cumulative_upkeep(arg: str) -> Triggered:
 
 
 _CUMULATIVE: dict[str, tuple[Triggered, ...]] = {}
+
+
+VANISHING_UPKEEP = Triggered(
+    text="Vanishing (At the beginning of your upkeep, if there is a time counter on this permanent, remove a time "
+         "counter from it.)", on="upkeep", params=(("whose", "your"),), effects=({"vanishing": {}},),
+    condition=Condition.parse("this permanent has a time counter on it"))
+"""702.63a: the upkeep ability of vanishing, an intervening "if" (603.4; checked again as it
+resolves by the vanishing effect)."""
+
+VANISHING_LAST = Triggered(text="Vanishing (When the last time counter is removed from this permanent, sacrifice it.)",
+                           on="last_time_counter", params=(("what", "self"),), effects=({"sacrifice": {"what": "self"}},))
+"""702.63a: the second triggered ability of vanishing."""
+
+
+def last_time_counter_removed(game: Game, oid: int) -> None:
+    """The last time counter was removed from the permanent ``oid`` (by anything: its upkeep
+    ability, a cost, an effect): each instance of vanishing it has triggers (702.63a, 702.63c)."""
+    st = game.state
+    if oid not in st.battlefield:
+        return
+    chars = game.chars(oid)
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "vanishing":
+            st.pending_triggers.append(PendingTrigger(oid, VANISHING_LAST, game.controller(oid), chars,
+                                                      {"kind": "last_time_counter", "object": oid}))
+            game.note("702.63a", f"the last time counter is removed from {chars.name} #{oid}: its vanishing ability "
+                      "triggers", "trigger", oid)
+            game.touch()
 
 
 def _ward(arg: str) -> Triggered:

@@ -45,6 +45,7 @@ class Effect(StrEnum):
     PROLIFERATE = "proliferate"
     GET_ENERGY = "get_energy"
     WARD = "ward"
+    VANISHING = "vanishing"
     EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
@@ -237,6 +238,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                         "life": _COUNT},
           "counter the spell or ability that targeted this permanent (the triggering event's) unless its "
           "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a"),
+    Entry(Effect.VANISHING, {}, "remove a time counter from this permanent, if it has one (vanishing's upkeep ability; "
+          "removing the last one triggers its sacrifice)", "702.63a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "

@@ -31,7 +31,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "cumulative upkeep": "702.24", "skulk": "702.118",
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
-                 "living weapon": "702.92", "afflict": "702.130", "ward": "702.21"}
+                 "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
+                 "vanishing": "702.63"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -39,7 +40,8 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "rampage",
                     "emerge", "mentor", "training",
-                    "suspend", "banding", "phasing", "landwalk")
+                    "suspend", "banding", "phasing", "landwalk",
+                    "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
@@ -82,7 +84,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
-               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
@@ -91,8 +93,9 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
 
 
 def refused_keyword_text(text: str) -> str | None:
-    """The refused keyword a text begins with ("Infect", "Ward {2}", "Kicker {1}{G}"), if any."""
-    low = re.sub(r"[\s—-]*(\{.*|\d+|\(.*)$", "", text.strip().lower()).strip()
+    """The refused keyword a text begins with ("Rampage 2", "Multikicker {1}{G}", "Suspend
+    4—{1}{R}"), if any."""
+    low = re.sub(r"[\s—-]*(\{.*|\d+(?:—.*)?|x—.*|\(.*)$", "", text.strip().lower()).strip()
     if low in REFUSED_KEYWORDS:
         return low
     return None

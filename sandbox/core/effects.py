@@ -1198,6 +1198,24 @@ def _fading(game: Game, ctx: Context, spec: dict) -> None:
     zones.sacrifice(game, oid)
 
 
+def _monstrosity(game: Game, ctx: Context, spec: dict) -> None:
+    """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." Becoming monstrous is an event ("When ~ becomes monstrous", 701.37b) whose X is
+    this N (701.37c)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    if game.obj(oid).chosen.get("monstrous"):
+        game.note("701.37a", f"{game.name(oid)} is already monstrous: monstrosity does nothing", "resolve", oid)
+        return
+    n = amount(game, ctx, spec.get("count", 1))
+    put = replacements.put_counters(game, oid, "+1/+1", n)
+    game.obj(oid).chosen["monstrous"] = True  # 701.37b: until it leaves the battlefield
+    game.note("701.37a", f"{game.name(oid)} gets {put} +1/+1 counter(s) and becomes monstrous", "resolve", oid)
+    game.touch()
+    game.fire({"kind": "becomes_monstrous", "object": oid, "x": n})
+
+
 def _renown(game: Game, ctx: Context, spec: dict) -> None:
     """702.112a: "put N +1/+1 counters on it and it becomes renowned", if it isn't renowned (the
     intervening "if", checked again as it resolves, 603.4)."""
@@ -1478,6 +1496,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GET_ENERGY: _get_energy,
     Effect.WARD: _ward,
     Effect.VANISHING: _vanishing,
+    Effect.MONSTROSITY: _monstrosity,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,

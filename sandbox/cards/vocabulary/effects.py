@@ -46,6 +46,7 @@ class Effect(StrEnum):
     GET_ENERGY = "get_energy"
     WARD = "ward"
     VANISHING = "vanishing"
+    MONSTROSITY = "monstrosity"
     EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
@@ -240,6 +241,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a"),
     Entry(Effect.VANISHING, {}, "remove a time counter from this permanent, if it has one (vanishing's upkeep ability; "
           "removing the last one triggers its sacrifice)", "702.63a"),
+    Entry(Effect.MONSTROSITY, {"count": _COUNT}, "\"Monstrosity N\": if this permanent isn't monstrous, put N +1/+1 "
+          "counters on it and it becomes monstrous (a designation until it leaves, 701.37b)", "701.37a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "

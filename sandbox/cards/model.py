@@ -414,6 +414,7 @@ class CostPart(StrEnum):
     TAP = "tap"
     UNTAP = "untap"
     SACRIFICE_SELF = "sacrifice_self"
+    EXILE_SELF = "exile_self"
     SACRIFICE = "sacrifice"
     PAY_LIFE = "pay_life"
     PUT_COUNTERS = "put_counters"
@@ -435,6 +436,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.TAP: (r"\{t\}", "`{T}` (tap this permanent)"),
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
+    CostPart.EXILE_SELF: (rf"exile {_SELF}", "`Exile this artifact` (the permanent exiles itself, 406.1)"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
@@ -478,6 +480,8 @@ class Cost:
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False
+    """"Exile this permanent": it is moved to exile as the cost is paid (406.1; it doesn't die)."""
     loyalty: int | None = None
     """Loyalty change (+N puts, -N removes counters; 606.4)."""
     self_counters: tuple[tuple[str, int], ...] = ()
@@ -538,9 +542,9 @@ class Cost:
             part, m = _cost_part(raw)
             if part == CostPart.MANA:
                 mana = mana + parse_cost(raw)
-            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF):
+            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF, CostPart.EXILE_SELF):
                 kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self",
-                    CostPart.DISCARD_SELF: "discard_self"}[part]] = True
+                    CostPart.DISCARD_SELF: "discard_self", CostPart.EXILE_SELF: "exile_self"}[part]] = True
             elif part == CostPart.LOYALTY:
                 if raw.lower().endswith("x"):  # "−X": X is chosen as it's activated (107.3, 606.4)
                     kw.update(loyalty=0, x_part="loyalty")

@@ -725,7 +725,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
-    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self or ab.cost.exile_self else ()
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
                     exclude=busy + exclude)
     paid = pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
@@ -733,6 +733,9 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         ability_obj.event = {"sacrificed": paid}  # "the sacrificed creature": by its last known information (608.2h)
     if ab.cost.sacrifice_self:
         zones.sacrifice(game, oid)
+    if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
+        game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
+        game.move(oid, "exile", rule="406.1")
     game.touch()
     for t in ability_obj.targets:
         if isinstance(t, int):

@@ -142,7 +142,8 @@ def legal_actions(game: Game) -> list[Action]:
                 if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue
             if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid, fixed_mana, sources)
-                                     if ab.cost.tap or ab.cost.sacrifice_self else affordable(ab.cost.mana)):
+                                     if ab.cost.tap or ab.cost.sacrifice_self or ab.cost.exile_self
+                                     else affordable(ab.cost.mana)):
                 continue
             out.append(Activate(oid, i))
     if keyword_abilities.split_second_spell(game) is not None:  # 702.61a: mana abilities and special actions only

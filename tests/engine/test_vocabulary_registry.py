@@ -70,7 +70,7 @@ def test_every_cost_part_example_parses_as_that_part():
                CostPart.EXILE: cost.exile, CostPart.DISCARD: cost.discard, CostPart.DISCARD_SELF: cost.discard_self,
                CostPart.EXILE_CARDS: cost.exile_cards, CostPart.TAP_OTHERS: cost.tap_others,
                CostPart.RETURN: cost.bounce, CostPart.SACRIFICE_N: cost.sacrifice_n, CostPart.TAP_POWER: cost.tap_power,
-               CostPart.ENERGY: cost.energy}[part]
+               CostPart.ENERGY: cost.energy, CostPart.EXILE_SELF: cost.exile_self}[part]
         assert got, part
 
 

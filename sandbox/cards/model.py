@@ -415,6 +415,7 @@ class CostPart(StrEnum):
     UNTAP = "untap"
     SACRIFICE_SELF = "sacrifice_self"
     EXILE_SELF = "exile_self"
+    EXILE_SELF_GRAVEYARD = "exile_self_graveyard"
     SACRIFICE = "sacrifice"
     PAY_LIFE = "pay_life"
     PUT_COUNTERS = "put_counters"
@@ -437,6 +438,8 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
     CostPart.EXILE_SELF: (rf"exile {_SELF}", "`Exile this artifact` (the permanent exiles itself, 406.1)"),
+    CostPart.EXILE_SELF_GRAVEYARD: (rf"exile {_SELF} from your graveyard",
+                                    "`Exile this card from your graveyard`: the ability works only there (113.6k)"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
@@ -481,6 +484,9 @@ class Cost:
     untap: bool = False
     sacrifice_self: bool = False
     exile_self: bool = False
+    exile_from_graveyard: bool = False
+    """"Exile this card from your graveyard": the ability works only while the card is in its
+    owner's graveyard (113.6k); the card is exiled as the cost is paid."""
     """"Exile this permanent": it is moved to exile as the cost is paid (406.1; it doesn't die)."""
     loyalty: int | None = None
     """Loyalty change (+N puts, -N removes counters; 606.4)."""
@@ -542,9 +548,11 @@ class Cost:
             part, m = _cost_part(raw)
             if part == CostPart.MANA:
                 mana = mana + parse_cost(raw)
-            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF, CostPart.EXILE_SELF):
+            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF, CostPart.EXILE_SELF,
+                        CostPart.EXILE_SELF_GRAVEYARD):
                 kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self",
-                    CostPart.DISCARD_SELF: "discard_self", CostPart.EXILE_SELF: "exile_self"}[part]] = True
+                    CostPart.DISCARD_SELF: "discard_self", CostPart.EXILE_SELF: "exile_self",
+                    CostPart.EXILE_SELF_GRAVEYARD: "exile_from_graveyard"}[part]] = True
             elif part == CostPart.LOYALTY:
                 if raw.lower().endswith("x"):  # "−X": X is chosen as it's activated (107.3, 606.4)
                     kw.update(loyalty=0, x_part="loyalty")
@@ -598,6 +606,10 @@ class Cost:
         cost = cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
         if cost.loyalty is not None and len([p for p in text.split(",") if p.strip()]) > 1:
             raise InvalidActionError(f"cost {text!r}: a loyalty cost (606.4) is the whole cost of a loyalty ability")
+        if cost.exile_from_graveyard and (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self
+                                          or cost.self_counters or cost.x_counters or cost.discard_self):
+            raise InvalidActionError(f"cost {text!r}: a card in a graveyard can't also be tapped, untapped, sacrificed, "
+                                     "discarded or have its counters changed (113.6k)")
         xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
         if cost.x_part and xs > 1:
             raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")

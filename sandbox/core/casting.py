@@ -438,6 +438,9 @@ def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str,
 def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
+    if cost.exile_from_graveyard and obj.zone != "graveyard":
+        raise IllegalActionError(f"{game.name(oid)} isn't in a graveyard: an ability that exiles it from there works "
+                                 "only there (113.6k)")
     if cost.discard_self and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
@@ -702,7 +705,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
     if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
-        raise IllegalActionError(f"{game.name(oid)}'s unearth ability works only from its owner's graveyard (702.84a)")
+        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6k)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
@@ -733,6 +736,9 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         ability_obj.event = {"sacrificed": paid}  # "the sacrificed creature": by its last known information (608.2h)
     if ab.cost.sacrifice_self:
         zones.sacrifice(game, oid)
+    if ab.cost.exile_from_graveyard and oid in st.objects and game.obj(oid).zone == "graveyard":
+        game.note("118.3", f"{game.name(oid)} is exiled from the graveyard to pay the cost", "cost", oid)
+        game.move(oid, "exile", rule="406.1")
     if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
         game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
         game.move(oid, "exile", rule="406.1")

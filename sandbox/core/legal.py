@@ -120,6 +120,12 @@ def legal_actions(game: Game) -> list[Action]:
         for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
             ab = game.activated_abilities(oid)[i]
             assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"
+            try:
+                casting.check_activation_costs(game, oid, ab.cost, c)
+            except IllegalActionError:
+                continue
+            if ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid):
+                continue
             if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
                 out.append(Activate(oid, i))
     for oid in st.battlefield:

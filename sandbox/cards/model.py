@@ -416,6 +416,7 @@ class CostPart(StrEnum):
     SACRIFICE_SELF = "sacrifice_self"
     EXILE_SELF = "exile_self"
     EXILE_SELF_GRAVEYARD = "exile_self_graveyard"
+    DISCARD_RANDOM = "discard_random"
     SACRIFICE = "sacrifice"
     PAY_LIFE = "pay_life"
     PUT_COUNTERS = "put_counters"
@@ -449,6 +450,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.DISCARD: (r"discard (a|an|one|two|three|x) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard X cards`, `Discard a creature card` (701.9)"),
+    CostPart.DISCARD_RANDOM: (r"discard (a|one|two|three) cards? at random", "`Discard a card at random` (701.9b)"),
     CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
     CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five|x) ((?:[a-z]+ )*?)cards? from your graveyard",
                            "`Exile a creature card from your graveyard`, `Exile X cards from your graveyard`"),
@@ -501,6 +503,8 @@ class Cost:
     """Filter text of a permanent you control to exile ("Exile a creature you control")."""
     discard: tuple[int, str] | None = None
     """How many cards, and their filter text, to discard from your hand ("Discard a creature card")."""
+    discard_random: int = 0
+    """How many cards to discard at random from your hand ("Discard a card at random", 701.9b)."""
     discard_self: bool = False
     """"Discard this card": the ability functions only while the card is in a hand (cycling, 702.29a)."""
     exile_cards: tuple[int, str] | None = None
@@ -596,6 +600,11 @@ class Cost:
                 kw["tap_others"] = (n, what)
             elif part == CostPart.TAP_POWER:
                 kw["tap_power"] = int(m.group(1))
+            elif part == CostPart.DISCARD_RANDOM:
+                n = _number(m.group(1).lower())
+                if (n > 1) != bool(re.search(r"cards\b", raw, re.I)):
+                    raise InvalidActionError(f"cost part {raw!r}: 'card' doesn't agree with {m.group(1)!r}")
+                kw["discard_random"] = n
             elif part == CostPart.ENERGY:
                 if "energy" in kw:
                     raise InvalidActionError(f"cost {text!r}: energy paid in two parts")
@@ -621,11 +630,12 @@ class Cost:
         pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
         cost = cls.parse(text)
         other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
+                    discard_random=cost.discard_random,
                     exile_cards=cost.exile_cards, tap_others=cost.tap_others, bounce=cost.bounce, x_part=cost.x_part,
                     sacrifice_n=cost.sacrifice_n, text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
-                                     "exiling a permanent you control, discarding cards or paying life (601.2f)")
+                                     "exiling a permanent you control, discarding cards (chosen or at random) or paying life (601.2f)")
         if any(w and w.startswith("other ") for w in (cost.sacrifice, cost.sacrifice_n[1] if cost.sacrifice_n else None)):
             raise InvalidActionError(f"additional cost {text!r}: \"other\" than what? (a spell isn't a permanent)")
         if any(w and re.search(r"\bcontrols?\b", w) for w in (cost.sacrifice, cost.exile)):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -492,6 +493,8 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
         raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
     if cost.tap_power and sum(_power(game, o) for o in _untapped(game, "creature", player) if o != source) < cost.tap_power:
         raise IllegalActionError(f"untapped creatures you control haven't total power {cost.tap_power} to tap (702.122a)")
+    if cost.discard_random and len([o for o in game.state.zone("hand", player) if o != casting]) < cost.discard_random:
+        raise IllegalActionError(f"not {cost.discard_random} card(s) in hand to discard at random (118.3)")
     if cost.energy and game.state.players[player].energy < cost.energy:
         raise IllegalActionError(f"{game.state.players[player].name} has {game.state.players[player].energy} energy: "
                                  f"not {cost.energy} to pay (107.14, 118.3)")
@@ -542,6 +545,8 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         pay_energy(game, player, cost.energy)
     if cost.discard and cost.count("discard", x):
         _discard_to_pay(game, player, cost.count("discard", x), cost.discard[1])
+    if cost.discard_random:
+        _discard_at_random(game, player, cost.discard_random)
     if cost.discard_self:
         game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
         discard(game, oid)
@@ -592,6 +597,21 @@ def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
         raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
     ans = game.decide(Decision(player, f"discard {n} {what}(s) to pay the cost", opts, "discard", n, n, "118.3"))
     for oid in (ans if isinstance(ans, list) else [ans]):
+        discard(game, oid)
+
+
+def _discard_at_random(game: Game, player: int, n: int) -> None:
+    """Discard N cards at random from your hand to pay a cost (118.3, 701.9b): chosen by the
+    game's random state, not by anyone."""
+    hand = list(game.state.zone("hand", player))
+    if len(hand) < n:
+        raise IllegalActionError(f"not {n} card(s) in hand to discard at random (118.3)")
+    rng = random.Random(game.state.rng)
+    chosen = rng.sample(hand, n)
+    game.state.rng = rng.getrandbits(32)
+    for oid in chosen:
+        game.note("701.9b", f"{game.state.players[player].name} discards {game.name(oid)} at random to pay the cost",
+                  "cost", oid)
         discard(game, oid)
 
 

@@ -276,7 +276,7 @@ def test_every_refused_keyword_is_refused_as_text_and_as_a_table(keyword, as_tab
 
 
 @FAST
-@given(st.sampled_from(["Discard a card at random", "Discard your hand", "Tap another untapped creature you control", "Exile this card from your hand",
+@given(st.sampled_from(["Discard a card at random from your hand", "Discard your hand", "Tap another untapped creature you control", "Exile this card from your hand",
                         "Pay any amount of {E}", "Pay {E}{1}", "+X", "Sacrifice six lands"]))
 def test_unknown_cost_parts_are_refused(part):
     with pytest.raises(InvalidActionError, match="unknown cost part"):

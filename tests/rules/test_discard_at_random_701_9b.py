@@ -1,0 +1,74 @@
+"""Discarding at random (701.9b) as a cost (118.3): "{2}, Discard a card at random: ..." and "As an
+additional cost to cast this spell, discard a card at random" (601.2f). Nobody chooses the card:
+it is drawn from the game's random state; with no card in hand the cost can't be paid. Ogre
+Shaman and Acceptable Losses compiled from their Oracle text, on real boards."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox.cards.model import Cost
+from sandbox.cards.oracle import OracleFace
+from sandbox.errors import IllegalActionError, InvalidActionError
+
+from ..oracle.helpers import compile_text
+from .copyhelp import activate, cast, compiled_cards, find, make, resolve
+
+SHAMAN = OracleFace("Ogre Shaman", "{3}{R}{R}", "Creature — Ogre Shaman",
+                    "{2}, Discard a card at random: Ogre Shaman deals 2 damage to any target.", "3", "3")
+LOSSES = OracleFace("Acceptable Losses", "{3}{R}", "Sorcery",
+                    "As an additional cost to cast this spell, discard a card at random.\nAcceptable Losses deals 5 "
+                    "damage to target creature.")
+CARDS = compiled_cards(SHAMAN, LOSSES)
+
+
+def test_701_9b_discard_at_random_cost_asks_nobody():
+    game = make(you_bf=["Ogre Shaman"], you_hand=["Forest", "Island", "Swamp"], extra=CARDS)
+    activate(game, find(game, "Ogre Shaman"), "{2}", "p1")
+    assert game.pending is None  # no choice of card was offered
+    assert len(game.state.zone("hand", 0)) == 2 and len(game.state.zone("graveyard", 0)) == 1
+    assert any(e.rule == "701.9b" and "at random" in e.text for e in game.log)
+    resolve(game)
+    assert game.state.players[1].life == 18
+
+
+def test_701_9b_the_random_card_is_drawn_from_the_games_random_state():
+    picked = set()
+    for seed in range(12):
+        game = make(you_bf=["Ogre Shaman"], you_hand=["Forest", "Island", "Swamp"], extra=CARDS)
+        game.state.rng = seed
+        activate(game, find(game, "Ogre Shaman"), "{2}", "p1")
+        picked.add(game.chars(game.state.zone("graveyard", 0)[0]).name)
+    assert len(picked) > 1
+
+
+def test_118_3_empty_hand_cant_pay():
+    game = make(you_bf=["Ogre Shaman"], extra=CARDS)
+    with pytest.raises(IllegalActionError, match="at random"):
+        activate(game, find(game, "Ogre Shaman"), "{2}", "p1")
+    assert game.state.players[1].life == 20
+
+
+def test_601_2f_additional_cost_discard_at_random():
+    game = make(you_hand=["Acceptable Losses", "Forest"], opp_bf=["Hill Giant"], extra=CARDS)
+    cast(game, "Acceptable Losses", find(game, "Hill Giant"))
+    assert find(game, "Forest", "graveyard", player=0)  # the only other card: the spell itself isn't in the hand
+    resolve(game)
+    assert find(game, "Hill Giant", "graveyard", player=1)
+
+
+def test_601_2f_additional_cost_with_no_other_card_cant_be_cast():
+    game = make(you_hand=["Acceptable Losses"], opp_bf=["Hill Giant"], extra=CARDS)
+    with pytest.raises(IllegalActionError):
+        cast(game, "Acceptable Losses", find(game, "Hill Giant"))
+
+
+@pytest.mark.parametrize("text", ["Discard a cards at random", "Discard two card at random", "Discard X cards at random",
+                                  "Discard a creature card at random", "Discard a card at random from your hand"])
+def test_701_9b_near_misses_cost(text):
+    with pytest.raises(InvalidActionError):
+        Cost.parse("{1}, " + text)
+
+
+def test_701_9b_near_miss_sentence():
+    assert compile_text("{2}, Discard a card at random or pay 2 life: Draw a card.").table is None

@@ -600,16 +600,21 @@ def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
         discard(game, oid)
 
 
+def random_cards(game: Game, cards: list[int], n: int) -> list[int]:
+    """N of ``cards`` chosen at random, from the game's random state (which moves on)."""
+    rng = random.Random(game.state.rng)
+    chosen = rng.sample(cards, min(n, len(cards)))
+    game.state.rng = rng.getrandbits(32)
+    return chosen
+
+
 def _discard_at_random(game: Game, player: int, n: int) -> None:
     """Discard N cards at random from your hand to pay a cost (118.3, 701.9b): chosen by the
     game's random state, not by anyone."""
     hand = list(game.state.zone("hand", player))
     if len(hand) < n:
         raise IllegalActionError(f"not {n} card(s) in hand to discard at random (118.3)")
-    rng = random.Random(game.state.rng)
-    chosen = rng.sample(hand, n)
-    game.state.rng = rng.getrandbits(32)
-    for oid in chosen:
+    for oid in random_cards(game, hand, n):
         game.note("701.9b", f"{game.state.players[player].name} discards {game.name(oid)} at random to pay the cost",
                   "cost", oid)
         discard(game, oid)

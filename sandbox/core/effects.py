@@ -362,10 +362,15 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
             if spec.get("then_draw"):
                 game.note("701.9", f"{game.state.players[p].name} discards no cards and draws none", "resolve")
             continue
-        opts = [Option(o, game.name(o)) for o in hand]
-        ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
-                                   0 if any_number else n, n, "701.9"))
-        chosen = ans if isinstance(ans, list) else [ans]
+        if spec.get("random") and not any_number:
+            chosen = casting.random_cards(game, list(hand), n)  # 701.9b: nobody chooses
+            game.note("701.9b", f"{game.state.players[p].name} discards {', '.join(game.name(o) for o in chosen)} at "
+                      "random", "resolve", *chosen)
+        else:
+            opts = [Option(o, game.name(o)) for o in hand]
+            ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
+                                       0 if any_number else n, n, "701.9"))
+            chosen = ans if isinstance(ans, list) else [ans]
         for oid in chosen:
             discard(game, oid)
         if spec.get("then_draw"):

@@ -1,7 +1,8 @@
 """Discarding at random (701.9b) as a cost (118.3): "{2}, Discard a card at random: ..." and "As an
 additional cost to cast this spell, discard a card at random" (601.2f). Nobody chooses the card:
 it is drawn from the game's random state; with no card in hand the cost can't be paid. Ogre
-Shaman and Acceptable Losses compiled from their Oracle text, on real boards."""
+Shaman and Acceptable Losses compiled; as an effect, "that player discards a card at random"
+(Hypnotic Specter) and "Target player discards X cards at random" (Mind Twist), also from their Oracle text, on real boards."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError, InvalidActionError
 
 from ..oracle.helpers import compile_text
+from sandbox.script.session import Session
+
 from .copyhelp import activate, cast, compiled_cards, find, make, resolve
 
 SHAMAN = OracleFace("Ogre Shaman", "{3}{R}{R}", "Creature — Ogre Shaman",
@@ -19,7 +22,11 @@ SHAMAN = OracleFace("Ogre Shaman", "{3}{R}{R}", "Creature — Ogre Shaman",
 LOSSES = OracleFace("Acceptable Losses", "{3}{R}", "Sorcery",
                     "As an additional cost to cast this spell, discard a card at random.\nAcceptable Losses deals 5 "
                     "damage to target creature.")
-CARDS = compiled_cards(SHAMAN, LOSSES)
+SPECTER = OracleFace("Hypnotic Specter", "{1}{B}{B}", "Creature — Specter",
+                     "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
+                     "2", "2")
+TWIST = OracleFace("Mind Twist", "{X}{B}", "Sorcery", "Target player discards X cards at random.")
+CARDS = compiled_cards(SHAMAN, LOSSES, SPECTER, TWIST)
 
 
 def test_701_9b_discard_at_random_cost_asks_nobody():
@@ -72,3 +79,30 @@ def test_701_9b_near_misses_cost(text):
 
 def test_701_9b_near_miss_sentence():
     assert compile_text("{2}, Discard a card at random or pay 2 life: Draw a card.").table is None
+
+
+def test_701_9b_hypnotic_specter_the_damaged_opponent_discards_at_random():
+    game = make(you_bf=["Hypnotic Specter"], opp_hand=["Forest", "Island", "Swamp"], extra=CARDS)
+    session = Session(game)
+    for c in ("next declare_attackers", "attack Hypnotic Specter", "next combat_damage"):
+        assert session.run(c).ok, c
+    resolve(game)
+    assert game.pending is None  # nobody chose
+    assert game.state.players[1].life == 18
+    assert len(game.state.zone("hand", 1)) == 2 and len(game.state.zone("graveyard", 1)) == 1
+
+
+@pytest.mark.parametrize("x, left", [(2, 1), (5, 0)])
+def test_701_9b_mind_twist_x_cards_at_random(x, left):
+    game = make(you_hand=["Mind Twist"], opp_hand=["Forest", "Island", "Swamp"], pool="{B}{C}{C}{C}{C}{C}", extra=CARDS)
+    cast(game, "Mind Twist", "p1", x=x)
+    resolve(game)
+    assert game.pending is None
+    assert len(game.state.zone("hand", 1)) == left and len(game.state.zone("graveyard", 1)) == 3 - left
+
+
+@pytest.mark.parametrize("text", ["Target player discards a card at random from their hand.",
+                                  "Target player discards a card at random or loses 2 life.",
+                                  "Target player discards a creature card at random."])
+def test_701_9b_near_miss_effects(text):
+    assert compile_text(text, type_line="Sorcery").table is None, text

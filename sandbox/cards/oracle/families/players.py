@@ -81,6 +81,10 @@ class PlayersFamily(Base):
         return "discard", {"count": n}
 
     @v_args(inline=True)
+    def p_discards_random(self, n: Any) -> tuple[str, dict[str, Any]]:
+        return "discard", {"count": n, "random": True}  # 701.9b
+
+    @v_args(inline=True)
     def p_mills(self, n: Any) -> tuple[str, dict[str, Any]]:
         return "mill", {"count": n}  # 701.13a
 

@@ -1,8 +1,8 @@
 """Discarding at random (701.9b) as a cost (118.3): "{2}, Discard a card at random: ..." and "As an
 additional cost to cast this spell, discard a card at random" (601.2f). Nobody chooses the card:
-it is drawn from the game's random state; with no card in hand the cost can't be paid. Ogre
-Shaman and Acceptable Losses compiled; as an effect, "that player discards a card at random"
-(Hypnotic Specter) and "Target player discards X cards at random" (Mind Twist), also from their Oracle text, on real boards."""
+it is drawn from the game's random state; with no card in hand the cost can't be paid. As an
+effect: "that player discards a card at random" (Hypnotic Specter), "Target player discards X
+cards at random" (Mind Twist). Each card compiled from its Oracle text, on a real board."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ import pytest
 from sandbox.cards.model import Cost
 from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError, InvalidActionError
-
-from ..oracle.helpers import compile_text
 from sandbox.script.session import Session
 
+from ..oracle.helpers import compile_text
 from .copyhelp import activate, cast, compiled_cards, find, make, resolve
 
 SHAMAN = OracleFace("Ogre Shaman", "{3}{R}{R}", "Creature — Ogre Shaman",

@@ -1203,6 +1203,21 @@ def _fading(game: Game, ctx: Context, spec: dict) -> None:
     zones.sacrifice(game, oid)
 
 
+def _rampage(game: Game, ctx: Context, spec: dict) -> None:
+    """702.23a: "it gets +N/+N until end of turn for each creature blocking it beyond the first";
+    the bonus is counted once, as the ability resolves (702.23b)."""
+    oid = ctx.source_id
+    st = game.state
+    if oid is None or oid not in st.battlefield:
+        return
+    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types and game.obj(o).blocking == oid]
+    beyond = max(0, len(blockers) - 1)
+    n = amount(game, ctx, spec.get("count", 1)) * beyond
+    game.note("702.23b", f"{game.name(oid)} is blocked by {len(blockers)} creature(s): {beyond} beyond the first", "resolve", oid)
+    if n:
+        _pump(game, ctx, {"on": "self", "power": n, "toughness": n})
+
+
 def _monstrosity(game: Game, ctx: Context, spec: dict) -> None:
     """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
     monstrous." Becoming monstrous is an event ("When ~ becomes monstrous", 701.37b) whose X is
@@ -1502,6 +1517,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.WARD: _ward,
     Effect.VANISHING: _vanishing,
     Effect.MONSTROSITY: _monstrosity,
+    Effect.RAMPAGE: _rampage,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,

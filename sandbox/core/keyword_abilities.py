@@ -160,6 +160,16 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
         return _CUMULATIVE[key]
+    if keyword.name == "rampage":
+        key = f"rampage {keyword.arg}"
+        if key not in _CUMULATIVE:
+            # 702.23a; each instance triggers separately (702.23c)
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Rampage {keyword.arg} (Whenever this creature becomes blocked, it gets +{keyword.arg}/+{keyword.arg} "
+                     "until end of turn for each creature blocking it beyond the first.)",
+                on="becomes_blocked", params=(("what", "self"),),
+                effects=(check_effect({"rampage": {"count": int(keyword.arg)}}),)),)
+        return _CUMULATIVE[key]
     if keyword.name == "vanishing":
         return (VANISHING_UPKEEP,)
     if keyword.name == "ward":

@@ -47,6 +47,7 @@ class Effect(StrEnum):
     WARD = "ward"
     VANISHING = "vanishing"
     MONSTROSITY = "monstrosity"
+    RAMPAGE = "rampage"
     EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
@@ -245,6 +246,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "removing the last one triggers its sacrifice)", "702.63a"),
     Entry(Effect.MONSTROSITY, {"count": _COUNT}, "\"Monstrosity N\": if this permanent isn't monstrous, put N +1/+1 "
           "counters on it and it becomes monstrous (a designation until it leaves, 701.37b)", "701.37a"),
+    Entry(Effect.RAMPAGE, {"count": _COUNT}, "this creature gets +N/+N until end of turn for each creature blocking it "
+          "beyond the first, counted once as it resolves (rampage's triggered ability, 702.23b)", "702.23a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "

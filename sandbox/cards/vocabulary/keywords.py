@@ -32,13 +32,12 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
-                 "vanishing": "702.63"}
+                 "vanishing": "702.63", "rampage": "702.23"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
-                    "rampage",
                     "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk",
                     "dredge", "amplify", "decayed", "overload", "retrace")
@@ -84,7 +83,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
-               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
+               KeywordName.RAMPAGE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):

@@ -21,7 +21,8 @@ AERIALIST = OracleFace("Waterfall Aerialist", "{3}{U}", "Creature — Djinn Wiza
 WITCH = OracleFace("Sedgemoor Witch", "{2}{B}", "Creature — Human Warlock",
                    "Menace\nWard—Pay 3 life. (Whenever this creature becomes the target of a spell or ability an "
                    "opponent controls, counter it unless that player pays 3 life.)", "3", "2")
-CARDS = compiled_cards(AERIALIST, WITCH)
+LORD = OracleFace("Ward Granter Test", "{2}{W}", "Creature — Giant", "Other creatures you control have ward {2}.", "2", "2")
+CARDS = compiled_cards(AERIALIST, WITCH, LORD)
 
 
 def _bolt(target_name: str, pool: str = "{R}{C}{C}", you_bf=(), opp_bf=()):
@@ -64,6 +65,18 @@ def test_702_21a_ward_doesnt_trigger_for_its_controllers_spell():
     assert not _on_battlefield(game, "Waterfall Aerialist")
 
 
+def test_702_21a_granted_ward_triggers_on_the_creature_that_has_it():
+    game, bears = _bolt("Grizzly Bears", opp_bf=["Ward Granter Test", "Grizzly Bears"])
+    assert [game.chars(s).name for s in game.state.stack] == ["Lightning Bolt", "Grizzly Bears"]
+    resolve(game, "no")
+    assert _on_battlefield(game, "Grizzly Bears")
+
+
+def test_702_21a_granted_ward_not_on_the_granter_itself():
+    game, _ = _bolt("Ward Granter Test", opp_bf=["Ward Granter Test", "Grizzly Bears"])
+    assert [game.chars(s).name for s in game.state.stack] == ["Lightning Bolt"]
+
+
 @pytest.mark.parametrize("life, pays", [(20, True), (4, True), (2, False)])
 def test_702_21a_ward_pay_life(life, pays):
     game, _ = _bolt("Sedgemoor Witch", opp_bf=["Sedgemoor Witch"])
@@ -74,7 +87,9 @@ def test_702_21a_ward_pay_life(life, pays):
 
 
 @pytest.mark.parametrize("text", ["Ward—Discard a card.", "Ward {X}", "Ward—Sacrifice a creature.", "Ward 2",
-                                  "Ward—Pay X life."])
+                                  "Ward—Pay X life.", "Other creatures you control have ward {X}.",
+                                  "Other creatures you control have ward—Pay 2 life.",
+                                  "Other creatures you control have ward 2."])
 def test_702_21a_near_misses_are_refused(text):
     assert compile_text(text).table is None, text
 

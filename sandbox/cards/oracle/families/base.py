@@ -271,9 +271,9 @@ def attached_noun(how: str, phrase: str) -> None:
 def keyword_list(text: str) -> list[str]:
     words = [w.strip() for w in re.split(r",| and ", text) if w.strip()]
     for w in words:
-        if w.lower() not in vocabulary.KEYWORDS:
+        if w.lower() not in vocabulary.KEYWORDS and not re.fullmatch(r"ward \{\d+\}", w, re.I):
             raise InvalidActionError(f"{w!r} is not a keyword the engine implements")
-    return [w.capitalize() for w in words]
+    return [w.capitalize() for w in words]  # "Ward {2}": the keyword ward with its cost (702.21a)
 
 
 _X_OBJECT = re.compile(r"(its|~'s|that (?:creature|spell|card|permanent)'s|the sacrificed creature's) "

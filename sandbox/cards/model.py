@@ -302,7 +302,7 @@ _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_C
                       ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
 """Conditions on the battlefield written "<kind> a <filter>" (longest first)."""
 
-STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted")
+STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted", "monstrous")
 """What "~ is <status>" may say of a permanent (110.5, 506.4, 301.5, 303.4)."""
 
 _N = r"(\d+|" + "|".join(WORD_NUMBERS) + ")"

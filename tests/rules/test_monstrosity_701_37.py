@@ -1,7 +1,8 @@
 """Monstrosity (701.37a): "Monstrosity N" means "If this permanent isn't monstrous, put N +1/+1
 counters on it and it becomes monstrous." Becoming monstrous triggers "When ~ becomes monstrous"
 (701.37b), whose X is the monstrosity's X (701.37c). Arbor Colossus compiled from its Oracle
-text, activated on a real board; a second activation does nothing and triggers nothing."""
+text, activated on a real board; a second activation does nothing and triggers nothing; "as long
+as ~ is monstrous" (Fleecemane Lion) holds from then on."""
 
 from __future__ import annotations
 
@@ -18,7 +19,10 @@ COLOSSUS = OracleFace("Arbor Colossus", "{2}{G}{G}{G}", "Creature — Giant",
                       "with flying an opponent controls.", "6", "6")
 X_HYDRA = OracleFace("Monstrous X Test Hydra", "{G}", "Creature — Hydra",
                      "{X}{X}{G}: Monstrosity X.\nWhen Monstrous X Test Hydra becomes monstrous, you gain X life.", "1", "1")
-CARDS = compiled_cards(COLOSSUS, X_HYDRA)
+LION = OracleFace("Fleecemane Lion", "{G}{W}", "Creature — Cat",
+                  "{3}{G}{W}: Monstrosity 1. (If this creature isn't monstrous, put a +1/+1 counter on it and it becomes "
+                  "monstrous.)\nAs long as Fleecemane Lion is monstrous, it has hexproof and indestructible.", "3", "3")
+CARDS = compiled_cards(COLOSSUS, X_HYDRA, LION)
 POOL = "{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}{G}"
 
 
@@ -51,6 +55,16 @@ def test_701_37c_x_of_the_trigger_is_the_monstrosity_x():
     resolve(game)
     assert game.obj(hydra).counters.get("+1/+1") == 3
     assert game.state.players[0].life == 23
+
+
+def test_701_37b_as_long_as_it_is_monstrous():
+    game = make(you_bf=["Fleecemane Lion"], pool="{G}{G}{G}{W}{W}", extra=CARDS)
+    lion = find(game, "Fleecemane Lion")
+    assert not game.chars(lion).has_keyword("hexproof")
+    activate(game, lion, "{3}{G}{W}")
+    resolve(game)
+    assert game.chars(lion).has_keyword("hexproof") and game.chars(lion).has_keyword("indestructible")
+    assert game.chars(lion).power == 4
 
 
 @pytest.mark.parametrize("text", [

@@ -262,7 +262,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "then": Key(Value.EFFECTS, "the effects if the condition holds", True),
                               "otherwise": Key(Value.EFFECTS, "the effects it replaces, if it doesn't")},
           "\"<effect>. If <condition>, <effect> instead.\": one set of effects or the other, decided as it resolves", "608.2c"),
-    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`); `energy` instead or as well"),
+    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`); `energy` instead or as well (neither: nothing to pay)"),
                            "energy": Key(Value.COUNT, "energy to pay (`\"you may pay {E}{E}\"`: 2, 107.14)"),
                            "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
@@ -273,7 +273,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                            "chosen as it's put on the stack) and its `text`")},
           "\"You may <action>. If you do, ...\": you decide as it resolves; the rest happens only if the "
           "action changed the game (a card was discarded, a permanent sacrificed...)", "608.2d"),
-    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`); `energy` instead or as well"),
+    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`); `energy` instead or as well (neither: nothing to pay)"),
                                "energy": Key(Value.COUNT, "energy to pay (`\"unless you pay {E}{E}\"`: 2, 107.14)"),
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
@@ -314,10 +314,6 @@ def check_effect(e: Any) -> dict[str, Any]:
         raise unknown("effect", key, list(EFFECTS))
     kind = Effect(key)
     out = EFFECTS[kind].check(spec)
-    if kind == Effect.WARD and "cost" not in out and "life" not in out:
-        raise InvalidActionError("ward: expected a mana `cost`, `life` to pay, or both (702.21a)")
-    if kind in (Effect.MAY_PAY, Effect.UNLESS_PAYS) and "cost" not in out and "energy" not in out:
-        raise InvalidActionError(f"{key}: expected a mana `cost`, an `energy` count to pay, or both")
     if kind == Effect.BECOME:
         out["op"] = check_static_effect(become_op(spec))
         if "pt" in out and all(a.kind == AmountKind.NUMBER for a in out["pt"]):

@@ -175,7 +175,8 @@ def board_text(game: Game) -> str:
              f"priority: {st.players[st.priority].name if st.priority is not None else '-'}"]
     for p in st.players:
         hand = st.zone("hand", p.index)
-        lines.append(f"{p.name}: {p.life} life, pool {p.pool}, hand {len(hand)}, "
+        counters = "".join(f", {n} {k}" for k, n in (("poison", p.poison), ("energy", p.energy)) if n)
+        lines.append(f"{p.name}: {p.life} life{counters}, pool {p.pool}, hand {len(hand)}, "
                      f"library {len(st.zone('library', p.index))}")
         if hand:
             lines.append("  hand: " + ", ".join(f"#{oid} {game.chars(oid).name}" for oid in hand))

@@ -106,6 +106,8 @@ def pools_text(game: Game, flash: bool = False) -> Text:
             out.append("\n")
         out.append(f"{p.name[:10]:<10} ", style="bold")
         out.append(f"♥{p.life:<3} ", style="red")
+        if p.energy:
+            out.append(f"{{E}}{p.energy} ", style="yellow")  # energy counters (107.14)
         out.append_text(render.mana_pool(p.pool.summary()))
     return out
 

@@ -306,7 +306,7 @@ _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_C
                       ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
 """Conditions on the battlefield written "<kind> a <filter>" (longest first)."""
 
-STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted")
+STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted", "monstrous")
 """What "~ is <status>" may say of a permanent (110.5, 506.4, 301.5, 303.4)."""
 
 _N = r"(\d+|" + "|".join(WORD_NUMBERS) + ")"
@@ -440,6 +440,9 @@ class CostPart(StrEnum):
     TAP = "tap"
     UNTAP = "untap"
     SACRIFICE_SELF = "sacrifice_self"
+    EXILE_SELF = "exile_self"
+    EXILE_SELF_GRAVEYARD = "exile_self_graveyard"
+    DISCARD_RANDOM = "discard_random"
     SACRIFICE = "sacrifice"
     PAY_LIFE = "pay_life"
     PUT_COUNTERS = "put_counters"
@@ -454,20 +457,26 @@ class CostPart(StrEnum):
     RETURN = "return"
     SACRIFICE_N = "sacrifice_n"
     TAP_POWER = "tap_power"
+    ENERGY = "energy"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.TAP: (r"\{t\}", "`{T}` (tap this permanent)"),
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
+    CostPart.EXILE_SELF: (rf"exile {_SELF}", "`Exile this artifact` (the permanent exiles itself, 406.1)"),
+    CostPart.EXILE_SELF_GRAVEYARD: (rf"exile {_SELF} from your graveyard",
+                                    "`Exile this card from your graveyard`: the ability works only there (113.6k)"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
+    CostPart.ENERGY: (r"pay ((?:\{e\})+)", "`Pay {E}{E}`: remove that many energy counters from yourself (107.14)"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.DISCARD: (r"discard (a|an|one|two|three|x) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard X cards`, `Discard a creature card` (701.9)"),
+    CostPart.DISCARD_RANDOM: (r"discard (a|one|two|three) cards? at random", "`Discard a card at random` (701.9b)"),
     CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
     CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five|x) ((?:[a-z]+ )*?)cards? from your graveyard",
                            "`Exile a creature card from your graveyard`, `Exile X cards from your graveyard`"),
@@ -502,6 +511,11 @@ class Cost:
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False
+    exile_from_graveyard: bool = False
+    """"Exile this card from your graveyard": the ability works only while the card is in its
+    owner's graveyard (113.6k); the card is exiled as the cost is paid."""
+    """"Exile this permanent": it is moved to exile as the cost is paid (406.1; it doesn't die)."""
     loyalty: int | None = None
     """Loyalty change (+N puts, -N removes counters; 606.4)."""
     self_counters: tuple[tuple[str, int], ...] = ()
@@ -515,6 +529,8 @@ class Cost:
     """Filter text of a permanent you control to exile ("Exile a creature you control")."""
     discard: tuple[int, str] | None = None
     """How many cards, and their filter text, to discard from your hand ("Discard a creature card")."""
+    discard_random: int = 0
+    """How many cards to discard at random from your hand ("Discard a card at random", 701.9b)."""
     discard_self: bool = False
     """"Discard this card": the ability functions only while the card is in a hand (cycling, 702.29a)."""
     exile_cards: tuple[int, str] | None = None
@@ -525,6 +541,8 @@ class Cost:
     """How many permanents you control, and their filter text (singular), to sacrifice at once ("Sacrifice two creatures")."""
     bounce: tuple[int, str] | None = None
     """How many permanents you control, and their filter text (singular), to return to their owner's hand."""
+    energy: int = 0
+    """Energy counters you pay ("Pay {E}{E}", 107.14): removed from you."""
     tap_power: int = 0
     """Tap any number of untapped creatures you control with total power this or more (crew, 702.122a)."""
     x_part: str = ""
@@ -560,9 +578,11 @@ class Cost:
             part, m = _cost_part(raw)
             if part == CostPart.MANA:
                 mana = mana + parse_cost(raw)
-            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF):
+            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF, CostPart.EXILE_SELF,
+                        CostPart.EXILE_SELF_GRAVEYARD):
                 kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self",
-                    CostPart.DISCARD_SELF: "discard_self"}[part]] = True
+                    CostPart.DISCARD_SELF: "discard_self", CostPart.EXILE_SELF: "exile_self",
+                    CostPart.EXILE_SELF_GRAVEYARD: "exile_from_graveyard"}[part]] = True
             elif part == CostPart.LOYALTY:
                 if raw.lower().endswith("x"):  # "−X": X is chosen as it's activated (107.3, 606.4)
                     kw.update(loyalty=0, x_part="loyalty")
@@ -606,12 +626,25 @@ class Cost:
                 kw["tap_others"] = (n, what)
             elif part == CostPart.TAP_POWER:
                 kw["tap_power"] = int(m.group(1))
+            elif part == CostPart.DISCARD_RANDOM:
+                n = _number(m.group(1).lower())
+                if (n > 1) != bool(re.search(r"cards\b", raw, re.I)):
+                    raise InvalidActionError(f"cost part {raw!r}: 'card' doesn't agree with {m.group(1)!r}")
+                kw["discard_random"] = n
+            elif part == CostPart.ENERGY:
+                if "energy" in kw:
+                    raise InvalidActionError(f"cost {text!r}: energy paid in two parts")
+                kw["energy"] = m.group(1).count("{")  # 107.14: each {E} is one energy counter
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
         cost = cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
         if cost.loyalty is not None and len([p for p in text.split(",") if p.strip()]) > 1:
             raise InvalidActionError(f"cost {text!r}: a loyalty cost (606.4) is the whole cost of a loyalty ability")
+        if cost.exile_from_graveyard and (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self
+                                          or cost.self_counters or cost.x_counters or cost.discard_self):
+            raise InvalidActionError(f"cost {text!r}: a card in a graveyard can't also be tapped, untapped, sacrificed, "
+                                     "discarded or have its counters changed (113.6k)")
         xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
         if cost.x_part and xs > 1:
             raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")
@@ -623,11 +656,12 @@ class Cost:
         pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
         cost = cls.parse(text)
         other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
+                    discard_random=cost.discard_random,
                     exile_cards=cost.exile_cards, tap_others=cost.tap_others, bounce=cost.bounce, x_part=cost.x_part,
                     sacrifice_n=cost.sacrifice_n, text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
-                                     "exiling a permanent you control, discarding cards or paying life (601.2f)")
+                                     "exiling a permanent you control, discarding cards (chosen or at random) or paying life (601.2f)")
         if any(w and w.startswith("other ") for w in (cost.sacrifice, cost.sacrifice_n[1] if cost.sacrifice_n else None)):
             raise InvalidActionError(f"additional cost {text!r}: \"other\" than what? (a spell isn't a permanent)")
         if any(w and re.search(r"\bcontrols?\b", w) for w in (cost.sacrifice, cost.exile)):

@@ -301,10 +301,11 @@ def _mana_cost(text: str) -> Cost:
     """A mana ability's cost: not one that taps other permanents or exiles cards from a
     graveyard (the payment planner doesn't choose those)."""
     cost = Cost.parse(text)
-    if cost.tap_others or cost.exile_cards or cost.x_part or cost.bounce or cost.sacrifice_n:
+    if cost.tap_others or cost.exile_cards or cost.x_part or cost.bounce or cost.sacrifice_n or cost.energy \
+            or cost.exile_self or cost.exile_from_graveyard:
         raise InvalidActionError(f"mana: a mana ability costing {cost.text!r} is not supported "
                                  "(tapping other permanents, exiling cards from a graveyard, returning or sacrificing several permanents, "
-                                 "or X life or cards)")
+                                 "exiling itself, paying energy, or X life or cards)")
     return cost
 
 

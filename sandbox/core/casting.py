@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -438,6 +439,9 @@ def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str,
 def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
+    if cost.exile_from_graveyard and obj.zone != "graveyard":
+        raise IllegalActionError(f"{game.name(oid)} isn't in a graveyard: an ability that exiles it from there works "
+                                 "only there (113.6k)")
     if cost.discard_self and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
@@ -489,6 +493,11 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
         raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
     if cost.tap_power and sum(_power(game, o) for o in _untapped(game, "creature", player) if o != source) < cost.tap_power:
         raise IllegalActionError(f"untapped creatures you control haven't total power {cost.tap_power} to tap (702.122a)")
+    if cost.discard_random and len([o for o in game.state.zone("hand", player) if o != casting]) < cost.discard_random:
+        raise IllegalActionError(f"not {cost.discard_random} card(s) in hand to discard at random (118.3)")
+    if cost.energy and game.state.players[player].energy < cost.energy:
+        raise IllegalActionError(f"{game.state.players[player].name} has {game.state.players[player].energy} energy: "
+                                 f"not {cost.energy} to pay (107.14, 118.3)")
     if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
         n, what = cost.bounce
         raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
@@ -532,8 +541,12 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.count("life", x):
         game.lose_life(player, cost.count("life", x), rule="119.4")
+    if cost.energy:
+        pay_energy(game, player, cost.energy)
     if cost.discard and cost.count("discard", x):
         _discard_to_pay(game, player, cost.count("discard", x), cost.discard[1])
+    if cost.discard_random:
+        _discard_at_random(game, player, cost.discard_random)
     if cost.discard_self:
         game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
         discard(game, oid)
@@ -561,6 +574,17 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
     return paid
 
 
+def pay_energy(game: Game, player: int, n: int) -> None:
+    """Pay N energy (107.14, 118.3): N energy counters are removed from the player; a player
+    with fewer can't pay."""
+    pl = game.state.players[player]
+    if pl.energy < n:
+        raise IllegalActionError(f"{pl.name} has {pl.energy} energy: not {n} to pay (107.14, 118.3)")
+    pl.energy -= n
+    game.note("107.14", f"{pl.name} pays {'{E}' * n} ({pl.energy} energy left)", "cost")
+    game.touch(chars=False)
+
+
 def _cards_to_discard(game: Game, what: str, player: int) -> list[int]:
     f = Filter.parse(what)
     return [o for o in game.state.zone("hand", player) if matches(game, f, o, player)]
@@ -573,6 +597,26 @@ def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
         raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
     ans = game.decide(Decision(player, f"discard {n} {what}(s) to pay the cost", opts, "discard", n, n, "118.3"))
     for oid in (ans if isinstance(ans, list) else [ans]):
+        discard(game, oid)
+
+
+def random_cards(game: Game, cards: list[int], n: int) -> list[int]:
+    """N of ``cards`` chosen at random, from the game's random state (which moves on)."""
+    rng = random.Random(game.state.rng)
+    chosen = rng.sample(cards, min(n, len(cards)))
+    game.state.rng = rng.getrandbits(32)
+    return chosen
+
+
+def _discard_at_random(game: Game, player: int, n: int) -> None:
+    """Discard N cards at random from your hand to pay a cost (118.3, 701.9b): chosen by the
+    game's random state, not by anyone."""
+    hand = list(game.state.zone("hand", player))
+    if len(hand) < n:
+        raise IllegalActionError(f"not {n} card(s) in hand to discard at random (118.3)")
+    for oid in random_cards(game, hand, n):
+        game.note("701.9b", f"{game.state.players[player].name} discards {game.name(oid)} at random to pay the cost",
+                  "cost", oid)
         discard(game, oid)
 
 
@@ -686,7 +730,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
     if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
-        raise IllegalActionError(f"{game.name(oid)}'s unearth ability works only from its owner's graveyard (702.84a)")
+        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6k)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
@@ -709,7 +753,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
-    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self or ab.cost.exile_self else ()
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
                     exclude=busy + exclude)
     paid = pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
@@ -717,6 +761,12 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         ability_obj.event = {"sacrificed": paid}  # "the sacrificed creature": by its last known information (608.2h)
     if ab.cost.sacrifice_self:
         zones.sacrifice(game, oid)
+    if ab.cost.exile_from_graveyard and oid in st.objects and game.obj(oid).zone == "graveyard":
+        game.note("118.3", f"{game.name(oid)} is exiled from the graveyard to pay the cost", "cost", oid)
+        game.move(oid, "exile", rule="406.1")
+    if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
+        game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
+        game.move(oid, "exile", rule="406.1")
     game.touch()
     for t in ability_obj.targets:
         if isinstance(t, int):

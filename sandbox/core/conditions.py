@@ -85,9 +85,12 @@ _PLAYER_COUNTS = {
 
 
 def _has_status(game: Game, oid: int | None, status: str, view: dict[int, Computed] | None) -> bool:
-    """110.5 (tapped), 506.4 (attacking, blocking), 301.5c and 303.4 (equipped, enchanted)."""
+    """110.5 (tapped), 506.4 (attacking, blocking), 301.5c and 303.4 (equipped, enchanted),
+    701.37b (monstrous: a designation until it leaves the battlefield)."""
     assert oid is not None
     obj = game.state.objects[oid]
+    if status == "monstrous":
+        return bool(obj.chosen.get("monstrous"))
     if status in ("tapped", "untapped"):
         return obj.tapped == (status == "tapped")
     if status == "attacking":

@@ -386,10 +386,15 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
             if spec.get("then_draw"):
                 game.note("701.9", f"{game.state.players[p].name} discards no cards and draws none", "resolve")
             continue
-        opts = [Option(o, game.name(o)) for o in hand]
-        ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
-                                   0 if any_number else n, n, "701.9"))
-        chosen = ans if isinstance(ans, list) else [ans]
+        if spec.get("random") and not any_number:
+            chosen = casting.random_cards(game, list(hand), n)  # 701.9b: nobody chooses
+            game.note("701.9b", f"{game.state.players[p].name} discards {', '.join(game.name(o) for o in chosen)} at "
+                      "random", "resolve", *chosen)
+        else:
+            opts = [Option(o, game.name(o)) for o in hand]
+            ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
+                                       0 if any_number else n, n, "701.9"))
+            chosen = ans if isinstance(ans, list) else [ans]
         for oid in chosen:
             discard(game, oid)
         if spec.get("then_draw"):
@@ -1227,6 +1232,39 @@ def _fading(game: Game, ctx: Context, spec: dict) -> None:
     zones.sacrifice(game, oid)
 
 
+def _rampage(game: Game, ctx: Context, spec: dict) -> None:
+    """702.23a: "it gets +N/+N until end of turn for each creature blocking it beyond the first";
+    the bonus is counted once, as the ability resolves (702.23b)."""
+    oid = ctx.source_id
+    st = game.state
+    if oid is None or oid not in st.battlefield:
+        return
+    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types and game.obj(o).blocking == oid]
+    beyond = max(0, len(blockers) - 1)
+    n = amount(game, ctx, spec.get("count", 1)) * beyond
+    game.note("702.23b", f"{game.name(oid)} is blocked by {len(blockers)} creature(s): {beyond} beyond the first", "resolve", oid)
+    if n:
+        _pump(game, ctx, {"on": "self", "power": n, "toughness": n})
+
+
+def _monstrosity(game: Game, ctx: Context, spec: dict) -> None:
+    """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." Becoming monstrous is an event ("When ~ becomes monstrous", 701.37b) whose X is
+    this N (701.37c)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    if game.obj(oid).chosen.get("monstrous"):
+        game.note("701.37a", f"{game.name(oid)} is already monstrous: monstrosity does nothing", "resolve", oid)
+        return
+    n = amount(game, ctx, spec.get("count", 1))
+    put = replacements.put_counters(game, oid, "+1/+1", n)
+    game.obj(oid).chosen["monstrous"] = True  # 701.37b: until it leaves the battlefield
+    game.note("701.37a", f"{game.name(oid)} gets {put} +1/+1 counter(s) and becomes monstrous", "resolve", oid)
+    game.touch()
+    game.fire({"kind": "becomes_monstrous", "object": oid, "x": n})
+
+
 def _renown(game: Game, ctx: Context, spec: dict) -> None:
     """702.112a: "put N +1/+1 counters on it and it becomes renowned", if it isn't renowned (the
     intervening "if", checked again as it resolves, 603.4)."""
@@ -1304,19 +1342,68 @@ def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
                            spec["kind"], amount(game, ctx, spec.get("count", 1)), ctx.controller)
 def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
-    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid."""
-    cost = parse_cost(spec["cost"])
-    what = format_cost(cost)
-    can = solver.plan_payment(game, payer, cost).ok
+    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid.
+    After the mana: energy (107.14) from the payer's energy counters, then life (119.4: only
+    with that much life)."""
+    energy = amount(game, ctx, spec["energy"]) if "energy" in spec else 0
+    life = amount(game, ctx, spec["life"]) if "life" in spec else 0
+    cost = parse_cost(spec["cost"]) if "cost" in spec else ()
+    pl = game.state.players[payer]
+    parts = ([format_cost(cost)] if cost else []) + (["{E}" * energy] if energy else []) + ([f"{life} life"] if life else [])
+    what = " and ".join(parts) or "nothing"
+    can = (not cost or solver.plan_payment(game, payer, cost).ok) and pl.energy >= energy and pl.life >= life
     opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
-    name = game.state.players[payer].name
-    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?", opts, "choose", rule=rule))
+    have = f" (you have {pl.energy} energy)" if energy else ""
+    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?{have}", opts, "choose", rule=rule))
     if ans != "yes":
-        game.note(rule, f"{name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
+        game.note(rule, f"{pl.name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
         return False
-    paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
-    game.note(rule, f"{name} pays {what}", "resolve")
+    if cost:
+        paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
+    if energy:
+        casting.pay_energy(game, payer, energy)
+    if life:
+        game.lose_life(payer, life, rule="119.4")
+    game.note(rule, f"{pl.name} pays {what}", "resolve")
     return True
+
+
+def _vanishing(game: Game, ctx: Context, spec: dict) -> None:
+    """702.63a: "if there is a time counter on this permanent, remove a time counter from it" (the
+    intervening "if" checked again as it resolves, 603.4); the last one removed triggers the
+    sacrifice (``Game.add_counters``)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield or not game.obj(oid).counters.get("time"):
+        game.note("603.4", f"{ctx.source_name} has no time counter: vanishing does nothing", "resolve")
+        return
+    game.add_counters(oid, "time", -1)
+    game.note("702.63a", f"a time counter is removed from {game.name(oid)} ({game.obj(oid).counters.get('time', 0)} "
+              "left)", "resolve", oid)
+
+
+def _ward(game: Game, ctx: Context, spec: dict) -> None:
+    """Ward's triggered ability resolves (702.21a): the spell or ability that targeted the
+    permanent (the event's ``by``) is countered unless its controller pays the ward cost, mana
+    and/or life. Gone from the stack: nothing happens."""
+    by = ctx.event.get("by")
+    st = game.state
+    if not isinstance(by, int) or by not in st.stack:
+        game.note("702.21a", f"{ctx.source_name}'s ward: what targeted it is no longer on the stack", "resolve")
+        return
+    if _pays(game, ctx, spec, st.objects[by].controller, "702.21a"):
+        game.note("702.21a", f"the ward cost is paid: {game.name(by)} isn't countered", "resolve", by)
+        return
+    _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
+
+
+def _get_energy(game: Game, ctx: Context, spec: dict) -> None:
+    """"You get {E}{E}" (107.14): the controller gets that many energy counters (122.1)."""
+    n = bounds.bounded(amount(game, ctx, spec.get("count", 1)))
+    if n <= 0:
+        return
+    got = replacements.give_player_counters(game, ctx.controller, "energy", n)
+    pl = game.state.players[ctx.controller]
+    game.note("107.14", f"{pl.name} gets {'{E}' * got} ({pl.energy} energy)", "resolve")
 
 
 def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
@@ -1520,6 +1607,11 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.GET_ENERGY: _get_energy,
+    Effect.WARD: _ward,
+    Effect.VANISHING: _vanishing,
+    Effect.MONSTROSITY: _monstrosity,
+    Effect.RAMPAGE: _rampage,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.MADNESS: _madness,

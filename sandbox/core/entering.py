@@ -419,12 +419,12 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
 
 
-_ENTERS_WITH = {"fading": ("fade", "702.32a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
+_ENTERS_WITH = {"fading": ("fade", "702.32a"), "vanishing": ("time", "702.63a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
 
 
 def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
     """The counters a permanent enters with by its keywords (122.6, put as it enters, so counter
-    replacements apply): fading N fade counters (702.32a), modular N +1/+1 counters (702.43a),
+    replacements apply): fading N fade counters (702.32a), vanishing N time counters (702.63a), modular N +1/+1 counters (702.43a),
     bloodthirst N +1/+1 counters if an opponent of its controller was dealt damage this turn
     (702.54a)."""
     st = game.state

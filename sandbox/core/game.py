@@ -26,6 +26,7 @@ from sandbox.core import (
     control,
     edits,
     entering,
+    keyword_abilities,
     layers,
     legal,
     prevention,
@@ -693,6 +694,8 @@ class Game:
         self.touch()
         if after > before:
             self.fire({"kind": "counter_added", "object": oid, "counter": kind, "before": before, "after": after})
+        elif kind == "time" and before and not after:
+            keyword_abilities.last_time_counter_removed(self, oid)  # vanishing (702.63a)
 
     # ------------------------------------------------------------------ entering the battlefield
 

@@ -120,6 +120,12 @@ def legal_actions(game: Game) -> list[Action]:
         for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
             ab = game.activated_abilities(oid)[i]
             assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"
+            try:
+                casting.check_activation_costs(game, oid, ab.cost, c)
+            except IllegalActionError:
+                continue
+            if ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid):
+                continue
             if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
                 out.append(Activate(oid, i))
     for oid in st.battlefield:
@@ -142,7 +148,8 @@ def legal_actions(game: Game) -> list[Action]:
                 if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue
             if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid, fixed_mana, sources)
-                                     if ab.cost.tap or ab.cost.sacrifice_self else affordable(ab.cost.mana)):
+                                     if ab.cost.tap or ab.cost.sacrifice_self or ab.cost.exile_self
+                                     else affordable(ab.cost.mana)):
                 continue
             out.append(Activate(oid, i))
     if keyword_abilities.split_second_spell(game) is not None:  # 702.61a: mana abilities and special actions only

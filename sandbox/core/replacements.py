@@ -149,13 +149,16 @@ def put_counter_set(game: Game, oid: int, counters: Counters, *, by_effect: bool
 def give_player_counters(game: Game, player: int, kind: str, n: int) -> int:
     """``player`` gets ``n`` counters of ``kind`` through the replacements watching players'
     counters (614.1a), ordered by that player (616.1). Returns how many they got."""
-    if kind != "poison":
-        raise AssertionError(f"players have poison counters only, not {kind!r}")
+    if kind not in ("poison", "energy"):
+        raise AssertionError(f"players have poison and energy counters only (122.1f, 107.14), not {kind!r}")
     who = game.state.players[player]
     counters = apply_counter_replacements(game, None, player_counter_replacements(game, player), {kind: n},
                                           player, who.name)
     got = counters.get(kind, 0)
-    who.poison += got
+    if kind == "poison":
+        who.poison += got
+    else:
+        who.energy += got
     game.touch(chars=False)
     return got
 

@@ -66,6 +66,8 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     poison: int = 0
+    energy: int = 0
+    """Energy counters (107.14, 122.1): a player gets them and pays them as a cost."""
 
 
 @dataclass

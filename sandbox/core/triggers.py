@@ -282,7 +282,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
-    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "becomes_monstrous", "sacrificed", "exploits",
                 "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone",
                 "deals_damage", "dealt_damage", "becomes_tapped", "becomes_untapped"):
         target = event["object"]
@@ -503,7 +503,10 @@ def _chapter_label(t: PendingTrigger) -> str:
 
 
 def _enters_x(game: Game, t: PendingTrigger) -> int | None:
-    """107.3m: a permanent's own enters trigger uses the X of the spell that became it."""
+    """107.3m: a permanent's own enters trigger uses the X of the spell that became it; 701.37c:
+    a "when ~ becomes monstrous" trigger uses the X of its monstrosity."""
+    if t.ability.on == "becomes_monstrous":
+        return t.event.get("x")
     if t.ability.on != "enters" or t.event.get("object") != t.source or t.source not in game.state.objects:
         return None
     return game.obj(t.source).x

@@ -244,6 +244,7 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
         p.name = section.name
     p.life = section.life
     p.poison = section.poison
+    p.energy = section.energy
     if section.pool is not None:
         try:
             syms = parse_cost(section.pool)

@@ -146,7 +146,7 @@ HELP: dict[str, str] = {
     "cards": "cards [query]  — search the card library by name, type or text",
     "help": "help [command]  — this list",
     "expect": ("expect <object> [not] <property> [value] | expect N <name> [in <zone>] [for <player>] | "
-               "expect life|poison|pool|hand <player> <value> | expect mana-options <player> <mana>, ... | "
+               "expect life|poison|energy|pool|hand <player> <value> | expect mana-options <player> <mana>, ... | "
                "expect could-produce <object> <types> | expect stack <names top first>|empty | "
                "expect decision [none|<kind>] | expect options ... | expect legal|illegal <command> | "
                "expect turn|step|active|priority|winner ... | expect log [not] <text>  — check a fact "

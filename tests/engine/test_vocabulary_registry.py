@@ -69,7 +69,9 @@ def test_every_cost_part_example_parses_as_that_part():
                CostPart.LOYALTY: cost.loyalty is not None, CostPart.REMOVE_X_COUNTERS: cost.x_counters,
                CostPart.EXILE: cost.exile, CostPart.DISCARD: cost.discard, CostPart.DISCARD_SELF: cost.discard_self,
                CostPart.EXILE_CARDS: cost.exile_cards, CostPart.TAP_OTHERS: cost.tap_others,
-               CostPart.RETURN: cost.bounce, CostPart.SACRIFICE_N: cost.sacrifice_n, CostPart.TAP_POWER: cost.tap_power}[part]
+               CostPart.RETURN: cost.bounce, CostPart.SACRIFICE_N: cost.sacrifice_n, CostPart.TAP_POWER: cost.tap_power,
+               CostPart.ENERGY: cost.energy, CostPart.EXILE_SELF: cost.exile_self,
+               CostPart.EXILE_SELF_GRAVEYARD: cost.exile_from_graveyard, CostPart.DISCARD_RANDOM: cost.discard_random}[part]
         assert got, part
 
 

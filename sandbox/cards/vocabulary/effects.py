@@ -43,6 +43,11 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    GET_ENERGY = "get_energy"
+    WARD = "ward"
+    VANISHING = "vanishing"
+    MONSTROSITY = "monstrosity"
+    RAMPAGE = "rampage"
     EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
@@ -129,7 +134,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                    "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
           "reveal the top N cards of your library; every one with the quality goes into your hand, the rest on the bottom (or into your graveyard)", "701.20a"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
-                           "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
+                           "then_draw": Key(Value.BOOL, "draw as many as were discarded"),
+                           "random": Key(Value.BOOL, "the cards are discarded at random: nobody chooses (701.9b)")},
+          "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
           "the player reveals their hand, you choose a matching card from it, and they discard it (none matching: nothing)",
           "701.20a, 701.9a"),
@@ -241,6 +248,18 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.GET_ENERGY, {"count": _COUNT}, "\"You get {E}{E}\": the effect's controller gets that many energy "
+          "counters (through the replacements on players' counters, 614.1a)", "107.14, 122.1"),
+    Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),
+                        "life": _COUNT},
+          "counter the spell or ability that targeted this permanent (the triggering event's) unless its "
+          "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a"),
+    Entry(Effect.VANISHING, {}, "remove a time counter from this permanent, if it has one (vanishing's upkeep ability; "
+          "removing the last one triggers its sacrifice)", "702.63a"),
+    Entry(Effect.MONSTROSITY, {"count": _COUNT}, "\"Monstrosity N\": if this permanent isn't monstrous, put N +1/+1 "
+          "counters on it and it becomes monstrous (a designation until it leaves, 701.37b)", "701.37a"),
+    Entry(Effect.RAMPAGE, {"count": _COUNT}, "this creature gets +N/+N until end of turn for each creature blocking it "
+          "beyond the first, counted once as it resolves (rampage's triggered ability, 702.23b)", "702.23a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "
@@ -255,7 +274,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "then": Key(Value.EFFECTS, "the effects if the condition holds", True),
                               "otherwise": Key(Value.EFFECTS, "the effects it replaces, if it doesn't")},
           "\"<effect>. If <condition>, <effect> instead.\": one set of effects or the other, decided as it resolves", "608.2c"),
-    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
+    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`); `energy` instead or as well (neither: nothing to pay)"),
+                           "energy": Key(Value.COUNT, "energy to pay (`\"you may pay {E}{E}\"`: 2, 107.14)"),
+                           "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
           "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),
                           "then": Key(Value.EFFECTS, "what happens if you did it"),
@@ -264,7 +285,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                            "chosen as it's put on the stack) and its `text`")},
           "\"You may <action>. If you do, ...\": you decide as it resolves; the rest happens only if the "
           "action changed the game (a card was discarded, a permanent sacrificed...)", "608.2d"),
-    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`)", True),
+    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`); `energy` instead or as well (neither: nothing to pay)"),
+                               "energy": Key(Value.COUNT, "energy to pay (`\"unless you pay {E}{E}\"`: 2, 107.14)"),
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
           "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),

@@ -33,6 +33,7 @@ class Event(StrEnum):
     ADDS_MANA = "adds_mana"
     TRANSFORMS = "transforms"
     TURNED_FACE_UP = "turned_face_up"
+    BECOMES_MONSTROUS = "becomes_monstrous"
     SACRIFICED = "sacrificed"
     EXPLOITS = "exploits"
     COMBAT_DAMAGE_PLAYER = "combat_damage_player"
@@ -107,6 +108,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.COMBAT_DAMAGE_PLAYER, {"what": _OBJ},
           "a creature deals combat damage to a player; `trigger.player` is that player", "510.2"),
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
+    Entry(Event.BECOMES_MONSTROUS, {"what": _OBJ}, "a permanent becomes monstrous (\"When ~ becomes monstrous\"; X in its "
+          "effects is the monstrosity's X, 701.37c)", "701.37b"),
     Entry(Event.BLOCKS, {"what": _OBJ}, "a creature is declared as a blocker; `trigger.other` is the creature it blocks", "509.2"),
     Entry(Event.BECOMES_BLOCKED, {"what": _OBJ}, "an attacking creature becomes blocked (once, however many block it)", "509.1h"),
     Entry(Event.BLOCKED_BY, {"what": _OBJ}, "an attacking creature becomes blocked by a creature (once for each blocker); `trigger.other` is the blocker", "509.2"),
@@ -191,7 +194,7 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
                                      "kind": Key(Value.COUNTER_KIND, "only this kind of counter (`+1/+1`); any kind if absent"),
                                      "multiply": Key(Value.INT, "\"twice that many\": 2"), "plus": Key(Value.INT, "\"that many plus one\": 1"),
                                      "effect_only": Key(Value.BOOL, "\"if an effect would put\": not counters put as a cost")},
-          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, via proliferate)", "614.1a"),
+          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, energy)", "614.1a"),
     Entry(ReplacementKind.TOKENS, {"multiply": Key(Value.INT, "\"twice that many\": 2", True)},
           "an effect creating tokens under your control (111.1); a resolving copy of a permanent spell isn't created (707.10f)", "614.1a"),
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),

@@ -297,9 +297,9 @@ def attached_noun(how: str, phrase: str) -> None:
 def keyword_list(text: str) -> list[str]:
     words = [w.strip() for w in re.split(r",| and ", text) if w.strip()]
     for w in words:
-        if w.lower() not in vocabulary.KEYWORDS:
+        if w.lower() not in vocabulary.KEYWORDS and not re.fullmatch(r"ward \{\d+\}", w, re.I):
             raise InvalidActionError(f"{w!r} is not a keyword the engine implements")
-    return [w.capitalize() for w in words]
+    return [w.capitalize() for w in words]  # "Ward {2}": the keyword ward with its cost (702.21a)
 
 
 _X_OBJECT = re.compile(r"(its|~'s|that (?:creature|spell|card|permanent)'s|the sacrificed creature's) "
@@ -358,6 +358,17 @@ def generic_cost(text: str) -> str:
     if not re.fullmatch(r"(\{[^{}]+\})+", cost):
         raise InvalidActionError(f"expected a mana cost, found {cost!r}")
     return cost
+
+
+def energy_cost(text: str) -> int:
+    """How many energy symbols a cost of energy only is ("{E}{E}": 2, 107.14); 0 for any other
+    cost. Energy mixed with mana ("{1}{E}") is refused."""
+    cost = text.strip()
+    if re.fullmatch(r"(\{E\})+", cost):
+        return cost.count("{")
+    if "{E}" in cost:
+        raise InvalidActionError(f"a cost of energy and mana together {cost!r} is not supported")
+    return 0
 
 
 def as_list(e: Any) -> list[Any]:

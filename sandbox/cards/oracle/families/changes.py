@@ -38,6 +38,10 @@ class ChangesFamily(Base):
                 {"become": {"on": on, "abilities": keyword_list(str(words)), "until": "end_of_turn"}}]
 
     @v_args(inline=True)
+    def monstrosity(self, n: Token) -> dict[str, Any]:
+        return {"monstrosity": {"count": word_number(str(n))}}  # 701.37a
+
+    @v_args(inline=True)
     def put_counters(self, n: Token, kind: Token, on: str) -> dict[str, Any]:
         return {"put_counters": {"on": on, "kind": str(kind), "count": word_number(str(n))}}
 

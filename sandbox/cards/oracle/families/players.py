@@ -21,6 +21,11 @@ class PlayersFamily(Base):
         return {"gain_life": _life(amount)}
 
     @v_args(inline=True)
+    def get_energy(self, energy: Token) -> dict[str, Any]:
+        """"You get {E}{E}" (107.14): that many energy counters."""
+        return {"get_energy": {"count": str(energy).count("{")}}
+
+    @v_args(inline=True)
     def lose_life(self, amount: Any) -> dict[str, Any]:
         return {"lose_life": _life(amount)}
 
@@ -55,6 +60,10 @@ class PlayersFamily(Base):
     @v_args(inline=True)
     def p_discards(self, n: Any) -> tuple[str, dict[str, Any]]:
         return "discard", {"count": n}
+
+    @v_args(inline=True)
+    def p_discards_random(self, n: Any) -> tuple[str, dict[str, Any]]:
+        return "discard", {"count": n, "random": True}  # 701.9b
 
     @v_args(inline=True)
     def p_mills(self, n: Any) -> tuple[str, dict[str, Any]]:

@@ -98,6 +98,7 @@ class TriggersFamily(Base):
     when_enters_or_attacks = _object("enters_or_attacks")
     when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
     when_turned_face_up = _object("turned_face_up")  # 708.8
+    when_becomes_monstrous = _object("becomes_monstrous")  # 701.37b
     when_becomes_tapped = _object("becomes_tapped")  # 701.26a
     when_becomes_untapped = _object("becomes_untapped")  # 701.26b
 

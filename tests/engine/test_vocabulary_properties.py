@@ -93,12 +93,14 @@ FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthChe
 
 def legal_keys(entry: v.Entry, chosen: set[str] | list[str]) -> list[str]:
     """``chosen`` made a set of keys the entry accepts: its required keys and the keys the chosen
-    ones need added, and exactly one of its ``one_of`` keys kept."""
+    ones need added, exactly one of its ``one_of`` keys kept, one of its ``any_of`` keys at least."""
     keys = {k for k in chosen} | {k for k, key in entry.keys.items() if key.required}
     keys |= {n for k in list(keys) for n in entry.keys[k].needs}
     if entry.one_of:
         keep = next((k for k in entry.one_of if k in keys), entry.one_of[0])
         keys = (keys - set(entry.one_of)) | {keep}
+    if entry.any_of and not keys & set(entry.any_of):
+        keys.add(entry.any_of[0])
     return [k for k in entry.keys if k in keys]
 
 

@@ -52,7 +52,8 @@ def _keys_doc(entry: Entry) -> str:
     keys = ", ".join(f"`{k}`" + (" (required)" if key.required else "")
                      + (f" (only with {', '.join(f'`{n}`' for n in key.needs)})" if key.needs else "")
                      + (f": {key.doc}" if key.doc else f" ({key.type})") for k, key in entry.keys.items())
-    return keys + (f"; exactly one of {', '.join(f'`{k}`' for k in entry.one_of)}" if entry.one_of else "")
+    return keys + (f"; exactly one of {', '.join(f'`{k}`' for k in entry.one_of)}" if entry.one_of else "") + (
+        f"; one or more of {', '.join(f'`{k}`' for k in entry.any_of)}" if entry.any_of else "")
 
 
 def markdown() -> dict[str, str]:

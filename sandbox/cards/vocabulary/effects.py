@@ -253,7 +253,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),
                         "life": _COUNT},
           "counter the spell or ability that targeted this permanent (the triggering event's) unless its "
-          "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a"),
+          "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a",
+          any_of=("cost", "life")),
     Entry(Effect.VANISHING, {}, "remove a time counter from this permanent, if it has one (vanishing's upkeep ability; "
           "removing the last one triggers its sacrifice)", "702.63a"),
     Entry(Effect.MONSTROSITY, {"count": _COUNT}, "\"Monstrosity N\": if this permanent isn't monstrous, put N +1/+1 "
@@ -274,10 +275,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "then": Key(Value.EFFECTS, "the effects if the condition holds", True),
                               "otherwise": Key(Value.EFFECTS, "the effects it replaces, if it doesn't")},
           "\"<effect>. If <condition>, <effect> instead.\": one set of effects or the other, decided as it resolves", "608.2c"),
-    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`); `energy` instead or as well (neither: nothing to pay)"),
+    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`); `energy` instead or as well"),
                            "energy": Key(Value.COUNT, "energy to pay (`\"you may pay {E}{E}\"`: 2, 107.14)"),
                            "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
-          "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
+          "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d", any_of=("cost", "energy")),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),
                           "then": Key(Value.EFFECTS, "what happens if you did it"),
                           "reflexive": Key(Value.REFLEXIVE, "\"When you do, ...\": a reflexive triggered ability that "
@@ -285,11 +286,11 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                            "chosen as it's put on the stack) and its `text`")},
           "\"You may <action>. If you do, ...\": you decide as it resolves; the rest happens only if the "
           "action changed the game (a card was discarded, a permanent sacrificed...)", "608.2d"),
-    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`); `energy` instead or as well (neither: nothing to pay)"),
+    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`); `energy` instead or as well"),
                                "energy": Key(Value.COUNT, "energy to pay (`\"unless you pay {E}{E}\"`: 2, 107.14)"),
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
-          "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),
+          "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12", any_of=("cost", "energy")),
     Entry(Effect.SKIP_UNTAP, {"on": Key(Value.OBJECT, "the object (`target`, `self`, ...)", True)},
           "\"It doesn't untap during its controller's next untap step\": it stays tapped in the next untap step of the player who controls it then; the effect ends with that step", "502.3"),
     Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),

@@ -374,6 +374,8 @@ class Entry:
     rule: str = ""
     one_of: tuple[str, ...] = ()
     """Keys of which the table holds exactly one (each alone says what the others would)."""
+    any_of: tuple[str, ...] = ()
+    """Keys of which the table holds one or more (a cost in mana, energy or life: not none)."""
 
     def check(self, spec: Any, what: str = "") -> dict[str, Any]:
         """The table checked key by key (unknown keys and wrong types refused), in its loaded form."""
@@ -389,4 +391,6 @@ class Entry:
                 raise InvalidActionError(f"{what}.{k}: only with {missing[0]!r}")
         if self.one_of and sum(k in spec for k in self.one_of) != 1:
             raise InvalidActionError(f"{what}: needs exactly one of {', '.join(map(repr, self.one_of))}")
+        if self.any_of and not any(k in spec for k in self.any_of):
+            raise InvalidActionError(f"{what}: needs one or more of {', '.join(map(repr, self.any_of))}")
         return {k: check_value(self.keys[k].type, v, f"{what}.{k}") for k, v in spec.items()}

@@ -1072,6 +1072,10 @@ class CardDef:
     additional_cost: Cost | None = None
     """"As an additional cost to cast this spell, <cost>": a mandatory cost paid as it's cast
     (601.2f-h, 118.8); a spell whose additional cost can't be paid can't be cast (118.3)."""
+    halves: tuple[CardDef, ...] = ()
+    """A split card's two halves (709.1), each with its own characteristics, targets and effects;
+    ``chars`` is then both halves combined, as the card is in every zone but the stack (709.4).
+    Empty for any other card."""
 
     @property
     def name(self) -> str:

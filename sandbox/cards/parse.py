@@ -56,7 +56,7 @@ from sandbox.cards.tables import (
     shaped,
 )
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import colors_of_cost, parse_cost
+from sandbox.symbols import add_generic, colors_of_cost, parse_cost
 
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -493,7 +493,11 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost"}
+             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
+             "halves"}
+SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
+"""Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
+table of its own; the card's characteristics are the halves' combined (709.4)."""
 BACK_KEYS = {"name", "type_line", "colors", "power", "toughness", "loyalty", "defense", "oracle", "abilities"}
 """Keys of a double-faced card's ``back`` table (712.2): a back face has no mana cost (its
 colors come from its color indicator, 204), and no spell effects of its own."""
@@ -508,6 +512,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
     if not isinstance(name, str) or not name.strip():
         raise InvalidActionError("card: missing 'name'")
     where = f"card {name!r}: "
+    if "halves" in table:
+        return _split_card(table, name, source)
     try:
         shaped(CardTable, table, "")
         if why := odd_digit(table):
@@ -532,6 +538,39 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
                        additional_cost=extra)
+    except InvalidActionError as e:
+        raise InvalidActionError(where + str(e)) from None
+
+
+def _split_card(table: dict, name: str, source: str) -> CardDef:
+    """A split card (709): two halves, each a card table (an instant or sorcery); the card's
+    characteristics are both halves' combined (709.4): both mana costs (709.4b), so their colors
+    and mana value, each card type and subtype, each ability (709.4c)."""
+    where = f"card {name!r}: "
+    try:
+        _only(table, SPLIT_KEYS, "split card")
+        raw = table["halves"]
+        if not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(h, dict) for h in raw):
+            raise InvalidActionError(f"'halves' must be a list of two card tables (709.1), found {raw!r}")
+        if any("halves" in h or "back" in h for h in raw):
+            raise InvalidActionError("a half of a split card is one face: no 'halves' or 'back' of its own")
+        halves = tuple(card_from_table(h, source) for h in raw)
+        for h in halves:
+            if h.chars.card_types not in (("Instant",), ("Sorcery",)):
+                raise InvalidActionError(f"half {h.name!r} is a {h.chars.type_line() or 'typeless card'}: "
+                                         "only instant and sorcery halves are supported (709)")
+        left, right = (h.chars for h in halves)
+        chars = Characteristics(
+            name=name, mana_cost=add_generic(left.mana_cost + right.mana_cost, 0), colors=left.colors | right.colors,
+            card_types=tuple(dict.fromkeys(left.card_types + right.card_types)),
+            subtypes=tuple(dict.fromkeys(left.subtypes + right.subtypes)),
+            supertypes=tuple(dict.fromkeys(left.supertypes + right.supertypes)),
+            abilities=left.abilities + right.abilities)
+        rulings = table.get("rulings", [])
+        if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
+            raise InvalidActionError("'rulings' must be a list of texts")
+        return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings), source=source,
+                       halves=halves)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
 

@@ -51,6 +51,7 @@ class CardTable(TypedDict, total=False):
     back: Table
     uncounterable: bool
     additional_cost: Text
+    halves: list[Table]
 
 
 class ModeTable(TypedDict, total=False):

@@ -176,6 +176,8 @@ class KeywordName(StrEnum):
     UNLEASH = "unleash"
     LIVING_WEAPON = "living weapon"
     AFFLICT = "afflict"
+    AFTERMATH = "aftermath"
+    FUSE = "fuse"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

@@ -94,11 +94,13 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values of the face that's up (or stated token values), then copy
     effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
     base = obj.token_chars if obj.token_chars is not None else (
-        printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
+        printed_face(game.db.get(obj.card), obj.transformed, split_halves(obj)) if obj.card
+        else Characteristics(name="(nothing)"))
     if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
         changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
-        steps = [_printed_step(base.name) if not obj.transformed else
-                 Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
+        steps = [Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
+                 else Step("base", f"printed values of the half being cast, {base.name}", rule="709.3b, 702.102b")
+                 if split_halves(obj) else _printed_step(base.name)]
         return changed, steps + [CHANGELING_STEP] if changed is not base else steps
     base = with_changeling(base)
     if obj.token_chars is None and not obj.card:
@@ -132,10 +134,21 @@ def nameless(obj: Obj) -> str:
     return "face-down creature" if obj.face_down else "nameless creature"
 
 
-def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
+def printed_face(definition: CardDef, transformed: bool, halves: tuple[int, ...] = ()) -> Characteristics:
     """The printed characteristics of the face that's up (712.8d): the back face of a
-    transformed double-faced card, else the front."""
+    transformed double-faced card, else the front. A split card's spell (``halves``: those being
+    cast) has only its half's (709.3b); a fused one both halves' combined, one mana value
+    (702.102b); in every other zone the card is both halves combined (709.4)."""
+    if len(halves) == 1 and definition.halves:
+        return definition.halves[halves[0]].chars
     return definition.back if transformed and definition.back is not None else definition.chars
+
+
+def split_halves(obj: Obj) -> tuple[int, ...]:
+    """The halves of a split card cast as the spell ``obj`` (709.3; both when fused, 702.102a),
+    while it's on the stack; () anywhere else, or for any other object. A copy of the spell
+    has the same halves (707.10, 709.3c)."""
+    return tuple(obj.chosen.get("halves", ())) if obj.zone == "stack" else ()
 
 
 @functools.lru_cache(maxsize=4096)

@@ -28,7 +28,10 @@ def face_of(table: dict[str, Any]) -> OracleFace:
 
 
 def card_of(table: dict[str, Any]) -> OracleCard:
-    """The printed card of a built-in card table: one face, or a transforming card's two (712)."""
+    """The printed card of a built-in card table: one face, a split card's two halves (709.1),
+    or a transforming card's two faces (712)."""
+    if "halves" in table:
+        return OracleCard(table["name"], tuple(face_of(h) for h in table["halves"]), layout="split")
     if "back" not in table:
         return OracleCard(table["name"], (face_of(table),))
     back = table["back"]

@@ -60,7 +60,7 @@ _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _LAYOUT_RULES = {
     "modal_dfc": "712.12: a modal double-faced card is cast or played with either face up; 712.8d-e: its mana value on the stack is the face's",
-    "split": "709.3: a split card is cast as one half, or both with fuse; 709.4: its mana value off the stack is both halves'",
+    "split": "709.1: a split card has two halves, each an instant or sorcery (a Room, 709.5, is not read)",
     "adventure": "715.3: an adventurer card is cast as its Adventure or as the creature, then exiled and cast later",
     "flip": "710.2: a flip card's flipped half is used once it flips",
     "meld": "712.4, 701.42: two meld cards become one permanent",
@@ -77,6 +77,8 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     still gets a table without those abilities (each listed in ``refused`` as "partly
     understood: <sentence>").
     """
+    if card.layout == "split" and len(card.faces) == 2:
+        return _compile_split(card, partial)
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
         rule = _LAYOUT_RULES.get(card.layout, "")
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported" \
@@ -109,6 +111,46 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         _link_exiles(table)
         if "back" in table:
             _link_exiles(table["back"])
+        card_from_table(table)
+    except InvalidActionError as e:
+        line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
+        return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
+    return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+
+
+def _compile_split(card: OracleCard, partial: bool) -> Compiled:
+    """A split card (709): each half compiled as the instant or sorcery it is, the card's table
+    holding both as ``halves`` (its characteristics are theirs combined off the stack, 709.4).
+    A half of another card type (a Room's enchantment halves, 709.5) refuses the card."""
+    if other := next((f for f in card.faces if not _is_spell(f.type_line)
+                      or not set(modern(f.type_line).split(" —")[0].split()) <= {"Instant", "Sorcery"}), None):
+        line = (f"{card.name}: split cards with a half that isn't an instant or sorcery are not supported "
+                f"(half {other.name!r} is a {other.type_line}; 709.1: the halves read are instants and sorceries, "
+                "not a Room's enchantment halves, 709.5)")
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    if too_long := check_name(card.name, "") or next(
+            (why for f in card.faces
+             if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text)
+                 or check_digits(f.oracle_text))), None):
+        line = f"{card.name[:MAX_NAME]}: {too_long}"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    tokens: list[dict[str, Any]] = []
+    halves, results = [], []
+    for face in card.faces:
+        half, half_results = _compile_face(face, tokens)
+        halves.append(half)
+        results += [r if r.refusal is None else SentenceResult(r.text, refusal=f"half {face.name!r}: {r.refusal}")
+                    for r in half_results]
+    refused = tuple(r.refusal or "" for r in results if not r.understood)
+    if refused and partial:
+        refused = tuple(f"partly understood: {r}" for r in refused)
+    if refused and not partial:
+        return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+    table: dict[str, Any] = {"name": card.name, "oracle": "\n//\n".join(f.oracle_text for f in card.faces), "halves": halves}
+    try:
+        _one_token_per_name(tokens)
+        for half in halves:
+            _link_exiles(half)
         card_from_table(table)
     except InvalidActionError as e:
         line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"

@@ -494,7 +494,7 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
              "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
-             "halves"}
+             "halves", "adventure"}
 SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
 """Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
 table of its own; the card's characteristics are the halves' combined (709.4)."""
@@ -514,6 +514,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
     where = f"card {name!r}: "
     if "halves" in table:
         return _split_card(table, name, source)
+    if "adventure" in table:
+        return _adventurer(table, name, source)
     try:
         shaped(CardTable, table, "")
         if why := odd_digit(table):
@@ -573,6 +575,25 @@ def _split_card(table: dict, name: str, source: str) -> CardDef:
                        halves=halves)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
+
+
+def _adventurer(table: dict, name: str, source: str) -> CardDef:
+    """An adventurer card (715.1): the card's own table (a permanent) with ``adventure``, the
+    table of its Adventure, an instant or sorcery with the subtype Adventure (715.2). The card
+    has only its own characteristics but as an Adventure spell on the stack (715.4, 715.3b)."""
+    where = f"card {name!r}: "
+    raw = table["adventure"]
+    if not isinstance(raw, dict) or "adventure" in raw or "halves" in raw or "back" in raw:
+        raise InvalidActionError(where + f"'adventure' must be a card table (the Adventure, 715.2), found {raw!r}")
+    card = card_from_table({k: v for k, v in table.items() if k != "adventure"}, source)
+    if card.back is not None or card.chars.card_types in ((), ("Instant",), ("Sorcery",)) \
+            or "Instant" in card.chars.card_types or "Sorcery" in card.chars.card_types:
+        raise InvalidActionError(where + "an adventurer card is one permanent card with no back face (715.1)")
+    adventure = card_from_table(raw, source)
+    if adventure.chars.card_types not in (("Instant",), ("Sorcery",)) or adventure.chars.subtypes != ("Adventure",):
+        raise InvalidActionError(where + f"its Adventure {adventure.name!r} must be an instant or sorcery with the "
+                                 f"subtype Adventure (715.2), found {adventure.chars.type_line()!r}")
+    return replace(card, halves=(card, adventure))
 
 
 def _face(table: dict, name: str) -> Characteristics:

@@ -52,6 +52,7 @@ class CardTable(TypedDict, total=False):
     uncounterable: bool
     additional_cost: Text
     halves: list[Table]
+    adventure: Table
 
 
 class ModeTable(TypedDict, total=False):

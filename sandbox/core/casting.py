@@ -106,12 +106,23 @@ def half_chars(game: Game, oid: int, halves: tuple[int, ...]) -> Characteristics
     return game.chars(oid)
 
 
-def castable_halves(card: CardDef, zone: str) -> list[tuple[int, ...]]:
+def half_question(card: CardDef, name: str) -> tuple[str, str]:
+    """The question and rule of choosing what of a split card or an adventurer card is cast."""
+    if card.adventurer:
+        return f"cast {name} as {card.halves[0].name} or as its Adventure, {card.halves[1].name}?", "715.3"
+    return f"cast which half of {name}?", "709.3"
+
+
+def castable_halves(card: CardDef, zone: str, by_effect: bool = False) -> list[tuple[int, ...]]:
     """What of a split card may be cast from ``zone`` (709.3): a half with aftermath only from a
-    graveyard (702.127a), a half without it only from elsewhere (a hand), and both halves fused
-    from a hand when the card has fuse (702.102a)."""
+    graveyard (702.127a), a half without it from a hand (or, ``by_effect``, wherever an effect
+    lets it be cast, a graveyard too), and both halves fused from a hand when the card has fuse
+    (702.102a)."""
+    if card.adventurer:  # 715.3: as the card or as its Adventure; from exile "on an adventure", not as it (715.3d)
+        return [(0,), (1,)] if by_effect or zone == "hand" else [(0,)] if zone == "exile" else []
     out: list[tuple[int, ...]] = [(i,) for i, h in enumerate(card.halves)
-                                  if h.chars.has_keyword("aftermath") == (zone == "graveyard")]
+                                  if (h.chars.has_keyword("aftermath") and zone == "graveyard")
+                                  or (not h.chars.has_keyword("aftermath") and (zone != "graveyard" or by_effect))]
     if zone == "hand" and card.chars.has_keyword("fuse") and len(out) == 2:
         out.append((0, 1))
     return out
@@ -258,7 +269,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     definition = game.db.get(obj.card) if obj.card and obj.card in game.db else None
     halves: tuple[int, ...] = ()
     if definition is not None and definition.halves and not face_down:
-        halves = _choose_halves(game, obj, definition, half, fused, p)
+        halves = _choose_halves(game, obj, definition, half, fused, p, free_by is not None)
     elif half is not None or fused:
         raise IllegalActionError(f"{game.name(card)} isn't a split card: it has no halves to cast (709.3)")
     chars = FACE_DOWN if face_down else half_chars(game, card, halves)
@@ -279,6 +290,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             raise IllegalActionError(f"{game.name(card)} has jump-start, but there's no card in hand to discard (702.133a)")
         if flashback is None and not jump_start:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
+    elif free_by is None and obj.zone == "exile" and obj.chosen.get("adventure_by") == p and halves:
+        if halves != (0,):
+            raise IllegalActionError(f"{game.name(card)} went on an adventure: from exile it can be cast, but not as "
+                                     "its Adventure (715.3d)")
     elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
@@ -315,7 +330,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if halves:
         spell.chosen["halves"] = list(halves)  # 709.3: chosen before it's put on the stack
         game.touch()
-        name = f"{name} as {chars.name}" if len(halves) == 1 else f"{name} fused (both halves, 702.102a)"
+        if len(halves) == 2:
+            name = f"{name} fused (both halves, 702.102a)"
+        elif definition is not None and chars.name != definition.chars.name:
+            name = f"{name} as {chars.name}" + (" (an Adventure, 715.3)" if definition.adventurer else "")
     if face_down:
         spell.face_down, name = "morph", "a face-down 2/2 creature spell (702.37c; its owner may look at it, 708.5)"
         game.touch()
@@ -386,7 +404,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
-def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused: bool, player: int) -> tuple[int, ...]:
+def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused: bool, player: int,
+                   by_effect: bool) -> tuple[int, ...]:
     """Which half of a split card is cast (709.3), chosen before it's put on the stack; both
     when fused, only from its owner's hand and only with fuse (702.102a). A half with
     aftermath is cast only from a graveyard, the other half not from there (702.127a)."""
@@ -405,11 +424,13 @@ def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused:
         if half not in (0, 1):
             raise IllegalActionError(f"{name} has halves 0 ({card.halves[0].name}) and 1 ({card.halves[1].name}), not {half} (709.3)")
         return (half,)
-    zone = "graveyard" if obj.zone == "graveyard" else "hand"
-    opts = [Option(hs[0], f"cast {card.halves[hs[0]].name}") for hs in castable_halves(card, zone) if len(hs) == 1]
+    opts = [Option(hs[0], f"cast {card.halves[hs[0]].name}") for hs in castable_halves(card, obj.zone, by_effect)
+            if len(hs) == 1]
     if not opts:
-        raise IllegalActionError(f"{name}: no half of it can be cast from a {obj.zone} (709.3, 702.127a)")
-    ans = game.decide(Decision(player, f"cast which half of {name}?", opts, "choose", rule="709.3"))
+        rule = "715.3, 715.3d" if card.adventurer else "709.3, 702.127a"
+        raise IllegalActionError(f"{name} can't be cast from a {obj.zone}, as neither of its halves ({rule})")
+    question, rule = half_question(card, name)
+    ans = game.decide(Decision(player, question, opts, "choose", rule=rule))
     return (int(ans[0] if isinstance(ans, list) else ans),)
 
 
@@ -858,6 +879,8 @@ def resolve(game: Game, sid: int) -> None:
         if sid in st.objects and game.obj(sid).zone == "stack" and sobj.chosen.get("with_cost") == "buyback":
             game.note("702.27a", f"{chars.name}'s buyback cost was paid: it goes to its owner's hand", "resolve", sid)
             game.move(sid, "hand", rule="702.27a")
+        elif sid in st.objects and game.obj(sid).zone == "stack" and is_adventure(game, sobj):
+            _go_on_adventure(game, sobj, chars)
         elif sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
             game.move(sid, "graveyard", rule="608.2n")
         return
@@ -865,6 +888,25 @@ def resolve(game: Game, sid: int) -> None:
     if "Aura" in chars.subtypes and targets:
         attach = targets[-1]
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
+
+
+def is_adventure(game: Game, spell: Obj) -> bool:
+    """A spell cast as an Adventure (715.3), or a copy of one (707.10)."""
+    card = game.db.get(spell.card) if spell.card and spell.card in game.db else None
+    return card is not None and card.adventurer and split_halves(spell) == (1,)
+
+
+def _go_on_adventure(game: Game, spell: Obj, chars: Characteristics) -> None:
+    """715.3d: an Adventure spell resolving is exiled instead of put into its owner's graveyard;
+    as long as it stays exiled, its controller may cast it, but not as an Adventure."""
+    new = game.move(spell.id, "exile", rule="715.3d")
+    if new is None:
+        return  # a copy ceases to exist (707.10a)
+    exiled = game.obj(new)
+    if exiled.zone == "exile":
+        exiled.chosen["adventure_by"] = spell.controller
+        game.note("715.3d", f"{chars.name} was cast as an Adventure: its card is exiled, and "
+                  f"{game.state.players[spell.controller].name} may cast {game.chars(new).name} from exile", "resolve", new)
 
 
 def _paid(spell: Obj) -> dict[str, Any]:

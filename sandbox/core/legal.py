@@ -91,8 +91,11 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Cast(oid, fused=True) if len(hs) == 2 else Cast(oid, half=hs[0]))
         return out
 
-    split = {o: d for o in st.zone("hand", p) + st.zone("graveyard", p)
+    split = {o: d for o in st.zone("hand", p) + st.zone("graveyard", p) + st.zone("exile", p)
              if (name := game.obj(o).card) and name in game.db and (d := game.db.get(name)).halves}
+    for oid in st.zone("exile", p):
+        if oid in split and game.obj(oid).chosen.get("adventure_by") == p:
+            out += split_casts(oid, "exile")  # 715.3d: the card, not its Adventure
     for oid in st.zone("hand", p):
         c = game.chars(oid)
         if oid in split:

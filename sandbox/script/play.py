@@ -158,15 +158,7 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
         oid = find_object(game, rest, ["hand"], what="a card",
                           prefer=lambda o: game.obj(o).owner == p)
     except CommandError as err:
-        # 702.34a, 702.133a: a card with flashback or jump-start in its owner's graveyard may be cast from there.
-        try:
-            oid = find_object(game, rest, ["graveyard"], what="a card", player=p,
-                              prefer=lambda o: game.obj(o).owner == p)
-        except CommandError:
-            raise err from None
-        if flashback_cost(game.chars(oid)) is None and not any(
-                game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath")):  # 702.127a: aftermath
-            raise err from None
+        oid = _cast_from_elsewhere(game, rest, p, err)
     c = game.chars(oid)
     if "Land" in c.card_types:
         if x is not None or targets:
@@ -185,6 +177,26 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
         return CommandResult(True, f"cast {c.name} with {with_cost}; {status(game)}", kind="play")
     game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked), None, exclude))
     return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+
+
+def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:
+    """A card to cast that isn't in a hand: one with flashback, jump-start or aftermath in its
+    owner's graveyard (702.34a, 702.133a, 702.127a), or one its caster exiled on an adventure
+    (715.3d); else ``err`` (no such card in hand)."""
+    try:
+        oid = find_object(game, rest, ["graveyard"], what="a card", player=p, prefer=lambda o: game.obj(o).owner == p)
+        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath")):
+            return oid
+    except CommandError:
+        pass
+    try:
+        oid = find_object(game, rest, ["exile"], what="a card", player=p,
+                          prefer=lambda o: game.obj(o).chosen.get("adventure_by") == p)
+        if game.obj(oid).chosen.get("adventure_by") == p:
+            return oid
+    except CommandError:
+        pass
+    raise err from None
 
 
 _WITH_COSTS = ("evoke", "dash", "buyback")

@@ -32,6 +32,10 @@ def card_of(table: dict[str, Any]) -> OracleCard:
     or a transforming card's two faces (712)."""
     if "halves" in table:
         return OracleCard(table["name"], tuple(face_of(h) for h in table["halves"]), layout="split")
+    if "adventure" in table:  # 715.1: the card and its Adventure
+        own = face_of({k: v for k, v in table.items() if k != "adventure"})
+        return OracleCard(f"{table['name']} // {table['adventure']['name']}", (own, face_of(table["adventure"])),
+                          layout="adventure")
     if "back" not in table:
         return OracleCard(table["name"], (face_of(table),))
     back = table["back"]

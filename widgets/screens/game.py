@@ -47,6 +47,7 @@ from sandbox.api import (
     describe,
     format_cost,
     goal_status,
+    half_question,
     kicker_offer,
     needs_sources,
     open_for_append,
@@ -926,7 +927,9 @@ class GameScreen(PromptFrames, Screen[None]):
             cost = format_cost(pc.cost) or "{0}"
             options.append(Option(i, f"both halves, fused ({pc.what}): {cost} (702.102a)" if a.fused
                                   else f"{pc.what}: {cost}"))
-        d = Decision(g.state.priority or 0, f"cast which half of {g.chars(oid).name}?", options, "choose", rule="709.3")
+        card = g.db.get(g.obj(oid).card or "")
+        question, rule = half_question(card, g.chars(oid).name)
+        d = Decision(g.state.priority or 0, question, options, "choose", rule=rule)
         from .choose import ChooseScreen
 
         def picked(values: tuple[Any, ...] | None) -> None:

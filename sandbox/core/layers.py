@@ -93,14 +93,21 @@ class _Effect:
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values of the face that's up (or stated token values), then copy
     effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
+    definition = game.db.get(obj.card) if obj.card and obj.token_chars is None else None
     base = obj.token_chars if obj.token_chars is not None else (
-        printed_face(game.db.get(obj.card), obj.transformed, split_halves(obj)) if obj.card
+        printed_face(definition, obj.transformed, split_halves(obj)) if definition is not None
         else Characteristics(name="(nothing)"))
     if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
         changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
         steps = [Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
+                 else Step("base", f"printed values of the Adventure being cast, {base.name}", rule="715.3b")
+                 if split_halves(obj) == (1,) and definition is not None and definition.adventurer
+                 else _printed_step(base.name) if definition is not None and definition.adventurer
                  else Step("base", f"printed values of the half being cast, {base.name}", rule="709.3b, 702.102b")
-                 if split_halves(obj) else _printed_step(base.name)]
+                 if split_halves(obj) else
+                 Step("base", f"printed values of both halves of {base.name}, combined", rule="709.4")
+                 if definition is not None and definition.halves and not definition.adventurer
+                 else _printed_step(base.name)]
         return changed, steps + [CHANGELING_STEP] if changed is not base else steps
     base = with_changeling(base)
     if obj.token_chars is None and not obj.card:

@@ -88,3 +88,18 @@ async def test_709_3_near_miss_one_castable_half_casts_it_without_asking():
             await pilot.press("enter")
             await settle(pilot)
         assert game.chars(game.state.stack[-1]).name == "Tear"
+
+
+async def test_709_the_hand_shows_each_half_with_its_cost_and_the_inspector_each_halfs_text():
+    from widgets import render
+    app = make_app(text=BOARD.replace('hand = ["Wear // Tear"]', 'hand = ["Wear // Tear", "Brazen Borrower"]'), flash=0)
+    async with app.run_test(size=SIZE):
+        game = app.game_screen.game
+        wear_tear, borrower = game.state.zone("hand", 0)
+        assert render.hand_line(game, wear_tear, True).plain.endswith("Wear 1 R // Tear W")
+        assert render.hand_line(game, borrower, True).plain.endswith("Brazen Borrower 1 U U // Petty Theft 1 U (Adventure)")
+        text = render.inspect(game, wear_tear).plain
+        assert "Oracle text (Wear {1}{R} — Instant):\nDestroy target artifact." in text
+        assert "Oracle text (Tear {W} — Instant):\nDestroy target enchantment." in text
+        assert "both halves of Wear // Tear, combined (709.4)" in text
+        assert "Oracle text (Petty Theft {1}{U} — Instant — Adventure, its Adventure (715.1)):" in render.inspect(game, borrower).plain

@@ -1229,6 +1229,22 @@ def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
         _attach(game, replace(ctx, moved=germs[:1]), {"what": "self", "to": "moved"})
 
 
+def _emblem(game: Game, ctx: Context, spec: dict) -> None:
+    """114.1-2: the effect's controller gets an emblem with these abilities: an object in the
+    command zone, owned and controlled by that player, with no other characteristics; it never
+    leaves (114.3), and its static and triggered abilities work from there (114.4)."""
+    st = game.state
+    who = ctx.controller
+    chars = Characteristics(name=f"Emblem ({ctx.source_name})", abilities=tuple(spec["abilities"]))
+    oid = game.new_id()
+    st.objects[oid] = Obj(id=oid, owner=who, controller=who, zone="command", kind="emblem", token_chars=chars,
+                          timestamp=st.ts())
+    st.zone("command").append(oid)
+    game.touch()
+    texts = "; ".join(f'"{a.text}"' for a in chars.abilities)
+    game.note("114.1", f"{st.players[who].name} gets an emblem with {texts} (in the command zone, 114.4)", "resolve", oid)
+
+
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
     cascade_resolve(game, ctx.controller, ctx.event.get("mana_value", 0), ctx.source_name,
                     lambda card, p: casting.cast_spell(game, card, None, None, free_by=p))
@@ -1428,6 +1444,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.PROLIFERATE: _proliferate,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
+    Effect.EMBLEM: _emblem,
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,

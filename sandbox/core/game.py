@@ -393,6 +393,11 @@ class Game:
                     if isinstance(ab, Static):
                         statics += [(self.controller(oid), op, oid) for op in ab.effects
                                     if conditions.static_applies(self, op, oid, self.controller(oid))]
+            for emblem in layers.emblems(self):  # 114.4: an emblem's rule modifications work from the command zone
+                for ab in emblem.token_chars.abilities if emblem.token_chars is not None else ():
+                    if isinstance(ab, Static):
+                        statics += [(emblem.controller, op, emblem.id) for op in ab.effects
+                                    if conditions.static_applies(self, op, emblem.id, emblem.controller)]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 

@@ -180,10 +180,25 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
                         game.status_sensitive = True
                     effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
                                            obj.timestamp, None, "611.3a, 604.2" if "condition" in op else "611.3, 604.2"))
+    for obj in emblems(game):  # 114.4: an emblem's static abilities work from the command zone
+        assert obj.token_chars is not None, "an emblem has the abilities it was created with"
+        for ab in obj.token_chars.abilities:
+            if isinstance(ab, Static):
+                for op in ab.effects:
+                    if "condition" in op:
+                        game.status_sensitive = True
+                    effects.append(_Effect(op, obj.id, f"an emblem #{obj.id}", obj.controller, obj.timestamp, None,
+                                           "114.4, 611.3"))
     for e in st.effects:
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
     return effects
+
+
+def emblems(game: Game) -> list[Obj]:
+    """The emblems in the command zone (114.1), in the order they were created."""
+    st = game.state
+    return [st.objects[o] for o in st.zone("command") if st.objects[o].kind == "emblem"]
 
 
 def cda_pt_anywhere(game: Game, obj: Obj, comp: Computed) -> None:
@@ -223,7 +238,7 @@ def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
     entered = game._entered
-    printed = None if st.effects else (
+    printed = None if st.effects or emblems(game) else (
         entered is not None and entered[0] == st.chars_version and _extended(game, entered[1], entered[2])
         or _printed_only(game))
     if printed is not None:

@@ -318,8 +318,9 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     """Add what ``text`` means to ``table``; return a one-line account of it."""
     if re.fullmatch(r"[^:]+: level \d+", text.strip(), re.I):
         raise InvalidActionError("a Class level ability (716.2a) is not supported: the engine has no class levels")
-    if re.search(r"\bgets? an emblem\b", text, re.I):
-        raise InvalidActionError("emblems (114) are not supported: the engine has no emblem in the command zone (114.1, 114.4)")
+    if re.search(r"\bgets? an emblem\b", text, re.I) \
+            and not re.fullmatch(r"(?:[+−-]?(?:\d+|X): )?You get an emblem with \"[^\"]+\"", text.strip()):
+        raise InvalidActionError("only \"You get an emblem with \"...\"\" is understood of emblems (114.1)")
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
     if _LEVEL.match(text.split("\n")[0]):

@@ -4,7 +4,10 @@ command zone, shown under its owner's permanents, and the Bears it pumps show 4/
 from __future__ import annotations
 
 from sandbox.api import Activate, Pass
+from sandbox.cards.oracle import OracleCard, compile_card
+from sandbox.formats.save import to_toml
 from tests.conftest import find
+from tests.rules.test_emblems_114 import ELSPETH
 from widgets.app import make_app
 
 from .boards import settle
@@ -20,7 +23,9 @@ battlefield = [{ card = "Elspeth, Sun's Champion", counters = { loyalty = 7 } },
 [[player]]
 library = ["Island", "Island"]
 battlefield = ["Hill Giant"]
-"""
+""" + to_toml({"card": [compile_card(OracleCard(ELSPETH.name, (ELSPETH,))).table], "player": []})
+# (Elspeth isn't in the Oracle library: her 1/1 Soldier token there would clash with the other
+# cards' Soldier tokens, which the compiler names alike, 111.4)
 
 
 async def test_114_1_the_battlefield_pane_shows_the_emblem_under_its_owners_permanents():

@@ -1137,6 +1137,17 @@ class CardDef:
     additional_cost: Cost | None = None
     """"As an additional cost to cast this spell, <cost>": a mandatory cost paid as it's cast
     (601.2f-h, 118.8); a spell whose additional cost can't be paid can't be cast (118.3)."""
+    halves: tuple[CardDef, ...] = ()
+    """A split card's two halves (709.1), each with its own characteristics, targets and effects;
+    ``chars`` is then both halves combined, as the card is in every zone but the stack (709.4).
+    An adventurer card's (715.1): the card itself and its Adventure, ``chars`` the card's own
+    (715.4). Empty for any other card."""
+
+    @property
+    def adventurer(self) -> bool:
+        """An adventurer card (715.1): its second half is an Adventure (an instant or sorcery
+        with the subtype Adventure, 715.2)."""
+        return len(self.halves) == 2 and "Adventure" in self.halves[1].chars.subtypes
 
     @property
     def name(self) -> str:

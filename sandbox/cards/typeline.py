@@ -179,6 +179,8 @@ class KeywordName(StrEnum):
     WARD = "ward"
     VANISHING = "vanishing"
     RAMPAGE = "rampage"
+    AFTERMATH = "aftermath"
+    FUSE = "fuse"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

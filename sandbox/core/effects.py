@@ -1080,7 +1080,7 @@ def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
         copy = Obj(id=cid, owner=you, controller=you, zone="stack", card=orig.card, kind="spell_copy",
                    token_chars=orig.token_chars, copies=list(orig.copies), x=orig.x,
                    targets=list(orig.targets), timestamp=st.ts(), entered_turn=st.turn,
-                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start")})
+                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start", "aftermath")})
         st.objects[cid] = copy
         st.stack.append(cid)
         game.touch()
@@ -1294,6 +1294,22 @@ def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
             germs.append(oid)
     if germs:
         _attach(game, replace(ctx, moved=germs[:1]), {"what": "self", "to": "moved"})
+
+
+def _emblem(game: Game, ctx: Context, spec: dict) -> None:
+    """114.1-2: the effect's controller gets an emblem with these abilities: an object in the
+    command zone, owned and controlled by that player, with no other characteristics; it never
+    leaves (114.3), and its static and triggered abilities work from there (114.4)."""
+    st = game.state
+    who = ctx.controller
+    chars = Characteristics(name=f"Emblem ({ctx.source_name})", abilities=tuple(spec["abilities"]))
+    oid = game.new_id()
+    st.objects[oid] = Obj(id=oid, owner=who, controller=who, zone="command", kind="emblem", token_chars=chars,
+                          timestamp=st.ts())
+    st.zone("command").append(oid)
+    game.touch()
+    texts = "; ".join(f'"{a.text}"' for a in chars.abilities)
+    game.note("114.1", f"{st.players[who].name} gets an emblem with {texts} (in the command zone, 114.4)", "resolve", oid)
 
 
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
@@ -1614,6 +1630,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.RAMPAGE: _rampage,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
+    Effect.EMBLEM: _emblem,
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,

@@ -396,6 +396,11 @@ class Game:
                     if isinstance(ab, Static):
                         statics += [(self.controller(oid), op, oid) for op in ab.effects
                                     if conditions.static_applies(self, op, oid, self.controller(oid))]
+            for emblem in layers.emblems(self):  # 114.4: an emblem's rule modifications work from the command zone
+                for ab in emblem.token_chars.abilities if emblem.token_chars is not None else ():
+                    if isinstance(ab, Static):
+                        statics += [(emblem.controller, op, emblem.id) for op in ab.effects
+                                    if conditions.static_applies(self, op, emblem.id, emblem.controller)]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 
@@ -537,7 +542,8 @@ class Game:
         elif isinstance(action, PlayLand):
             self._play_land(action.card)
         elif isinstance(action, Cast):
-            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost)
+            self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost,
+                      action.half, action.fused)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
@@ -612,9 +618,12 @@ class Game:
         if obj.kind in ("ability",):
             self.touch()
             return None
-        if old_zone == "stack" and (obj.chosen.get("flashback") or obj.chosen.get("jump_start")) and zone != "exile":
-            # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of going anywhere else.
-            zone, rule, index = "exile", "702.34a" if obj.chosen.get("flashback") else "702.133a", None
+        if old_zone == "stack" and (obj.chosen.get("flashback") or obj.chosen.get("jump_start")
+                                    or obj.chosen.get("aftermath")) and zone != "exile":
+            # 702.34a, 702.133a, 702.127a: a spell cast with flashback or jump-start, or with aftermath
+            # from a graveyard, is exiled instead of going anywhere else.
+            zone, index = "exile", None
+            rule = "702.34a" if obj.chosen.get("flashback") else "702.133a" if obj.chosen.get("jump_start") else "702.127a"
         if obj.kind == "spell_copy" and zone != "stack":
             if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
@@ -770,10 +779,12 @@ class Game:
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
-             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "") -> None:
+             exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "",
+             half: int | None = None, fused: bool = False) -> None:
         """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
-        dash cost or with buyback (``with_cost``); the mana payment uses none of the ``exclude`` sources."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost)
+        dash cost or with buyback (``with_cost``), as one half of a split card or both fused (709.3,
+        702.102a); the mana payment uses none of the ``exclude`` sources."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost, half=half, fused=fused)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -94,12 +94,21 @@ class _Effect:
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values of the face that's up (or stated token values), then copy
     effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
+    definition = game.db.get(obj.card) if obj.card and obj.token_chars is None else None
     base = obj.token_chars if obj.token_chars is not None else (
-        printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
+        printed_face(definition, obj.transformed, split_halves(obj)) if definition is not None
+        else Characteristics(name="(nothing)"))
     if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
         changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
-        steps = [_printed_step(base.name) if not obj.transformed else
-                 Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
+        steps = [Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
+                 else Step("base", f"printed values of the Adventure being cast, {base.name}", rule="715.3b")
+                 if split_halves(obj) == (1,) and definition is not None and definition.adventurer
+                 else _printed_step(base.name) if definition is not None and definition.adventurer
+                 else Step("base", f"printed values of the half being cast, {base.name}", rule="709.3b, 702.102b")
+                 if split_halves(obj) else
+                 Step("base", f"printed values of both halves of {base.name}, combined", rule="709.4")
+                 if definition is not None and definition.halves and not definition.adventurer
+                 else _printed_step(base.name)]
         return changed, steps + [CHANGELING_STEP] if changed is not base else steps
     base = with_changeling(base)
     if obj.token_chars is None and not obj.card:
@@ -133,10 +142,21 @@ def nameless(obj: Obj) -> str:
     return "face-down creature" if obj.face_down else "nameless creature"
 
 
-def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
+def printed_face(definition: CardDef, transformed: bool, halves: tuple[int, ...] = ()) -> Characteristics:
     """The printed characteristics of the face that's up (712.8d): the back face of a
-    transformed double-faced card, else the front."""
+    transformed double-faced card, else the front. A split card's spell (``halves``: those being
+    cast) has only its half's (709.3b); a fused one both halves' combined, one mana value
+    (702.102b); in every other zone the card is both halves combined (709.4)."""
+    if len(halves) == 1 and definition.halves:
+        return definition.halves[halves[0]].chars
     return definition.back if transformed and definition.back is not None else definition.chars
+
+
+def split_halves(obj: Obj) -> tuple[int, ...]:
+    """The halves of a split card cast as the spell ``obj`` (709.3; both when fused, 702.102a),
+    while it's on the stack; () anywhere else, or for any other object. A copy of the spell
+    has the same halves (707.10, 709.3c)."""
+    return tuple(obj.chosen.get("halves", ())) if obj.zone == "stack" else ()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -161,10 +181,25 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
                         game.status_sensitive = True
                     effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
                                            obj.timestamp, None, "611.3a, 604.2" if "condition" in op else "611.3, 604.2"))
+    for obj in emblems(game):  # 114.4: an emblem's static abilities work from the command zone
+        assert obj.token_chars is not None, "an emblem has the abilities it was created with"
+        for ab in obj.token_chars.abilities:
+            if isinstance(ab, Static):
+                for op in ab.effects:
+                    if "condition" in op:
+                        game.status_sensitive = True
+                    effects.append(_Effect(op, obj.id, f"an emblem #{obj.id}", obj.controller, obj.timestamp, None,
+                                           "114.4, 611.3"))
     for e in st.effects:
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
     return effects
+
+
+def emblems(game: Game) -> list[Obj]:
+    """The emblems in the command zone (114.1), in the order they were created."""
+    st = game.state
+    return [st.objects[o] for o in st.zone("command") if st.objects[o].kind == "emblem"]
 
 
 def cda_pt_anywhere(game: Game, obj: Obj, comp: Computed) -> None:
@@ -204,7 +239,7 @@ def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
     entered = game._entered
-    printed = None if st.effects else (
+    printed = None if st.effects or emblems(game) else (
         entered is not None and entered[0] == st.chars_version and _extended(game, entered[1], entered[2])
         or _printed_only(game))
     if printed is not None:

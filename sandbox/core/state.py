@@ -81,7 +81,7 @@ class Obj:
     card: str | None = None
     """Name of the card definition (None for a token made only of stated values or copies)."""
     kind: str = "card"
-    """"card", "token", "ability", "spell_copy"."""
+    """"card", "token", "ability", "spell_copy", "emblem" (114.1: in the command zone)."""
     token_chars: Characteristics | None = None
     """For a token: what the effect that created it stated (111.3)."""
     tapped: bool = False

@@ -14,7 +14,7 @@ from sandbox.core import casting, effects, interrupt
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import standing_triggers
-from sandbox.core.layers import distinct, matches
+from sandbox.core.layers import distinct, emblems, matches
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 
@@ -207,6 +207,8 @@ def trigger_sources(game: Game) -> list[Source]:
     triggering = {key for key, comp in distinct(computed).items() if _has_triggers(comp.chars)}
     out = [(oid, comp.chars, comp.controller) for oid, comp in computed.items() if id(comp) in triggering] \
         if triggering else []
+    out += [(e.id, e.token_chars, e.controller) for e in emblems(game)  # 114.4: they trigger from the command zone
+            if e.token_chars is not None and _has_triggers(e.token_chars)]
     game._trigger_sources = (version, out)
     return out
 

@@ -414,7 +414,7 @@ def _whole(v: Any, low: int, high: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
-OBJECT_KINDS = ("card", "token", "ability", "spell_copy")
+OBJECT_KINDS = ("card", "token", "ability", "spell_copy", "emblem")  # an emblem: 114.1
 BIG = 1_000_000
 """The largest life total, damage or counter count a saved state may hold."""
 

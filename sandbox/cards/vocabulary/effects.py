@@ -52,6 +52,7 @@ class Effect(StrEnum):
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
+    EMBLEM = "emblem"
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
@@ -229,6 +230,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.EXCHANGE_CONTROL, {"what": Key(Value.OBJECT, "one of the two (default `target`)"),
                                     "with": Key(Value.OBJECT, "the other (default `target2`)")},
           "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
+    Entry(Effect.EMBLEM, {"abilities": Key(Value.ABILITIES, "the emblem's static and triggered abilities", True)},
+          "its controller gets an emblem with these abilities: an object in the command zone, never leaving it, whose "
+          "abilities work from there (114.1, 114.2, 114.4)", "114.1"),
     Entry(Effect.CASCADE, {}, "exile cards from the top of your library until a nonland card with a lesser mana value than "
           "the spell that cascades (`trigger.mana_value`); you may cast it without paying its mana cost; the rest go on "
           "the bottom in a random order", "702.85a"),

@@ -32,7 +32,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
-                 "vanishing": "702.63", "rampage": "702.23"}
+                 "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""

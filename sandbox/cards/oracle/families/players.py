@@ -9,12 +9,27 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.model import Amount
-from sandbox.cards.oracle.families.base import Base, filter_text, read_condition, word_number
+from sandbox.cards.oracle.families.base import Base, Context, filter_text, read_condition, word_number
 from sandbox.errors import InvalidActionError
 
 
 class PlayersFamily(Base):
     """The builders of the players family's grammar rules (players.lark)."""
+
+    @v_args(inline=True)
+    def emblem_sentence(self, quoted: Token) -> dict[str, Any]:
+        """"You get an emblem with "..."" (114.1-2): the quoted ability is the emblem's, read in
+        the emblem's own context (the card's name in it is refused, 201.5); only static and
+        triggered abilities, which work from the command zone (114.4)."""
+        own = Context(name="", is_spell=False, is_planeswalker=False, compile_text=self.ctx.compile_text,
+                      type_line="Emblem")
+        abilities = self._quoted_abilities(quoted, ctx=own)
+        if not abilities:
+            raise InvalidActionError("the emblem's quoted ability is not understood")
+        if bad := [a for a in abilities if not (isinstance(a, dict) and set(a) <= {"static", "triggered"})]:
+            raise InvalidActionError(f"an emblem with {bad[0]!r}: only static and triggered abilities of an emblem "
+                                     "are supported (114.4)")
+        return {"emblem": {"abilities": abilities}}
 
     @v_args(inline=True)
     def gain_life(self, amount: Any) -> dict[str, Any]:

@@ -34,6 +34,10 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return bool(obj is not None and obj.counters.get(condition.counter, 0) > 0)
     if kind == ConditionKind.SELF_STATUS:
         return obj is not None and obj.zone == "battlefield" and _has_status(game, source, condition.status, view)
+    if kind == ConditionKind.HOST_IS:
+        # 303.4, 301.5: the object the Aura or Equipment is attached to, as the layers so far see it (611.3a)
+        host = obj.attached_to if obj is not None and obj.zone == "battlefield" else None
+        return host is not None and host in st.objects and _matches(game, condition, host, you, source, view)
     if kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
         counts = st.spells_cast.get(st.turn - 1, [])
         if kind == ConditionKind.NO_SPELLS_LAST_TURN:
@@ -115,9 +119,12 @@ _PLAYER_COUNTS = {
 
 
 def _has_status(game: Game, oid: int | None, status: str, view: dict[int, Computed] | None) -> bool:
-    """110.5 (tapped), 506.4 (attacking, blocking), 301.5c and 303.4 (equipped, enchanted)."""
+    """110.5 (tapped), 506.4 (attacking, blocking), 301.5c and 303.4 (equipped, enchanted),
+    701.37b (monstrous: a designation until it leaves the battlefield)."""
     assert oid is not None
     obj = game.state.objects[oid]
+    if status == "monstrous":
+        return bool(obj.chosen.get("monstrous"))
     if status in ("tapped", "untapped"):
         return obj.tapped == (status == "tapped")
     if status == "attacking":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import faces, replacements, targeting, zones
+from sandbox.core import faces, prevention, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
@@ -229,6 +229,8 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
         game._remember(oid)  # 608.2h: Reanimate's "its mana value" once the card is on the battlefield
     game._remove_from_zone(old)
     del st.objects[oid]
+    if old_zone == "stack":
+        prevention.follow(game, oid, new.id)  # 609.7a: the permanent a shielded spell becomes
     new.zone = "battlefield"
     new.timestamp = st.ts()
     new.controlled_since = new.timestamp
@@ -469,12 +471,12 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
 
 
-_ENTERS_WITH = {"fading": ("fade", "702.32a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
+_ENTERS_WITH = {"fading": ("fade", "702.32a"), "vanishing": ("time", "702.63a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
 
 
 def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
     """The counters a permanent enters with by its keywords (122.6, put as it enters, so counter
-    replacements apply): fading N fade counters (702.32a), modular N +1/+1 counters (702.43a),
+    replacements apply): fading N fade counters (702.32a), vanishing N time counters (702.63a), modular N +1/+1 counters (702.43a),
     bloodthirst N +1/+1 counters if an opponent of its controller was dealt damage this turn
     (702.54a)."""
     st = game.state

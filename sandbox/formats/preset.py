@@ -247,6 +247,7 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
     p.life = section.life
     p.poison = section.poison
     p.city_blessing = section.city_blessing
+    p.energy = section.energy
     if section.pool is not None:
         try:
             syms = parse_cost(section.pool)

@@ -19,7 +19,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
-from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, ConditionKind, Cost, Produce
+from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, ConditionKind, Cost, OpeningHand, Produce
 from sandbox.cards.oracle.families.base import singular
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
@@ -60,8 +60,8 @@ _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _LAYOUT_RULES = {
     "modal_dfc": "712.12: a modal double-faced card is cast or played with either face up; 712.8d-e: its mana value on the stack is the face's",
-    "split": "709.3: a split card is cast as one half, or both with fuse; 709.4: its mana value off the stack is both halves'",
-    "adventure": "715.3: an adventurer card is cast as its Adventure or as the creature, then exiled and cast later",
+    "split": "709.1: a split card has two halves, each an instant or sorcery (a Room, 709.5, is not read)",
+    "adventure": "715.1: an adventurer card has one permanent face and one Adventure",
     "flip": "710.2: a flip card's flipped half is used once it flips",
     "meld": "712.4, 701.42: two meld cards become one permanent",
 }
@@ -77,6 +77,8 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     still gets a table without those abilities (each listed in ``refused`` as "partly
     understood: <sentence>").
     """
+    if card.layout in ("split", "adventure") and len(card.faces) == 2:
+        return _compile_halves(card, partial)
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
         rule = _LAYOUT_RULES.get(card.layout, "")
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported" \
@@ -109,6 +111,75 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         _link_exiles(table)
         if "back" in table:
             _link_exiles(table["back"])
+        card_from_table(table)
+    except InvalidActionError as e:
+        line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
+        return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
+    return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+
+
+def _spell_types(face: OracleFace) -> tuple[set[str], list[str]]:
+    """A face's card types and supertypes (left of the dash), and its subtypes."""
+    left, _, right = modern(face.type_line).partition(" —")
+    return set(left.split()), right.split()
+
+
+def _halves_refusal(card: OracleCard) -> str | None:
+    """Why a split card's or an adventurer card's faces can't be read as such, or None: a split
+    card's halves are instants or sorceries (709.1; a Room's are enchantments, 709.5); an
+    adventurer card is a permanent card with an Adventure, an instant or sorcery of the subtype
+    Adventure (715.1, 715.2)."""
+    if card.layout == "split":
+        if other := next((f for f in card.faces if not _spell_types(f)[0] or not _spell_types(f)[0] <= {"Instant", "Sorcery"}
+                          or "Adventure" in _spell_types(f)[1]), None):
+            return (f"{card.name}: split cards with a half that isn't an instant or sorcery are not supported "
+                    f"(half {other.name!r} is a {other.type_line}; 709.1: the halves read are instants and sorceries, "
+                    "not a Room's enchantment halves, 709.5)")
+        return None
+    own, adventure = card.faces
+    types, subtypes = _spell_types(adventure)
+    if len(types & {"Instant", "Sorcery"}) != 1 or not types <= {"Instant", "Sorcery"} or subtypes != ["Adventure"]:
+        return (f"{card.name}: an adventure card whose second face {adventure.name!r} is a {adventure.type_line} is not "
+                "supported (715.2: an Adventure is an instant or sorcery with the subtype Adventure)")
+    if _spell_types(own)[0] & {"Instant", "Sorcery", "Battle"} or not _spell_types(own)[0]:
+        return (f"{card.name}: an adventure card whose own face {own.name!r} is a {own.type_line} is not supported "
+                "(715.1: an adventurer card is a permanent card)")
+    return None
+
+
+def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
+    """A split card (709): each half compiled as the instant or sorcery it is, the card's table
+    holding both as ``halves`` (its characteristics are theirs combined off the stack, 709.4).
+    An adventurer card (715): the card's own face is the table, its Adventure the ``adventure``
+    table (715.4: the card has only its own characteristics but as an Adventure spell). A face
+    of another kind (a Room's enchantment halves, 709.5) refuses the card in one line."""
+    if line := _halves_refusal(card):
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    if too_long := check_name(card.name, "") or next(
+            (why for f in card.faces
+             if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text)
+                 or check_digits(f.oracle_text))), None):
+        line = f"{card.name[:MAX_NAME]}: {too_long}"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    tokens: list[dict[str, Any]] = []
+    halves, results = [], []
+    for face in card.faces:
+        half, half_results = _compile_face(face, tokens)
+        halves.append(half)
+        what = "half" if card.layout == "split" else "Adventure" if face is card.faces[1] else ""
+        results += [r if r.refusal is None or not what else SentenceResult(r.text, refusal=f"{what} {face.name!r}: {r.refusal}")
+                    for r in half_results]
+    refused = tuple(r.refusal or "" for r in results if not r.understood)
+    if refused and partial:
+        refused = tuple(f"partly understood: {r}" for r in refused)
+    if refused and not partial:
+        return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+    table: dict[str, Any] = {"name": card.name, "oracle": "\n//\n".join(f.oracle_text for f in card.faces), "halves": halves} \
+        if card.layout == "split" else {**halves[0], "adventure": halves[1]}
+    try:
+        _one_token_per_name(tokens)
+        for half in halves:
+            _link_exiles(half)
         card_from_table(table)
     except InvalidActionError as e:
         line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
@@ -250,8 +321,9 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if re.search(r"\bmore to cast for each target beyond the first\b", text, re.I):
         raise InvalidActionError("strive (207.2c): the engine doesn't raise a spell's total cost by the number of "
                                  "targets chosen for it (601.2c, 601.2f)")
-    if re.search(r"\bgets? an emblem\b", text, re.I):
-        raise InvalidActionError("emblems (114) are not supported: the engine has no emblem in the command zone (114.1, 114.4)")
+    if re.search(r"\bgets? an emblem\b", text, re.I) \
+            and not re.fullmatch(r"(?:[+−-]?(?:\d+|X): )?You get an emblem with \"[^\"]+\"", text.strip()):
+        raise InvalidActionError("only \"You get an emblem with \"...\"\" is understood of emblems (114.1)")
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
     if _LEVEL.match(text.split("\n")[0]):
@@ -275,6 +347,13 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
     if m := _ADDITIONAL.fullmatch(normalise_self(text, ctx.names)):
         return _additional_cost(m.group(1), table)
+    if m := re.fullmatch(r"if ~ is in your opening hand(.*)", normalise_self(text, ctx.names), re.I | re.S):
+        # 103.6a: an opening-hand action, as the card tables write it ("this card"); it acts
+        # before the first turn, which a board never plays (its preset states the result)
+        written = "If this card is in your opening hand" + m.group(1).replace("~", "this card")
+        if OpeningHand.parse(written) is None:
+            raise InvalidActionError("an opening-hand action other than \"you may begin the game with it on the battlefield\" (103.6)")
+        return _add_ability(table, written)
     if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
         table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
         return "this spell can't be countered (101.2)"

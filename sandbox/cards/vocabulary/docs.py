@@ -53,6 +53,7 @@ CONDITION_DOC = {
     ConditionKind.GREATER_THAN_SELF: "evolve's, written out (702.100a): the creature the trigger event names has a greater power or "
                                      "a greater toughness than this one, each as it is or as it last existed on the battlefield; "
                                      "never if either isn't a creature (702.100c)",
+    ConditionKind.HOST_IS: "`\"enchanted creature is white\"`, `\"equipped creature is a Human\"`, `\"enchanted permanent is a creature\"`: the permanent this Aura or Equipment is attached to matches (303.4, 301.5); checked continuously (611.3a)",
     ConditionKind.SELF_STATUS: "`\"~ is tapped\"`: untapped, tapped, attacking, blocking, equipped (an Equipment is attached, 301.5), enchanted (an Aura is, 303.4)",
 }
 
@@ -60,8 +61,11 @@ CONDITION_DOC = {
 # ---------------------------------------------------------------- the tables of docs/CARDS.md
 
 def _keys_doc(entry: Entry) -> str:
-    return ", ".join(f"`{k}`" + (" (required)" if key.required else "") + (f": {key.doc}" if key.doc else f" ({key.type})")
-                     for k, key in entry.keys.items())
+    keys = ", ".join(f"`{k}`" + (" (required)" if key.required else "")
+                     + (f" (only with {', '.join(f'`{n}`' for n in key.needs)})" if key.needs else "")
+                     + (f": {key.doc}" if key.doc else f" ({key.type})") for k, key in entry.keys.items())
+    return keys + (f"; exactly one of {', '.join(f'`{k}`' for k in entry.one_of)}" if entry.one_of else "") + (
+        f"; one or more of {', '.join(f'`{k}`' for k in entry.any_of)}" if entry.any_of else "")
 
 
 def markdown() -> dict[str, str]:

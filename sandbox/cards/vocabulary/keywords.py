@@ -31,17 +31,18 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "cumulative upkeep": "702.24", "skulk": "702.118",
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
-                 "living weapon": "702.92", "afflict": "702.130",
+                 "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
+                 "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
+REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
-                    "rampage",
                     "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk",
-                    "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife")
+                    "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
+                    "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
@@ -92,13 +93,17 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     # 702.24a: cumulative upkeep [a mana cost, or "Pay N life"]
     if low == KeywordName.CUMULATIVE_UPKEEP and not re.fullmatch(r"pay [1-9]\d? life", arg) and "X" in parse_cost(arg):
         raise InvalidActionError("cumulative upkeep {X}: nothing says what X is")
+    if low == KeywordName.WARD and not re.fullmatch(r"pay [1-9]\d? life", arg) and (
+            not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
+        # 702.21a: ward [cost]; the costs understood are mana (without X) and "Pay N life"
+        raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
-               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT,
-               KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
+               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
@@ -113,8 +118,9 @@ def refused_keyword_message(keyword: str) -> str:
 
 
 def refused_keyword_text(text: str) -> str | None:
-    """The refused keyword a text begins with ("Infect", "Ward {2}", "Kicker {1}{G}"), if any."""
-    low = re.sub(r"[\s—-]*(\{.*|\d+|\(.*)$", "", text.strip().lower()).strip()
+    """The refused keyword a text begins with ("Rampage 2", "Multikicker {1}{G}", "Suspend
+    4—{1}{R}"), if any."""
+    low = re.sub(r"[\s—-]*(\{.*|\d+(?:—.*)?|x—.*|\(.*)$", "", text.strip().lower()).strip()
     if low in REFUSED_KEYWORDS:
         return low
     return None

@@ -11,6 +11,7 @@ from lark import Token, v_args
 
 from sandbox.cards.oracle.families.base import TYPE_WORDS, Base, Context, word_number
 from sandbox.cards.oracle.templating import normalise_self
+from sandbox.cards.typeline import LAND_SUBTYPES
 from sandbox.errors import InvalidActionError
 
 IT = "it"
@@ -28,6 +29,17 @@ class DamageFamily(Base):
         controller of the one target creature, as it last existed if it has left (608.2h)."""
         if self._that_target("creature") != "target":
             raise InvalidActionError("\"that creature's controller\" needs the one target creature it names")
+        return "controller"
+
+    def dmg_target_land_controller(self, _: list) -> str:
+        """"Destroy target Plains or Island. ~ deals 3 damage to that land's controller": the
+        controller of the one target, a land ("land", or land subtypes only: 205.3i), as it last
+        existed if it has left (608.2h)."""
+        words = [w for w in self._target_words("target") if w not in ("or", ",")]
+        lands = {t.lower() for t in LAND_SUBTYPES} | {"land", "nonbasic", "basic", "snow"}
+        if self._it_is_the_target() != "target" or not words or not all(w in lands for w in words) \
+                or not ({"land"} | {t.lower() for t in LAND_SUBTYPES}) & set(words):
+            raise InvalidActionError("\"that land's controller\" needs the one target land it names")
         return "controller"
 
     def dmg_itself(self, _: list) -> str:

@@ -329,6 +329,7 @@ def test_the_runs_are_the_same_every_time(effect: dict[str, Any]) -> None:
 
 KEYWORDS = sorted(KEYWORDS_BY_NAME)
 NOT_YET_SHOWN_KEYWORDS = frozenset({
+    "ascend",
     "fuse",
     "first strike", "double strike", "deathtouch", "reach", "hexproof", "indestructible", "flash",
     "persist", "undying", "rebound", "intimidate", "infect", "wither", "flanking", "split second",

@@ -133,14 +133,13 @@ def test_715_near_misses_refused_naming_the_rule():
     assert result.table is None and "715.1" in result.refused[0]
 
 
-def test_715_bonecrusher_giant_stays_refused_naming_both_lines():
-    """Its "becomes the target of a spell ... that spell's controller" trigger and Stomp's
-    "Damage can't be prevented this turn." are each refused: the card is not read."""
+def test_715_bonecrusher_giant_stays_refused_naming_its_trigger():
+    """Its "becomes the target of a spell ... that spell's controller" trigger is refused: the card
+    is not read. Stomp itself is read ("Damage can't be prevented this turn.", 615.12)."""
     giant = OracleFace("Bonecrusher Giant", "{2}{R}", "Creature — Giant", "Whenever Bonecrusher Giant becomes the "
                        "target of a spell, Bonecrusher Giant deals 2 damage to that spell's controller.", "4", "3")
     stomp = OracleFace("Stomp", "{1}{R}", "Instant — Adventure", f"Damage can't be prevented this turn. Stomp deals 2 "
                        f"damage to any target. {REMINDER}")
     result = compile_card(OracleCard("Bonecrusher Giant // Stomp", (giant, stomp), "adventure"))
-    assert result.table is None and len(result.refused) == 2
+    assert result.table is None and len(result.refused) == 1
     assert "that spell's controller" in result.refused[0]
-    assert result.refused[1].startswith("Adventure 'Stomp': Damage can't be prevented this turn.")

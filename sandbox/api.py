@@ -36,8 +36,9 @@ with collection_paused():
         Pass,
         PlayLand,
         TurnFaceUp,
+        cast_halves,
     )
-    from sandbox.core.casting import MAX_X
+    from sandbox.core.casting import MAX_X, half_question
     from sandbox.core.game import Game, LogEntry, second_person
     from sandbox.core.mana.paying import paid
     from sandbox.core.mana.planning import PlannedCost, cost_for, kicker_offer, needs_sources, plan_for
@@ -78,7 +79,7 @@ __all__ = [
     "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
     "describe", "format_cost", "second_person",
     # Paying costs.
-    "PaymentPlan", "PlannedCost", "cost_for", "kicker_offer", "paid", "needs_sources", "plan_for",
+    "PaymentPlan", "PlannedCost", "cast_halves", "half_question", "cost_for", "kicker_offer", "paid", "needs_sources", "plan_for",
     # Presets: the catalogue, goals, saving.
     "Catalogue", "GoalWatcher", "PresetEntry", "TOPICS", "default_save_path", "goal_status",
     "load_any", "path_inside", "presets_dir", "read_preset_file", "save_preset", "user_dir",

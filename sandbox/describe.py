@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Triggered
+from sandbox.cards.model import CardDef, Triggered
 from sandbox.core.casting import target_name
 from sandbox.core.state import STEP_NAMES
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
@@ -146,8 +146,19 @@ def describe(game: Game, oid: int) -> ObjectDescription:
     for name in names:
         if name in game.db:
             card = game.db.get(name)
+            halves = [h for h in card.halves if h is not card.halves[0] or not card.adventurer]
+            if not card.adventurer and halves:  # a split card: each half's text (709.1)
+                d.cards += [(_face_title(h), h.oracle, ()) for h in halves]
+                continue
             d.cards.append((name, card.oracle, tuple(card.rulings)))
+            d.cards += [(f"{_face_title(h)}, its Adventure (715.1)", h.oracle, ()) for h in halves]
     return d
+
+
+def _face_title(card: CardDef) -> str:
+    """A half's name, mana cost and type line: "Wear {1}{R} — Instant"."""
+    cost = format_cost(card.chars.mana_cost)
+    return f"{card.name}{' ' + cost if cost else ''} — {card.chars.type_line()}"
 
 
 def ability_kind(obj: Obj) -> str:
@@ -175,7 +186,8 @@ def board_text(game: Game) -> str:
              f"priority: {st.players[st.priority].name if st.priority is not None else '-'}"]
     for p in st.players:
         hand = st.zone("hand", p.index)
-        lines.append(f"{p.name}: {p.life} life, pool {p.pool}, hand {len(hand)}, "
+        counters = "".join(f", {n} {k}" for k, n in (("poison", p.poison), ("energy", p.energy)) if n)
+        lines.append(f"{p.name}: {p.life} life{counters}, pool {p.pool}, hand {len(hand)}, "
                      f"library {len(st.zone('library', p.index))}")
         if hand:
             lines.append("  hand: " + ", ".join(f"#{oid} {game.chars(oid).name}" for oid in hand))

@@ -183,11 +183,26 @@ def stack_line(game: Game, sid: int, top: bool, fresh: bool = False, compact: bo
 
 
 def hand_line(game: Game, oid: int, playable: bool) -> Text:
-    """One hand row: id, name, mana cost; castable cards are marked."""
+    """One hand row: id, name, mana cost; castable cards are marked. A split card shows each
+    half with its own cost (709.3: one is cast), an adventurer card the card and its Adventure
+    (715.3)."""
     chars = game.chars(oid)
     t = Text()
     t.append("✓ " if playable else "  ", style="bold green")
     t.append(f"#{oid:<3} ", style="dim")
+    name = game.obj(oid).card
+    card = game.db.get(name) if name and name in game.db else None
+    if card is not None and card.halves:
+        for i, half in enumerate(card.halves):
+            if i:
+                t.append(" // ", style="dim")
+            t.append(half.name, style="bold" if playable else "")
+            if half.chars.mana_cost:
+                t.append(" ")
+                t.append_text(mana_cost(half.chars.mana_cost))
+        if card.adventurer:
+            t.append(" (Adventure)", style="dim")
+        return t
     t.append(chars.name, style="bold" if playable else "")
     if chars.mana_cost:
         t.append(" ")

@@ -40,6 +40,13 @@ def battlefield_rows(game: Game, fresh: frozenset[int] = frozenset()) -> list[tu
                 rows.append((f"h:p{p.index}:{g}", Text(f" {title}", style="bold underline")))
                 for oid in groups[g]:
                     rows.append((str(oid), _permanent_line(game, oid, hosts, oid in fresh)))
+        mine = [o for o in st.zone("command") if st.objects[o].kind == "emblem" and st.objects[o].controller == p.index]
+        if mine:  # 114.1: a player's emblems, in the command zone
+            rows.append((f"h:p{p.index}:emblems", Text(" Emblems (command zone, 114.4)", style="bold underline")))
+            for oid in mine:
+                chars = st.objects[oid].token_chars
+                texts = " ".join(a.text for a in chars.abilities) if chars is not None else ""
+                rows.append((f"h:e{oid}", Text(f"  Emblem #{oid}: {texts}")))
     return rows
 
 
@@ -106,6 +113,8 @@ def pools_text(game: Game, flash: bool = False) -> Text:
             out.append("\n")
         out.append(f"{p.name[:10]:<10} ", style="bold")
         out.append(f"♥{p.life:<3} ", style="red")
+        if p.energy:
+            out.append(f"{{E}}{p.energy} ", style="yellow")  # energy counters (107.14)
         out.append_text(render.mana_pool(p.pool.summary()))
     return out
 

@@ -5,22 +5,33 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
 
     filter       := "any target" | players | ["another" | "other"] ["target"] kinds clause*
     players      := "player" | "opponent" | "you"
-    kinds        := kind ( ("," kind)* [","] "or" kind )?      -- OR only where the text says "or";
+    kinds        := kind ( ("," kind)* [","] ("or" | "and/or") kind )?  -- OR only where the text says
+                                                                   "or" or "and/or";
                                                                    without "or", commas join
                                                                    adjectives ("nonartifact,
                                                                    nonblack creature")
     kind         := adjective* noun+ | adjective+               -- a kind with no noun borrows the
                                                                    next kind's ("attacking or
                                                                    blocking creature")
-    adjective    := status | color | supertype | "non" word | "non-" word
+    adjective    := status | color | supertype | "historic" | "kicked" (before "spell") | P "/" T
+                  | "non" word | "non-" word
     noun         := card type | subtype | "permanent" | "spell" | "card" | "token" | "player" | "opponent"
     clause       := control | zone | "with" has | "without" keyword | "of the chosen color"
                   | "of the chosen type" | "whose controller was dealt combat damage by ~ this turn"
+                  | "that's" that ( ("," that)* [","] "or" that )?
+                  | "dealt damage by ~ this turn" | ["that was"] "dealt damage this turn"
+                  | "that dealt damage" ["to you"] "this turn" | "attached to ~"
+                  | "blocking ~" | "blocking or blocked by ~" | "named" ("~" | Name)   -- a name: capitalized words
+    that         := ["a" | "an"] (status | color | supertype | card type | subtype) | "one or more colors"
     control      := "you control" | "you don't control" | "an opponent controls"
                   | "your opponents control" | "opponents control" | "you own"
-    zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's") "graveyard"
+                  | "defending player controls"               -- 506.2: during combat only
+    zone         := ("in" | "from") ("your" | "a" | "any" | "an opponent's" | "defending player's") "graveyard"
                   | ("in" | "from") "graveyards" | "on the battlefield" | "on the stack"
+                  | "in your hand"                             -- only where cards are counted
+                                                                   (``Filter.parse(text, counted=True)``)
     has          := keyword | ("mana value" | "power" | "toughness") number ["or less" | "or greater" | "or more"]
+                  | "power less than ~'s power"
                   | ("a" | "an" | "one or more") counter-kind "counter"["s"] "on" ("it" | "them")
 
 Every word of a kind is required (AND): "Dragon creature" is a creature that is a Dragon,
@@ -51,9 +62,13 @@ from sandbox.cards.qualifiers import (
     All,
     AnyOf,
     Anything,
+    AttachedToSource,
+    BlockingSource,
     Compare,
     ControlledBy,
     ControllerDealtCombatDamageBySource,
+    Damage,
+    DamageThisTurn,
     HasCardType,
     HasColor,
     HasCounter,
@@ -61,11 +76,15 @@ from sandbox.cards.qualifiers import (
     HasStatus,
     HasSubtype,
     HasSupertype,
+    Historic,
     IsPermanent,
+    Kicked,
+    Named,
     Not,
     OfChosenColor,
     OfChosenType,
     OwnedBy,
+    PowerLessThanSource,
     Qualifier,
     Stat,
     StatIs,
@@ -117,15 +136,23 @@ class Filter:
     players: PlayerKind | None = None
     """Which players match, if any ("any target", "creature or player")."""
     zone: str = "battlefield"
-    """Where the objects are: "battlefield", "stack" (spells) or "graveyard"."""
+    """Where the objects are: "battlefield", "stack" (spells), "graveyard" or "hand" (cards in
+    your hand: only counted, never targeted or acted on)."""
     other: bool = False
     """Excludes the source itself ("another")."""
     text: str = ""
 
     @classmethod
-    def parse(cls, text: str) -> Filter:
-        """The filter a phrase means (parsed once per distinct phrase: filters are immutable)."""
-        return _parse_cached(text)
+    def parse(cls, text: str, *, counted: bool = False) -> Filter:
+        """The filter a phrase means (parsed once per distinct phrase: filters are immutable).
+        ``counted``: the phrase is what an amount counts ("for each card in your hand"), the one
+        place a filter of cards in a hand is read (402.3: a hand is hidden; no effect here acts
+        on the cards of a hand through a filter)."""
+        f = _parse_cached(text)
+        if f.zone == "hand" and not counted:
+            raise InvalidActionError(f"filter {f.text!r}: cards in a hand are read only where they are counted "
+                                     "('for each card in your hand', 'the number of cards in your hand')")
+        return f
 
     def test(self, s: Subject, v: View) -> bool:
         """Does the object ``s`` match, read from ``v``?"""
@@ -147,9 +174,15 @@ class Filter:
         return list(self.predicate.parts())
 
     @functools.cached_property
+    def uses_source_power(self) -> bool:
+        """Compares with the source's power ("with power less than ~'s power")."""
+        return any(isinstance(q, PowerLessThanSource) for q in self.predicate.parts())
+
+    @functools.cached_property
     def uses_status(self) -> bool:
         """Depends on tapped/attacking/blocking/counters, which change without a layer change."""
-        return any(q.status for q in self.predicate.parts())
+        return any(q.status or isinstance(q, (ControlledBy, OwnedBy)) and q.who is Who.DEFENDING  # the step decides
+                   for q in self.predicate.parts())
 
     def __str__(self) -> str:
         return self.text or "any"
@@ -182,16 +215,25 @@ _IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves"
               "fungi": "fungus", "mice": "mouse", "octopi": "octopus", "sorceries": "sorcery",
               "allies": "ally", "harpies": "harpy", "zombies": "zombie", "faeries": "faerie"}
 _CONTROL = (("you", "control"), ("you", "don't", "control"), ("an", "opponent", "controls"),
-            ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"))
+            ("your", "opponents", "control"), ("opponents", "control"), ("you", "own"),
+            ("defending", "player", "controls"))
 _NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose"}
+_CLAUSE_STARTS = {"with", "without", "you", "an", "your", "opponents", "in", "from", "on", "of", "whose", "that's", "that", "dealt", "defending", "attached", "named"}
+_DAMAGE_CLAUSES = {  # 120.3: damage dealt this turn
+    ("dealt", "damage", "by", "~", "this", "turn"): Damage.DEALT_BY_SOURCE,
+    ("dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
+    ("that", "was", "dealt", "damage", "this", "turn"): Damage.WAS_DEALT,
+    ("that", "dealt", "damage", "this", "turn"): Damage.DEALT,
+    ("that", "dealt", "damage", "to", "you", "this", "turn"): Damage.DEALT_TO_YOU,
+}
 _DEALT_COMBAT_DAMAGE_BY_IT = ("whose", "controller", "was", "dealt", "combat", "damage", "by", "~", "this", "turn")
 _VOCABULARY = sorted(set(_STATUSES) | set(_COLORS) | set(_TYPE_WORDS) | set(_SUPER_WORDS)
                      | set(_SUB_WORDS) | set(_NOUNS) | set(_PLAYER_NOUNS) | set(KEYWORDS)
                      | {"another", "other", "target", "or", "non", "any", "with", "without",
                         "control", "controls", "graveyard", "battlefield", "mana", "value",
-                        "power", "toughness", "less", "greater", "counter", "chosen", "color", "type"})
+                        "power", "toughness", "less", "greater", "counter", "chosen", "color", "type",
+                        "historic", "and/or", "kicked"})
 
 
 def _singular(word: str, known: Mapping[str, str]) -> str | None:
@@ -242,6 +284,10 @@ class _Parser:
         self.zone: str | None = None
         self.clauses: list[Qualifier] = []
         self.nouns: set[str] = set()
+        self.and_or = False
+        """The kinds are joined by "and/or" (either kind, or both)."""
+        self.with_clause = False
+        """A "with"/"without" clause was read."""
 
     # -- errors
     def fail(self, why: str) -> InvalidActionError:
@@ -283,6 +329,9 @@ class _Parser:
         kinds = self.kinds()
         while self.i < len(self.words):
             self.clause()
+        if self.and_or and self.with_clause:
+            # "Walls and/or creatures with flying": does "with flying" describe the Walls too?
+            raise self.fail("'and/or' is not read with a 'with' clause (it may describe only the last kind)")
         objects = [k for k in kinds if k.player is None]
         players = {k.player for k in kinds if k.player is not None}
         if len(players) > 1:
@@ -302,9 +351,11 @@ class _Parser:
         # A comma lists kinds only in a list that says "or" or "and" ("artifact, creature, or
         # land"); otherwise it joins adjectives ("nonartifact, nonblack creature": both hold).
         span = self.low[self.i:end]
-        joiner = "and" if "and" in span else "or"
-        if "and" in span and "or" in span:
-            raise self.fail("'and' is not understood in a list that also says 'or'")
+        joiner = "and/or" if "and/or" in span else "and" if "and" in span else "or"
+        if sum(j in span for j in ("and", "or", "and/or")) > 1:
+            raise self.fail(f"{joiner!r} is not understood in a list that also says "
+                            f"{'or' if joiner != 'or' and 'or' in span else 'and'!r}")
+        self.and_or = joiner == "and/or"  # either kind or both: an OR of the kinds
         listing = joiner in span
         while self.i < len(self.words) and not self.at_clause():
             w = self.low[self.i]
@@ -338,6 +389,8 @@ class _Parser:
         return self.clause_at(self.i)
 
     def clause_at(self, j: int) -> bool:
+        if self.low[j] == "blocking":  # "creature blocking ~"; "attacking or blocking creature" is an adjective
+            return self.low[j + 1:j + 2] == ["~"] or self.low[j + 1:j + 5] == ["or", "blocked", "by", "~"]
         if self.low[j] not in _CLAUSE_STARTS:
             return False
         return self.low[j] != "you" or j + 1 < len(self.low)
@@ -354,6 +407,21 @@ class _Parser:
             return
         if w in _STATUSES and w != "token":
             kind.quals.append(HasStatus(_STATUSES[w]))
+            return
+        if w == "historic":
+            kind.quals.append(Historic())  # 700.6
+            return
+        if w.rstrip("s") == "commander":
+            # 903.3: only the Commander variant has commanders; this sandbox plays two-player games
+            raise self.fail(f"{self.words[at]!r}: the sandbox has no Commander games, so nothing is a commander (903.3)")
+        if re.fullmatch(r"\d+/\d+", w):  # "1/1 creature": that power and that toughness (208.1)
+            p, t = w.split("/")
+            kind.quals.append(All((StatIs(Stat.POWER, Compare.EXACTLY, int(p)), StatIs(Stat.TOUGHNESS, Compare.EXACTLY, int(t)))))
+            return
+        if w == "kicked":
+            if self.low[self.i:self.i + 1] not in (["spell"], ["spells"]):
+                raise self.fail("'kicked' is read only before 'spell' (702.33d: a spell cast kicked)")
+            kind.quals.append(Kicked())
             return
         if w in _COLORS:
             kind.quals.append(HasColor(w))
@@ -405,20 +473,29 @@ class _Parser:
         at = self.i
         for seq in _CONTROL:
             if self.take(*seq):
-                q: Qualifier = OwnedBy(Who.YOU) if seq[-1] == "own" else ControlledBy(Who.YOU if seq == ("you", "control") else Who.OPPONENT)
+                who = Who.YOU if seq in (("you", "control"), ("you", "own")) else \
+                    Who.DEFENDING if seq[0] == "defending" else Who.OPPONENT  # 506.2
+                q: Qualifier = OwnedBy(who) if seq[-1] == "own" else ControlledBy(who)
                 self.clauses.append(q)
                 return
+        if self.take("in", "your", "hand"):
+            self.set_zone("hand")  # 402.1: each player's hand; its cards are its owner's (108.3)
+            self.clauses.append(OwnedBy(Who.YOU))
+            return
         if self.low[self.i] in ("in", "from"):
+            if self.low[self.i] == "in" and (self.low[-1] == "hand" or "hand" in self.low[self.i + 1:self.i + 4]):
+                raise self.fail("only 'in your hand' is understood for cards in a hand (counted: "
+                                "'for each card in your hand')")
             self.i += 1
             if self.take("graveyards"):
                 self.set_zone("graveyard")
                 return
-            for owner, who in ((("your",), Who.YOU), (("a",), None), (("any",), None),
-                               (("an", "opponent's"), Who.OPPONENT)):
+            for owner, whose in ((("your",), Who.YOU), (("a",), None), (("any",), None),
+                                 (("an", "opponent's"), Who.OPPONENT), (("defending", "player's"), Who.DEFENDING)):
                 if self.take(*owner, "graveyard"):
                     self.set_zone("graveyard")
-                    if who is not None:
-                        self.clauses.append(OwnedBy(who))
+                    if whose is not None:
+                        self.clauses.append(OwnedBy(whose))
                     return
             raise self.unknown(min(self.i, len(self.words) - 1))
         if self.take("on", "the", "battlefield"):
@@ -443,12 +520,89 @@ class _Parser:
             j = next((k for k, w in enumerate(("of", "the", "chosen", "color")) if self.low[self.i + k:self.i + k + 1] != [w]), 0)
             raise self.unknown(min(self.i + j, len(self.words) - 1))
         if self.take("without"):
+            self.with_clause = True
             self.clauses.append(Not(self.keyword()))
             return
         if self.take("with"):
-            self.clauses.append(self.with_clause())
+            self.with_clause = True
+            self.clauses.append(self.with_clause_())
             return
+        if self.take("that's"):
+            self.clauses.append(self.thats())
+            return
+        if self.take("named"):
+            self.clauses.append(Named(self.name()))  # 201.2
+            return
+        if self.take("blocking", "~"):
+            self.clauses.append(BlockingSource())  # 509.1
+            return
+        if self.take("blocking", "or", "blocked", "by", "~"):
+            self.clauses.append(BlockingSource(or_blocked_by=True))
+            return
+        if self.take("attached", "to", "~"):
+            self.clauses.append(AttachedToSource())  # 301.5, 303.4: to the source itself
+            return
+        if self.take("attached"):
+            raise self.unknown(min(self.i + 1 if self.peek("to") else self.i, len(self.words) - 1))
+        if self.low[self.i] in ("that", "dealt"):
+            for words, how in _DAMAGE_CLAUSES.items():
+                if self.take(*words):
+                    self.clauses.append(DamageThisTurn(how))
+                    return
+            # name the first word no damage clause reads ("dealt damage by enchanted creature")
+            j = max(next((k for k, w in enumerate(words) if self.low[self.i + k:self.i + k + 1] != [w]), len(words))
+                    for words in _DAMAGE_CLAUSES if words[0] == self.low[self.i])
+            raise self.unknown(min(self.i + (j if j > 1 else 0), len(self.words) - 1))
         raise self.unknown(at)
+
+    def name(self) -> str:
+        """A card name after "named": "~", or capitalized words (with "of", "the" between them),
+        up to the next clause or the end; a list of names is refused."""
+        if self.take("~"):
+            return "~"
+        start = self.i
+        while self.i < len(self.words) and (self.words[self.i][:1].isupper() or
+                                            self.low[self.i] in ("of", "the") and self.i > start):
+            self.i += 1
+        if self.i == start or self.low[self.i - 1] in ("of", "the"):
+            raise self.unknown(min(self.i, len(self.words) - 1)) if self.i < len(self.words) else \
+                self.fail("'named' needs a name")
+        if self.i < len(self.words) and self.low[self.i] == ",":
+            raise self.fail("a list of names is not understood")
+        return " ".join(self.words[start:self.i])
+
+    def thats(self) -> Qualifier:
+        """"that's white, blue, black, or red", "that's a Wolf or a Werewolf", "that's attacking or
+        blocking", "that's one or more colors" (105.2): one of the listed words holds."""
+        items: list[Qualifier] = []
+        while True:
+            if self.i >= len(self.words):
+                raise self.fail(f"'{self.words[-1]}' needs what follows it")
+            if self.take("one", "or", "more", "colors"):
+                items.append(Not(HasColor("colorless")))  # 105.2c: colorless is not a color
+            else:
+                article = self.take("a") or self.take("an")
+                at, w = self.i, self.low[self.i]
+                self.i += 1
+                if w in _STATUSES and not article:
+                    items.append(HasStatus(_STATUSES[w]))
+                elif w in _COLORS and not article:
+                    items.append(HasColor(w))
+                elif (t := _singular(w, _TYPE_WORDS)) is not None and w == t.lower():
+                    items.append(HasCardType(t))
+                elif w in _SUB_WORDS:
+                    items.append(HasSubtype(_SUB_WORDS[w]))
+                elif w in _SUPER_WORDS and not article:
+                    items.append(HasSupertype(_SUPER_WORDS[w]))
+                else:
+                    raise self.unknown(at)
+            if self.i >= len(self.words):
+                break
+            if self.take(","):
+                self.take("or")
+            elif not self.take("or"):
+                raise self.unknown(self.i)
+        return items[0] if len(items) == 1 else AnyOf(tuple(items))
 
     def keyword(self) -> HasKeyword:
         if self.i >= len(self.words):
@@ -463,7 +617,9 @@ class _Parser:
         self.i += 1
         return HasKeyword(w)
 
-    def with_clause(self) -> Qualifier:
+    def with_clause_(self) -> Qualifier:
+        if self.take("power", "less", "than", "~'s", "power"):
+            return PowerLessThanSource()  # the source's own power (208.1; mentor, 702.134a)
         for stat in Stat:
             if self.take(*stat.value.split()):
                 number = self.number()
@@ -500,7 +656,7 @@ def qualifier_kinds() -> dict[str, int]:
     return {
         "card type": len(_TYPE_WORDS), "supertype": len(_SUPER_WORDS), "subtype": len(_SUB_WORDS),
         "status": len(_STATUSES), "color": len(set(_COLORS)), "negation (non-)": 1, "noun": len(_NOUNS),
-        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 7,
+        "players": len(_PLAYER_NOUNS) + 2, "controller/owner": len(_CONTROL), "zone": 8,
         "with keyword": len(KEYWORDS), "with number": len(Stat) * len(Compare),
-        "with counter": 1, "chosen color": 1, "chosen type": 1, "another": 1,
+        "with counter": 1, "with power less than the source's": 1, "chosen color": 1, "chosen type": 1, "another": 1, "historic": 1, "that's": 1,
     }

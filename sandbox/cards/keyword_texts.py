@@ -26,13 +26,17 @@ def expand(text: str) -> Ability | None:
     if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness, 702.74a evoke, 702.109a dash, 702.27a buyback [mana cost]
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
-    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict) (\d+)(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
     if n := re.fullmatch(r"(cumulative upkeep)(?: (\{[^()]+\})|—(pay \d+ life)\.)(?: \(.*\))?", text.strip(), re.I):
         arg = n.group(2) or n.group(3).lower()  # 702.24a: a mana cost, or "Pay N life"
         name, arg = vocabulary.check_keyword(n.group(1), arg)
         return Keyword(text=text.strip(), name=name, arg=n.group(2) or arg)
+    if n := re.fullmatch(r"ward(?: (\{[^()]+\})|—(.+?)\.?)(?: \(.*\))?", text.strip(), re.I):
+        # 702.21a: "Ward {2}", "Ward—Pay 3 life."; other costs are refused by check_keyword
+        name, arg = vocabulary.check_keyword("ward", n.group(1) or n.group(2).lower())
+        return Keyword(text=text.strip(), name=name, arg=n.group(1) or arg)
     if n := re.fullmatch(r"unearth (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. ...
         # Activate only as a sorcery."

@@ -116,7 +116,7 @@ class Amount:
         if not isinstance(arg, str) or not arg.strip():
             raise InvalidActionError(f"{where}: {kind}: expected a text, found {arg!r}")
         if kind == AmountKind.FOR_EACH:
-            f = Filter.parse(arg)
+            f = Filter.parse(arg, counted=True)
             if f.zone == "stack" or not f.objects or f.players is not None:
                 raise InvalidActionError(f"{where}: for_each counts permanents or cards, found {arg!r}")
             return cls(kind, filter=f)
@@ -291,18 +291,32 @@ class ConditionKind(StrEnum):
     """"you control two or fewer other lands": at most ``count`` of ``filter``."""
     OPPONENTS_AT_LEAST = "opponents at least"
     """"you have two or more opponents": at least ``count`` opponents (102.2)."""
+    TRIBUTE_NOT_PAID = "tribute wasn't paid"
+    """702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it."""
+    CITYS_BLESSING = "you have the city's blessing"
+    """702.131c: a designation a player gets through ascend and keeps for the rest of the game."""
+    GREATER_THAN_SELF = ("that creature's power is greater than this creature's power and/or that creature's toughness "
+                         "is greater than this creature's toughness")
+    """Evolve's (702.100a): the creature the event names (as it is, or as it last existed, 608.2h)
+    has a greater power or a greater toughness than this one; never when either isn't a creature
+    (702.100c)."""
+    HOST_IS = "the permanent it's attached to is"
+    """"enchanted creature is white", "equipped creature is a Human", "enchanted permanent is a
+    creature": the object this Aura or Equipment is attached to (303.4, 301.5) matches
+    ``filter``, seen with the layers applied so far (613, 611.3a); false when it's attached to nothing."""
 
 
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
-                    ConditionKind.HAND_EMPTY)
+                    ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF, ConditionKind.CITYS_BLESSING,
+                    ConditionKind.TRIBUTE_NOT_PAID)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,
                       ConditionKind.YOU_CONTROL_NO, ConditionKind.YOU_CONTROL)
 """Conditions on the battlefield written "<kind> a <filter>" (longest first)."""
 
-STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted")
+STATUSES = ("untapped", "tapped", "attacking", "blocking", "equipped", "enchanted", "monstrous")
 """What "~ is <status>" may say of a permanent (110.5, 506.4, 301.5, 303.4)."""
 
 _N = r"(\d+|" + "|".join(WORD_NUMBERS) + ")"
@@ -320,6 +334,24 @@ _COUNTED_CONDITIONS = (
 """Conditions that count, by their wording: the number is the first group (a filter the second)."""
 
 
+def _host_filter(noun: str, what: str) -> Filter:
+    """What "enchanted <noun> is <what>" asks of the host: "a Human or an Angel" (a noun, with
+    its articles dropped), or "white" / "red or green" / "legendary" / "untapped" (words said
+    of the host's own noun). "attacking alone", a power, "the chosen ..." aren't filters:
+    refused by ``Filter.parse``."""
+    what = what.strip()
+    if re.match(r"(?:a|an) ", what, re.I):
+        nouns = re.split(r" or ", what)
+        if not all(re.match(r"(?:a|an) \S", n, re.I) for n in nouns):
+            raise InvalidActionError(f"condition: 'is {what}' mixes a noun with other words")
+        text = " or ".join(re.sub(r"^(?:a|an) ", "", n, flags=re.I) for n in nouns)
+    else:
+        text = f"{what} {noun}"
+    if re.search(r"\b(?:alone|named|chosen|the|that|its|power|toughness|in|on|with|without|not)\b", text, re.I):
+        raise InvalidActionError(f"condition: 'is {what}' of the enchanted or equipped object is not understood")
+    return Filter.parse(text)
+
+
 def _count(word: str) -> int:
     return int(word) if word.isdigit() else WORD_NUMBERS[word]
 
@@ -330,6 +362,8 @@ def _known_condition(kind: ConditionKind) -> str:
         return "\"this <permanent> has a <kind> counter on it\""
     if kind == ConditionKind.SELF_STATUS:
         return "\"~ is <" + "|".join(STATUSES) + ">\""
+    if kind == ConditionKind.HOST_IS:
+        return "\"enchanted/equipped <noun> is <filter>\""
     if written := next((rx.pattern.replace(_N, "N").replace("(.+)", "<filter>").replace("(?:your )?", "")
                         .replace("(?:more|greater)", "more").replace("cards?", "cards")
                         for rx, k in _COUNTED_CONDITIONS if k == kind), None):
@@ -376,6 +410,8 @@ class Condition:
             return cls(ConditionKind.SELF_HAS_COUNTER, text=t, counter=m.group(1))
         if m := re.fullmatch(rf"{_SELF} is ({'|'.join(STATUSES)})", low):
             return cls(ConditionKind.SELF_STATUS, text=t, status=m.group(1))
+        if m := re.fullmatch(r"(?:if )?(?:enchanted|equipped) (creature|permanent|land|artifact) is (.+)", t, re.I):
+            return cls(ConditionKind.HOST_IS, _host_filter(m.group(1).lower(), m.group(2)), t)
         for rx, counted in _COUNTED_CONDITIONS:
             if m := rx.fullmatch(low):
                 counts_yours = counted in (ConditionKind.YOU_CONTROL_AT_LEAST, ConditionKind.YOU_CONTROL_AT_MOST)
@@ -414,6 +450,9 @@ class CostPart(StrEnum):
     TAP = "tap"
     UNTAP = "untap"
     SACRIFICE_SELF = "sacrifice_self"
+    EXILE_SELF = "exile_self"
+    EXILE_SELF_GRAVEYARD = "exile_self_graveyard"
+    DISCARD_RANDOM = "discard_random"
     SACRIFICE = "sacrifice"
     PAY_LIFE = "pay_life"
     PUT_COUNTERS = "put_counters"
@@ -428,20 +467,26 @@ class CostPart(StrEnum):
     RETURN = "return"
     SACRIFICE_N = "sacrifice_n"
     TAP_POWER = "tap_power"
+    ENERGY = "energy"
 
 
 COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.TAP: (r"\{t\}", "`{T}` (tap this permanent)"),
     CostPart.UNTAP: (r"\{q\}", "`{Q}` (untap this permanent)"),
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
+    CostPart.EXILE_SELF: (rf"exile {_SELF}", "`Exile this artifact` (the permanent exiles itself, 406.1)"),
+    CostPart.EXILE_SELF_GRAVEYARD: (rf"exile {_SELF} from your graveyard",
+                                    "`Exile this card from your graveyard`: the ability works only there (113.6k)"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
+    CostPart.ENERGY: (r"pay ((?:\{e\})+)", "`Pay {E}{E}`: remove that many energy counters from yourself (107.14)"),
     CostPart.PUT_COUNTERS: (rf"put (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? on {_SELF}", "`Put a -1/-1 counter on this creature`"),
     CostPart.REMOVE_X_COUNTERS: (rf"remove x ([a-z]+) counters from {_SELF}", "`Remove X storage counters from this land` (X is chosen, 107.3)"),
     CostPart.REMOVE_COUNTERS: (rf"remove (\w+) ([+-]\d/[+-]\d|[a-z]+) counters? from {_SELF}", "`Remove a +1/+1 counter from this creature`"),
     CostPart.EXILE: (r"exile an? (.+) you control", "`Exile a creature you control` (a filter)"),
     CostPart.DISCARD: (r"discard (a|an|one|two|three|x) ((?:[a-z]+ )*?)cards?", "`Discard a card`, `Discard two cards`, `Discard X cards`, `Discard a creature card` (701.9)"),
+    CostPart.DISCARD_RANDOM: (r"discard (a|one|two|three) cards? at random", "`Discard a card at random` (701.9b)"),
     CostPart.DISCARD_SELF: (r"discard (?:this card|~)", "`Discard this card`: the ability works only while the card is in its owner's hand (702.29a)"),
     CostPart.EXILE_CARDS: (r"exile (a|an|one|two|three|four|five|x) ((?:[a-z]+ )*?)cards? from your graveyard",
                            "`Exile a creature card from your graveyard`, `Exile X cards from your graveyard`"),
@@ -476,6 +521,11 @@ class Cost:
     tap: bool = False
     untap: bool = False
     sacrifice_self: bool = False
+    exile_self: bool = False
+    exile_from_graveyard: bool = False
+    """"Exile this card from your graveyard": the ability works only while the card is in its
+    owner's graveyard (113.6k); the card is exiled as the cost is paid."""
+    """"Exile this permanent": it is moved to exile as the cost is paid (406.1; it doesn't die)."""
     loyalty: int | None = None
     """Loyalty change (+N puts, -N removes counters; 606.4)."""
     self_counters: tuple[tuple[str, int], ...] = ()
@@ -489,6 +539,8 @@ class Cost:
     """Filter text of a permanent you control to exile ("Exile a creature you control")."""
     discard: tuple[int, str] | None = None
     """How many cards, and their filter text, to discard from your hand ("Discard a creature card")."""
+    discard_random: int = 0
+    """How many cards to discard at random from your hand ("Discard a card at random", 701.9b)."""
     discard_self: bool = False
     """"Discard this card": the ability functions only while the card is in a hand (cycling, 702.29a)."""
     exile_cards: tuple[int, str] | None = None
@@ -499,6 +551,8 @@ class Cost:
     """How many permanents you control, and their filter text (singular), to sacrifice at once ("Sacrifice two creatures")."""
     bounce: tuple[int, str] | None = None
     """How many permanents you control, and their filter text (singular), to return to their owner's hand."""
+    energy: int = 0
+    """Energy counters you pay ("Pay {E}{E}", 107.14): removed from you."""
     tap_power: int = 0
     """Tap any number of untapped creatures you control with total power this or more (crew, 702.122a)."""
     x_part: str = ""
@@ -534,9 +588,11 @@ class Cost:
             part, m = _cost_part(raw)
             if part == CostPart.MANA:
                 mana = mana + parse_cost(raw)
-            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF):
+            elif part in (CostPart.TAP, CostPart.UNTAP, CostPart.SACRIFICE_SELF, CostPart.DISCARD_SELF, CostPart.EXILE_SELF,
+                        CostPart.EXILE_SELF_GRAVEYARD):
                 kw[{CostPart.TAP: "tap", CostPart.UNTAP: "untap", CostPart.SACRIFICE_SELF: "sacrifice_self",
-                    CostPart.DISCARD_SELF: "discard_self"}[part]] = True
+                    CostPart.DISCARD_SELF: "discard_self", CostPart.EXILE_SELF: "exile_self",
+                    CostPart.EXILE_SELF_GRAVEYARD: "exile_from_graveyard"}[part]] = True
             elif part == CostPart.LOYALTY:
                 if raw.lower().endswith("x"):  # "−X": X is chosen as it's activated (107.3, 606.4)
                     kw.update(loyalty=0, x_part="loyalty")
@@ -580,12 +636,25 @@ class Cost:
                 kw["tap_others"] = (n, what)
             elif part == CostPart.TAP_POWER:
                 kw["tap_power"] = int(m.group(1))
+            elif part == CostPart.DISCARD_RANDOM:
+                n = _number(m.group(1).lower())
+                if (n > 1) != bool(re.search(r"cards\b", raw, re.I)):
+                    raise InvalidActionError(f"cost part {raw!r}: 'card' doesn't agree with {m.group(1)!r}")
+                kw["discard_random"] = n
+            elif part == CostPart.ENERGY:
+                if "energy" in kw:
+                    raise InvalidActionError(f"cost {text!r}: energy paid in two parts")
+                kw["energy"] = m.group(1).count("{")  # 107.14: each {E} is one energy counter
             else:
                 sign = 1 if part == CostPart.PUT_COUNTERS else -1
                 counters.append((m.group(2), sign * _number(m.group(1))))
         cost = cls(mana=mana, self_counters=tuple(counters), text=text.strip(), **kw)
         if cost.loyalty is not None and len([p for p in text.split(",") if p.strip()]) > 1:
             raise InvalidActionError(f"cost {text!r}: a loyalty cost (606.4) is the whole cost of a loyalty ability")
+        if cost.exile_from_graveyard and (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self
+                                          or cost.self_counters or cost.x_counters or cost.discard_self):
+            raise InvalidActionError(f"cost {text!r}: a card in a graveyard can't also be tapped, untapped, sacrificed, "
+                                     "discarded or have its counters changed (113.6k)")
         xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
         if cost.x_part and xs > 1:
             raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")
@@ -597,11 +666,12 @@ class Cost:
         pay as it's cast (sacrifice or exile a permanent you control, discard, pay life)."""
         cost = cls.parse(text)
         other = cls(sacrifice=cost.sacrifice, exile=cost.exile, discard=cost.discard, life=cost.life,
+                    discard_random=cost.discard_random,
                     exile_cards=cost.exile_cards, tap_others=cost.tap_others, bounce=cost.bounce, x_part=cost.x_part,
                     sacrifice_n=cost.sacrifice_n, text=cost.text)
         if cost != other or not text.strip():
             raise InvalidActionError(f"additional cost {text!r}: a spell's additional cost is understood as sacrificing or "
-                                     "exiling a permanent you control, discarding cards or paying life (601.2f)")
+                                     "exiling a permanent you control, discarding cards (chosen or at random) or paying life (601.2f)")
         if any(w and w.startswith("other ") for w in (cost.sacrifice, cost.sacrifice_n[1] if cost.sacrifice_n else None)):
             raise InvalidActionError(f"additional cost {text!r}: \"other\" than what? (a spell isn't a permanent)")
         if any(w and re.search(r"\bcontrols?\b", w) for w in (cost.sacrifice, cost.exile)):
@@ -711,6 +781,8 @@ class Produce:
             inner = cls.parse(t[:m.start()])
             what = m.group(1).strip().lower()
             what = what[:-1] if what.endswith("spells") else what
+            if re.search(r"\bkicked\b", what):
+                raise InvalidActionError(f"can't read mana text {text!r}: a restriction on kicked spells is not understood")
             Filter.parse(what)
             sentence = t[m.start() + 1:].strip().rstrip(".")
             return replace(inner, restriction=what, text=f"{inner.text} {sentence}.")
@@ -783,6 +855,9 @@ def _spend_only(text: str, whole: str) -> dict[str, Any]:
         low = low.removesuffix(", and that spell can't be countered")
     spells, _, abilities = low.partition(" or activate abilities of ")
     spells = spells.removesuffix("s") if spells.endswith("spells") else spells
+    if re.search(r"\bkicked\b", spells):
+        # 702.33d: kicked is chosen as the spell is cast; the mana is matched to the spell's card
+        raise InvalidActionError(f"can't read mana text {whole!r}: mana for kicked spells only is not understood")
     if not spells.removesuffix(CHOSEN_TYPE).endswith("spell"):
         raise InvalidActionError(f"can't read mana text {whole!r}: expected \"Spend this mana only to cast "
                                  f"<filter> spells[ or activate abilities of <filter>]\"")
@@ -1076,6 +1151,17 @@ class CardDef:
     additional_cost: Cost | None = None
     """"As an additional cost to cast this spell, <cost>": a mandatory cost paid as it's cast
     (601.2f-h, 118.8); a spell whose additional cost can't be paid can't be cast (118.3)."""
+    halves: tuple[CardDef, ...] = ()
+    """A split card's two halves (709.1), each with its own characteristics, targets and effects;
+    ``chars`` is then both halves combined, as the card is in every zone but the stack (709.4).
+    An adventurer card's (715.1): the card itself and its Adventure, ``chars`` the card's own
+    (715.4). Empty for any other card."""
+
+    @property
+    def adventurer(self) -> bool:
+        """An adventurer card (715.1): its second half is an Adventure (an instant or sorcery
+        with the subtype Adventure, 715.2)."""
+        return len(self.halves) == 2 and "Adventure" in self.halves[1].chars.subtypes
 
     @property
     def name(self) -> str:

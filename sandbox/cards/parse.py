@@ -56,7 +56,7 @@ from sandbox.cards.tables import (
     shaped,
 )
 from sandbox.errors import InvalidActionError
-from sandbox.symbols import colors_of_cost, parse_cost
+from sandbox.symbols import add_generic, colors_of_cost, parse_cost
 
 
 def parse_type_line(line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
@@ -116,7 +116,7 @@ def _ability_from_text(text: str) -> Ability:
     if (standing_for := keyword_texts.expand(t)) is not None:
         return standing_for
     if refused := vocabulary.refused_keyword_text(t):
-        raise InvalidActionError(f"keyword {refused!r} is not implemented")
+        raise InvalidActionError(vocabulary.refused_keyword_message(refused))
     if low in vocabulary.WITH_ARG:
         raise InvalidActionError(f"keyword {low!r} needs what follows it (\"{t} <cost or quality>\")")
     if m := re.fullmatch(r"(enchant|protection from) (.+)", low):
@@ -343,10 +343,11 @@ def _mana_cost(text: str) -> Cost:
     """A mana ability's cost: not one that taps other permanents or exiles cards from a
     graveyard (the payment planner doesn't choose those)."""
     cost = Cost.parse(text)
-    if cost.tap_others or cost.exile_cards or cost.x_part or cost.bounce or cost.sacrifice_n:
+    if cost.tap_others or cost.exile_cards or cost.x_part or cost.bounce or cost.sacrifice_n or cost.energy \
+            or cost.exile_self or cost.exile_from_graveyard:
         raise InvalidActionError(f"mana: a mana ability costing {cost.text!r} is not supported "
                                  "(tapping other permanents, exiling cards from a graveyard, returning or sacrificing several permanents, "
-                                 "or X life or cards)")
+                                 "exiling itself, paying energy, or X life or cards)")
     return cost
 
 
@@ -433,6 +434,9 @@ def _build_static(spec: dict) -> Ability:
     raw = spec.get("effects", [])
     if isinstance(raw, dict):
         raw = [raw]
+    if "power less than ~'s power" in repr(raw):
+        # the layers would need the source's power while computing it (613.8 dependency)
+        raise InvalidActionError("a continuous effect comparing with its source's power is not supported")
     return Static(text=spec.get("text", ""), effects=tuple(vocabulary.check_static_effect(e) for e in raw))
 
 def _build_replacement(spec: dict) -> Ability:
@@ -536,7 +540,11 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost"}
+             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
+             "halves", "adventure"}
+SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
+"""Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
+table of its own; the card's characteristics are the halves' combined (709.4)."""
 BACK_KEYS = {"name", "type_line", "colors", "power", "toughness", "loyalty", "defense", "oracle", "abilities"}
 """Keys of a double-faced card's ``back`` table (712.2): a back face has no mana cost (its
 colors come from its color indicator, 204), and no spell effects of its own."""
@@ -551,6 +559,10 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
     if not isinstance(name, str) or not name.strip():
         raise InvalidActionError("card: missing 'name'")
     where = f"card {name!r}: "
+    if "halves" in table:
+        return _split_card(table, name, source)
+    if "adventure" in table:
+        return _adventurer(table, name, source)
     try:
         shaped(CardTable, table, "")
         if why := odd_digit(table):
@@ -577,6 +589,58 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
                        additional_cost=extra)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
+
+
+def _split_card(table: dict, name: str, source: str) -> CardDef:
+    """A split card (709): two halves, each a card table (an instant or sorcery); the card's
+    characteristics are both halves' combined (709.4): both mana costs (709.4b), so their colors
+    and mana value, each card type and subtype, each ability (709.4c)."""
+    where = f"card {name!r}: "
+    try:
+        _only(table, SPLIT_KEYS, "split card")
+        raw = table["halves"]
+        if not isinstance(raw, list) or len(raw) != 2 or not all(isinstance(h, dict) for h in raw):
+            raise InvalidActionError(f"'halves' must be a list of two card tables (709.1), found {raw!r}")
+        if any("halves" in h or "back" in h for h in raw):
+            raise InvalidActionError("a half of a split card is one face: no 'halves' or 'back' of its own")
+        halves = tuple(card_from_table(h, source) for h in raw)
+        for h in halves:
+            if h.chars.card_types not in (("Instant",), ("Sorcery",)):
+                raise InvalidActionError(f"half {h.name!r} is a {h.chars.type_line() or 'typeless card'}: "
+                                         "only instant and sorcery halves are supported (709)")
+        left, right = (h.chars for h in halves)
+        chars = Characteristics(
+            name=name, mana_cost=add_generic(left.mana_cost + right.mana_cost, 0), colors=left.colors | right.colors,
+            card_types=tuple(dict.fromkeys(left.card_types + right.card_types)),
+            subtypes=tuple(dict.fromkeys(left.subtypes + right.subtypes)),
+            supertypes=tuple(dict.fromkeys(left.supertypes + right.supertypes)),
+            abilities=left.abilities + right.abilities)
+        rulings = table.get("rulings", [])
+        if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
+            raise InvalidActionError("'rulings' must be a list of texts")
+        return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings), source=source,
+                       halves=halves)
+    except InvalidActionError as e:
+        raise InvalidActionError(where + str(e)) from None
+
+
+def _adventurer(table: dict, name: str, source: str) -> CardDef:
+    """An adventurer card (715.1): the card's own table (a permanent) with ``adventure``, the
+    table of its Adventure, an instant or sorcery with the subtype Adventure (715.2). The card
+    has only its own characteristics but as an Adventure spell on the stack (715.4, 715.3b)."""
+    where = f"card {name!r}: "
+    raw = table["adventure"]
+    if not isinstance(raw, dict) or "adventure" in raw or "halves" in raw or "back" in raw:
+        raise InvalidActionError(where + f"'adventure' must be a card table (the Adventure, 715.2), found {raw!r}")
+    card = card_from_table({k: v for k, v in table.items() if k != "adventure"}, source)
+    if card.back is not None or card.chars.card_types in ((), ("Instant",), ("Sorcery",)) \
+            or "Instant" in card.chars.card_types or "Sorcery" in card.chars.card_types:
+        raise InvalidActionError(where + "an adventurer card is one permanent card with no back face (715.1)")
+    adventure = card_from_table(raw, source)
+    if adventure.chars.card_types not in (("Instant",), ("Sorcery",)) or adventure.chars.subtypes != ("Adventure",):
+        raise InvalidActionError(where + f"its Adventure {adventure.name!r} must be an instant or sorcery with the "
+                                 f"subtype Adventure (715.2), found {adventure.chars.type_line()!r}")
+    return replace(card, halves=(card, adventure))
 
 
 def _face(table: dict, name: str) -> Characteristics:

@@ -36,6 +36,12 @@ class Subject:
     """The value of X in its mana cost: chosen on the stack, 0 elsewhere (107.3m, 202.3e)."""
     face_down: bool = False
     """A face-down permanent (708.2)."""
+    attached_to: int | None = None
+    """The object this Aura, Equipment or Fortification is attached to (301.5, 303.4)."""
+    blocking_id: int | None = None
+    """The attacking creature it blocks (509.1)."""
+    kicked: bool = False
+    """A spell on the stack cast kicked (702.33d)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,19 @@ class View:
     """The creature type chosen as the source entered (614.12)."""
     combat_damaged: frozenset[int] = frozenset()
     """The players the source dealt combat damage to this turn (510.2)."""
+    source_power: int | None = None
+    """The source's power now, or as it last existed on the battlefield (608.2h); filled only
+    for a filter that compares with it (``PowerLessThanSource``)."""
+    source_name: str = ""
+    """The source's name now ("named ~"); "" if it has none (a face-down permanent, 708.2)."""
+    source_blocking: int | None = None
+    """The attacking creature the source blocks (509.1), if it blocks."""
+    defending: int | None = None
+    """The defending player: in a two-player game, the nonactive player during the combat phase
+    (506.2); None outside it."""
+    damage: frozenset[tuple[int, int | str]] = frozenset()
+    """(source, recipient) for each time damage was dealt this turn (120.3): the recipient an
+    object id or "p<N>"."""
 
 
 # ---------------------------------------------------------------- qualifiers
@@ -180,6 +199,17 @@ class HasColor(Qualifier):
         return NAME_TO_SYMBOL[self.name] in s.chars.colors
 
 
+@dataclass(frozen=True)
+class Historic(Qualifier):
+    """"historic" (700.6): has the legendary supertype, the artifact card type or the Saga subtype."""
+
+    kind: ClassVar[str] = "historic"
+
+    def test(self, s: Subject, v: View) -> bool:
+        c = s.chars
+        return "Legendary" in c.supertypes or "Artifact" in c.card_types or "Saga" in c.subtypes
+
+
 class Status(Enum):
     TAPPED = "tapped"
     UNTAPPED = "untapped"
@@ -214,6 +244,14 @@ class HasStatus(Qualifier):
 class Who(Enum):
     YOU = "you"
     OPPONENT = "opponent"
+    DEFENDING = "defending player"
+    """506.2: in a two-player game, the nonactive player during the combat phase; nobody else."""
+
+
+def _is(player: int, who: Who, v: View) -> bool:
+    if who is Who.DEFENDING:
+        return v.defending is not None and player == v.defending
+    return (player == v.you) == (who is Who.YOU)
 
 
 @dataclass(frozen=True)
@@ -222,7 +260,7 @@ class ControlledBy(Qualifier):
     who: Who
 
     def test(self, s: Subject, v: View) -> bool:
-        return (s.controller == v.you) == (self.who is Who.YOU)
+        return _is(s.controller, self.who, v)
 
 
 @dataclass(frozen=True)
@@ -233,7 +271,7 @@ class OwnedBy(Qualifier):
     who: Who
 
     def test(self, s: Subject, v: View) -> bool:
-        return (s.owner == v.you) == (self.who is Who.YOU)
+        return _is(s.owner, self.who, v)
 
 
 @dataclass(frozen=True)
@@ -305,6 +343,101 @@ class ControllerDealtCombatDamageBySource(Qualifier):
 
     def test(self, s: Subject, v: View) -> bool:
         return s.controller in v.combat_damaged
+
+
+@dataclass(frozen=True)
+class PowerLessThanSource(Qualifier):
+    """"with power less than ~'s power" (208.1): a creature whose power is less than the
+    source's (mentor's "target attacking creature with lesser power", 702.134a). With no power
+    to compare (a noncreature, 208.3) nothing matches."""
+
+    kind: ClassVar[str] = "with power less than the source's"
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.chars.power is not None and v.source_power is not None and s.chars.power < v.source_power
+class AttachedToSource(Qualifier):
+    """"attached to ~" (301.5, 303.4): an Aura or Equipment attached to the source itself."""
+
+    kind: ClassVar[str] = "attached to ~"
+    status: ClassVar[bool] = True
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.attached_to is not None and s.attached_to == v.source_id
+
+
+@dataclass(frozen=True)
+class BlockingSource(Qualifier):
+    """"blocking ~" (509.1): a creature blocking the source; "blocking or blocked by ~" also the
+    creature the source blocks (509.1h: a creature stays blocking, and blocked, after the other
+    leaves combat)."""
+
+    kind: ClassVar[str] = "blocking ~"
+    status: ClassVar[bool] = True
+    or_blocked_by: bool = False
+
+    def test(self, s: Subject, v: View) -> bool:
+        if v.source_id is None:
+            return False
+        if s.blocking_id is not None and s.blocking_id == v.source_id:
+            return True
+        return self.or_blocked_by and s.oid is not None and v.source_blocking == s.oid
+
+
+@dataclass(frozen=True)
+class Kicked(Qualifier):
+    """"kicked spell" (702.33d): a spell on the stack whose kicker cost was paid as it was cast."""
+
+    kind: ClassVar[str] = "kicked"
+    status: ClassVar[bool] = True
+
+    def test(self, s: Subject, v: View) -> bool:
+        return s.kicked
+
+
+@dataclass(frozen=True)
+class Named(Qualifier):
+    """"named <name>" (201.2): has that name; "named ~" the source's own name (201.4). An object
+    with no name (face down, 708.2) has no name to share."""
+
+    kind: ClassVar[str] = "named"
+    name: str
+    """The name, or "~" for the source's."""
+
+    def test(self, s: Subject, v: View) -> bool:
+        want = v.source_name if self.name == "~" else self.name
+        return bool(want) and not s.face_down and s.chars.name == want
+
+
+class Damage(Enum):
+    """How an object took part in damage this turn (120.3)."""
+
+    DEALT_BY_SOURCE = "dealt damage by ~ this turn"
+    WAS_DEALT = "that was dealt damage this turn"
+    DEALT = "that dealt damage this turn"
+    DEALT_TO_YOU = "that dealt damage to you this turn"
+
+
+@dataclass(frozen=True)
+class DamageThisTurn(Qualifier):
+    """"dealt damage by ~ this turn" (the source, the same object: 400.7), "that was dealt damage
+    this turn" (by any source), "that dealt damage this turn" (to anything), "that dealt damage to
+    you this turn" (120.3): read from the damage dealt this turn, after prevention (615); an object
+    that left the battlefield is tested as it last existed, by its id then (608.2h)."""
+
+    kind: ClassVar[str] = "damage this turn"
+    status: ClassVar[bool] = True
+    how: Damage
+
+    def test(self, s: Subject, v: View) -> bool:
+        if s.oid is None:
+            return False
+        if self.how is Damage.DEALT_BY_SOURCE:
+            return v.source_id is not None and (v.source_id, s.oid) in v.damage
+        if self.how is Damage.WAS_DEALT:
+            return any(to == s.oid for _, to in v.damage)
+        if self.how is Damage.DEALT:
+            return any(by == s.oid for by, _ in v.damage)
+        return (s.oid, f"p{v.you}") in v.damage
 
 
 @dataclass(frozen=True)

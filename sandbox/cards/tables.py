@@ -52,6 +52,8 @@ class CardTable(TypedDict, total=False):
     back: Table
     uncounterable: bool
     additional_cost: Text
+    halves: list[Table]
+    adventure: Table
 
 
 class ModeTable(TypedDict, total=False):

@@ -176,6 +176,14 @@ class KeywordName(StrEnum):
     UNLEASH = "unleash"
     LIVING_WEAPON = "living weapon"
     AFFLICT = "afflict"
+    ASCEND = "ascend"
+    DEVOUR = "devour"
+    TRIBUTE = "tribute"
+    WARD = "ward"
+    VANISHING = "vanishing"
+    RAMPAGE = "rampage"
+    AFTERMATH = "aftermath"
+    FUSE = "fuse"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -184,7 +192,8 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.MADNESS, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT,
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
-            KeywordName.AFFLICT)
+            KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
+            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

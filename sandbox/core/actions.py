@@ -74,12 +74,25 @@ class Cast(Action):
     "buyback", an additional cost (118.8, 702.27a)."""
     divided: tuple[int, ...] | None = None
     """The shares of an amount divided among its targets, in their order (601.2d); asked if None."""
+    half: int | None = None
+    """Which half of a split card is cast: 0 (left) or 1 (right), chosen before it's put on the
+    stack (709.3); None: asked as a decision if the card is a split card."""
+    fused: bool = False
+    """Both halves of a split card with fuse, cast from a hand as one spell (702.102a)."""
 
     def __str__(self) -> str:
-        return (f"cast #{self.card}" + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
+        return (f"cast #{self.card}" + (f" half {self.half + 1}" if self.half is not None else "")
+                + (" fused" if self.fused else "")
+                + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
                 + (f" with {self.with_cost}" if self.with_cost else "")
                 + _x_and_targets(self.x, self.targets, self.divided)
                 + _paying(self.paying, self.exclude))
+
+
+def cast_halves(action: Cast) -> tuple[int, ...]:
+    """The halves of a split card a Cast names (709.3): both when fused (702.102a), else the
+    one given, else none (the card isn't split, or the half is still to be asked)."""
+    return (0, 1) if action.fused else (action.half,) if action.half is not None else ()
 
 
 @dataclass(frozen=True)

@@ -72,8 +72,10 @@ def _count(game: Game, a: Amount, you: int, source: int | None, view: dict[int, 
     assert f is not None
     st = game.state
     v = layers.view(game, you, source)
-    if f.zone == "graveyard":
-        return sum(1 for p in range(len(st.players)) for o in st.zone("graveyard", p)
+    if f.zone in ("graveyard", "hand"):
+        # 404.1, 402.1: the cards in graveyards / hands (a card there is its owner's; "your" is
+        # an owner qualifier of the filter)
+        return sum(1 for p in range(len(st.players)) for o in st.zone(f.zone, p)
                    if layers.matches(game, f, o, you, source, v=v))
     if view is not None:
         return sum(1 for o, c in view.items() if layers.matches(game, f, o, you, source, c, v))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
@@ -9,6 +10,7 @@ from sandbox.cards.model import (
     ACTIVATION_TIMINGS,
     Activated,
     Amount,
+    CardDef,
     Characteristics,
     Cost,
     Keyword,
@@ -19,10 +21,11 @@ from sandbox.cards.model import (
 )
 from sandbox.core import amounts, division, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
+from sandbox.core.ascend import ASCEND, bless
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.keyword_payment import pay_with_keywords
-from sandbox.core.layers import FACE_DOWN, chars_match, matches
+from sandbox.core.layers import FACE_DOWN, chars_match, matches, printed_face, split_halves
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
 from sandbox.core.state import PHASE_OF, STEPS, Obj
@@ -84,17 +87,61 @@ def aura_requirement(chars: Characteristics) -> Target | None:
     return None
 
 
+def spell_defs(game: Game, obj: Obj, halves: tuple[int, ...] | None = None) -> tuple[CardDef, ...]:
+    """The definitions whose targets and effects a spell (or a card about to be cast as
+    ``halves``) has: the half of a split card being cast (709.3b), both halves in order when
+    fused (702.102c), else the card itself; () for an object with no card."""
+    card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    if card is None:
+        return ()
+    hs = split_halves(obj) if halves is None else halves
+    return tuple(card.halves[i] for i in hs) if card.halves and hs else (card,)
+
+
+def half_chars(game: Game, oid: int, halves: tuple[int, ...]) -> Characteristics:
+    """The characteristics card ``oid`` has as a spell cast as ``halves`` of a split card: the
+    half's own (709.3a-b); fused or not split, the card's (702.102b)."""
+    obj = game.obj(oid)
+    card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    if len(halves) == 1 and card is not None and card.halves:
+        return printed_face(card, False, halves)
+    return game.chars(oid)
+
+
+def half_question(card: CardDef, name: str) -> tuple[str, str]:
+    """The question and rule of choosing what of a split card or an adventurer card is cast."""
+    if card.adventurer:
+        return f"cast {name} as {card.halves[0].name} or as its Adventure, {card.halves[1].name}?", "715.3"
+    return f"cast which half of {name}?", "709.3"
+
+
+def castable_halves(card: CardDef, zone: str, by_effect: bool = False) -> list[tuple[int, ...]]:
+    """What of a split card may be cast from ``zone`` (709.3): a half with aftermath only from a
+    graveyard (702.127a), a half without it from a hand (or, ``by_effect``, wherever an effect
+    lets it be cast, a graveyard too), and both halves fused from a hand when the card has fuse
+    (702.102a)."""
+    if card.adventurer:  # 715.3: as the card or as its Adventure; from exile "on an adventure", not as it (715.3d)
+        return [(0,), (1,)] if by_effect or zone == "hand" else [(0,)] if zone == "exile" else []
+    out: list[tuple[int, ...]] = [(i,) for i, h in enumerate(card.halves)
+                                  if (h.chars.has_keyword("aftermath") and zone == "graveyard")
+                                  or (not h.chars.has_keyword("aftermath") and (zone != "graveyard" or by_effect))]
+    if zone == "hand" and card.chars.has_keyword("fuse") and len(out) == 2:
+        out.append((0, 1))
+    return out
+
+
 def chosen_modes(game: Game, obj: Obj) -> list:
     """The modes chosen for a modal spell (601.2b), in the card's order."""
-    card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    defs = spell_defs(game, obj)
+    card = defs[0] if len(defs) == 1 else None
     if card is None or not card.modes:
         return []
     return [card.modes[i] for i in obj.chosen.get("modes", ())]
 
 
-def spell_requirements(game: Game, obj: Obj) -> tuple[Target, ...]:
-    chars = game.chars(obj.id)
-    reqs = game.db.get(obj.card).targets if obj.card and obj.card in game.db else ()
+def spell_requirements(game: Game, obj: Obj, halves: tuple[int, ...] | None = None) -> tuple[Target, ...]:
+    chars = game.chars(obj.id) if halves is None else half_chars(game, obj.id, halves)
+    reqs: tuple[Target, ...] = tuple(t for d in spell_defs(game, obj, halves) for t in d.targets)
     for mode in chosen_modes(game, obj):
         reqs = reqs + mode.targets
     if "Aura" in chars.subtypes:
@@ -163,11 +210,13 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
 
 def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str, ...] | None:
     """The mana cost of casting a card from its owner's graveyard: its flashback cost
-    (702.34a), or its mana cost with jump-start when there's a card in hand to discard
-    (702.133a); None if it can't be cast from there."""
+    (702.34a), its mana cost with aftermath (702.127a), or its mana cost with jump-start when
+    there's a card in hand to discard (702.133a); None if it can't be cast from there."""
     flashback = flashback_cost(chars)
     if flashback is not None:
         return flashback
+    if chars.has_keyword("aftermath"):
+        return chars.mana_cost
     if chars.has_keyword("jump-start") and game.state.zone("hand", player):
         return chars.mana_cost
     return None
@@ -212,32 +261,48 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
                kicked: bool = False, face_down: bool = False, free_by: int | None = None,
-               instead: tuple[str, ...] | None = None, with_cost: str = "",
-               divided: tuple[int, ...] | None = None) -> None:
+               instead: tuple[str, ...] | None = None, with_cost: str = "", half: int | None = None,
+               fused: bool = False, divided: tuple[int, ...] | None = None) -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
     cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
     paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b).
     ``with_cost``: "evoke" or "dash" (its keyword's alternative cost, 118.9) or "buyback" (an
-    additional cost, 118.8). ``divided``: the shares of an amount divided among its targets, in
-    their order (601.2d); asked if None."""
+    additional cost, 118.8). ``half``: which half of a split card (0 left, 1 right; asked if not
+    given, 709.3), or ``fused``: both halves from a hand (702.102a). ``divided``: the shares of an
+    amount divided among its targets, in their order (601.2d); asked if None."""
     st = game.state
     p = st.priority if free_by is None else free_by
     assert p is not None, "Game._apply checks that a player has priority"
     obj = game.obj(card)
-    chars = FACE_DOWN if face_down else game.chars(card)
     forbid_under_split_second(game, "cast a spell")
+    definition = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    halves: tuple[int, ...] = ()
+    if definition is not None and definition.halves and not face_down:
+        halves = _choose_halves(game, obj, definition, half, fused, p, free_by is not None)
+    elif half is not None or fused:
+        raise IllegalActionError(f"{game.name(card)} isn't a split card: it has no halves to cast (709.3)")
+    chars = FACE_DOWN if face_down else half_chars(game, card, halves)
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
     jump_start = False
     from_hand = obj.zone == "hand"
-    if free_by is None and obj.zone == "graveyard":
+    aftermath = chars.has_keyword("aftermath") and len(halves) != 2
+    if aftermath and obj.zone != "graveyard":
+        raise IllegalActionError(f"{chars.name} has aftermath: it can be cast only from a graveyard (702.127a)")
+    if free_by is None and obj.zone == "graveyard" and aftermath:
+        pass  # 702.127a: "You may cast this half of this split card from your graveyard"
+    elif free_by is None and obj.zone == "graveyard":
         flashback = flashback_cost(chars)
         jump_start = flashback is None and chars.has_keyword("jump-start")
         if jump_start and not st.zone("hand", obj.owner):
             raise IllegalActionError(f"{game.name(card)} has jump-start, but there's no card in hand to discard (702.133a)")
         if flashback is None and not jump_start:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
+    elif free_by is None and obj.zone == "exile" and obj.chosen.get("adventure_by") == p and halves:
+        if halves != (0,):
+            raise IllegalActionError(f"{game.name(card)} went on an adventure: from exile it can be cast, but not as "
+                                     "its Adventure (715.3d)")
     elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
     if obj.owner != p:
@@ -259,21 +324,32 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
-    extra = None if face_down else additional_cost(game, card)
+    extra = None if face_down else additional_cost(game, card, halves)
     if extra is not None:
         try:
             check_payable(game, extra, p, casting=card)
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
     name = game.name(card)
+    from_zone = obj.zone
     sid = game.move(card, "stack", rule="601.2a")
     assert sid is not None, "a card moved to the stack still exists"
     spell = game.obj(sid)
     spell.controller = p
+    if halves:
+        spell.chosen["halves"] = list(halves)  # 709.3: chosen before it's put on the stack
+        game.touch()
+        if len(halves) == 2:
+            name = f"{name} fused (both halves, 702.102a)"
+        elif definition is not None and chars.name != definition.chars.name:
+            name = f"{name} as {chars.name}" + (" (an Adventure, 715.3)" if definition.adventurer else "")
     if face_down:
         spell.face_down, name = "morph", "a face-down 2/2 creature spell (702.37c; its owner may look at it, 708.5)"
         game.touch()
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
+    if aftermath and from_zone == "graveyard":
+        spell.chosen["aftermath"] = True
+        game.note("702.127a", f"{chars.name} was cast from a graveyard with aftermath: it will be exiled when it leaves the stack", "cast", sid)
     if flashback is not None:
         spell.chosen["flashback"] = True
         game.note("702.34a", f"cast from the graveyard with flashback {format_cost(flashback)} instead of its mana cost; it will be exiled when it leaves the stack", "cast", sid)
@@ -338,6 +414,36 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
 
 
+def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused: bool, player: int,
+                   by_effect: bool) -> tuple[int, ...]:
+    """Which half of a split card is cast (709.3), chosen before it's put on the stack; both
+    when fused, only from its owner's hand and only with fuse (702.102a). A half with
+    aftermath is cast only from a graveyard, the other half not from there (702.127a)."""
+    name = game.name(obj.id)
+    if fused:
+        if half is not None:
+            raise IllegalActionError(f"{name}: a fused split spell is both halves; name no half (702.102a)")
+        if not card.chars.has_keyword("fuse"):
+            raise IllegalActionError(f"{name} has no fuse: only one half can be cast (709.3, 702.102a)")
+        if obj.zone != "hand":
+            raise IllegalActionError(f"{name} can be cast fused only from a hand, and it is in a {obj.zone} (702.102a)")
+        if any(h.modes or h.additional_cost is not None for h in card.halves):
+            raise IllegalActionError(f"{name}: a fused spell with modes or an additional cost is not supported")
+        return (0, 1)
+    if half is not None:
+        if half not in (0, 1):
+            raise IllegalActionError(f"{name} has halves 0 ({card.halves[0].name}) and 1 ({card.halves[1].name}), not {half} (709.3)")
+        return (half,)
+    opts = [Option(hs[0], f"cast {card.halves[hs[0]].name}") for hs in castable_halves(card, obj.zone, by_effect)
+            if len(hs) == 1]
+    if not opts:
+        rule = "715.3, 715.3d" if card.adventurer else "709.3, 702.127a"
+        raise IllegalActionError(f"{name} can't be cast from a {obj.zone}, as neither of its halves ({rule})")
+    question, rule = half_question(card, name)
+    ans = game.decide(Decision(player, question, opts, "choose", rule=rule))
+    return (int(ans[0] if isinstance(ans, list) else ans),)
+
+
 def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
     """Pay a spell's mandatory additional cost as it's cast, after its mana (601.2h, 118.8)."""
     with_x = f" (X = {spell.x or 0})" if cost.has_x else ""
@@ -349,7 +455,8 @@ def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
 
 def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
     """601.2b: announce the modes; a mode whose targets can't all be chosen can't be (700.2a)."""
-    card = game.db.get(spell.card) if spell.card and spell.card in game.db else None
+    defs = spell_defs(game, spell)
+    card = defs[0] if len(defs) == 1 else None
     if card is None or not card.modes:
         return
     colors = game.chars(spell.id).colors
@@ -447,6 +554,9 @@ def total_cost(game: Game, chars: Characteristics, player: int, base: tuple[str,
 def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characteristics) -> None:
     """Raise if a cost can't be paid (107.5, 107.6, 302.6, 606.3)."""
     obj = game.obj(oid)
+    if cost.exile_from_graveyard and obj.zone != "graveyard":
+        raise IllegalActionError(f"{game.name(oid)} isn't in a graveyard: an ability that exiles it from there works "
+                                 "only there (113.6k)")
     if cost.discard_self and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
@@ -498,15 +608,21 @@ def check_payable(game: Game, cost: Cost, player: int, casting: int | None = Non
         raise IllegalActionError(f"not {n} {what}(s) to sacrifice (118.3)")
     if cost.tap_power and sum(_power(game, o) for o in _untapped(game, "creature", player) if o != source) < cost.tap_power:
         raise IllegalActionError(f"untapped creatures you control haven't total power {cost.tap_power} to tap (702.122a)")
+    if cost.discard_random and len([o for o in game.state.zone("hand", player) if o != casting]) < cost.discard_random:
+        raise IllegalActionError(f"not {cost.discard_random} card(s) in hand to discard at random (118.3)")
+    if cost.energy and game.state.players[player].energy < cost.energy:
+        raise IllegalActionError(f"{game.state.players[player].name} has {game.state.players[player].energy} energy: "
+                                 f"not {cost.energy} to pay (107.14, 118.3)")
     if cost.bounce and len(_permanents_to_pay(game, cost.bounce[1], player)) < cost.bounce[0]:
         n, what = cost.bounce
         raise IllegalActionError(f"not {n} {what}(s) you control to return to their owner's hand (118.3)")
 
 
-def additional_cost(game: Game, card: int) -> Cost | None:
-    """The mandatory additional cost of the card ``card`` as a spell (601.2f, 118.8), if any."""
-    name = game.obj(card).card
-    return game.db.get(name).additional_cost if name and name in game.db else None
+def additional_cost(game: Game, card: int, halves: tuple[int, ...] = ()) -> Cost | None:
+    """The mandatory additional cost of the card ``card`` as a spell (601.2f, 118.8), if any;
+    of a split card, the half cast's (709.3a)."""
+    defs = spell_defs(game, game.obj(card), halves)
+    return defs[0].additional_cost if len(defs) == 1 else None
 
 
 def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, victim: int | None = None) -> int | None:
@@ -541,8 +657,12 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
         game.note("118.3", f"removes {x} {cost.x_counters} counter(s) from {game.name(oid)} (X = {x})", "cost", oid)
     if cost.count("life", x):
         game.lose_life(player, cost.count("life", x), rule="119.4")
+    if cost.energy:
+        pay_energy(game, player, cost.energy)
     if cost.discard and cost.count("discard", x):
         _discard_to_pay(game, player, cost.count("discard", x), cost.discard[1])
+    if cost.discard_random:
+        _discard_at_random(game, player, cost.discard_random)
     if cost.discard_self:
         game.note("702.29a", f"{game.state.players[player].name} discards {game.name(oid)} to pay the cost", "cost", oid)
         discard(game, oid)
@@ -570,6 +690,17 @@ def pay_other_costs(game: Game, oid: int, cost: Cost, player: int, x: int = 0, v
     return paid
 
 
+def pay_energy(game: Game, player: int, n: int) -> None:
+    """Pay N energy (107.14, 118.3): N energy counters are removed from the player; a player
+    with fewer can't pay."""
+    pl = game.state.players[player]
+    if pl.energy < n:
+        raise IllegalActionError(f"{pl.name} has {pl.energy} energy: not {n} to pay (107.14, 118.3)")
+    pl.energy -= n
+    game.note("107.14", f"{pl.name} pays {'{E}' * n} ({pl.energy} energy left)", "cost")
+    game.touch(chars=False)
+
+
 def _cards_to_discard(game: Game, what: str, player: int) -> list[int]:
     f = Filter.parse(what)
     return [o for o in game.state.zone("hand", player) if matches(game, f, o, player)]
@@ -582,6 +713,26 @@ def _discard_to_pay(game: Game, player: int, n: int, what: str) -> None:
         raise IllegalActionError(f"not {n} {what}(s) in hand to discard (118.3)")
     ans = game.decide(Decision(player, f"discard {n} {what}(s) to pay the cost", opts, "discard", n, n, "118.3"))
     for oid in (ans if isinstance(ans, list) else [ans]):
+        discard(game, oid)
+
+
+def random_cards(game: Game, cards: list[int], n: int) -> list[int]:
+    """N of ``cards`` chosen at random, from the game's random state (which moves on)."""
+    rng = random.Random(game.state.rng)
+    chosen = rng.sample(cards, min(n, len(cards)))
+    game.state.rng = rng.getrandbits(32)
+    return chosen
+
+
+def _discard_at_random(game: Game, player: int, n: int) -> None:
+    """Discard N cards at random from your hand to pay a cost (118.3, 701.9b): chosen by the
+    game's random state, not by anyone."""
+    hand = list(game.state.zone("hand", player))
+    if len(hand) < n:
+        raise IllegalActionError(f"not {n} card(s) in hand to discard at random (118.3)")
+    for oid in random_cards(game, hand, n):
+        game.note("701.9b", f"{game.state.players[player].name} discards {game.name(oid)} at random to pay the cost",
+                  "cost", oid)
         discard(game, oid)
 
 
@@ -695,7 +846,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
     if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
-        raise IllegalActionError(f"{game.name(oid)}'s unearth ability works only from its owner's graveyard (702.84a)")
+        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6k)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
@@ -720,7 +871,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     division.announce(game, ability_obj, ab.targets, divided, p, ab.text or chars.name, lambda t: target_name(game, t))  # 601.2d
     # The source can't also pay mana for a cost that taps, untaps or sacrifices it (601.2h).
-    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self else ()
+    busy = (oid,) if ab.cost.tap or ab.cost.untap or ab.cost.sacrifice_self or ab.cost.exile_self else ()
     paying.pay_mana(game, p, expand_x(ab.cost.mana, ability_obj.x or 0), ab.text or chars.name, ability_of=chars,
                     exclude=busy + exclude)
     paid = pay_other_costs(game, oid, ab.cost, p, ability_obj.x or 0)
@@ -728,6 +879,12 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         ability_obj.event = {"sacrificed": paid}  # "the sacrificed creature": by its last known information (608.2h)
     if ab.cost.sacrifice_self:
         zones.sacrifice(game, oid)
+    if ab.cost.exile_from_graveyard and oid in st.objects and game.obj(oid).zone == "graveyard":
+        game.note("118.3", f"{game.name(oid)} is exiled from the graveyard to pay the cost", "cost", oid)
+        game.move(oid, "exile", rule="406.1")
+    if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
+        game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
+        game.move(oid, "exile", rule="406.1")
     game.touch()
     for t in ability_obj.targets:
         if isinstance(t, int):
@@ -763,12 +920,17 @@ def resolve(game: Game, sid: int) -> None:
         return
     game.note("608.1", f"{game.name(sid)} resolves", "resolve", sid)
     if "Instant" in chars.card_types or "Sorcery" in chars.card_types:
-        card = game.db.get(sobj.card) if sobj.card else None
+        if chars.has_keyword(ASCEND):  # 702.131a: a spell ability, the first line of its text
+            bless(game, sobj.controller, "702.131a")
+        defs = spell_defs(game, sobj)
+        card = defs[0] if defs else None
         # The spell's own effects use its own targets; each chosen mode uses the targets
-        # chosen for it, in order (700.2, 601.2c).
+        # chosen for it, in order (700.2, 601.2c). A fused split spell: the left half's
+        # instructions, then the right half's, each with its own targets (702.102c).
         modes = chosen_modes(game, sobj)
-        own = sum(t.count for t in card.targets) if card and modes else len(targets)
+        own = sum(t.count for t in card.targets) if card and (modes or len(defs) > 1) else len(targets)
         parts = [(card.spell_effects if card else (), own)]
+        parts += [(d.spell_effects, sum(t.count for t in d.targets)) for d in defs[1:]]
         parts += [(m.effects, sum(t.count for t in m.targets)) for m in modes]
         pos = 0
         for effs, n in parts:
@@ -781,6 +943,8 @@ def resolve(game: Game, sid: int) -> None:
         if sid in st.objects and game.obj(sid).zone == "stack" and sobj.chosen.get("with_cost") == "buyback":
             game.note("702.27a", f"{chars.name}'s buyback cost was paid: it goes to its owner's hand", "resolve", sid)
             game.move(sid, "hand", rule="702.27a")
+        elif sid in st.objects and game.obj(sid).zone == "stack" and is_adventure(game, sobj):
+            _go_on_adventure(game, sobj, chars)
         elif sid in st.objects and game.obj(sid).zone == "stack" and not _rebound(game, sobj, chars):
             game.move(sid, "graveyard", rule="608.2n")
         return
@@ -788,6 +952,25 @@ def resolve(game: Game, sid: int) -> None:
     if "Aura" in chars.subtypes and targets:
         attach = targets[-1]
     game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3", attach_to=attach)
+
+
+def is_adventure(game: Game, spell: Obj) -> bool:
+    """A spell cast as an Adventure (715.3), or a copy of one (707.10)."""
+    card = game.db.get(spell.card) if spell.card and spell.card in game.db else None
+    return card is not None and card.adventurer and split_halves(spell) == (1,)
+
+
+def _go_on_adventure(game: Game, spell: Obj, chars: Characteristics) -> None:
+    """715.3d: an Adventure spell resolving is exiled instead of put into its owner's graveyard;
+    as long as it stays exiled, its controller may cast it, but not as an Adventure."""
+    new = game.move(spell.id, "exile", rule="715.3d")
+    if new is None:
+        return  # a copy ceases to exist (707.10a)
+    exiled = game.obj(new)
+    if exiled.zone == "exile":
+        exiled.chosen["adventure_by"] = spell.controller
+        game.note("715.3d", f"{chars.name} was cast as an Adventure: its card is exiled, and "
+                  f"{game.state.players[spell.controller].name} may cast {game.chars(new).name} from exile", "resolve", new)
 
 
 def _paid(spell: Obj) -> dict[str, Any]:

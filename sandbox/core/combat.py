@@ -3,6 +3,7 @@ first strike, and combat damage (damage to a planeswalker removes loyalty, 120.3
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from sandbox.cards.filters import Filter
@@ -142,27 +143,80 @@ def declare_blockers(game: Game) -> None:
     ans = game.decide(Decision(dp, "declare blockers (choose none for no blocks)", opts, "blockers",
                                0, len(blockers), "509.1"))
     pairs = [(int(b), int(a)) for b, _, a in (v.partition(">") for v in (ans if isinstance(ans, list) else [ans]))]
-    seen = set()
-    for b, _ in pairs:
-        if b in seen:
-            raise IllegalActionError(f"{game.name(b)} can block only one attacker (509.1a)")
-        seen.add(b)
-    if len(seen) == 1 and restricted(game, "cant_block_alone", next(iter(seen))):
-        raise IllegalActionError(f"{game.name(next(iter(seen)))} can't block alone (506.5, 509.1b)")
-    for a in atk:
-        n = sum(1 for _, x in pairs if x == a)
-        if game.chars(a).has_keyword("menace") and n == 1:
-            raise IllegalActionError(f"{game.name(a)} has menace: it can't be blocked except by two or more creatures (702.111b)")
-        if n and any(n > most for _, most, _ in applying(game, "max_blockers", a)):
-            raise IllegalActionError(f"{game.name(a)} can't be blocked by more than {min(m for _, m, _ in applying(game, 'max_blockers', a))} creature(s) (509.1b)")
-        if n and any(n < least for _, least, _ in applying(game, "min_blockers", a)):
-            raise IllegalActionError(f"{game.name(a)} can't be blocked except by {max(m for _, m, _ in applying(game, 'min_blockers', a))} or more creatures (509.1b)")
+    if (error := _restriction_broken(game, pairs, atk)) is not None:
+        raise IllegalActionError(error)
+    _check_requirements(game, pairs, atk, [(int(b), int(a)) for b, _, a in (o.value.partition(">") for o in opts)])
     for b, a in pairs:
         game.obj(b).blocking = a
         game.obj(a).chosen["blocked"] = True
         game.note("509.1", f"{game.name(b)} blocks {game.name(a)}", "combat", b)
     game.touch()
     _blockers_declared(game)
+
+
+def _restriction_broken(game: Game, pairs: list[tuple[int, int]], atk: list[int]) -> str | None:
+    """Why this declaration of blockers breaks a restriction (509.1b), or None."""
+    seen = set()
+    for b, _ in pairs:
+        if b in seen:
+            return f"{game.name(b)} can block only one attacker (509.1a)"
+        seen.add(b)
+    if len(seen) == 1 and restricted(game, "cant_block_alone", next(iter(seen))):
+        return f"{game.name(next(iter(seen)))} can't block alone (506.5, 509.1b)"
+    for a in atk:
+        n = sum(1 for _, x in pairs if x == a)
+        if game.chars(a).has_keyword("menace") and n == 1:
+            return f"{game.name(a)} has menace: it can't be blocked except by two or more creatures (702.111b)"
+        if n and any(n > most for _, most, _ in applying(game, "max_blockers", a)):
+            return f"{game.name(a)} can't be blocked by more than {min(m for _, m, _ in applying(game, 'max_blockers', a))} creature(s) (509.1b)"
+        if n and any(n < least for _, least, _ in applying(game, "min_blockers", a)):
+            return f"{game.name(a)} can't be blocked except by {max(m for _, m, _ in applying(game, 'min_blockers', a))} or more creatures (509.1b)"
+    return None
+
+
+MAX_DECLARATIONS = 20000
+"""How many declarations of blockers are tried to find the most requirements one can obey."""
+
+
+def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int], able: list[tuple[int, int]]) -> None:
+    """509.1c: "All creatures able to block ~ do so" (Lure) is a requirement for each creature
+    able to block it; the defending player must obey as many as possible without breaking a
+    restriction (509.1b: menace, "can't be blocked by more than one creature", ...). A creature
+    blocks one attacker, so it obeys at most one. The declarations within the restrictions are
+    tried (the creatures with no such requirement as declared, when there are too many)."""
+    lures = {a for a in atk if restricted(game, "all_must_block", a)}
+    if not lures:
+        return
+    def obeyed(decl: list[tuple[int, int]]) -> int:
+        return sum(1 for _, a in decl if a in lures)
+    options: dict[int, list[int]] = {}
+    for b, a in able:
+        options.setdefault(b, []).append(a)
+    bound = sum(1 for b, targets in options.items() if any(a in lures for a in targets))
+    got = obeyed(pairs)
+    if got >= bound:
+        return
+    free = list(options)
+    total = 1
+    for b in free:
+        total *= len(options[b]) + 1
+    if total > MAX_DECLARATIONS:
+        # too many to try: the creatures with no requirement stay as declared
+        free = [b for b in options if any(a in lures for a in options[b])]
+    fixed = [(b, a) for b, a in pairs if b not in free]
+    best = got
+    choices = [[None, *options[b]] for b in free]
+    for combo in itertools.product(*choices):
+        decl = fixed + [(b, a) for b, a in zip(free, combo, strict=True) if a is not None]
+        if obeyed(decl) > best and _restriction_broken(game, decl, atk) is None:
+            best = obeyed(decl)
+            if best >= bound:
+                break
+    if best > got:
+        missing = [game.name(b) for b, targets in options.items()
+                   if any(a in lures for a in targets) and not any(x == b and y in lures for x, y in pairs)]
+        raise IllegalActionError(f"all creatures able to block {', '.join(game.name(a) for a in sorted(lures))} do so: "
+                                 f"{', '.join(missing)} must block it ({best} such blocks are possible, {got} declared; 509.1c)")
 
 
 def _blockers_declared(game: Game) -> None:

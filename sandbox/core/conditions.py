@@ -34,6 +34,10 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return bool(obj is not None and obj.counters.get(condition.counter, 0) > 0)
     if kind == ConditionKind.SELF_STATUS:
         return obj is not None and obj.zone == "battlefield" and _has_status(game, source, condition.status, view)
+    if kind == ConditionKind.HOST_IS:
+        # 303.4, 301.5: the object the Aura or Equipment is attached to, as the layers so far see it (611.3a)
+        host = obj.attached_to if obj is not None and obj.zone == "battlefield" else None
+        return host is not None and host in st.objects and _matches(game, condition, host, you, source, view)
     if kind in (ConditionKind.NO_SPELLS_LAST_TURN, ConditionKind.TWO_SPELLS_LAST_TURN):
         counts = st.spells_cast.get(st.turn - 1, [])
         if kind == ConditionKind.NO_SPELLS_LAST_TURN:
@@ -41,6 +45,15 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return any(n >= 2 for n in counts)
     if kind in (ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN):
         return (st.active == you) == (kind == ConditionKind.YOUR_TURN)
+    if kind == ConditionKind.TRIBUTE_NOT_PAID:
+        # 702.104b; the permanent as it last existed if it has left (608.2h)
+        lk = st.lki.get(source) if obj is None and source is not None else None
+        paid = obj.chosen.get("tribute_paid") if obj is not None else (lk.tribute_paid if lk is not None else None)
+        return paid is False
+    if kind == ConditionKind.CITYS_BLESSING:
+        return st.players[you].city_blessing  # 702.131c
+    if kind == ConditionKind.GREATER_THAN_SELF:
+        return _greater_than_self(game, data.get("object"), source)
     if kind in _PLAYER_COUNTS:
         n, at_least = _PLAYER_COUNTS[kind](game, you)
         return n >= condition.count if at_least else n <= condition.count
@@ -62,6 +75,31 @@ def _matches(game: Game, condition: Condition, oid: int, you: int, source: int |
     return layers.matches(game, condition.filter, oid, you, source, comp)
 
 
+def _greater_than_self(game: Game, other: Any, source: int | None) -> bool:
+    """Evolve (702.100a): ``other`` has a greater power or a greater toughness than ``source``,
+    each as it is on the battlefield or as it last existed there (608.2h); a noncreature has
+    neither (702.100c)."""
+    theirs, mine = _creature_pt(game, other), _creature_pt(game, source)
+    if theirs is None or mine is None:
+        return False
+    return theirs[0] > mine[0] or theirs[1] > mine[1]
+
+
+def _creature_pt(game: Game, oid: Any) -> tuple[int, int] | None:
+    st = game.state
+    if not isinstance(oid, int):
+        return None
+    obj = st.objects.get(oid)
+    if obj is not None:
+        chars = game.chars(oid) if obj.zone == "battlefield" else None
+    else:
+        lk = st.lki.get(oid)
+        chars = lk.chars if lk is not None else None
+    if chars is None or "Creature" not in chars.card_types or chars.power is None or chars.toughness is None:
+        return None
+    return chars.power, chars.toughness
+
+
 def _card_types_in_graveyard(game: Game, you: int) -> int:
     """205.2a: the card types among the cards in a graveyard (Kindred is a card type too)."""
     return len({t for o in game.state.zone("graveyard", you) for t in game.chars(o).card_types})
@@ -81,9 +119,12 @@ _PLAYER_COUNTS = {
 
 
 def _has_status(game: Game, oid: int | None, status: str, view: dict[int, Computed] | None) -> bool:
-    """110.5 (tapped), 506.4 (attacking, blocking), 301.5c and 303.4 (equipped, enchanted)."""
+    """110.5 (tapped), 506.4 (attacking, blocking), 301.5c and 303.4 (equipped, enchanted),
+    701.37b (monstrous: a designation until it leaves the battlefield)."""
     assert oid is not None
     obj = game.state.objects[oid]
+    if status == "monstrous":
+        return bool(obj.chosen.get("monstrous"))
     if status in ("tapped", "untapped"):
         return obj.tapped == (status == "tapped")
     if status == "attacking":

@@ -18,7 +18,8 @@ def proliferate(game: Game, player: int, source_name: str) -> None:
     st = game.state
     opts = [Option(o, f"{game.name(o)} ({', '.join(f'{n} {k}' for k, n in st.objects[o].counters.items())})")
             for o in st.battlefield if any(st.objects[o].counters.values())]
-    opts += [Option(f"p{p.index}", f"{p.name} ({p.poison} poison)") for p in st.players if p.poison]
+    opts += [Option(f"p{p.index}", f"{p.name} ({_player_counters(p.poison, p.energy)})") for p in st.players
+             if p.poison or p.energy]
     if not opts:
         game.note("701.34a", f"{source_name}: nothing has counters to proliferate", "resolve")
         return
@@ -27,14 +28,20 @@ def proliferate(game: Game, player: int, source_name: str) -> None:
     for ref in chosen:
         if isinstance(ref, str):
             p = st.players[int(ref[1:])]
-            got = replacements.give_player_counters(game, p.index, "poison", 1)
-            game.note("701.34a", f"{p.name} gets {got} poison counter(s) ({p.poison})", "counter")
+            for kind in [k for k, n in (("poison", p.poison), ("energy", p.energy)) if n]:
+                got = replacements.give_player_counters(game, p.index, kind, 1)
+                game.note("701.34a", f"{p.name} gets {got} {kind} counter(s) "
+                          f"({p.poison if kind == 'poison' else p.energy})", "counter")
             continue
         if ref in st.objects and st.objects[ref].zone == "battlefield":
             put = replacements.put_counter_set(game, ref, {k: 1 for k, n in st.objects[ref].counters.items() if n})
             game.note("701.34a", f"{replacements.describe(put)} put on {game.name(ref)} (proliferate)", "counter", ref)
     if not chosen:
         game.note("701.34a", f"{game.state.players[player].name} proliferates choosing nothing", "resolve")
+
+
+def _player_counters(poison: int, energy: int) -> str:
+    return ", ".join(f"{n} {k}" for k, n in (("poison", poison), ("energy", energy)) if n)
 
 
 def move_counters(game: Game, sources: list[int], dests: list[int], kind: str, n: int, chooser: int) -> None:

@@ -17,7 +17,14 @@ from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Produce, Target, Triggered
 from sandbox.cards.parse import parse_ability
-from sandbox.cards.vocabulary import CHOSEN_ONE, EACH_TARGET, FROM_YOUR_HAND, RESTRICTIONS, UP_TO_ONE, Effect
+from sandbox.cards.vocabulary import (
+    CHOSEN_ONE,
+    EACH_TARGET,
+    FROM_YOUR_HAND,
+    RESTRICTIONS,
+    UP_TO_ONE,
+    Effect,
+)
 from sandbox.core import (
     amounts,
     casting,
@@ -192,6 +199,13 @@ def players(game: Game, ctx: Context, ref: str) -> list[int]:
         return list(range(n))
     if ref == "trigger.player":
         return [ctx.event["player"]] if isinstance(ctx.event.get("player"), int) else []
+    if ref == "trigger.controller":  # the triggering object's controller, as it last existed (608.2h)
+        oid = ctx.event.get("object")
+        if isinstance(oid, int) and oid in game.state.objects and game.obj(oid).zone == "battlefield":
+            return [game.controller(oid)]
+        if isinstance(oid, int) and oid in game.state.lki:
+            return [game.state.lki[oid].controller]
+        return []
     if ref == "each target":  # every player still a legal target (608.2b: an illegal one is None)
         return [int(t[1:]) for t in ctx.targets if isinstance(t, str)]
     if ref.startswith("target") or ref == "controller":
@@ -217,11 +231,11 @@ def amount(game: Game, ctx: Context, value: Any) -> int:
 # ------------------------------------------------------------------ handlers
 
 def _add_mana(game: Game, ctx: Context, spec: dict) -> None:
-    add = spec["add"]
-    whom = players(game, ctx, spec.get("who", "you"))  # the player the text names (106.3)
-    if not whom:
-        return
-    who = whom[0]
+    for who in players(game, ctx, spec.get("who", "you")):  # the players the text names (106.3)
+        _add_mana_to(game, ctx, spec["add"], who)
+
+
+def _add_mana_to(game: Game, ctx: Context, add: str, who: int) -> None:
     if add == "produced":
         types = sorted(set(ctx.event.get("produced", ())), key=lambda t: "WUBRGC".index(t))
         if not types:
@@ -280,6 +294,16 @@ def _shuffle_into_library(game: Game, ctx: Context, spec: dict) -> None:
         game.note("701.24a", f"{game.state.players[p].name} puts {len(cards)} card(s) from their "
                   f"{spec['from']} into their library", "resolve")
         zones.shuffle(game, p)
+
+
+def _exile_graveyard(game: Game, ctx: Context, spec: dict) -> None:
+    """"Exile all graveyards" / "Exile target player's graveyard" (406.2): every card there moves
+    to exile (each a new object, 400.7)."""
+    for p in players(game, ctx, spec["who"]):
+        cards = list(game.state.zone("graveyard", p))
+        for oid in cards:
+            game.move(oid, "exile", rule="406.2", quiet=True)
+        game.note("406.2", f"{game.state.players[p].name}'s graveyard is exiled ({len(cards)} card(s))", "resolve")
 
 
 def _dig(game: Game, ctx: Context, spec: dict) -> None:
@@ -365,10 +389,15 @@ def _discard(game: Game, ctx: Context, spec: dict) -> None:
             if spec.get("then_draw"):
                 game.note("701.9", f"{game.state.players[p].name} discards no cards and draws none", "resolve")
             continue
-        opts = [Option(o, game.name(o)) for o in hand]
-        ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
-                                   0 if any_number else n, n, "701.9"))
-        chosen = ans if isinstance(ans, list) else [ans]
+        if spec.get("random") and not any_number:
+            chosen = casting.random_cards(game, list(hand), n)  # 701.9b: nobody chooses
+            game.note("701.9b", f"{game.state.players[p].name} discards {', '.join(game.name(o) for o in chosen)} at "
+                      "random", "resolve", *chosen)
+        else:
+            opts = [Option(o, game.name(o)) for o in hand]
+            ans = game.decide(Decision(p, f"discard {'any number of' if any_number else n} card(s)", opts, "discard",
+                                       0 if any_number else n, n, "701.9"))
+            chosen = ans if isinstance(ans, list) else [ans]
         for oid in chosen:
             discard(game, oid)
         if spec.get("then_draw"):
@@ -417,6 +446,7 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
     deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
     colors = ctx.source_chars.colors if ctx.source_chars else None
     counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
+    counters["unpreventable"] = bool(spec.get("unpreventable"))  # 615.12
     counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
     if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
         src = ctx.source_id
@@ -441,10 +471,11 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
         if t is not None:
             hit(t, n)
         return
-    if to in ("each opponent", "each player", "you", "trigger.player", "controller"):
+    if to in ("each opponent", "each player", "you", "trigger.player", "trigger.controller", "controller"):
         for p in players(game, ctx, to):
             this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
-                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id)
+                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id,
+                                                      unpreventable=counters["unpreventable"])
         return
     for oid in objects(game, ctx, to):
         hit(oid, n)
@@ -468,7 +499,11 @@ def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
 
 def _uncounterable(game: Game, oid: int) -> bool:
     name = game.obj(oid).card
-    return bool(name and name in game.db and game.db.get(name).uncounterable)
+    if name and name in game.db and game.db.get(name).uncounterable:
+        return True
+    # 101.2: "Creature spells you control can't be countered" (a permanent's static ability)
+    return any(matches(game, Filter.parse(op["spells"]), oid, ctrl, src)
+               for ctrl, op, src in game.rule_effects("cant_be_countered"))
 
 
 def _counter(game: Game, ctx: Context, spec: dict) -> None:
@@ -696,16 +731,14 @@ def _sacrifice_instead(game: Game, ctx: Context, what: str) -> bool:
 
 
 def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
-    """Look at the top card of your (or the target player's) library; you may exile it
+    """Look at the top card of your (or each named player's) library; you may exile it
     (Puresight Merrow) or put it into its owner's graveyard (Eye Spy)."""
+    for owner in players(game, ctx, spec["who"]) if "who" in spec else [ctx.controller]:
+        _look_at_top_of(game, ctx, spec, owner)
+
+
+def _look_at_top_of(game: Game, ctx: Context, spec: dict, owner: int) -> None:
     p = ctx.controller
-    if "who" in spec:
-        owners = players(game, ctx, spec["who"])
-        if not owners:
-            return
-        owner = owners[0]
-    else:
-        owner = p
     lib = game.state.zone("library", owner)
     if not lib:
         game.note("401.1", f"{game.state.players[owner].name}'s library is empty: nothing to look at", "resolve")
@@ -720,7 +753,7 @@ def _look_at_top(game: Game, ctx: Context, spec: dict) -> None:
         return
     if "reveal_if" in spec:
         _may_reveal(game, ctx, spec, top)
-    if spec.get("may_exile"):
+    if spec.get("may_exile") and top in game.state.zone("library", owner):  # "then" may have moved it (a draw)
         yes = game.ask_yes(p, f"exile {game.name(top)} from the top of your library?", "603.5")
         if yes:
             game.move(top, "exile", rule="701.13a")
@@ -964,7 +997,8 @@ def _restrict(game: Game, ctx: Context, spec: dict) -> None:
     op = {k: True for k in RESTRICTIONS[spec["rule"]]}
     game.state.effects.append(ContinuousEffect(op, tuple(ids), ctx.source_name, ctx.controller,
                                                game.state.ts(), "end_of_turn", "611.2a"))
-    said = spec["rule"].replace("cant_", "can't ").replace("_", " ")
+    said = "all creatures able to block it do so" if spec["rule"] == "all_must_block" else \
+        spec["rule"].replace("cant_", "can't ").replace("_", " ")
     game.note("611.2a", f"{', '.join(game.name(i) for i in ids)}: {said} this turn (514.2)", "resolve", *ids)
     game.touch()
 
@@ -1058,7 +1092,7 @@ def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
         copy = Obj(id=cid, owner=you, controller=you, zone="stack", card=orig.card, kind="spell_copy",
                    token_chars=orig.token_chars, copies=list(orig.copies), x=orig.x,
                    targets=list(orig.targets), timestamp=st.ts(), entered_turn=st.turn,
-                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start")})
+                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start", "aftermath")})
         st.objects[cid] = copy
         st.stack.append(cid)
         game.touch()
@@ -1156,7 +1190,7 @@ def _cumulative_upkeep(game: Game, ctx: Context, spec: dict) -> None:
     who = game.controller(oid)
     name = game.state.players[who].name
     if "life" in spec:
-        life = int(spec["life"]) * n
+        life = amount(game, ctx, spec["life"]) * n
         can = game.state.players[who].life >= life  # 119.4
         opts = ([Option("yes", f"pay {life} life")] if can else []) + [Option("no", f"sacrifice {game.name(oid)}")]
         if game.decide(Decision(who, f"{ctx.source_name}: cumulative upkeep, {n} age counter(s): pay {life} life?",
@@ -1210,6 +1244,39 @@ def _fading(game: Game, ctx: Context, spec: dict) -> None:
     zones.sacrifice(game, oid)
 
 
+def _rampage(game: Game, ctx: Context, spec: dict) -> None:
+    """702.23a: "it gets +N/+N until end of turn for each creature blocking it beyond the first";
+    the bonus is counted once, as the ability resolves (702.23b)."""
+    oid = ctx.source_id
+    st = game.state
+    if oid is None or oid not in st.battlefield:
+        return
+    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types and game.obj(o).blocking == oid]
+    beyond = max(0, len(blockers) - 1)
+    n = amount(game, ctx, spec.get("count", 1)) * beyond
+    game.note("702.23b", f"{game.name(oid)} is blocked by {len(blockers)} creature(s): {beyond} beyond the first", "resolve", oid)
+    if n:
+        _pump(game, ctx, {"on": "self", "power": n, "toughness": n})
+
+
+def _monstrosity(game: Game, ctx: Context, spec: dict) -> None:
+    """701.37a: "If this permanent isn't monstrous, put N +1/+1 counters on it and it becomes
+    monstrous." Becoming monstrous is an event ("When ~ becomes monstrous", 701.37b) whose X is
+    this N (701.37c)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield:
+        return
+    if game.obj(oid).chosen.get("monstrous"):
+        game.note("701.37a", f"{game.name(oid)} is already monstrous: monstrosity does nothing", "resolve", oid)
+        return
+    n = amount(game, ctx, spec.get("count", 1))
+    put = replacements.put_counters(game, oid, "+1/+1", n)
+    game.obj(oid).chosen["monstrous"] = True  # 701.37b: until it leaves the battlefield
+    game.note("701.37a", f"{game.name(oid)} gets {put} +1/+1 counter(s) and becomes monstrous", "resolve", oid)
+    game.touch()
+    game.fire({"kind": "becomes_monstrous", "object": oid, "x": n})
+
+
 def _renown(game: Game, ctx: Context, spec: dict) -> None:
     """702.112a: "put N +1/+1 counters on it and it becomes renowned", if it isn't renowned (the
     intervening "if", checked again as it resolves, 603.4)."""
@@ -1239,6 +1306,22 @@ def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
             germs.append(oid)
     if germs:
         _attach(game, replace(ctx, moved=germs[:1]), {"what": "self", "to": "moved"})
+
+
+def _emblem(game: Game, ctx: Context, spec: dict) -> None:
+    """114.1-2: the effect's controller gets an emblem with these abilities: an object in the
+    command zone, owned and controlled by that player, with no other characteristics; it never
+    leaves (114.3), and its static and triggered abilities work from there (114.4)."""
+    st = game.state
+    who = ctx.controller
+    chars = Characteristics(name=f"Emblem ({ctx.source_name})", abilities=tuple(spec["abilities"]))
+    oid = game.new_id()
+    st.objects[oid] = Obj(id=oid, owner=who, controller=who, zone="command", kind="emblem", token_chars=chars,
+                          timestamp=st.ts())
+    st.zone("command").append(oid)
+    game.touch()
+    texts = "; ".join(f'"{a.text}"' for a in chars.abilities)
+    game.note("114.1", f"{st.players[who].name} gets an emblem with {texts} (in the command zone, 114.4)", "resolve", oid)
 
 
 def _cascade(game: Game, ctx: Context, spec: dict) -> None:
@@ -1287,19 +1370,68 @@ def _move_counters(game: Game, ctx: Context, spec: dict) -> None:
                            spec["kind"], amount(game, ctx, spec.get("count", 1)), ctx.controller)
 def _pays(game: Game, ctx: Context, spec: dict, payer: int, rule: str) -> bool:
     """The paying player decides whether to pay the cost now (608.2d, 118.12), paying from the pool
-    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid."""
-    cost = parse_cost(spec["cost"])
-    what = format_cost(cost)
-    can = solver.plan_payment(game, payer, cost).ok
+    and with mana abilities as a spell's cost is paid (601.2g-h); offered only if it can be paid.
+    After the mana: energy (107.14) from the payer's energy counters, then life (119.4: only
+    with that much life)."""
+    energy = amount(game, ctx, spec["energy"]) if "energy" in spec else 0
+    life = amount(game, ctx, spec["life"]) if "life" in spec else 0
+    cost = parse_cost(spec["cost"]) if "cost" in spec else ()
+    pl = game.state.players[payer]
+    parts = ([format_cost(cost)] if cost else []) + (["{E}" * energy] if energy else []) + ([f"{life} life"] if life else [])
+    what = " and ".join(parts) or "nothing"
+    can = (not cost or solver.plan_payment(game, payer, cost).ok) and pl.energy >= energy and pl.life >= life
     opts = ([Option("yes", f"pay {what}")] if can else []) + [Option("no", "don't pay")]
-    name = game.state.players[payer].name
-    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?", opts, "choose", rule=rule))
+    have = f" (you have {pl.energy} energy)" if energy else ""
+    ans = game.decide(Decision(payer, f"{ctx.source_name}: pay {what}?{have}", opts, "choose", rule=rule))
     if ans != "yes":
-        game.note(rule, f"{name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
+        game.note(rule, f"{pl.name} doesn't pay {what}" + ("" if can else " (they can't)"), "resolve")
         return False
-    paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
-    game.note(rule, f"{name} pays {what}", "resolve")
+    if cost:
+        paying.pay_mana(game, payer, cost, f"{ctx.source_name}: {what}")
+    if energy:
+        casting.pay_energy(game, payer, energy)
+    if life:
+        game.lose_life(payer, life, rule="119.4")
+    game.note(rule, f"{pl.name} pays {what}", "resolve")
     return True
+
+
+def _vanishing(game: Game, ctx: Context, spec: dict) -> None:
+    """702.63a: "if there is a time counter on this permanent, remove a time counter from it" (the
+    intervening "if" checked again as it resolves, 603.4); the last one removed triggers the
+    sacrifice (``Game.add_counters``)."""
+    oid = ctx.source_id
+    if oid is None or oid not in game.state.battlefield or not game.obj(oid).counters.get("time"):
+        game.note("603.4", f"{ctx.source_name} has no time counter: vanishing does nothing", "resolve")
+        return
+    game.add_counters(oid, "time", -1)
+    game.note("702.63a", f"a time counter is removed from {game.name(oid)} ({game.obj(oid).counters.get('time', 0)} "
+              "left)", "resolve", oid)
+
+
+def _ward(game: Game, ctx: Context, spec: dict) -> None:
+    """Ward's triggered ability resolves (702.21a): the spell or ability that targeted the
+    permanent (the event's ``by``) is countered unless its controller pays the ward cost, mana
+    and/or life. Gone from the stack: nothing happens."""
+    by = ctx.event.get("by")
+    st = game.state
+    if not isinstance(by, int) or by not in st.stack:
+        game.note("702.21a", f"{ctx.source_name}'s ward: what targeted it is no longer on the stack", "resolve")
+        return
+    if _pays(game, ctx, spec, st.objects[by].controller, "702.21a"):
+        game.note("702.21a", f"the ward cost is paid: {game.name(by)} isn't countered", "resolve", by)
+        return
+    _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
+
+
+def _get_energy(game: Game, ctx: Context, spec: dict) -> None:
+    """"You get {E}{E}" (107.14): the controller gets that many energy counters (122.1)."""
+    n = bounds.bounded(amount(game, ctx, spec.get("count", 1)))
+    if n <= 0:
+        return
+    got = replacements.give_player_counters(game, ctx.controller, "energy", n)
+    pl = game.state.players[ctx.controller]
+    game.note("107.14", f"{pl.name} gets {'{E}' * got} ({pl.energy} energy)", "resolve")
 
 
 def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
@@ -1309,16 +1441,79 @@ def _may_pay(game: Game, ctx: Context, spec: dict) -> None:
 
 
 def _prevent(game: Game, ctx: Context, spec: dict) -> None:
-    """A prevention shield until end of turn (615.1a), on what ``to`` names (anything if absent)."""
+    """A prevention shield until end of turn (615.1a) on the damage that would be dealt to what
+    ``to`` names and by what ``by`` names (anything where absent): the targets, this permanent,
+    players ("you", as it resolves); "each <filter>" / "each player" are read as the damage
+    would be dealt (611.2c: a prevention effect isn't locked in to the objects there now). With
+    ``choose_source`` the controller chooses the source as it resolves (609.7a): a permanent or
+    a spell on the stack matching the filter (and what ``by`` names, if said). With
+    ``next_time`` it prevents all of the next such damage (at most ``amount``), then ends."""
     left = amount(game, ctx, spec["amount"]) if "amount" in spec else None
-    combat = bool(spec.get("combat"))
-    if "to" not in spec:
-        prevention.add_shield(game, None, left, combat, ctx.source_name)
-        return
-    to = spec["to"]
-    hit = [t for t in [chosen_target(ctx, to)] if t is not None] if to.startswith("target") else objects(game, ctx, to)
-    for t in hit:
-        prevention.add_shield(game, t, left, combat, ctx.source_name)
+    kw: dict[str, Any] = {"amount": left, "combat": bool(spec.get("combat")), "next_time": bool(spec.get("next_time")),
+                          "controller": ctx.controller, "source_id": ctx.source_id, "gain_life": bool(spec.get("gain_life"))}
+    by: list[Any] = [None]
+    if "by" in spec:
+        ref = spec["by"]
+        if ref.startswith("each ") and ref != EACH_TARGET:
+            kw["by_filter"] = ref[5:]
+        else:
+            by = [t for t in _shielded(game, ctx, ref) if isinstance(t, int)]
+            if not by:
+                game.note("615.1a", f"{ctx.source_name}: the source it names is gone: nothing is prevented", "resolve")
+                return
+    if "choose_source" in spec:
+        chosen = _choose_source(game, ctx, spec["choose_source"])
+        if chosen is None or by != [None] and chosen not in by:
+            return
+        by = [chosen]
+    to: list[Any] = [None]
+    if "to" in spec:
+        ref = spec["to"]
+        if ref == "each player":
+            kw["to_filter"] = "player"
+        elif ref.startswith("each ") and ref != EACH_TARGET and ref != "each opponent":
+            kw["to_filter"] = ref[5:]
+        else:
+            to = _shielded(game, ctx, ref)
+    for t in to:
+        for b in by:
+            prevention.add_shield(game, ctx.source_name, to=t, by=b, **kw)
+
+
+def _shielded(game: Game, ctx: Context, ref: str) -> list[Any]:
+    """The objects and players ("p<N>") a shield names: the chosen targets (objects or players),
+    players, objects; "enchanted creature" after the Aura was sacrificed to pay the cost is the
+    creature it was attached to as it last existed (608.2h)."""
+    if ref.startswith("target"):
+        return [t for t in [chosen_target(ctx, ref)] if t is not None]
+    if ref == EACH_TARGET:
+        return [t for t in ctx.targets if isinstance(t, str) or isinstance(t, int) and t in game.state.objects]
+    if ref in ("you", "each opponent", "each player", "controller", "trigger.player"):
+        return [f"p{p}" for p in players(game, ctx, ref)]
+    if ref in ("enchanted", "equipped") and ctx.source_id not in game.state.objects and ctx.source_id in game.state.lki:
+        host = game.state.lki[ctx.source_id].attached_to
+        return [host] if host in game.state.objects else []
+    return list(objects(game, ctx, ref))
+
+
+def _no_prevention(game: Game, ctx: Context, spec: dict) -> None:
+    prevention.no_prevention(game, ctx.source_name)
+
+
+def _choose_source(game: Game, ctx: Context, what: str) -> int | None:
+    """"A <quality> source of your choice" (609.7a): chosen as the effect is created, from the
+    permanents and the spells on the stack that match ``what`` (an object filter); None if there
+    is none."""
+    f = Filter.parse(what)
+    st = game.state
+    pool = list(st.battlefield) + [o for o in st.stack if game.obj(o).kind != "ability"]
+    opts = [Option(o, game.name(o)) for o in pool if sees(game, ctx, f, o)]
+    if not opts:
+        game.note("609.7a", f"{ctx.source_name}: there is no {what} to choose as the source", "resolve")
+        return None
+    pick = game.decide(Decision(ctx.controller, f"{ctx.source_name}: choose a source ({what})", opts, "choose",
+                                rule="609.7a"))
+    return pick if isinstance(pick, int) else None
 
 
 def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
@@ -1328,15 +1523,19 @@ def _regenerate(game: Game, ctx: Context, spec: dict) -> None:
 
 def _may_do(game: Game, ctx: Context, spec: dict) -> None:
     """"You may <action>. If you do, ..." (608.2d): the rest happens only if the action was done,
-    that is, it changed the game (no card to discard, nothing to sacrifice: not done)."""
+    that is, it changed the game (no card to discard, nothing to sacrifice: not done).
+    ``otherwise`` ("If you don't, ..."): what happens when it wasn't done, declined or not
+    possible (fabricate, 702.123a: no counters on a permanent that left, so Servos)."""
     p = ctx.controller
     yes = game.ask_yes(p, f"{ctx.source_name}: do it? ({_effects_text(spec['effects'])})", "608.2d")
     if not yes:
+        run_effects(game, ctx, spec.get("otherwise", ()))
         return
     before = _fingerprint(game)
     run_effects(game, ctx, spec["effects"])
     if _fingerprint(game) == before:
         game.note("608.2d", f"{ctx.source_name}: it couldn't be done, so what depends on it doesn't happen", "resolve")
+        run_effects(game, ctx, spec.get("otherwise", ()))
         return
     run_effects(game, ctx, spec.get("then", ()))
     if "reflexive" in spec:
@@ -1396,12 +1595,14 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.REGENERATE: _regenerate,
     Effect.EXILE_IF_DIES: _exile_if_dies,
     Effect.PREVENT: _prevent,
+    Effect.NO_PREVENTION: _no_prevention,
     Effect.DRAW: _draw,
     Effect.DISCARD: _discard,
     Effect.SCRY: _scry,
     Effect.SURVEIL: _surveil,
     Effect.MILL: _mill,
     Effect.SHUFFLE_INTO_LIBRARY: _shuffle_into_library,
+    Effect.EXILE_GRAVEYARD: _exile_graveyard,
     Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
     Effect.COUNTER: _counter,
@@ -1438,8 +1639,14 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GAIN_CONTROL: _gain_control,
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
+    Effect.GET_ENERGY: _get_energy,
+    Effect.WARD: _ward,
+    Effect.VANISHING: _vanishing,
+    Effect.MONSTROSITY: _monstrosity,
+    Effect.RAMPAGE: _rampage,
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
+    Effect.EMBLEM: _emblem,
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import faces, replacements, targeting
+from sandbox.core import faces, prevention, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
@@ -146,8 +146,60 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         # 306.5b, 122.6: its loyalty counters are put on it as it enters (so counter replacements apply).
         new.counters["loyalty"] = new.counters.get("loyalty", 0) + chars.loyalty
         game.note("306.5b", f"{chars.name} enters with {chars.loyalty} loyalty counters", "enter", new.id)
+    _devour(game, new, chars)
+    _tribute(game, new, chars)
     replacements.entering_counters(game, new)
     return new, attach_to
+
+
+def _tribute(game: Game, new: Obj, chars: Characteristics) -> None:
+    """Tribute N (702.104a): "As this creature enters, choose an opponent. That player may put
+    an additional N +1/+1 counters on it as it enters." Whether they did is what "if tribute
+    wasn't paid" asks (702.104b)."""
+    for a in chars.abilities:
+        if not (isinstance(a, Keyword) and a.name == "tribute"):
+            continue
+        n = int(a.arg)
+        st = game.state
+        them = [p.index for p in st.players if p.index != new.controller and not p.lost]
+        if not them:
+            continue
+        who = them[0]
+        if len(them) > 1:
+            who = game.decide(Decision(new.controller, f"tribute {n}: choose an opponent for {chars.name}",
+                                       [Option(p, st.players[p].name) for p in them], "choose", rule="702.104a"))
+        paid = game.ask_yes(who, f"tribute {n}: {chars.name} enters with {n} additional +1/+1 counters?", "702.104a")
+        if paid:
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + n
+        new.chosen["tribute_paid"] = paid
+        game.note("702.104a", f"{st.players[who].name} " + (f"pays tribute: {chars.name} enters with {n} additional "
+                  "+1/+1 counters" if paid else f"doesn't pay tribute for {chars.name}"), "enter", new.id)
+
+
+def _devour(game: Game, new: Obj, chars: Characteristics) -> None:
+    """Devour N (702.82a): "As this object enters, you may sacrifice any number of creatures.
+    This permanent enters with N times that many +1/+1 counters on it." Chosen and sacrificed
+    before it is on the battlefield (614.12), each instance separately; the counters are put on
+    it as it enters (122.6)."""
+    for a in chars.abilities:
+        if not (isinstance(a, Keyword) and a.name == "devour"):
+            continue
+        n = int(a.arg)
+        st = game.state
+        opts = [Option(o, game.name(o)) for o in st.battlefield if game.controller(o) == new.controller and game.is_creature(o)]
+        picked: Any = []
+        if opts:
+            picked = game.decide(Decision(new.controller, f"devour {n}: {chars.name} enters; sacrifice any number of creatures",
+                                          opts, "choose", 0, len(opts), "702.82a"))
+        ids = [v for v in (picked if isinstance(picked, list) else [picked]) if isinstance(v, int)]
+        if ids:
+            zones.sacrifice_together(game, ids, rule="702.82a")
+        eaten = sum(1 for o in ids if o not in st.battlefield)
+        if eaten:
+            new.counters["+1/+1"] = new.counters.get("+1/+1", 0) + n * eaten
+        new.chosen["devoured"] = new.chosen.get("devoured", 0) + eaten  # 702.82c
+        game.note("702.82a", f"{chars.name} devours {eaten} creature(s) and enters with {n * eaten} +1/+1 counter(s)",
+                  "enter", new.id)
 
 
 def _instead_to_graveyard(game: Game, oid: int, new: Obj) -> None:
@@ -177,6 +229,8 @@ def _place(game: Game, oid: int, new: Obj, attach_to: int | None, rule: str) -> 
         game._remember(oid)  # 608.2h: Reanimate's "its mana value" once the card is on the battlefield
     game._remove_from_zone(old)
     del st.objects[oid]
+    if old_zone == "stack":
+        prevention.follow(game, oid, new.id)  # 609.7a: the permanent a shielded spell becomes
     new.zone = "battlefield"
     new.timestamp = st.ts()
     new.controlled_since = new.timestamp
@@ -417,12 +471,12 @@ def _starting_counters(game: Game, new: Obj, chars: Characteristics) -> None:
         game.note("714.3a", f"{chars.name} has chapter abilities but isn't a Saga: it enters with no lore counter", "enter", new.id)
 
 
-_ENTERS_WITH = {"fading": ("fade", "702.32a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
+_ENTERS_WITH = {"fading": ("fade", "702.32a"), "vanishing": ("time", "702.63a"), "modular": ("+1/+1", "702.43a"), "bloodthirst": ("+1/+1", "702.54a")}
 
 
 def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
     """The counters a permanent enters with by its keywords (122.6, put as it enters, so counter
-    replacements apply): fading N fade counters (702.32a), modular N +1/+1 counters (702.43a),
+    replacements apply): fading N fade counters (702.32a), vanishing N time counters (702.63a), modular N +1/+1 counters (702.43a),
     bloodthirst N +1/+1 counters if an opponent of its controller was dealt damage this turn
     (702.54a)."""
     st = game.state

@@ -21,11 +21,13 @@ from typing import Any
 from sandbox.cards.library import CardDB, library
 from sandbox.cards.model import Activated, Characteristics, ManaAbility, Replacement, Static
 from sandbox.core import (
+    ascend,
     casting,
     conditions,
     control,
     edits,
     entering,
+    keyword_abilities,
     layers,
     legal,
     prevention,
@@ -41,7 +43,7 @@ from sandbox.core.layers import Computed, Step, compute_all, copiable_values
 from sandbox.core.log import LogEntry, second_person
 from sandbox.core.mana import could_produce, paying
 from sandbox.core.mana.pool import Mana, ManaAmounts
-from sandbox.core.replacements import give_player_counters, put_counters
+from sandbox.core.replacements import give_player_counters, put_counters, to_graveyard
 from sandbox.core.state import CopyEffect, LastKnown, Obj, Player, State
 from sandbox.errors import IllegalActionError, InvalidActionError, SandboxError
 from sandbox.symbols import COLOR_NAMES, COLORS, format_cost
@@ -110,6 +112,8 @@ class Game:
         self.damage_batch: list[tuple[int, Any, int, bool]] | None = None
         """Damage dealt at once while a ``damage_at_once`` block runs: (source, recipient, amount, combat)."""
         """Objects leaving the battlefield at once, while they move (``triggers.simultaneously``)."""
+        self.prevention_riders: dict[tuple[Any, ...], Any] = {}
+        """The additional effects of the prevention in the damage being dealt (615.5, ``prevention.run_riders``)."""
         # Caches keyed on the characteristics version (a number never reused, even across undo):
         self._mana_rep_cache: tuple[int, list[tuple[int, Replacement, int]]] = (-1, [])
         """Mana replacement effects in play (``mana.replacements``)."""
@@ -393,6 +397,11 @@ class Game:
                     if isinstance(ab, Static):
                         statics += [(self.controller(oid), op, oid) for op in ab.effects
                                     if conditions.static_applies(self, op, oid, self.controller(oid))]
+            for emblem in layers.emblems(self):  # 114.4: an emblem's rule modifications work from the command zone
+                for ab in emblem.token_chars.abilities if emblem.token_chars is not None else ():
+                    if isinstance(ab, Static):
+                        statics += [(emblem.controller, op, emblem.id) for op in ab.effects
+                                    if conditions.static_applies(self, op, emblem.id, emblem.controller)]
             self._rules_cache = (cv, statics)
         return [entry for entry in self._rules_cache[1] if key in entry[1]]
 
@@ -535,7 +544,7 @@ class Game:
             self._play_land(action.card)
         elif isinstance(action, Cast):
             self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost,
-                      action.divided)
+                      action.half, action.fused, action.divided)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
@@ -581,6 +590,11 @@ class Game:
             # 614.1a: "if it would die this turn, exile it instead" (700.4: dies = battlefield to graveyard)
             self.note("614.1a", f"{old_name} would die: it is exiled instead", "zone", oid)
             zone, rule, index = "exile", "614.1a", None
+        if zone == "graveyard" and (instead := to_graveyard(self, oid, obj.owner)) is not None:
+            # 614.1a, 614.6: exiled instead; it never reaches a graveyard (so it doesn't die, 700.4)
+            self.note("614.1a", f"{old_name} would be put into a graveyard: {self.name(instead[0])} exiles it instead",
+                      "zone", oid)
+            zone, rule, index = "exile", "614.1a", None
         if was_perm and zone != "exile" and obj.chosen.get("unearthed"):
             # 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
             self.note("702.84a", f"{old_name} was unearthed: it is exiled instead", "zone", oid)
@@ -605,9 +619,12 @@ class Game:
         if obj.kind in ("ability",):
             self.touch()
             return None
-        if old_zone == "stack" and (obj.chosen.get("flashback") or obj.chosen.get("jump_start")) and zone != "exile":
-            # 702.34a, 702.133a: a spell cast with flashback or jump-start is exiled instead of going anywhere else.
-            zone, rule, index = "exile", "702.34a" if obj.chosen.get("flashback") else "702.133a", None
+        if old_zone == "stack" and (obj.chosen.get("flashback") or obj.chosen.get("jump_start")
+                                    or obj.chosen.get("aftermath")) and zone != "exile":
+            # 702.34a, 702.133a, 702.127a: a spell cast with flashback or jump-start, or with aftermath
+            # from a graveyard, is exiled instead of going anywhere else.
+            zone, index = "exile", None
+            rule = "702.34a" if obj.chosen.get("flashback") else "702.133a" if obj.chosen.get("jump_start") else "702.127a"
         if obj.kind == "spell_copy" and zone != "stack":
             if not quiet:
                 self.note("707.10a", f"{old_name} (a copy of a spell) leaves the stack and ceases to exist", "zone", oid)
@@ -650,7 +667,7 @@ class Game:
         self.state.lki[oid] = LastKnown(oid, comp.chars, comp.controller, obj.owner, dict(obj.counters),
                                         list(obj.copies), obj.kind == "token", obj.zone, obj.attached_to,
                                         copiable, obj.tapped, obj.attacking is not None, obj.blocking is not None,
-                                        (obj.x or 0) if obj.zone == "stack" else 0)
+                                        (obj.x or 0) if obj.zone == "stack" else 0, obj.chosen.get("tribute_paid"))
 
     def put_in_zone(self, card: str | None, owner: int, zone: str, *, token_chars: Characteristics | None = None,
                     kind: str = "card", controller: int | None = None) -> int:
@@ -687,6 +704,8 @@ class Game:
         self.touch()
         if after > before:
             self.fire({"kind": "counter_added", "object": oid, "counter": kind, "before": before, "after": after})
+        elif kind == "time" and before and not after:
+            keyword_abilities.last_time_counter_removed(self, oid)  # vanishing (702.63a)
 
     # ------------------------------------------------------------------ entering the battlefield
 
@@ -720,11 +739,14 @@ class Game:
 
     def fire(self, event: dict[str, Any]) -> None:
         """An event happened: check every triggered ability (603.2), mana ones at once (605.4a)."""
+        if event["kind"] == "enters":
+            ascend.check_ascend(self)  # 702.131b: the tenth permanent blesses at once
         triggers.check_triggers(self, event)
 
     def settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
         for _ in range(1000):
+            ascend.check_ascend(self)
             sba.run_sbas(self)
             if self.state.over:
                 self.state.pending_triggers.clear()
@@ -762,11 +784,13 @@ class Game:
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
              exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "",
-             divided: tuple[int, ...] | None = None) -> None:
+             half: int | None = None, fused: bool = False, divided: tuple[int, ...] | None = None) -> None:
         """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
-        dash cost or with buyback (``with_cost``); the mana payment uses none of the ``exclude`` sources;
-        ``divided``: the shares of an amount divided among its targets (601.2d), asked if None."""
-        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost, divided=divided)
+        dash cost or with buyback (``with_cost``), as one half of a split card or both fused (709.3,
+        702.102a); the mana payment uses none of the ``exclude`` sources; ``divided``: the shares of
+        an amount divided among its targets (601.2d), asked if None."""
+        casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost, half=half, fused=fused,
+                           divided=divided)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
@@ -821,19 +845,23 @@ class Game:
             yield
         finally:
             batch, self.damage_batch = self.damage_batch, None
+        prevention.run_riders(self)  # 615.5: right after the damage event
         for event in triggers.damage_events(batch):
             self.fire(event)
 
     def deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                     lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                     source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                    combat: bool = False, source: int | None = None) -> int:
+                    combat: bool = False, source: int | None = None, unpreventable: bool = False) -> int:
         """Deal damage (see ``_deal_damage``); ``source``: the id of the object that deals it, for
-        the "deals damage" / "is dealt damage" triggers (120.3, 603.2)."""
+        the "deals damage" / "is dealt damage" triggers (120.3, 603.2); ``unpreventable``: "the
+        damage can't be prevented" (615.12)."""
         dealt = self._deal_damage(source_name, target, n, deathtouch=deathtouch, lifelink_player=lifelink_player,
                                   source_colors=source_colors, source_types=source_types, infect=infect,
-                                  wither=wither, combat=combat)
+                                  wither=wither, combat=combat, source=source, unpreventable=unpreventable)
         if dealt > 0 and source is not None:
+            st = self.state
+            st.damage_dealt = [e for e in st.damage_dealt if e[0] == st.turn] + [(st.turn, source, target)]
             if self.damage_batch is not None:
                 self.damage_batch.append((source, target, dealt, combat))
             else:
@@ -844,19 +872,22 @@ class Game:
     def _deal_damage(self, source_name: str, target: Any, n: int, *, deathtouch: bool = False,
                      lifelink_player: int | None = None, source_colors: frozenset[str] | None = None,
                      source_types: tuple[str, ...] = (), infect: bool = False, wither: bool = False,
-                     combat: bool = False) -> int:
+                     combat: bool = False, source: int | None = None, unpreventable: bool = False) -> int:
         """Deal damage (120.3): to a player (life, or poison counters from a source with infect,
         120.3b), planeswalker (loyalty), creature (marked, or -1/-1 counters from a source with
         wither or infect, 120.3d). Damage from a source the permanent has protection from is
         prevented (702.16e), and prevention shields prevent what they can (615). Returns the
         damage dealt."""
-        n = prevention.prevent(self, source_name, target, n, combat)
-        if n <= 0:
-            return 0
-        if (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
+        cant = unpreventable or prevention.unpreventable(self, source, combat)  # 615.12: protection can't either
+        if n > 0 and not cant and (source_colors or source_types) and isinstance(target, int) and target in self.state.objects \
                 and self.obj(target).zone == "battlefield" \
                 and targeting.protected_from(self, target, source_colors or frozenset(), source_types):
+            # 616.1: the affected object's controller orders the prevention effects; protection
+            # first keeps their shields (and spares a Phantom's counter, 615.5)
             self.note("702.16e", f"{n} damage from {source_name} to {self.name(target)} is prevented (protection)", "damage", target)
+            return 0
+        n = prevention.prevent(self, source_name, target, n, combat, source, cant)
+        if n <= 0:
             return 0
         if isinstance(target, str):
             p = int(target[1:])

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Characteristics, Keyword, Triggered
+from sandbox.cards.model import Characteristics, Condition, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.cards.vocabulary import check_effect
@@ -160,6 +160,23 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
         return _CUMULATIVE[key]
+    if keyword.name == "rampage":
+        key = f"rampage {keyword.arg}"
+        if key not in _CUMULATIVE:
+            # 702.23a; each instance triggers separately (702.23c)
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Rampage {keyword.arg} (Whenever this creature becomes blocked, it gets +{keyword.arg}/+{keyword.arg} "
+                     "until end of turn for each creature blocking it beyond the first.)",
+                on="becomes_blocked", params=(("what", "self"),),
+                effects=(check_effect({"rampage": {"count": int(keyword.arg)}}),)),)
+        return _CUMULATIVE[key]
+    if keyword.name == "vanishing":
+        return (VANISHING_UPKEEP,)
+    if keyword.name == "ward":
+        key = f"ward {keyword.arg}"
+        if key not in _CUMULATIVE:
+            _CUMULATIVE[key] = (_ward(keyword.arg),)
+        return _CUMULATIVE[key]
     if keyword.name == "cumulative upkeep":
         if keyword.arg not in _CUMULATIVE:
             _CUMULATIVE[keyword.arg] = (_cumulative_upkeep(keyword.arg),)
@@ -180,6 +197,46 @@ def _cumulative_upkeep(arg: str) -> Triggered:
 
 
 _CUMULATIVE: dict[str, tuple[Triggered, ...]] = {}
+
+
+VANISHING_UPKEEP = Triggered(
+    text="Vanishing (At the beginning of your upkeep, if there is a time counter on this permanent, remove a time "
+         "counter from it.)", on="upkeep", params=(("whose", "your"),), effects=({"vanishing": {}},),
+    condition=Condition.parse("this permanent has a time counter on it"))
+"""702.63a: the upkeep ability of vanishing, an intervening "if" (603.4; checked again as it
+resolves by the vanishing effect)."""
+
+VANISHING_LAST = Triggered(text="Vanishing (When the last time counter is removed from this permanent, sacrifice it.)",
+                           on="last_time_counter", params=(("what", "self"),), effects=({"sacrifice": {"what": "self"}},))
+"""702.63a: the second triggered ability of vanishing."""
+
+
+def last_time_counter_removed(game: Game, oid: int) -> None:
+    """The last time counter was removed from the permanent ``oid`` (by anything: its upkeep
+    ability, a cost, an effect): each instance of vanishing it has triggers (702.63a, 702.63c)."""
+    st = game.state
+    if oid not in st.battlefield:
+        return
+    chars = game.chars(oid)
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "vanishing":
+            st.pending_triggers.append(PendingTrigger(oid, VANISHING_LAST, game.controller(oid), chars,
+                                                      {"kind": "last_time_counter", "object": oid}))
+            game.note("702.63a", f"the last time counter is removed from {chars.name} #{oid}: its vanishing ability "
+                      "triggers", "trigger", oid)
+            game.touch()
+
+
+def _ward(arg: str) -> Triggered:
+    """702.21a: "Whenever this permanent becomes the target of a spell or ability an opponent
+    controls, counter that spell or ability unless that player pays [cost]." The cost is a mana
+    cost or "Pay N life"; each instance triggers separately (702.21b)."""
+    life = re.fullmatch(r"pay (\d+) life", arg, re.I)
+    spec = {"life": int(life.group(1))} if life else {"cost": arg}
+    shown = f"—Pay {life.group(1)} life." if life else f" {arg}"
+    return Triggered(text=f"Ward{shown} (Whenever this permanent becomes the target of a spell or ability an opponent "
+                          "controls, counter it unless that player pays the ward cost.)",
+                     on="becomes_target", params=(("by", "opponent"), ("what", "self")), effects=({"ward": spec},))
 
 
 def _fading() -> Triggered:

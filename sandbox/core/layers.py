@@ -49,6 +49,8 @@ from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUB
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
 from sandbox.core import amounts, conditions
 from sandbox.core.keyword_abilities import with_changeling
+from sandbox.core.state import PHASE_OF
+from sandbox.errors import InvalidActionError
 from sandbox.symbols import mana_value
 
 if TYPE_CHECKING:
@@ -93,12 +95,21 @@ class _Effect:
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values of the face that's up (or stated token values), then copy
     effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
+    definition = game.db.get(obj.card) if obj.card and obj.token_chars is None else None
     base = obj.token_chars if obj.token_chars is not None else (
-        printed_face(game.db.get(obj.card), obj.transformed) if obj.card else Characteristics(name="(nothing)"))
+        printed_face(definition, obj.transformed, split_halves(obj)) if definition is not None
+        else Characteristics(name="(nothing)"))
     if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
         changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
-        steps = [_printed_step(base.name) if not obj.transformed else
-                 Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8")]
+        steps = [Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
+                 else Step("base", f"printed values of the Adventure being cast, {base.name}", rule="715.3b")
+                 if split_halves(obj) == (1,) and definition is not None and definition.adventurer
+                 else _printed_step(base.name) if definition is not None and definition.adventurer
+                 else Step("base", f"printed values of the half being cast, {base.name}", rule="709.3b, 702.102b")
+                 if split_halves(obj) else
+                 Step("base", f"printed values of both halves of {base.name}, combined", rule="709.4")
+                 if definition is not None and definition.halves and not definition.adventurer
+                 else _printed_step(base.name)]
         return changed, steps + [CHANGELING_STEP] if changed is not base else steps
     base = with_changeling(base)
     if obj.token_chars is None and not obj.card:
@@ -132,10 +143,21 @@ def nameless(obj: Obj) -> str:
     return "face-down creature" if obj.face_down else "nameless creature"
 
 
-def printed_face(definition: CardDef, transformed: bool) -> Characteristics:
+def printed_face(definition: CardDef, transformed: bool, halves: tuple[int, ...] = ()) -> Characteristics:
     """The printed characteristics of the face that's up (712.8d): the back face of a
-    transformed double-faced card, else the front."""
+    transformed double-faced card, else the front. A split card's spell (``halves``: those being
+    cast) has only its half's (709.3b); a fused one both halves' combined, one mana value
+    (702.102b); in every other zone the card is both halves combined (709.4)."""
+    if len(halves) == 1 and definition.halves:
+        return definition.halves[halves[0]].chars
     return definition.back if transformed and definition.back is not None else definition.chars
+
+
+def split_halves(obj: Obj) -> tuple[int, ...]:
+    """The halves of a split card cast as the spell ``obj`` (709.3; both when fused, 702.102a),
+    while it's on the stack; () anywhere else, or for any other object. A copy of the spell
+    has the same halves (707.10, 709.3c)."""
+    return tuple(obj.chosen.get("halves", ())) if obj.zone == "stack" else ()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -160,10 +182,25 @@ def gather_effects(game: Game, base: dict[int, Characteristics]) -> list[_Effect
                         game.status_sensitive = True
                     effects.append(_Effect(op, oid, f"{base[oid].name} #{oid}", obj.controller,
                                            obj.timestamp, None, "611.3a, 604.2" if "condition" in op else "611.3, 604.2"))
+    for obj in emblems(game):  # 114.4: an emblem's static abilities work from the command zone
+        assert obj.token_chars is not None, "an emblem has the abilities it was created with"
+        for ab in obj.token_chars.abilities:
+            if isinstance(ab, Static):
+                for op in ab.effects:
+                    if "condition" in op:
+                        game.status_sensitive = True
+                    effects.append(_Effect(op, obj.id, f"an emblem #{obj.id}", obj.controller, obj.timestamp, None,
+                                           "114.4, 611.3"))
     for e in st.effects:
         effects.append(_Effect(e.op, None, e.source, e.controller, e.timestamp, e.affected, e.rule))
     effects.sort(key=lambda e: e.timestamp)
     return effects
+
+
+def emblems(game: Game) -> list[Obj]:
+    """The emblems in the command zone (114.1), in the order they were created."""
+    st = game.state
+    return [st.objects[o] for o in st.zone("command") if st.objects[o].kind == "emblem"]
 
 
 def cda_pt_anywhere(game: Game, obj: Obj, comp: Computed) -> None:
@@ -203,7 +240,7 @@ def compute_all(game: Game) -> dict[int, Computed]:
     """Characteristics of every permanent, layer by layer (613.1)."""
     st = game.state
     entered = game._entered
-    printed = None if st.effects else (
+    printed = None if st.effects or emblems(game) else (
         entered is not None and entered[0] == st.chars_version and _extended(game, entered[1], entered[2])
         or _printed_only(game))
     if printed is not None:
@@ -526,9 +563,13 @@ def _apply(game: Game, e: _Effect, layer: str, oid: int, comp: Computed, dead: s
             dp, dt = (amounts.evaluate(game, a, e.controller, e.source_id, view=game._computing) for a in op["modify_pt"])
         if "modify_pt_per" in op:
             per = op["modify_pt_per"]
-            filt = Filter.parse(per["count"])
+            filt = Filter.parse(per["count"], counted=True)
             v = view(game, e.controller, e.source_id)
-            n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
+            if filt.zone in ("graveyard", "hand"):  # cards in graveyards or hands (404.1, 402.1)
+                n = sum(1 for p in range(len(game.state.players)) for o in game.state.zone(filt.zone, p)
+                        if matches(game, filt, o, e.controller, e.source_id, v=v))
+            else:
+                n = sum(1 for o, cc in game._computing.items() if matches(game, filt, o, e.controller, e.source_id, cc, v))
             dp, dt = dp + per["pt"][0] * n, dt + per["pt"][1] * n
         if c.power is not None and c.toughness is not None:
             comp.chars = replace(c, power=c.power + dp, toughness=c.toughness + dt)
@@ -601,25 +642,33 @@ def subject(game: Game, oid: int, comp: Computed | None = None) -> Subject | Non
         comp = comp or game.computed(oid)
         return Subject(comp.chars, comp.controller, obj.owner, oid, obj.tapped, obj.attacking is not None,
                        obj.blocking is not None, obj.kind == "token", obj.counters,
-                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down))
+                       (obj.x or 0) if obj.zone == "stack" else 0, bool(obj.face_down), obj.attached_to, obj.blocking,
+                       obj.zone == "stack" and bool(obj.chosen.get("kicked")))
     lk = st.lki.get(oid)
     if lk is None:
         return None
     return Subject(lk.chars, lk.controller, lk.owner, oid, lk.tapped, lk.attacking, lk.blocking, lk.token, lk.counters,
-                   lk.x)
+                   lk.x, attached_to=lk.attached_to)
 
 
 def view(game: Game, you: int, source_id: int | None) -> View:
     """A filter read by ``you`` for ``source_id``: its X and its chosen color."""
-    src = game.state.objects.get(source_id) if source_id is not None else None
+    st = game.state
+    src = st.objects.get(source_id) if source_id is not None else None
+    damage = frozenset((s, t) for turn, s, t in st.damage_dealt if turn == st.turn)  # 120.3: this turn's
+    # 506.2: in a two-player game the nonactive player is the defending player during the combat phase
+    defending = 1 - st.active if len(st.players) == 2 and PHASE_OF.get(st.step) == "combat" else None
     if src is None:
-        return View(you, source_id)
+        lk = st.lki.get(source_id) if source_id is not None else None
+        return View(you, source_id, source_name=lk.chars.name if lk is not None else "", defending=defending, damage=damage)
     color = src.chosen.get("color")
     kind = src.chosen.get("type")
-    st = game.state
     damaged = frozenset(p for turn, s, p in st.combat_damage if turn == st.turn and s == source_id)
+    comp = game._computing.get(src.id) if game._layering else None  # (the layers being computed)
+    name = "" if src.face_down else (comp.chars.name if comp is not None else game.chars(src.id).name)
     return View(you, source_id, src.x, color if isinstance(color, str) else None,
-                kind if isinstance(kind, str) else None, damaged)
+                kind if isinstance(kind, str) else None, damaged, source_name=name, source_blocking=src.blocking,
+                defending=defending, damage=damage)
 
 
 def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None = None,
@@ -631,7 +680,26 @@ def matches(game: Game, filt: Filter, oid: int, you: int, source_id: int | None 
         # count as characteristic changes for the caches (Game.touch).
         game.status_sensitive = True
     s = subject(game, oid, comp)
-    return s is not None and filt.test(s, v or view(game, you, source_id))
+    if s is None:
+        return False
+    v = v or view(game, you, source_id)
+    if filt.uses_source_power:
+        if comp is not None:
+            raise InvalidActionError(f"filter {filt}: a continuous effect comparing with its source's power (613.8 "
+                                     "dependency) is not supported")
+        v = replace(v, source_power=_source_power(game, source_id))
+    return filt.test(s, v)
+
+
+def _source_power(game: Game, source_id: int | None) -> int | None:
+    """The source's power on the battlefield, or as it last existed there (608.2h)."""
+    if source_id is None:
+        return None
+    obj = game.state.objects.get(source_id)
+    if obj is not None:
+        return game.chars(source_id).power if obj.zone == "battlefield" else None
+    lk = game.state.lki.get(source_id)
+    return lk.chars.power if lk is not None else None
 
 
 def chars_match(filt: Filter, chars: Characteristics, controller: int, you: int, x: int = 0) -> bool:

@@ -44,10 +44,10 @@ def answers(game: Game) -> list[Answer]:
     return out
 
 
-def _additional_payable(game: Game, oid: int, player: int, chars: Characteristics) -> bool:
+def _additional_payable(game: Game, oid: int, player: int, chars: Characteristics, halves: tuple[int, ...] = ()) -> bool:
     """Can ``player`` pay the card's mandatory additional cost (601.2h, 118.3)? A face-down
     spell has none."""
-    extra = None if chars is FACE_DOWN else casting.additional_cost(game, oid)
+    extra = None if chars is FACE_DOWN else casting.additional_cost(game, oid, halves)
     try:
         if extra is not None:
             casting.check_payable(game, extra, player, casting=oid)
@@ -75,19 +75,35 @@ def legal_actions(game: Game) -> list[Action]:
 
     sorcery_ok = casting.sorcery_timing_ok(game, p)
 
-    def castable(oid: int, c: Characteristics, cost: tuple[str, ...] | None) -> bool:
+    def castable(oid: int, c: Characteristics, cost: tuple[str, ...] | None, halves: tuple[int, ...] = ()) -> bool:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
         return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
-                and _additional_payable(game, oid, p, c)
+                and _additional_payable(game, oid, p, c, halves)
                 and affordable(keyword_payment.reducible(game, c, p, casting.total_cost(game, c, p, cost, card=oid)))
-                and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid)), c.colors, oid))
+                and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid), halves or None), c.colors, oid))
 
+    def split_casts(oid: int, zone: str) -> list[Action]:
+        """Each half of a split card castable now from ``zone``, and both fused (709.3, 702.102a)."""
+        out: list[Action] = []
+        for hs in casting.castable_halves(split[oid], zone):
+            c = casting.half_chars(game, oid, hs)
+            if castable(oid, c, c.mana_cost, hs):
+                out.append(Cast(oid, fused=True) if len(hs) == 2 else Cast(oid, half=hs[0]))
+        return out
+
+    split = {o: d for o in st.zone("hand", p) + st.zone("graveyard", p) + st.zone("exile", p)
+             if (name := game.obj(o).card) and name in game.db and (d := game.db.get(name)).halves}
+    for oid in st.zone("exile", p):
+        if oid in split and game.obj(oid).chosen.get("adventure_by") == p:
+            out += split_casts(oid, "exile")  # 715.3d: the card, not its Adventure
     for oid in st.zone("hand", p):
         c = game.chars(oid)
-        if "Land" in c.card_types:
+        if oid in split:
+            out += split_casts(oid, "hand")
+        elif "Land" in c.card_types:
             if sorcery_ok and st.players[p].lands_played < 1:
                 out.append(PlayLand(oid))
-        elif castable(oid, c, c.mana_cost):
+        elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost):  # 702.127a
             out.append(Cast(oid))
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
@@ -115,11 +131,19 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Activate(oid, i))
     for oid in st.zone("graveyard", p):
         c = game.chars(oid)
-        if castable(oid, c, casting.graveyard_cost(game, c, p)):
+        if oid in split:
+            out += split_casts(oid, "graveyard")  # 702.127a: a half with aftermath
+        elif castable(oid, c, casting.graveyard_cost(game, c, p)):
             out.append(Cast(oid))  # 702.34a, 702.133a
         for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
             ab = game.activated_abilities(oid)[i]
             assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"
+            try:
+                casting.check_activation_costs(game, oid, ab.cost, c)
+            except IllegalActionError:
+                continue
+            if ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid):
+                continue
             if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
                 out.append(Activate(oid, i))
     for oid in st.battlefield:
@@ -142,7 +166,8 @@ def legal_actions(game: Game) -> list[Action]:
                 if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
                     continue
             if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid, fixed_mana, sources)
-                                     if ab.cost.tap or ab.cost.sacrifice_self else affordable(ab.cost.mana)):
+                                     if ab.cost.tap or ab.cost.sacrifice_self or ab.cost.exile_self
+                                     else affordable(ab.cost.mana)):
                 continue
             out.append(Activate(oid, i))
     if keyword_abilities.split_second_spell(game) is not None:  # 702.61a: mana abilities and special actions only

@@ -149,13 +149,16 @@ def put_counter_set(game: Game, oid: int, counters: Counters, *, by_effect: bool
 def give_player_counters(game: Game, player: int, kind: str, n: int) -> int:
     """``player`` gets ``n`` counters of ``kind`` through the replacements watching players'
     counters (614.1a), ordered by that player (616.1). Returns how many they got."""
-    if kind != "poison":
-        raise AssertionError(f"players have poison counters only, not {kind!r}")
+    if kind not in ("poison", "energy"):
+        raise AssertionError(f"players have poison and energy counters only (122.1f, 107.14), not {kind!r}")
     who = game.state.players[player]
     counters = apply_counter_replacements(game, None, player_counter_replacements(game, player), {kind: n},
                                           player, who.name)
     got = counters.get(kind, 0)
-    who.poison += got
+    if kind == "poison":
+        who.poison += got
+    else:
+        who.energy += got
     game.touch(chars=False)
     return got
 
@@ -182,3 +185,32 @@ def token_count(game: Game, player: int, n: int) -> int:
             game.note("614.1a", f"{game.name(src)}: {n} token(s) become {n * times}", "token", src)
             n *= times
     return n
+
+
+# ---------------------------------------------------------------- put into a graveyard (614.1a)
+
+def to_graveyard(game: Game, oid: int, owner: int) -> tuple[int, Replacement] | None:
+    """The replacement that exiles object ``oid`` instead of putting it into its owner's
+    graveyard (614.1a), if any: its own ("If this card would be put into a graveyard from
+    anywhere", from whatever zone it is in, 113.6; "If this creature would die", from the
+    battlefield, 700.4), or one of a permanent on the battlefield (Rest in Peace, Leyline of the
+    Void). Each exiles it, so which applies first doesn't change the result (616.1)."""
+    obj = game.obj(oid)
+    on_battlefield = obj.zone == "battlefield"
+    own = [(oid, ab, game.controller(oid)) for ab in game.chars(oid).abilities
+           if isinstance(ab, Replacement) and ab.replaces == "graveyard" and ab.param("what") == "self"]
+    others = [(src, ab, ctrl) for src, ab, ctrl in in_play(game)
+              if ab.replaces == "graveyard" and ab.param("what") != "self"]
+    for src, ab, ctrl in own + others:
+        if ab.param("dies") and not on_battlefield:
+            continue
+        whose = ab.param("whose", "any")
+        if whose == "opponent" and owner == ctrl or whose in ("your", "you") and owner != ctrl:
+            continue
+        if ab.param("cards_only") and obj.kind != "card":
+            continue
+        what = ab.param("what")
+        if what == "self" or what in ("enchanted", "equipped") and game.obj(src).attached_to == oid \
+                or what not in ("self", "enchanted", "equipped") and matches(game, Filter.parse(what), oid, ctrl, src):
+            return src, ab
+    return None

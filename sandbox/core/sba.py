@@ -23,8 +23,9 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     st = game.state
     out: list[tuple[str, str, str, Any]] = []
     for p in st.players:
-        if p.lost:
-            continue
+        if p.lost or (p.life <= 0 or p.poison >= 10 or p.drew_from_empty) \
+                and any(ctrl == p.index for ctrl, _, _ in game.rule_effects("cant_lose")):
+            continue  # 104.3: "you can't lose the game": no state-based action makes this player lose
         if p.life <= 0:
             out.append(("704.5a", f"{p.name} has {p.life} life and loses the game", "lose", p.index))
         elif p.poison >= 10:
@@ -152,6 +153,8 @@ def run_sbas(game: Game) -> None:
     for _ in range(100):
         interrupt.check(game)
         found = find_sbas(game)
+        for p in game.state.players:
+            p.drew_from_empty = False  # 704.5b: only a draw since the last check counts (one who can't lose forgets it)
         if not found:
             return
         to_graveyard: list[tuple[int, str]] = []

@@ -66,6 +66,11 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     poison: int = 0
+    city_blessing: bool = False
+    """The city's blessing (702.131c): a designation kept for the rest of the game, got through
+    ascend (702.131a-b); it means only what the cards that ask for it say."""
+    energy: int = 0
+    """Energy counters (107.14, 122.1): a player gets them and pays them as a cost."""
 
 
 @dataclass
@@ -79,7 +84,7 @@ class Obj:
     card: str | None = None
     """Name of the card definition (None for a token made only of stated values or copies)."""
     kind: str = "card"
-    """"card", "token", "ability", "spell_copy"."""
+    """"card", "token", "ability", "spell_copy", "emblem" (114.1: in the command zone)."""
     token_chars: Characteristics | None = None
     """For a token: what the effect that created it stated (111.3)."""
     tapped: bool = False
@@ -143,6 +148,8 @@ class LastKnown:
     """Its status as it last existed (for filters such as "attacking creature", 603.10a)."""
     x: int = 0
     """The X of a spell as it last existed on the stack (202.3e); 0 for a permanent (107.3m)."""
+    tribute_paid: bool | None = None
+    """Whether the tribute of the permanent was paid as it entered (702.104b), None without one."""
 
 
 @dataclass
@@ -209,6 +216,11 @@ class State:
     damage this turn")."""
     activated: dict[tuple[int, str], int] = field(default_factory=dict)
     """The turn each (permanent, ability text) was last activated ("Activate only once each turn", 602.5b)."""
+    damage_dealt: list[tuple[int, int, int | str]] = field(default_factory=list)
+    """(turn, source, recipient: an object id or "p<N>") each time a source dealt damage (120.3,
+    after prevention), this turn's only: "a creature dealt damage by ~ this turn", "creature that
+    was dealt damage this turn", "creature that dealt damage to you this turn". A permanent that
+    changed zones is a new object (400.7): damage to or by the old one isn't its."""
     combat_damage: list[tuple[int, int, int]] = field(default_factory=list)
     """(turn, source, player) for each creature that dealt combat damage to a player (510.2):
     "whose controller was dealt combat damage by ~ this turn"."""

@@ -14,7 +14,7 @@ from sandbox.core import casting, division, effects, interrupt
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import standing_triggers
-from sandbox.core.layers import distinct, matches
+from sandbox.core.layers import distinct, emblems, matches
 from sandbox.core.state import Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 
@@ -207,6 +207,8 @@ def trigger_sources(game: Game) -> list[Source]:
     triggering = {key for key, comp in distinct(computed).items() if _has_triggers(comp.chars)}
     out = [(oid, comp.chars, comp.controller) for oid, comp in computed.items() if id(comp) in triggering] \
         if triggering else []
+    out += [(e.id, e.token_chars, e.controller) for e in emblems(game)  # 114.4: they trigger from the command zone
+            if e.token_chars is not None and _has_triggers(e.token_chars)]
     game._trigger_sources = (version, out)
     return out
 
@@ -282,7 +284,7 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         kind = "lore"  # 714.2b: chapter abilities trigger on lore counters being put on it
     data = dict(event)
     what = ab.param("what")
-    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "sacrificed", "exploits",
+    if kind in ("enters", "dies", "leaves", "attacks", "becomes_target", "turned_face_up", "becomes_monstrous", "sacrificed", "exploits",
                 "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone",
                 "deals_damage", "dealt_damage", "becomes_tapped", "becomes_untapped"):
         target = event["object"]
@@ -507,7 +509,10 @@ def _chapter_label(t: PendingTrigger) -> str:
 
 
 def _enters_x(game: Game, t: PendingTrigger) -> int | None:
-    """107.3m: a permanent's own enters trigger uses the X of the spell that became it."""
+    """107.3m: a permanent's own enters trigger uses the X of the spell that became it; 701.37c:
+    a "when ~ becomes monstrous" trigger uses the X of its monstrosity."""
+    if t.ability.on == "becomes_monstrous":
+        return t.event.get("x")
     if t.ability.on != "enters" or t.event.get("object") != t.source or t.source not in game.state.objects:
         return None
     return game.obj(t.source).x

@@ -51,6 +51,10 @@ def next_step(game: Game) -> None:
             continue
         if step in ("declare_blockers", "first_strike_damage", "combat_damage") and not combat.attackers(game):
             continue
+        if step == "draw" and any(ctrl == st.active for ctrl, _, _ in game.rule_effects("skip_draw_step")):
+            # 614.1b, 614.10: "skip your draw step": it doesn't happen; the turn goes on to the next step
+            game.note("614.10", f"{st.players[st.active].name}'s draw step is skipped", "step")
+            continue
         break
     st.step = step
     st.passes = 0
@@ -146,7 +150,12 @@ def _cleanup(game: Game) -> None:
     ap = st.active
     hand = st.zone("hand", ap)
     excess = len(hand) - 7
-    if excess > 0:
+    unlimited = [src for ctrl, op, src in game.rule_effects("no_max_hand_size")
+                 if op["no_max_hand_size"] == "players" or ctrl == ap]
+    if excess > 0 and unlimited:
+        # 402.2: no maximum hand size, so nothing to discard down to (514.1)
+        game.note("402.2", f"{st.players[ap].name} has no maximum hand size ({game.name(unlimited[0])})", "turn")
+    elif excess > 0:
         opts = [Option(o, game.name(o)) for o in hand]
         chosen = game.decide(Decision(ap, f"discard {excess} card(s) down to seven", opts,
                                       "discard", excess, excess, "514.1"))

@@ -19,6 +19,7 @@ from sandbox.cards.model import EntersAsCopy
 from sandbox.cards.parse import card_from_table
 from sandbox.cards.typeline import CREATURE_SUBTYPES
 from sandbox.cards.vocabulary import check_effect
+from sandbox.core.ascend import check_ascend
 from sandbox.core.copying import copy_effect_of
 from sandbox.core.game import Game
 from sandbox.core.mana.pool import Mana
@@ -163,6 +164,7 @@ def preset_from_data(data: dict[str, Any], name: str) -> tuple[Game, PresetInfo]
         apply_saved(game, data, name)
     game.note("sandbox", f"board loaded: {info.title} ({Path(name).name})", "edit")
     game.touch()
+    check_ascend(game)  # 702.131b: a static ability, true of the board as loaded
     return game, info
 
 
@@ -244,6 +246,8 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
         p.name = section.name
     p.life = section.life
     p.poison = section.poison
+    p.city_blessing = section.city_blessing
+    p.energy = section.energy
     if section.pool is not None:
         try:
             syms = parse_cost(section.pool)

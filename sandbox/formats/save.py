@@ -203,6 +203,10 @@ def readable_board(game: Game) -> dict[str, Any]:
         pd: dict[str, Any] = {"name": p.name, "life": p.life}
         if p.poison:
             pd["poison"] = p.poison
+        if p.city_blessing:
+            pd["city_blessing"] = True
+        if p.energy:
+            pd["energy"] = p.energy
         for zone in ("library", "hand", "graveyard", "exile"):
             names = []
             for oid in st.zone(zone, p.index):
@@ -412,7 +416,7 @@ def _whole(v: Any, low: int, high: int) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
-OBJECT_KINDS = ("card", "token", "ability", "spell_copy")
+OBJECT_KINDS = ("card", "token", "ability", "spell_copy", "emblem")  # an emblem: 114.1
 BIG = 1_000_000
 """The largest life total, damage or counter count a saved state may hold."""
 
@@ -435,8 +439,8 @@ def saved_state_problem(st: State) -> str:
         return f"expected the winner 0, 1 or none, found {st.winner!r}"
     for i, p in enumerate(st.players):
         if p.index != i or not isinstance(p.name, str) or not _whole(p.life, -BIG, BIG) \
-                or not _whole(p.poison, 0, 1000) or not _whole(p.lands_played, 0, 1000):
-            return f"player {i + 1}: expected an index, a name, life from -{BIG} to {BIG}, poison and lands played in range"
+                or not _whole(p.poison, 0, 1000) or not _whole(p.energy, 0, 1000) or not _whole(p.lands_played, 0, 1000):
+            return f"player {i + 1}: expected an index, a name, life from -{BIG} to {BIG}, poison, energy and lands played in range"
         amounts = p.pool.amounts
         if not isinstance(amounts, dict):
             return f"player {i + 1}'s pool: expected how many of each kind of mana"
@@ -475,7 +479,7 @@ def board_signature(game: Game) -> list[Any]:
         for oid in st.zones[key]:
             order[oid] = len(order)
     sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
-                      [(p.life, p.poison, str(p.pool), p.lands_played) for p in st.players]]
+                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.city_blessing) for p in st.players]]
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             obj = st.objects[oid]

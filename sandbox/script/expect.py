@@ -66,8 +66,8 @@ def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     rest = toks[1:]
     if key == "life":
         return _life(game, rest)
-    if key == "poison":
-        return _poison(game, rest)
+    if key in ("poison", "energy"):
+        return _player_counters(game, rest, key)
     if key == "pool":
         return _pool(game, rest)
     if key == "mana-options":
@@ -94,16 +94,18 @@ def check(game: Game, toks: list[Tok], seen: Iterable[str] = ()) -> str:
     return _object(game, toks)
 
 
-def _poison(game: Game, toks: list[Tok]) -> str:
-    """``expect poison <player> N``: the player's poison counters (122.1f)."""
-    p, rest = _player_and_value(game, toks, "`expect poison <player> N`")
+def _player_counters(game: Game, toks: list[Tok], kind: str) -> str:
+    """``expect poison <player> N`` / ``expect energy <player> N``: the player's poison (122.1f)
+    or energy (107.14) counters."""
+    p, rest = _player_and_value(game, toks, f"`expect {kind} <player> N`")
     if len(rest) != 1:
-        raise CommandError(f"expected `expect poison <player> N`, found {words(toks)!r}", col_of(toks))
-    n = parse_int(rest[0], "a number of poison counters")
+        raise CommandError(f"expected `expect {kind} <player> N`, found {words(toks)!r}", col_of(toks))
+    n = parse_int(rest[0], f"a number of {kind} counters")
     pl = game.state.players[p]
-    if pl.poison != n:
-        raise _fail(f"{poss(pl.name)} poison counters", str(n), str(pl.poison))
-    return f"{pl.name} {has(pl.name)} {n} poison counter{'s' if n != 1 else ''}"
+    have = pl.poison if kind == "poison" else pl.energy
+    if have != n:
+        raise _fail(f"{poss(pl.name)} {kind} counters", str(n), str(have))
+    return f"{pl.name} {has(pl.name)} {n} {kind} counter{'s' if n != 1 else ''}"
 
 
 def _player_and_value(game: Game, toks: list[Tok], what: str) -> tuple[int, list[Tok]]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Activated, ManaAbility
-from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
+from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp, cast_halves
 from sandbox.core.casting import aura_requirement, flashback_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
@@ -80,8 +80,8 @@ def _divided(toks: list[Tok]) -> tuple[list[Tok], tuple[int, ...] | None]:
 
 
 def _plan(game: Game, oid: int, idx: int | None, x: int | None, exclude: tuple[int, ...],
-          kicked: bool = False) -> tuple[PlannedCost, PaymentPlan]:
-    pc, plan = plan_for(game, oid, idx, x, exclude=exclude, kicked=kicked)
+          kicked: bool = False, halves: tuple[int, ...] = ()) -> tuple[PlannedCost, PaymentPlan]:
+    pc, plan = plan_for(game, oid, idx, x, exclude=exclude, kicked=kicked, halves=halves)
     if pc.needs_x:
         raise CommandError(f"{pc.what} has X in its cost: add x=N")
     return pc, plan
@@ -92,7 +92,8 @@ def _paying_without(game: Game, action: Cast | Activate, idx: int | None, exclud
     if not exclude:
         return action
     oid = action.card if isinstance(action, Cast) else action.obj
-    pc, plan = _plan(game, oid, idx, action.x, exclude, isinstance(action, Cast) and action.kicked)
+    pc, plan = _plan(game, oid, idx, action.x, exclude, isinstance(action, Cast) and action.kicked,
+                     cast_halves(action) if isinstance(action, Cast) else ())
     if not plan.ok:
         raise CommandError(f"can't pay for {pc.what} without {', '.join(game.name(e) for e in exclude)}: {plan.problem}")
     return paid(game, plan, action)
@@ -152,6 +153,13 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks = _pay_first(game, toks)
     kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
     toks = [t for t in toks if t.quoted or t.low != "kicked"]
+    fused = any(t.low == "fused" and not t.quoted for t in toks)  # 702.102a: "cast Wear // Tear fused"
+    toks = [t for t in toks if t.quoted or t.low != "fused"]
+    half = None  # 709.3: "cast Dead // Gone half 2"
+    for i, t in enumerate(toks[:-1]):
+        if t.low == "half" and not t.quoted and toks[i + 1].low in ("1", "2"):
+            half, toks = int(toks[i + 1].low) - 1, toks[:i] + toks[i + 2:]
+            break
     with_cost = ""
     if len(toks) >= 2 and [t.low for t in toks[-2:-1]] == ["with"] and toks[-1].low in _WITH_COSTS and not toks[-1].quoted:
         with_cost, toks = toks[-1].low, toks[:-2]  # "cast Mulldrifter with evoke" (702.74a, 702.109a, 702.27a)
@@ -163,14 +171,7 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
         oid = find_object(game, rest, ["hand"], what="a card",
                           prefer=lambda o: game.obj(o).owner == p)
     except CommandError as err:
-        # 702.34a, 702.133a: a card with flashback or jump-start in its owner's graveyard may be cast from there.
-        try:
-            oid = find_object(game, rest, ["graveyard"], what="a card", player=p,
-                              prefer=lambda o: game.obj(o).owner == p)
-        except CommandError:
-            raise err from None
-        if flashback_cost(game.chars(oid)) is None and not game.chars(oid).has_keyword("jump-start"):
-            raise err from None
+        oid = _cast_from_elsewhere(game, rest, p, err)
     c = game.chars(oid)
     if "Land" in c.card_types:
         if x is not None or targets or divided is not None:
@@ -182,11 +183,35 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
             raise CommandError("a face-down spell divides nothing (702.37c)", col_of(rest))
         game.perform(Cast(oid, x, targets, exclude=exclude, face_down=True))
         return CommandResult(True, f"cast {c.name} face down; {status(game)}", kind="play")
+    if half is not None or fused:
+        game.perform(_paying_without(game, Cast(oid, x, targets, half=half, fused=fused), None, exclude))
+        what = " fused" if fused else f" as {game.chars(game.state.stack[-1]).name}" if game.state.stack else ""
+        return CommandResult(True, f"cast {c.name}{what}; {status(game)}", kind="play")
     if with_cost:
         game.perform(Cast(oid, x, targets, exclude=exclude, kicked=kicked, with_cost=with_cost, divided=divided))
         return CommandResult(True, f"cast {c.name} with {with_cost}; {status(game)}", kind="play")
     game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked, divided=divided), None, exclude))
     return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+
+
+def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:
+    """A card to cast that isn't in a hand: one with flashback, jump-start or aftermath in its
+    owner's graveyard (702.34a, 702.133a, 702.127a), or one its caster exiled on an adventure
+    (715.3d); else ``err`` (no such card in hand)."""
+    try:
+        oid = find_object(game, rest, ["graveyard"], what="a card", player=p, prefer=lambda o: game.obj(o).owner == p)
+        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath")):
+            return oid
+    except CommandError:
+        pass
+    try:
+        oid = find_object(game, rest, ["exile"], what="a card", player=p,
+                          prefer=lambda o: game.obj(o).chosen.get("adventure_by") == p)
+        if game.obj(oid).chosen.get("adventure_by") == p:
+            return oid
+    except CommandError:
+        pass
+    raise err from None
 
 
 _WITH_COSTS = ("evoke", "dash", "buyback")

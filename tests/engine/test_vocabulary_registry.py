@@ -69,7 +69,9 @@ def test_every_cost_part_example_parses_as_that_part():
                CostPart.LOYALTY: cost.loyalty is not None, CostPart.REMOVE_X_COUNTERS: cost.x_counters,
                CostPart.EXILE: cost.exile, CostPart.DISCARD: cost.discard, CostPart.DISCARD_SELF: cost.discard_self,
                CostPart.EXILE_CARDS: cost.exile_cards, CostPart.TAP_OTHERS: cost.tap_others,
-               CostPart.RETURN: cost.bounce, CostPart.SACRIFICE_N: cost.sacrifice_n, CostPart.TAP_POWER: cost.tap_power}[part]
+               CostPart.RETURN: cost.bounce, CostPart.SACRIFICE_N: cost.sacrifice_n, CostPart.TAP_POWER: cost.tap_power,
+               CostPart.ENERGY: cost.energy, CostPart.EXILE_SELF: cost.exile_self,
+               CostPart.EXILE_SELF_GRAVEYARD: cost.exile_from_graveyard, CostPart.DISCARD_RANDOM: cost.discard_random}[part]
         assert got, part
 
 
@@ -121,6 +123,8 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("you have one or more opponents", True), ("you have two or more opponents", False),
     ("defending player controls a creature", True), ("defending player controls a Swamp", False),
     ("defending player controls no land", True), ("defending player controls no creature", False),
+    (str(ConditionKind.GREATER_THAN_SELF), False), ("you have the city's blessing", False), ("tribute wasn't paid", False),  # no creature entered; the Swamp isn't a creature (702.100c)
+    ("enchanted creature is a creature", False),  # the Swamp is attached to nothing (303.4)
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -136,5 +140,7 @@ def test_the_condition_parametrization_covers_every_kind():
              "seven or more cards are in your graveyard",
              "there are four or more card types among cards in your graveyard", "this land is untapped",
              "you control two or fewer creatures", "you have two or more opponents",
-             "defending player controls an Island", "defending player controls no Island"]
+             "defending player controls an Island", "defending player controls no Island", str(ConditionKind.GREATER_THAN_SELF),
+             "you have the city's blessing", "tribute wasn't paid",
+             "enchanted creature is white"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -61,7 +61,7 @@ def test_601_2f_a_creature_spell_and_the_old_wording_with_its_name():
     PREFIX + "sacrifice X creatures.",
     PREFIX + "sacrifice any number of creatures.",
     PREFIX + "sacrifice all creatures you control.",
-    PREFIX + "discard a card at random.",
+    PREFIX + "discard a card at random from your hand.",
     PREFIX + "discard X cards at random.",
     PREFIX + "discard X card.",
     PREFIX + "sacrifice a creature an opponent controls.",            # a sacrifice is of your own (701.21a)

@@ -86,7 +86,7 @@ def test_near_misses_of_the_new_verbs_are_refused(text):
     assert c.table is None, (text, c.table)
 
 
-@pytest.mark.parametrize("cost", ["Discard a card at random", "Discard your hand", "Discard two cards at random"])
+@pytest.mark.parametrize("cost", ["Discard a creature card at random", "Discard your hand", "Discard X cards at random"])
 def test_discard_cost_near_misses_are_refused(cost):
     c = compile_text(f"{cost}: Draw a card.", type_line="Creature — Elf")
     assert c.table is None, cost

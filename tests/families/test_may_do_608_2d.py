@@ -57,3 +57,31 @@ def test_701_21a_you_may_sacrifice_another_creature_if_you_do_counters():
 ])
 def test_608_2d_may_do_near_misses_are_refused(text):
     assert compile_text(text).table is None, text
+
+
+# "You may sacrifice it. If you do, <something with a target>": the "it" is said before any target
+# is named, so it is the trigger's own object, not the target (Thalakos Deceiver, Greenwarden of
+# Murasa and Necrite were read as sacrificing or exiling their target): refused until "it" is
+# tracked by position. An "if it was kicked" condition before the target isn't such an "it".
+@pytest.mark.parametrize(("name", "type_line", "text"), [
+    ("Thalakos Deceiver", "Creature — Human Wizard",
+     "Whenever Thalakos Deceiver attacks and isn't blocked, you may sacrifice it. If you do, gain control of target creature."),
+    ("Greenwarden of Murasa", "Creature — Elemental",
+     "When Greenwarden of Murasa dies, you may exile it. If you do, return target card from your graveyard to your hand."),
+    ("Necrite", "Creature — Thrull", "Whenever Necrite attacks and isn't blocked, you may sacrifice it. If you do, "
+                                    "destroy target creature an opponent controls. It can't be regenerated."),
+])
+def test_608_2d_an_it_before_the_target_is_not_the_target(name, type_line, text):
+    result = compile_text(text, name=name, type_line=type_line)
+    assert result.table is None
+    assert "before the target is named" in " ".join(result.refused)
+
+
+def test_608_2d_an_if_it_was_kicked_condition_doesn_t_stop_it_naming_the_target():
+    text = ("When this creature enters, if it was kicked, gain control of target creature until end of turn. "
+            "Untap that creature. It gains haste until end of turn.")
+    result = compile_text("Kicker {2}{R}\n" + text, type_line="Creature — Human Warrior")
+    assert result.table is not None, result.refused
+    trigger = result.table["abilities"][1]["triggered"]
+    assert trigger["condition"] == "it was kicked"
+    assert trigger["effects"][2] == {"become": {"on": "target", "abilities": ["Haste"], "until": "end_of_turn"}}

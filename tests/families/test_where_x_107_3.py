@@ -53,7 +53,7 @@ def test_107_3a_a_pump_of_x_where_x_is_its_power_doubles_the_target_s_power():
     ("When this creature dies, you gain X life, where X is its power.", "Creature — Elf"),
     ("When this creature dies, it deals X damage to any target, where X is its power.", "Creature — Elf"),
     ("You gain X life, where X is the greatest power among creatures you control.", "Sorcery"),
-    ("Target creature gets +X/+X until end of turn, where X is the number of cards in your hand.", "Instant"),
+    ("Target creature gets +X/+X until end of turn, where X is the number of cards in target opponent's hand.", "Instant"),
     ("Target creature gets -X/-X until end of turn, where X is the number of Swamps you control.", "Instant"),
 ])
 def test_107_3a_where_x_near_misses_are_refused(text, type_line):

@@ -69,7 +69,7 @@ def test_712_near_miss_a_back_face_that_is_a_sorcery_is_refused_in_one_line():
     assert result.refused == ("back face 'Moonrise Intruder': a back face with 'effects' is not supported",)
 
 
-@pytest.mark.parametrize("layout", ["modal_dfc", "split", "adventure", "flip", "meld"])
+@pytest.mark.parametrize("layout", ["modal_dfc", "flip", "meld"])
 def test_712_near_miss_other_layouts_with_two_faces_are_refused_naming_the_layout(layout):
     result = _compiled(layout=layout)
     assert result.table is None
@@ -77,9 +77,22 @@ def test_712_near_miss_other_layouts_with_two_faces_are_refused_naming_the_layou
     line = result.refused[0]
     assert line.startswith(f"{NAME}: {layout} cards with 2 faces are not supported (")
     assert line.endswith("(of the cards with several faces, only transforming double-faced cards are read)")
-    # the layout's rule is named: 712.12 (modal), 709 (split), 715 (adventure), 710 (flip), 712.4 (meld)
-    rule = {"modal_dfc": "712.12", "split": "709.3", "adventure": "715.3", "flip": "710.2", "meld": "712.4"}[layout]
+    # the layout's rule is named: 712.12 (modal), 710 (flip), 712.4 (meld)
+    rule = {"modal_dfc": "712.12", "flip": "710.2", "meld": "712.4"}[layout]
     assert f"({rule}" in line
+
+
+def test_715_near_miss_an_adventure_layout_whose_second_face_is_a_creature_is_refused_naming_715_2():
+    result = _compiled(layout="adventure")
+    assert result.table is None and len(result.refused) == 1
+    assert "715.2: an Adventure is an instant or sorcery with the subtype Adventure" in result.refused[0]
+
+
+def test_709_near_miss_a_split_layout_whose_halves_are_creatures_is_refused_naming_709():
+    result = _compiled(layout="split")
+    assert result.table is None and len(result.refused) == 1
+    assert "split cards with a half that isn't an instant or sorcery are not supported" in result.refused[0]
+    assert "709.1" in result.refused[0] and "709.5" in result.refused[0]
 
 
 def test_701_27a_compiled_werewolf_transforms_after_a_turn_without_spells_and_back_after_two_spells():

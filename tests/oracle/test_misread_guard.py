@@ -170,7 +170,10 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "mana_trigger_on_tap_city_of_brass.toml",
                        # 601.2d: the compiler reads divided damage; the hand-written tables that divide
                        # among "target" with "up_to", or with an amount beside the division, are refused
-                       "effect_divided_damage_forked_bolt.toml", "effect_divided_damage_amount_each.toml"}
+                       "effect_divided_damage_forked_bolt.toml", "effect_divided_damage_amount_each.toml",
+                       # 614.1a: the compiler reads Rest in Peace (replaces = "graveyard", what = "card or
+                       # token"); the hand-written table's 'becomes' key is still refused
+                       "replacement_graveyard_rest_in_peace.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

@@ -30,6 +30,9 @@ def _faces() -> list[tuple[str, Characteristics]]:
     for card in builtin_library():
         if card.token:
             continue  # a token isn't a card: its characteristics are the effect's that made it (111.4)
+        if card.halves:  # each half as printed: a split card's (709.1, combined only off the stack, 709.4), an adventurer's (715.1)
+            out += [(h.name, h.chars) for h in card.halves]
+            continue
         out.append((card.chars.name, card.chars))
         if card.back is not None:
             out.append((card.back.name, card.back))

@@ -133,5 +133,9 @@ def test_101_2_this_spell_can_t_be_countered_and_a_counterspell_does_nothing_to_
 
 
 def test_101_2_near_miss_another_spell_can_t_be_countered_is_not_this_one():
+    """Other spells' protection (a static of the permanent, tests/rules/test_cant_be_countered_101_2.py),
+    never this card's own "this spell can't be countered"."""
     c = compile_text("Creature spells you control can't be countered.", name="Cavern", type_line="Enchantment")
-    assert c.table is None
+    assert c.table is not None and not c.table.get("uncounterable")
+    assert c.table["abilities"] == [{"static": {"text": "Creature spells you control can't be countered.", "effects": [
+        {"cant_be_countered": True, "spells": "creature spell you control"}]}}]

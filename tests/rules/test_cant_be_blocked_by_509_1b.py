@@ -80,7 +80,9 @@ def test_509_1b_black_scarab_restricts_the_enchanted_creature_only():
     "~ can't be blocked by a creature.",                        # not a plural noun
     "~ can't be blocked by creatures with greater power.",      # relative to the attacker: no filter
     "~ can't be blocked by creatures with power 2 or less this turn.",  # a one-shot, not a static
-    "~ can't be blocked by black and/or red creatures.",
+    # "black and/or red creatures" is read now (Sacred Knight: either color, or both); before a
+    # "with" clause "and/or" may describe only the last kind:
+    "~ can't be blocked by Walls and/or creatures with flying.",
 ])
 def test_509_1b_near_misses_are_refused(text):
     face = OracleFace("Test Beast", "{3}", "Creature — Beast", text, "3", "3")

@@ -170,10 +170,14 @@ def test_611_3a_near_misses_are_refused(text):
     assert compile_text(text).table is None, text
 
 
-def test_611_3a_an_auras_it_is_the_enchanted_creature_so_it_is_refused():
+def test_611_3a_an_auras_it_is_the_enchanted_creature():
+    """"it" after "Enchanted creature gets ..." is the enchanted creature: the condition asks
+    about the host (tests/rules/test_host_conditions_611_3a.py plays it)."""
     c = compile_text("Enchant creature\nEnchanted creature gets +2/+2 as long as it's untapped.",
                      type_line="Enchantment — Aura")
-    assert c.table is None
+    assert c.table is not None
+    (effect,) = c.table["abilities"][-1]["static"]["effects"]
+    assert effect["affects"] == "enchanted" and effect["condition"] == "enchanted permanent is untapped"
 
 
 

@@ -56,3 +56,25 @@ def test_608_2h_consign_to_the_pit_the_destroyed_creatures_controller_as_it_last
 ])
 def test_120_3_near_misses_are_refused(text):
     assert compile_text(text, type_line="Instant", name="Blast").table is None, text
+
+
+CRYOCLASM = OracleFace("Cryoclasm", "{2}{R}", "Sorcery", "Destroy target Plains or Island. Cryoclasm deals 3 damage to "
+                       "that land's controller.")
+
+
+def test_608_2h_cryoclasm_hits_the_destroyed_land_s_controller():
+    game = make(you_hand=["Cryoclasm"], you_bf=["Island"], opp_bf=["Plains"], pool="{R}{R}{R}",
+                extra=compiled_cards(CRYOCLASM))
+    cast(game, "Cryoclasm", find(game, "Plains", player=1))
+    resolve(game)
+    assert find(game, "Plains", "graveyard", player=1) and _life(game) == (20, 17)
+
+
+@pytest.mark.parametrize("text", [
+    "Destroy target creature. Blast deals 2 damage to that land's controller.",  # no land named
+    "Destroy target artifact or land. Blast deals 2 damage to that land's controller.",  # maybe an artifact
+    "Destroy target land an opponent controls. Blast deals 2 damage to that land's controller.",  # (not read yet)
+    "Destroy each land. Blast deals 2 damage to that land's controller.",
+])
+def test_120_3_that_land_s_controller_near_misses_are_refused(text):
+    assert compile_text(text, type_line="Sorcery", name="Blast").table is None, text

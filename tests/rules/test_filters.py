@@ -222,7 +222,7 @@ def test_song_of_the_dryads_bears_become_a_forest_with_no_creature_type_or_pt():
 
 @pytest.mark.parametrize("text, message", [
     ("Dragon creatur you control", "filter 'Dragon creatur you control': 'creatur' is not understood (did you mean 'creature'?)"),
-    ("historic permanent", "filter 'historic permanent': 'historic' is not understood"),
+    ("outlaw permanent", "filter 'outlaw permanent': 'outlaw' is not understood"),
     ("creature with toxic", "filter 'creature with toxic': 'toxic' after 'with' is not understood (expected an implemented keyword (flying,"),
     ("tapped", "filter 'tapped': 'tapped' needs a noun"),
     ("red and green creature", "filter 'red and green creature': 'and' is not understood here"),

@@ -56,7 +56,7 @@ def test_119_3_gruesome_fate_each_opponent_loses_for_your_creatures():
     "Each player loses 1 life for each creature they control.",
     "You gain X life for each creature you control.",
     "You gain 0 life for each creature you control.",
-    "You gain 2 life for each card in your hand.",
+    "You gain 2 life for each card in an opponent's hand.",
     "You gain 4 life for each creature tapped this way.",
     "You gain 3 life for each black creature target opponent controls.",
     "You gain 2 life for each creature that died this turn.",

@@ -163,17 +163,19 @@ def test_606_near_miss_the_real_lines_still_compile_with_the_minus_sign_or_a_hyp
 
 
 @pytest.mark.parametrize("text", [
-    '−7: You get an emblem with "Creatures you control get +2/+2 and have flying."',
     '+2: Each opponent gets an emblem with "At the beginning of your upkeep, this emblem deals 1 damage to you."',
     '−8: Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."',
 ])
-def test_114_an_emblem_is_refused_naming_the_rule(text):
-    assert "emblems (114) are not supported" in _refusal("Legendary Planeswalker — Test", text)
+def test_114_an_emblem_for_another_player_is_refused_naming_the_rule(text):
+    assert "is understood of emblems (114.1)" in _refusal("Legendary Planeswalker — Test", text)
 
 
-def test_114_near_miss_elspeth_suns_champion_is_refused_only_for_its_emblem():
+def test_114_elspeth_suns_champion_compiles_whole_with_its_emblem():
+    """Her "You get an emblem with "..."" is read (tests/rules/test_emblems_114.py plays it)."""
     face = OracleFace("Elspeth, Sun's Champion", "{4}{W}{W}", "Legendary Planeswalker — Elspeth",
                       "+1: Create three 1/1 white Soldier creature tokens.\n−3: Destroy all creatures with power 4 or greater.\n"
                       '−7: You get an emblem with "Creatures you control get +2/+2 and have flying."', loyalty="4")
-    result = compile_card(OracleCard(face.name, (face,)), partial=True)
-    assert len(result.refused) == 1 and "emblems (114)" in result.refused[0]
+    result = compile_card(OracleCard(face.name, (face,)))
+    assert result.refused == () and result.table is not None
+    assert result.table["abilities"][2]["loyalty"]["effects"][0]["emblem"]["abilities"][0]["static"]["text"] == \
+        "Creatures you control get +2/+2 and have flying."

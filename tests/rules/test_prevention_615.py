@@ -102,10 +102,7 @@ def test_514_2_prevention_ends_with_the_turn():
 @pytest.mark.parametrize("text", [
     "Prevent the next X damage that would be dealt to any target this turn.",
     "Prevent all damage that would be dealt to each creature this turn.",
-    "Prevent all combat damage that would be dealt to and dealt by target creature this turn.",
-    "Prevent all damage target creature would deal this turn.",
     "Prevent the next 3 damage that would be dealt to any target.",
-    "The next time a source of your choice would deal damage to you this turn, prevent that damage.",
 ])
 def test_615_prevention_near_misses_are_refused(text):
     assert compile_text(text, type_line="Instant").table is None, text

@@ -91,7 +91,8 @@ def client_for(fake: FakeScryfall, cache: Path, clock: Clock | None = None) -> C
 
 CARDS = {"craw wurm": "craw_wurm", "dragon fodder": "dragon_fodder", "delver of secrets": "delver_of_secrets",
          "delver of secrets insectile aberration": "delver_of_secrets", "shahrazad": "shahrazad",
-         "village messenger": "village_messenger"}
+         "village messenger": "village_messenger", "wax wane": "wax_wane", "wax": "wax_wane",
+         "ardenvale tactician": "ardenvale_tactician", "ardenvale tactician dizzying swoop": "ardenvale_tactician"}
 
 
 # ---------------------------------------------------------------- card JSON -> printed text
@@ -452,3 +453,35 @@ def test_an_unreadable_cache_entry_counts_as_missing(tmp_path):
     assert Cache(tmp_path).get("Craw Wurm") is None
     assert not client_for(fake, tmp_path).card("Craw Wurm").from_cache  # fetched again, and cached again
     assert Cache(tmp_path).get("Craw Wurm") is not None
+
+
+def test_709_a_fetched_split_card_is_saved_with_both_halves_and_casts_one_on_a_board(tmp_path, user_library, monkeypatch):
+    card = oracle_card(recorded("wax_wane"))
+    assert card.layout == "split" and [f.name for f in card.faces] == ["Wax", "Wane"]
+    outcome = fetch_into_folder("Wax // Wane", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    assert outcome.saved is not None, outcome.message
+    (table,) = tomllib.loads(outcome.saved.read_text(encoding="utf-8"))["card"]
+    assert table["name"] == "Wax // Wane" and [h["name"] for h in table["halves"]] == ["Wax", "Wane"]
+    monkeypatch.setattr(library_module, "_LIBRARY", None)  # the next start
+    game = board('[game]\nturn = 3\nstep = "main1"\n[[player]]\nhand = ["Wax // Wane"]\nbattlefield = ["Plains"]\n'
+                 '[[player]]\nbattlefield = ["Glorious Anthem"]\n')
+    game.perform(Cast(find(game, "Wax // Wane", "hand"), half=1, targets=(find(game, "Glorious Anthem"),)))
+    resolve_stack(game)
+    assert [game.chars(o).name for o in game.state.zone("graveyard", 1)] == ["Glorious Anthem"]
+
+
+def test_715_a_fetched_adventurer_card_is_saved_with_its_adventure_and_goes_on_one(tmp_path, user_library, monkeypatch):
+    card = oracle_card(recorded("ardenvale_tactician"))
+    assert card.layout == "adventure" and [f.name for f in card.faces] == ["Ardenvale Tactician", "Dizzying Swoop"]
+    outcome = fetch_into_folder("Ardenvale Tactician", client_for(FakeScryfall(CARDS), tmp_path / "cache"))
+    assert outcome.saved is not None, outcome.message
+    (table,) = tomllib.loads(outcome.saved.read_text(encoding="utf-8"))["card"]
+    assert (table["name"], table["power"], table["adventure"]["name"]) == ("Ardenvale Tactician", 2, "Dizzying Swoop")
+    monkeypatch.setattr(library_module, "_LIBRARY", None)  # the next start
+    game = board('[game]\nturn = 3\nstep = "main1"\n[[player]]\nhand = ["Ardenvale Tactician"]\n'
+                 'battlefield = ["Plains", "Plains"]\n[[player]]\nbattlefield = ["Grizzly Bears"]\n')
+    bears = find(game, "Grizzly Bears")
+    game.perform(Cast(find(game, "Ardenvale Tactician", "hand"), half=1, targets=(bears,)))
+    resolve_stack(game)
+    assert game.obj(bears).tapped
+    assert [game.chars(o).name for o in game.state.zone("exile", 0)] == ["Ardenvale Tactician"]  # 715.3d

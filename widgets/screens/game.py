@@ -40,11 +40,14 @@ from sandbox.api import (
     PlayLand,
     SandboxError,
     Session,
+    cast_halves,
     command_lines,
     cost_for,
     default_save_path,
     describe,
+    format_cost,
     goal_status,
+    half_question,
     kicker_offer,
     needs_sources,
     open_for_append,
@@ -673,8 +676,9 @@ class GameScreen(PromptFrames, Screen[None]):
         idx = None if isinstance(action, Cast) else action.ability
         oid = action.card if isinstance(action, Cast) else action.obj
         kicked = isinstance(action, Cast) and action.kicked
+        halves = cast_halves(action) if isinstance(action, Cast) else ()
         try:
-            pc = cost_for(self.game, oid, idx, action.x, kicked)
+            pc = cost_for(self.game, oid, idx, action.x, kicked, halves)
             if idx is not None and isinstance(self.game.activated_abilities(oid)[idx], ManaAbility):
                 self.apply(action)
                 return
@@ -684,7 +688,7 @@ class GameScreen(PromptFrames, Screen[None]):
             if not pc.cost:
                 self.apply(action)
                 return
-            pc, plan = plan_for(self.game, oid, idx, action.x, kicked=kicked)
+            pc, plan = plan_for(self.game, oid, idx, action.x, kicked=kicked, halves=halves)
         except SandboxError:
             self.apply(action)  # the engine says why
             return
@@ -693,7 +697,7 @@ class GameScreen(PromptFrames, Screen[None]):
             return
         if action.targets is None and self._ask_targets_first(action):
             return
-        if self._lone_source(plan, oid, idx, action.x):
+        if self._lone_source(plan, oid, idx, action.x, halves):
             self._pay_and_apply(plan, action)
             return
         from .payment import PaymentScreen
@@ -709,13 +713,14 @@ class GameScreen(PromptFrames, Screen[None]):
         screen.undo_hook = undo
         self.app.push_screen(screen, confirmed)
 
-    def _lone_source(self, plan: PaymentPlan, oid: int, idx: int | None, x: int | None) -> bool:
+    def _lone_source(self, plan: PaymentPlan, oid: int, idx: int | None, x: int | None,
+                     halves: tuple[int, ...] = ()) -> bool:
         """A single symbol paid by the only source that could pay it: nothing to confirm."""
         if not plan.ok or len(plan.steps) != 1 or len(plan.cost) != 1 or plan.pool:
             return False
         step = plan.steps[0]
         try:
-            _, other = plan_for(self.game, oid, idx, x, exclude=(step.source,))
+            _, other = plan_for(self.game, oid, idx, x, exclude=(step.source,), halves=halves)
         except SandboxError:
             return True
         return not other.ok
@@ -892,8 +897,14 @@ class GameScreen(PromptFrames, Screen[None]):
             self.cast_from_hand(action)
 
     def cast_from_hand(self, action: Action) -> None:
-        """Play or cast a card from hand; a card with kicker first asks whether to kick it when
-        the kicked cast can be paid (702.33d, the engine's ``kicker_offer``)."""
+        """Play or cast a card from hand; a split card first asks which half (or both, fused) to
+        cast when more than one can be cast now (709.3, 702.102a); a card with kicker first asks
+        whether to kick it when the kicked cast can be paid (702.33d, the engine's ``kicker_offer``)."""
+        if isinstance(action, Cast) and cast_halves(action):
+            casts = [a for a in self.legal() if isinstance(a, Cast) and a.card == action.card and cast_halves(a)]
+            if len(casts) > 1:
+                self._choose_half(casts)
+                return
         offer = kicker_offer(self.game, action.card) if isinstance(action, Cast) and not action.kicked else None
         if offer is None:
             self.pay_then(action)
@@ -904,6 +915,27 @@ class GameScreen(PromptFrames, Screen[None]):
             if values:
                 self.pay_then(dataclasses.replace(action, kicked=values[0] == "yes"))
         self.app.push_screen(YesNoScreen(self.game, offer), answered)
+
+    def _choose_half(self, casts: list[Cast]) -> None:
+        """Which half of a split card to cast, or both fused (709.3, 702.102a): each castable
+        one with its mana cost; the chosen one is then paid for and cast."""
+        oid = casts[0].card
+        g = self.game
+        options = []
+        for i, a in enumerate(casts):
+            pc = cost_for(g, oid, None, a.x, False, cast_halves(a))
+            cost = format_cost(pc.cost) or "{0}"
+            options.append(Option(i, f"both halves, fused ({pc.what}): {cost} (702.102a)" if a.fused
+                                  else f"{pc.what}: {cost}"))
+        card = g.db.get(g.obj(oid).card or "")
+        question, rule = half_question(card, g.chars(oid).name)
+        d = Decision(g.state.priority or 0, question, options, "choose", rule=rule)
+        from .choose import ChooseScreen
+
+        def picked(values: tuple[Any, ...] | None) -> None:
+            if values:
+                self.pay_then(casts[values[0]])
+        self.app.push_screen(ChooseScreen(g, d), picked)
 
     def action_why_not_cast(self) -> None:
         """Say why the selected card can't be cast (or played) now: the engine's reason, from

@@ -110,7 +110,7 @@ class PaymentScreen(Modal["PaymentPlan | None"]):
     def replan(self, exclude: tuple[int, ...]) -> None:
         """Plan again without the sources in ``exclude``."""
         c = self.cost
-        _, self.plan = plan_for(self.game, c.oid, c.ability, c.x, exclude=exclude)
+        _, self.plan = plan_for(self.game, c.oid, c.ability, c.x, exclude=exclude, halves=c.halves)
         self._show()
 
     def action_exclude(self) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
 from sandbox.cards.library import library
-from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, Cost, Produce
+from sandbox.cards.model import ACTIVATION_TIMINGS, Condition, ConditionKind, Cost, OpeningHand, Produce
 from sandbox.cards.oracle.families.base import singular
 from sandbox.cards.oracle.result import Compiled, SentenceResult
 from sandbox.cards.oracle.sentences import Context, read, read_effects
@@ -60,8 +60,8 @@ _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _LAYOUT_RULES = {
     "modal_dfc": "712.12: a modal double-faced card is cast or played with either face up; 712.8d-e: its mana value on the stack is the face's",
-    "split": "709.3: a split card is cast as one half, or both with fuse; 709.4: its mana value off the stack is both halves'",
-    "adventure": "715.3: an adventurer card is cast as its Adventure or as the creature, then exiled and cast later",
+    "split": "709.1: a split card has two halves, each an instant or sorcery (a Room, 709.5, is not read)",
+    "adventure": "715.1: an adventurer card has one permanent face and one Adventure",
     "flip": "710.2: a flip card's flipped half is used once it flips",
     "meld": "712.4, 701.42: two meld cards become one permanent",
 }
@@ -77,6 +77,8 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     still gets a table without those abilities (each listed in ``refused`` as "partly
     understood: <sentence>").
     """
+    if card.layout in ("split", "adventure") and len(card.faces) == 2:
+        return _compile_halves(card, partial)
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
         rule = _LAYOUT_RULES.get(card.layout, "")
         line = f"{card.name}: {card.layout} cards with {len(card.faces)} faces are not supported" \
@@ -109,6 +111,75 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         _link_exiles(table)
         if "back" in table:
             _link_exiles(table["back"])
+        card_from_table(table)
+    except InvalidActionError as e:
+        line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
+        return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
+    return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+
+
+def _spell_types(face: OracleFace) -> tuple[set[str], list[str]]:
+    """A face's card types and supertypes (left of the dash), and its subtypes."""
+    left, _, right = modern(face.type_line).partition(" —")
+    return set(left.split()), right.split()
+
+
+def _halves_refusal(card: OracleCard) -> str | None:
+    """Why a split card's or an adventurer card's faces can't be read as such, or None: a split
+    card's halves are instants or sorceries (709.1; a Room's are enchantments, 709.5); an
+    adventurer card is a permanent card with an Adventure, an instant or sorcery of the subtype
+    Adventure (715.1, 715.2)."""
+    if card.layout == "split":
+        if other := next((f for f in card.faces if not _spell_types(f)[0] or not _spell_types(f)[0] <= {"Instant", "Sorcery"}
+                          or "Adventure" in _spell_types(f)[1]), None):
+            return (f"{card.name}: split cards with a half that isn't an instant or sorcery are not supported "
+                    f"(half {other.name!r} is a {other.type_line}; 709.1: the halves read are instants and sorceries, "
+                    "not a Room's enchantment halves, 709.5)")
+        return None
+    own, adventure = card.faces
+    types, subtypes = _spell_types(adventure)
+    if len(types & {"Instant", "Sorcery"}) != 1 or not types <= {"Instant", "Sorcery"} or subtypes != ["Adventure"]:
+        return (f"{card.name}: an adventure card whose second face {adventure.name!r} is a {adventure.type_line} is not "
+                "supported (715.2: an Adventure is an instant or sorcery with the subtype Adventure)")
+    if _spell_types(own)[0] & {"Instant", "Sorcery", "Battle"} or not _spell_types(own)[0]:
+        return (f"{card.name}: an adventure card whose own face {own.name!r} is a {own.type_line} is not supported "
+                "(715.1: an adventurer card is a permanent card)")
+    return None
+
+
+def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
+    """A split card (709): each half compiled as the instant or sorcery it is, the card's table
+    holding both as ``halves`` (its characteristics are theirs combined off the stack, 709.4).
+    An adventurer card (715): the card's own face is the table, its Adventure the ``adventure``
+    table (715.4: the card has only its own characteristics but as an Adventure spell). A face
+    of another kind (a Room's enchantment halves, 709.5) refuses the card in one line."""
+    if line := _halves_refusal(card):
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    if too_long := check_name(card.name, "") or next(
+            (why for f in card.faces
+             if (why := check_name(f.name, f.type_line) or check_length(f.oracle_text) or check_breaks(f.oracle_text)
+                 or check_digits(f.oracle_text))), None):
+        line = f"{card.name[:MAX_NAME]}: {too_long}"
+        return Compiled(table=None, sentences=(SentenceResult(card.name, refusal=line),), refused=(line,))
+    tokens: list[dict[str, Any]] = []
+    halves, results = [], []
+    for face in card.faces:
+        half, half_results = _compile_face(face, tokens)
+        halves.append(half)
+        what = "half" if card.layout == "split" else "Adventure" if face is card.faces[1] else ""
+        results += [r if r.refusal is None or not what else SentenceResult(r.text, refusal=f"{what} {face.name!r}: {r.refusal}")
+                    for r in half_results]
+    refused = tuple(r.refusal or "" for r in results if not r.understood)
+    if refused and partial:
+        refused = tuple(f"partly understood: {r}" for r in refused)
+    if refused and not partial:
+        return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+    table: dict[str, Any] = {"name": card.name, "oracle": "\n//\n".join(f.oracle_text for f in card.faces), "halves": halves} \
+        if card.layout == "split" else {**halves[0], "adventure": halves[1]}
+    try:
+        _one_token_per_name(tokens)
+        for half in halves:
+            _link_exiles(half)
         card_from_table(table)
     except InvalidActionError as e:
         line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
@@ -247,8 +318,12 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     """Add what ``text`` means to ``table``; return a one-line account of it."""
     if re.fullmatch(r"[^:]+: level \d+", text.strip(), re.I):
         raise InvalidActionError("a Class level ability (716.2a) is not supported: the engine has no class levels")
-    if re.search(r"\bgets? an emblem\b", text, re.I):
-        raise InvalidActionError("emblems (114) are not supported: the engine has no emblem in the command zone (114.1, 114.4)")
+    if re.search(r"\bmore to cast for each target beyond the first\b", text, re.I):
+        raise InvalidActionError("strive (207.2c): the engine doesn't raise a spell's total cost by the number of "
+                                 "targets chosen for it (601.2c, 601.2f)")
+    if re.search(r"\bgets? an emblem\b", text, re.I) \
+            and not re.fullmatch(r"(?:[+−-]?(?:\d+|X): )?You get an emblem with \"[^\"]+\"", text.strip()):
+        raise InvalidActionError("only \"You get an emblem with \"...\"\" is understood of emblems (114.1)")
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
     if _LEVEL.match(text.split("\n")[0]):
@@ -272,6 +347,13 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         return _add_ability(table, {"activated": {"cost": cost, **timing, "text": text, **reading}})
     if m := _ADDITIONAL.fullmatch(normalise_self(text, ctx.names)):
         return _additional_cost(m.group(1), table)
+    if m := re.fullmatch(r"if ~ is in your opening hand(.*)", normalise_self(text, ctx.names), re.I | re.S):
+        # 103.6a: an opening-hand action, as the card tables write it ("this card"); it acts
+        # before the first turn, which a board never plays (its preset states the result)
+        written = "If this card is in your opening hand" + m.group(1).replace("~", "this card")
+        if OpeningHand.parse(written) is None:
+            raise InvalidActionError("an opening-hand action other than \"you may begin the game with it on the battlefield\" (103.6)")
+        return _add_ability(table, written)
     if re.fullmatch(r"~ can't be countered\.", normalise_self(text, ctx.names)):
         table["uncounterable"] = True  # a static ability that functions on the stack (101.2)
         return "this spell can't be countered (101.2)"
@@ -282,7 +364,18 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
             raise InvalidActionError("Devoid twice")
         table["colors"] = []  # 702.114a: colorless in every zone, whatever its mana cost
         return "Devoid: this card is colorless (702.114a)"
+    if m := re.fullmatch(r"fabricate (\d+)", text.strip(), re.I):
+        return _add_ability(table, _fabricate(int(m.group(1)), text.strip(), ctx, tokens))
+    if m := re.fullmatch(r"graft (\d+)", text.strip(), re.I):
+        for ability in _graft(int(m.group(1)), text.strip()):
+            _add_ability(table, ability)
+        return f"Graft {m.group(1)}: enters with +1/+1 counters; moves one onto another creature entering (702.58a)"
+    if m := re.fullmatch(r"partner with (.+)", text.strip(), re.I):
+        return _add_ability(table, _partner_with(m.group(1), text.strip(), ctx))
     if (keywords := _keywords(text)) is not None:
+        if ctx.is_spell and "Ascend" in keywords and ("effects" in table or "modes" in table):
+            raise InvalidActionError("Ascend after a spell's effects: its spell ability is read as the first thing the "
+                                     "spell does (702.131a, 608.2c)")
         for k in keywords:
             _add_ability(table, k)
         return f"keywords: {', '.join(_describe(k) for k in keywords)}"
@@ -482,6 +575,53 @@ def _cost_split(text: str, ctx: Context) -> tuple[str, str] | None:
     return cost, effect
 
 
+_SERVOS = {1: "a 1/1 colorless Servo artifact creature token", 2: "two 1/1 colorless Servo artifact creature tokens",
+           3: "three 1/1 colorless Servo artifact creature tokens", 4: "four 1/1 colorless Servo artifact creature tokens"}
+
+
+def _fabricate(n: int, text: str, ctx: Context, tokens: list[dict[str, Any]]) -> dict[str, Any]:
+    """"Fabricate N" (702.123a): "When this permanent enters, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens." (One that can't
+    get the counters, having left the battlefield, makes the Servos.)"""
+    if n not in _SERVOS:
+        raise InvalidActionError(f"Fabricate {n}: expected a number from 1 to {max(_SERVOS)} (702.123a)")
+    servos = read_effects(f"Create {_SERVOS[n]}.", ctx, tokens)["effects"]
+    counters = {"put_counters": {"on": "self", "kind": "+1/+1", "count": n}}
+    return {"triggered": {"on": "enters", "what": "self", "text": text,
+                          "effects": [{"may_do": {"effects": [counters], "otherwise": servos}}]}}
+
+
+def _graft(n: int, text: str) -> list[dict[str, Any]]:
+    """"Graft N" (702.58a): "This permanent enters with N +1/+1 counters on it" and "Whenever
+    another creature enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1
+    counter from this permanent onto that creature." (any player's creature)."""
+    if not 1 <= n <= 20:
+        raise InvalidActionError(f"Graft {n}: expected a number of counters from 1 (702.58a)")
+    move = {"move_counters": {"kind": "+1/+1", "count": 1, "from": "self", "to": "trigger.object"}}
+    return [{"replacement": {"replaces": "enters", "counters": {"+1/+1": n}, "text": text}},
+            {"triggered": {"on": "enters", "what": "another creature", "optional": True, "text": text,
+                           "condition": "this permanent has a +1/+1 counter on it", "effects": [move]}}]
+
+
+_CARD_NAME = re.compile(r"[A-Z][\w'-]*(?:,? (?:[A-Z][\w'-]*|of|the))*")
+"""A card name as Oracle text prints it: capitalised words, with "of", "the" ... and a comma
+after the first word of a legendary name ("Krav, the Unredeemed")."""
+
+
+def _partner_with(name: str, text: str, ctx: Context) -> dict[str, Any]:
+    """"Partner with [name]" (702.124j): in a game, the triggered ability "When this permanent
+    enters, target player may search their library for a card named [name], reveal it, put it
+    into their hand, then shuffle." Its other part, that the two may be commanders together
+    (702.124a, 702.124j), changes only Commander deck construction: the sandbox has no Commander
+    format, so that part has nothing to act on. One name, not this card's own."""
+    name = name.strip()
+    if not _CARD_NAME.fullmatch(name) or name.endswith(",") or name in ctx.names or name == "~":
+        raise InvalidActionError(f"\"Partner with {name}\": expected one other card's name (702.124j)")
+    search = {"who": "target", "optional": True, "filter": "card", "named": name, "reveal": True}
+    return {"triggered": {"on": "enters", "what": "self", "targets": "player", "text": text,
+                          "effects": [{"search_library": search}]}}
+
+
 def _keywords(text: str) -> list[Any] | None:
     """The abilities of a line of keywords ("Reach, trample, protection from multicolored")."""
     parts = [p.strip() for p in text.split(",")]
@@ -493,6 +633,14 @@ def _keywords(text: str) -> list[Any] | None:
         elif low == "prowess":  # 702.108a: the triggered ability it stands for, one per instance (702.108b)
             out.append({"triggered": {"on": "cast", "by": "you", "what": "noncreature spell", "text": "Prowess",
                                       "effects": [{"pump": {"on": "self", "power": 1, "toughness": 1}}]}})
+        elif low == "evolve":  # 702.100a: the triggered ability it stands for, one per instance (702.100d)
+            out.append({"triggered": {"on": "enters", "what": "creature you control", "text": "Evolve",
+                                      "condition": str(ConditionKind.GREATER_THAN_SELF),
+                                      "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "mentor":  # 702.134a: the triggered ability it stands for, one per instance
+            out.append({"triggered": {"on": "attacks", "what": "self", "text": "Mentor",
+                                      "targets": "attacking creature with power less than ~'s power",
+                                      "effects": [{"put_counters": {"on": "target", "kind": "+1/+1", "count": 1}}]}})
         elif m := re.fullmatch(r"affinity for (\w+)", p, re.I):  # 702.41a: the static ability it stands for
             out.append({"static": {"text": p, "effects": [{"self_cost_less": 1, "for_each": singular(m.group(1)) + " you control"}]}})
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
@@ -503,7 +651,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
             out.append(p)
         elif vocabulary.refused_keyword_text(p):
-            raise InvalidActionError(f"keyword {vocabulary.refused_keyword_text(p)!r} is not implemented")
+            raise InvalidActionError(vocabulary.refused_keyword_message(str(vocabulary.refused_keyword_text(p))))
         else:
             return None
     return out

@@ -115,10 +115,18 @@ def without_ability_word(line: str) -> tuple[str, str | None]:
     return line, None
 
 
+_HALF_NAME = re.compile(r"([^()/]{1,60}) \(([^()/]{1,60})/([^()/]{1,60})\)")
+"""A split card's half given alone, named "<half> (<left>/<right>)" ("Fire (Fire/Ice)")."""
+
+
 def self_names(name: str, type_line: str) -> tuple[str, ...]:
-    """The names a face's text calls itself by: its name and, for a legendary card, the short
-    name before the comma ("Ayula" for "Ayula, Queen Among Bears"), longest first."""
+    """The names a face's text calls itself by: its name; the half's own name for one half of a
+    split card given alone as "Fire (Fire/Ice)" (each half has its own name, 709.4a); for a
+    legendary card, the short name before the comma ("Ayula" for "Ayula, Queen Among Bears");
+    longest first."""
     names = [name] if name else []
+    if name and (m := _HALF_NAME.fullmatch(name)) and m.group(1) in (m.group(2), m.group(3)):
+        names.append(m.group(1))  # one half of a split card named as Gatherer does: "Fire (Fire/Ice)" (709.4a)
     if name and "legendary" in type_line.lower() and ", " in name:
         names.append(name.split(", ")[0])
     return tuple(names)

@@ -44,6 +44,7 @@ from sandbox.cards.vocabulary.keywords import (
     WITH_ARG,
     KeywordName,
     check_keyword,
+    refused_keyword_message,
     refused_keyword_text,
 )
 from sandbox.cards.vocabulary.schema import (
@@ -81,6 +82,6 @@ __all__ = [
     "REFUSED_KEYWORDS", "REPLACEMENTS", "REPLACEMENT_KINDS", "RESTRICTIONS", "RULE_KEYS", "RULE_OPS", "STATIC_OPS", "TRIGGER_EVENTS",
     "WITH_ARG", "Amount", "AmountKind", "ConditionKind", "CostPart", "Effect", "Entry", "Event", "Key", "KeywordName",
     "Op", "ReplacementKind", "RuleKey", "StaticOp", "Value", "become_op", "check_effect", "check_keyword",
-    "check_replacement", "check_static_effect", "check_trigger", "check_value", "markdown", "refused_keyword_text",
+    "check_replacement", "check_static_effect", "check_trigger", "check_value", "markdown", "refused_keyword_message", "refused_keyword_text",
     "render_doc", "unknown",
 ]

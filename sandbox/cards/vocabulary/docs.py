@@ -14,7 +14,14 @@ from sandbox.cards.model import (
 )
 from sandbox.cards.vocabulary.effects import EFFECTS
 from sandbox.cards.vocabulary.events import EVENTS, REPLACEMENT_KINDS
-from sandbox.cards.vocabulary.keywords import KEYWORD_RULES, PROTECTION_FROM, REFUSED_KEYWORDS, STANDS_FOR, KeywordName
+from sandbox.cards.vocabulary.keywords import (
+    KEYWORD_RULES,
+    PROTECTION_FROM,
+    REFUSED_KEYWORDS,
+    REFUSED_WHY,
+    STANDS_FOR,
+    KeywordName,
+)
 from sandbox.cards.vocabulary.schema import Entry
 from sandbox.cards.vocabulary.statics import RULE_OPS, STATIC_OPS
 from sandbox.errors import InvalidActionError
@@ -41,6 +48,12 @@ CONDITION_DOC = {
     ConditionKind.DEFENDING_CONTROLS_NO: "`\"defending player controls no Island\"`",
     ConditionKind.YOU_CONTROL_AT_MOST: "`\"you control two or fewer other lands\"` (counted among the permanents you control; one entering isn't there yet)",
     ConditionKind.OPPONENTS_AT_LEAST: "`\"you have two or more opponents\"` (every other player is an opponent in a free-for-all game, 102.2-102.3)",
+    ConditionKind.TRIBUTE_NOT_PAID: "`\"tribute wasn't paid\"` (702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it; its last known information if it has left)",
+    ConditionKind.CITYS_BLESSING: "`\"you have the city's blessing\"` (702.131c: got through ascend, kept for the rest of the game)",
+    ConditionKind.GREATER_THAN_SELF: "evolve's, written out (702.100a): the creature the trigger event names has a greater power or "
+                                     "a greater toughness than this one, each as it is or as it last existed on the battlefield; "
+                                     "never if either isn't a creature (702.100c)",
+    ConditionKind.HOST_IS: "`\"enchanted creature is white\"`, `\"equipped creature is a Human\"`, `\"enchanted permanent is a creature\"`: the permanent this Aura or Equipment is attached to matches (303.4, 301.5); checked continuously (611.3a)",
     ConditionKind.SELF_STATUS: "`\"~ is tapped\"`: untapped, tapped, attacking, blocking, equipped (an Equipment is attached, 301.5), enchanted (an Aura is, 303.4)",
 }
 
@@ -48,8 +61,11 @@ CONDITION_DOC = {
 # ---------------------------------------------------------------- the tables of docs/CARDS.md
 
 def _keys_doc(entry: Entry) -> str:
-    return ", ".join(f"`{k}`" + (" (required)" if key.required else "") + (f": {key.doc}" if key.doc else f" ({key.type})")
-                     for k, key in entry.keys.items())
+    keys = ", ".join(f"`{k}`" + (" (required)" if key.required else "")
+                     + (f" (only with {', '.join(f'`{n}`' for n in key.needs)})" if key.needs else "")
+                     + (f": {key.doc}" if key.doc else f" ({key.type})") for k, key in entry.keys.items())
+    return keys + (f"; exactly one of {', '.join(f'`{k}`' for k in entry.one_of)}" if entry.one_of else "") + (
+        f"; one or more of {', '.join(f'`{k}`' for k in entry.any_of)}" if entry.any_of else "")
 
 
 def markdown() -> dict[str, str]:
@@ -69,7 +85,8 @@ def markdown() -> dict[str, str]:
         "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
         "", "Read as the ability they stand for (written as their text): " + "; ".join(
             f"{k} ({rule}): {doc}" for k, (rule, doc) in STANDS_FOR.items()) + ".",
-        "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(REFUSED_KEYWORDS) + "."]
+        "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(
+            k + (f" ({REFUSED_WHY[k]})" if k in REFUSED_WHY else "") for k in REFUSED_KEYWORDS) + "."]
     rows["conditions"] = ["| condition | written |", "| --- | --- |"] + [f"| `{k}` | {d} |" for k, d in CONDITION_DOC.items()] + [
         "", "Refused on purpose: " + "; ".join(f"\"{w}\" ({why})" for w, why in REFUSED_CONDITIONS.items()) + "."]
     rows["amounts"] = ["| amount | written | means |", "| --- | --- | --- |"] + [

@@ -43,10 +43,16 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    GET_ENERGY = "get_energy"
+    WARD = "ward"
+    VANISHING = "vanishing"
+    MONSTROSITY = "monstrosity"
+    RAMPAGE = "rampage"
     EXPLORE = "explore"
     RESTRICT = "restrict"
     DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
+    EMBLEM = "emblem"
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
@@ -61,6 +67,7 @@ class Effect(StrEnum):
     REGENERATE = "regenerate"
     EXILE_IF_DIES = "exile_if_dies"
     PREVENT = "prevent"
+    NO_PREVENTION = "no_prevention"
     UNLESS_PAYS = "unless_pays"
     SKIP_UNTAP = "skip_untap"
     TRANSFORM = "transform"
@@ -73,6 +80,7 @@ class Effect(StrEnum):
     SURVEIL = "surveil"
     MILL = "mill"
     SHUFFLE_INTO_LIBRARY = "shuffle_into_library"
+    EXILE_GRAVEYARD = "exile_graveyard"
     DIG = "dig"
     ARRANGE_TOP = "arrange_top"
     HAND_TO_TOP = "hand_to_top"
@@ -86,7 +94,7 @@ _WHAT = Key(Value.OBJECT, "the object (`target`, `self`, `each <filter>`, ...)")
 _COUNT = Key(Value.COUNT, "an amount; a number from 0 to 1000")
 _TIMES = Key(Value.COUNT, "a whole number the amount is multiplied by (\"2 life for each creature you control\"), one event (119.9)")
 RESTRICTIONS = {"cant_block": ("cant_block",), "cant_be_blocked": ("cant_be_blocked",), "cant_attack": ("cant_attack",),
-                "cant_attack_or_block": ("cant_attack", "cant_block")}
+                "cant_attack_or_block": ("cant_attack", "cant_block"), "all_must_block": ("all_must_block",)}
 """A `restrict` effect's `rule` and the rule modifications it stands for (see restrictions.py)."""
 
 
@@ -98,6 +106,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.SCRY, {"count": _COUNT, "who": Key(Value.PLAYER)}, "scries: top N cards to the bottom or back on top", "701.22a"),
     Entry(Effect.SURVEIL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "surveils: top N cards to the graveyard or back on top", "701.25a"),
     Entry(Effect.MILL, {"count": _COUNT, "who": Key(Value.PLAYER)}, "mills: top N cards into the graveyard", "701.13a"),
+    Entry(Effect.EXILE_GRAVEYARD, {"who": Key(Value.PLAYER, "whose graveyard: `each player` (\"all graveyards\"), `each opponent`, `target`", True)},
+          "exiles every card in that player's graveyard", "406.2"),
     Entry(Effect.SHUFFLE_INTO_LIBRARY, {"from": Key(Value.SHUFFLED_ZONES, "the player's own zones whose cards go: `graveyard` or `hand and graveyard`", True),
                                         "who": Key(Value.PLAYER)},
           "each such player shuffles all the cards of their own zones into their own library (400.7: new objects)", "701.24a"),
@@ -125,21 +135,31 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                    "rest": Key(Value.REST, "`bottom_any` (in any order, the default), `bottom_random` or `graveyard`")},
           "reveal the top N cards of your library; every one with the quality goes into your hand, the rest on the bottom (or into your graveyard)", "701.20a"),
     Entry(Effect.DISCARD, {"count": Key(Value.DISCARD_COUNT, "an amount (a number from 0 to 1000) or `\"any\"`"), "who": Key(Value.PLAYER),
-                           "then_draw": Key(Value.BOOL, "draw as many as were discarded")}, "discards cards", "701.9"),
+                           "then_draw": Key(Value.BOOL, "draw as many as were discarded"),
+                           "random": Key(Value.BOOL, "the cards are discarded at random: nobody chooses (701.9b)")},
+          "discards cards", "701.9"),
     Entry(Effect.DISCARD_CHOSEN, {"who": Key(Value.PLAYER), "filter": Key(Value.FILTER, "what you may choose (`nonland card`)", True)},
           "the player reveals their hand, you choose a matching card from it, and they discard it (none matching: nothing)",
           "701.20a, 701.9a"),
     Entry(Effect.DAMAGE, {"amount": _COUNT, "to": Key(Value.OBJECT_OR_PLAYER, "`target`, `you`, `self` (this permanent), `controller` (of the one target), `each opponent`, `each creature`, ..."),
                           "by_target": Key(Value.BOOL, "the first target deals it, not this object (\"target creature you control deals damage equal to its power to ...\"); none if that target is gone or illegal (608.2b)"),
-                          "divided": Key(Value.BOOL, "the amount of the one target requirement's `divided`, divided among `each target` as announced when it was cast or put on the stack (601.2d, 603.3d): each target is dealt its share; an illegal target's share isn't dealt to the others (608.2b); no `amount`")},
+                          "divided": Key(Value.BOOL, "the amount of the one target requirement's `divided`, divided among `each target` as announced when it was cast or put on the stack (601.2d, 603.3d): each target is dealt its share; an illegal target's share isn't dealt to the others (608.2b); no `amount`"),
+                          "unpreventable": Key(Value.BOOL, "\"The damage can't be prevented\": no prevention effect (nor protection) prevents it; shields aren't reduced by it (615.12)")},
           "deals damage", "120.3"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
-    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`...; anything if absent"),
-                           "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent)"),
-                           "combat": Key(Value.BOOL, "only combat damage")},
-          "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt is prevented", "615.1a"),
+    Entry(Effect.PREVENT, {"to": Key(Value.OBJECT_OR_PLAYER, "whom the damage would be dealt to: `target` (an object or a player), `self`, `you`...; "
+                                                            "`each <filter>` / `each player`: whatever matches as the damage would be dealt (611.2c); anything if absent"),
+                           "by": Key(Value.OBJECT, "the source of the damage: `target`, `self`, `enchanted`...; `each <filter>`: any source matching as it would deal it; any if absent"),
+                           "choose_source": Key(Value.FILTER, "\"a <quality> source of your choice\": the controller chooses a permanent or a spell on the stack "
+                                                              "matching this object filter (`object`, `black object`) as it resolves: it is the source (609.7a; with `by`, one it names)"),
+                           "amount": Key(Value.COUNT, "prevent the next N damage (all, if absent; 615.7)"),
+                           "next_time": Key(Value.BOOL, "\"the next time ... would deal damage\": all of that damage (at most `amount`), once (609.7a)"),
+                           "combat": Key(Value.BOOL, "only combat damage"),
+                           "gain_life": Key(Value.BOOL, "\"You gain life equal to the damage prevented this way\": right after each damage event, the controller gains what it prevented (615.5)")},
+          "a prevention shield for the rest of the turn: the next N (or all) damage that would be dealt to `to` by `by` is prevented", "615.1a, 615.7"),
+    Entry(Effect.NO_PREVENTION, {}, "\"Damage can't be prevented this turn\": no damage dealt for the rest of the turn is prevented (615.12)", "615.12"),
     Entry(Effect.EXILE_IF_DIES, {"what": _WHAT,
                                  "dealt_damage": Key(Value.FILTER, "instead of `what`: each object of this filter (`creature`, `permanent`) dealt damage by this ability's earlier effects (\"dealt damage this way\")")},
           "\"if it would die this turn, exile it instead\": a replacement effect for the rest of the turn (700.4: put into a graveyard from the battlefield)", "614.1a"),
@@ -164,8 +184,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                                "then": Key(Value.EFFECTS, "effects after a card matching `reveal_if` is revealed")},
           "look at the top card of your library; you may exile it or reveal it", "401.2"),
     Entry(Effect.TAP, {"what": _WHAT}, "taps", "701.26a"),
-    Entry(Effect.UNTAP, {"what": _WHAT, "up_to": Key(Value.COUNT, "instead of `what`: the effect's controller chooses up to this many tapped permanents as it resolves (608.2d)"),
-                         "filter": Key(Value.FILTER, "with `up_to`: which permanents may be chosen (`\"land\"`, `\"land you control\"`)")},
+    Entry(Effect.UNTAP, {"what": _WHAT, "up_to": Key(Value.COUNT, "instead of `what`: the effect's controller chooses up to this many tapped permanents as it resolves (608.2d)", needs=("filter",)),
+                         "filter": Key(Value.FILTER, "with `up_to`: which permanents may be chosen (`\"land\"`, `\"land you control\"`)", needs=("up_to",))},
           "untaps", "701.26b"),
     Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, `spore`, `verse`, ... (122.1: a named kind with no rules of its own is a plain counter)"), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
@@ -176,7 +196,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "gains": Key(Value.ABILITIES, "abilities the token gains: a non-copy effect"),
                               "delayed": Key(Value.DELAYED, "a delayed trigger about the token")},
           "creates a token that's a copy (last known information if it left)", "707.2"),
-    Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS),
+    Entry(Effect.DELAYED, {"at": Key(Value.EVENT, "an event such as `end_step`", True), "effects": Key(Value.EFFECTS, required=True),
                            "whose": Key(Value.WHOSE, "`each` (default: the next one) or `your` (your next one)"),
                            "object": Key(Value.OBJECT, "becomes `trigger.object`"), "text": Key(Value.TEXT)},
           "a delayed triggered ability that triggers once", "603.7"),
@@ -191,7 +211,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
           "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
     Entry(Effect.RESTRICT, {"on": _WHAT, "rule": Key(Value.RESTRICTION, "`cant_block` (509.1a), `cant_be_blocked` (509.1b), "
-                                                     "`cant_attack` (508.1c) or `cant_attack_or_block`", True)},
+                                                     "`cant_attack` (508.1c), `cant_attack_or_block` or `all_must_block` (509.1c: all creatures able to block it do so)", True)},
           "rule modifications of the objects it names this turn (the set is fixed as it resolves, 611.2c; it ends in the cleanup step, 514.2)", "611.2a"),
     Entry(Effect.PUMP, {"on": _WHAT, "power": Key(Value.AMOUNT), "toughness": Key(Value.AMOUNT)},
           "+power/+toughness until end of turn (amounts counted as it resolves)", "611.2a"),
@@ -211,6 +231,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.EXCHANGE_CONTROL, {"what": Key(Value.OBJECT, "one of the two (default `target`)"),
                                     "with": Key(Value.OBJECT, "the other (default `target2`)")},
           "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
+    Entry(Effect.EMBLEM, {"abilities": Key(Value.ABILITIES, "the emblem's static and triggered abilities", True)},
+          "its controller gets an emblem with these abilities: an object in the command zone, never leaving it, whose "
+          "abilities work from there (114.1, 114.2, 114.4)", "114.1"),
     Entry(Effect.CASCADE, {}, "exile cards from the top of your library until a nonland card with a lesser mana value than "
           "the spell that cascades (`trigger.mana_value`); you may cast it without paying its mana cost; the rest go on "
           "the bottom in a random order", "702.85a"),
@@ -220,7 +243,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.CUMULATIVE_UPKEEP, {"cost": Key(Value.MANA_COST, "the cost for each age counter (`\"{1}\"`)"),
                                      "life": Key(Value.COUNT, "or the life to pay for each age counter")},
           "put an age counter on this permanent, then its controller may pay the cost for each age counter on it; if "
-          "they don't, they sacrifice it", "702.24a"),
+          "they don't, they sacrifice it", "702.24a", one_of=("cost", "life")),
     Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),
@@ -230,6 +253,19 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.GET_ENERGY, {"count": _COUNT}, "\"You get {E}{E}\": the effect's controller gets that many energy "
+          "counters (through the replacements on players' counters, 614.1a)", "107.14, 122.1"),
+    Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),
+                        "life": _COUNT},
+          "counter the spell or ability that targeted this permanent (the triggering event's) unless its "
+          "controller pays the ward cost: mana and/or `life` (the triggered ability of the keyword ward)", "702.21a",
+          any_of=("cost", "life")),
+    Entry(Effect.VANISHING, {}, "remove a time counter from this permanent, if it has one (vanishing's upkeep ability; "
+          "removing the last one triggers its sacrifice)", "702.63a"),
+    Entry(Effect.MONSTROSITY, {"count": _COUNT}, "\"Monstrosity N\": if this permanent isn't monstrous, put N +1/+1 "
+          "counters on it and it becomes monstrous (a designation until it leaves, 701.37b)", "701.37a"),
+    Entry(Effect.RAMPAGE, {"count": _COUNT}, "this creature gets +N/+N until end of turn for each creature blocking it "
+          "beyond the first, counted once as it resolves (rampage's triggered ability, 702.23b)", "702.23a"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "
@@ -244,19 +280,24 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                               "then": Key(Value.EFFECTS, "the effects if the condition holds", True),
                               "otherwise": Key(Value.EFFECTS, "the effects it replaces, if it doesn't")},
           "\"<effect>. If <condition>, <effect> instead.\": one set of effects or the other, decided as it resolves", "608.2c"),
-    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`)", True), "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
-          "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d"),
+    Entry(Effect.MAY_PAY, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{2}\"`); `energy` instead or as well"),
+                           "energy": Key(Value.COUNT, "energy to pay (`\"you may pay {E}{E}\"`: 2, 107.14)"),
+                           "effects": Key(Value.EFFECTS, "what happens if you pay", True)},
+          "\"You may pay {N}. If you do, ...\": you decide as it resolves", "608.2d", any_of=("cost", "energy")),
     Entry(Effect.MAY_DO, {"effects": Key(Value.EFFECTS, "what you may do", True),
                           "then": Key(Value.EFFECTS, "what happens if you did it"),
+                          "otherwise": Key(Value.EFFECTS, "\"If you don't, ...\": what happens if you didn't (you declined, or "
+                                                          "it couldn't be done; fabricate, 702.123a)"),
                           "reflexive": Key(Value.REFLEXIVE, "\"When you do, ...\": a reflexive triggered ability that "
                                            "triggers if you did it (603.12): `effects`, an optional `target` (a filter, "
                                            "chosen as it's put on the stack) and its `text`")},
           "\"You may <action>. If you do, ...\": you decide as it resolves; the rest happens only if the "
           "action changed the game (a card was discarded, a permanent sacrificed...)", "608.2d"),
-    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`)", True),
+    Entry(Effect.UNLESS_PAYS, {"cost": Key(Value.MANA_COST, "a mana cost (`\"{3}\"`); `energy` instead or as well"),
+                               "energy": Key(Value.COUNT, "energy to pay (`\"unless you pay {E}{E}\"`: 2, 107.14)"),
                                "who": Key(Value.PLAYER, "who may pay: `target` (the target's controller, default), `you`, ..."),
                                "effects": Key(Value.EFFECTS, "what happens unless they pay", True)},
-          "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12"),
+          "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12", any_of=("cost", "energy")),
     Entry(Effect.SKIP_UNTAP, {"on": Key(Value.OBJECT, "the object (`target`, `self`, ...)", True)},
           "\"It doesn't untap during its controller's next untap step\": it stays tapped in the next untap step of the player who controls it then; the effect ends with that step", "502.3"),
     Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),

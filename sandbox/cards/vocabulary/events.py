@@ -33,6 +33,7 @@ class Event(StrEnum):
     ADDS_MANA = "adds_mana"
     TRANSFORMS = "transforms"
     TURNED_FACE_UP = "turned_face_up"
+    BECOMES_MONSTROUS = "becomes_monstrous"
     SACRIFICED = "sacrificed"
     EXPLOITS = "exploits"
     COMBAT_DAMAGE_PLAYER = "combat_damage_player"
@@ -79,7 +80,7 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.TAPPED_FOR_MANA, {"what": Key(Value.WHAT, "`enchanted`, `self` or a filter"), "by": Key(Value.BY, "`you` or `any`"),
                                   "mana": Key(Value.COLOR, "a type of mana it must have made")},
           "a mana ability with {T} resolved and made mana; adds mana at once (605.1b)", "106.12a"),
-    Entry(Event.DIES, {"what": _OBJ, "to": Key(Value.ZONE)}, "a creature dies (looks back in time, 603.10a); `trigger.new` is the card in the graveyard", "700.4"),
+    Entry(Event.DIES, {"what": _OBJ}, "a creature dies (looks back in time, 603.10a); `trigger.new` is the card in the graveyard", "700.4"),
     Entry(Event.LEAVES, {"what": _OBJ, "to": Key(Value.ZONE, "a zone: `graveyard`, ...")}, "a permanent leaves the battlefield (looks back in time, 603.10a)", "603.6c"),
     Entry(Event.UPKEEP, {"whose": _WHOSE}, "the upkeep begins", "503.1"),
     Entry(Event.DRAW_STEP, {"whose": _WHOSE}, "the draw step begins", "504.1"),
@@ -107,6 +108,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.COMBAT_DAMAGE_PLAYER, {"what": _OBJ},
           "a creature deals combat damage to a player; `trigger.player` is that player", "510.2"),
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
+    Entry(Event.BECOMES_MONSTROUS, {"what": _OBJ}, "a permanent becomes monstrous (\"When ~ becomes monstrous\"; X in its "
+          "effects is the monstrosity's X, 701.37c)", "701.37b"),
     Entry(Event.BLOCKS, {"what": _OBJ}, "a creature is declared as a blocker; `trigger.other` is the creature it blocks", "509.2"),
     Entry(Event.BECOMES_BLOCKED, {"what": _OBJ}, "an attacking creature becomes blocked (once, however many block it)", "509.1h"),
     Entry(Event.BLOCKED_BY, {"what": _OBJ}, "an attacking creature becomes blocked by a creature (once for each blocker); `trigger.other` is the blocker", "509.2"),
@@ -169,6 +172,7 @@ class ReplacementKind(StrEnum):
     COUNTERS = "counters"
     TOKENS = "tokens"
     OTHERS_ENTER = "others_enter"
+    GRAVEYARD = "graveyard"
 
 
 REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
@@ -190,12 +194,21 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
                                      "kind": Key(Value.COUNTER_KIND, "only this kind of counter (`+1/+1`); any kind if absent"),
                                      "multiply": Key(Value.INT, "\"twice that many\": 2"), "plus": Key(Value.INT, "\"that many plus one\": 1"),
                                      "effect_only": Key(Value.BOOL, "\"if an effect would put\": not counters put as a cost")},
-          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, via proliferate)", "614.1a"),
+          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, energy)", "614.1a"),
     Entry(ReplacementKind.TOKENS, {"multiply": Key(Value.INT, "\"twice that many\": 2", True)},
           "an effect creating tokens under your control (111.1); a resolving copy of a permanent spell isn't created (707.10f)", "614.1a"),
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),
                                          "counters": Key(Value.COUNTERS, "additional counters they enter with", True)},
           "how other permanents enter (\"enters with an additional +1/+1 counter\")", "614.1c"),
+    Entry(ReplacementKind.GRAVEYARD, {"what": Key(Value.WHAT, "`self` (this object, from any zone it is in: \"from anywhere\", 113.6), `enchanted` / "
+                                                  "`equipped`, or a filter of the object that would be put into a graveyard (`card or token`, "
+                                                  "`creature an opponent controls`)", True),
+                                      "dies": Key(Value.BOOL, "only as it would die: from the battlefield (700.4); absent: from anywhere"),
+                                      "whose": Key(Value.WHOSE, "`opponent`: only into an opponent's graveyard (a card goes to its owner's, 404.2); "
+                                                   "`your`: only into yours; absent (or `any`, `each`): any graveyard"),
+                                      "cards_only": Key(Value.BOOL, "\"a card\": not a token (108.2)")},
+          "an object that would be put into a graveyard is exiled instead (Rest in Peace, Leyline of the Void, "
+          "\"If this creature would die, exile it instead\"); it never reaches the graveyard, so it doesn't die (700.4)", "614.1a"),
 )}
 REPLACEMENTS = tuple(str(k) for k in ReplacementKind)
 

@@ -31,17 +31,36 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "cumulative upkeep": "702.24", "skulk": "702.118",
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
-                 "living weapon": "702.92", "afflict": "702.130"}
+                 "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
+                 "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
+                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "ward", "multikicker", "equip", "landfall",
+REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
-                    "rampage",
                     "emerge", "mentor", "training",
-                    "suspend", "banding", "phasing", "landwalk")
+                    "suspend", "banding", "phasing", "landwalk",
+                    "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
+                    "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
+REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
+                         "a permanent spell that changes its type as it is cast, which the engine doesn't have",
+               "soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
+                           "a creature, which the engine doesn't keep",
+               "sunburst": "702.44: the engine doesn't record the colors of mana spent to cast a spell",
+               "assist": "702.132: another player may pay some of the generic mana of a spell, and the engine lets "
+                         "only the caster pay its costs",
+               "casualty": "702.153: an optional additional cost (sacrificing a creature with power N or greater) that "
+                           "copies the spell when paid, and the engine has no optional additional cost",
+               "hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
+                           "its mana cost (607.2a), which the engine doesn't track",
+               "afterlife": "702.135: its 1/1 white and black Spirit tokens with flying differ from the library's "
+                            "Spirit Token, and the compiler makes one token per name (111.4)",
+               "partner": "702.124a: it changes only Commander deck construction, and the sandbox has no Commander "
+                          "format (\"Partner with [name]\" is read: its enters trigger, 702.124j)"}
+"""Why a refused keyword is refused, where it says more than "not implemented"."""
 STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.\"`, `\"Swampcycling {2}\"`: the activated "
                                     "ability \"[cost], Discard this card: ...\" (702.29a, 702.29e)"),
               "crew": ("702.122", "`\"Crew 3\"`: the activated ability \"Tap any number of untapped creatures you control "
@@ -63,7 +82,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         if low in STANDS_FOR:
             raise InvalidActionError(f"keyword {low!r} stands for an ability: write its text ({STANDS_FOR[low][1]})")
         if low in REFUSED_KEYWORDS or low.split(" ")[0] in REFUSED_KEYWORDS:
-            raise InvalidActionError(f"keyword {low!r} is not implemented")
+            raise InvalidActionError(refused_keyword_message(low) if low in REFUSED_KEYWORDS
+                                     else f"keyword {low!r} is not implemented")
         raise unknown("keyword", low, list(KeywordName))
     arg = str(arg or "").strip().lower()
     if low in WITH_ARG and not arg:
@@ -73,12 +93,17 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     # 702.24a: cumulative upkeep [a mana cost, or "Pay N life"]
     if low == KeywordName.CUMULATIVE_UPKEEP and not re.fullmatch(r"pay [1-9]\d? life", arg) and "X" in parse_cost(arg):
         raise InvalidActionError("cumulative upkeep {X}: nothing says what X is")
+    if low == KeywordName.WARD and not re.fullmatch(r"pay [1-9]\d? life", arg) and (
+            not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
+        # 702.21a: ward [cost]; the costs understood are mana (without X) and "Pay N life"
+        raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
-               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
+               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
@@ -86,9 +111,16 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     return low, arg
 
 
+def refused_keyword_message(keyword: str) -> str:
+    """The refusal of a keyword in REFUSED_KEYWORDS, with its reason if it has one."""
+    why = REFUSED_WHY.get(keyword)
+    return f"keyword {keyword!r} is not implemented" + (f": {why}" if why else "")
+
+
 def refused_keyword_text(text: str) -> str | None:
-    """The refused keyword a text begins with ("Infect", "Ward {2}", "Kicker {1}{G}"), if any."""
-    low = re.sub(r"[\s—-]*(\{.*|\d+|\(.*)$", "", text.strip().lower()).strip()
+    """The refused keyword a text begins with ("Rampage 2", "Multikicker {1}{G}", "Suspend
+    4—{1}{R}"), if any."""
+    low = re.sub(r"[\s—-]*(\{.*|\d+(?:—.*)?|x—.*|\(.*)$", "", text.strip().lower()).strip()
     if low in REFUSED_KEYWORDS:
         return low
     return None

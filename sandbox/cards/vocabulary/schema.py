@@ -91,6 +91,7 @@ class Value(StrEnum):
     LIBRARY_POSITION = "library_position"
     RESTRICTION = "restriction"
     SHUFFLED_ZONES = "shuffled_zones"
+    DAMAGE_KIND = "damage_kind"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -106,10 +107,13 @@ OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.ob
 """Object references (besides "each <filter>") an effect may name ("each target": every object
 chosen for the ability's one target requirement of several, "each of up to two target
 creatures", still legal as it resolves, 608.2b)."""
-PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player")
+PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player",
+               "trigger.controller")
 """Player references an effect may name ("controller": the controller of the first target
 object, as it last existed if it has left, 608.2h; "trigger.player": the player of the triggering
-event, such as the player dealt combat damage)."""
+event, such as the player dealt combat damage; "trigger.controller": the controller of the
+triggering object, as it last existed if it has left: "Whenever a creature an opponent controls
+dies, that player loses 2 life")."""
 CHOICES: dict[Value, tuple[str, ...]] = {
     Value.REST: ("bottom_any", "bottom_random", "graveyard"),
     Value.UNTIL: ("permanent", "end_of_turn"),
@@ -126,7 +130,8 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.SEARCH_TO: ("hand", "battlefield", "split", "top", "graveyard"),
     Value.LIBRARY_POSITION: ("top", "bottom", "shuffle"),
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
-    Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block"),
+    Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "all_must_block"),
+    Value.DAMAGE_KIND: ("all", "combat", "noncombat"),
 }
 """Values that are one of a fixed set of words."""
 
@@ -256,7 +261,7 @@ def _per(v: Any, where: str) -> dict[str, Any]:
     only_keys(v, ("pt", "count"), where)
     if "count" not in v or "pt" not in v:
         raise InvalidActionError(f"{where}: expected {{ pt = [p, t], count = \"filter\" }}, found {v!r}")
-    Filter.parse(_text(v["count"], where))
+    Filter.parse(_text(v["count"], where), counted=True)
     return {"pt": _pt(v["pt"], where), "count": v["count"]}
 
 
@@ -355,6 +360,8 @@ class Key:
     type: Value
     doc: str = ""
     required: bool = False
+    needs: tuple[str, ...] = ()
+    """Keys that must come with this one (without them it would load and mean nothing)."""
 
 
 @dataclass(frozen=True)
@@ -365,6 +372,10 @@ class Entry:
     keys: dict[str, Key] = field(default_factory=dict)
     doc: str = ""
     rule: str = ""
+    one_of: tuple[str, ...] = ()
+    """Keys of which the table holds exactly one (each alone says what the others would)."""
+    any_of: tuple[str, ...] = ()
+    """Keys of which the table holds one or more (a cost in mana, energy or life: not none)."""
 
     def check(self, spec: Any, what: str = "") -> dict[str, Any]:
         """The table checked key by key (unknown keys and wrong types refused), in its loaded form."""
@@ -375,4 +386,11 @@ class Entry:
         for k, key in self.keys.items():
             if key.required and k not in spec:
                 raise InvalidActionError(f"{what}: missing {k!r}")
+            missing = [n for n in key.needs if n not in spec]
+            if k in spec and missing:
+                raise InvalidActionError(f"{what}.{k}: only with {missing[0]!r}")
+        if self.one_of and sum(k in spec for k in self.one_of) != 1:
+            raise InvalidActionError(f"{what}: needs exactly one of {', '.join(map(repr, self.one_of))}")
+        if self.any_of and not any(k in spec for k in self.any_of):
+            raise InvalidActionError(f"{what}: needs one or more of {', '.join(map(repr, self.any_of))}")
         return {k: check_value(self.keys[k].type, v, f"{what}.{k}") for k, v in spec.items()}

@@ -99,6 +99,19 @@ class RuleKey(StrEnum):
     TRIGGERS_ADDITIONAL = "triggers_additional"
     NO_TRIGGERS = "no_triggers"
     TRIGGER_CAUSE = "trigger_cause"
+    NO_MAX_HAND_SIZE = "no_max_hand_size"
+    SKIP_DRAW_STEP = "skip_draw_step"
+    CANT_LOSE = "cant_lose"
+    ALL_MUST_BLOCK = "all_must_block"
+    CANT_BE_COUNTERED = "cant_be_countered"
+    PREVENT_DAMAGE_TO = "prevent_damage_to"
+    PREVENT_DAMAGE_BY = "prevent_damage_by"
+    PREVENT_DAMAGE_TO_YOU = "prevent_damage_to_you"
+    PREVENT_AMOUNT = "prevent_amount"
+    UNPREVENTABLE_BY = "unpreventable_by"
+    PREVENT_REMOVE = "prevent_remove"
+    PREVENT_REMOVE_THAT_MANY = "prevent_remove_that_many"
+    PREVENT_FROM = "prevent_from"
 
 
 RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
@@ -130,6 +143,20 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
                                   "this event of an object matching `trigger_cause` causes to trigger triggers an additional time (603.2d)"),
     RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
+    RuleKey.NO_MAX_HAND_SIZE: (Value.WHO_SPENDS, "`\"you\"` (its controller) or `\"players\"` (every player): no maximum hand size, so no discard in the cleanup step (402.2, 514.1)"),
+    RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
+    RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
+    RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
+    RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
+    RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
+    RuleKey.PREVENT_DAMAGE_BY: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage it would deal is prevented (615.1a)"),
+    RuleKey.PREVENT_DAMAGE_TO_YOU: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to its controller is prevented (615.1a)"),
+    RuleKey.PREVENT_FROM: (Value.FILTER, "with `prevent_damage_to` or `prevent_damage_to_you`: only the damage from a source matching this filter, as it would be dealt (`creature`, `artifact object`)"),
+    RuleKey.PREVENT_AMOUNT: (Value.INT, "with `prevent_damage_to` or `prevent_damage_to_you`: only this much of the damage of each such event (\"prevent 1 of that damage\", 615.9)"),
+    RuleKey.PREVENT_REMOVE: (Value.COUNTER_KIND, "with `prevent_damage_to` on this permanent: right after damage to it is prevented this way, a counter of this kind is "
+                             "removed from it, once for each damage event (615.5; also when the damage can't be prevented, 615.12)"),
+    RuleKey.PREVENT_REMOVE_THAT_MANY: (Value.BOOL, "with `prevent_remove`: as many counters as the damage prevented"),
+    RuleKey.UNPREVENTABLE_BY: (Value.DAMAGE_KIND, "`all` or `combat`: that damage it would deal can't be prevented (615.12)"),
     RuleKey.ACTIVATE_AS_THOUGH_HASTE: (Value.BOOL, "its {T} and {Q} abilities may be activated as though it had haste; it gains no haste (609.4, 302.6)"),
 }
 RULE_KEYS = {str(k) for k in RuleKey}
@@ -165,6 +192,16 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.PREVENT_REMOVE in out and (out.get(RuleKey.PREVENT_DAMAGE_TO) is None or "affects" in out
+                                          or RuleKey.PREVENT_AMOUNT in out or RuleKey.PREVENT_FROM in out):
+        raise InvalidActionError("prevent_remove: only with prevent_damage_to of this permanent itself, all of the damage")
+    if RuleKey.PREVENT_REMOVE_THAT_MANY in out and RuleKey.PREVENT_REMOVE not in out:
+        raise InvalidActionError("prevent_remove_that_many: only with prevent_remove")
+    for k in (RuleKey.PREVENT_FROM, RuleKey.PREVENT_AMOUNT):
+        if k in out and (RuleKey.PREVENT_DAMAGE_TO not in out and RuleKey.PREVENT_DAMAGE_TO_YOU not in out or RuleKey.PREVENT_DAMAGE_BY in out):
+            raise InvalidActionError(f"{k}: only with prevent_damage_to or prevent_damage_to_you (and without prevent_damage_by)")
+    if RuleKey.PREVENT_AMOUNT in out and not 0 < out[RuleKey.PREVENT_AMOUNT] <= 1000:
+        raise InvalidActionError("prevent_amount: a number from 1 to 1000")
     if "cda_pt" in out:
         if out.get("affects", "self") != "self":
             raise InvalidActionError("cda_pt: a characteristic-defining ability defines its own object's power and toughness (604.3): no 'affects'")
@@ -204,7 +241,11 @@ def _check_cost_change(out: dict[str, Any]) -> None:
     changes = [k for k in COST_CHANGES if k in out]
     if len(changes) > 1:
         raise InvalidActionError(f"one cost change per static effect, found {', '.join(changes)}")
+    if RuleKey.CANT_BE_COUNTERED in out and (changes or RuleKey.SPELLS not in out or out.get("affects")):
+        raise InvalidActionError("cant_be_countered: with `spells` (the spells it protects) only")
     for k in COST_MODIFIERS:
+        if k == RuleKey.SPELLS and RuleKey.CANT_BE_COUNTERED in out:
+            continue
         if k in out and not changes:
             raise InvalidActionError(f"{k}: only with a cost change ({', '.join(COST_CHANGES)})")
     if RuleKey.SELF_COST_LESS in out and RuleKey.SPELLS in out:

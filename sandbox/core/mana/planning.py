@@ -37,23 +37,29 @@ class PlannedCost:
     x: int | None = None
     busy: tuple[int, ...] = ()
     """Sources that can't pay (the ability taps, untaps or sacrifices its own source, 601.2h)."""
+    halves: tuple[int, ...] = ()
+    """The halves of a split card cast (709.3; both fused, 702.102a): the cost is theirs."""
 
 
-def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, kicked: bool = False) -> PlannedCost:
+def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, kicked: bool = False,
+             halves: tuple[int, ...] = ()) -> PlannedCost:
     """The total mana cost of casting ``oid`` from hand (ability None), kicked or not (702.33),
-    or of activating its ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
+    as ``halves`` of a split card (709.3a: the half cast; both fused, 702.102b), or of activating
+    its ability ``ability``; X counts as ``x`` (0 if not given, see ``needs_x``)."""
     obj = game.obj(oid)
     xv = x or 0
     if ability is None:
-        chars = game.chars(oid)
-        base = casting.flashback_cost(chars) if obj.zone == "graveyard" else None  # 702.34a
+        chars = casting.half_chars(game, oid, halves)
+        base = None
+        if obj.zone == "graveyard":  # 702.34a flashback, 702.127a aftermath
+            base = chars.mana_cost if chars.has_keyword("aftermath") else casting.flashback_cost(chars)
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base
         p = obj.owner
         kicker = casting.kicker_cost(chars) if kicked else None
         cost = casting.total_cost(game, chars, p, base, xv, kicker or (), card=oid)
-        return PlannedCost(oid, None, p, chars.name, cost, "X" in base and x is None, x)
+        return PlannedCost(oid, None, p, chars.name, cost, "X" in base and x is None, x, halves=halves)
     abilities = game.activated_abilities(oid)
     if not 0 <= ability < len(abilities):
         raise IllegalActionError(f"{game.name(oid)} has no ability {ability + 1}")
@@ -64,10 +70,11 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
 
 
 def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = None, *,
-             exclude: Iterable[int] = (), force: Iterable[int] = (), kicked: bool = False) -> tuple[PlannedCost, PaymentPlan]:
+             exclude: Iterable[int] = (), force: Iterable[int] = (), kicked: bool = False,
+             halves: tuple[int, ...] = ()) -> tuple[PlannedCost, PaymentPlan]:
     """The cost and its payment plan (nothing on the board changes)."""
-    pc = cost_for(game, oid, ability, x, kicked)
-    spell = game.chars(oid) if ability is None else None
+    pc = cost_for(game, oid, ability, x, kicked, halves)
+    spell = casting.half_chars(game, oid, halves) if ability is None else None
     source = game.chars(oid) if ability is not None else None
     plan = plan_payment(game, pc.player, pc.cost, spell=spell, ability_of=source, exclude=tuple(exclude) + pc.busy,
                         force=force)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Replacement
+from sandbox.cards.model import Replacement, parse_color
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
 from sandbox.core.mana.pool import format_amounts, type_amounts
@@ -82,6 +82,6 @@ def replace_mana(amounts: dict[str, int], ab: Replacement) -> dict[str, int]:
     """One mana replacement on amounts per type: 'twice as much' or 'produces {B} instead of
     any other type and amount'."""
     if ab.param("becomes"):
-        return type_amounts(ab.param("becomes"))
+        return type_amounts(parse_color(c) for c in ab.param("becomes"))  # as written: "B" or "black"
     n = int(ab.param("multiply", 1))
     return {k: m * n for k, m in amounts.items()}

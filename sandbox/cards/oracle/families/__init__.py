@@ -27,6 +27,7 @@ from sandbox.cards.oracle.families.library import (
 from sandbox.cards.oracle.families.mana import ManaFamily
 from sandbox.cards.oracle.families.permanents import PermanentsFamily, after_exile_it_is_moved
 from sandbox.cards.oracle.families.players import PlayersFamily, join_instead, join_kicked
+from sandbox.cards.oracle.families.prevention import PreventionFamily, join_unpreventable
 from sandbox.cards.oracle.families.references import ReferencesFamily
 from sandbox.cards.oracle.families.replacements import ReplacementsFamily
 from sandbox.cards.oracle.families.stack import StackFamily
@@ -37,17 +38,17 @@ from sandbox.cards.oracle.families.triggers import TriggersFamily
 __all__ = ["FAMILIES", "Builder", "Context", "grammar"]
 
 FAMILIES = ("references", "hand", "library", "players", "permanents", "changes", "tokens", "stack",
-            "graveyard", "mana", "triggers", "statics", "replacements", "copies", "damage")
+            "graveyard", "mana", "triggers", "statics", "replacements", "copies", "damage", "prevention")
 """Every family, by the name of its fragment and module."""
 
 
 class Builder(ReferencesFamily, HandFamily, LibraryFamily, PlayersFamily, PermanentsFamily, ChangesFamily,
               TokensFamily, StackFamily, GraveyardFamily, ManaFamily, TriggersFamily, StaticsFamily,
-              ReplacementsFamily, CopiesFamily, DamageFamily, Base):
+              ReplacementsFamily, CopiesFamily, DamageFamily, PreventionFamily, Base):
     """One reading of a sentence -> ability/effect tables: every family's builders."""
 
     JOINS = (join_look_and_exile, join_dig, join_arrange, join_reveal_top, join_token_riders, join_kicked, join_instead,
-             those_is_the_last_group, after_exile_it_is_moved, dealt_damage_this_way)
+             those_is_the_last_group, after_exile_it_is_moved, dealt_damage_this_way, join_unpreventable)
 
 
 def grammar() -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from lark import Token, Transformer, v_args
 
 from sandbox.cards import vocabulary
-from sandbox.cards.model import Amount, Filter
+from sandbox.cards.model import Amount, Condition, ConditionKind, Filter
 from sandbox.cards.oracle.templating import normalise_self
 from sandbox.cards.typeline import CARD_TYPES, KNOWN_SUBTYPES
 from sandbox.errors import InvalidActionError
@@ -54,6 +54,11 @@ _WORD_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 
 _BARE_VERB_AFTER_SUBJECT = re.compile(r"\b(?:draws|discards|mills|loses|gains)\b[^.]*?\band (?:draw|discard|mill|lose|gain)\b",
                                       re.I)
+
+
+_IT_BEFORE_TARGET = re.compile(r"^(?:(?!\btarget\b).)*(?<!\bif )\bit\b(?!')", re.I | re.S)
+"""An "it" before the first "target" of the text (not "it's", not an intervening "if it was
+kicked" condition, 603.4, which the trigger reads on its own)."""
 
 
 class Base(Transformer):
@@ -136,6 +141,10 @@ class Base(Transformer):
             return self._that_target(e[len("that:"):])
         if e == "it" and not it:
             raise InvalidActionError("\"it\" refers to something this compiler doesn't track here")
+        if e == "it" and it == "target" and _IT_BEFORE_TARGET.search(self.text):
+            # "you may sacrifice it. If you do, destroy target creature ...": an "it" said before
+            # any target is named refers back to something else (the trigger's object)
+            raise InvalidActionError("\"it\" before the target is named refers to something this compiler doesn't track here")
         return it if e == "it" else e
 
     @v_args(inline=True)
@@ -259,6 +268,23 @@ def filter_text(text: str) -> str:
     return text
 
 
+def read_condition(text: str) -> Condition:
+    """A condition of a triggered ability or an "if ... instead" (603.4, 608.2c). One about the
+    enchanted or equipped object is read only in an "as long as" static (611.3a), where "it" is
+    known to be that object; elsewhere "tap it" / "put two counters on it" would be misread."""
+    condition = Condition.parse(text)
+    if condition.kind == ConditionKind.HOST_IS:
+        raise InvalidActionError(f"condition {text!r}: the enchanted or equipped object is read as a condition "
+                                 "only in an \"as long as\" static ability (611.3a)")
+    return condition
+
+
+def counted_filter_text(text: str) -> str:
+    """A filter an amount counts ("for each card in your hand" may name a hand)."""
+    Filter.parse(text, counted=True)
+    return text
+
+
 def attached_noun(how: str, phrase: str) -> None:
     """The noun of "enchanted creature" / "equipped creature": one word, since the reading
     keeps only "enchanted"/"equipped" (a word between, "enchanted target creature", would be
@@ -271,9 +297,9 @@ def attached_noun(how: str, phrase: str) -> None:
 def keyword_list(text: str) -> list[str]:
     words = [w.strip() for w in re.split(r",| and ", text) if w.strip()]
     for w in words:
-        if w.lower() not in vocabulary.KEYWORDS:
+        if w.lower() not in vocabulary.KEYWORDS and not re.fullmatch(r"ward \{\d+\}", w, re.I):
             raise InvalidActionError(f"{w!r} is not a keyword the engine implements")
-    return [w.capitalize() for w in words]
+    return [w.capitalize() for w in words]  # "Ward {2}": the keyword ward with its cost (702.21a)
 
 
 _X_OBJECT = re.compile(r"(its|~'s|that (?:creature|spell|card|permanent)'s|the sacrificed creature's) "
@@ -332,6 +358,17 @@ def generic_cost(text: str) -> str:
     if not re.fullmatch(r"(\{[^{}]+\})+", cost):
         raise InvalidActionError(f"expected a mana cost, found {cost!r}")
     return cost
+
+
+def energy_cost(text: str) -> int:
+    """How many energy symbols a cost of energy only is ("{E}{E}": 2, 107.14); 0 for any other
+    cost. Energy mixed with mana ("{1}{E}") is refused."""
+    cost = text.strip()
+    if re.fullmatch(r"(\{E\})+", cost):
+        return cost.count("{")
+    if "{E}" in cost:
+        raise InvalidActionError(f"a cost of energy and mana together {cost!r} is not supported")
+    return 0
 
 
 def as_list(e: Any) -> list[Any]:

@@ -38,6 +38,10 @@ class ChangesFamily(Base):
                 {"become": {"on": on, "abilities": keyword_list(str(words)), "until": "end_of_turn"}}]
 
     @v_args(inline=True)
+    def monstrosity(self, n: Token) -> dict[str, Any]:
+        return {"monstrosity": {"count": word_number(str(n))}}  # 701.37a
+
+    @v_args(inline=True)
     def put_counters(self, n: Token, kind: Token, on: str) -> dict[str, Any]:
         return {"put_counters": {"on": on, "kind": str(kind), "count": word_number(str(n))}}
 
@@ -101,6 +105,12 @@ class ChangesFamily(Base):
     @v_args(inline=True)
     def restrict(self, on: str, said: Token) -> dict[str, Any]:
         return _restrict(on, said)
+
+    @v_args(inline=True)
+    def lure_this_turn(self, on: str) -> dict[str, Any]:
+        """"All creatures able to block target creature this turn do so." (509.1c, 611.2a): a
+        blocking requirement for this turn on the object named as it resolves."""
+        return {"restrict": {"on": on, "rule": "all_must_block"}}
 
     @v_args(inline=True)
     def group_restrict(self, phrase: Token, said: Token) -> dict[str, Any]:

@@ -62,3 +62,14 @@ class GraveyardFamily(Base):
         inner = {kind: {**spec, "what": "trigger.object"}}
         delayed_text = f"At the beginning of the next end step, {m.group(1)[0].lower()}{m.group(1)[1:]}."
         return {"delayed": {"at": "end_step", "object": what, "text": delayed_text, "effects": [inner]}}
+
+    def exile_all_graveyards(self, _: list) -> dict[str, Any]:
+        """"Exile all graveyards" (406.2): every card in every player's graveyard."""
+        return {"exile_graveyard": {"who": "each player"}}
+
+    @v_args(inline=True)
+    def exile_whose_graveyard(self, who: str) -> dict[str, Any]:
+        """"Exile target player's graveyard" / "each opponent's graveyard" (406.2)."""
+        if who not in ("target", "each opponent", "each player"):
+            raise InvalidActionError(f"'exile {who}'s graveyard': only a target player's, each opponent's or each player's")
+        return {"exile_graveyard": {"who": who}}

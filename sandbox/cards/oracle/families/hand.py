@@ -19,6 +19,10 @@ class HandFamily(Base):
     def discard(self, args: list[Any]) -> dict[str, Any]:
         return {"discard": {**self._who(args[:-1]), "count": args[-1]}}
 
+    def discard_random(self, args: list[Any]) -> dict[str, Any]:
+        """"Discard a card at random" (701.9b): nobody chooses."""
+        return {"discard": {**self._who(args[:-1]), "count": args[-1], "random": True}}
+
     def discard_any_then_draw(self, _: list) -> dict[str, Any]:
         return {"discard": {"who": "you", "count": "any", "then_draw": True}}
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Amount, Condition
-from sandbox.cards.oracle.families.base import Base, filter_text, word_number
+from sandbox.cards.model import Amount
+from sandbox.cards.oracle.families.base import Base, Context, filter_text, read_condition, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -17,8 +17,28 @@ class PlayersFamily(Base):
     """The builders of the players family's grammar rules (players.lark)."""
 
     @v_args(inline=True)
+    def emblem_sentence(self, quoted: Token) -> dict[str, Any]:
+        """"You get an emblem with "..."" (114.1-2): the quoted ability is the emblem's, read in
+        the emblem's own context (the card's name in it is refused, 201.5); only static and
+        triggered abilities, which work from the command zone (114.4)."""
+        own = Context(name="", is_spell=False, is_planeswalker=False, compile_text=self.ctx.compile_text,
+                      type_line="Emblem")
+        abilities = self._quoted_abilities(quoted, ctx=own)
+        if not abilities:
+            raise InvalidActionError("the emblem's quoted ability is not understood")
+        if bad := [a for a in abilities if not (isinstance(a, dict) and set(a) <= {"static", "triggered"})]:
+            raise InvalidActionError(f"an emblem with {bad[0]!r}: only static and triggered abilities of an emblem "
+                                     "are supported (114.4)")
+        return {"emblem": {"abilities": abilities}}
+
+    @v_args(inline=True)
     def gain_life(self, amount: Any) -> dict[str, Any]:
         return {"gain_life": _life(amount)}
+
+    @v_args(inline=True)
+    def get_energy(self, energy: Token) -> dict[str, Any]:
+        """"You get {E}{E}" (107.14): that many energy counters."""
+        return {"get_energy": {"count": str(energy).count("{")}}
 
     @v_args(inline=True)
     def lose_life(self, amount: Any) -> dict[str, Any]:
@@ -44,25 +64,6 @@ class PlayersFamily(Base):
         existed, if it has left); any other amount as ``equal_amount`` reads it."""
         return self.equal_amount(str(phrase))
 
-    @v_args(inline=True)
-    def prevent_next(self, n: Token, to: str) -> dict[str, Any]:
-        count = word_number(str(n))
-        if not isinstance(count, int):
-            raise InvalidActionError("\"prevent the next X damage\" is not understood")
-        return {"prevent": {"to": self._shielded(to), "amount": count}}
-
-    @v_args(inline=True)
-    def prevent_all_to(self, to: str) -> dict[str, Any]:
-        return {"prevent": {"to": self._shielded(to)}}
-
-    def prevent_all_combat(self, _: list) -> dict[str, Any]:
-        return {"prevent": {"combat": True}}
-
-    def _shielded(self, to: str) -> str:
-        if to not in ("target", "self", "enchanted", "equipped"):
-            raise InvalidActionError(f"prevention for {to!r} is not understood")
-        return to
-
     def subject_effect(self, args: list[Any]) -> list[dict[str, Any]]:
         who, *predicates = args
         return [{kind: {**({} if who == "you" else {"who": who}), **spec}} for kind, spec in predicates]
@@ -74,6 +75,10 @@ class PlayersFamily(Base):
     @v_args(inline=True)
     def p_discards(self, n: Any) -> tuple[str, dict[str, Any]]:
         return "discard", {"count": n}
+
+    @v_args(inline=True)
+    def p_discards_random(self, n: Any) -> tuple[str, dict[str, Any]]:
+        return "discard", {"count": n, "random": True}  # 701.9b
 
     @v_args(inline=True)
     def p_mills(self, n: Any) -> tuple[str, dict[str, Any]]:
@@ -132,7 +137,7 @@ class PlayersFamily(Base):
         """"If <condition>, <effect> instead." (608.2c): joined with the effect before it
         (``join_instead``); a condition no reading of conditions knows refuses the sentence."""
         condition, chain = str(args[0]).strip(), args[1]
-        Condition.parse(condition)
+        read_condition(condition)
         return [{"if_instead_part": {"if": condition, "then": chain if isinstance(chain, list) else [chain]}}]
 
 

@@ -7,8 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.model import Condition
-from sandbox.cards.oracle.families.base import Base, filter_text, multiplier, singular, word_number
+from sandbox.cards.oracle.families.base import Base, filter_text, multiplier, read_condition, singular, word_number
 from sandbox.errors import InvalidActionError
 
 
@@ -27,14 +26,14 @@ class ReplacementsFamily(Base):
         """"~ enters tapped unless you control two or fewer other lands." (614.1c): the condition
         is checked as it would enter; permanents entering with it aren't on the battlefield yet."""
         text = str(condition).strip()
-        Condition.parse(text)  # refuses what no condition reads
+        read_condition(text)  # refuses what no condition reads
         return {"replaces": "enters", "tapped": True, "unless": text}
 
     @v_args(inline=True)
     def enters_tapped_if(self, condition: Token) -> dict[str, Any]:
         """"If you control two or more other lands, ~ enters tapped." (614.1c)"""
         text = str(condition).strip()
-        Condition.parse(text)
+        read_condition(text)
         return {"replaces": "enters", "tapped": True, "if": text}
 
     @v_args(inline=True)
@@ -116,3 +115,45 @@ class ReplacementsFamily(Base):
         if not m:
             raise InvalidActionError("only one mana symbol (\"it produces {B} instead\") is understood")
         return {"replaces": "mana", "what": filter_text(str(phrase)), "whose": "any", "becomes": m.group(1)}
+
+    # ------------------------------------------------------------ put into a graveyard: exiled instead (614.1a)
+
+    def self_graveyard_exile(self, _: list) -> dict[str, Any]:
+        """"If ~ would be put into a graveyard from anywhere, exile it instead." (614.1a, 614.6):
+        from every zone, the stack and a hand and a library too ("from anywhere", 113.6)."""
+        return {"replaces": "graveyard", "what": "self"}
+
+    def self_dies_exile(self, _: list) -> dict[str, Any]:
+        """"If ~ would die, exile it instead." (614.1a, 700.4: from the battlefield only)."""
+        return {"replaces": "graveyard", "what": "self", "dies": True}
+
+    def all_graveyard_exile(self, _: list) -> dict[str, Any]:
+        """Rest in Peace: "If a card or token would be put into a graveyard from anywhere, exile
+        it instead." (614.1a): every object, every graveyard."""
+        return {"replaces": "graveyard", "what": "card or token"}
+
+    def cards_graveyard_exile(self, args: list[Any]) -> dict[str, Any]:
+        """Leyline of the Void: "If a card would be put into an opponent's graveyard from anywhere,
+        exile it instead."; "If an instant or sorcery card would be put into a graveyard from
+        anywhere, ..." (614.1a): cards only (a token isn't a card, 108.2), into any graveyard or
+        an opponent's (a card goes to its owner's graveyard, 404.2)."""
+        phrase, whose = (a for a in args if isinstance(a, Token))
+        words = str(phrase).split()
+        if not words or words[-1].lower() != "card" or "or token" in str(phrase).lower():
+            raise InvalidActionError(f"'a {phrase} would be put into a graveyard': only \"a <kind> card\" is read")
+        rest = " ".join(words[:-1])
+        if re.search(r"\b(?:you|your|opponent|controls?|owns?|named|other|another|that|this)\b", rest, re.I):
+            raise InvalidActionError(f"'a {phrase}': a card's kind only (where it goes is said by whose graveyard)")
+        spec = {"replaces": "graveyard", "what": filter_text(f"{rest} card" if rest else "card"), "cards_only": True}
+        return {**spec, "whose": "opponent"} if str(whose).lower().startswith("an opponent") else spec
+
+    def dies_exile(self, args: list[Any]) -> dict[str, Any]:
+        """"If a creature an opponent controls would die, exile it instead." / "If another creature
+        would die, ..." (614.1a, 700.4): a permanent of the filter, as it is on the battlefield."""
+        article, phrase = (a for a in args if isinstance(a, Token))
+        text = str(phrase)
+        if singular(text) != text or not re.search(r"\bcreatures?\b", text, re.I) \
+                or re.search(r"\b(?:dealt|this turn|blocked|blocking|attacking|that|card)\b", text, re.I):
+            raise InvalidActionError(f"'{article} {text} would die': a creature of a plain filter only")
+        what = ("other " if str(article).lower() == "another" else "") + text
+        return {"replaces": "graveyard", "what": filter_text(what), "dies": True}

@@ -7,7 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
-from sandbox.cards.oracle.families.base import Base, as_list, generic_cost
+from sandbox.cards.oracle.families.base import Base, as_list, energy_cost, generic_cost
 from sandbox.errors import InvalidActionError
 
 
@@ -20,6 +20,8 @@ class StackFamily(Base):
 
     @v_args(inline=True)
     def may_pay(self, cost: Token, effect: Any) -> dict[str, Any]:
+        if energy := energy_cost(str(cost)):
+            return {"may_pay": {"energy": energy, "effects": as_list(effect)}}  # 107.14
         return {"may_pay": {"cost": generic_cost(str(cost)), "effects": as_list(effect)}}
 
     @v_args(inline=True)
@@ -71,7 +73,8 @@ class StackFamily(Base):
         """"At the beginning of your upkeep, sacrifice ~ unless you pay {1}{U}." (118.12): the
         ability's controller decides as it resolves; the effects happen if they don't pay. A cost
         with {X} is refused (nothing says what X is)."""
-        text = generic_cost(str(cost))
+        energy = energy_cost(str(cost))
+        text = str(cost).strip() if energy else generic_cost(str(cost))
         for sentence in re.split(r"(?<=\.)\s+", self.text):
             before, found, _ = sentence.lower().partition(" unless you pay ")
             clause = before.rsplit(", ", 1)[-1]
@@ -80,6 +83,8 @@ class StackFamily(Base):
                 raise InvalidActionError("\"... and/then ... unless you pay\": the payment's scope is unclear")
         if re.search(r"\{X\}", text, re.I):
             raise InvalidActionError("\"unless you pay {X}\": nothing says what X is")
+        if energy:
+            return {"unless_pays": {"energy": energy, "who": "you", "effects": as_list(effect)}}  # 107.14
         return {"unless_pays": {"cost": text, "who": "you", "effects": as_list(effect)}}
 
     @v_args(inline=True)

@@ -8,11 +8,12 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Amount, Condition
+from sandbox.cards.model import Amount, Condition, ConditionKind
 from sandbox.cards.oracle.families.base import (
     Base,
     attached_noun,
     card_types_of,
+    counted_filter_text,
     filter_text,
     keyword_list,
     parse_pt,
@@ -22,6 +23,15 @@ from sandbox.cards.oracle.families.base import (
 )
 from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
+
+
+def _its_own(per: str, affects: str) -> str:
+    """"~ gets +2/+2 for each Aura attached to it": "it" is this object only when it is the one
+    that gets the bonus ("Equipped creature gets ... attached to it" is the equipped creature's;
+    "Each creature you control gets ... attached to it" each creature's own: left refused)."""
+    if affects == "self" and re.search(r"\battached to it$", per, re.I):
+        return per[: -len("it")] + "~"
+    return per
 
 
 class StaticsFamily(Base):
@@ -94,9 +104,16 @@ class StaticsFamily(Base):
         the condition names it."""
         text = str(condition).strip()
         if effect.get("affects") == _IT:
-            if not text.startswith("~ "):
-                raise InvalidActionError("'it' after \"As long as ...,\" is read only when the condition names ~")
-            effect = {k: v for k, v in effect.items() if k != "affects"}
+            host = re.match(r"(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text, re.I)
+            if host:
+                # "As long as enchanted creature is white, it gets +1/+2": "it" is the host the
+                # condition names (303.4, 301.5), affected while it matches (611.3a)
+                effect = {**effect, "affects": host.group(1).lower()}
+            elif not text.startswith("~ "):
+                raise InvalidActionError("'it' after \"As long as ...,\" is read only when the condition names ~ "
+                                         "or the enchanted or equipped object")
+            else:
+                effect = {k: v for k, v in effect.items() if k != "affects"}
         return self._as_long_as(text, effect)
 
     @v_args(inline=True)
@@ -106,7 +123,11 @@ class StaticsFamily(Base):
         if effect.get("affects") == _IT:
             raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
         text = str(condition).strip()
-        if re.match(r"it\b", text) and not re.fullmatch(r"it's (?:not )?your turn", text):
+        if re.match(r"it\b", text) and effect.get("affects") in ("enchanted", "equipped") \
+                and (m := re.fullmatch(r"it(?:'s| is) (.+)", text)):
+            # "Enchanted creature gets +1/+2 as long as it's white." (611.3a): "it" is the host
+            text = f"{effect['affects']} permanent is {m.group(1)}"
+        elif re.match(r"it\b", text) and not re.fullmatch(r"it's (?:not )?your turn", text):
             if effect.get("affects", "self") != "self":
                 raise InvalidActionError("'it' in \"as long as it ...\" is read only when the subject is ~")
             text = re.sub(r"^it(?:'s| is)", "~ is", text).replace("it has", "~ has", 1)
@@ -140,7 +161,13 @@ class StaticsFamily(Base):
         if any(str(a).lower() == "changeling" for a in effect.get("add_abilities", ())):
             # 604.3a: a characteristic-defining ability is never conditional.
             raise InvalidActionError("changeling defines its object's types (604.3a): an \"as long as\" changeling isn't read")
-        Condition.parse(text)  # refuses what no condition reads
+        condition = Condition.parse(text)  # refuses what no condition reads
+        if condition.kind == ConditionKind.HOST_IS:
+            # "enchanted ..." is said by an Aura (303.4), "equipped ..." by an Equipment (301.5)
+            how = text.split()[0].lower()
+            if {"enchanted": "aura", "equipped": "equipment"}[how] not in self.ctx.type_line.lower().split():
+                raise InvalidActionError(f"\"as long as {text}\": only an {'Aura' if how == 'enchanted' else 'Equipment'} "
+                                         f"has {how} objects")
         return self.static_line({**effect, "condition": text})
 
     def _affects(self, phrase: Any) -> str:
@@ -174,15 +201,16 @@ class StaticsFamily(Base):
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
         return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))},
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(str(per))},
                 "add_abilities": keyword_list(str(args[-1]))}
 
     def anthem_per(self, args: list[Any]) -> dict[str, Any]:
         tokens = [a for a in args if isinstance(a, Token)]
         pt = next(a for a in tokens if a.type == "SIGNED_PT")
         per = [a for a in tokens if a.type == "PHRASE"][1]
-        return {"affects": self._affects(args[0]),
-                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": filter_text(str(per))}}
+        affects = self._affects(args[0])
+        return {"affects": affects,
+                "modify_pt_per": {"pt": parse_pt(str(pt).replace("+", "")), "count": counted_filter_text(_its_own(str(per), affects))}}
 
     def static_quoted(self, args: list[Any]) -> dict[str, Any]:
         quoted = next(a for a in args if isinstance(a, Token) and a.type == "QUOTED")
@@ -382,6 +410,42 @@ class StaticsFamily(Base):
         return {"spend_as_any_color": "players"}
 
     @v_args(inline=True)
+    def all_must_block(self, phrase: Token) -> dict[str, Any]:
+        """Lure: "All creatures able to block ~ / enchanted creature do so." (509.1c): a blocking
+        requirement of every creature able to block it; said of this creature or the one it's
+        attached to only (a one-shot "this turn" is another sentence)."""
+        affects = self._affects_key(phrase)
+        if affects.get("affects", "self") not in ("self", "enchanted", "equipped"):
+            raise InvalidActionError(f"'all creatures able to block {phrase} do so': read of ~ or the enchanted or equipped creature only")
+        return {**affects, "all_must_block": True}
+
+    @v_args(inline=True)
+    def spells_cant_be_countered(self, phrase: Token) -> dict[str, Any]:
+        """"Creature spells you control can't be countered." (101.2): spells of the filter, any
+        player's unless it says whose ("you control", "your opponents cast")."""
+        text = str(phrase)
+        if re.search(r"\b(?:with|without|this turn|next|by)\b", text, re.I):
+            raise InvalidActionError(f"'{text} can't be countered': a plain kind of spells only")
+        return {"cant_be_countered": True, **_spells_targeting(text)}
+
+    def no_max_hand_size(self, _: list) -> dict[str, Any]:
+        """"You have no maximum hand size." (402.2): its controller discards nothing in cleanup (514.1)."""
+        return {"no_max_hand_size": "you"}
+
+    def players_no_max_hand_size(self, _: list) -> dict[str, Any]:
+        return {"no_max_hand_size": "players"}  # 402.2: every player
+
+    def skip_draw_step(self, _: list) -> dict[str, Any]:
+        """"Skip your draw step." (614.1b, 614.10): its controller's draw step doesn't happen."""
+        return {"skip_draw_step": True}
+
+    def cant_lose(self, _: list) -> dict[str, Any]:
+        """Platinum Angel: "You can't lose the game and your opponents can't win the game." (104.3,
+        704.5a-c): only the whole sentence (an opponent wins only when every other player has lost,
+        104.2a, and the sandbox has no "you win the game" effect)."""
+        return {"cant_lose": True}
+
+    @v_args(inline=True)
     def triggers_additional_enters(self, phrase: Token) -> dict[str, Any]:
         """"If an artifact or creature entering the battlefield causes a triggered ability of a
         permanent you control to trigger, that ability triggers an additional time" (603.2d)."""
@@ -442,7 +506,7 @@ def _spells(phrase: str) -> str:
     """The filter of "Instant and sorcery spells you cast" / "Noncreature spells your opponents
     cast" / "Spells": "instant or sorcery spell you control" (each spell of any kind named)."""
     low = phrase.lower()
-    for word in ("chosen", "other", "another", "that", "this turn"):
+    for word in ("chosen", "other", "another", "that", "this turn", "kicked"):  # kicked: decided as it's cast
         if re.search(rf"\b{word}\b", low):
             raise InvalidActionError(f"spells that cost more or less: {word!r} is not understood here")
     caster = ""

@@ -7,7 +7,7 @@ from typing import Any
 from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
-from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, replace_refs
+from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, read_condition, replace_refs
 from sandbox.cards.oracle.families.damage import source_it
 from sandbox.errors import InvalidActionError
 
@@ -98,6 +98,7 @@ class TriggersFamily(Base):
     when_enters_or_attacks = _object("enters_or_attacks")
     when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
     when_turned_face_up = _object("turned_face_up")  # 708.8
+    when_becomes_monstrous = _object("becomes_monstrous")  # 701.37b
     when_becomes_tapped = _object("becomes_tapped")  # 701.26a
     when_becomes_untapped = _object("becomes_untapped")  # 701.26b
 
@@ -225,7 +226,7 @@ class TriggersFamily(Base):
 
     @v_args(inline=True)
     def condition(self, phrase: Token) -> dict[str, Any]:
-        Condition.parse(str(phrase))
+        read_condition(str(phrase))
         return {"condition": str(phrase)}
 
     def optional(self, _: list) -> dict[str, Any]:
@@ -360,6 +361,10 @@ def _that_refs(event: dict[str, Any]) -> dict[str, str]:
     ref = "trigger.new" if event["on"] in ("dies", "leaves") else "trigger.object"
     nouns = [w for w in what.lower().split() if w in TYPE_WORDS]
     card = {"that:card": "trigger.new"} if ref == "trigger.new" else {}
+    if what.lower().endswith(" an opponent controls") and event["on"] in ("enters", "dies"):
+        # "Whenever a creature an opponent controls dies, that player loses 2 life": the opponent
+        # who controlled it (as it last existed, 608.2h)
+        card["that:player"] = "trigger.controller"
     return {f"that:{nouns[-1]}": ref, **card} if nouns else card
 
 

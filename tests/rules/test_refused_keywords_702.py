@@ -1,0 +1,42 @@
+"""Keywords refused by name, each with its reason (a card naming one is refused, never loaded
+without it): bestow (702.103), soulbond (702.95), sunburst (702.44), assist (702.132), casualty
+(702.153), hideaway (702.75), afterlife (702.135), bare partner (702.124a), and strive, an ability
+word whose cost increase is per target (207.2c, 601.2f)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox.cards.oracle import OracleCard, OracleFace, compile_card
+from sandbox.cards.parse import parse_ability
+from sandbox.errors import InvalidActionError
+
+CASES = [
+    ("Bestow {3}{W}{W} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature.)", "bestow", "702.103"),
+    ("Soulbond (You may pair this creature with another unpaired creature when either enters.)", "soulbond", "702.95"),
+    ("Sunburst (This enters with a charge counter on it for each color of mana spent to cast it.)", "sunburst", "702.44"),
+    ("Assist (Another player can pay up to {4} of this spell's cost.)", "assist", "702.132"),
+    ("Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater.)", "casualty", "702.153"),
+    ("Hideaway 4 (When this permanent enters, look at the top four cards of your library.)", "hideaway", "702.75"),
+    ("Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)", "afterlife", "702.135"),
+    ("Partner (You can have two commanders if both have partner.)", "partner", "702.124a"),
+]
+
+
+def _refusal(text: str, type_line: str = "Creature — Human") -> str:
+    pt = ("2", "2") if "Creature" in type_line else ()
+    result = compile_card(OracleCard("Test Card", (OracleFace("Test Card", "{2}{W}", type_line, text, *pt),)))
+    assert result.table is None
+    return " ".join(result.refused)
+
+
+@pytest.mark.parametrize("text, keyword, rule", CASES)
+def test_refused_by_name_with_the_rule(text, keyword, rule):
+    assert f"keyword '{keyword}' is not implemented: {rule}" in _refusal(text)
+    with pytest.raises(InvalidActionError, match=f"keyword '{keyword}' is not implemented: {rule}"):
+        parse_ability(text.split(" (")[0])
+
+
+def test_207_2c_strive_refused_with_its_reason():
+    text = "Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nAny number of target creatures each get +1/+1 until end of turn."
+    assert "strive (207.2c)" in _refusal(text, "Instant")

@@ -196,6 +196,7 @@ def signature(game: Game) -> list[Any]:
 
 
 NOT_YET_SHOWN = frozenset({
+    "damage.divided",
     "ward.cost", "ward.life", "rampage.count", "on becomes_monstrous.what",
     "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies", "replaces graveyard.whose",
     "replaces graveyard.cards_only",

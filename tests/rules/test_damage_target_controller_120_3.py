@@ -73,7 +73,6 @@ def test_608_2h_cryoclasm_hits_the_destroyed_land_s_controller():
 @pytest.mark.parametrize("text", [
     "Destroy target creature. Blast deals 2 damage to that land's controller.",  # no land named
     "Destroy target artifact or land. Blast deals 2 damage to that land's controller.",  # maybe an artifact
-    "Destroy target land an opponent controls. Blast deals 2 damage to that land's controller.",  # (not read yet)
     "Destroy each land. Blast deals 2 damage to that land's controller.",
 ])
 def test_120_3_that_land_s_controller_near_misses_are_refused(text):

@@ -194,12 +194,21 @@ def test_709_near_miss_a_half_that_isnt_an_instant_or_sorcery_is_refused_naming_
     assert "isn't an instant or sorcery are not supported" in result.refused[0] and "Room's enchantment halves, 709.5" in result.refused[0]
 
 
-def test_709_near_miss_a_half_not_understood_refuses_the_card_naming_the_half():
+def test_709_fire_ice_compiles_half_by_half_with_its_divided_damage():
     fire = OracleFace("Fire", "{1}{R}", "Instant", "Fire deals 2 damage divided as you choose among one or two targets.")
     ice = OracleFace("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card.")
     result = compile_card(OracleCard("Fire // Ice", (fire, ice), "split"))
+    assert result.table is not None, result.refused
+    assert [h["name"] for h in result.table["halves"]] == ["Fire", "Ice"]
+
+
+def test_709_near_miss_a_half_not_understood_refuses_the_card_naming_the_half():
+    fire = OracleFace("Fire", "{1}{R}", "Instant", "Fire deals 2 damage to target creature with the greatest power "
+                      "among creatures target opponent controls.")
+    ice = OracleFace("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card.")
+    result = compile_card(OracleCard("Fire // Ice", (fire, ice), "split"))
     assert result.table is None
-    assert result.refused[0].startswith("half 'Fire': Fire deals 2 damage divided")
+    assert result.refused[0].startswith("half 'Fire': Fire deals 2 damage to target creature with the greatest")
     partial = compile_card(OracleCard("Fire // Ice", (fire, ice), "split"), partial=True)
     assert partial.table is not None and partial.refused[0].startswith("partly understood: half 'Fire'")
 

@@ -256,12 +256,8 @@ def _static_affects(phrase: str) -> dict[str, Any]:
     enchanted or equipped permanent, or a plural noun read as a filter by its controller."""
     if re.search(r"\bthis turn\b|\bit\b|\bthem\b", phrase, re.I):
         raise InvalidActionError(f"'{phrase}': not what a static prevention ability names")
-    if phrase == "~":
-        return {}
-    for how in ("enchanted", "equipped"):
-        if phrase.lower().startswith(how + " "):
-            attached_noun(how, phrase[len(how) + 1:])
-            return {"affects": how}
+    if phrase == "~" or phrase.lower().startswith(("enchanted ", "equipped ")):
+        return _static_affects_one(phrase)
     return {"affects": _group(phrase)}
 
 

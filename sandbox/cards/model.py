@@ -1155,13 +1155,17 @@ class CardDef:
     """A split card's two halves (709.1), each with its own characteristics, targets and effects;
     ``chars`` is then both halves combined, as the card is in every zone but the stack (709.4).
     An adventurer card's (715.1): the card itself and its Adventure, ``chars`` the card's own
-    (715.4). Empty for any other card."""
+    (715.4). A modal double-faced card's (712.1, with ``modal``): its front face and its back
+    face, ``chars`` the front face's (712.8a). Empty for any other card."""
+    modal: bool = False
+    """A modal double-faced card (712.1): ``halves`` are its two faces, each cast or played with
+    that face up (712.12); it never transforms (701.27c), so it has no ``back``."""
 
     @property
     def adventurer(self) -> bool:
         """An adventurer card (715.1): its second half is an Adventure (an instant or sorcery
         with the subtype Adventure, 715.2)."""
-        return len(self.halves) == 2 and "Adventure" in self.halves[1].chars.subtypes
+        return not self.modal and len(self.halves) == 2 and "Adventure" in self.halves[1].chars.subtypes
 
     @property
     def name(self) -> str:

@@ -541,7 +541,7 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
              "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
-             "halves", "adventure"}
+             "halves", "adventure", "modal"}
 SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
 """Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
 table of its own; the card's characteristics are the halves' combined (709.4)."""
@@ -563,6 +563,8 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         return _split_card(table, name, source)
     if "adventure" in table:
         return _adventurer(table, name, source)
+    if "modal" in table:
+        return _modal_dfc(table, name, source)
     try:
         shaped(CardTable, table, "")
         if why := odd_digit(table):
@@ -641,6 +643,22 @@ def _adventurer(table: dict, name: str, source: str) -> CardDef:
         raise InvalidActionError(where + f"its Adventure {adventure.name!r} must be an instant or sorcery with the "
                                  f"subtype Adventure (715.2), found {adventure.chars.type_line()!r}")
     return replace(card, halves=(card, adventure))
+
+
+def _modal_dfc(table: dict, name: str, source: str) -> CardDef:
+    """A modal double-faced card (712.1): the front face's table with ``modal``, the back face's
+    own card table (its own mana cost, spell effects and targets: 712.12 casts or plays either
+    face). The card has only its front face's characteristics but on the stack and the
+    battlefield, where the face that's up counts (712.8a, 712.8d-f)."""
+    where = f"card {name!r}: "
+    raw = table["modal"]
+    if not isinstance(raw, dict) or any(k in raw for k in ("modal", "adventure", "halves", "back")):
+        raise InvalidActionError(where + f"'modal' must be a card table (the back face, 712.1), found {raw!r}")
+    front = card_from_table({k: v for k, v in table.items() if k != "modal"}, source)
+    if front.back is not None or front.halves:
+        raise InvalidActionError(where + "a modal double-faced card has two faces and never transforms: no 'back' "
+                                 "(712.1, 701.27c)")
+    return replace(front, halves=(front, card_from_table(raw, source)), modal=True)
 
 
 def _face(table: dict, name: str) -> Characteristics:

@@ -54,6 +54,7 @@ class CardTable(TypedDict, total=False):
     additional_cost: Text
     halves: list[Table]
     adventure: Table
+    modal: Table
 
 
 class ModeTable(TypedDict, total=False):

@@ -48,9 +48,12 @@ class PlayLand(Action):
     """Play a land from hand: a special action (116.2a, 305.1)."""
 
     card: int
+    face: int | None = None
+    """Which face of a modal double-faced card is played (0 front, 1 back, 712.12): asked if
+    both are lands, else its land face; None for any other card."""
 
     def __str__(self) -> str:
-        return f"play #{self.card}"
+        return f"play #{self.card}" + (f" half {self.face + 1}" if self.face is not None else "")
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,8 @@ def half_chars(game: Game, oid: int, halves: tuple[int, ...]) -> Characteristics
 
 def half_question(card: CardDef, name: str) -> tuple[str, str]:
     """The question and rule of choosing what of a split card or an adventurer card is cast."""
+    if card.modal:
+        return f"cast {name} as {card.halves[0].name} or as {card.halves[1].name}?", "712.12"
     if card.adventurer:
         return f"cast {name} as {card.halves[0].name} or as its Adventure, {card.halves[1].name}?", "715.3"
     return f"cast which half of {name}?", "709.3"
@@ -120,6 +122,9 @@ def castable_halves(card: CardDef, zone: str, by_effect: bool = False) -> list[t
     graveyard (702.127a), a half without it from a hand (or, ``by_effect``, wherever an effect
     lets it be cast, a graveyard too), and both halves fused from a hand when the card has fuse
     (702.102a)."""
+    if card.modal:  # 712.12: either face that isn't a land (a land face is played, 305.1), from a hand
+        return [(i,) for i, h in enumerate(card.halves) if "Land" not in h.chars.card_types] \
+            if by_effect or zone == "hand" else []
     if card.adventurer:  # 715.3: as the card or as its Adventure; from exile "on an adventure", not as it (715.3d)
         return [(0,), (1,)] if by_effect or zone == "hand" else [(0,)] if zone == "exile" else []
     out: list[tuple[int, ...]] = [(i,) for i, h in enumerate(card.halves)
@@ -128,6 +133,27 @@ def castable_halves(card: CardDef, zone: str, by_effect: bool = False) -> list[t
     if zone == "hand" and card.chars.has_keyword("fuse") and len(out) == 2:
         out.append((0, 1))
     return out
+
+
+def land_face(game: Game, obj: Obj, face: int | None, player: int) -> int | None:
+    """Which face of a modal double-faced card is played as a land (712.12): ``face`` if given,
+    else its one land face, asked if both are lands; None for any other card (``face`` refused)."""
+    card = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    if card is None or not card.modal:
+        if face is not None:
+            raise IllegalActionError(f"{game.name(obj.id)} isn't a modal double-faced card: it has no face to choose (712.12)")
+        return None
+    if face is not None:
+        if face not in (0, 1):
+            raise IllegalActionError(f"{game.name(obj.id)} has faces 1 ({card.halves[0].name}) and 2 "
+                                     f"({card.halves[1].name}), not {face + 1} (712.12)")
+        return face
+    lands = [i for i, h in enumerate(card.halves) if "Land" in h.chars.card_types]
+    if len(lands) != 2:
+        return lands[0] if lands else 0
+    ans = game.decide(Decision(player, f"play {game.name(obj.id)} as {card.halves[0].name} or as {card.halves[1].name}?",
+                               [Option(i, f"play {h.name}") for i, h in enumerate(card.halves)], "choose", rule="712.12"))
+    return int(ans[0] if isinstance(ans, list) else ans)
 
 
 def chosen_modes(game: Game, obj: Obj) -> list:
@@ -437,7 +463,7 @@ def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused:
     opts = [Option(hs[0], f"cast {card.halves[hs[0]].name}") for hs in castable_halves(card, obj.zone, by_effect)
             if len(hs) == 1]
     if not opts:
-        rule = "715.3, 715.3d" if card.adventurer else "709.3, 702.127a"
+        rule = "712.12" if card.modal else "715.3, 715.3d" if card.adventurer else "709.3, 702.127a"
         raise IllegalActionError(f"{name} can't be cast from a {obj.zone}, as neither of its halves ({rule})")
     question, rule = half_question(card, name)
     ans = game.decide(Decision(player, question, opts, "choose", rule=rule))

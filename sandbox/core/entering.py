@@ -30,11 +30,12 @@ if TYPE_CHECKING:
 
 def enter(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
           rule: str = "608.3", attach_to: int | None = None, counters: dict[str, int] | None = None,
-          transformed: bool = False, face_down: str = "") -> int | None:
+          transformed: bool = False, face_down: str = "", face: int = 0) -> int | None:
     """Put an object onto the battlefield; ``transformed``: back face up (712.14a), ``face_down``:
-    how it is turned face down as it enters (708.3, "manifest")."""
+    how it is turned face down as it enters (708.3, "manifest"); ``face``: a modal double-faced
+    card played with its back face up (1, 712.12)."""
     ready = _prepare(game, oid, controller, tapped=tapped, cast_x=cast_x, attach_to=attach_to, counters=counters,
-                     transformed=transformed, face_down=face_down)
+                     transformed=transformed, face_down=face_down, face=face)
     if ready is None:
         return None
     _place(game, oid, ready[0], ready[1], rule)
@@ -94,7 +95,7 @@ def return_exiled_until(game: Game, source: int) -> None:
 
 def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cast_x: int | None = None,
              attach_to: int | None = None, counters: dict[str, int] | None = None,
-             transformed: bool = False, face_down: str = "") -> tuple[Obj, int | None] | None:
+             transformed: bool = False, face_down: str = "", face: int = 0) -> tuple[Obj, int | None] | None:
     """Build the entering object and apply its 'as enters' replacements (614.1c, 614.12)."""
     st = game.state
     old = game.obj(oid)
@@ -113,6 +114,11 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+    if face or (from_spell and list(old.chosen.get("halves") or ()) == [1] and old.card and old.card in game.db
+                and game.db.get(old.card).modal):
+        # 712.12, 712.8d-f: a modal double-faced card played or cast with its back face up is that
+        # face on the battlefield; put there any other way it's its front face (712.14).
+        new.face = 1
     if from_spell and old.chosen.get("with_cost"):
         new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
     st.objects[new.id] = new

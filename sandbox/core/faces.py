@@ -42,7 +42,9 @@ def transform(game: Game, oid: int, *, since: int | None = None, rule: str = "70
         game.note("712.15a", f"{name} is face down: it can't transform", "resolve", oid)
         return False
     if not is_double_faced(game, obj):
-        game.note("701.27c", f"{name} isn't a double-faced permanent: it can't transform", "resolve", oid)
+        game.note("701.27c", f"{name} isn't a transforming double-faced permanent: it can't transform"
+                  + (" (a modal double-faced card never transforms, 712.1)" if obj.card and obj.card in game.db
+                     and game.db.get(obj.card).modal else ""), "resolve", oid)
         return False
     if since is not None and obj.transformed_at > since:
         game.note("701.27f", f"{name} has transformed since this ability was put on the stack: it doesn't transform again",

@@ -541,7 +541,7 @@ class Game:
         if isinstance(action, Pass):
             turns.pass_priority(self)
         elif isinstance(action, PlayLand):
-            self._play_land(action.card)
+            self._play_land(action.card, action.face)
         elif isinstance(action, Cast):
             self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost,
                       action.half, action.fused, action.divided)
@@ -711,11 +711,13 @@ class Game:
 
     def enter_battlefield(self, oid: int, controller: int, *, tapped: bool = False,
                           cast_x: int | None = None, rule: str = "608.3",
-                          attach_to: int | None = None, counters: dict[str, int] | None = None) -> int | None:
+                          attach_to: int | None = None, counters: dict[str, int] | None = None,
+                          face: int = 0) -> int | None:
         """Move an object onto the battlefield, applying 'as enters' replacements (614.1c-d, 614.12);
-        ``counters``: what the effect that puts it there says it enters with (122.6)."""
+        ``counters``: what the effect that puts it there says it enters with (122.6); ``face``: a
+        modal double-faced card played with its back face up (1, 712.12)."""
         return entering.enter(self, oid, controller, tapped=tapped, cast_x=cast_x, rule=rule, attach_to=attach_to,
-                              counters=counters)
+                              counters=counters, face=face)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
                      card: str | None = None, tapped: bool = False, rule: str = "111.1", transformed: bool = False) -> int | None:
@@ -764,22 +766,26 @@ class Game:
 
     # ------------------------------------------------------------------ casting and activating
 
-    def _play_land(self, card: int) -> None:
+    def _play_land(self, card: int, face: int | None = None) -> None:
         st = self.state
         obj = self.obj(card)
         p = st.priority
         assert p is not None, "Game._apply checks that a player has priority"
         if obj.zone != "hand" or obj.owner != p:
             raise IllegalActionError(f"{self.name(card)} isn't in {st.players[p].name}'s hand")
-        if "Land" not in self.chars(card).card_types:
-            raise IllegalActionError(f"{self.name(card)} isn't a land")
+        face = casting.land_face(self, obj, face, p)
+        chars = self.chars(card) if face is None else self.db.get(obj.card or "").halves[face].chars
+        if "Land" not in chars.card_types:
+            raise IllegalActionError(f"{chars.name if face is not None else self.name(card)} isn't a land"
+                                     + (" (712.12: only a land face of a modal double-faced card is played)" if face is not None else ""))
         if p != st.active or st.step not in ("main1", "main2") or st.stack:
             raise IllegalActionError("a land can be played only in your main phase with an empty stack (305.2)")
         if st.players[p].lands_played >= 1:
             raise IllegalActionError("you've already played a land this turn (305.2)")
         st.players[p].lands_played += 1
-        self.note("305.1", f"{st.players[p].name} plays {self.name(card)} (special action, 116.2a)", "action")
-        self.enter_battlefield(card, p, rule="305.1")
+        self.note("305.1", f"{st.players[p].name} plays {self.name(card)}" + (f" as {chars.name}, that face up (712.12)" if face else "")
+                  + " (special action, 116.2a)", "action")
+        self.enter_battlefield(card, p, rule="305.1", face=face or 0)
         self._after_player_action()
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -101,7 +101,9 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
         else Characteristics(name="(nothing)"))
     if obj.card and obj.token_chars is None and not obj.copies and not obj.face_down:
         changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
-        steps = [Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
+        steps = [Step("base", f"printed values of the face that's up, {base.name}", rule="712.8a, 712.8d-f, 712.12")
+                 if definition is not None and definition.modal
+                 else Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
                  else Step("base", f"printed values of the Adventure being cast, {base.name}", rule="715.3b")
                  if split_halves(obj) == (1,) and definition is not None and definition.adventurer
                  else _printed_step(base.name) if definition is not None and definition.adventurer
@@ -156,8 +158,11 @@ def printed_face(definition: CardDef, transformed: bool, halves: tuple[int, ...]
 def split_halves(obj: Obj) -> tuple[int, ...]:
     """The halves of a split card cast as the spell ``obj`` (709.3; both when fused, 702.102a),
     while it's on the stack; () anywhere else, or for any other object. A copy of the spell
-    has the same halves (707.10, 709.3c)."""
-    return tuple(obj.chosen.get("halves", ())) if obj.zone == "stack" else ()
+    has the same halves (707.10, 709.3c). A modal double-faced permanent (or one entering) with
+    its back face up: (1,), that face (712.8d-f, 712.12)."""
+    if obj.zone == "stack":
+        return tuple(obj.chosen.get("halves", ()))
+    return (1,) if obj.face == 1 and obj.zone in ("battlefield", "entering") else ()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -301,7 +306,7 @@ def _printed_only(game: Game) -> dict[int, Computed] | None:
     objects = list(map(st.objects.__getitem__, st.battlefield))  # (builtins: no Python loop per permanent)
     if not all(map(_CARD, objects)) or any(map(_TOKEN_CHARS, objects)) or any(map(_COPIES, objects)) \
             or any(map(_COUNTERS, objects)) or any(map(is_not, map(_ATTACHED, objects), repeat(None))) \
-            or any(map(_TRANSFORMED, objects)) or any(map(_FACE_DOWN, objects)):
+            or any(map(_TRANSFORMED, objects)) or any(map(_FACE_DOWN, objects)) or any(map(_FACE, objects)):
         return None
     cards, controllers = list(map(_CARD, objects)), list(map(_CONTROLLER, objects))
     known: dict[int, dict[str, Computed]] = {}
@@ -327,7 +332,7 @@ def _extended(game: Game, base: dict[int, Computed], oid: int) -> dict[int, Comp
         return None
     obj = st.objects[oid]
     if obj.card is None or obj.token_chars is not None or obj.copies or obj.counters or obj.attached_to is not None \
-            or obj.transformed or obj.face_down:
+            or obj.transformed or obj.face_down or obj.face:
         return None
     comp = _printed_result(game, obj)
     if comp is None:
@@ -381,7 +386,7 @@ _LAST_DISTINCT: tuple[dict[int, Computed], dict[int, Computed]] = ({}, {})
 """A board's layer results (the very dict) and its distinct results (see ``distinct``)."""
 
 
-_TRANSFORMED, _FACE_DOWN = attrgetter("transformed"), attrgetter("face_down")
+_TRANSFORMED, _FACE_DOWN, _FACE = attrgetter("transformed"), attrgetter("face_down"), attrgetter("face")
 _CARD, _TOKEN_CHARS, _COPIES, _COUNTERS, _CONTROLLER, _ATTACHED = (attrgetter(a) for a in (
     "card", "token_chars", "copies", "counters", "controller", "attached_to"))
 

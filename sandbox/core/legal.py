@@ -100,6 +100,8 @@ def legal_actions(game: Game) -> list[Action]:
         c = game.chars(oid)
         if oid in split:
             out += split_casts(oid, "hand")
+            if split[oid].modal and sorcery_ok and st.players[p].lands_played < 1:  # 712.12: a land face is played
+                out += [PlayLand(oid, face=i) for i, h in enumerate(split[oid].halves) if "Land" in h.chars.card_types]
         elif "Land" in c.card_types:
             if sorcery_ok and st.players[p].lands_played < 1:
                 out.append(PlayLand(oid))

@@ -125,6 +125,9 @@ class Obj:
     """Timestamp of its last transformation (701.27f, 613.7g)."""
     face_down: str = ""
     """How it was turned face down ("manifest", "morph", 708.6), or "" if face up."""
+    face: int = 0
+    """A modal double-faced permanent's face that's up: 1 once played or cast with its back
+    face up (712.12, 712.8d-f); a status, not copied, and never changed by transform (701.27c)."""
 
 
 @dataclass

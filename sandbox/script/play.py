@@ -173,10 +173,16 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     except CommandError as err:
         oid = _cast_from_elsewhere(game, rest, p, err)
     c = game.chars(oid)
+    card_name = game.obj(oid).card
+    card = game.db.get(card_name) if card_name and card_name in game.db else None
+    modal = card is not None and card.modal
+    if modal and half is not None:  # 712.12: "cast Spikefield Hazard half 2" plays its land back face
+        assert card is not None
+        c = card.halves[half].chars
     if "Land" in c.card_types:
         if x is not None or targets or divided is not None:
             raise CommandError(f"a land is played, not cast: found options after {c.name}", col_of(rest))
-        game.perform(PlayLand(oid))
+        game.perform(PlayLand(oid, face=half if modal else None))
         return CommandResult(True, f"played {c.name}; {status(game)}", kind="play")
     if face_down:
         if divided is not None:

@@ -29,13 +29,17 @@ def face_of(table: dict[str, Any]) -> OracleFace:
 
 def card_of(table: dict[str, Any]) -> OracleCard:
     """The printed card of a built-in card table: one face, a split card's two halves (709.1),
-    or a transforming card's two faces (712)."""
+    or a transforming or modal double-faced card's two faces (712)."""
     if "halves" in table:
         return OracleCard(table["name"], tuple(face_of(h) for h in table["halves"]), layout="split")
     if "adventure" in table:  # 715.1: the card and its Adventure
         own = face_of({k: v for k, v in table.items() if k != "adventure"})
         return OracleCard(f"{table['name']} // {table['adventure']['name']}", (own, face_of(table["adventure"])),
                           layout="adventure")
+    if "modal" in table:  # 712.1: a modal double-faced card's front face, then its back face
+        front = face_of({k: v for k, v in table.items() if k != "modal"})
+        return OracleCard(f"{table['name']} // {table['modal']['name']}", (front, face_of(table["modal"])),
+                          layout="modal_dfc")
     if "back" not in table:
         return OracleCard(table["name"], (face_of(table),))
     back = table["back"]

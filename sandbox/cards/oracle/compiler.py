@@ -59,7 +59,7 @@ _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 """A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
 _LAYOUT_RULES = {
-    "modal_dfc": "712.12: a modal double-faced card is cast or played with either face up; 712.8d-e: its mana value on the stack is the face's",
+    "modal_dfc": "712.1, 712.12: a modal double-faced card has two faces, cast or played with either face up",
     "split": "709.1: a split card has two halves, each an instant or sorcery (a Room, 709.5, is not read)",
     "adventure": "715.1: an adventurer card has one permanent face and one Adventure",
     "flip": "710.2: a flip card's flipped half is used once it flips",
@@ -73,11 +73,13 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     """Compile a card's Oracle text; refuse it naming each sentence not understood.
 
     A transforming double-faced card (712) compiles both faces: the front face is the card
-    table, the back face its ``back`` table. With ``partial``, a card with refused sentences
+    table, the back face its ``back`` table. A modal double-faced card (712.1) compiles each
+    face as a card of its own: the front face is the card table, the back face its ``modal``
+    table (with its own mana cost, 712.12). With ``partial``, a card with refused sentences
     still gets a table without those abilities (each listed in ``refused`` as "partly
     understood: <sentence>").
     """
-    if card.layout in ("split", "adventure") and len(card.faces) == 2:
+    if card.layout in ("split", "adventure", "modal_dfc") and len(card.faces) == 2:
         return _compile_halves(card, partial)
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
         rule = _LAYOUT_RULES.get(card.layout, "")
@@ -129,6 +131,15 @@ def _halves_refusal(card: OracleCard) -> str | None:
     card's halves are instants or sorceries (709.1; a Room's are enchantments, 709.5); an
     adventurer card is a permanent card with an Adventure, an instant or sorcery of the subtype
     Adventure (715.1, 715.2)."""
+    if card.layout == "modal_dfc":
+        if battle := next((f for f in card.faces if "battle" in modern(f.type_line).lower().split()), None):
+            return f"{card.name}: {BATTLE_REFUSAL} (face {battle.name!r} is a {battle.type_line.split(' —')[0]})"
+        if typeless := next((f for f in card.faces if not _spell_types(f)[0]), None):
+            return f"{card.name}: face {typeless.name!r} has no card type (712.1: each face of a modal double-faced card is a card)"
+        if turning := next((f for f in card.faces if re.search(r"\btransform", f.oracle_text, re.I)), None):
+            return (f"{card.name}: face {turning.name!r} transforms, and a modal double-faced card never does "
+                    "(701.27c, 712.1): read as a transforming double-faced card or not at all")
+        return None
     if card.layout == "split":
         if other := next((f for f in card.faces if not _spell_types(f)[0] or not _spell_types(f)[0] <= {"Instant", "Sorcery"}
                           or "Adventure" in _spell_types(f)[1]), None):
@@ -166,7 +177,8 @@ def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
     for face in card.faces:
         half, half_results = _compile_face(face, tokens)
         halves.append(half)
-        what = "half" if card.layout == "split" else "Adventure" if face is card.faces[1] else ""
+        what = "half" if card.layout == "split" else "" if face is card.faces[0] \
+            else "back face" if card.layout == "modal_dfc" else "Adventure"
         results += [r if r.refusal is None or not what else SentenceResult(r.text, refusal=f"{what} {face.name!r}: {r.refusal}")
                     for r in half_results]
     refused = tuple(r.refusal or "" for r in results if not r.understood)
@@ -175,7 +187,7 @@ def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
     if refused and not partial:
         return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
     table: dict[str, Any] = {"name": card.name, "oracle": "\n//\n".join(f.oracle_text for f in card.faces), "halves": halves} \
-        if card.layout == "split" else {**halves[0], "adventure": halves[1]}
+        if card.layout == "split" else {**halves[0], "modal" if card.layout == "modal_dfc" else "adventure": halves[1]}
     try:
         _one_token_per_name(tokens)
         for half in halves:

@@ -185,7 +185,7 @@ def stack_line(game: Game, sid: int, top: bool, fresh: bool = False, compact: bo
 def hand_line(game: Game, oid: int, playable: bool) -> Text:
     """One hand row: id, name, mana cost; castable cards are marked. A split card shows each
     half with its own cost (709.3: one is cast), an adventurer card the card and its Adventure
-    (715.3)."""
+    (715.3), a modal double-faced card each face (712.12)."""
     chars = game.chars(oid)
     t = Text()
     t.append("✓ " if playable else "  ", style="bold green")

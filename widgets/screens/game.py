@@ -899,9 +899,14 @@ class GameScreen(PromptFrames, Screen[None]):
     def cast_from_hand(self, action: Action) -> None:
         """Play or cast a card from hand; a split card first asks which half (or both, fused) to
         cast when more than one can be cast now (709.3, 702.102a); a card with kicker first asks
-        whether to kick it when the kicked cast can be paid (702.33d, the engine's ``kicker_offer``)."""
-        if isinstance(action, Cast) and cast_halves(action):
-            casts = [a for a in self.legal() if isinstance(a, Cast) and a.card == action.card and cast_halves(a)]
+        whether to kick it when the kicked cast can be paid (702.33d, the engine's ``kicker_offer``);
+        a modal double-faced card which face to cast or play (712.12)."""
+        def faced(a: Action) -> bool:
+            return (isinstance(a, Cast) and bool(cast_halves(a))) or (isinstance(a, PlayLand) and a.face is not None)
+        if faced(action):
+            assert isinstance(action, (Cast, PlayLand))
+            casts: list[Cast | PlayLand] = [a for a in self.legal() if isinstance(a, (Cast, PlayLand))
+                                            and a.card == action.card and faced(a)]
             if len(casts) > 1:
                 self._choose_half(casts)
                 return
@@ -916,18 +921,22 @@ class GameScreen(PromptFrames, Screen[None]):
                 self.pay_then(dataclasses.replace(action, kicked=values[0] == "yes"))
         self.app.push_screen(YesNoScreen(self.game, offer), answered)
 
-    def _choose_half(self, casts: list[Cast]) -> None:
+    def _choose_half(self, casts: list[Cast | PlayLand]) -> None:
         """Which half of a split card to cast, or both fused (709.3, 702.102a): each castable
-        one with its mana cost; the chosen one is then paid for and cast."""
+        one with its mana cost; the chosen one is then paid for and cast. A modal double-faced
+        card's land face is offered to be played (712.12)."""
         oid = casts[0].card
         g = self.game
         options = []
+        card = g.db.get(g.obj(oid).card or "")
         for i, a in enumerate(casts):
+            if isinstance(a, PlayLand):
+                options.append(Option(i, f"play {card.halves[a.face or 0].name} (a land, 712.12)"))
+                continue
             pc = cost_for(g, oid, None, a.x, False, cast_halves(a))
             cost = format_cost(pc.cost) or "{0}"
             options.append(Option(i, f"both halves, fused ({pc.what}): {cost} (702.102a)" if a.fused
                                   else f"{pc.what}: {cost}"))
-        card = g.db.get(g.obj(oid).card or "")
         question, rule = half_question(card, g.chars(oid).name)
         d = Decision(g.state.priority or 0, question, options, "choose", rule=rule)
         from .choose import ChooseScreen

@@ -587,9 +587,15 @@ def _put_counters(game: Game, ctx: Context, spec: dict) -> None:
 def _create_token(game: Game, ctx: Context, spec: dict) -> None:
     token = spec.get("token", "")
     definition = game.db.get(token)
+    # 122.6: "with N +1/+1 counters on it" (incubate N, 701.53a): it enters with them
+    counters = {"+1/+1": n} if (n := amount(game, ctx, spec.get("counters", 0))) > 0 else None
     for player in players(game, ctx, spec.get("who", "you")):
         for _ in range(replacements.token_count(game, player, amount(game, ctx, spec.get("count", 1)))):
-            oid = game.create_token(definition.chars, player, tapped=bool(spec.get("tapped", False)), rule="111.1")
+            # A double-faced token (the Incubator, 701.53a) is its definition's two faces: it
+            # can transform (701.27a, 712.9); any other token has the values its effect states.
+            oid = game.create_token(None if definition.back is not None else definition.chars, player,
+                                    card=definition.name if definition.back is not None else None,
+                                    tapped=bool(spec.get("tapped", False)), rule="111.1", counters=counters)
             if oid:
                 who = "" if player == ctx.controller else f" for {game.state.players[player].name}"
                 game.note("111.1", f"{ctx.source_name} creates {a_token(definition.name)}{who} (#{oid})", "token", oid)

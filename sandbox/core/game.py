@@ -720,12 +720,15 @@ class Game:
                               counters=counters, face=face)
 
     def create_token(self, chars: Characteristics | None, controller: int, *, copies: list[CopyEffect] | None = None,
-                     card: str | None = None, tapped: bool = False, rule: str = "111.1", transformed: bool = False) -> int | None:
-        """Create a token and put it onto the battlefield (111.1, 111.3), back face up if ``transformed`` (707.8a)."""
+                     card: str | None = None, tapped: bool = False, rule: str = "111.1", transformed: bool = False,
+                     counters: dict[str, int] | None = None) -> int | None:
+        """Create a token and put it onto the battlefield (111.1, 111.3), back face up if ``transformed`` (707.8a),
+        with ``counters`` (122.6). With no ``chars`` and a ``card``, the token is that definition, both
+        faces of a double-faced token (the Incubator, 701.53a)."""
         tmp = self.put_in_zone(card, controller, "command", token_chars=chars, kind="token")
         obj = self.obj(tmp)
         obj.copies, obj.transformed = list(copies or []), transformed
-        return self.enter_battlefield(tmp, controller, tapped=tapped, rule=rule)
+        return self.enter_battlefield(tmp, controller, tapped=tapped, rule=rule, counters=counters)
 
     # ------------------------------------------------------------------ events and triggers
 

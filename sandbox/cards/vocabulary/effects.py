@@ -190,6 +190,7 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.PUT_COUNTERS, {"kind": Key(Value.COUNTER_KIND, "`+1/+1`, `loyalty`, `spore`, `verse`, ... (122.1: a named kind with no rules of its own is a plain counter)"), "count": _COUNT, "on": _WHAT},
           "puts counters", "122.1"),
     Entry(Effect.CREATE_TOKEN, {"token": Key(Value.TEXT, "a token card name", True), "count": _COUNT, "tapped": Key(Value.BOOL),
+                                "counters": Key(Value.COUNT, "+1/+1 counters each token enters with (122.6; incubate N, 701.53a)"),
                                 "who": Key(Value.PLAYER, "who creates them, under their control: `you` (default), `controller`, `target`...")},
           "creates tokens", "111.1"),
     Entry(Effect.TOKEN_COPY, {"of": _WHAT, "count": _COUNT, "except": Key(Value.EXCEPTIONS, "copiable exceptions (707.9)"),

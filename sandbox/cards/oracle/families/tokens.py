@@ -15,12 +15,20 @@ from sandbox.errors import InvalidActionError
 class TokensFamily(Base):
     """The builders of the tokens family's grammar rules (tokens.lark)."""
 
-    def incubate(self, _: list) -> dict[str, Any]:
-        """Incubate N (701.53a) makes a double-faced token (an Incubator that transforms into a
-        Phyrexian artifact creature); the engine transforms only double-faced cards and token
-        copies of them (712.9), not a token with two faces of its own: refused, by name."""
-        raise InvalidActionError("incubate (701.53a): an Incubator token has two faces, and the engine "
-                                 "doesn't make double-faced tokens")
+    def incubate(self, args: list) -> dict[str, Any]:
+        """Incubate N (701.53a): create an Incubator token with N +1/+1 counters on it, a
+        double-faced token ("{2}: Transform this artifact.") whose back face is a 0/0 Phyrexian
+        artifact creature. N is a number as printed; "incubate X" (its X defined elsewhere, or
+        "where X is ...") and "that many" are refused."""
+        n = word_number(str(args[0]))
+        if not isinstance(n, int) or str(args[0]).lower() in ("a", "an"):
+            raise InvalidActionError(f"incubate {args[0]} (701.53a): only a printed number of counters is read")
+        return {"create_token": {"token": "Incubator", "counters": n}} if n else {"create_token": {"token": "Incubator"}}
+
+    def incubator_token(self, _: list) -> dict[str, Any]:
+        """"Create an Incubator token" with no counters is not how incubate is worded (701.53a):
+        refused, naming the rule."""
+        raise InvalidActionError("create an Incubator token (701.53a): only \"incubate N\" is read")
 
     def create_predefined(self, args: list[Any]) -> dict[str, Any]:
         n = word_number(str(args[0]))

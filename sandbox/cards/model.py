@@ -970,6 +970,9 @@ class Activated(Ability):
     """"Activate only during your turn" and the like: one of ACTIVATION_TIMINGS (602.5b)."""
     condition: Condition | None = None
     """"Activate only if you control a Swamp" (602.5b): checked as it's activated."""
+    class_level: int = 0
+    """A Class level ability "{cost}: Level N" (716.2a): activate only if the Class is level
+    N - 1, and only as a sorcery; 0 for any other ability."""
 
 
 ACTIVATION_TIMINGS = {"your_turn": "during your turn", "your_upkeep": "during your upkeep", "combat": "during combat",

@@ -48,6 +48,7 @@ from sandbox.cards.model import (
 from sandbox.cards.tables import (
     ABILITY_TABLES,
     CardTable,
+    ClassLevelTable,
     ExceptionsTable,
     LevelTable,
     ModeTable,
@@ -151,6 +152,30 @@ def level_up(text: str, cost: str) -> Activated:
     Activate only as a sorcery." (an activated ability)."""
     return Activated(text=text, cost=Cost.parse(cost), sorcery_speed=True,
                      effects=(vocabulary.check_effect({"put_counters": {"kind": "level", "count": 1, "on": "self"}}),))
+
+
+def _class_levels(raw: Any) -> tuple[Activated | Static, ...]:
+    """A Class's level sections (716): each ``{ level = 2, cost = "{2}{U}", abilities = [...] }``
+    is its level ability, "{2}{U}: Level 2" (716.2a: activate only if the Class is level 1, and
+    only as a sorcery), and the section's abilities, which it has while its level is at least 2
+    (a layer-6 effect of the Class on itself). Levels go 2, 3, ... in order; a section's static
+    abilities are refused (a static ability granted to a permanent isn't applied)."""
+    if not isinstance(raw, list) or not raw:
+        raise InvalidActionError(f"'class_levels' must be a list of tables like {{ level = 2, cost = \"{{2}}{{U}}\" }}, found {raw!r}")
+    out: list[Activated | Static] = []
+    for i, spec in _tables(raw, "class level", "a table", {"level", "cost", "abilities"}):
+        level, cost = spec.get("level"), spec.get("cost")
+        if level != i + 1 or not isinstance(cost, str):
+            raise InvalidActionError(f"class level {i}: needs 'level' = {i + 1} (levels go 2, 3, ... in order) and a 'cost' (716.2a)")
+        text = f"{cost}: Level {level}"
+        out.append(Activated(text=text, cost=Cost.parse(cost), effects=(vocabulary.check_effect({"class_level": {"level": level}}),),
+                             sorcery_speed=True, class_level=level))
+        if spec.get("abilities"):
+            op = vocabulary.check_static_effect({"class_level": level, "add_abilities": spec["abilities"]})
+            if any(isinstance(a, Static) for a in op["add_abilities"]):
+                raise InvalidActionError(f"class level {level}: a static ability in a level section is not supported (716)")
+            out.append(Static(text=f"Level {level}: " + " ".join(a.text for a in op["add_abilities"]), effects=(op,)))
+    return tuple(out)
 
 
 def _levels(raw: Any) -> tuple[Static, ...]:
@@ -516,7 +541,7 @@ def _build_keyword(spec: dict) -> Ability:
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
 
-_ENTRY_TABLES: dict[str, type] = {"mode": ModeTable, "level": LevelTable}
+_ENTRY_TABLES: dict[str, type] = {"mode": ModeTable, "level": LevelTable, "class level": ClassLevelTable}
 
 _BUILDERS = {
     "mana": _build_mana,
@@ -541,7 +566,7 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
              "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
-             "halves", "adventure", "modal"}
+             "halves", "adventure", "modal", "class_levels"}
 SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
 """Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
 table of its own; the card's characteristics are the halves' combined (709.4)."""
@@ -692,6 +717,10 @@ def _face(table: dict, name: str) -> Characteristics:
         if not any(isinstance(a, Activated) and a.text.lower().startswith("level up") for a in parsed):
             raise InvalidActionError("'levels' needs a \"Level up {cost}\" ability (711.1)")
         parsed += _levels(table["levels"])
+    if "class_levels" in table:
+        if "Class" not in subtypes:
+            raise InvalidActionError("'class_levels' are a Class's (716.1): its type line needs the subtype Class")
+        parsed += _class_levels(table["class_levels"])
     # Intrinsic mana abilities of basic land types are added in layer 6, not here (305.6).
     return Characteristics(
         name=name, mana_cost=cost, colors=colors, card_types=types, subtypes=subtypes,

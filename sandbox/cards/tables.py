@@ -49,6 +49,7 @@ class CardTable(TypedDict, total=False):
     choose: int
     choose_max: int
     levels: list[Table]
+    class_levels: list[Table]
     back: Table
     uncounterable: bool
     additional_cost: Text
@@ -66,6 +67,12 @@ class ModeTable(TypedDict, total=False):
 class LevelTable(TypedDict, total=False):
     level: Text
     pt: list[int]
+    abilities: list[Text | Table]
+
+
+class ClassLevelTable(TypedDict, total=False):
+    level: int
+    cost: Text
     abilities: list[Text | Table]
 
 

@@ -61,6 +61,9 @@ def activation_restriction(game: Game, ab: Activated, oid: int, player: int) -> 
         return "this ability can be activated only once each turn (602.5b), and it was this turn"
     if ab.timing and not _timing_ok(game, ab.timing, player):
         return f"this ability can be activated only {ACTIVATION_TIMINGS[ab.timing]} (602.5b)"
+    if ab.class_level and int(game.obj(oid).chosen.get("class_level", 1)) != ab.class_level - 1:
+        level = int(game.obj(oid).chosen.get("class_level", 1))
+        return f"this Class is level {level}: its Level {ab.class_level} ability can be activated only at level {ab.class_level - 1} (716.2a)"
     if ab.condition is not None and not condition_holds(game, ab.condition, player, oid, {}):
         return f"this ability can be activated only if {ab.condition} (602.5b)"
     return None

@@ -779,6 +779,21 @@ def _may_reveal(game: Game, ctx: Context, spec: dict, top: int) -> None:
         game.note("608.2c", f"{game.name(top)} isn't a {spec['reveal_if']}: nothing more happens", "resolve", top)
 
 
+def _class_level(game: Game, ctx: Context, spec: dict) -> None:
+    """A Class level ability resolves (716.2a): the Class's level becomes N, so its level-N section's
+    abilities apply (716); "When this Class becomes level N" triggers. A Class that has left the
+    battlefield (a new object, 400.7) gains nothing."""
+    oid = ctx.source_id
+    level = int(spec["level"])
+    if oid is None or oid not in game.state.objects or game.obj(oid).zone != "battlefield":
+        game.note("716.2a", f"{ctx.source_name} is no longer on the battlefield: its level doesn't change", "resolve")
+        return
+    game.obj(oid).chosen["class_level"] = level
+    game.touch()
+    game.note("716.2a", f"{game.name(oid)} becomes level {level}", "resolve", oid)
+    game.fire({"kind": "class_level", "object": oid, "level": level})
+
+
 def _transform(game: Game, ctx: Context, spec: dict) -> None:
     """Transform (701.27a): an ability of the permanent itself transforms it only if it hasn't
     transformed since the ability was put on the stack (701.27f)."""
@@ -1653,6 +1668,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.EXPLORE: _explore,
     Effect.CASCADE: _cascade,
     Effect.EMBLEM: _emblem,
+    Effect.CLASS_LEVEL: _class_level,
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,

@@ -218,7 +218,7 @@ def cda_pt_anywhere(game: Game, obj: Obj, comp: Computed) -> None:
         if not isinstance(ab, Static):
             continue
         for op in ab.effects:
-            if "cda_pt" not in op or "condition" in op or "level" in op:
+            if "cda_pt" not in op or "condition" in op or "level" in op or "class_level" in op:
                 continue
             game._cda_busy.add(obj.id)
             try:
@@ -233,7 +233,11 @@ def cda_pt_anywhere(game: Game, obj: Obj, comp: Computed) -> None:
 
 def level_applies(op: dict[str, Any], obj: Obj) -> bool:
     """711.2: a leveler's striation applies only while its number of level counters is in the
-    striation's range (a copy has no level counters, 707.2); any other effect always applies."""
+    striation's range (a copy has no level counters, 707.2); a Class's level section only while
+    its level is at least the section's (716; a Class is level 1 until a level ability resolves,
+    and a new object, a copy too, starts at level 1); any other effect always applies."""
+    if "class_level" in op:
+        return int(obj.chosen.get("class_level", 1)) >= op["class_level"]
     if "level" not in op:
         return True
     low, high = op["level"]

@@ -358,6 +358,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
         return data
     if kind in ("gains_life", "draws", "discards"):
         return data if _by(ab, event["player"], ctrl) else None
+    if kind == "class_level":  # 716.2a: "When this Class becomes level N"
+        return data if event["object"] == oid and event["level"] == ab.param("level") else None
     if kind == "transforms":
         into = ab.param("into")
         if event["object"] != oid or (into is not None and (into == "back") != event["back"]):

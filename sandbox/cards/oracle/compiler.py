@@ -49,6 +49,10 @@ _LOYALTY_LIKE = re.compile(r"^[+−-]?(?:\d+|X)(?:, [^:]*)?: ")
 """What looks like a loyalty cost: a line so shaped that isn't one of ``_LOYALTY`` (a wrong sign,
 "+0", "+X", a loyalty cost with another part) is refused, not read some other way."""
 _LEVEL = re.compile(r"^LEVEL (\d+-\d+|\d+\+)$")
+_CLASS_LEVEL = re.compile(r"^((?:\{[^{}:]+\})+): Level (\d+)$")
+"""A Class's level ability (716.2a), "{2}{U}: Level 2": the lines after it, up to the next one,
+are the abilities of that level's section (716)."""
+_BECOMES_LEVEL = re.compile(r"^When ~ becomes level (\d+), (.+)$", re.S)
 _SELF_COST = re.compile(r"^(?:if [^,]*, )?~ costs \{", re.I)
 """A spell's own cost change ("This spell costs {2} less to cast if ..."): a static ability of
 the spell, on a permanent card as on an instant or sorcery (601.2f)."""
@@ -299,6 +303,8 @@ def _ability_lines(text: str) -> list[str]:
             groups[-1].append(line)
         elif not _LEVEL.match(line) and groups and _LEVEL.match(groups[-1][0]):
             groups[-1].append(line)  # a striation's P/T and abilities (711.2)
+        elif not _CLASS_LEVEL.match(line) and groups and _CLASS_LEVEL.match(groups[-1][0]):
+            groups[-1].append(line)  # a Class level section's abilities (716)
         else:
             groups.append([line])
     return ["\n".join(group) for group in groups]
@@ -328,8 +334,10 @@ def _compile_line(line: str, ctx: Context, table: dict[str, Any], tokens: list[d
 
 def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     """Add what ``text`` means to ``table``; return a one-line account of it."""
+    if _CLASS_LEVEL.match(text.split("\n")[0]):
+        return _class_level(text, ctx, table, tokens)
     if re.fullmatch(r"[^:]+: level \d+", text.strip(), re.I):
-        raise InvalidActionError("a Class level ability (716.2a) is not supported: the engine has no class levels")
+        raise InvalidActionError("a Class level ability (716.2a) is written \"{cost}: Level N\" with a mana cost")
     if re.search(r"\bmore to cast for each target beyond the first\b", text, re.I):
         raise InvalidActionError("strive (207.2c): the engine doesn't raise a spell's total cost by the number of "
                                  "targets chosen for it (601.2c, 601.2f)")
@@ -399,6 +407,42 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
     if "effects_only" in ability:
         raise InvalidActionError("a permanent's line that isn't an ability (effects are for instants and sorceries)")
     return _add_ability(table, ability)
+
+
+def _class_level(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
+    """A Class's level section (716): "{cost}: Level N" (716.2a: activate only at level N - 1, as a
+    sorcery), then the abilities the Class has from level N on. Only on a Class, levels 2, 3, ...
+    in order; "When this Class becomes level N, ..." only in section N; a section line that
+    isn't an ability (or is a static ability: the engine doesn't apply one granted this way) is
+    refused."""
+    first, *lines = text.split("\n")
+    m = _CLASS_LEVEL.match(first)
+    assert m is not None, "_compile_text dispatches here only on a level line"
+    cost, level = m.group(1), int(m.group(2))
+    if "class" not in ctx.type_line.lower().split():
+        raise InvalidActionError("a Class level ability (716.2a) on a face that isn't a Class is not supported")
+    done = len(table.get("class_levels", []))
+    if level != done + 2:
+        raise InvalidActionError(f"Level {level} after level {done + 1}: a Class's levels go 2, 3, ... in order (716.2a)")
+    section: dict[str, Any] = {}
+    for line in lines:
+        own = normalise_self(line, ctx.names)
+        if (b := _BECOMES_LEVEL.match(own)) is not None:
+            if int(b.group(1)) != level:
+                raise InvalidActionError(f"\"{line}\" in the Level {level} section: a Class becomes level {b.group(1)} "
+                                         f"in its Level {b.group(1)} section (716.2a)")
+            reading = read_effects(b.group(2), ctx, tokens)
+            _add_ability(section, {"triggered": {"on": "class_level", "what": "self", "level": level, "text": line, **reading}})
+            continue
+        _compile_text(line, ctx, section, tokens)
+        if set(section) - {"abilities"}:
+            raise InvalidActionError(f"\"{line}\" in a Class level section is not an ability of the Class (716)")
+    abilities = section.get("abilities", [])
+    if any(isinstance(a, dict) and "static" in a for a in abilities):
+        raise InvalidActionError(f"Level {level}: a static ability in a Class level section is not supported (716: the "
+                                 "engine doesn't apply a static ability granted to a permanent)")
+    table.setdefault("class_levels", []).append({"level": level, "cost": cost, **({"abilities": abilities} if abilities else {})})
+    return f"Class level {level} for {cost} (716.2a)" + (f": {len(abilities)} abilities" if abilities else "")
 
 
 def _chapters(numerals: str, ctx: Context, table: dict[str, Any]) -> list[int]:

@@ -133,7 +133,7 @@ def self_names(name: str, type_line: str) -> tuple[str, ...]:
 
 
 _SELF_NOUNS = ("creature", "artifact", "enchantment", "aura", "saga", "land", "token", "permanent",
-               "spell", "card", "planeswalker", "equipment", "vehicle")
+               "spell", "card", "planeswalker", "equipment", "vehicle", "class")
 _THIS = re.compile(rf"\bthis ({'|'.join(_SELF_NOUNS)})\b", re.I)
 
 

@@ -53,6 +53,7 @@ class Effect(StrEnum):
     DISCARD_CHOSEN = "discard_chosen"
     CASCADE = "cascade"
     EMBLEM = "emblem"
+    CLASS_LEVEL = "class_level"
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
@@ -232,6 +233,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.EXCHANGE_CONTROL, {"what": Key(Value.OBJECT, "one of the two (default `target`)"),
                                     "with": Key(Value.OBJECT, "the other (default `target2`)")},
           "exchange control of two permanents: nothing happens unless both are there with different controllers", "701.12b"),
+    Entry(Effect.CLASS_LEVEL, {"level": Key(Value.INT, "the level this Class becomes", True)},
+          "this Class's level becomes N (a Class level ability, \"{cost}: Level N\")", "716.2a"),
     Entry(Effect.EMBLEM, {"abilities": Key(Value.ABILITIES, "the emblem's static and triggered abilities", True)},
           "its controller gets an emblem with these abilities: an object in the command zone, never leaving it, whose "
           "abilities work from there (114.1, 114.2, 114.4)", "114.1"),

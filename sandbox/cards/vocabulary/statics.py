@@ -163,6 +163,9 @@ RULE_KEYS = {str(k) for k in RuleKey}
 LEVEL = "level"
 """The key of a leveler's striation (711.2): its operations apply only while the object's
 number of level counters is in this range."""
+CLASS_LEVEL = "class_level"
+"""The key of a Class's level section (716): its operations apply only while the Class's level
+is at least this number."""
 CONDITION = "condition"
 """The key of an "as long as" (611.3a): the effect applies only while this condition holds
 (a condition as triggers write it, such as `"you control a Swamp"`)."""
@@ -179,10 +182,12 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     """Validate one effect table of a static ability or animation; abilities get parsed."""
     if not isinstance(spec, dict):
         raise InvalidActionError(f"a static effect is a table, found {spec!r}")
-    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL, CONDITION], "static effect")
+    only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL, CLASS_LEVEL, CONDITION], "static effect")
     out: dict[str, Any] = {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {}
     if LEVEL in spec:
         out[LEVEL] = check_value(Value.LEVEL_RANGE, spec[LEVEL], LEVEL)
+    if CLASS_LEVEL in spec:
+        out[CLASS_LEVEL] = check_value(Value.INT, spec[CLASS_LEVEL], CLASS_LEVEL)
     if CONDITION in spec:
         out[CONDITION] = check_value(Value.CONDITION, spec[CONDITION], CONDITION)
     for key, v in spec.items():

@@ -391,7 +391,8 @@ class Condition:
     filter: Filter = Filter()
     text: str = ""
     counter: str = ""
-    """For SELF_HAS_COUNTER: the kind of counter."""
+    """For SELF_HAS_COUNTER: the kind of counter (at least ``count`` of them, "there are two or
+    more ki counters on ~"; at least one when ``count`` is 0)."""
     count: int = 0
     """For the counting kinds (YOU_CONTROL_AT_LEAST, LIFE_AT_MOST, ...): the number."""
     status: str = ""
@@ -408,6 +409,8 @@ class Condition:
                 return cls(whole, text=t)
         if m := re.fullmatch(rf"{_SELF} has an? ([+-]\d/[+-]\d|[a-z]+) counter on it", low):
             return cls(ConditionKind.SELF_HAS_COUNTER, text=t, counter=m.group(1))
+        if m := re.fullmatch(r"there are (\w+) or more ([+-]\d/[+-]\d|[a-z]+) counters on ~", low):
+            return cls(ConditionKind.SELF_HAS_COUNTER, text=t, counter=m.group(2), count=_count(m.group(1)))
         if m := re.fullmatch(rf"{_SELF} is ({'|'.join(STATUSES)})", low):
             return cls(ConditionKind.SELF_STATUS, text=t, status=m.group(1))
         if m := re.fullmatch(r"(?:if )?(?:enchanted|equipped) (creature|permanent|land|artifact) is (.+)", t, re.I):
@@ -1160,6 +1163,10 @@ class CardDef:
     An adventurer card's (715.1): the card itself and its Adventure, ``chars`` the card's own
     (715.4). A modal double-faced card's (712.1, with ``modal``): its front face and its back
     face, ``chars`` the front face's (712.8a). Empty for any other card."""
+    flipped: Characteristics | None = None
+    """A flip card's flipped half (710.1b): its name, type line, power/toughness and abilities,
+    with the card's own mana cost and colors (710.1c); used only while the permanent is flipped
+    (710.2). None for any other card."""
     modal: bool = False
     """A modal double-faced card (712.1): ``halves`` are its two faces, each cast or played with
     that face up (712.12); it never transforms (701.27c), so it has no ``back``."""

@@ -566,7 +566,7 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
              "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
-             "halves", "adventure", "modal", "class_levels"}
+             "halves", "adventure", "modal", "class_levels", "flip"}
 SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
 """Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
 table of its own; the card's characteristics are the halves' combined (709.4)."""
@@ -596,6 +596,9 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError(why)
         chars = _face(table, name)
         back = _back_face(table.get("back"), chars)
+        flipped = _flipped_half(table.get("flip"), chars)
+        if flipped is not None and (back is not None or "effects" in table or not set(chars.card_types) - {"Instant", "Sorcery"}):
+            raise InvalidActionError("a flip card is one permanent card with no back face (710.1)")
         rulings = table.get("rulings", [])
         if not isinstance(rulings, list) or not all(isinstance(r, str) for r in rulings):
             raise InvalidActionError("'rulings' must be a list of texts")
@@ -613,7 +616,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
                        targets=_divided(_targets(table.get("targets")), effects), source=source, modes=modes, choose=choose, choose_max=choose_max,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
-                       additional_cost=extra)
+                       additional_cost=extra, flipped=flipped)
     except InvalidActionError as e:
         raise InvalidActionError(where + str(e)) from None
 
@@ -744,6 +747,29 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
     except InvalidActionError as e:
         raise InvalidActionError(f"back face {name!r}: {e}") from None
     return replace(face, face_cost=front.mana_cost)
+
+
+FLIP_KEYS = {"name", "type_line", "power", "toughness", "oracle", "abilities"}
+"""Keys of a flip card's ``flip`` table (710.1b): the flipped half's name, type line,
+power/toughness and text; it has the card's mana cost and colors (710.1c)."""
+
+
+def _flipped_half(table: Any, front: Characteristics) -> Characteristics | None:
+    """A flip card's flipped half (710.1b), with the card's mana cost and colors (710.1c)."""
+    if table is None:
+        return None
+    if not isinstance(table, dict):
+        raise InvalidActionError(f"'flip' must be a table (the flipped half, 710.1b), found {table!r}")
+    _only(table, FLIP_KEYS, "flip")
+    shaped(CardTable, table, "flip")
+    name = table.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise InvalidActionError("flip: missing 'name'")
+    try:
+        face = _face(table, name)
+    except InvalidActionError as e:
+        raise InvalidActionError(f"flipped half {name!r}: {e}") from None
+    return replace(face, mana_cost=front.mana_cost, colors=front.colors)
 
 
 def _modes(raw: Any) -> tuple[Mode, ...]:

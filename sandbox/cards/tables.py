@@ -56,6 +56,7 @@ class CardTable(TypedDict, total=False):
     halves: list[Table]
     adventure: Table
     modal: Table
+    flip: Table
 
 
 class ModeTable(TypedDict, total=False):

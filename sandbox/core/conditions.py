@@ -31,7 +31,7 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         # 702.33d, 400.7d: the permanent knows whether the spell it was had been kicked.
         return bool(obj is not None and obj.chosen.get("kicked"))
     if kind == ConditionKind.SELF_HAS_COUNTER:
-        return bool(obj is not None and obj.counters.get(condition.counter, 0) > 0)
+        return bool(obj is not None and obj.counters.get(condition.counter, 0) >= max(condition.count, 1))
     if kind == ConditionKind.SELF_STATUS:
         return obj is not None and obj.zone == "battlefield" and _has_status(game, source, condition.status, view)
     if kind == ConditionKind.HOST_IS:

@@ -779,6 +779,25 @@ def _may_reveal(game: Game, ctx: Context, spec: dict, top: int) -> None:
         game.note("608.2c", f"{game.name(top)} isn't a {spec['reveal_if']}: nothing more happens", "resolve", top)
 
 
+def _flip(game: Game, ctx: Context, spec: dict) -> None:
+    """Flip (710.2): a flip permanent's flipped half applies from now on, the same object with
+    its counters and effects; a permanent already flipped stays so (710.4), and one that isn't a
+    flip card doesn't flip."""
+    for oid in objects(game, ctx, spec.get("what", "self")):
+        obj = game.obj(oid)
+        definition = game.db.get(obj.card) if obj.card and obj.card in game.db and obj.token_chars is None else None
+        if obj.zone != "battlefield" or definition is None or definition.flipped is None or obj.copies or obj.face_down:
+            game.note("710.2", f"{game.name(oid)} isn't a flip permanent: it doesn't flip", "resolve", oid)
+            continue
+        if obj.face:
+            game.note("710.4", f"{game.name(oid)} is already flipped: flipping is one way", "resolve", oid)
+            continue
+        before = game.name(oid)
+        obj.face = 1
+        game.touch()
+        game.note("710.2", f"{before} flips: it's {game.name(oid)} (same object: counters and effects stay)", "resolve", oid)
+
+
 def _class_level(game: Game, ctx: Context, spec: dict) -> None:
     """A Class level ability resolves (716.2a): the Class's level becomes N, so its level-N section's
     abilities apply (716); "When this Class becomes level N" triggers. A Class that has left the
@@ -1669,6 +1688,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.CASCADE: _cascade,
     Effect.EMBLEM: _emblem,
     Effect.CLASS_LEVEL: _class_level,
+    Effect.FLIP: _flip,
     Effect.MADNESS: _madness,
     Effect.MOVE_COUNTERS: _move_counters,
     Effect.IF_KICKED: _if_kicked,

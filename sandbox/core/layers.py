@@ -103,6 +103,9 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
         changed = with_changeling(base)  # 702.73a, 604.3: a characteristic-defining ability, in every zone
         steps = [Step("base", f"printed values of the face that's up, {base.name}", rule="712.8a, 712.8d-f, 712.12")
                  if definition is not None and definition.modal
+                 else Step("base", f"printed values of its flipped half, {base.name} (its mana cost and color stay)",
+                           rule="710.1b-c, 710.2")
+                 if definition is not None and definition.flipped is not None and obj.face
                  else Step("base", f"printed values of its back face, {base.name}", rule="712.8d, 707.8") if obj.transformed
                  else Step("base", f"printed values of the Adventure being cast, {base.name}", rule="715.3b")
                  if split_halves(obj) == (1,) and definition is not None and definition.adventurer
@@ -152,6 +155,8 @@ def printed_face(definition: CardDef, transformed: bool, halves: tuple[int, ...]
     (702.102b); in every other zone the card is both halves combined (709.4)."""
     if len(halves) == 1 and definition.halves:
         return definition.halves[halves[0]].chars
+    if halves == (1,) and definition.flipped is not None:
+        return definition.flipped  # 710.2: a flipped permanent's flipped half (its mana cost and colors, 710.1c)
     return definition.back if transformed and definition.back is not None else definition.chars
 
 
@@ -159,7 +164,7 @@ def split_halves(obj: Obj) -> tuple[int, ...]:
     """The halves of a split card cast as the spell ``obj`` (709.3; both when fused, 702.102a),
     while it's on the stack; () anywhere else, or for any other object. A copy of the spell
     has the same halves (707.10, 709.3c). A modal double-faced permanent (or one entering) with
-    its back face up: (1,), that face (712.8d-f, 712.12)."""
+    its back face up, or a flipped flip permanent: (1,), that face (712.8d-f, 712.12; 710.2)."""
     if obj.zone == "stack":
         return tuple(obj.chosen.get("halves", ()))
     return (1,) if obj.face == 1 and obj.zone in ("battlefield", "entering") else ()

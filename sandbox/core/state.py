@@ -127,7 +127,8 @@ class Obj:
     """How it was turned face down ("manifest", "morph", 708.6), or "" if face up."""
     face: int = 0
     """A modal double-faced permanent's face that's up: 1 once played or cast with its back
-    face up (712.12, 712.8d-f); a status, not copied, and never changed by transform (701.27c)."""
+    face up (712.12, 712.8d-f); a flip permanent's: 1 once flipped (710.2, 710.4). A status, not
+    copied, and never changed by transform (701.27c)."""
 
 
 @dataclass

@@ -36,6 +36,9 @@ def card_of(table: dict[str, Any]) -> OracleCard:
         own = face_of({k: v for k, v in table.items() if k != "adventure"})
         return OracleCard(f"{table['name']} // {table['adventure']['name']}", (own, face_of(table["adventure"])),
                           layout="adventure")
+    if "flip" in table:  # 710.1: a flip card's own half, then its flipped half
+        own = face_of({k: v for k, v in table.items() if k != "flip"})
+        return OracleCard(f"{table['name']} // {table['flip']['name']}", (own, face_of(table["flip"])), layout="flip")
     if "modal" in table:  # 712.1: a modal double-faced card's front face, then its back face
         front = face_of({k: v for k, v in table.items() if k != "modal"})
         return OracleCard(f"{table['name']} // {table['modal']['name']}", (front, face_of(table["modal"])),

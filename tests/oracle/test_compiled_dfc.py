@@ -69,7 +69,7 @@ def test_712_near_miss_a_back_face_that_is_a_sorcery_is_refused_in_one_line():
     assert result.refused == ("back face 'Moonrise Intruder': a back face with 'effects' is not supported",)
 
 
-@pytest.mark.parametrize("layout", ["flip", "meld"])
+@pytest.mark.parametrize("layout", ["meld"])
 def test_712_near_miss_other_layouts_with_two_faces_are_refused_naming_the_layout(layout):
     result = _compiled(layout=layout)
     assert result.table is None
@@ -77,15 +77,16 @@ def test_712_near_miss_other_layouts_with_two_faces_are_refused_naming_the_layou
     line = result.refused[0]
     assert line.startswith(f"{NAME}: {layout} cards with 2 faces are not supported (")
     assert line.endswith("(of the cards with several faces, only transforming double-faced cards are read)")
-    # the layout's rule is named: 710 (flip), 712.4 (meld)
-    rule = {"flip": "710.2", "meld": "712.4"}[layout]
+    # the layout's rule is named: 712.4 (meld)
+    rule = {"meld": "712.4"}[layout]
     assert f"({rule}" in line
 
 
-def test_712_near_miss_a_transforming_card_given_as_modal_is_refused_naming_701_27c():
-    """A modal double-faced card never transforms (701.27c): faces whose text transforms are a
-    transforming card, not read as modal (its transform would silently do nothing)."""
-    result = _compiled(layout="modal_dfc")
+@pytest.mark.parametrize("layout", ["modal_dfc", "flip"])
+def test_712_near_miss_a_transforming_card_given_as_modal_or_flip_is_refused_naming_701_27c(layout):
+    """A modal double-faced card or a flip card never transforms (701.27c): faces whose text
+    transforms are a transforming card, not read so (its transform would silently do nothing)."""
+    result = _compiled(layout=layout)
     assert result.table is None
     assert len(result.refused) == 1 and "701.27c" in result.refused[0] and "transform" in result.refused[0]
 

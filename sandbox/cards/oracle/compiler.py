@@ -14,6 +14,7 @@ places refuses the card (or, with ``partial``, leaves that line out, marked).
 from __future__ import annotations
 
 import copy
+import json
 import re
 from typing import Any
 
@@ -38,7 +39,7 @@ from sandbox.cards.oracle.templating import (
     without_reminder,
 )
 from sandbox.cards.oracle.tokens import token_conflicts
-from sandbox.cards.parse import BACK_KEYS, BATTLE_REFUSAL, card_from_table, parse_ability
+from sandbox.cards.parse import BACK_KEYS, BATTLE_REFUSAL, FLIP_KEYS, card_from_table, parse_ability
 from sandbox.errors import InvalidActionError
 from sandbox.symbols import is_number
 
@@ -66,10 +67,11 @@ _LAYOUT_RULES = {
     "modal_dfc": "712.1, 712.12: a modal double-faced card has two faces, cast or played with either face up",
     "split": "709.1: a split card has two halves, each an instant or sorcery (a Room, 709.5, is not read)",
     "adventure": "715.1: an adventurer card has one permanent face and one Adventure",
-    "flip": "710.2: a flip card's flipped half is used once it flips",
     "meld": "712.4, 701.42: two meld cards become one permanent",
 }
 """The rule of each layout with several faces the compiler refuses, named in its one-line refusal."""
+_SECOND_FACE_KEY = {"modal_dfc": "modal", "adventure": "adventure", "flip": "flip"}
+"""The card-table key holding the second face of each layout read face by face."""
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 """A Saga's chapter numerals (714.2a); another is refused ("IIII", "XI")."""
 
@@ -83,7 +85,7 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
     still gets a table without those abilities (each listed in ``refused`` as "partly
     understood: <sentence>").
     """
-    if card.layout in ("split", "adventure", "modal_dfc") and len(card.faces) == 2:
+    if card.layout in ("split", "adventure", "modal_dfc", "flip") and len(card.faces) == 2:
         return _compile_halves(card, partial)
     if len(card.faces) != 1 and (card.layout != "transform" or len(card.faces) != 2):
         rule = _LAYOUT_RULES.get(card.layout, "")
@@ -112,6 +114,10 @@ def compile_card(card: OracleCard, *, partial: bool = False) -> Compiled:
         refused = tuple(f"partly understood: {r.refusal}" for r in results if not r.understood)
     if refused and not partial:
         return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+    if _flips(table) or _flips(table.get("back", {})):
+        line = f"{card.name}: \"flip\" on a card with no flipped half (710.1: only a flip card, given with both halves, flips)"
+        return Compiled(table=None, sentences=(*results, SentenceResult(card.name, refusal=line)), refused=(*refused, line),
+                        tokens=tuple(tokens))
     try:
         _one_token_per_name(tokens)
         _link_exiles(table)
@@ -135,14 +141,24 @@ def _halves_refusal(card: OracleCard) -> str | None:
     card's halves are instants or sorceries (709.1; a Room's are enchantments, 709.5); an
     adventurer card is a permanent card with an Adventure, an instant or sorcery of the subtype
     Adventure (715.1, 715.2)."""
+    if card.layout in ("flip", "modal_dfc") and (
+            turning := next((f for f in card.faces if re.search(r"\btransform", f.oracle_text, re.I)), None)):
+        return (f"{card.name}: face {turning.name!r} transforms, and a {'flip' if card.layout == 'flip' else 'modal double-faced'} "
+                "card never does (701.27c): read as a transforming double-faced card or not at all")
+    if card.layout == "flip":
+        own, flipped = card.faces
+        if not _spell_types(own)[0] or _spell_types(own)[0] & {"Instant", "Sorcery", "Battle"} \
+                or not _spell_types(flipped)[0] or _spell_types(flipped)[0] & {"Instant", "Sorcery", "Battle"}:
+            return (f"{card.name}: a flip card whose halves are a {own.type_line} and a {flipped.type_line} is not "
+                    "supported (710.1: a flip card is one permanent card)")
+        if flipped.mana_cost:
+            return f"{card.name}: a flipped half with a mana cost of its own is not supported (710.1c: it has the card's)"
+        return None
     if card.layout == "modal_dfc":
         if battle := next((f for f in card.faces if "battle" in modern(f.type_line).lower().split()), None):
             return f"{card.name}: {BATTLE_REFUSAL} (face {battle.name!r} is a {battle.type_line.split(' —')[0]})"
         if typeless := next((f for f in card.faces if not _spell_types(f)[0]), None):
             return f"{card.name}: face {typeless.name!r} has no card type (712.1: each face of a modal double-faced card is a card)"
-        if turning := next((f for f in card.faces if re.search(r"\btransform", f.oracle_text, re.I)), None):
-            return (f"{card.name}: face {turning.name!r} transforms, and a modal double-faced card never does "
-                    "(701.27c, 712.1): read as a transforming double-faced card or not at all")
         return None
     if card.layout == "split":
         if other := next((f for f in card.faces if not _spell_types(f)[0] or not _spell_types(f)[0] <= {"Instant", "Sorcery"}
@@ -182,7 +198,7 @@ def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
         half, half_results = _compile_face(face, tokens)
         halves.append(half)
         what = "half" if card.layout == "split" else "" if face is card.faces[0] \
-            else "back face" if card.layout == "modal_dfc" else "Adventure"
+            else "back face" if card.layout == "modal_dfc" else "flipped half" if card.layout == "flip" else "Adventure"
         results += [r if r.refusal is None or not what else SentenceResult(r.text, refusal=f"{what} {face.name!r}: {r.refusal}")
                     for r in half_results]
     refused = tuple(r.refusal or "" for r in results if not r.understood)
@@ -191,7 +207,16 @@ def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
     if refused and not partial:
         return Compiled(table=None, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
     table: dict[str, Any] = {"name": card.name, "oracle": "\n//\n".join(f.oracle_text for f in card.faces), "halves": halves} \
-        if card.layout == "split" else {**halves[0], "modal" if card.layout == "modal_dfc" else "adventure": halves[1]}
+        if card.layout == "split" else {**halves[0], _SECOND_FACE_KEY[card.layout]: halves[1]}
+    flipping = [h for h in halves if _flips(h)]
+    if flipping and (card.layout != "flip" or flipping != [halves[0]]):
+        line = f"{card.name}: \"flip\" on a half that can't flip (710.1: only a flip card's own half flips it)"
+        return Compiled(table=None, sentences=(*results, SentenceResult(card.name, refusal=line)), refused=(*refused, line),
+                        tokens=tuple(tokens))
+    if card.layout == "flip" and (extra := sorted(set(halves[1]) - FLIP_KEYS - {"mana_cost"})):
+        line = f"flipped half {card.faces[1].name!r}: a flipped half with {', '.join(map(repr, extra))} is not supported (710.1b)"
+        return Compiled(table=None, sentences=(*results, SentenceResult(card.faces[1].name, refusal=line)), refused=(*refused, line),
+                        tokens=tuple(tokens))
     try:
         _one_token_per_name(tokens)
         for half in halves:
@@ -201,6 +226,11 @@ def _compile_halves(card: OracleCard, partial: bool) -> Compiled:
         line = str(e) if str(e).startswith("card ") else f"card {card.name!r}: {e}"
         return Compiled(table=None, sentences=tuple(results), refused=(*refused, line), tokens=tuple(tokens))
     return Compiled(table=table, sentences=tuple(results), refused=refused, tokens=tuple(tokens))
+
+
+def _flips(table: dict[str, Any]) -> bool:
+    """Does any ability or effect of this table flip (710.2)?"""
+    return '"flip": {' in json.dumps(table)
 
 
 def _compile_face(face: OracleFace, tokens: list[dict[str, Any]]) -> tuple[dict[str, Any], list[SentenceResult]]:

@@ -72,6 +72,7 @@ class Effect(StrEnum):
     UNLESS_PAYS = "unless_pays"
     SKIP_UNTAP = "skip_untap"
     TRANSFORM = "transform"
+    FLIP = "flip"
     MANIFEST = "manifest"
     CAST_WITHOUT_PAYING = "cast_without_paying"
     PUT_FROM_HAND = "put_from_hand"
@@ -304,6 +305,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "\"... unless <player> pays {N}\": that player decides as it resolves", "118.12", any_of=("cost", "energy")),
     Entry(Effect.SKIP_UNTAP, {"on": Key(Value.OBJECT, "the object (`target`, `self`, ...)", True)},
           "\"It doesn't untap during its controller's next untap step\": it stays tapped in the next untap step of the player who controls it then; the effect ends with that step", "502.3"),
+    Entry(Effect.FLIP, {"what": Key(Value.OBJECT, "`self`: the flip permanent itself", True)},
+          "a flip permanent flips: its flipped half's name, text, type line and power/toughness apply, its mana cost and color stay (710.1b-c, 710.2); once flipped it stays so (710.4)", "710.2"),
     Entry(Effect.TRANSFORM, {"what": _WHAT}, "a double-faced permanent turns to its other face (only if it hasn't since the ability was put on the stack, 701.27f)", "701.27a"),
     Entry(Effect.CAST_WITHOUT_PAYING, {"what": _WHAT},
           "you may cast that card (from exile or a graveyard) without paying its mana cost, ignoring timing (608.2g)", "601.2"),

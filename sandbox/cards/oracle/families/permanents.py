@@ -156,6 +156,13 @@ class PermanentsFamily(Base):
         return {"exchange_control": {"what": "target", "with": "target2"}}
 
     @v_args(inline=True)
+    def flip_face(self, what: str) -> dict[str, Any]:
+        """"Flip it" / "flip <this card's name>" (710.2): only the flip permanent itself."""
+        if what not in ("self", "it"):
+            raise InvalidActionError("only this permanent (\"flip it\", \"flip <its name>\") is flipped (710.2)")
+        return {"flip": {"what": "self"}}
+
+    @v_args(inline=True)
     def transform_face(self, what: str) -> dict[str, Any]:
         if what not in ("self", "it"):
             raise InvalidActionError("only this permanent (\"transform this creature\", \"transform it\") is transformed")

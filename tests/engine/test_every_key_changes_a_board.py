@@ -209,7 +209,7 @@ NOT_YET_SHOWN = frozenset({
     "reanimate.under", "reanimate.what", "return_all.from", "sacrifice.exploit",
     "sacrifice.if_cant",
     "transform.what", "untap.up_to", "untap.what",
-    "class_level.level", "on class_level.what", "on class_level.level",  # a Class's level: test_class_levels_716
+    "class_level.level", "on class_level.level",  # a Class's level: test_class_levels_716
     "flip.what",  # a flip card's flip: test_flip_cards_710
     "on combat_damage_player.what", "on copies.by", "on copies.what", "on deals_damage.combat",
     "on dealt_damage.combat", "on exploits.what", "on leaves.to", "on lore.chapter", "on sacrificed.by",

@@ -462,7 +462,7 @@ def _class_level(text: str, ctx: Context, table: dict[str, Any], tokens: list[di
                 raise InvalidActionError(f"\"{line}\" in the Level {level} section: a Class becomes level {b.group(1)} "
                                          f"in its Level {b.group(1)} section (716.2a)")
             reading = read_effects(b.group(2), ctx, tokens)
-            _add_ability(section, {"triggered": {"on": "class_level", "what": "self", "level": level, "text": line, **reading}})
+            _add_ability(section, {"triggered": {"on": "class_level", "level": level, "text": line, **reading}})
             continue
         _compile_text(line, ctx, section, tokens)
         if set(section) - {"abilities"}:

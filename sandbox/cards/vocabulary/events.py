@@ -108,8 +108,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.EXPLOITS, {"what": _OBJ}, "\"when this exploits a creature\" (looks back in time if it sacrificed itself)", "702.110b"),
     Entry(Event.COMBAT_DAMAGE_PLAYER, {"what": _OBJ},
           "a creature deals combat damage to a player; `trigger.player` is that player", "510.2"),
-    Entry(Event.CLASS_LEVEL, {"what": _OBJ, "level": Key(Value.INT, "the level it becomes", True)},
-          "\"When this Class becomes level N\": its level becomes N (716.2a)", "716.2a"),
+    Entry(Event.CLASS_LEVEL, {"level": Key(Value.INT, "the level it becomes", True)},
+          "\"When this Class becomes level N\": this Class's own level becomes N (716.2a)", "716.2a"),
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
     Entry(Event.BECOMES_MONSTROUS, {"what": _OBJ}, "a permanent becomes monstrous (\"When ~ becomes monstrous\"; X in its "
           "effects is the monstrosity's X, 701.37c)", "701.37b"),
@@ -151,9 +151,6 @@ def check_trigger(on: Any, params: dict[str, Any]) -> dict[str, Any]:
         hint = f" (did you mean {near[0]!r}?)" if near else ""
         raise InvalidActionError(f"triggered: 'on' must be one of {', '.join(TRIGGER_EVENTS)}, found {on!r}{hint}")
     checked = EVENTS[Event(on)].check(params, f"triggered on {on}")
-    if on == Event.CLASS_LEVEL and checked.get("what", "self") != "self":
-        raise InvalidActionError(f"triggered on {on}: only \"When this Class becomes level N\" (`what = \"self\"`) "
-                                 "is read (716.2a)")
     if on in NOT_ATTACHED and checked.get("what") in ("enchanted", "equipped"):
         raise InvalidActionError(f"triggered on {on}: what = {checked['what']!r} can't trigger: "
                                  f"{NOT_ATTACHED[on]}")

@@ -957,7 +957,28 @@ class Target:
 
 
 @dataclass(frozen=True)
-class Activated(Ability):
+class Mode:
+    """One mode of a modal spell or ability: its own targets and effects (700.2)."""
+
+    text: str
+    targets: tuple[Target, ...] = ()
+    effects: tuple = ()
+
+
+@dataclass(frozen=True)
+class Modal:
+    """The modes of a modal activated or triggered ability (700.2): ``choose`` of them, up to
+    ``choose_max`` ("choose one or both", "choose up to one": 0 to 1), chosen as it's activated
+    (602.2b, 601.2b) or put on the stack (603.3c); each mode's effects follow the ability's own
+    ``effects`` (none for a purely modal ability), with the targets chosen for that mode."""
+
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
+    choose_max: int = 1
+
+
+@dataclass(frozen=True)
+class Activated(Modal, Ability):
     """A non-mana activated ability (602); loyalty abilities have ``cost.loyalty`` set."""
 
     cost: Cost = Cost()
@@ -978,7 +999,7 @@ ACTIVATION_TIMINGS = {"your_turn": "during your turn", "your_upkeep": "during yo
 
 
 @dataclass(frozen=True)
-class Triggered(Ability):
+class Triggered(Modal, Ability):
     """A triggered ability (603): an event pattern, an optional intervening 'if', effects."""
 
     on: str = ""
@@ -1112,15 +1133,6 @@ class Characteristics:
 
     def has_keyword(self, name: str) -> bool:
         return any(isinstance(a, Keyword) and a.name == name for a in self.abilities)
-
-
-@dataclass(frozen=True)
-class Mode:
-    """One mode of a modal spell: its own targets and effects (700.2)."""
-
-    text: str
-    targets: tuple[Target, ...] = ()
-    effects: tuple = ()
 
 
 @dataclass(frozen=True)

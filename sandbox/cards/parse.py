@@ -370,7 +370,8 @@ def _build_mana(spec: dict) -> Ability:
 
 
 def _build_activated(spec: dict) -> Ability:
-    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed", "once_each_turn", "timing", "condition"}, "activated")
+    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed", "once_each_turn", "timing", "condition",
+                 "modes", "choose", "choose_max"}, "activated")
     timing = spec.get("timing", "")
     if timing and timing not in ACTIVATION_TIMINGS:
         raise InvalidActionError(f"activated: timing {timing!r}; known: {', '.join(ACTIVATION_TIMINGS)}")
@@ -379,7 +380,8 @@ def _build_activated(spec: dict) -> Ability:
     if cost.exile_cards and _names(effects, "linked"):
         # "the exiled card" names what another ability exiled (607.2a), not what paid this cost
         raise InvalidActionError("activated: 'linked' (\"the exiled card\") with a cost that exiles cards is not supported")
-    return Activated(text=spec.get("text", ""), cost=cost, effects=effects,
+    modes, choose, choose_max = _modal(spec, least=0, sacrifices=bool(cost.sacrifice))
+    return Activated(text=spec.get("text", ""), cost=cost, effects=effects, modes=modes, choose=choose, choose_max=choose_max,
                      targets=_divided(_targets(spec.get("targets")), effects),
                      sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None,
                      once_each_turn=_flag(spec, "once_each_turn"), timing=timing,
@@ -408,12 +410,15 @@ def _build_loyalty(spec: dict) -> Ability:
     return ability
 
 def _build_triggered(spec: dict) -> Ability:
-    common = {"on", "effects", "targets", "text", "optional", "condition"}
+    common = {"on", "effects", "targets", "text", "optional", "condition", "modes", "choose", "choose_max"}
     on = spec.get("on")
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
+    sacrifices, event_amount = on == "exploits", on in AMOUNT_EVENTS
+    modes, choose, choose_max = _modal(spec, least=0, sacrifices=sacrifices, event_amount=event_amount)
     return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
-                     effects=(effects := _effects(spec, sacrifices=on == "exploits", event_amount=on in AMOUNT_EVENTS)),
+                     modes=modes, choose=choose, choose_max=choose_max,
+                     effects=(effects := _effects(spec, sacrifices=sacrifices, event_amount=event_amount)),
                      targets=_divided(_targets(spec.get("targets")), effects),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
@@ -574,13 +579,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError("'rulings' must be a list of texts")
         extra = Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None
         effects = _effects(table, sacrifices=bool(extra and extra.sacrifice and not extra.exile)) if "effects" in table else ()
-        modes = _modes(table.get("modes", []))
-        choose = table.get("choose", 1)
-        if not isinstance(choose, int) or not 1 <= choose <= max(len(modes), 1):
-            raise InvalidActionError(f"'choose' must be a number from 1 to the number of modes, found {choose!r}")
-        choose_max = table.get("choose_max", choose)
-        if not isinstance(choose_max, int) or not choose <= choose_max <= max(len(modes), 1):
-            raise InvalidActionError(f"'choose_max' must be a number from 'choose' to the number of modes, found {choose_max!r}")
+        modes, choose, choose_max = _modal(table, least=1)
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
                        targets=_divided(_targets(table.get("targets")), effects), source=source, modes=modes, choose=choose, choose_max=choose_max,
@@ -699,10 +698,37 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
     return replace(face, face_cost=front.mana_cost)
 
 
-def _modes(raw: Any) -> tuple[Mode, ...]:
+def _modal(spec: dict, least: int, *, sacrifices: bool = False, event_amount: bool = False
+           ) -> tuple[tuple[Mode, ...], int, int]:
+    """The modes of a modal spell or ability (700.2) and how many are chosen: ``choose`` (from
+    ``least``: 1 for a spell, 0 for an ability's "choose up to one", 603.3c) to ``choose_max``.
+    ``sacrifices``, ``event_amount``: what the ability's effects may name (``_effects``)."""
+    modes = _modes(spec.get("modes", []), sacrifices=sacrifices, event_amount=event_amount)
+    choose = spec.get("choose", 1)
+    if not isinstance(choose, int) or not least <= choose <= max(len(modes), 1):
+        raise InvalidActionError(f"'choose' must be a number from {least} to the number of modes, found {choose!r}")
+    choose_max = spec.get("choose_max", choose)
+    if not isinstance(choose_max, int) or not max(choose, 1) <= choose_max <= max(len(modes), 1):
+        raise InvalidActionError(f"'choose_max' must be a number from 'choose' to the number of modes, found {choose_max!r}")
+    if ("choose" in spec or "choose_max" in spec) and not modes:
+        raise InvalidActionError("'choose' and 'choose_max' count modes, and there are none")
+    # The targets are held in one list, each requirement taking its count of places: "up to"
+    # targets may leave places empty only at the end of it (a mode's after the ability's own,
+    # 700.2c; a later chosen mode's after an earlier one's).
+    if modes and (any(t.up_to for t in _targets(spec.get("targets")))
+                  or (choose_max > 1 and any(t.up_to for m in modes[:-1] for t in m.targets))):
+        raise InvalidActionError("'up to' targets before another part's targets in a modal spell or ability are not supported")
+    return modes, choose, choose_max
+
+
+def _modes(raw: Any, *, sacrifices: bool = False, event_amount: bool = False) -> tuple[Mode, ...]:
     if not isinstance(raw, list):
         raise InvalidActionError(f"'modes' must be a list of tables, found {raw!r}")
-    return tuple(Mode(str(m.get("text", f"mode {i}")), _divided(_targets(m.get("targets")), _effects(m), modal=True), _effects(m))
+    if len(raw) == 1:
+        raise InvalidActionError("'modes': a modal spell or ability has two modes or more (700.2)")
+    def effects(m: dict) -> tuple:
+        return _effects(m, sacrifices=sacrifices, event_amount=event_amount)
+    return tuple(Mode(str(m.get("text", f"mode {i}")), _divided(_targets(m.get("targets")), effects(m), modal=True), effects(m))
                  for i, m in _tables(raw, "mode", "a table with text, targets and effects", {"text", "targets", "effects"}))
 
 

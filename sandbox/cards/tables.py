@@ -81,6 +81,9 @@ class ActivatedTable(TypedDict, total=False):
     targets: Targets
     text: Text
     sorcery_speed: bool
+    modes: list[Table]  # a modal ability (700.2), as a card's: each mode a ModeTable
+    choose: int
+    choose_max: int
 
 
 class LoyaltyTable(TypedDict, total=False):
@@ -96,6 +99,9 @@ class TriggeredTable(TypedDict, total=False):
     targets: Targets
     text: Text
     optional: bool
+    modes: list[Table]  # a modal triggered ability (700.2, 603.3c)
+    choose: int
+    choose_max: int
 
 
 class ChapterTable(TypedDict, total=False):

@@ -130,13 +130,60 @@ def castable_halves(card: CardDef, zone: str, by_effect: bool = False) -> list[t
     return out
 
 
-def chosen_modes(game: Game, obj: Obj) -> list:
-    """The modes chosen for a modal spell (601.2b), in the card's order."""
+def _modal(game: Game, obj: Obj) -> CardDef | Activated | Triggered | None:
+    """What holds the modes of a modal spell or ability on the stack (700.2): the spell's card,
+    or the ability; None when it isn't modal."""
+    if obj.kind == "ability":
+        ab = obj.ability
+        return ab if isinstance(ab, (Activated, Triggered)) and ab.modes else None
     defs = spell_defs(game, obj)
     card = defs[0] if len(defs) == 1 else None
-    if card is None or not card.modes:
-        return []
-    return [card.modes[i] for i in obj.chosen.get("modes", ())]
+    return card if card is not None and card.modes else None
+
+
+def chosen_modes(game: Game, obj: Obj) -> list:
+    """The modes chosen for a modal spell (601.2b) or ability (602.2b, 603.3c), in the printed order."""
+    holder = _modal(game, obj)
+    return [] if holder is None else [holder.modes[i] for i in obj.chosen.get("modes", ())]
+
+
+def ability_requirements(game: Game, obj: Obj) -> tuple[Target, ...]:
+    """The target requirements of an ability on the stack: its own, then each chosen mode's (700.2c)."""
+    ab = obj.ability
+    own: tuple[Target, ...] = ab.targets if isinstance(ab, (Activated, Triggered)) else ()
+    return own + tuple(t for mode in chosen_modes(game, obj) for t in mode.targets)
+
+
+def modes_available(game: Game, modes: tuple, player: int, source: int | None, colors: frozenset[str]) -> list[int]:
+    """The modes that can be chosen: each of a mode's target requirements has enough legal
+    targets (700.2a, 601.2b); "up to" needs none."""
+    return [i for i, m in enumerate(modes)
+            if all(t.up_to or len(targeting.target_options(game, t, player, source, colors)) >= t.count for t in m.targets)]
+
+
+def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.2b") -> None:
+    """Announce the modes of a modal spell (601.2b) or ability as it's activated (602.2b) or put on
+    the stack (603.3c): a mode whose targets can't all be chosen can't be (700.2a). Raises
+    IllegalActionError if fewer than the least number can be chosen; "choose up to one" may
+    choose none (then ``chosen["modes"]`` is empty)."""
+    holder = _modal(game, obj)
+    if holder is None:
+        return
+    source = obj.source if obj.kind == "ability" else obj.id
+    colors = (obj.source_chars or game.chars(obj.id)).colors if obj.kind == "ability" else game.chars(obj.id).colors
+    opts = [Option(i, holder.modes[i].text) for i in modes_available(game, holder.modes, player, source, colors)]
+    if len(opts) < holder.choose:
+        raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
+    at_most = max(holder.choose, holder.choose_max)
+    how_many = f"{holder.choose} or {holder.choose_max}" if holder.choose_max > holder.choose else str(holder.choose)
+    if holder.choose == 0:
+        how_many = f"up to {holder.choose_max}"
+    ans = game.decide(Decision(player, f"choose {how_many} mode(s) of {name}", opts, "choose",
+                               holder.choose, at_most, rule)) if opts else []
+    picked = sorted(ans if isinstance(ans, list) else [ans])
+    obj.chosen["modes"] = picked
+    chosen = "; ".join(holder.modes[i].text for i in picked) or "none"
+    game.note(rule, f"mode(s) chosen: {chosen}", {"602.2b": "activate", "603.3c": "trigger"}.get(rule, "cast"), obj.id)
 
 
 def spell_requirements(game: Game, obj: Obj, halves: tuple[int, ...] | None = None) -> tuple[Target, ...]:
@@ -365,7 +412,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a"}[with_cost]
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
-    _choose_modes(game, spell, p, chars.name)
+    choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
     if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
         base_cost = keyed
@@ -451,25 +498,6 @@ def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
     paid = pay_other_costs(game, spell.id, cost, player, spell.x or 0)
     if paid is not None and cost.sacrifice and not cost.exile:
         spell.chosen["sacrificed"] = paid  # "the sacrificed creature": as it last existed (608.2h)
-
-
-def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
-    """601.2b: announce the modes; a mode whose targets can't all be chosen can't be (700.2a)."""
-    defs = spell_defs(game, spell)
-    card = defs[0] if len(defs) == 1 else None
-    if card is None or not card.modes:
-        return
-    colors = game.chars(spell.id).colors
-    opts = [Option(i, m.text) for i, m in enumerate(card.modes)
-            if all(t.up_to or len(targeting.target_options(game, t, player, spell.id, colors)) >= t.count for t in m.targets)]
-    if len(opts) < card.choose:
-        raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
-    how_many = f"{card.choose} or {card.choose_max}" if card.choose_max > card.choose else str(card.choose)
-    ans = game.decide(Decision(player, f"choose {how_many} mode(s) of {name}", opts, "choose",
-                               card.choose, max(card.choose, card.choose_max), "601.2b"))
-    picked = sorted(ans if isinstance(ans, list) else [ans])
-    spell.chosen["modes"] = picked
-    game.note("601.2b", f"mode(s) chosen: {'; '.join(card.modes[i].text for i in picked)}", "cast", spell.id)
 
 
 def target_name(game: Game, t: Any) -> str:
@@ -865,8 +893,9 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     game.note("602.2a", f"{st.players[p].name} activates {game.name(oid)}: \"{ab.text}\" (on the stack as #{aid})", "activate", aid)
     if ab.cost.has_x:
         ability_obj.x = choose_x(game, x, p, ab.text)
-    ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name,
-                                         ability_obj.x or 0)
+    choose_modes(game, ability_obj, p, ab.text or chars.name, "602.2b")  # 602.2b: as 601.2b, before the targets
+    ability_obj.targets = choose_targets(game, ability_requirements(game, ability_obj), targets, p, oid, chars.colors,
+                                         ab.text or chars.name, ability_obj.x or 0)
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     division.announce(game, ability_obj, ab.targets, divided, p, ab.text or chars.name, lambda t: target_name(game, t))  # 601.2d
@@ -1001,7 +1030,7 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
     ab = aobj.ability
     assert ab is not None, "an ability on the stack has its ability"
     chars = aobj.source_chars or Characteristics(name="ability")
-    targets = legal_targets_left(game, aobj, ab.targets, chars.colors)
+    targets = legal_targets_left(game, aobj, ability_requirements(game, aobj), chars.colors)
     label = f"{chars.name}'s ability #{aobj.id}"
     st.stack.remove(aobj.id)
     # Off the stack, it stays in st.objects while it resolves (for LKI and its decisions).
@@ -1024,9 +1053,16 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
             del st.objects[aobj.id]
             game.touch()
             return
-    ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
-                  source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id,
-                  division=division.shares(aobj))
-    effects.run_effects(game, ctx, ab.effects)
+    # Its own effects with its own targets, then each chosen mode's with the targets chosen for
+    # it, in the printed order (700.2, 603.3c).
+    modes = chosen_modes(game, aobj)
+    own = sum(t.count for t in ab.targets) if modes and isinstance(ab, (Activated, Triggered)) else len(targets)
+    pos = 0
+    for effs, n in [(ab.effects, own)] + [(m.effects, sum(t.count for t in m.targets)) for m in modes]:
+        ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
+                      source_chars=chars, targets=targets[pos:pos + n], x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id,
+                      division=division.shares(aobj) if pos == 0 else ())
+        effects.run_effects(game, ctx, effs)
+        pos += n
     st.objects.pop(aobj.id, None)
     game.touch()

@@ -1055,7 +1055,7 @@ def _change_targets(game: Game, ctx: Context, spec: dict) -> None:
     """Choose new targets for a spell or ability (115.7)."""
     for sid in objects(game, ctx, spec.get("what", "target")):
         sobj = game.obj(sid)
-        reqs = sobj.ability.targets if sobj.ability is not None else casting.spell_requirements(game, sobj)
+        reqs = casting.ability_requirements(game, sobj) if sobj.ability is not None else casting.spell_requirements(game, sobj)
         if not reqs:
             continue
         chars = game.chars(sid)

@@ -125,7 +125,7 @@ def legal_actions(game: Game) -> list[Action]:
                 casting.check_activation_costs(game, oid, ab.cost, c)
             except IllegalActionError:
                 continue
-            if casting.activation_restriction(game, ab, oid, p) or (ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid)):
+            if casting.activation_restriction(game, ab, oid, p) or not _targets_ok(game, p, ab, c.colors, oid):
                 continue
             if not ab.cost.mana or affordable(ab.cost.mana):
                 out.append(Activate(oid, i))
@@ -142,7 +142,7 @@ def legal_actions(game: Game) -> list[Action]:
                 casting.check_activation_costs(game, oid, ab.cost, c)
             except IllegalActionError:
                 continue
-            if ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid):
+            if not _targets_ok(game, p, ab, c.colors, oid):
                 continue
             if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
                 out.append(Activate(oid, i))
@@ -163,7 +163,7 @@ def legal_actions(game: Game) -> list[Action]:
             if not isinstance(ab, ManaAbility):
                 if casting.activation_restriction(game, ab, oid, p):
                     continue
-                if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
+                if not _targets_ok(game, p, ab, chars.colors, oid):
                     continue
             if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid, fixed_mana, sources)
                                      if ab.cost.tap or ab.cost.sacrifice_self or ab.cost.exile_self
@@ -274,6 +274,14 @@ def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: 
     if pay_from_pool(game.state.players[player].pool.amounts, cost, any_color=anyc) is not None:
         return True
     return solver.plan_payment(game, player, cost, exclude=(source,), sources=sources).ok
+
+
+def _targets_ok(game: Game, player: int, ab: Activated, colors: frozenset[str], source: int) -> bool:
+    """Can the ability's targets be chosen (602.2b, 601.2c), and enough of its modes, each with
+    its targets (700.2a)?"""
+    if ab.targets and not _has_targets(game, player, ab.targets, colors, source):
+        return False
+    return not ab.modes or len(casting.modes_available(game, ab.modes, player, source, colors)) >= ab.choose
 
 
 def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:

@@ -264,7 +264,7 @@ def _by(ab: Triggered, player: int, ctrl: int, default: str = "you") -> bool:
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
     """605.1b: triggers from a mana ability, no targets, could add mana: a mana ability."""
-    return (event["kind"] in ("tapped_for_mana", "adds_mana") and not ab.targets
+    return (event["kind"] in ("tapped_for_mana", "adds_mana") and not ab.targets and not ab.modes
             and any("add_mana" in e for e in ab.effects))
 
 
@@ -528,9 +528,22 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     st.stack.append(aid)
     game.touch()
     label = f"{t.source_chars.name} #{t.source}"
-    if t.ability.targets:
+    if t.ability.modes:
+        # 603.3c: the modes are chosen as it's put on the stack; a mode without legal targets
+        # can't be (700.2a); if no mode is chosen, it's removed from the stack.
         try:
-            obj.targets = casting.choose_targets(game, t.ability.targets, None, t.controller, t.source,
+            casting.choose_modes(game, obj, t.controller, label, "603.3c")
+        except IllegalActionError:
+            obj.chosen["modes"] = []
+        if not obj.chosen["modes"]:
+            st.stack.remove(aid)
+            del st.objects[aid]
+            game.note("603.3c", f"{label}'s modal triggered ability has no mode chosen, so it's removed from the stack", "trigger")
+            return
+    reqs = casting.ability_requirements(game, obj)
+    if reqs:
+        try:
+            obj.targets = casting.choose_targets(game, reqs, None, t.controller, t.source,
                                          t.source_chars.colors, label, obj.x or 0)
         except IllegalActionError:
             st.stack.remove(aid)

@@ -579,7 +579,12 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError("'rulings' must be a list of texts")
         extra = Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None
         effects = _effects(table, sacrifices=bool(extra and extra.sacrifice and not extra.exile)) if "effects" in table else ()
-        modes, choose, choose_max = _modal(table, least=1)
+        modes, choose, choose_max = _modal(table, least=1, every=chars.has_keyword("entwine"))
+        if chars.has_keyword("entwine") and not modes:
+            raise InvalidActionError("entwine is an ability of modal spells (702.42a), and this has no modes")
+        if chars.has_keyword("escalate") and not (modes and choose == 1 and choose_max == len(modes)):
+            raise InvalidActionError("escalate is an ability of modal spells whose caster chooses one or more of the "
+                                     "modes (702.120a)")
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
                        targets=_divided(_targets(table.get("targets")), effects), source=source, modes=modes, choose=choose, choose_max=choose_max,
@@ -698,11 +703,12 @@ def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
     return replace(face, face_cost=front.mana_cost)
 
 
-def _modal(spec: dict, least: int, *, sacrifices: bool = False, event_amount: bool = False
+def _modal(spec: dict, least: int, *, sacrifices: bool = False, event_amount: bool = False, every: bool = False
            ) -> tuple[tuple[Mode, ...], int, int]:
     """The modes of a modal spell or ability (700.2) and how many are chosen: ``choose`` (from
     ``least``: 1 for a spell, 0 for an ability's "choose up to one", 603.3c) to ``choose_max``.
-    ``sacrifices``, ``event_amount``: what the ability's effects may name (``_effects``)."""
+    ``sacrifices``, ``event_amount``: what the ability's effects may name (``_effects``); ``every``:
+    all the modes may be chosen whatever ``choose_max`` says (entwine, 702.42a)."""
     modes = _modes(spec.get("modes", []), sacrifices=sacrifices, event_amount=event_amount)
     choose = spec.get("choose", 1)
     if not isinstance(choose, int) or not least <= choose <= max(len(modes), 1):
@@ -716,7 +722,8 @@ def _modal(spec: dict, least: int, *, sacrifices: bool = False, event_amount: bo
     # targets may leave places empty only at the end of it (a mode's after the ability's own,
     # 700.2c; a later chosen mode's after an earlier one's).
     if modes and (any(t.up_to for t in _targets(spec.get("targets")))
-                  or (choose_max > 1 and any(t.up_to for m in modes[:-1] for t in m.targets))):
+                  or ((choose_max > 1 or every) and any(t.up_to and any(m.targets for m in modes[i + 1:])
+                                                        for i, mode in enumerate(modes) for t in mode.targets))):
         raise InvalidActionError("'up to' targets before another part's targets in a modal spell or ability are not supported")
     return modes, choose, choose_max
 

@@ -161,6 +161,17 @@ def modes_available(game: Game, modes: tuple, player: int, source: int | None, c
             if all(t.up_to or len(targeting.target_options(game, t, player, source, colors)) >= t.count for t in m.targets)]
 
 
+def modes_castable(game: Game, oid: int, player: int, every: bool = False) -> bool:
+    """Could card ``oid`` be cast as a modal spell by ``player`` now: enough of its modes can be
+    chosen (700.2a), or ``every`` one of them (entwined, 702.42a)? True for a card without modes."""
+    defs = spell_defs(game, game.obj(oid))
+    card = defs[0] if len(defs) == 1 else None
+    if card is None or not card.modes:
+        return True
+    n = len(modes_available(game, card.modes, player, oid, game.chars(oid).colors))
+    return n == len(card.modes) if every else n >= card.choose
+
+
 def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.2b") -> None:
     """Announce the modes of a modal spell (601.2b) or ability as it's activated (602.2b) or put on
     the stack (603.3c): a mode whose targets can't all be chosen can't be (700.2a). Raises
@@ -174,6 +185,15 @@ def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.
     opts = [Option(i, holder.modes[i].text) for i in modes_available(game, holder.modes, player, source, colors)]
     if len(opts) < holder.choose:
         raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
+    if obj.chosen.get("with_cost") == "entwine":
+        # 702.42a: every mode is chosen instead of the number specified; one that can't be
+        # chosen (700.2a) can't be, so then the spell can't be entwined
+        if len(opts) < len(holder.modes):
+            raise IllegalActionError(f"{name}: it can't be entwined: not every mode can be chosen (each needs legal "
+                                     "targets, 700.2a, 702.42a)")
+        obj.chosen["modes"] = list(range(len(holder.modes)))
+        game.note("702.42a", f"{name} is entwined: every mode is chosen", "cast", obj.id)
+        return
     at_most = max(holder.choose, holder.choose_max)
     how_many = f"{holder.choose} or {holder.choose_max}" if holder.choose_max > holder.choose else str(holder.choose)
     if holder.choose == 0:
@@ -287,8 +307,9 @@ def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
 
 ALTERNATIVE_KEYWORDS = ("evoke", "dash")
 """Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a)."""
-ADDITIONAL_KEYWORDS = ("buyback",)
-"""Keywords whose cost is an optional additional cost (118.8, 702.27a)."""
+ADDITIONAL_KEYWORDS = ("buyback", "entwine")
+"""Keywords whose cost is an optional additional cost (118.8, 702.27a, 702.42a: entwined, every
+mode of the spell is chosen)."""
 
 
 def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
@@ -409,16 +430,24 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
     if with_cost and keyed is not None:
         spell.chosen["with_cost"] = with_cost  # 601.2b: announced; the permanent it becomes knows (400.7d)
-        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a"}[with_cost]
+        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a", "entwine": "702.42a"}[with_cost]
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    escalate = keyword_cost(chars, "escalate")
     if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
         base_cost = keyed
     more = (kicker or ()) if kicked else ()
     if keyed is not None and with_cost in ADDITIONAL_KEYWORDS:
         more = with_additional(more, keyed)
+    if escalate is not None and len(spell.chosen.get("modes", ())) > 1:
+        # 702.120a: an additional cost for each mode chosen beyond the first (601.2f)
+        beyond = len(spell.chosen["modes"]) - 1
+        for _ in range(beyond):
+            more = with_additional(more, escalate)
+        game.note("702.120a", f"{chars.name}: {beyond} mode(s) beyond the first, so it costs {format_cost(escalate)} "
+                  f"more for each (escalate)", "cast", sid)
     if free_by is not None and instead is not None:
         base_cost = instead
         game.note("118.9", f"cast for an alternative cost, {format_cost(instead)}, as an effect resolves", "cast", sid)

@@ -103,7 +103,7 @@ def legal_actions(game: Game) -> list[Action]:
         elif "Land" in c.card_types:
             if sorcery_ok and st.players[p].lands_played < 1:
                 out.append(PlayLand(oid))
-        elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost):  # 702.127a
+        elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost) and casting.modes_castable(game, oid, p):  # 702.127a
             out.append(Cast(oid))
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
@@ -111,8 +111,9 @@ def legal_actions(game: Game) -> list[Action]:
         for name in casting.ALTERNATIVE_KEYWORDS + casting.ADDITIONAL_KEYWORDS:  # 118.9, 118.8
             keyed = casting.keyword_cost(c, name)
             if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
-                                              else casting.with_additional(c.mana_cost, keyed)):
-                out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
+                                              else casting.with_additional(c.mana_cost, keyed)) \
+                    and casting.modes_castable(game, oid, p, every=name == "entwine"):
+                out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback, 702.42a entwine
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
         cost = ninjutsu.ninjutsu_cost(game, oid)

@@ -27,6 +27,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "split second": "702.61", "storm": "702.40", "cascade": "702.85",
                  "echo": "702.30", "madness": "702.35", "annihilator": "702.86", "jump-start": "702.133",
                  "soulshift": "702.46", "evoke": "702.74", "dash": "702.109", "buyback": "702.27",
+                 "entwine": "702.42", "escalate": "702.120",
                  "convoke": "702.51", "improvise": "702.126", "delve": "702.66",
                  "cumulative upkeep": "702.24", "skulk": "702.118",
                  "fading": "702.32", "modular": "702.43", "bloodthirst": "702.54", "renown": "702.112",
@@ -106,7 +107,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
-               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
+               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.ENTWINE, KeywordName.ESCALATE):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

@@ -1155,6 +1155,10 @@ class CardDef:
     both") are chosen as it's cast (601.2b)."""
     choose: int = 1
     choose_max: int = 1
+    repeat_modes: bool = False
+    """"You may choose the same mode more than once" (700.2d): the ``choose`` modes are chosen one
+    at a time, each from all of them; a mode chosen twice happens twice in sequence, each time
+    with its own targets (the same object may be chosen for each)."""
     back: Characteristics | None = None
     """A double-faced card's back face (712.2); None for a single-faced card."""
     back_oracle: str = ""

@@ -545,7 +545,7 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
+             "color_indicator", "modes", "choose", "choose_max", "repeat_modes", "levels", "back", "uncounterable", "additional_cost",
              "halves", "adventure"}
 SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
 """Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
@@ -580,6 +580,13 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         extra = Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None
         effects = _effects(table, sacrifices=bool(extra and extra.sacrifice and not extra.exile)) if "effects" in table else ()
         modes, choose, choose_max = _modal(table, least=1, every=chars.has_keyword("entwine"))
+        repeat = _flag(table, "repeat_modes")
+        if repeat and not (modes and choose > 1 and choose_max == choose):
+            raise InvalidActionError("'repeat_modes' (\"You may choose the same mode more than once\", 700.2d) needs "
+                                     "modes and a fixed 'choose' of two or more")
+        if repeat and any(t.up_to for m in modes for t in m.targets):
+            # a mode chosen again follows itself: its "up to" places left empty would shift the next
+            raise InvalidActionError("'up to' targets in a mode that may be chosen more than once are not supported")
         if chars.has_keyword("entwine") and not modes:
             raise InvalidActionError("entwine is an ability of modal spells (702.42a), and this has no modes")
         if chars.has_keyword("escalate") and not (modes and choose == 1 and choose_max == len(modes)):
@@ -588,6 +595,7 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
                        targets=_divided(_targets(table.get("targets")), effects), source=source, modes=modes, choose=choose, choose_max=choose_max,
+                       repeat_modes=repeat,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
                        additional_cost=extra)

@@ -48,6 +48,7 @@ class CardTable(TypedDict, total=False):
     modes: list[Table]
     choose: int
     choose_max: int
+    repeat_modes: bool
     levels: list[Table]
     back: Table
     uncounterable: bool

@@ -169,7 +169,7 @@ def modes_castable(game: Game, oid: int, player: int, every: bool = False) -> bo
     if card is None or not card.modes:
         return True
     n = len(modes_available(game, card.modes, player, oid, game.chars(oid).colors))
-    return n == len(card.modes) if every else n >= card.choose
+    return n == len(card.modes) if every else n >= (min(card.choose, 1) if card.repeat_modes else card.choose)
 
 
 def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.2b") -> None:
@@ -183,7 +183,8 @@ def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.
     source = obj.source if obj.kind == "ability" else obj.id
     colors = (obj.source_chars or game.chars(obj.id)).colors if obj.kind == "ability" else game.chars(obj.id).colors
     opts = [Option(i, holder.modes[i].text) for i in modes_available(game, holder.modes, player, source, colors)]
-    if len(opts) < holder.choose:
+    again = isinstance(holder, CardDef) and holder.repeat_modes
+    if len(opts) < (min(holder.choose, 1) if again else holder.choose):
         raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
     if obj.chosen.get("with_cost") == "entwine":
         # 702.42a: every mode is chosen instead of the number specified; one that can't be
@@ -193,6 +194,15 @@ def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.
                                      "targets, 700.2a, 702.42a)")
         obj.chosen["modes"] = list(range(len(holder.modes)))
         game.note("702.42a", f"{name} is entwined: every mode is chosen", "cast", obj.id)
+        return
+    if again:
+        # 700.2d: the same mode may be chosen more than once; one at a time, each from all the
+        # modes that can be chosen; a mode chosen twice appears twice in sequence
+        picks = [game.decide(Decision(player, f"choose mode {k} of {holder.choose} of {name} (a mode may be chosen "
+                                              "again, 700.2d)", opts, "choose", rule=rule))
+                 for k in range(1, holder.choose + 1)]
+        obj.chosen["modes"] = sorted(int(a[0] if isinstance(a, list) else a) for a in picks)
+        game.note(rule, f"mode(s) chosen: {'; '.join(holder.modes[i].text for i in obj.chosen['modes'])}", "cast", obj.id)
         return
     at_most = max(holder.choose, holder.choose_max)
     how_many = f"{holder.choose} or {holder.choose_max}" if holder.choose_max > holder.choose else str(holder.choose)
@@ -219,9 +229,11 @@ def spell_requirements(game: Game, obj: Obj, halves: tuple[int, ...] | None = No
 
 
 def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
-                   source_id: int | None, colors: frozenset[str], what: str, x: int = 0) -> list[Any]:
+                   source_id: int | None, colors: frozenset[str], what: str, x: int = 0, *, apart: bool = True) -> list[Any]:
     """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead. ``x``: the X
-    announced, for an amount of X divided among the targets (601.2d)."""
+    announced, for an amount of X divided among the targets (601.2d). ``apart``: a requirement's
+    options leave out the targets chosen for the earlier ones (False: a mode chosen again may
+    target the same object, 700.2d)."""
     chosen: list[Any] = []
     if given is not None:
         pos = 0
@@ -246,7 +258,7 @@ def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] 
             raise IllegalActionError(f"{what} has only {pos} target(s), {len(given)} given")
         return chosen
     for req in reqs:
-        opts = targeting.target_options(game, req, you, source_id, colors, exclude=chosen)
+        opts = targeting.target_options(game, req, you, source_id, colors, exclude=chosen if apart else [])
         lo, hi = division.target_range(req, x)
         if len(opts) < lo:
             raise IllegalActionError(f"{what}: no legal target ({req.filter}) (601.2c)")
@@ -465,7 +477,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name}: its additional cost, {extra.text}, can't be paid with X = {spell.x or 0} (601.2h): {e}") from None
     reqs = spell_requirements(game, spell)
-    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name, spell.x or 0)
+    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name, spell.x or 0,
+                                   apart=not any(d.repeat_modes for d in spell_defs(game, spell)))
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
     division.announce(game, spell, reqs, divided, p, chars.name, lambda t: target_name(game, t))  # 601.2d

@@ -57,6 +57,8 @@ _CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —
            "choose one or more —": (1, 0), "choose up to one —": (0, 1)}
 """How many modes a "Choose ... —" line chooses: at least, at most (0: all of them) (700.2);
 "up to one" (none or one) only of an ability, whose trigger is removed if none is chosen (603.3c)."""
+_SAME_MODE_AGAIN = re.compile(r"choose (two|three)\. you may choose the same mode more than once\.", re.I)
+"""A modal spell whose caster may choose a mode more than once (700.2d)."""
 _MODAL_HEAD = re.compile(r"(?:^|[,:] )choose [^.•]*—$", re.I)
 """A line that ends choosing modes ("Choose one —", "When ~ enters, choose one —", "{2}: Choose
 one —"): the "•" lines after it are its modes (700.2)."""
@@ -289,7 +291,7 @@ def _ability_lines(text: str) -> list[str]:
     for line in (ln.strip() for ln in text.splitlines()):
         if not line:
             continue
-        if line.startswith("•") and groups and _MODAL_HEAD.search(groups[-1][0]):
+        if line.startswith("•") and groups and (groups[-1][0].lower().startswith("choose ") or _MODAL_HEAD.search(groups[-1][0])):
             groups[-1].append(line)
         elif not _LEVEL.match(line) and groups and _LEVEL.match(groups[-1][0]):
             groups[-1].append(line)  # a striation's P/T and abilities (711.2)
@@ -479,6 +481,10 @@ def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str
     first, *bullets = text.split("\n")
     if not ctx.is_spell and _CHOOSE.get(first.lower()) is not None and bullets:
         raise InvalidActionError("modes are understood on instants and sorceries only")
+    if (again := _SAME_MODE_AGAIN.fullmatch(first)) and ctx.is_spell:
+        # 700.2d: "Choose three. You may choose the same mode more than once."
+        first = f"choose {again.group(1)} —"
+        table["repeat_modes"] = True
     how_many, at_most = _counts(first, bullets)
     if how_many == 0:
         raise InvalidActionError("\"Choose up to one —\" is understood of a triggered ability only (603.3c)")

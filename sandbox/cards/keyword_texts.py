@@ -28,6 +28,10 @@ def expand(text: str) -> Ability | None:
         # entwine, 702.120a escalate [mana cost]
         name, _ = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
+    if n := re.fullmatch(r"(entwine|escalate)—([^{}()]+?)\.?(?: \(.*\))?", text.strip(), re.I):
+        # 702.42a entwine, 702.120a escalate with a cost other than mana ("Entwine—Sacrifice two lands.")
+        name, _ = vocabulary.check_keyword(n.group(1), n.group(2))
+        return Keyword(text=text.strip(), name=name, arg=n.group(2))
     if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)

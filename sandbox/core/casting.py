@@ -325,11 +325,32 @@ mode of the spell is chosen)."""
 
 
 def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
-    """The cost of a card's evoke, dash or buyback keyword (702.74a, 702.109a, 702.27a), else None."""
+    """The mana cost of a card's evoke, dash, buyback, entwine or escalate keyword (702.74a,
+    702.109a, 702.27a, 702.42a, 702.120a), () when its cost isn't mana, else None."""
     for a in chars.abilities:
         if isinstance(a, Keyword) and a.name == name:
-            return parse_cost(a.arg)
+            return parse_cost(a.arg) if a.arg.startswith("{") else ()
     return None
+
+
+def keyword_other_cost(chars: Characteristics, name: str) -> Cost | None:
+    """The cost of a card's entwine or escalate keyword when it isn't mana ("Entwine—Sacrifice
+    two lands.", "Escalate—Discard a card.", 702.42a, 702.120a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == name and not a.arg.startswith("{"):
+            return Cost.parse_additional(a.arg)
+    return None
+
+
+def keyword_other_payable(game: Game, oid: int, chars: Characteristics, name: str, player: int) -> bool:
+    """Could ``player`` pay the non-mana cost of the card's ``name`` keyword, if it has one (118.3)?"""
+    other = keyword_other_cost(chars, name)
+    try:
+        if other is not None:
+            check_payable(game, other, player, casting=oid)
+    except IllegalActionError:
+        return False
+    return True
 
 
 def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
@@ -453,13 +474,13 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     more = (kicker or ()) if kicked else ()
     if keyed is not None and with_cost in ADDITIONAL_KEYWORDS:
         more = with_additional(more, keyed)
-    if escalate is not None and len(spell.chosen.get("modes", ())) > 1:
+    beyond = max(len(spell.chosen.get("modes", ())) - 1, 0) if escalate is not None else 0
+    if escalate is not None and beyond:
         # 702.120a: an additional cost for each mode chosen beyond the first (601.2f)
-        beyond = len(spell.chosen["modes"]) - 1
         for _ in range(beyond):
             more = with_additional(more, escalate)
-        game.note("702.120a", f"{chars.name}: {beyond} mode(s) beyond the first, so it costs {format_cost(escalate)} "
-                  f"more for each (escalate)", "cast", sid)
+        game.note("702.120a", f"{chars.name}: {beyond} mode(s) beyond the first, so its escalate cost "
+                  f"{format_cost(escalate) or '(not mana)'} is paid for each", "cast", sid)
     if free_by is not None and instead is not None:
         base_cost = instead
         game.note("118.9", f"cast for an alternative cost, {format_cost(instead)}, as an effect resolves", "cast", sid)
@@ -490,6 +511,13 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         _discard_for_jump_start(game, p, chars.name)
     if extra is not None:
         _pay_additional(game, spell, extra, p)
+    # 601.2h: an entwine or escalate cost that isn't mana, once entwined, once for each mode
+    # beyond the first (702.42a, 702.120a)
+    for keyword, times in (("entwine", int(with_cost == "entwine")), ("escalate", beyond)):
+        other = keyword_other_cost(chars, keyword) if times else None
+        if other is not None:
+            for _ in range(times):
+                _pay_additional(game, spell, other, p)
     if any(m.uncounterable for m in spent):
         spell.chosen["uncounterable"] = True
         game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)

@@ -112,7 +112,8 @@ def legal_actions(game: Game) -> list[Action]:
             keyed = casting.keyword_cost(c, name)
             if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
                                               else casting.with_additional(c.mana_cost, keyed)) \
-                    and casting.modes_castable(game, oid, p, every=name == "entwine"):
+                    and casting.modes_castable(game, oid, p, every=name == "entwine") \
+                    and casting.keyword_other_payable(game, oid, c, name, p):
                 out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback, 702.42a entwine
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c

@@ -98,11 +98,48 @@ def test_702_120a_escalate_both_modes_unaffordable_is_refused():
     assert game.state.players[0].pool.total() == 2 and (game.chars(bears).power, game.chars(bears).toughness) == (2, 2)
 
 
+COLLECTIVE_BRUTALITY = OracleFace("Collective Brutality", "{1}{B}", "Sorcery",
+                                  "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the first.)\n"
+                                  "Choose one or more —\n• Target opponent reveals their hand. You choose an instant or "
+                                  "sorcery card from it. That player discards that card.\n"
+                                  "• Target creature gets -2/-2 until end of turn.\n"
+                                  "• Target opponent loses 2 life and you gain 2 life.")
+SOLAR_TIDE = OracleFace("Solar Tide", "{4}{W}{W}", "Sorcery",
+                        "Choose one —\n• Destroy all creatures with power 2 or less.\n"
+                        "• Destroy all creatures with power 3 or greater.\n"
+                        "Entwine—Sacrifice two lands. (Choose both if you pay the entwine cost.)")
+
+
+def test_702_120a_escalate_with_a_discard_cost_discards_for_each_mode_beyond_the_first():
+    game = make(["Grizzly Bears"], ["Collective Brutality", "Island", "Forest"], opp_bf=["Llanowar Elves"],
+                pool="{C}{B}", extra=compiled_cards(COLLECTIVE_BRUTALITY))
+    elves = find(game, "Llanowar Elves")
+    game.perform(Cast(find(game, "Collective Brutality", "hand"), targets=(elves, "p1")))
+    game.answer(1, 2)
+    game.answer(find(game, "Island", "hand"))  # the one discard for the one mode beyond the first
+    resolve(game)
+    assert find(game, "Llanowar Elves", "graveyard") and find(game, "Island", "graveyard")
+    assert [game.chars(o).name for o in game.state.zone("hand", 0)] == ["Forest"]
+    assert (game.state.players[0].life, game.state.players[1].life) == (22, 18)
+
+
+def test_702_42a_entwine_with_a_sacrifice_cost():
+    game = make(["Grizzly Bears", "Plains", "Plains", "Forest"], ["Solar Tide"], opp_bf=["Hill Giant"],
+                pool="{C}{C}{C}{C}{W}{W}", extra=compiled_cards(SOLAR_TIDE))
+    game.perform(Cast(find(game, "Solar Tide", "hand"), with_cost="entwine"))
+    game.answer(find(game, "Plains"), find(game, "Forest"))  # two lands to sacrifice
+    resolve(game)
+    assert find(game, "Grizzly Bears", "graveyard") and find(game, "Hill Giant", "graveyard")
+    assert [game.chars(o).name for o in game.state.battlefield] == ["Plains"]
+
+
 @pytest.mark.parametrize("text", [
     "Target creature gets +2/+2 until end of turn.\nEntwine {2}",                    # not a modal spell
     "Choose one —\n• Draw a card.\n• You gain 2 life.\nEscalate {1}",                # escalate on "choose one"
-    "Choose one —\n• Draw a card.\n• You gain 2 life.\nEntwine—Sacrifice two lands.",  # a non-mana entwine cost
-    "Choose one or both —\n• Draw a card.\n• You gain 2 life.\nEscalate—Discard a card.",
+    "Choose one —\n• Draw a card.\n• You gain 2 life.\nEntwine—Sacrifice X lands.",   # X in a non-mana cost
+    "Choose one or both —\n• Draw a card.\n• You gain 2 life.\nEscalate—Pay X life.",
+    "Choose one —\n• Draw a card.\n• You gain 2 life.\nEntwine—Sacrifice a land, discard a card.",  # two costs
+    "Choose one —\n• Draw a card.\n• You gain 2 life.\nEntwine—Flip a coin.",
     "Choose one —\n• Draw a card.\n• You gain 2 life.\nEntwine",
 ])
 def test_702_42_entwine_escalate_near_misses_are_refused(text):

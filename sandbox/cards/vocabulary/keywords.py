@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sandbox.cards.model import Filter
+from sandbox.cards.model import Cost, Filter
 from sandbox.cards.typeline import KEYWORDS as KEYWORDS
 from sandbox.cards.typeline import WITH_ARG as WITH_ARG
 from sandbox.cards.typeline import KeywordName as KeywordName
@@ -106,8 +106,13 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
                KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
-    if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
-               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.ENTWINE, KeywordName.ESCALATE):
+    if low in (KeywordName.ENTWINE, KeywordName.ESCALATE) and not arg.startswith("{"):
+        # 702.42a entwine, 702.120a escalate [cost]: a mana cost, or one other cost an additional
+        # cost may be ("Entwine—Sacrifice two lands.", "Escalate—Discard a card.", 601.2f-h)
+        if "," in arg or Cost.parse_additional(arg).has_x:
+            raise InvalidActionError(f"{low} {arg!r}: only a mana cost or one other cost without X is implemented")
+    elif low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
+                 KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.ENTWINE, KeywordName.ESCALATE):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

@@ -529,8 +529,8 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     game.touch()
     label = f"{t.source_chars.name} #{t.source}"
     if t.ability.modes:
-        # 603.3c: the modes are chosen as it's put on the stack; a mode without legal targets
-        # can't be (700.2a); if no mode is chosen, it's removed from the stack.
+        # 603.3c, 700.2b: the modes are chosen as it's put on the stack; a mode without legal
+        # targets can't be (700.2a); if no mode is chosen, it's removed from the stack.
         try:
             casting.choose_modes(game, obj, t.controller, label, "603.3c")
         except IllegalActionError:

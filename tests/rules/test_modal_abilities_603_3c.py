@@ -170,6 +170,23 @@ def test_700_2a_modal_activated_ability_needs_a_mode_it_can_choose():
     assert find(game, "Mirari's Wake", "graveyard")
 
 
+def test_700_2_a_trigger_choosing_two_modes_does_both_in_printed_order():
+    # "choose two" of a triggered ability (a test card in the wording of Titan of Industry's)
+    titan = OracleFace("Test Modal Titan", "{4}{G}", "Creature — Elemental",
+                       "When this creature enters, choose two —\n• Target player gains 5 life.\n"
+                       "• Create a Treasure token.\n• Draw a card.", "4", "4")
+    game = make([], ["Test Modal Titan"], pool="{C}{C}{C}{C}{G}", extra=compiled_cards(titan))
+    _enter(game, "Test Modal Titan")
+    d = game.pending
+    assert (d.min, d.max) == (2, 2)
+    game.answer(2, 0)
+    game.answer("p0")
+    assert game.obj(game.state.stack[-1]).chosen["modes"] == [0, 2]
+    resolve(game)
+    assert game.state.players[0].life == 25 and len(game.state.zone("hand", 0)) == 1
+    assert not [o for o in game.state.battlefield if game.chars(o).name == "Treasure"]
+
+
 @pytest.mark.parametrize("text", [
     "When ~ enters, choose one that hasn't been chosen —\n• Draw a card.\n• You gain 2 life.",
     "When ~ enters, choose one at random —\n• Draw a card.\n• You gain 2 life.",

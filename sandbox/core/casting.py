@@ -25,7 +25,7 @@ from sandbox.core.ascend import ASCEND, bless
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.keyword_payment import pay_with_keywords
-from sandbox.core.layers import FACE_DOWN, chars_match, matches, printed_face, split_halves
+from sandbox.core.layers import BESTOWED, FACE_DOWN, chars_match, matches, printed_face, split_halves
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
 from sandbox.core.state import PHASE_OF, STEPS, Obj
@@ -238,8 +238,15 @@ def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-ALTERNATIVE_KEYWORDS = ("evoke", "dash")
-"""Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a)."""
+ALTERNATIVE_KEYWORDS = ("evoke", "dash", "bestow", "surge")
+"""Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a,
+702.103a, 702.117a)."""
+
+
+def surge_allowed(game: Game, player: int) -> bool:
+    """702.117a: a spell may be cast for its surge cost only if its caster (or a teammate: the
+    sandbox has no teams) has cast another spell this turn."""
+    return game.state.spells_cast.get(game.state.turn, [0] * len(game.state.players))[player] > 0
 ADDITIONAL_KEYWORDS = ("buyback",)
 """Keywords whose cost is an optional additional cost (118.8, 702.27a)."""
 
@@ -321,6 +328,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
         if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None):
             raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
+        if with_cost == "surge" and not surge_allowed(game, p):
+            raise IllegalActionError(f"{chars.name}: its surge cost can be paid only if you've cast another spell this "
+                                     "turn (702.117a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
@@ -360,9 +370,16 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
+    if with_cost == "bestow":
+        # 702.103b: as it's put on the stack, a spell cast bestowed becomes an Aura enchantment
+        # spell with enchant creature, not a creature spell; it targets what it can enchant (303.4a).
+        spell.chosen[BESTOWED] = True
+        game.touch()
+        chars = game.chars(sid)
     if with_cost and keyed is not None:
         spell.chosen["with_cost"] = with_cost  # 601.2b: announced; the permanent it becomes knows (400.7d)
-        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a"}[with_cost]
+        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a", "bestow": "702.103a",
+                "surge": "702.117a"}[with_cost]
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
@@ -914,6 +931,15 @@ def resolve(game: Game, sid: int) -> None:
     chars = game.chars(sid)
     reqs = spell_requirements(game, sobj)
     targets = legal_targets_left(game, sobj, reqs, chars.colors)
+    if sobj.targets and all(t is None for t in targets) and sobj.chosen.get(BESTOWED):
+        # 702.103e, 608.3b: a bestowed Aura spell whose target is illegal stops being bestowed
+        # and resolves as an enchantment creature spell.
+        del sobj.chosen[BESTOWED]
+        game.touch()
+        game.note("702.103e", f"{game.name(sid)}: its target is illegal, so it stops being bestowed and resolves as "
+                  "an enchantment creature spell", "resolve", sid)
+        game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3")
+        return
     if sobj.targets and all(t is None for t in targets):
         game.note("608.2b", f"{game.name(sid)}: all its targets are illegal, so it doesn't resolve", "resolve", sid)
         game.move(sid, "graveyard", rule="608.2b")

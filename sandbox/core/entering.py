@@ -19,7 +19,7 @@ from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
 from sandbox.core.keyword_abilities import alternative_cost_paid, discard
-from sandbox.core.layers import matches
+from sandbox.core.layers import BESTOWED, matches
 from sandbox.core.state import ContinuousEffect, Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
 
@@ -115,6 +115,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
     if from_spell and old.chosen.get("with_cost"):
         new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
+    if from_spell and old.chosen.get(BESTOWED):
+        new.chosen[BESTOWED] = True  # 702.103a: the spell becomes a bestowed Aura permanent
     st.objects[new.id] = new
     for kind, n in (counters or {}).items():
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.

@@ -42,7 +42,7 @@ from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Ability, CardDef, Characteristics, Static
+from sandbox.cards.model import Ability, CardDef, Characteristics, Keyword, Static
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.qualifiers import Subject, View
 from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes, subtype_fits
@@ -94,7 +94,42 @@ class _Effect:
 
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values of the face that's up (or stated token values), then copy
-    effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
+    effects (707.2, 613.2), then face-down values (layer 1b, 708.2); a bestowed spell or Aura is
+    an Aura enchantment with enchant creature, not a creature (702.103b)."""
+    base, steps = _copiable_values(game, obj)
+    if obj.chosen and obj.chosen.get(BESTOWED) and not obj.face_down and is_bestowed(game, obj):
+        return bestowed_values(base), [*steps, BESTOWED_STEP]
+    return base, steps
+
+
+BESTOWED = "bestowed"
+"""``Obj.chosen`` key: the spell was cast for its bestow cost (702.103a), and the permanent it
+became hasn't become unattached since (702.103f)."""
+BESTOWED_STEP = Step("1", "bestowed: an Aura enchantment with enchant creature, not a creature", rule="702.103b")
+_ENCHANT_CREATURE = Keyword(text="Enchant creature", name="enchant", arg="creature")
+
+
+def is_bestowed(game: Game, obj: Obj) -> bool:
+    """A spell cast bestowed, or the Aura it became while attached to an object on the
+    battlefield: once unattached it is no longer bestowed (702.103a, 702.103f)."""
+    if not obj.chosen.get(BESTOWED):
+        return False
+    if obj.zone != "battlefield":
+        return True
+    host = obj.attached_to
+    st = game.state
+    return host is not None and host in st.objects and st.objects[host].zone == "battlefield"
+
+
+def bestowed_values(c: Characteristics) -> Characteristics:
+    """702.103b: a bestowed spell or permanent is an Aura enchantment with enchant creature; it
+    isn't a creature, and has no creature subtypes (205.3d) nor power and toughness (208.3)."""
+    return replace(c, card_types=tuple(t for t in c.card_types if t != "Creature"),
+                   subtypes=(*fitting_subtypes(c.subtypes, ("Enchantment",)), "Aura"), power=None, toughness=None,
+                   abilities=(*c.abilities, _ENCHANT_CREATURE))
+
+
+def _copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     definition = game.db.get(obj.card) if obj.card and obj.token_chars is None else None
     base = obj.token_chars if obj.token_chars is not None else (
         printed_face(definition, obj.transformed, split_halves(obj)) if definition is not None

@@ -110,6 +110,8 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Cast(oid, kicked=True))  # 702.33d
         for name in casting.ALTERNATIVE_KEYWORDS + casting.ADDITIONAL_KEYWORDS:  # 118.9, 118.8
             keyed = casting.keyword_cost(c, name)
+            if name == "surge" and not casting.surge_allowed(game, p):
+                continue  # 702.117a
             if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
                                               else casting.with_additional(c.mana_cost, keyed)):
                 out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.model import Triggered
 from sandbox.core import interrupt, regeneration, targeting, zones
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import distinct, printed_board
+from sandbox.core.layers import BESTOWED, distinct, is_bestowed, printed_board
 from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
@@ -53,6 +53,14 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             continue
         if "Legendary" in c.supertypes:
             legends.setdefault((game.controller(oid), c.name), []).append(oid)
+        if obj.chosen and obj.chosen.get(BESTOWED) and (
+                obj.attached_to is None or not is_bestowed(game, obj)
+                or not targeting.can_enchant(game, c, game.controller(oid), obj.attached_to, oid)):
+            # 702.103f: an Aura with bestow attached to an illegal object or to nothing becomes
+            # unattached and stops being bestowed: an enchantment creature again (not 704.5m).
+            out.append(("702.103f", f"{game.name(oid)} is a bestowed Aura not attached to a legal object: it becomes "
+                        "unattached and stops being bestowed (it stays on the battlefield, not 704.5m)", "unbestow", oid))
+            continue
         if "Aura" in c.subtypes:
             host = obj.attached_to
             if host is None or host not in st.objects or st.objects[host].zone != "battlefield" \
@@ -176,6 +184,11 @@ def run_sbas(game: Game) -> None:
                 game.add_counters(subject, "-1/-1", -n)
             elif kind == "unattach":
                 game.obj(subject).attached_to = None
+                game.touch()
+            elif kind == "unbestow":
+                gone = game.obj(subject)
+                gone.attached_to = None
+                del gone.chosen[BESTOWED]
                 game.touch()
             elif kind == "legend":
                 ids = list(subject)

@@ -33,7 +33,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
-                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104"}
+                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
+                 "bestow": "702.103", "surge": "702.117"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -41,13 +42,11 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk",
-                    "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
+                    "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
                     "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
-REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
-                         "a permanent spell that changes its type as it is cast, which the engine doesn't have",
-               "soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
+REFUSED_WHY = {"soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
                            "a creature, which the engine doesn't keep",
                "sunburst": "702.44: the engine doesn't record the colors of mana spent to cast a spell",
                "assist": "702.132: another player may pay some of the generic mana of a spell, and the engine lets "
@@ -106,7 +105,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
-               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
+               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.BESTOW, KeywordName.SURGE):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

@@ -186,6 +186,7 @@ class KeywordName(StrEnum):
     FUSE = "fuse"
     BESTOW = "bestow"
     SURGE = "surge"
+    SUNBURST = "sunburst"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

@@ -238,6 +238,11 @@ def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
+COLORS_SPENT = "colors_spent"
+"""``Obj.chosen`` key: the colors of mana spent to cast a spell (601.2h), which the permanent it
+becomes knows (400.7d): sunburst counts them (702.44a)."""
+
+
 ALTERNATIVE_KEYWORDS = ("evoke", "dash", "bestow", "surge")
 """Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a,
 702.103a, 702.117a)."""
@@ -414,6 +419,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
                       targets=tuple(spell.targets))
     cost = pay_with_keywords(game, chars, p, cost, sid)  # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    colors = sorted({m.type for m in spent if m.type in "WUBRG"})
+    if colors:
+        spell.chosen[COLORS_SPENT] = colors  # 601.2h: the colors of mana spent to cast it (sunburst, 702.44a)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
     if extra is not None:

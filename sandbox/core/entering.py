@@ -115,6 +115,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
     if from_spell and old.chosen.get("with_cost"):
         new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
+    if from_spell and old.chosen.get("colors_spent"):
+        new.chosen["colors_spent"] = old.chosen["colors_spent"]  # 702.44a: sunburst counts them as it resolves
     if from_spell and old.chosen.get(BESTOWED):
         new.chosen[BESTOWED] = True  # 702.103a: the spell becomes a bestowed Aura permanent
     st.objects[new.id] = new
@@ -487,6 +489,8 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
             _riot(game, new, chars)
         if isinstance(a, Keyword) and a.name == "unleash":
             _unleash(game, new, chars)
+        if isinstance(a, Keyword) and a.name == "sunburst":
+            _sunburst(game, new, chars)
         if not isinstance(a, Keyword) or a.name not in _ENTERS_WITH:
             continue
         kind, rule = _ENTERS_WITH[a.name]
@@ -498,6 +502,21 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
                 continue
         n = replacements.put_counters(game, new.id, kind, int(a.arg))
         game.note(rule, f"{chars.name} enters with {n} {kind} counter(s) ({a.name} {a.arg})", "enter", new.id)
+
+
+def _sunburst(game: Game, new: Obj, chars: Characteristics) -> None:
+    """702.44a: entering from the stack as a creature, it enters with a +1/+1 counter for each
+    color of mana spent to cast it, otherwise with a charge counter for each; 702.44b: only as
+    the spell resolves (a permanent put onto the battlefield some other way gets none)."""
+    colors = new.chosen.get("colors_spent", ()) if new.cast else ()
+    kind = "+1/+1" if "Creature" in chars.card_types else "charge"
+    if not colors:
+        game.note("702.44a", f"{chars.name}: no colored mana was spent to cast it, so sunburst puts no counters", "enter",
+                  new.id)
+        return
+    n = replacements.put_counters(game, new.id, kind, len(colors))
+    game.note("702.44a", f"{chars.name} enters with {n} {kind} counter(s) (sunburst: {', '.join(colors)} mana spent to "
+              "cast it)", "enter", new.id)
 
 
 def _unleash(game: Game, new: Obj, chars: Characteristics) -> None:

@@ -187,6 +187,7 @@ class KeywordName(StrEnum):
     BESTOW = "bestow"
     SURGE = "surge"
     SUNBURST = "sunburst"
+    ASSIST = "assist"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

@@ -34,7 +34,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
-                 "bestow": "702.103", "surge": "702.117", "sunburst": "702.44"}
+                 "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -42,14 +42,12 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk",
-                    "soulbond", "assist", "casualty", "hideaway", "afterlife",
+                    "soulbond", "casualty", "hideaway", "afterlife",
                     "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
                            "a creature, which the engine doesn't keep",
-               "assist": "702.132: another player may pay some of the generic mana of a spell, and the engine lets "
-                         "only the caster pay its costs",
                "casualty": "702.153: an optional additional cost (sacrificing a creature with power N or greater) that "
                            "copies the spell when paid, and the engine has no optional additional cost",
                "hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "

@@ -637,6 +637,10 @@ def _keywords(text: str) -> list[Any] | None:
             out.append({"triggered": {"on": "enters", "what": "creature you control", "text": "Evolve",
                                       "condition": str(ConditionKind.GREATER_THAN_SELF),
                                       "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "battle cry":  # 702.91a: the triggered ability it stands for, one per instance (702.91b)
+            out.append({"triggered": {"on": "attacks", "what": "self", "text": "Battle cry",
+                                      "effects": [{"pump": {"on": "each other attacking creature", "power": 1,
+                                                            "toughness": 0}}]}})
         elif low == "mentor":  # 702.134a: the triggered ability it stands for, one per instance
             out.append({"triggered": {"on": "attacks", "what": "self", "text": "Mentor",
                                       "targets": "attacking creature with power less than ~'s power",

@@ -188,6 +188,7 @@ class KeywordName(StrEnum):
     SURGE = "surge"
     SUNBURST = "sunburst"
     ASSIST = "assist"
+    UMBRA_ARMOR = "umbra armor"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

@@ -535,7 +535,7 @@ def _zone_effect(zone: str, rule: str):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
                 continue
             if zone == "graveyard" and rule.startswith("701.8") and game.obj(oid).zone == "battlefield" \
-                    and regeneration.regenerates(game, oid, not spec.get("no_regenerate")):
+                    and regeneration.survives_destruction(game, oid, not spec.get("no_regenerate")):
                 continue
             moving.append(oid)
         # "Destroy all creatures": they leave at once, and see each other leave (603.10a).

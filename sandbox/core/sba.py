@@ -173,7 +173,7 @@ def run_sbas(game: Game) -> None:
             elif kind == "cease":
                 game._remove_from_zone(game.obj(subject))
                 del game.state.objects[subject]
-            elif kind == "destroy" and regeneration.regenerates(game, subject):
+            elif kind == "destroy" and regeneration.survives_destruction(game, subject):
                 continue  # 704.5g-h destroy it: a regeneration shield replaces that (701.19a)
             elif kind in ("graveyard", "destroy", "sacrifice"):
                 to_graveyard.append((subject, rule))

@@ -336,6 +336,7 @@ NOT_YET_SHOWN_KEYWORDS = frozenset({
     "first strike", "double strike", "deathtouch", "reach", "hexproof", "indestructible", "flash",
     "persist", "undying", "rebound", "intimidate", "infect", "wither", "flanking", "split second",
     "jump-start", "improvise", "skulk",
+    "umbra armor",  # an Aura's ability: the generated creature enchants nothing (tests/rules/test_umbra_armor_702_89.py)
 })
 """Keywords no board of this file shows changing anything yet (combat against a bigger blocker,
 a spell cast from a graveyard, ...): skipped, listed so that the list only shrinks."""

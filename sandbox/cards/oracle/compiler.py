@@ -637,6 +637,8 @@ def _keywords(text: str) -> list[Any] | None:
             out.append({"triggered": {"on": "enters", "what": "creature you control", "text": "Evolve",
                                       "condition": str(ConditionKind.GREATER_THAN_SELF),
                                       "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "totem armor":  # 702.89: umbra armor's former name, the same ability
+            out.append("Umbra armor")
         elif low == "battle cry":  # 702.91a: the triggered ability it stands for, one per instance (702.91b)
             out.append({"triggered": {"on": "attacks", "what": "self", "text": "Battle cry",
                                       "effects": [{"pump": {"on": "each other attacking creature", "power": 1,

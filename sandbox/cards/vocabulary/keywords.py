@@ -34,7 +34,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
-                 "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132"}
+                 "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132",
+                 "umbra armor": "702.89"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""

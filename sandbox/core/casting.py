@@ -28,7 +28,7 @@ from sandbox.core.keyword_payment import pay_with_keywords
 from sandbox.core.layers import BESTOWED, FACE_DOWN, chars_match, matches, printed_face, split_halves
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
-from sandbox.core.state import PHASE_OF, STEPS, Obj
+from sandbox.core.state import PHASE_OF, STEPS, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
 
@@ -256,6 +256,23 @@ ADDITIONAL_KEYWORDS = ("buyback",)
 """Keywords whose cost is an optional additional cost (118.8, 702.27a)."""
 
 
+def casualty_cost(chars: Characteristics) -> Cost | None:
+    """Casualty N's optional additional cost (702.153a): "sacrifice a creature with power N or
+    greater"; None without casualty."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "casualty":
+            return Cost.parse(f"Sacrifice a creature with power {int(a.arg)} or greater")
+    return None
+
+
+CASUALTY_COPY = Triggered(text="When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has "
+                               "any targets, you may choose new targets for the copy.", on="cast",
+                          params=(("what", "self"),),
+                          effects=({"copy_spell": {"what": "trigger.object", "new_targets": True}},))
+"""702.153a: the triggered ability of casualty, put on the stack only for a spell whose casualty
+cost was paid (so its "if" holds as it resolves, 603.4)."""
+
+
 def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
     """The cost of a card's evoke, dash or buyback keyword (702.74a, 702.109a, 702.27a), else None."""
     for a in chars.abilities:
@@ -324,10 +341,18 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
     keyed = None
-    if with_cost:
+    casualty = casualty_cost(chars) if with_cost == "casualty" else None
+    if with_cost == "casualty":
+        if casualty is None:
+            raise IllegalActionError(f"{chars.name} has no casualty: it can't be cast with it (702.153a)")
+        try:
+            check_payable(game, casualty, p, casting=card)
+        except IllegalActionError as e:
+            raise IllegalActionError(f"{chars.name}: its casualty cost, {casualty.text}, can't be paid (702.153a): {e}") from None
+    elif with_cost:
         if with_cost not in ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS:
             raise IllegalActionError(f"{with_cost!r} isn't a cost a spell is cast with; known: "
-                                     + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS))
+                                     + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS + ("casualty",)))
         keyed = keyword_cost(chars, with_cost)
         if keyed is None:
             raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
@@ -387,6 +412,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
                 "surge": "702.117a"}[with_cost]
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
+    if casualty is not None:
+        spell.chosen["with_cost"] = "casualty"  # 601.2b: announced
+        game.note("702.153a", f"{chars.name} is cast with casualty: {casualty.text.lower()} as an additional cost",
+                  "cast", sid)
     _choose_modes(game, spell, p, chars.name)
     base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
     if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
@@ -426,6 +455,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         _discard_for_jump_start(game, p, chars.name)
     if extra is not None:
         _pay_additional(game, spell, extra, p)
+    if casualty is not None:
+        paid_with = pay_other_costs(game, sid, casualty, p)  # 702.153a, 601.2h
+        game.note("702.153a", f"casualty: {game.name_lk(paid_with) if paid_with is not None else 'a creature'} is "
+                  "sacrificed", "cast", sid)
     if any(m.uncounterable for m in spent):
         spell.chosen["uncounterable"] = True
         game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)
@@ -434,6 +467,12 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
     spell_cast_triggers(game, spell, p)  # storm, cascade (702.40a, 702.85a)
+    if casualty is not None:
+        # 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it. If the
+        # spell has any targets, you may choose new targets for the copy."
+        st.pending_triggers.append(PendingTrigger(sid, CASUALTY_COPY, p, chars, {"kind": "cast", "object": sid}))
+        game.note("702.153a", f"{chars.name} #{sid} triggers: its casualty cost was paid, so it's copied", "trigger", sid)
+        game.touch()
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})

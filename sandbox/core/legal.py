@@ -6,7 +6,7 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
+from sandbox.cards.model import Activated, Cost, ManaAbility, Replacement, Triggered
 from sandbox.core import casting, faces, from_hand, keyword_abilities, keyword_payment, ninjutsu, targeting
 from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
@@ -42,6 +42,15 @@ def answers(game: Game) -> list[Answer]:
             if len(out) >= 64:
                 return out
     return out
+
+
+def _payable(game: Game, cost: Cost, player: int, card: int) -> bool:
+    """Can ``player`` pay these non-mana cost parts while casting ``card``?"""
+    try:
+        casting.check_payable(game, cost, player, casting=card)
+    except IllegalActionError:
+        return False
+    return True
 
 
 def _additional_payable(game: Game, oid: int, player: int, chars: Characteristics, halves: tuple[int, ...] = ()) -> bool:
@@ -115,6 +124,9 @@ def legal_actions(game: Game) -> list[Action]:
             if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
                                               else casting.with_additional(c.mana_cost, keyed)):
                 out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
+        casualty = casting.casualty_cost(c)
+        if casualty is not None and castable(oid, c, c.mana_cost) and _payable(game, casualty, p, oid):
+            out.append(Cast(oid, with_cost="casualty"))  # 702.153a
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
         cost = ninjutsu.ninjutsu_cost(game, oid)

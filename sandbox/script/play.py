@@ -214,7 +214,7 @@ def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError)
     raise err from None
 
 
-_WITH_COSTS = ("evoke", "dash", "buyback", "bestow", "surge")
+_WITH_COSTS = ("evoke", "dash", "buyback", "bestow", "surge", "casualty")
 """The keyword costs a spell may be cast with: "cast <card> [targets ...] with evoke" (118.8, 118.9)."""
 
 

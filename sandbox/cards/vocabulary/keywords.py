@@ -35,7 +35,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
                  "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132",
-                 "umbra armor": "702.89"}
+                 "umbra armor": "702.89", "casualty": "702.153"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -43,14 +43,12 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk",
-                    "soulbond", "casualty", "hideaway", "afterlife",
+                    "soulbond", "hideaway", "afterlife",
                     "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
                            "a creature, which the engine doesn't keep",
-               "casualty": "702.153: an optional additional cost (sacrificing a creature with power N or greater) that "
-                           "copies the spell when paid, and the engine has no optional additional cost",
                "hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
                            "its mana cost (607.2a), which the engine doesn't track",
                "afterlife": "702.135: its 1/1 white and black Spirit tokens with flying differ from the library's "
@@ -100,7 +98,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
                KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
-               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.CASUALTY) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.BESTOW, KeywordName.SURGE):

@@ -434,7 +434,7 @@ def _build_static(spec: dict) -> Ability:
     raw = spec.get("effects", [])
     if isinstance(raw, dict):
         raw = [raw]
-    if "power less than ~'s power" in repr(raw):
+    if "power less than ~'s power" in repr(raw) or "power greater than ~'s power" in repr(raw):
         # the layers would need the source's power while computing it (613.8 dependency)
         raise InvalidActionError("a continuous effect comparing with its source's power is not supported")
     return Static(text=spec.get("text", ""), effects=tuple(vocabulary.check_static_effect(e) for e in raw))

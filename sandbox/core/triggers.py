@@ -300,6 +300,10 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         if kind == "becomes_target" and not _targeted_by(game, ab, event, data, ctrl, oid):
             return None
+        if kind == "attacks" and ab.param("with") and not any(
+                o != target and game.obj(o).attacking is not None and _object_matches(game, o, ab.param("with"), ctrl, oid)
+                for o in game.state.battlefield):
+            return None  # "attacks with another creature with greater power" (training, 702.149a), as it attacks
         if what in (None, "self"):
             return data if target == oid else None
         if what in ("enchanted", "equipped"):

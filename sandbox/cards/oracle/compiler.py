@@ -639,6 +639,10 @@ def _keywords(text: str) -> list[Any] | None:
                                       "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
         elif low == "totem armor":  # 702.89: umbra armor's former name, the same ability
             out.append("Umbra armor")
+        elif low == "training":  # 702.149a: the triggered ability it stands for, one per instance
+            out.append({"triggered": {"on": "attacks", "what": "self", "with": "another creature with power greater than ~'s power",
+                                      "text": "Training",
+                                      "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
         elif low == "battle cry":  # 702.91a: the triggered ability it stands for, one per instance (702.91b)
             out.append({"triggered": {"on": "attacks", "what": "self", "text": "Battle cry",
                                       "effects": [{"pump": {"on": "each other attacking creature", "power": 1,

@@ -85,7 +85,10 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.UPKEEP, {"whose": _WHOSE}, "the upkeep begins", "503.1"),
     Entry(Event.DRAW_STEP, {"whose": _WHOSE}, "the draw step begins", "504.1"),
     Entry(Event.END_STEP, {"whose": _WHOSE}, "the end step begins", "513.1"),
-    Entry(Event.ATTACKS, {"what": _OBJ}, "a creature attacks", "508.1"),
+    Entry(Event.ATTACKS, {"what": _OBJ, "with": Key(Value.FILTER, "another attacking creature, one of which must match "
+                                                    "as it attacks (training's \"attacks with another creature with greater "
+                                                    "power\", 702.149a)")},
+          "a creature attacks", "508.1"),
     Entry(Event.LORE, {"chapter": Key(Value.CHAPTERS)}, "lore counters reach a chapter (use `chapter`)", "714.2b"),
     Entry(Event.BECOMES_TARGET, {"what": _OBJ, "source": Key(Value.FILTER, "a spell filter: only a spell that matches targets it (else any spell or ability)"),
                                  "by": Key(Value.BY, "`you` or `opponent`: who controls that spell or ability (else anyone); `trigger.player` is that player")},

@@ -41,7 +41,7 @@ PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "ev
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
-                    "emerge", "mentor", "training",
+                    "emerge", "mentor",
                     "suspend", "banding", "phasing", "landwalk",
                     "soulbond", "hideaway", "afterlife",
                     "dredge", "amplify", "decayed", "overload", "retrace")

@@ -190,6 +190,7 @@ class KeywordName(StrEnum):
     ASSIST = "assist"
     UMBRA_ARMOR = "umbra armor"
     CASUALTY = "casualty"
+    SOULBOND = "soulbond"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,

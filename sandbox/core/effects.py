@@ -36,6 +36,7 @@ from sandbox.core import (
     prevention,
     regeneration,
     replacements,
+    soulbond,
     targeting,
     zones,
 )
@@ -1294,6 +1295,14 @@ GERM = Characteristics(name="Phyrexian Germ", colors=frozenset({"B"}), card_type
 """The token living weapon creates (702.92a)."""
 
 
+def _soulbond_pair(game: Game, ctx: Context, spec: dict) -> None:
+    """702.95a: soulbond's triggered abilities pair this creature with the one that entered, or
+    with another unpaired creature its controller chooses when it entered itself (603.4: checked
+    again as it resolves)."""
+    if ctx.source_id is not None and ctx.event.get("object") is not None:
+        soulbond.pair(game, ctx.source_id, int(ctx.event["object"]), ctx.controller)
+
+
 def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
     """702.92a: "create a 0/0 black Phyrexian Germ creature token, then attach this to it." (if
     this Equipment has left the battlefield, the Germ is created and nothing is attached, 701.3b;
@@ -1658,6 +1667,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.FADING: _fading,
     Effect.RENOWN: _renown,
     Effect.LIVING_WEAPON: _living_weapon,
+    Effect.SOULBOND_PAIR: _soulbond_pair,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

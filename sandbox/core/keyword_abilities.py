@@ -17,6 +17,7 @@ from sandbox.cards.model import Characteristics, Condition, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.cards.vocabulary import check_effect
+from sandbox.core.soulbond import SOULBOND_OTHER, SOULBOND_SELF
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import mana_value
@@ -134,6 +135,8 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return known[n]
     if keyword.name == "extort":
         return (EXTORT,)
+    if keyword.name == "soulbond":
+        return (SOULBOND_SELF, SOULBOND_OTHER)  # 702.95a
     if keyword.name == "living weapon":
         return (LIVING_WEAPON,)
     if keyword.name == "afflict":

@@ -47,7 +47,7 @@ from sandbox.cards.parse import parse_ability
 from sandbox.cards.qualifiers import Subject, View
 from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes, subtype_fits
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
-from sandbox.core import amounts, conditions
+from sandbox.core import amounts, conditions, soulbond
 from sandbox.core.keyword_abilities import with_changeling
 from sandbox.core.state import PHASE_OF
 from sandbox.errors import InvalidActionError
@@ -102,6 +102,8 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     return base, steps
 
 
+PAIRED_PAIR = "paired"
+"""A static effect's ``affects``: this creature and the creature it's paired with (702.95a)."""
 BESTOWED = "bestowed"
 """``Obj.chosen`` key: the spell was cast for its bestow cost (702.103a), and the permanent it
 became hasn't become unattached since (702.103f)."""
@@ -517,6 +519,11 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if affects in ("enchanted", "equipped"):
         host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
+    if affects == PAIRED_PAIR:
+        # "As long as ~ is paired with another creature, both creatures ..." (702.95a): this
+        # creature and the one it's paired with, while the pairing holds (702.95e)
+        other = soulbond.partner(game, e.source_id, out)
+        return [e.source_id, other] if other is not None and e.source_id is not None else []
     filt = Filter.parse(affects)
     v = view(game, e.controller, e.source_id)
     return [oid for oid, comp in out.items() if matches(game, filt, oid, e.controller, e.source_id, comp, v)]

@@ -7,7 +7,7 @@ from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
-from sandbox.core import interrupt, regeneration, targeting, zones
+from sandbox.core import interrupt, regeneration, soulbond, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import BESTOWED, distinct, is_bestowed, printed_board
 from sandbox.core.state import ZONES
@@ -36,6 +36,8 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in _concerned(game):
         obj = st.objects[oid]
+        if obj.chosen and soulbond.PAIRED in obj.chosen:
+            soulbond.unpair_broken(game, oid)  # 702.95e (not a state-based action: the pairing simply ends)
         c = game.chars(oid)
         if "Creature" in c.card_types and c.toughness is not None:
             if c.toughness <= 0:

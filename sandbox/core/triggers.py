@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.vocabulary import EITHER
-from sandbox.core import casting, division, effects, interrupt
+from sandbox.core import casting, division, effects, interrupt, soulbond
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import standing_triggers
@@ -153,6 +153,8 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
                 continue
             if _had_counter(game, ab, oid, event):
                 continue
+            if ab.param("soulbond") and not soulbond.can_pair(game, oid, data["object"], ctrl):
+                continue  # 702.95a: "if you control both ... and both are unpaired", an intervening "if" (603.4)
             if ab.param("unless_renowned") and st.objects[oid].chosen.get("renowned"):
                 continue  # 702.112a: "if it isn't renowned", an intervening "if" (603.4)
             if _is_mana_trigger(ab, event):

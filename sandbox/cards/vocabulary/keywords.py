@@ -35,7 +35,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
                  "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132",
-                 "umbra armor": "702.89", "casualty": "702.153"}
+                 "umbra armor": "702.89", "casualty": "702.153",
+                 "soulbond": "702.95"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -43,13 +44,11 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor",
                     "suspend", "banding", "phasing", "landwalk",
-                    "soulbond", "hideaway", "afterlife",
+                    "hideaway", "afterlife",
                     "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
-REFUSED_WHY = {"soulbond": "702.95: pairing two creatures needs a paired status kept until either leaves or stops being "
-                           "a creature, which the engine doesn't keep",
-               "hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
+REFUSED_WHY = {"hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
                            "its mana cost (607.2a), which the engine doesn't track",
                "afterlife": "702.135: its 1/1 white and black Spirit tokens with flying differ from the library's "
                             "Spirit Token, and the compiler makes one token per name (111.4)",

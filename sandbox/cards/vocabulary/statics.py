@@ -180,7 +180,11 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     if not isinstance(spec, dict):
         raise InvalidActionError(f"a static effect is a table, found {spec!r}")
     only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL, CONDITION], "static effect")
-    out: dict[str, Any] = {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {}
+    paired = spec.get("affects") == "paired"  # this creature and the one it's paired with (soulbond, 702.95a)
+    if paired and (set(spec) - {"affects", *STATIC_OPS} or CONDITION in spec):
+        raise InvalidActionError("affects 'paired' (soulbond, 702.95a): only with layer operations, without a condition")
+    out: dict[str, Any] = {"affects": "paired"} if paired else (
+        {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {})
     if LEVEL in spec:
         out[LEVEL] = check_value(Value.LEVEL_RANGE, spec[LEVEL], LEVEL)
     if CONDITION in spec:

@@ -41,6 +41,9 @@ class StaticsFamily(Base):
     def static_line(self, effect: dict[str, Any]) -> dict[str, Any]:
         if effect.get("affects") == _IT:
             raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
+        if effect.get("affects") == _PAIRED:
+            raise InvalidActionError("'both creatures' / 'each of those creatures' is read only after \"As long as ~ is "
+                                     "paired with another creature,\" (702.95a)")
         return {"static": {"text": self.text, "effects": [effect]}}
 
     @v_args(inline=True)
@@ -103,6 +106,15 @@ class StaticsFamily(Base):
         """"As long as ~ is equipped, it gets +1/+1." (611.3a): "it" is this object only when
         the condition names it."""
         text = str(condition).strip()
+        if effect.get("affects") == _PAIRED:
+            # "As long as ~ is paired with another creature, both creatures have lifelink." (702.95a):
+            # this creature and the one it's paired with, while the pairing holds (702.95e)
+            if text.lower() != "~ is paired with another creature":
+                raise InvalidActionError(f"'both creatures' after \"As long as {text},\": read only after \"As long as ~ "
+                                         "is paired with another creature,\" (702.95a)")
+            if set(effect) - {"affects", "modify_pt", "add_abilities"}:
+                raise InvalidActionError("soulbond's paired creatures: only a P/T bonus and keywords are read (702.95a)")
+            return {"static": {"text": self.text, "effects": [effect]}}
         if effect.get("affects") == _IT:
             host = re.match(r"(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text, re.I)
             if host:
@@ -115,6 +127,15 @@ class StaticsFamily(Base):
             else:
                 effect = {k: v for k, v in effect.items() if k != "affects"}
         return self._as_long_as(text, effect)
+
+    @v_args(inline=True)
+    def as_long_as_quoted(self, condition: Token, effect: dict[str, Any]) -> dict[str, Any]:
+        """"As long as ~ is paired with another creature, each of those creatures has "<ability>"."
+        (702.95a): the granted ability, read only for soulbond's paired creatures."""
+        if effect.get("affects") != _PAIRED:
+            raise InvalidActionError("\"As long as ..., <object> has \"<ability>\"\" is read only of soulbond's paired "
+                                     "creatures (702.95a)")
+        return self.as_long_as_first(condition, effect)
 
     @v_args(inline=True)
     def as_long_as_last(self, effect: dict[str, Any], condition: Token) -> dict[str, Any]:
@@ -180,6 +201,8 @@ class StaticsFamily(Base):
             return "self"
         if p.lower() == "it":
             return _IT
+        if p.lower() in ("both creatures", "each of those creatures"):
+            return _PAIRED
         low = p.lower()
         for group in ("each ", "all "):
             if low.startswith(group):
@@ -458,6 +481,9 @@ class StaticsFamily(Base):
 
 
 _IT = "it"
+_PAIRED = "paired"
+"""The affects of "both creatures" / "each of those creatures" after "As long as ~ is paired with
+another creature," (702.95a): this creature and the one it's paired with."""
 """What a subject "it" reads as until an "as long as" says what it is (refused otherwise)."""
 
 

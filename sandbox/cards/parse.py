@@ -128,6 +128,9 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
+    if m := re.fullmatch(r"multikicker (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(1))  # 702.33c multikicker [cost]: its cost paid any number of times
+        return Keyword(text=t, name="multikicker", arg=t[m.start(1):m.end(1)])
     if m := re.fullmatch(r"(morph|megamorph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
         parse_cost(m.group(2))  # 702.37a morph [cost], 702.37b megamorph [cost], 702.49a ninjutsu [cost]
         return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
@@ -511,7 +514,7 @@ def _strict_bool(spec: dict, key: str) -> bool:
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
     name, arg = vocabulary.check_keyword(spec.get("name", ""), spec.get("arg", ""))
-    if name in ("flashback", "kicker"):
+    if name in ("flashback", "kicker", "multikicker"):
         parse_cost(arg)  # 702.34a: flashback [cost]; 702.33a: kicker [cost]
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 

@@ -66,6 +66,8 @@ class Cast(Action):
     """Sources the rest of the payment must not use (the plan was made without them)."""
     kicked: bool = False
     """Cast with its kicker cost paid (702.33d), announced with the other choices (601.2b)."""
+    kicks: int = 0
+    """How many times its multikicker cost is paid (702.33c), announced with the other choices."""
     face_down: bool = False
     """Cast face down as a 2/2 creature for {3} (morph, 702.37c)."""
     with_cost: str = ""
@@ -83,7 +85,8 @@ class Cast(Action):
     def __str__(self) -> str:
         return (f"cast #{self.card}" + (f" half {self.half + 1}" if self.half is not None else "")
                 + (" fused" if self.fused else "")
-                + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
+                + (" kicked" if self.kicked else "") + (f" kicked {self.kicks} times" if self.kicks else "")
+                + (" face down" if self.face_down else "")
                 + (f" with {self.with_cost}" if self.with_cost else "")
                 + _x_and_targets(self.x, self.targets, self.divided)
                 + _paying(self.paying, self.exclude))

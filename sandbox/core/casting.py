@@ -230,10 +230,15 @@ def _discard_for_jump_start(game: Game, player: int, name: str) -> None:
     discard(game, pick)  # 701.9a (madness applies, 702.35a)
 
 
-def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
-    """The kicker cost of a card with kicker (702.33a), else None."""
+KICKS = "kicks"
+"""``Obj.chosen`` key: how many times the spell was kicked (702.33c-d, "for each time it was
+kicked"), which the permanent it becomes knows (400.7d)."""
+
+
+def kicker_cost(chars: Characteristics, name: str = "kicker") -> tuple[str, ...] | None:
+    """The kicker (or, ``name``, multikicker) cost of a card with it (702.33a, 702.33c), else None."""
     for a in chars.abilities:
-        if isinstance(a, Keyword) and a.name == "kicker":
+        if isinstance(a, Keyword) and a.name == name:
             return parse_cost(a.arg)
     return None
 
@@ -291,7 +296,7 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
                kicked: bool = False, face_down: bool = False, free_by: int | None = None,
                instead: tuple[str, ...] | None = None, with_cost: str = "", half: int | None = None,
-               fused: bool = False, divided: tuple[int, ...] | None = None) -> None:
+               fused: bool = False, divided: tuple[int, ...] | None = None, kicks: int = 0) -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
     cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
     paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b).
@@ -364,6 +369,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
+    multikicker = kicker_cost(chars, "multikicker")
+    if kicks and (multikicker is None or kicks < 0 or kicked):
+        raise IllegalActionError(f"{chars.name} has no multikicker: it can't be kicked {kicks} times (702.33c)"
+                                 if multikicker is None else f"{chars.name}: kicked {kicks} times? (702.33c)")
     extra = None if face_down else additional_cost(game, card, halves)
     if extra is not None:
         try:
@@ -399,7 +408,14 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if kicked and kicker is not None:
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
+        spell.chosen[KICKS] = 1
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
+    if kicks and multikicker is not None:
+        # 702.33c: multikicker's cost paid any number of times, announced (601.2b) and added each time (601.2f)
+        spell.chosen["kicked"] = True
+        spell.chosen[KICKS] = kicks
+        game.note("702.33c", f"{chars.name} is kicked {kicks} time(s): it costs {format_cost(multikicker)} more each "
+                  "time", "cast", sid)
     if with_cost == "bestow":
         # 702.103b: as it's put on the stack, a spell cast bestowed becomes an Aura enchantment
         # spell with enchant creature, not a creature spell; it targets what it can enchant (303.4a).
@@ -421,6 +437,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
         base_cost = keyed
     more = (kicker or ()) if kicked else ()
+    for _ in range(kicks if multikicker is not None else 0):
+        more = with_additional(more, multikicker or ())
     if keyed is not None and with_cost in ADDITIONAL_KEYWORDS:
         more = with_additional(more, keyed)
     if free_by is not None and instead is not None:

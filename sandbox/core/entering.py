@@ -113,6 +113,7 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+        new.chosen["kicks"] = old.chosen.get("kicks", 1)  # and how many times (702.33c)
     if from_spell and old.chosen.get("with_cost"):
         new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
     if from_spell and old.chosen.get("colors_spent"):
@@ -335,7 +336,7 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
         game.note("614.1c", f"{name} enters tapped", "enter", new.id)
     counters = dict(ab.param("counters", ()) or ())
     if counters:
-        _counters(game, new, counters, name, ab)
+        _counters(game, new, counters, name, ab, per_kick=bool(ab.param("per_kick")))
     cond = dict(ab.param("counters_if", ()) or ())
     chars = game.chars(new.id)
     for card_type, cs in cond.items():
@@ -434,7 +435,7 @@ def _discard_instead(game: Game, new: Obj, ab: Replacement, name: str) -> bool:
     return True
 
 
-def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) -> None:
+def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement, per_kick: bool = False) -> None:
     for kind, n in counters.items():
         if n == "X":
             # 107.3m: X is the value of the spell it was (chosen as it was cast, or copied, 707.10); otherwise 0.
@@ -444,6 +445,10 @@ def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) 
                                    else "(it wasn't a spell with an X, 107.3m)")
         else:
             value, why = int(n), ""
+        if per_kick:
+            # "for each time it was kicked" (702.33c): the times its kicker costs were paid as it was cast
+            kicks = int(new.chosen.get("kicks", 0))
+            value, why = value * kicks, f"{why} (kicked {kicks} time(s), 702.33c)".strip()
         if value:
             new.counters[kind] = new.counters.get(kind, 0) + value
         game.note("614.1c", f"{name} enters with {value} {kind} counter(s) {why}".rstrip(), "enter", new.id)

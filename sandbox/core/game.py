@@ -544,7 +544,7 @@ class Game:
             self._play_land(action.card)
         elif isinstance(action, Cast):
             self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost,
-                      action.half, action.fused, action.divided)
+                      action.half, action.fused, action.divided, action.kicks)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
@@ -784,13 +784,15 @@ class Game:
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
              exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "",
-             half: int | None = None, fused: bool = False, divided: tuple[int, ...] | None = None) -> None:
-        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
-        dash cost or with buyback (``with_cost``), as one half of a split card or both fused (709.3,
-        702.102a); the mana payment uses none of the ``exclude`` sources; ``divided``: the shares of
-        an amount divided among its targets (601.2d), asked if None."""
+             half: int | None = None, fused: bool = False, divided: tuple[int, ...] | None = None,
+             kicks: int = 0) -> None:
+        """Cast a spell (601.2), kicked or not (702.33), its multikicker cost paid ``kicks`` times
+        (702.33c), face down for {3} (702.37c), for its evoke or dash cost or with buyback
+        (``with_cost``), as one half of a split card or both fused (709.3, 702.102a); the mana
+        payment uses none of the ``exclude`` sources; ``divided``: the shares of an amount divided
+        among its targets (601.2d), asked if None."""
         casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost, half=half, fused=fused,
-                           divided=divided)
+                           divided=divided, kicks=kicks)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,

@@ -44,6 +44,10 @@ def answers(game: Game) -> list[Answer]:
     return out
 
 
+MAX_KICKS = 20
+"""The most times the legal actions offer to pay a multikicker cost (702.33c)."""
+
+
 def _payable(game: Game, cost: Cost, player: int, card: int) -> bool:
     """Can ``player`` pay these non-mana cost parts while casting ``card``?"""
     try:
@@ -117,6 +121,12 @@ def legal_actions(game: Game) -> list[Action]:
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
                 out.append(Cast(oid, kicked=True))  # 702.33d
+            multi, kicked_cost = casting.kicker_cost(c, "multikicker"), c.mana_cost
+            for n in range(1, MAX_KICKS + 1) if multi is not None else ():
+                kicked_cost = casting.with_additional(kicked_cost, multi or ())
+                if not castable(oid, c, kicked_cost):
+                    break
+                out.append(Cast(oid, kicks=n))  # 702.33c: each number of times it can be paid
         for name in casting.ALTERNATIVE_KEYWORDS + casting.ADDITIONAL_KEYWORDS:  # 118.9, 118.8
             keyed = casting.keyword_cost(c, name)
             if name == "surge" and not casting.surge_allowed(game, p):

@@ -151,6 +151,11 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks = toks[:-2] if face_down else toks
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
+    kicks = 0  # 702.33c: "cast <card> kicked 3 times" (multikicker)
+    for i, t in enumerate(toks[:-2]):
+        if t.low == "kicked" and not t.quoted and toks[i + 1].low.isdigit() and toks[i + 2].low in ("time", "times"):
+            kicks, toks = int(toks[i + 1].low), toks[:i] + toks[i + 3:]
+            break
     kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
     toks = [t for t in toks if t.quoted or t.low != "kicked"]
     fused = any(t.low == "fused" and not t.quoted for t in toks)  # 702.102a: "cast Wear // Tear fused"
@@ -190,8 +195,9 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     if with_cost:
         game.perform(Cast(oid, x, targets, exclude=exclude, kicked=kicked, with_cost=with_cost, divided=divided))
         return CommandResult(True, f"cast {c.name} with {with_cost}; {status(game)}", kind="play")
-    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked, divided=divided), None, exclude))
-    return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked, divided=divided, kicks=kicks), None, exclude))
+    how = " kicked" if kicked else f" kicked {kicks} time(s)" if kicks else ""
+    return CommandResult(True, f"cast {c.name}{how}; {status(game)}", kind="play")
 
 
 def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:

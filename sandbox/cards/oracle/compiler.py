@@ -656,7 +656,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
-        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|megamorph|ninjutsu) \{[^ ]+\}", low):
+        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|multikicker|level up|morph|megamorph|ninjutsu) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
         elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
             out.append(p)

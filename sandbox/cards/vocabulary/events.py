@@ -180,6 +180,8 @@ class ReplacementKind(StrEnum):
 
 REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(ReplacementKind.ENTERS, {"tapped": Key(Value.BOOL), "counters": Key(Value.COUNTERS, "`{ \"+1/+1\" = \"X\" }` (X paid as it was cast, else 0: 107.3m)"),
+                                   "per_kick": Key(Value.BOOL, "the counters once for each time it was kicked (\"for each time "
+                                                               "it was kicked\", 702.33c; none if it wasn't)", needs=("counters",)),
                                    "counters_if": Key(Value.COUNTERS_IF, "`{ Creature = { \"+1/+1\" = 1 } }`"),
                                    "choose_color": Key(Value.BOOL),
                                    "choose": Key(Value.CHOOSE, "\"As this enters, choose a color / creature type / opponent / card name\" (614.12); read by `of the chosen color`, `of the chosen type`, ..."),

@@ -36,11 +36,11 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
                  "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132",
                  "umbra armor": "702.89", "casualty": "702.153",
-                 "soulbond": "702.95"}
+                 "soulbond": "702.95", "multikicker": "702.33c"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
-REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
+REFUSED_KEYWORDS = ("prowess", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor",
                     "suspend", "banding", "phasing", "landwalk",
@@ -100,6 +100,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.CASUALTY) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
+               KeywordName.MULTIKICKER,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.BESTOW, KeywordName.SURGE):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg

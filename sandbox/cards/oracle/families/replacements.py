@@ -49,6 +49,11 @@ class ReplacementsFamily(Base):
         return {"replaces": "enters", "counters": {str(kind): word_number(str(n))}}
 
     @v_args(inline=True)
+    def enters_with_counters_per_kick(self, kind: Token) -> dict[str, Any]:
+        """"~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c, 614.1c)"""
+        return {"replaces": "enters", "counters": {str(kind): 1}, "per_kick": True}
+
+    @v_args(inline=True)
     def enters_tapped_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
         """"~ enters tapped with two charge counters on it": one replacement, both at once (614.1c, 122.6)."""
         return {"replaces": "enters", "tapped": True, "counters": {str(kind): word_number(str(n))}}

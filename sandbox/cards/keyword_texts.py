@@ -28,7 +28,7 @@ def expand(text: str) -> Ability | None:
         # 702.117a surge [mana cost]
         name, _ = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
-    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage|casualty) (\d+)(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage|casualty|afterlife) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
     if n := re.fullmatch(r"(cumulative upkeep)(?: (\{[^()]+\})|—(pay \d+ life)\.)(?: \(.*\))?", text.strip(), re.I):

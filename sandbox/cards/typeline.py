@@ -192,6 +192,7 @@ class KeywordName(StrEnum):
     CASUALTY = "casualty"
     SOULBOND = "soulbond"
     MULTIKICKER = "multikicker"
+    AFTERLIFE = "afterlife"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -202,7 +203,7 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
             KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.BESTOW, KeywordName.SURGE,
-            KeywordName.CASUALTY, KeywordName.MULTIKICKER)
+            KeywordName.CASUALTY, KeywordName.MULTIKICKER, KeywordName.AFTERLIFE)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

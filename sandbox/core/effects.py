@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Produce, Target, Triggered
+from sandbox.cards.model import Characteristics, Keyword, Produce, Target, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.vocabulary import (
     CHOSEN_ONE,
@@ -1295,6 +1295,23 @@ GERM = Characteristics(name="Phyrexian Germ", colors=frozenset({"B"}), card_type
 """The token living weapon creates (702.92a)."""
 
 
+AFTERLIFE_SPIRIT = Characteristics(name="Spirit Token", colors=frozenset({"W", "B"}), card_types=("Creature",),
+                                   subtypes=("Spirit",), power=1, toughness=1,
+                                   abilities=(Keyword(text="Flying", name="flying"),))
+"""The token afterlife creates (702.135a): a 1/1 white and black Spirit creature with flying,
+named for its subtype (111.4); not the library's white Spirit Token."""
+
+
+def _afterlife(game: Game, ctx: Context, spec: dict) -> None:
+    """702.135a: "create N 1/1 white and black Spirit creature tokens with flying" (under the
+    ability's controller's control; token doublers apply, 614.1a)."""
+    for _ in range(replacements.token_count(game, ctx.controller, int(spec["count"]))):
+        oid = game.create_token(AFTERLIFE_SPIRIT, ctx.controller, rule="702.135a")
+        if oid:
+            game.note("702.135a", f"{ctx.source_name}'s afterlife creates a 1/1 white and black Spirit token with flying "
+                      f"(#{oid})", "token", oid)
+
+
 def _soulbond_pair(game: Game, ctx: Context, spec: dict) -> None:
     """702.95a: soulbond's triggered abilities pair this creature with the one that entered, or
     with another unpaired creature its controller chooses when it entered itself (603.4: checked
@@ -1668,6 +1685,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.RENOWN: _renown,
     Effect.LIVING_WEAPON: _living_weapon,
     Effect.SOULBOND_PAIR: _soulbond_pair,
+    Effect.AFTERLIFE: _afterlife,
     Effect.TRANSFORM: _transform,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,

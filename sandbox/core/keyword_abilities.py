@@ -163,6 +163,16 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
         return _CUMULATIVE[key]
+    if keyword.name == "afterlife":
+        key = f"afterlife {keyword.arg}"
+        if key not in _CUMULATIVE:
+            # 702.135a; each instance triggers separately (702.135b)
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Afterlife {keyword.arg} (When this creature dies, create {keyword.arg} 1/1 white and black Spirit "
+                     "creature token(s) with flying.)",
+                on="leaves", params=(("to", "graveyard"), ("what", "self")),
+                effects=(check_effect({"afterlife": {"count": int(keyword.arg)}}),)),)
+        return _CUMULATIVE[key]
     if keyword.name == "rampage":
         key = f"rampage {keyword.arg}"
         if key not in _CUMULATIVE:

@@ -1,5 +1,5 @@
 """Keywords refused by name, each with its reason (a card naming one is refused, never loaded
-without it): hideaway (702.75), afterlife (702.135), bare partner (702.124a), and strive, an ability
+without it): hideaway (702.75), bare partner (702.124a), and strive, an ability
 word whose cost increase is per target (207.2c, 601.2f)."""
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from sandbox.errors import InvalidActionError
 
 CASES = [
     ("Hideaway 4 (When this permanent enters, look at the top four cards of your library.)", "hideaway", "702.75"),
-    ("Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)", "afterlife", "702.135"),
     ("Partner (You can have two commanders if both have partner.)", "partner", "702.124a"),
 ]
 

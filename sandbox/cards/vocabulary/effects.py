@@ -60,6 +60,7 @@ class Effect(StrEnum):
     RENOWN = "renown"
     LIVING_WEAPON = "living_weapon"
     SOULBOND_PAIR = "soulbond_pair"
+    AFTERLIFE = "afterlife"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     IF_INSTEAD = "if_instead"
@@ -252,6 +253,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
           "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "
           "it keeps until it leaves the battlefield)", "702.112a"),
+    Entry(Effect.AFTERLIFE, {"count": Key(Value.INT, "how many Spirits", True)},
+          "afterlife's trigger: create that many 1/1 white and black Spirit creature tokens with flying", "702.135a"),
     Entry(Effect.SOULBOND_PAIR, {}, "soulbond's triggers: if this creature and the one that entered (or, for its own "
           "entering, another creature you control) are both unpaired creatures you control, you may pair them", "702.95a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",

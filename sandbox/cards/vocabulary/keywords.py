@@ -36,7 +36,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
                  "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132",
                  "umbra armor": "702.89", "casualty": "702.153",
-                 "soulbond": "702.95", "multikicker": "702.33c"}
+                 "soulbond": "702.95", "multikicker": "702.33c",
+                 "afterlife": "702.135"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -44,14 +45,12 @@ REFUSED_KEYWORDS = ("prowess", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor",
                     "suspend", "banding", "phasing", "landwalk",
-                    "hideaway", "afterlife",
+                    "hideaway",
                     "dredge", "amplify", "decayed", "overload", "retrace")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
                            "its mana cost (607.2a), which the engine doesn't track",
-               "afterlife": "702.135: its 1/1 white and black Spirit tokens with flying differ from the library's "
-                            "Spirit Token, and the compiler makes one token per name (111.4)",
                "partner": "702.124a: it changes only Commander deck construction, and the sandbox has no Commander "
                           "format (\"Partner with [name]\" is read: its enters trigger, 702.124j)"}
 """Why a refused keyword is refused, where it says more than "not implemented"."""
@@ -97,7 +96,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
                KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
-               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.CASUALTY) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.CASUALTY,
+               KeywordName.AFTERLIFE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.MULTIKICKER,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -19,6 +20,7 @@ import pytest
 from sandbox import Activate, Cast, Game, Pass
 from sandbox.cards import vocabulary as v
 from sandbox.cards.vocabulary.keywords import KEYWORDS as KEYWORDS_BY_NAME
+from sandbox.core.state import STEPS
 from sandbox.errors import SandboxError
 from sandbox.formats.save import _canon, board_signature
 
@@ -115,12 +117,74 @@ def answer(game: Game, last: bool) -> tuple[str, Any]:
 _PLAYED: dict[str, list[Any]] = {}
 
 
-def played(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
-    """`play`, once for each set of arguments (the variants of the keys of one entry repeat)."""
-    key = json.dumps([abilities, last, replacement, flip], sort_keys=True)
+def played(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False,
+           on: Callable[..., list[Any]] | None = None) -> list[Any]:
+    """`play` (or the board ``on``), once for each set of arguments (the variants of the keys of
+    one entry repeat)."""
+    on = on or play
+    key = json.dumps([on.__name__, abilities, last, replacement, flip], sort_keys=True)
     if key not in _PLAYED:
-        _PLAYED[key] = play(abilities, last, replacement, flip)
+        _PLAYED[key] = on(abilities, last, replacement, flip)
     return _PLAYED[key]
+
+
+class Run:
+    """A game on a board, every question answered the same way (`answer`), the questions asked
+    and the actions refused kept: they are part of the run."""
+
+    def __init__(self, game: Game, last: bool) -> None:
+        self.game, self.last, self.asked = game, last, []
+        self.answers: dict[str, Any] = {}
+        """Answers given by kind of decision instead of `answer`'s (the attackers, the blockers)."""
+
+    def step(self) -> None:
+        """Answer the pending decision, or pass priority."""
+        game = self.game
+        d = game.pending
+        if d is None:
+            game.perform(Pass())
+            return
+        chosen = self.answers.get(d.kind)
+        if chosen is not None:
+            values = [o.value for o in d.options if o.value in chosen(game)]
+            try:
+                game.answer(*values)
+            except SandboxError as e:  # a block that breaks a restriction (menace): none
+                self.asked.append(("refused", str(e)))
+                game.answer()
+            self.asked.append((d.kind, tuple(values)))
+        else:
+            self.asked.append(answer(game, self.last))
+
+    def settle(self) -> None:
+        """Until no question is pending and the stack is empty."""
+        for _ in range(100):
+            if self.game.pending is None and not self.game.state.stack:
+                return
+            self.step()
+
+    def act(self, action: Any, player: int = 0, respond: bool = False) -> None:
+        """``player`` performs ``action`` (the other one passes first if it has priority); then
+        the stack resolves, unless ``respond``."""
+        game = self.game
+        if game.state.winner is not None:
+            return
+        if game.state.priority != player:
+            game.perform(Pass())
+        try:
+            game.perform(action)
+        except SandboxError as e:  # refused: the game goes on, and the refusal is part of the run
+            self.asked.append(("refused", str(e)))
+        if not respond:
+            self.settle()
+
+    def until(self, turn: int, step: str) -> None:
+        """Play on (everything resolving, every question answered) until ``step`` of ``turn``."""
+        game = self.game
+        for _ in range(300):
+            if game.state.winner is not None or game.pending is None and (game.state.turn, STEPS.index(game.state.step)) >= (turn, STEPS.index(step)):
+                return
+            self.step()
 
 
 def play(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
@@ -135,50 +199,58 @@ def play(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = 
     except SandboxError as e:  # a candidate value the loader refuses would differ for nothing
         pytest.fail(f"the generated card doesn't load: {e}")
     me, bears, their_bears = find(game, "Generated"), find(game, "Grizzly Bears", player=0), find(game, "Grizzly Bears", player=1)
-    asked: list[Any] = []
-
-    def settle() -> None:
-        for _ in range(100):
-            if game.pending is None and not game.state.stack:
-                return
-            if game.pending is not None:
-                asked.append(answer(game, last))
-            else:
-                game.perform(Pass())
-
-    def act(action: Any, player: int = 0, respond: bool = False) -> None:
-        if game.state.winner is not None:
-            return
-        if game.state.priority != player:
-            game.perform(Pass())
-        try:
-            game.perform(action)
-        except SandboxError as e:  # refused: the game goes on, and the refusal is part of the run
-            asked.append(("refused", str(e)))
-        if not respond:
-            settle()
-
-    act(Activate(find(game, "Forest"), 0))
+    run = Run(game, last)
+    run.act(Activate(find(game, "Forest"), 0))
     at_spell = bool(abilities) and isinstance(abilities[0], dict) and abilities[0].get("activated", {}).get("targets") == ["spell"]
-    act(Cast(hand(game, "Giant Growth", 1), None, (their_bears,)), player=1, respond=at_spell)
+    run.act(Cast(hand(game, "Giant Growth", 1), None, (their_bears,)), player=1, respond=at_spell)
     busy = len(game.activated_abilities(me)) - 1
     if at_spell:  # in response to the opponent's Giant Growth, at it
-        act(Activate(me, 0, None, (game.state.stack[-1],)))
+        run.act(Activate(me, 0, None, (game.state.stack[-1],)))
     else:
-        act(Activate(me, 0, None, (their_bears, bears)) if busy else Cast(hand(game, "Giant Growth"), None, (me,)))
+        run.act(Activate(me, 0, None, (their_bears, bears)) if busy else Cast(hand(game, "Giant Growth"), None, (me,)))
     at_once = signature(game)  # before "until end of turn" effects end
     if any(game.chars(o).name == "Generated" for o in game.state.zone("hand", 0)):
-        act(Cast(hand(game, "Generated"), None, None))
+        run.act(Cast(hand(game, "Generated"), None, None))
     if me in game.state.battlefield:
-        act(Activate(me, busy, None, (their_bears, bears)))
-    for _ in range(300):
-        if game.pending is not None:
-            asked.append(answer(game, last))
-        elif game.state.turn > 3 and game.state.step == "main1" or game.state.winner is not None:
-            break
-        else:
-            game.perform(Pass())
-    return [asked, at_once, signature(game)]
+        run.act(Activate(me, busy, None, (their_bears, bears)))
+    run.until(4, "main1")
+    return [run.asked, at_once, signature(game)]
+
+
+OWN = {"activated": {"cost": "{0}", "effects": [{"damage": {"amount": 1, "to": "self"}}, {"damage": {"amount": 1, "to": "each opponent"}}]}}
+"""The fighting creature's last ability: it deals 1 damage to itself and to the opponent, outside combat."""
+
+
+def fight(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
+    """The generated creature alone (``abilities`` then `OWN`) attacks the opponent, who has
+    Grizzly Bears (2/2, green like it) and a Hill Giant (3/3, red): unblocked; blocked by the
+    bears if ``last``, by the giant if ``flip``, by both if both. After blocks, ``abilities[0]`` is
+    activated if it is activated (at the bears and the generated creature) and the second
+    generated creature is cast from hand (flash); after combat, `OWN` is activated, and the
+    opponent casts Giant Growth on the generated creature (hexproof); then play on to the next
+    turn."""
+    card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
+            "abilities": [*abilities, OWN, *([{"replacement": replacement}] if replacement else [])]}
+    try:
+        game = make(["Generated", "Forest", "Forest"], ["Generated"], ["Grizzly Bears", "Hill Giant"], ["Giant Growth"],
+                    opp_pool="{G}", extra=toml_card(card))
+    except SandboxError as e:
+        pytest.fail(f"the generated card doesn't load: {e}")
+    me, their_bears, giant = find(game, "Generated"), find(game, "Grizzly Bears", player=1), find(game, "Hill Giant")
+    run = Run(game, last)
+    blockers = [b for b, on in ((their_bears, last), (giant, flip)) if on]
+    run.answers = {"attackers": lambda g: {f"{me}>p1"}, "blockers": lambda g: {f"{b}>{me}" for b in blockers}}
+    run.until(3, "declare_blockers")
+    own = len(game.activated_abilities(me)) - 1
+    if own:
+        run.act(Activate(me, 0, None, (their_bears, me)))
+    run.act(Cast(hand(game, "Generated"), None, None))
+    run.until(3, "main2")
+    if me in game.state.battlefield:
+        run.act(Activate(me, own, None, ()))
+        run.act(Cast(hand(game, "Giant Growth", 1), None, (me,)), player=1)
+    run.until(4, "main1")
+    return [run.asked, signature(game)]
 
 
 def signature(game: Game) -> list[Any]:
@@ -197,7 +269,7 @@ def signature(game: Game) -> list[Any]:
 
 NOT_YET_SHOWN = frozenset({
     "damage.divided",
-    "ward.cost", "ward.life", "rampage.count", "on becomes_monstrous.what",
+    "ward.cost", "ward.life", "on becomes_monstrous.what",
     "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies", "replaces graveyard.whose",
     "replaces graveyard.cards_only",
     "attach.to", "attach.what", "become_copy.until", "cast_without_paying.what",
@@ -205,13 +277,13 @@ NOT_YET_SHOWN = frozenset({
     "delayed.text", "destroy.no_regenerate", "dig.reveal", "enter_attacking.what", "exile.link",
     "exile.until_leaves", "if_instead.otherwise", "if_kicked.then", "look_at_top.then",
     "madness.cost",
-    "prevent.combat", "reanimate.counters", "reanimate.tapped", "reanimate.transformed",
+    "reanimate.counters", "reanimate.tapped", "reanimate.transformed",
     "reanimate.under", "reanimate.what", "return_all.from", "sacrifice.exploit",
     "sacrifice.if_cant",
-    "transform.what", "untap.up_to", "untap.what",
-    "on combat_damage_player.what", "on copies.by", "on copies.what", "on deals_damage.combat",
-    "on dealt_damage.combat", "on exploits.what", "on leaves.to", "on lore.chapter", "on sacrificed.by",
-    "on transforms.into", "on turned_face_up.what", "on unblocked.what",
+    "transform.what",
+    "on copies.by", "on copies.what",
+    "on exploits.what", "on lore.chapter", "on sacrificed.by",
+    "on transforms.into", "on turned_face_up.what",
     "replaces counters.effect_only", "replaces enters.if", "replaces enters.unless",
     "replaces enters.unless_pay_life", "replaces mana.whose",
 })
@@ -219,6 +291,15 @@ NOT_YET_SHOWN = frozenset({
 to counter or copy, a regeneration or prevention shield, an Aura to attach, a Saga, a
 double-faced card, ...). Skipped, and listed here so that the list only shrinks: a key added to
 the vocabulary, or one listed here that a board now shows, fails `test_the_list_of_keys_not_yet_shown_is_exact`."""
+
+
+ON: dict[str, Callable[..., list[Any]]] = {
+    **dict.fromkeys(["first strike", "double strike", "deathtouch", "hexproof", "indestructible", "flash", "persist",
+                     "undying", "intimidate", "infect", "wither", "flanking", "skulk",
+                     "on combat_damage_player.what", "on unblocked.what", "on deals_damage.combat", "on dealt_damage.combat",
+                     "rampage.count", "prevent.combat", "untap.what", "untap.up_to", "on leaves.to"], fight),
+}
+"""The keys (and keywords) shown on a board of their own, and that board; the others are shown on `play`'s."""
 
 
 def first_values(entry: v.Entry, keys: list[str]) -> dict[str, Any]:
@@ -270,7 +351,8 @@ def test_every_key_of_an_effect_changes_the_board(effect: str, key: str) -> None
     targets = ["spell"] if effect in AT_A_SPELL else ["creature", "creature"]
 
     def run(table: dict[str, Any], last: bool, flip: bool) -> list[Any]:
-        return played([{"activated": {"cost": "{0}", "targets": targets, "effects": [{effect: table}]}}], last, flip=flip)
+        return played([{"activated": {"cost": "{0}", "targets": targets, "effects": [{effect: table}]}}], last, flip=flip,
+                      on=ON.get(f"{effect}.{key}"))
     assert_some_run_differs(effect, v.EFFECTS[v.Effect(effect)], key, run)
 
 
@@ -282,7 +364,7 @@ SEEN = {"lose_life": {"amount": 1, "who": "each opponent"}}
 @pytest.mark.parametrize(("event", "key"), EVENT_CASES, ids=[f"{e}.{k}" for e, k in EVENT_CASES])
 def test_every_key_of_a_trigger_changes_the_board(event: str, key: str) -> None:
     def run(table: dict[str, Any], last: bool, flip: bool) -> list[Any]:
-        return played([{"triggered": {"on": event, **table, "effects": [SEEN]}}], last, flip=flip)
+        return played([{"triggered": {"on": event, **table, "effects": [SEEN]}}], last, flip=flip, on=ON.get(f"on {event}.{key}"))
     assert_some_run_differs(f"on {event}", v.EVENTS[v.Event(event)], key, run)
 
 
@@ -292,7 +374,7 @@ REPLACEMENT_CASES = [(str(e), k) for e, entry in v.REPLACEMENT_KINDS.items() for
 @pytest.mark.parametrize(("kind", "key"), REPLACEMENT_CASES, ids=[f"{e}.{k}" for e, k in REPLACEMENT_CASES])
 def test_every_key_of_a_replacement_changes_the_board(kind: str, key: str) -> None:
     def run(table: dict[str, Any], last: bool, flip: bool) -> list[Any]:
-        return played([], last, {"replaces": kind, **table}, flip)
+        return played([], last, {"replaces": kind, **table}, flip, on=ON.get(f"replaces {kind}.{key}"))
     assert_some_run_differs(f"replaces {kind}", v.REPLACEMENT_KINDS[v.ReplacementKind(kind)], key, run)
 
 
@@ -314,10 +396,13 @@ def test_a_key_that_would_mean_nothing_alone_is_refused_at_load(effect: dict[str
 
 
 def test_the_list_of_keys_not_yet_shown_is_exact() -> None:
-    """`NOT_YET_SHOWN` names only keys of the vocabulary."""
+    """`NOT_YET_SHOWN` names only keys of the vocabulary, and `ON` only keys and keywords of it
+    that aren't in those lists."""
     every = {f"{e}.{k}" for e, k in EFFECT_CASES} | {f"on {e}.{k}" for e, k in EVENT_CASES}
     every |= {f"replaces {e}.{k}" for e, k in REPLACEMENT_CASES}
     assert every >= NOT_YET_SHOWN, sorted(NOT_YET_SHOWN - every)
+    assert every | set(KEYWORDS) >= set(ON), sorted(set(ON) - every - set(KEYWORDS))
+    assert not set(ON) & (NOT_YET_SHOWN | NOT_YET_SHOWN_KEYWORDS), sorted(set(ON) & (NOT_YET_SHOWN | NOT_YET_SHOWN_KEYWORDS))
 
 
 @pytest.mark.parametrize("effect", [{"search_library": {"filter": "land card", "count": 2}},
@@ -333,9 +418,7 @@ KEYWORDS = sorted(KEYWORDS_BY_NAME)
 NOT_YET_SHOWN_KEYWORDS = frozenset({
     "ascend",
     "fuse",
-    "first strike", "double strike", "deathtouch", "reach", "hexproof", "indestructible", "flash",
-    "persist", "undying", "rebound", "intimidate", "infect", "wither", "flanking", "split second",
-    "jump-start", "improvise", "skulk",
+    "reach", "rebound", "split second", "jump-start", "improvise",
 })
 """Keywords no board of this file shows changing anything yet (combat against a bigger blocker,
 a spell cast from a graveyard, ...): skipped, listed so that the list only shrinks."""
@@ -348,7 +431,8 @@ def test_every_keyword_changes_the_board(keyword: str) -> None:
         pytest.skip(f"{keyword}: no board of this file shows what it changes yet")
     written = keyword[:1].upper() + keyword[1:]
     for last, flip in itertools.product((False, True), repeat=2):
-        if played([written], last, flip=flip) != played([], last, flip=flip):
+        on = ON.get(keyword)
+        if played([written], last, flip=flip, on=on) != played([], last, flip=flip, on=on):
             return
     pytest.fail(f"{keyword}: the generated creature with it and without it end on the same board")
 

@@ -275,7 +275,7 @@ NOT_YET_SHOWN = frozenset({
     "attach.to", "attach.what", "become_copy.until", "cast_without_paying.what",
     "damage.by_target", "delayed.object",
     "delayed.text", "destroy.no_regenerate", "dig.reveal", "enter_attacking.what", "exile.link",
-    "exile.until_leaves", "if_instead.otherwise", "if_kicked.then", "look_at_top.then",
+    "exile.until_leaves", "if_instead.otherwise", "if_kicked.then",
     "madness.cost",
     "reanimate.counters", "reanimate.tapped", "reanimate.transformed",
     "reanimate.under", "reanimate.what", "return_all.from", "sacrifice.exploit",
@@ -284,8 +284,7 @@ NOT_YET_SHOWN = frozenset({
     "on copies.by", "on copies.what",
     "on exploits.what", "on lore.chapter", "on sacrificed.by",
     "on transforms.into", "on turned_face_up.what",
-    "replaces counters.effect_only", "replaces enters.if", "replaces enters.unless",
-    "replaces enters.unless_pay_life", "replaces mana.whose",
+    "replaces counters.effect_only", "replaces mana.whose",
 })
 """Keys no board of this file shows changing anything yet: each needs a board of its own (a spell
 to counter or copy, a regeneration or prevention shield, an Aura to attach, a Saga, a
@@ -393,6 +392,17 @@ def test_a_key_that_would_mean_nothing_alone_is_refused_at_load(effect: dict[str
     with pytest.raises(SandboxError) as e:
         board([{"activated": {"cost": "{0}", "effects": [effect]}}])
     assert error in str(e.value) and "\n" not in str(e.value)
+
+
+@pytest.mark.parametrize("key", ["if", "unless", "unless_pay_life"])
+def test_an_enters_condition_without_tapped_is_refused_at_load(key: str) -> None:
+    """"Enters tapped unless/if ..." and "you may pay N life; if you don't, it enters tapped"
+    (614.1c, 614.12) say when `tapped` applies: without it they loaded and did nothing."""
+    value = 2 if key == "unless_pay_life" else "you control a Forest"
+    with pytest.raises(SandboxError) as e:
+        board([], {"replaces": "enters", key: value})
+    assert f"replacement of enters.{key}: only with 'tapped'" in str(e.value) and "\n" not in str(e.value)
+    assert find(board([], {"replaces": "enters", key: value, "tapped": True}), "Generated")
 
 
 def test_the_list_of_keys_not_yet_shown_is_exact() -> None:

@@ -270,12 +270,12 @@ def signature(game: Game) -> list[Any]:
 NOT_YET_SHOWN = frozenset({
     "damage.divided",
     "ward.cost", "ward.life", "on becomes_monstrous.what",
-    "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies", "replaces graveyard.whose",
+    "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies",
     "replaces graveyard.cards_only",
     "attach.to", "attach.what", "become_copy.until", "cast_without_paying.what",
     "damage.by_target", "delayed.object",
-    "delayed.text", "destroy.no_regenerate", "dig.reveal", "enter_attacking.what", "exile.link",
-    "exile.until_leaves", "if_instead.otherwise", "if_kicked.then",
+    "delayed.text", "destroy.no_regenerate", "dig.reveal", "enter_attacking.what",
+    "if_instead.otherwise", "if_kicked.then",
     "madness.cost",
     "reanimate.counters", "reanimate.tapped", "reanimate.transformed",
     "reanimate.under", "reanimate.what", "return_all.from", "sacrifice.exploit",
@@ -296,7 +296,8 @@ ON: dict[str, Callable[..., list[Any]]] = {
     **dict.fromkeys(["first strike", "double strike", "deathtouch", "hexproof", "indestructible", "flash", "persist",
                      "undying", "intimidate", "infect", "wither", "flanking", "skulk",
                      "on combat_damage_player.what", "on unblocked.what", "on deals_damage.combat", "on dealt_damage.combat",
-                     "rampage.count", "prevent.combat", "untap.what", "untap.up_to", "on leaves.to"], fight),
+                     "rampage.count", "prevent.combat", "untap.what", "untap.up_to", "on leaves.to", "replaces graveyard.whose",
+                     "exile.until_leaves", "exile.link"], fight),
 }
 """The keys (and keywords) shown on a board of their own, and that board; the others are shown on `play`'s."""
 

@@ -278,7 +278,7 @@ NOT_YET_SHOWN = frozenset({
     "if_instead.otherwise", "if_kicked.then",
     "madness.cost",
     "reanimate.counters", "reanimate.tapped", "reanimate.transformed",
-    "reanimate.under", "reanimate.what", "return_all.from", "sacrifice.exploit",
+    "reanimate.under", "reanimate.what", "sacrifice.exploit",
     "sacrifice.if_cant",
     "transform.what",
     "on copies.by", "on copies.what",

@@ -208,8 +208,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "tapped": Key(Value.BOOL, "it enters tapped"),
                              "transformed": Key(Value.BOOL, "back face up; a card that isn't double-faced stays where it is (712.14a)")},
           "puts that card onto the battlefield under your (or its owner's) control", "110.2a"),
-    Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
-          "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
+    Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True)},
+          "every matching card in your graveyard (only yours) enters the battlefield at the same time", "608.2"),
     Entry(Effect.RESTRICT, {"on": _WHAT, "rule": Key(Value.RESTRICTION, "`cant_block` (509.1a), `cant_be_blocked` (509.1b), "
                                                      "`cant_attack` (508.1c), `cant_attack_or_block` or `all_must_block` (509.1c: all creatures able to block it do so)", True)},
           "rule modifications of the objects it names this turn (the set is fixed as it resolves, 611.2c; it ends in the cleanup step, 514.2)", "611.2a"),

@@ -76,7 +76,6 @@ class Value(StrEnum):
     BY = "by"
     WHOSE = "whose"
     ZONE = "zone"
-    YOUR_GRAVEYARD = "your_graveyard"
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
     UNDER = "under"
@@ -121,7 +120,6 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.WHOSE: ("your", "you", "each", "any", "opponent", "enchanted_controller"),
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
     Value.SHUFFLED_ZONES: ("graveyard", "hand and graveyard"),
-    Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),

@@ -305,7 +305,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
                                      "its Adventure (715.3d)")
     elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
-    if obj.owner != p:
+    if obj.owner != p and free_by is None:  # 608.2g: an effect may let a player cast another's card
         raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")

@@ -74,6 +74,10 @@ card is drawn, life is gained, a card discarded, a counter put, a creature sacri
 destroyed (both die), the creature itself tapped and untapped."""
 
 
+SEEN = {"lose_life": {"amount": 1, "who": "each opponent"}}
+"""What a generated trigger does: something no trigger watches."""
+
+
 def board(abilities: list[Any], replacement: dict[str, Any] | None = None, flip: bool = False) -> Game:
     """You: the generated creature with ``abilities`` (then ``{0}: <BUSY>``), another in hand,
     bears, Forests (one tapped), a hand, a graveyard and a library of several cards; the
@@ -253,6 +257,41 @@ def fight(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
     return [run.asked, signature(game)]
 
 
+LAST = [{"activated": {"cost": "{0}", "effects": [{"discard": {"count": 1}},
+                                                  {"sacrifice": {"who": "you", "filter": "creature", "exploit": True}}]}},
+        {"triggered": {"on": "exploits", "what": "self", "effects": [SEEN]}}]
+"""The last abilities of the creature of `grave`: it makes you discard a card and sacrifice a
+creature, and it exploits it; and something seen when it exploits."""
+
+
+def grave(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
+    """The generated creature (``abilities``, then `LAST`), your only creature, with the second one
+    in your hand, a Grizzly Bears card in your graveyard and Huntmaster of the Fells (double-faced)
+    in the opponent's. ``abilities[0]``, if activated, targets those two cards and resolves before
+    the first of `LAST` (the generated creature discards the second one and is sacrificed), or
+    after it if ``flip``; then play on to the next turn."""
+    first = abilities[0] if abilities and isinstance(abilities[0], dict) else {}
+    if "activated" in first:
+        abilities = [{"activated": {**first["activated"], "targets": ["creature card from an opponent's graveyard",
+                                                                       "creature card from your graveyard"]}}, *abilities[1:]]
+    card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
+            "abilities": [*abilities, *LAST, *([{"replacement": replacement}] if replacement else [])]}
+    try:
+        game = make(["Generated", "Forest"], ["Generated"], ["Forest"], [], you_gy=["Grizzly Bears"],
+                    opp_gy=["Huntmaster of the Fells"], extra=toml_card(card))
+    except SandboxError as e:
+        pytest.fail(f"the generated card doesn't load: {e}")
+    me = find(game, "Generated")
+    run = Run(game, last)
+    cards = (find(game, "Huntmaster of the Fells", "graveyard"), find(game, "Grizzly Bears", "graveyard"))
+    own = len(game.activated_abilities(me)) - 1
+    if own:
+        run.act(Activate(me, 0, None, cards), respond=flip)
+    run.act(Activate(me, own, None, ()))
+    run.until(4, "main1")
+    return [run.asked, signature(game)]
+
+
 def signature(game: Game) -> list[Any]:
     """The board's signature with the generated card's own abilities left out of every object's
     characteristics: they differ from run to run by construction, what they do must not."""
@@ -268,22 +307,11 @@ def signature(game: Game) -> list[Any]:
 
 
 NOT_YET_SHOWN = frozenset({
-    "damage.divided",
-    "ward.cost", "ward.life", "on becomes_monstrous.what",
-    "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies",
-    "replaces graveyard.cards_only",
-    "attach.to", "attach.what", "become_copy.until", "cast_without_paying.what",
-    "damage.by_target", "delayed.object",
-    "delayed.text", "destroy.no_regenerate", "dig.reveal", "enter_attacking.what",
-    "if_instead.otherwise", "if_kicked.then",
-    "madness.cost",
-    "reanimate.counters", "reanimate.tapped", "reanimate.transformed",
-    "reanimate.under", "reanimate.what", "sacrifice.exploit",
-    "sacrifice.if_cant",
-    "transform.what",
-    "on copies.by", "on copies.what",
-    "on exploits.what", "on lore.chapter", "on sacrificed.by",
-    "on transforms.into", "on turned_face_up.what",
+    "damage.divided", "ward.cost", "ward.life", "on becomes_monstrous.what", "prevent.next_time",
+    "damage.unpreventable", "replaces graveyard.cards_only", "attach.to", "attach.what", "become_copy.until",
+    "damage.by_target", "delayed.object", "delayed.text", "destroy.no_regenerate", "dig.reveal",
+    "enter_attacking.what", "if_instead.otherwise", "if_kicked.then", "madness.cost", "on copies.by",
+    "on copies.what", "on lore.chapter", "on transforms.into", "on turned_face_up.what",
     "replaces counters.effect_only", "replaces mana.whose",
 })
 """Keys no board of this file shows changing anything yet: each needs a board of its own (a spell
@@ -298,6 +326,9 @@ ON: dict[str, Callable[..., list[Any]]] = {
                      "on combat_damage_player.what", "on unblocked.what", "on deals_damage.combat", "on dealt_damage.combat",
                      "rampage.count", "prevent.combat", "untap.what", "untap.up_to", "on leaves.to", "replaces graveyard.whose",
                      "exile.until_leaves", "exile.link"], fight),
+    **dict.fromkeys(["reanimate.what", "reanimate.counters", "reanimate.tapped", "reanimate.under", "reanimate.transformed",
+                     "cast_without_paying.what", "replaces graveyard.dies", "sacrifice.if_cant", "sacrifice.exploit",
+                     "on sacrificed.by", "on exploits.what", "transform.what"], grave),
 }
 """The keys (and keywords) shown on a board of their own, and that board; the others are shown on `play`'s."""
 
@@ -357,8 +388,6 @@ def test_every_key_of_an_effect_changes_the_board(effect: str, key: str) -> None
 
 
 EVENT_CASES = [(str(e), k) for e, entry in v.EVENTS.items() for k in entry.keys]
-SEEN = {"lose_life": {"amount": 1, "who": "each opponent"}}
-"""What a generated trigger does: something no trigger watches."""
 
 
 @pytest.mark.parametrize(("event", "key"), EVENT_CASES, ids=[f"{e}.{k}" for e, k in EVENT_CASES])
@@ -387,6 +416,10 @@ def test_every_key_of_a_replacement_changes_the_board(kind: str, key: str) -> No
     ({"may_pay": {"effects": [{"draw": {}}]}}, "may_pay: needs one or more of 'cost', 'energy'"),
     ({"unless_pays": {"effects": [{"draw": {}}]}}, "unless_pays: needs one or more of 'cost', 'energy'"),
     ({"ward": {}}, "ward: needs one or more of 'cost', 'life'"),
+    ({"sacrifice": {"what": "self", "exploit": True}}, "sacrifice.exploit: only with 'who'"),
+    ({"sacrifice": {"what": "self", "if_cant": [{"draw": {}}]}}, "sacrifice.if_cant: only with 'who'"),
+    ({"sacrifice": {"what": "self", "filter": "creature"}}, "sacrifice.filter: only with 'who'"),
+    ({"sacrifice": {"what": "self", "count": 2}}, "sacrifice.count: only with 'who'"),
 ])
 def test_a_key_that_would_mean_nothing_alone_is_refused_at_load(effect: dict[str, Any], error: str) -> None:
     """Tables that used to load and then fail or do nothing on a board: refused with one line."""

@@ -926,7 +926,7 @@ def _split_found(game: Game, ctx: Context, p: int, found: list[int]) -> None:
 def _enter_attacking(game: Game, ctx: Context, spec: dict) -> None:
     """Put a card from a hand onto the battlefield tapped and attacking (702.49c): it attacks
     what the returned creature attacked; it was never declared as an attacker (508.4)."""
-    for oid in objects(game, ctx, spec.get("what", "trigger.object")):
+    for oid in objects(game, ctx, "trigger.object"):
         if game.obj(oid).zone != "hand":
             game.note("702.49c", f"{game.name(oid)} is no longer in a hand: it isn't put onto the battlefield", "resolve", oid)
             continue

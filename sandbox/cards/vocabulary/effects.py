@@ -316,8 +316,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
           "several players choose in turn order and their cards enter at the same time (101.4); "
           "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
-    Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
-          "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),
+    Entry(Effect.ENTER_ATTACKING, {},
+          "the card of the event (`trigger.object`: ninjutsu's revealed card), if it's still in a hand, is put onto the "
+          "battlefield tapped and attacking what the event's `attacking` names; it wasn't declared as an attacker", "702.49c"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""

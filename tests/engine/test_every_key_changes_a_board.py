@@ -169,7 +169,7 @@ class Run:
 
     def act(self, action: Any, player: int = 0, respond: bool = False) -> None:
         """``player`` performs ``action`` (the other one passes first if it has priority); then
-        the stack resolves, unless ``respond``."""
+        the stack resolves, unless ``respond`` (its questions are answered all the same)."""
         game = self.game
         if game.state.winner is not None:
             return
@@ -181,6 +181,10 @@ class Run:
             self.asked.append(("refused", str(e)))
         if not respond:
             self.settle()
+        for _ in range(20):  # the action's own questions (how to pay it), the stack left as it is
+            if game.pending is None:
+                return
+            self.step()
 
     def until(self, turn: int, step: str) -> None:
         """Play on (everything resolving, every question answered) until ``step`` of ``turn``."""
@@ -303,14 +307,16 @@ def kit(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = N
     """The generated creature (``abilities``, then `KIT`) and a Bonesplitter (Equipment) against
     the opponent's `SHIELDED` creature and Forest. The opponent taps the Forest for mana and raises
     both shields; ``abilities[0]``, if activated, targets that creature and the Bonesplitter (in
-    the other order if ``flip``); then `KIT`; then play on to the next turn."""
+    the other order if ``flip``); then `KIT`; then you cast Giant Growth on the generated creature
+    and copy it with Reverberate; then play on to the next turn."""
     first = abilities[0] if abilities and isinstance(abilities[0], dict) else {}
     if "activated" in first:
         abilities = [{"activated": {**first["activated"], "targets": ["permanent", "permanent"]}}, *abilities[1:]]
     card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
             "abilities": [*abilities, *KIT, *([{"replacement": replacement}] if replacement else [])]}
     try:
-        game = make(["Generated", "Bonesplitter"], [], ["Shielded (test card)", "Forest"], [], extra=toml_card(card) + toml_card(SHIELDED))
+        game = make(["Generated", "Bonesplitter"], ["Giant Growth", "Reverberate"], ["Shielded (test card)", "Forest"], [],
+                    extra=toml_card(card) + toml_card(SHIELDED))
     except SandboxError as e:
         pytest.fail(f"the generated card doesn't load: {e}")
     me, shielded, equipment = find(game, "Generated"), find(game, "Shielded (test card)"), find(game, "Bonesplitter")
@@ -321,6 +327,9 @@ def kit(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = N
     if own:
         run.act(Activate(me, 0, None, (equipment, shielded) if flip else (shielded, equipment)))
     run.act(Activate(me, own, None, ()))
+    if me in game.state.battlefield:
+        run.act(Cast(hand(game, "Giant Growth"), None, (me,)), respond=True)
+        run.act(Cast(hand(game, "Reverberate"), None, (game.state.stack[-1],)))
     at_once = signature(game)  # the opponent's mana still in their pool, "this turn" effects on
     run.until(4, "main1")
     return [run.asked, at_once, signature(game)]
@@ -347,6 +356,37 @@ KIT = [{"activated": {"cost": "Put a +1/+1 counter on this creature", "effects":
 becomes monstrous."""
 
 
+def spell(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
+    """The generated card an instant: the keywords of ``abilities`` and Kicker {0}, and the
+    effects and targets of ``abilities[0]`` if it is activated (else: draw a card). You have
+    {G}{G}{G}{G}, a Memnite (an artifact: improvise) and two of it in hand with an Island; the
+    opponent Grizzly Bears, a Forest and a Giant Growth. The first is cast (kicked if ``last``),
+    the opponent tries their Giant Growth in response (split second); then it is cast again from
+    your graveyard (jump-start, discarding), then the second one; then play on to the next turn."""
+    first = abilities[0] if abilities and isinstance(abilities[0], dict) else {}
+    effects = first.get("activated", {}).get("effects", [{"draw": {"count": 1}}])
+    card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Instant", "effects": effects,
+            **({"targets": first["activated"]["targets"]} if "targets" in first.get("activated", {}) else {}),
+            "abilities": [*(a for a in abilities if isinstance(a, str)), "Kicker {0}"]}
+    try:
+        game = make(["Memnite"], ["Generated", "Generated", "Island"], ["Grizzly Bears", "Forest"], ["Giant Growth"],
+                    pool="{G}{G}{G}{G}", extra=toml_card(card))
+    except SandboxError as e:
+        pytest.fail(f"the generated card doesn't load: {e}")
+    run = Run(game, last)
+    targets = (find(game, "Grizzly Bears"), find(game, "Memnite")) if "targets" in card else None
+    run.act(Cast(hand(game, "Generated"), None, targets, kicked=last), respond=True)
+    run.act(Cast(hand(game, "Giant Growth", 1), None, (find(game, "Grizzly Bears"),)), player=1)
+    run.settle()
+    again = [o for o in game.state.zone("graveyard", 0) if game.chars(o).name == "Generated"]
+    if again:
+        run.act(Cast(again[0], None, targets))
+    if any(game.chars(o).name == "Generated" for o in game.state.zone("hand", 0)):
+        run.act(Cast(hand(game, "Generated"), None, targets))
+    run.until(4, "main1")
+    return [run.asked, signature(game)]
+
+
 def signature(game: Game) -> list[Any]:
     """The board's signature with the generated card's own abilities left out of every object's
     characteristics: they differ from run to run by construction, what they do must not."""
@@ -362,8 +402,8 @@ def signature(game: Game) -> list[Any]:
 
 
 NOT_YET_SHOWN = frozenset({
-    "damage.divided", "replaces graveyard.cards_only", "delayed.text", "dig.reveal", "if_kicked.then",
-    "madness.cost", "on copies.by", "on copies.what", "on transforms.into", "on turned_face_up.what",
+    "damage.divided", "replaces graveyard.cards_only", "delayed.text", "dig.reveal", "madness.cost",
+    "on transforms.into", "on turned_face_up.what",
 })
 """Keys no board of this file shows changing anything yet: each needs a board of its own (a spell
 to counter or copy, a regeneration or prevention shield, an Aura to attach, a Saga, a
@@ -382,8 +422,10 @@ ON: dict[str, Callable[..., list[Any]]] = {
                      "cast_without_paying.what", "replaces graveyard.dies", "sacrifice.if_cant", "sacrifice.exploit",
                      "on sacrificed.by", "on exploits.what", "transform.what"], grave),
     **dict.fromkeys(["attach.to", "attach.what", "damage.by_target", "destroy.no_regenerate", "damage.unpreventable",
-                     "replaces mana.whose", "replaces counters.effect_only", "on becomes_monstrous.what"], kit),
+                     "replaces mana.whose", "replaces counters.effect_only", "on becomes_monstrous.what",
+                     "on copies.by", "on copies.what"], kit),
     **dict.fromkeys(["on lore.chapter", "ascend"], saga),
+    **dict.fromkeys(["rebound", "split second", "jump-start", "improvise", "if_kicked.then"], spell),
 }
 """The keys (and keywords) shown on a board of their own, and that board; the others are shown on `play`'s."""
 
@@ -540,7 +582,7 @@ def test_the_runs_are_the_same_every_time(effect: dict[str, Any]) -> None:
 
 KEYWORDS = sorted(KEYWORDS_BY_NAME)
 NOT_YET_SHOWN_KEYWORDS = frozenset({
-    "fuse", "reach", "rebound", "split second", "jump-start", "improvise",
+    "fuse", "reach",
 })
 """Keywords no board of this file shows changing anything yet (combat against a bigger blocker,
 a spell cast from a graveyard, ...): skipped, listed so that the list only shrinks."""

@@ -20,6 +20,7 @@ import pytest
 from sandbox import Activate, Cast, Game, Pass
 from sandbox.cards import vocabulary as v
 from sandbox.cards.vocabulary.keywords import KEYWORDS as KEYWORDS_BY_NAME
+from sandbox.core.actions import TurnFaceUp
 from sandbox.core.state import STEPS
 from sandbox.errors import SandboxError
 from sandbox.formats.save import _canon, board_signature
@@ -263,17 +264,19 @@ def fight(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
 
 LAST = [{"activated": {"cost": "{0}", "effects": [{"discard": {"count": 1}},
                                                   {"sacrifice": {"who": "you", "filter": "creature", "exploit": True}}]}},
-        {"triggered": {"on": "exploits", "what": "self", "effects": [SEEN]}}]
+        {"triggered": {"on": "exploits", "what": "self", "effects": [SEEN]}},
+        {"triggered": {"on": "dies", "what": "self", "effects": [SEEN]}}]
 """The last abilities of the creature of `grave`: it makes you discard a card and sacrifice a
-creature, and it exploits it; and something seen when it exploits."""
+creature, and it exploits it; and something seen when it exploits, and when it dies."""
 
 
 def grave(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
-    """The generated creature (``abilities``, then `LAST`), your only creature, with the second one
-    in your hand, a Grizzly Bears card in your graveyard and Huntmaster of the Fells (double-faced)
-    in the opponent's. ``abilities[0]``, if activated, targets those two cards and resolves before
-    the first of `LAST` (the generated creature discards the second one and is sacrificed), or
-    after it if ``flip``; then play on to the next turn."""
+    """The generated creature (``abilities``, then `LAST`), your only creature (a token copy of
+    the card if ``flip``), with the second one in your hand, a Grizzly Bears card in your graveyard
+    and Huntmaster of the Fells (double-faced) in the opponent's. ``abilities[0]``, if activated,
+    targets those two cards and resolves before the first of `LAST` (the generated creature
+    discards the second one and is sacrificed), or after it if ``flip``; then play on to the next
+    turn."""
     first = abilities[0] if abilities and isinstance(abilities[0], dict) else {}
     if "activated" in first:
         abilities = [{"activated": {**first["activated"], "targets": ["creature card from an opponent's graveyard",
@@ -281,7 +284,7 @@ def grave(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
     card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
             "abilities": [*abilities, *LAST, *([{"replacement": replacement}] if replacement else [])]}
     try:
-        game = make(["Generated", "Forest"], ["Generated"], ["Forest"], [], you_gy=["Grizzly Bears"],
+        game = make([f'{{ card = "Generated", token = {str(flip).lower()} }}', "Forest"], ["Generated"], ["Forest"], [], you_gy=["Grizzly Bears"],
                     opp_gy=["Huntmaster of the Fells"], extra=toml_card(card))
     except SandboxError as e:
         pytest.fail(f"the generated card doesn't load: {e}")
@@ -387,6 +390,52 @@ def spell(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
     return [run.asked, signature(game)]
 
 
+TURN = {"activated": {"cost": "{0}", "effects": [{"transform": {"what": "self"}}]}}
+"""The last ability of both faces of the card of `faces`: it transforms."""
+
+
+def faces(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
+    """The generated card double-faced (``abilities``, then `TURN`, on both faces) with Morph
+    {0}, on the battlefield and in your hand. It transforms to its back face and back; the one
+    in your hand is cast face down (702.37c) and turned face up (702.37e); then play on to the
+    next turn."""
+    own = [*abilities, TURN, *([{"replacement": replacement}] if replacement else [])]
+    card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
+            "abilities": [*own, "Morph {0}"],
+            "back": {"name": "Generated Back", "type_line": "Creature — Elf", "power": 3, "toughness": 3, "abilities": own}}
+    try:
+        game = make(["Generated"], ["Generated"], ["Grizzly Bears"], [], extra=toml_card(card))
+    except SandboxError as e:
+        pytest.fail(f"the generated card doesn't load: {e}")
+    me = find(game, "Generated")
+    run = Run(game, last)
+    turn = len(game.activated_abilities(me)) - 1
+    run.act(Activate(me, turn, None, ()))
+    run.act(Activate(me, turn, None, ()))
+    run.act(Cast(hand(game, "Generated"), None, None, face_down=True))
+    down = [o for o in game.state.battlefield if game.obj(o).face_down]
+    if down:
+        run.act(TurnFaceUp(down[0]))
+    run.until(4, "main1")
+    return [run.asked, signature(game)]
+
+
+def defend(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
+    """From your end step to the opponent's end step: their Suntail Hawk (1/1, flying) attacks
+    you, and the generated creature (``abilities``) blocks it if it can."""
+    card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
+            "abilities": [*abilities, *([{"replacement": replacement}] if replacement else [])]}
+    try:
+        game = make(["Generated"], [], ["Suntail Hawk"], [], step="end", extra=toml_card(card))
+    except SandboxError as e:
+        pytest.fail(f"the generated card doesn't load: {e}")
+    me, hawk = find(game, "Generated"), find(game, "Suntail Hawk")
+    run = Run(game, last)
+    run.answers = {"attackers": lambda g: {f"{hawk}>p0"}, "blockers": lambda g: {f"{me}>{hawk}"}}
+    run.until(4, "end")
+    return [run.asked, signature(game)]
+
+
 def signature(game: Game) -> list[Any]:
     """The board's signature with the generated card's own abilities left out of every object's
     characteristics: they differ from run to run by construction, what they do must not."""
@@ -402,8 +451,7 @@ def signature(game: Game) -> list[Any]:
 
 
 NOT_YET_SHOWN = frozenset({
-    "damage.divided", "replaces graveyard.cards_only", "delayed.text", "dig.reveal", "madness.cost",
-    "on transforms.into", "on turned_face_up.what",
+    "damage.divided", "delayed.text", "dig.reveal", "madness.cost",
 })
 """Keys no board of this file shows changing anything yet: each needs a board of its own (a spell
 to counter or copy, a regeneration or prevention shield, an Aura to attach, a Saga, a
@@ -418,14 +466,17 @@ ON: dict[str, Callable[..., list[Any]]] = {
                      "on dealt_damage.combat", "rampage.count", "prevent.combat", "untap.what", "untap.up_to",
                      "on leaves.to", "replaces graveyard.whose", "exile.until_leaves", "exile.link",
                      "become_copy.until", "prevent.next_time", "ward.cost", "ward.life"], fight),
-    **dict.fromkeys(["reanimate.what", "reanimate.counters", "reanimate.tapped", "reanimate.under", "reanimate.transformed",
-                     "cast_without_paying.what", "replaces graveyard.dies", "sacrifice.if_cant", "sacrifice.exploit",
-                     "on sacrificed.by", "on exploits.what", "transform.what"], grave),
+    **dict.fromkeys(["reanimate.what", "reanimate.counters", "reanimate.tapped", "reanimate.under",
+                     "reanimate.transformed", "cast_without_paying.what", "replaces graveyard.dies",
+                     "sacrifice.if_cant", "sacrifice.exploit", "on sacrificed.by", "on exploits.what",
+                     "transform.what", "replaces graveyard.cards_only"], grave),
     **dict.fromkeys(["attach.to", "attach.what", "damage.by_target", "destroy.no_regenerate", "damage.unpreventable",
                      "replaces mana.whose", "replaces counters.effect_only", "on becomes_monstrous.what",
                      "on copies.by", "on copies.what"], kit),
     **dict.fromkeys(["on lore.chapter", "ascend"], saga),
     **dict.fromkeys(["rebound", "split second", "jump-start", "improvise", "if_kicked.then"], spell),
+    **dict.fromkeys(["on transforms.into", "on turned_face_up.what"], faces),
+    **dict.fromkeys(["reach"], defend),
 }
 """The keys (and keywords) shown on a board of their own, and that board; the others are shown on `play`'s."""
 
@@ -582,7 +633,7 @@ def test_the_runs_are_the_same_every_time(effect: dict[str, Any]) -> None:
 
 KEYWORDS = sorted(KEYWORDS_BY_NAME)
 NOT_YET_SHOWN_KEYWORDS = frozenset({
-    "fuse", "reach",
+    "fuse",
 })
 """Keywords no board of this file shows changing anything yet (combat against a bigger blocker,
 a spell cast from a graveyard, ...): skipped, listed so that the list only shrinks."""

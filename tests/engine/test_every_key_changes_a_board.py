@@ -26,6 +26,7 @@ import pytest
 from sandbox import Activate, Cast, Game, Pass
 from sandbox.cards import vocabulary as v
 from sandbox.cards.vocabulary.keywords import KEYWORDS as KEYWORDS_BY_NAME
+from sandbox.cards.vocabulary.statics import RULE_OPS, STATIC_OPS, RuleKey, StaticOp, check_static_effect
 from sandbox.core.actions import TurnFaceUp
 from sandbox.core.state import STEPS
 from sandbox.errors import SandboxError
@@ -63,6 +64,8 @@ CANDIDATES: dict[v.Value, list[Any]] = {
     V.SUBTYPES: [["Elf"], ["Elemental", "Wizard"]],
     V.COLORS: [["G"], ["blue", "R"]],
     V.PT_AMOUNTS: [[1, 1], [5, 5]],
+    V.PT: [[1, 1], [5, 5]],
+    V.PER: [{"pt": [1, 1], "count": "creature"}, {"pt": [1, 1], "count": "land"}],
     V.EVENT: ["end_step", "upkeep"],
     V.DISCARD_COUNT: [1, 2, "any"],
     V.CONDITION: ["you control a Forest", "you control no Forests"],
@@ -119,9 +122,13 @@ def answer(game: Game, last: bool) -> tuple[str, Any]:
         values = tuple(o.value for o in options[:d.max if last else max(d.min, min(1, d.max))])
     try:
         game.answer(*values)
-    except SandboxError:  # not a legal answer (one blocker for a creature with menace): the fewest
+    except SandboxError:  # not a legal answer (one blocker for a creature with menace): the fewest, or as many as may be
         values = tuple(o.value for o in d.options[:d.min])
-        game.answer(*values)
+        try:
+            game.answer(*values)
+        except SandboxError:  # a requirement (all creatures able to block it do so, 509.1c)
+            values = tuple(o.value for o in d.options[:d.max])
+            game.answer(*values)
     return d.kind, values  # not the prompt: it may quote the generated ability's own text
 
 
@@ -146,7 +153,8 @@ class Run:
     def __init__(self, game: Game, last: bool) -> None:
         self.game, self.last, self.asked = game, last, []
         self.answers: dict[str, Any] = {}
-        """Answers given by kind of decision instead of `answer`'s (the attackers, the blockers)."""
+        """Answers given by kind of decision instead of `answer`'s (the attackers, the blockers):
+        the values chosen among the options'."""
 
     def step(self) -> None:
         """Answer the pending decision, or pass priority."""
@@ -157,13 +165,12 @@ class Run:
             return
         chosen = self.answers.get(d.kind)
         if chosen is not None:
-            values = [o.value for o in d.options if o.value in chosen(game)]
+            values = chosen([o.value for o in d.options])
             try:
                 game.answer(*values)
-            except SandboxError as e:  # a block that breaks a restriction (menace): none
-                self.asked.append(("refused", str(e)))
-                game.answer()
-            self.asked.append((d.kind, tuple(values)))
+                self.asked.append((d.kind, tuple(values)))
+            except SandboxError as e:  # a block that breaks a restriction or requirement: as `answer` would
+                self.asked += [("refused", str(e)), answer(game, self.last)]
         else:
             self.asked.append(answer(game, self.last))
 
@@ -254,7 +261,8 @@ def fight(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
     me, their_bears, giant = find(game, "Generated"), find(game, "Grizzly Bears", player=1), find(game, "Hill Giant")
     run = Run(game, last)
     blockers = [b for b, on in ((their_bears, last), (giant, flip)) if on]
-    run.answers = {"attackers": lambda g: {f"{me}>p1"}, "blockers": lambda g: {f"{b}>{me}" for b in blockers}}
+    run.answers = {"attackers": lambda values: [x for x in values if x == f"{me}>p1"],
+                   "blockers": lambda values: [x for x in values if x in {f"{b}>{me}" for b in blockers}]}
     run.until(3, "declare_blockers")
     own = len(game.activated_abilities(me)) - 1
     if own:
@@ -366,7 +374,7 @@ becomes monstrous."""
 
 
 def spell(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
-    """The generated card an instant: the keywords of ``abilities`` and Kicker {0}, and the
+    """The generated card an instant: ``abilities`` (but an activated one) and Kicker {0}, and the
     effects and targets of ``abilities[0]`` if it is activated (else: draw a card). You have
     {G}{G}{G}{G}, a Memnite (an artifact: improvise) and two of it in hand with an Island; the
     opponent Grizzly Bears, a Forest and a Giant Growth. The first is cast (kicked if ``last``),
@@ -376,7 +384,7 @@ def spell(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
     effects = first.get("activated", {}).get("effects", [{"draw": {"count": 1}}])
     card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Instant", "effects": effects,
             **({"targets": first["activated"]["targets"]} if "targets" in first.get("activated", {}) else {}),
-            "abilities": [*(a for a in abilities if isinstance(a, str)), "Kicker {0}"]}
+            "abilities": [*(a for a in abilities if not (isinstance(a, dict) and "activated" in a)), "Kicker {0}"]}
     try:
         game = make(["Memnite"], ["Generated", "Generated", "Island"], ["Grizzly Bears", "Forest"], ["Giant Growth"],
                     pool="{G}{G}{G}{G}", extra=toml_card(card))
@@ -392,8 +400,9 @@ def spell(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
         run.act(Cast(again[0], None, targets))
     if any(game.chars(o).name == "Generated" for o in game.state.zone("hand", 0)):
         run.act(Cast(hand(game, "Generated"), None, targets))
+    at_once = signature(game)  # the mana left in your pool
     run.until(4, "main1")
-    return [run.asked, signature(game)]
+    return [run.asked, at_once, signature(game)]
 
 
 TURN = {"activated": {"cost": "{0}", "effects": [{"transform": {"what": "self"}}]}}
@@ -427,17 +436,20 @@ def faces(abilities: list[Any], last: bool, replacement: dict[str, Any] | None =
 
 
 def defend(abilities: list[Any], last: bool, replacement: dict[str, Any] | None = None, flip: bool = False) -> list[Any]:
-    """From your end step to the opponent's end step: their Suntail Hawk (1/1, flying) attacks
-    you, and the generated creature (``abilities``) blocks it if it can."""
+    """From your end step to the opponent's end step: their Suntail Hawk (1/1, flying) and
+    Grizzly Bears attack you, and the generated creature (``abilities``) blocks the hawk if it
+    can, else the bears if it can."""
     card = {"name": "Generated", "mana_cost": "{1}{G}", "type_line": "Creature — Elf", "power": 2, "toughness": 2,
             "abilities": [*abilities, *([{"replacement": replacement}] if replacement else [])]}
     try:
-        game = make(["Generated"], [], ["Suntail Hawk"], [], step="end", extra=toml_card(card))
+        game = make(["Generated"], [], ["Suntail Hawk", "Grizzly Bears"], [], step="end", extra=toml_card(card))
     except SandboxError as e:
         pytest.fail(f"the generated card doesn't load: {e}")
-    me, hawk = find(game, "Generated"), find(game, "Suntail Hawk")
+    me, hawk, bears = find(game, "Generated"), find(game, "Suntail Hawk"), find(game, "Grizzly Bears")
     run = Run(game, last)
-    run.answers = {"attackers": lambda g: {f"{hawk}>p0"}, "blockers": lambda g: {f"{me}>{hawk}"}}
+    blocks = [f"{me}>{hawk}", f"{me}>{bears}"]
+    run.answers = {"attackers": lambda values: [x for x in values if x in (f"{hawk}>p0", f"{bears}>p0")],
+                   "blockers": lambda values: [next(x for x in blocks + values if x in values)] if values else []}
     run.until(4, "end")
     return [run.asked, signature(game)]
 
@@ -489,6 +501,12 @@ its test until a board shows it or it is listed here with its reason;
 
 
 ON: dict[str, Callable[..., list[Any]]] = {
+    **dict.fromkeys(["static max_blockers", "static all_must_block", "static prevent_damage_to", "static prevent_from",
+                     "static prevent_amount"], fight),
+    "static prevent_remove_that_many": kit,
+    **dict.fromkeys(["static cant_block", "static blocks_only", "static cant_block_these", "static cant_block_alone",
+                     "static prevent_damage_to_you"], defend),
+    "static self_cost_less": spell,
     **dict.fromkeys(["first strike", "double strike", "deathtouch", "hexproof", "indestructible", "flash", "persist",
                      "undying", "intimidate", "infect", "wither", "flanking", "skulk",
                      "on combat_damage_player.what", "on unblocked.what", "on deals_damage.combat",
@@ -508,7 +526,8 @@ ON: dict[str, Callable[..., list[Any]]] = {
     **dict.fromkeys(["reach"], defend),
     **dict.fromkeys(["fuse"], split),
 }
-"""The keys (and keywords) shown on a board of their own, and that board; the others are shown on `play`'s."""
+"""The keys (and keywords, and static keys as `static <key>`) shown on a board of their own, and
+that board; the others are shown on `play`'s."""
 
 
 WITH: dict[str, dict[str, Any]] = {
@@ -648,6 +667,8 @@ def test_the_list_of_keys_not_yet_shown_is_exact() -> None:
     every = {f"{e}.{k}" for e, k in EFFECT_CASES} | {f"on {e}.{k}" for e, k in EVENT_CASES}
     every |= {f"replaces {e}.{k}" for e, k in REPLACEMENT_CASES}
     assert every >= NOT_YET_SHOWN, sorted(NOT_YET_SHOWN - every)
+    assert set(STATIC_CASES) >= NOT_YET_SHOWN_STATICS, sorted(NOT_YET_SHOWN_STATICS - set(STATIC_CASES))
+    every |= {f"static {k}" for k in STATIC_CASES if k not in NOT_YET_SHOWN_STATICS}
     assert every | set(KEYWORDS) >= set(ON), sorted(set(ON) - every - set(KEYWORDS))
     assert not set(ON) & (NOT_YET_SHOWN | NOT_YET_SHOWN_KEYWORDS), sorted(set(ON) & (NOT_YET_SHOWN | NOT_YET_SHOWN_KEYWORDS))
 
@@ -683,3 +704,53 @@ def test_every_keyword_changes_the_board(keyword: str) -> None:
 
 def test_the_list_of_keywords_not_yet_shown_is_exact() -> None:
     assert set(KEYWORDS) >= NOT_YET_SHOWN_KEYWORDS, sorted(NOT_YET_SHOWN_KEYWORDS - set(KEYWORDS))
+
+
+STATIC_CASES = [*map(str, STATIC_OPS), *map(str, RULE_OPS)]
+STATIC_WITH: dict[str, dict[str, Any]] = {
+    "cda_plus": {"cda_pt": [1, 1]},
+    **dict.fromkeys(["cost_more", "cost_less", "cost_more_mana", "cant_be_countered"], {"spells": "spell"}),
+    "spells": {"cost_more": 1}, "for_each": {"cost_more": 1, "spells": "spell"}, "if_target": {"cost_less": 1, "spells": "spell"},
+    "trigger_cause": {"triggers_additional": "enters"},
+    **dict.fromkeys(["triggers_additional", "no_triggers"], {"trigger_cause": "creature"}),
+    **dict.fromkeys(["prevent_from", "prevent_amount", "prevent_remove"], {"prevent_damage_to": "all"}),
+    "prevent_remove_that_many": {"prevent_damage_to": "all", "prevent_remove": "+1/+1"},
+}
+"""The keys a static key is tried with, those it means nothing without (a cost change and the
+spells it applies to, a prevention and what it prevents, ...)."""
+STATIC_VALUES: dict[str, list[Any]] = {"for_each": ["creature", "land"], "triggers_additional": ["enters"], "no_triggers": ["enters"]}
+"""Values a static key is tried with instead of its type's (`CANDIDATES`)."""
+NOT_YET_SHOWN_STATICS = frozenset({
+    "remove_supertypes", "control", "pt_equal_mv", "add_chosen_type", "cost_less", "may_not_untap", "doesnt_untap",
+    "spells", "if_target", "attacks_if_able", "cant_be_enchanted", "triggers_additional", "no_triggers",
+    "trigger_cause", "skip_draw_step", "no_max_hand_size", "cant_lose", "cant_be_countered", "unpreventable_by",
+    "activate_as_though_haste",
+})
+"""Static keys no board of this file shows changing anything yet (each needs a board of its own:
+your untap step, a spell with generic mana in its cost cast while the permanent is there, an
+Aura, your draw step, a full hand, a player at 0 life, ...): skipped, listed so that the list
+only shrinks."""
+
+
+@pytest.mark.parametrize("key", STATIC_CASES)
+def test_every_key_of_a_static_effect_changes_the_board(key: str) -> None:
+    """The generated creature with a static ability of one effect: ``key`` at each of its
+    candidate values and without it (with the keys it needs, `STATIC_WITH`): some run ends
+    differently."""
+    if key in NOT_YET_SHOWN_STATICS:
+        pytest.skip(f"{key}: no board of this file shows what it changes yet")
+    given = STATIC_WITH.get(key, {})
+    kind = STATIC_OPS[StaticOp(key)].type if key in STATIC_OPS else RULE_OPS[RuleKey(key)][0]
+    tables = [{**given, key: value} for value in STATIC_VALUES.get(key, CANDIDATES[kind])]
+    try:
+        check_static_effect(given)
+        tables.insert(0, given)
+    except SandboxError:  # the keys it needs don't load without it (`spells` without a cost change)
+        pass
+    on = ON.get(f"static {key}")
+    for last, flip in itertools.product((False, True), repeat=2):
+        first, *others = tables
+        seen = played([{"static": {"effects": [first]}}], last, flip=flip, on=on)
+        if any(played([{"static": {"effects": [t]}}], last, flip=flip, on=on) != seen for t in others):
+            return
+    pytest.fail(f"static {key}: every value of the key leaves the same board")

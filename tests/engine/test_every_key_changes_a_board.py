@@ -151,7 +151,8 @@ class Run:
     and the actions refused kept: they are part of the run."""
 
     def __init__(self, game: Game, last: bool) -> None:
-        self.game, self.last, self.asked = game, last, []
+        self.game, self.last = game, last
+        self.asked: list[Any] = []
         self.answers: dict[str, Any] = {}
         """Answers given by kind of decision instead of `answer`'s (the attackers, the blockers):
         the values chosen among the options'."""

@@ -56,7 +56,7 @@ NEAR_MISSES = [
     ("Creature — Elf", "Whenever another creature enters under your control tapped, draw a card.", "under your control"),
     ("Enchantment", "Whenever you cast a creature spell, that player loses 1 life.", "you cast"),  # no other player
     ("Enchantment", "Whenever an opponent casts a spell that targets this enchantment, you gain 1 life.", "targets"),
-    ("Creature — Elf", "Whenever this creature blocks or becomes blocked, draw a card.", "becomes blocked"),
+    ("Creature — Elf", "Whenever this creature blocks or becomes blocked by one or more Walls, draw a card.", "one or more Walls"),
     ("Creature — Elf", "Whenever you gain life for the first time each turn, draw a card.", "first time"),
     ("Creature — Elf", "Whenever you draw your second card each turn, you gain 1 life.", "second card"),
     ("Creature — Elf", "When this creature enters, you may pay {X}. If you do, draw X cards.", "If you do"),

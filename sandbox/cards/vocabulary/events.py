@@ -46,6 +46,7 @@ class Event(StrEnum):
     ATTACKS_OR_BLOCKS = "attacks_or_blocks"
     ENTERS_OR_ATTACKS = "enters_or_attacks"
     BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     DEALS_DAMAGE = "deals_damage"
     DEALT_DAMAGE = "dealt_damage"
     BECOMES_TAPPED = "becomes_tapped"
@@ -57,6 +58,7 @@ EITHER: dict[str, tuple[str, str]] = {
     Event.ATTACKS_OR_BLOCKS: (Event.ATTACKS, Event.BLOCKS),
     Event.ENTERS_OR_ATTACKS: (Event.ENTERS, Event.ATTACKS),
     Event.BLOCKS_OR_BLOCKED_BY: (Event.BLOCKS, Event.BLOCKED_BY),
+    Event.BLOCKS_OR_BECOMES_BLOCKED: (Event.BLOCKS, Event.BECOMES_BLOCKED),
     Event.CASTS_OR_COPIES: (Event.CAST, Event.COPIES),
 }
 """Events written "whenever this X or Y": the ability waits for either one."""
@@ -136,6 +138,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "a player discards a card (once for each card; cycling discards it too, 702.29a; into exile with madness too); "
           "`trigger.player` is who discarded, `trigger.object` the card", "701.9a"),
     Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
+    Entry(Event.BLOCKS_OR_BECOMES_BLOCKED, {"what": _OBJ}, "a creature blocks (509.2), or becomes blocked, once however many "
+          "creatures block it (509.1h, 509.3c); `trigger.object` is that creature", "509.2"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)

@@ -97,6 +97,7 @@ class TriggersFamily(Base):
     when_attacks_or_blocks = _object("attacks_or_blocks")
     when_enters_or_attacks = _object("enters_or_attacks")
     when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
+    when_blocks_or_becomes_blocked = _object("blocks_or_becomes_blocked")  # once as it blocks or becomes blocked (509.2, 509.3c)
     when_turned_face_up = _object("turned_face_up")  # 708.8
     when_becomes_monstrous = _object("becomes_monstrous")  # 701.37b
     when_becomes_tapped = _object("becomes_tapped")  # 701.26a
@@ -254,7 +255,7 @@ class TriggersFamily(Base):
 _CONTROLS = ((" you control", "you"), (" an opponent controls", "opponent"))
 """Who controls the spell or ability that targets it: "... a spell you control"."""
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
-                   "unblocked", "attacks_or_blocks", "becomes_target", "deals_damage", "dealt_damage",
+                   "unblocked", "attacks_or_blocks", "blocks_or_becomes_blocked", "becomes_target", "deals_damage", "dealt_damage",
                    "becomes_tapped", "becomes_untapped")
 """Events of the permanent an Aura or Equipment is attached to that it may trigger on
 ("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
@@ -401,6 +402,6 @@ def _trigger_it(event: dict[str, Any]) -> str:
     if event.get("what", "self") == "self":
         return "self"
     if event["on"] in ("enters", "attacks", "combat_damage_player", "deals_damage", "dealt_damage",
-                       "becomes_tapped", "becomes_untapped") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+                       "becomes_tapped", "becomes_untapped", "blocks_or_becomes_blocked") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
         return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

@@ -295,6 +295,8 @@ class ConditionKind(StrEnum):
     """702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it."""
     CITYS_BLESSING = "you have the city's blessing"
     """702.131c: a designation a player gets through ascend and keeps for the rest of the game."""
+    MONARCH = "you're the monarch"
+    """724.1: the designation of one player at most (724.3)."""
     GREATER_THAN_SELF = ("that creature's power is greater than this creature's power and/or that creature's toughness "
                          "is greater than this creature's toughness")
     """Evolve's (702.100a): the creature the event names (as it is, or as it last existed, 608.2h)
@@ -309,7 +311,7 @@ class ConditionKind(StrEnum):
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
                     ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF, ConditionKind.CITYS_BLESSING,
-                    ConditionKind.TRIBUTE_NOT_PAID)
+                    ConditionKind.TRIBUTE_NOT_PAID, ConditionKind.MONARCH)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,

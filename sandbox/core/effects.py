@@ -33,6 +33,7 @@ from sandbox.core import (
     entering,
     faces,
     library,
+    monarch,
     prevention,
     regeneration,
     replacements,
@@ -1424,6 +1425,12 @@ def _ward(game: Game, ctx: Context, spec: dict) -> None:
     _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
 
 
+def _become_monarch(game: Game, ctx: Context, spec: dict) -> None:
+    """"You become the monarch" (724.1, 724.3)."""
+    for p in players(game, ctx, spec.get("who", "you")):
+        monarch.become(game, p)
+
+
 def _get_energy(game: Game, ctx: Context, spec: dict) -> None:
     """"You get {E}{E}" (107.14): the controller gets that many energy counters (122.1)."""
     n = bounds.bounded(amount(game, ctx, spec.get("count", 1)))
@@ -1640,6 +1647,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
     Effect.GET_ENERGY: _get_energy,
+    Effect.BECOME_MONARCH: _become_monarch,
     Effect.WARD: _ward,
     Effect.VANISHING: _vanishing,
     Effect.MONSTROSITY: _monstrosity,

@@ -30,6 +30,7 @@ from sandbox.core import (
     keyword_abilities,
     layers,
     legal,
+    monarch,
     prevention,
     sba,
     special,
@@ -742,6 +743,7 @@ class Game:
         if event["kind"] == "enters":
             ascend.check_ascend(self)  # 702.131b: the tenth permanent blesses at once
         triggers.check_triggers(self, event)
+        monarch.check_triggers(self, event)  # 724.2
 
     def settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""

@@ -248,6 +248,9 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
     p.poison = section.poison
     p.city_blessing = section.city_blessing
     p.energy = section.energy
+    if section.monarch and any(q.monarch for q in game.state.players if q.index != i):
+        raise LoadError(name, f"{place}.monarch", "only one player can be the monarch (724.3)")
+    p.monarch = section.monarch
     if section.pool is not None:
         try:
             syms = parse_cost(section.pool)

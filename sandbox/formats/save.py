@@ -207,6 +207,8 @@ def readable_board(game: Game) -> dict[str, Any]:
             pd["city_blessing"] = True
         if p.energy:
             pd["energy"] = p.energy
+        if p.monarch:
+            pd["monarch"] = True
         for zone in ("library", "hand", "graveyard", "exile"):
             names = []
             for oid in st.zone(zone, p.index):
@@ -479,7 +481,7 @@ def board_signature(game: Game) -> list[Any]:
         for oid in st.zones[key]:
             order[oid] = len(order)
     sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
-                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.city_blessing) for p in st.players]]
+                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.city_blessing, p.monarch) for p in st.players]]
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             obj = st.objects[oid]

@@ -49,6 +49,7 @@ CONDITION_DOC = {
     ConditionKind.YOU_CONTROL_AT_MOST: "`\"you control two or fewer other lands\"` (counted among the permanents you control; one entering isn't there yet)",
     ConditionKind.OPPONENTS_AT_LEAST: "`\"you have two or more opponents\"` (every other player is an opponent in a free-for-all game, 102.2-102.3)",
     ConditionKind.TRIBUTE_NOT_PAID: "`\"tribute wasn't paid\"` (702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it; its last known information if it has left)",
+    ConditionKind.MONARCH: "`\"you're the monarch\"` (724.1: one player at most, 724.3)",
     ConditionKind.CITYS_BLESSING: "`\"you have the city's blessing\"` (702.131c: got through ascend, kept for the rest of the game)",
     ConditionKind.GREATER_THAN_SELF: "evolve's, written out (702.100a): the creature the trigger event names has a greater power or "
                                      "a greater toughness than this one, each as it is or as it last existed on the battlefield; "

@@ -44,6 +44,7 @@ class Effect(StrEnum):
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
     GET_ENERGY = "get_energy"
+    BECOME_MONARCH = "become_monarch"
     WARD = "ward"
     VANISHING = "vanishing"
     MONSTROSITY = "monstrosity"
@@ -253,6 +254,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.BECOME_MONARCH, {"who": Key(Value.PLAYER, "who becomes the monarch: `you` (default), `trigger.controller` (the controller "
+                                               "of the creature that dealt the combat damage, 724.2)")},
+          "that player becomes the monarch; the current monarch ceases to be (one at a time); the monarch draws a card at the "
+          "beginning of their end step, and a creature's controller becomes the monarch as it deals them combat damage", "724.1-3"),
     Entry(Effect.GET_ENERGY, {"count": _COUNT}, "\"You get {E}{E}\": the effect's controller gets that many energy "
           "counters (through the replacements on players' counters, 614.1a)", "107.14, 122.1"),
     Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),

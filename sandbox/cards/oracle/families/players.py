@@ -35,6 +35,10 @@ class PlayersFamily(Base):
     def gain_life(self, amount: Any) -> dict[str, Any]:
         return {"gain_life": _life(amount)}
 
+    def become_monarch(self, _: list) -> dict[str, Any]:
+        """"You become the monarch" (724.1): the controller of the spell or ability."""
+        return {"become_monarch": {"who": "you"}}
+
     @v_args(inline=True)
     def get_energy(self, energy: Token) -> dict[str, Any]:
         """"You get {E}{E}" (107.14): that many energy counters."""

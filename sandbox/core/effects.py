@@ -1425,6 +1425,15 @@ def _ward(game: Game, ctx: Context, spec: dict) -> None:
     _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
 
 
+def _additional_lands(game: Game, ctx: Context, spec: dict) -> None:
+    """"You may play an additional land this turn" (305.2): more land plays for the rest of this turn."""
+    n = amount(game, ctx, spec["count"])
+    pl = game.state.players[ctx.controller]
+    pl.extra_lands += max(0, n)
+    game.note("305.2", f"{pl.name} may play {n} additional land{'s' if n != 1 else ''} this turn", "resolve")
+    game.touch()
+
+
 def _become_monarch(game: Game, ctx: Context, spec: dict) -> None:
     """"You become the monarch" (724.1, 724.3)."""
     for p in players(game, ctx, spec.get("who", "you")):
@@ -1648,6 +1657,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.PROLIFERATE: _proliferate,
     Effect.GET_ENERGY: _get_energy,
     Effect.BECOME_MONARCH: _become_monarch,
+    Effect.ADDITIONAL_LANDS: _additional_lands,
     Effect.WARD: _ward,
     Effect.VANISHING: _vanishing,
     Effect.MONSTROSITY: _monstrosity,

@@ -766,6 +766,13 @@ class Game:
 
     # ------------------------------------------------------------------ casting and activating
 
+    def land_plays(self, player: int) -> int:
+        """How many lands the player may play this turn (305.2): one, and the additional ones
+        static abilities ("on each of your turns") and resolved effects ("this turn") allow."""
+        more = sum(op["additional_lands"] for ctrl, op, _ in self.rule_effects("additional_lands")
+                   if ctrl == player or op.get("land_players") == "players")
+        return 1 + more + self.state.players[player].extra_lands
+
     def _play_land(self, card: int) -> None:
         st = self.state
         obj = self.obj(card)
@@ -777,8 +784,8 @@ class Game:
             raise IllegalActionError(f"{self.name(card)} isn't a land")
         if p != st.active or st.step not in ("main1", "main2") or st.stack:
             raise IllegalActionError("a land can be played only in your main phase with an empty stack (305.2)")
-        if st.players[p].lands_played >= 1:
-            raise IllegalActionError("you've already played a land this turn (305.2)")
+        if st.players[p].lands_played >= (most := self.land_plays(p)):
+            raise IllegalActionError(f"you've already played {'a land' if most == 1 else f'{most} lands'} this turn (305.2)")
         st.players[p].lands_played += 1
         self.note("305.1", f"{st.players[p].name} plays {self.name(card)} (special action, 116.2a)", "action")
         self.enter_battlefield(card, p, rule="305.1")

@@ -101,7 +101,7 @@ def legal_actions(game: Game) -> list[Action]:
         if oid in split:
             out += split_casts(oid, "hand")
         elif "Land" in c.card_types:
-            if sorcery_ok and st.players[p].lands_played < 1:
+            if sorcery_ok and st.players[p].lands_played < game.land_plays(p):
                 out.append(PlayLand(oid))
         elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost):  # 702.127a
             out.append(Cast(oid))

@@ -61,6 +61,9 @@ class Player:
     life: int = 20
     pool: ManaPool = field(default_factory=ManaPool)
     lands_played: int = 0
+    extra_lands: int = 0
+    """Additional lands this player may play this turn ("you may play an additional land this
+    turn", 305.2): set by effects, back to 0 as each turn begins."""
     turn_began: int = 0
     """Timestamp at which this player's most recent turn began (302.6)."""
     lost: bool = False

@@ -89,6 +89,7 @@ def _new_turn(game: Game) -> None:
     st.players[st.active].turn_began = st.ts()
     for p in st.players:
         p.lands_played = 0
+        p.extra_lands = 0  # "this turn" (305.2)
     st.first_strike_done = False
     st.first_strikers = []
     game.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")

@@ -45,6 +45,7 @@ class Effect(StrEnum):
     PROLIFERATE = "proliferate"
     GET_ENERGY = "get_energy"
     BECOME_MONARCH = "become_monarch"
+    ADDITIONAL_LANDS = "additional_lands"
     WARD = "ward"
     VANISHING = "vanishing"
     MONSTROSITY = "monstrosity"
@@ -254,6 +255,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.ADDITIONAL_LANDS, {"count": Key(Value.COUNT, "how many more lands", True)},
+          "the effect's controller may play that many additional lands this turn", "305.2"),
     Entry(Effect.BECOME_MONARCH, {"who": Key(Value.PLAYER, "who becomes the monarch: `you` (default), `trigger.controller` (the controller "
                                                "of the creature that dealt the combat damage, 724.2)")},
           "that player becomes the monarch; the current monarch ceases to be (one at a time); the monarch draws a card at the "

@@ -101,6 +101,8 @@ class RuleKey(StrEnum):
     TRIGGER_CAUSE = "trigger_cause"
     NO_MAX_HAND_SIZE = "no_max_hand_size"
     SKIP_DRAW_STEP = "skip_draw_step"
+    ADDITIONAL_LANDS = "additional_lands"
+    LAND_PLAYERS = "land_players"
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
     CANT_BE_COUNTERED = "cant_be_countered"
@@ -144,6 +146,8 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
     RuleKey.NO_MAX_HAND_SIZE: (Value.WHO_SPENDS, "`\"you\"` (its controller) or `\"players\"` (every player): no maximum hand size, so no discard in the cleanup step (402.2, 514.1)"),
+    RuleKey.ADDITIONAL_LANDS: (Value.INT, "its controller (or each player, with `land_players`) may play this many additional lands on each of their turns (305.2)"),
+    RuleKey.LAND_PLAYERS: (Value.WHO_SPENDS, "with `additional_lands`: `\"you\"` (its controller, the default) or `\"players\"` (each player, on their own turns)"),
     RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
     RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
     RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
@@ -192,6 +196,10 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.LAND_PLAYERS in out and RuleKey.ADDITIONAL_LANDS not in out:
+        raise InvalidActionError("land_players: only with additional_lands")
+    if RuleKey.ADDITIONAL_LANDS in out and not out[RuleKey.ADDITIONAL_LANDS] >= 1:
+        raise InvalidActionError("additional_lands: one or more")
     if RuleKey.PREVENT_REMOVE in out and (out.get(RuleKey.PREVENT_DAMAGE_TO) is None or "affects" in out
                                           or RuleKey.PREVENT_AMOUNT in out or RuleKey.PREVENT_FROM in out):
         raise InvalidActionError("prevent_remove: only with prevent_damage_to of this permanent itself, all of the damage")

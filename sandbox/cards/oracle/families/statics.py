@@ -435,6 +435,23 @@ class StaticsFamily(Base):
     def players_no_max_hand_size(self, _: list) -> dict[str, Any]:
         return {"no_max_hand_size": "players"}  # 402.2: every player
 
+    def static_additional_lands(self, args: list[Any]) -> dict[str, Any]:
+        """"You may play an additional land / two additional lands on each of your turns." (305.2):
+        its controller's number of land plays on each of their turns grows by that many."""
+        return {"additional_lands": self._land_count(args)}
+
+    def static_players_additional_lands(self, args: list[Any]) -> dict[str, Any]:
+        """"Each player may play an additional land on / during each of their turns." (305.2)"""
+        return {"additional_lands": self._land_count(args), "land_players": "players"}
+
+    def _land_count(self, args: list[Any]) -> int:
+        word = str(next(a for a in args if isinstance(a, Token) and a.type == "LAND_COUNT")).lower()
+        n = 1 if word == "an" else word_number(word)
+        plural = bool(re.search(r"\blands\b", self.text, re.I))
+        if not isinstance(n, int) or (n == 1) == plural:
+            raise InvalidActionError("'additional land(s)': a number that agrees with its noun")
+        return n
+
     def skip_draw_step(self, _: list) -> dict[str, Any]:
         """"Skip your draw step." (614.1b, 614.10): its controller's draw step doesn't happen."""
         return {"skip_draw_step": True}

@@ -1425,6 +1425,15 @@ def _ward(game: Game, ctx: Context, spec: dict) -> None:
     _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
 
 
+def _cant_gain_life(game: Game, ctx: Context, spec: dict) -> None:
+    """"Players / Your opponents can't gain life this turn" (119.7)."""
+    st = game.state
+    for p in players(game, ctx, spec["who"]):
+        st.players[p].cant_gain_life_turn = st.turn
+        game.note("119.7", f"{st.players[p].name} can't gain life this turn", "resolve")
+    game.touch(chars=False)
+
+
 def _additional_lands(game: Game, ctx: Context, spec: dict) -> None:
     """"You may play an additional land this turn" (305.2): more land plays for the rest of this turn."""
     n = amount(game, ctx, spec["count"])
@@ -1658,6 +1667,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.GET_ENERGY: _get_energy,
     Effect.BECOME_MONARCH: _become_monarch,
     Effect.ADDITIONAL_LANDS: _additional_lands,
+    Effect.CANT_GAIN_LIFE: _cant_gain_life,
     Effect.WARD: _ward,
     Effect.VANISHING: _vanishing,
     Effect.MONSTROSITY: _monstrosity,

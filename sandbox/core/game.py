@@ -834,7 +834,23 @@ class Game:
         self.note(rule, f"{self.state.players[player].name} loses {n} life ({self.state.players[player].life})", "life")
         self.touch(chars=False)
 
+    def cant_gain_life(self, player: int) -> str | None:
+        """Why the player can't gain life (119.7), or None: a static "Players can't gain life" /
+        "Your opponents can't gain life", or a one-shot one for this turn."""
+        st = self.state
+        if st.players[player].cant_gain_life_turn == st.turn:
+            return "this turn"
+        for ctrl, op, src in self.rule_effects("cant_gain_life"):
+            who = op["cant_gain_life"]
+            if who == "players" or (who == "you") == (ctrl == player):
+                return self.name(src)
+        return None
+
     def gain_life(self, player: int, n: int, rule: str = "119.1") -> None:
+        if n > 0 and (why := self.cant_gain_life(player)) is not None:
+            # 119.7: an effect that would make them gain life does nothing: no life gain event (119.9)
+            self.note("119.7", f"{self.state.players[player].name} can't gain life ({why}): gains no life", "life")
+            return
         self.state.players[player].life += n
         self.note(rule, f"{self.state.players[player].name} gains {n} life ({self.state.players[player].life})", "life")
         self.touch(chars=False)

@@ -74,6 +74,8 @@ class Player:
     ascend (702.131a-b); it means only what the cards that ask for it say."""
     energy: int = 0
     """Energy counters (107.14, 122.1): a player gets them and pays them as a cost."""
+    cant_gain_life_turn: int = 0
+    """The turn in which this player can't gain life ("Players can't gain life this turn", 119.7)."""
     monarch: bool = False
     """The monarch (724): a designation of one player at most (724.3), with two triggered
     abilities (724.2, sandbox/core/monarch.py)."""

@@ -484,7 +484,7 @@ def board_signature(game: Game) -> list[Any]:
         for oid in st.zones[key]:
             order[oid] = len(order)
     sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
-                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.extra_lands, p.city_blessing, p.monarch) for p in st.players]]
+                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.extra_lands, p.cant_gain_life_turn, p.city_blessing, p.monarch) for p in st.players]]
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             obj = st.objects[oid]

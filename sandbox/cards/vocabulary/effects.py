@@ -46,6 +46,7 @@ class Effect(StrEnum):
     GET_ENERGY = "get_energy"
     BECOME_MONARCH = "become_monarch"
     ADDITIONAL_LANDS = "additional_lands"
+    CANT_GAIN_LIFE = "cant_gain_life"
     WARD = "ward"
     VANISHING = "vanishing"
     MONSTROSITY = "monstrosity"
@@ -255,6 +256,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.CANT_GAIN_LIFE, {"who": Key(Value.PLAYER, "`each player` or `each opponent`", True)},
+          "those players can't gain life this turn: an effect that would make them gain life does nothing (119.7)", "119.7"),
     Entry(Effect.ADDITIONAL_LANDS, {"count": Key(Value.COUNT, "how many more lands", True)},
           "the effect's controller may play that many additional lands this turn", "305.2"),
     Entry(Effect.BECOME_MONARCH, {"who": Key(Value.PLAYER, "who becomes the monarch: `you` (default), `trigger.controller` (the controller "

@@ -102,6 +102,7 @@ class RuleKey(StrEnum):
     NO_MAX_HAND_SIZE = "no_max_hand_size"
     SKIP_DRAW_STEP = "skip_draw_step"
     ADDITIONAL_LANDS = "additional_lands"
+    CANT_GAIN_LIFE = "cant_gain_life"
     LAND_PLAYERS = "land_players"
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
@@ -146,6 +147,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
     RuleKey.NO_MAX_HAND_SIZE: (Value.WHO_SPENDS, "`\"you\"` (its controller) or `\"players\"` (every player): no maximum hand size, so no discard in the cleanup step (402.2, 514.1)"),
+    RuleKey.CANT_GAIN_LIFE: (Value.WHO_SPENDS, "`\"players\"` (every player) or `\"you\"` (its controller) can't gain life: an effect that would make them gain life does nothing, and no life gain event happens (119.7, 119.9)"),
     RuleKey.ADDITIONAL_LANDS: (Value.INT, "its controller (or each player, with `land_players`) may play this many additional lands on each of their turns (305.2)"),
     RuleKey.LAND_PLAYERS: (Value.WHO_SPENDS, "with `additional_lands`: `\"you\"` (its controller, the default) or `\"players\"` (each player, on their own turns)"),
     RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),

@@ -46,6 +46,11 @@ class PlayersFamily(Base):
             raise InvalidActionError("'additional land(s) this turn': a number that agrees with its noun")
         return {"additional_lands": {"count": n}}
 
+    @v_args(inline=True)
+    def cant_gain_life_this_turn(self, who: Token) -> dict[str, Any]:
+        """"Players can't gain life this turn." / "Your opponents can't gain life this turn." (119.7)"""
+        return {"cant_gain_life": {"who": "each player" if str(who).lower() == "players" else "each opponent"}}
+
     def become_monarch(self, _: list) -> dict[str, Any]:
         """"You become the monarch" (724.1): the controller of the spell or ability."""
         return {"become_monarch": {"who": "you"}}

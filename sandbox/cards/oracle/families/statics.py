@@ -452,6 +452,10 @@ class StaticsFamily(Base):
             raise InvalidActionError("'additional land(s)': a number that agrees with its noun")
         return n
 
+    def players_cant_gain_life(self, _: list) -> dict[str, Any]:
+        """"Players can't gain life." (119.7): every player, while the permanent is there."""
+        return {"cant_gain_life": "players"}
+
     def skip_draw_step(self, _: list) -> dict[str, Any]:
         """"Skip your draw step." (614.1b, 614.10): its controller's draw step doesn't happen."""
         return {"skip_draw_step": True}

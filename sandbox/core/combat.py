@@ -132,6 +132,9 @@ def declare_blockers(game: Game) -> None:
                 continue  # 509.1b: "can block only creatures with flying"
             if any(matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "cant_block_these", b)):
                 continue  # 509.1b: "can't block creatures with power 2 or greater"
+            if any(src is not None and (game.chars(b).power or 0) < (game.chars(src).power or 0)
+                   for _, _, src in applying(game, "lesser_power_cant_block", a)):
+                continue  # 509.1b: "creatures with power less than ~'s power can't block it"
             if any(matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "cant_be_blocked_by", a)):
                 continue  # 509.1b: "can't be blocked by creatures with power 2 or less"
             if any(not matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "blocked_only_by", a)):

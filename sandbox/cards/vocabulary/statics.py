@@ -91,6 +91,7 @@ class RuleKey(StrEnum):
     MAX_BLOCKERS = "max_blockers"
     MIN_BLOCKERS = "min_blockers"
     CANT_BLOCK_THESE = "cant_block_these"
+    LESSER_POWER_CANT_BLOCK = "lesser_power_cant_block"
     CANT_ATTACK_ALONE = "cant_attack_alone"
     CANT_BLOCK_ALONE = "cant_block_alone"
     CANT_BE_ENCHANTED = "cant_be_enchanted"
@@ -136,6 +137,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.CANT_BE_BLOCKED_BY: (Value.FILTER, "can't be blocked by creatures matching this filter, checked as blockers are declared (509.1b)"),
     RuleKey.BLOCKED_ONLY_BY: (Value.FILTER, "can't be blocked except by creatures matching this filter (509.1b)"),
     RuleKey.MAX_BLOCKERS: (Value.INT, "can't be blocked by more than this many creatures (509.1b)"),
+    RuleKey.LESSER_POWER_CANT_BLOCK: (Value.BOOL, "creatures with power less than its source's power can't block it (509.1b; \"~'s power\", as blockers are declared)"),
     RuleKey.CANT_BLOCK_THESE: (Value.FILTER, "can't block creatures matching this filter (509.1b)"),
     RuleKey.CANT_ATTACK_ALONE: (Value.BOOL, "can't be the only creature declared as an attacker (506.5, 508.1c)"),
     RuleKey.CANT_BLOCK_ALONE: (Value.BOOL, "can't be the only creature declared as a blocker (506.5, 509.1b)"),

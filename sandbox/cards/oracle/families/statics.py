@@ -255,7 +255,23 @@ class StaticsFamily(Base):
         attackers = str(phrases[-1])
         if singular(attackers) == attackers or re.search(r"\bthis turn\b", attackers, re.I):
             raise InvalidActionError(f"'can't block {attackers}': the attackers are read only as a plural noun, as a static")
+        if re.search(r"\bpower less than ~'s power\b", str(phrases[0]), re.I):
+            raise InvalidActionError("'with power less than ~'s power' is read by lesser_power_cant_block_these")
         return {"affects": self._affects(phrases[0]), "cant_block_these": filter_text(singular(attackers))}
+
+    def lesser_power_cant_block(self, _: list) -> dict[str, Any]:
+        """"Creatures with power less than ~'s power can't block it." (509.1b): compared as
+        blockers are declared."""
+        return {"lesser_power_cant_block": True}
+
+    @v_args(inline=True)
+    def lesser_power_cant_block_these(self, phrase: Token) -> dict[str, Any]:
+        """Champion of Lambholt: "Creatures with power less than ~'s power can't block creatures
+        you control." (509.1b): the attackers are a plural noun; the power compared is ~'s."""
+        attackers = str(phrase)
+        if singular(attackers) == attackers or re.search(r"\b(?:this turn|it|them)\b", attackers, re.I):
+            raise InvalidActionError(f"'can't block {attackers}': the attackers are read only as a plural noun")
+        return {"affects": filter_text(singular(attackers)), "lesser_power_cant_block": True}
 
     def cant_block_or_be_blocked(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_block": True, "cant_be_blocked": True}

@@ -182,20 +182,24 @@ MAX_DECLARATIONS = 20000
 
 
 def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int], able: list[tuple[int, int]]) -> None:
-    """509.1c: "All creatures able to block ~ do so" (Lure) is a requirement for each creature
-    able to block it; the defending player must obey as many as possible without breaking a
-    restriction (509.1b: menace, "can't be blocked by more than one creature", ...). A creature
-    blocks one attacker, so it obeys at most one. The declarations within the restrictions are
-    tried (the creatures with no such requirement as declared, when there are too many)."""
+    """509.1c: the defending player must obey as many blocking requirements as possible without
+    breaking a restriction (509.1b: menace, "can't be blocked by more than one creature", ...).
+    "All creatures able to block ~ do so" (Lure) is a requirement for each creature able to block
+    it (a creature blocks one attacker, so it obeys at most one); "~ must be blocked if able" is
+    one requirement, obeyed when one or more creatures block it. The declarations within the
+    restrictions are tried (the creatures with no such requirement as declared, when there are
+    too many)."""
     lures = {a for a in atk if restricted(game, "all_must_block", a)}
-    if not lures:
+    musts = {a for a in atk if restricted(game, "must_be_blocked", a)}
+    if not lures and not musts:
         return
     def obeyed(decl: list[tuple[int, int]]) -> int:
-        return sum(1 for _, a in decl if a in lures)
+        return sum(1 for _, a in decl if a in lures) + len(musts & {a for _, a in decl})
     options: dict[int, list[int]] = {}
     for b, a in able:
         options.setdefault(b, []).append(a)
-    bound = sum(1 for b, targets in options.items() if any(a in lures for a in targets))
+    bound = sum(1 for b, targets in options.items() if any(a in lures for a in targets)) \
+        + sum(1 for m in musts if any(m in targets for targets in options.values()))
     got = obeyed(pairs)
     if got >= bound:
         return
@@ -205,7 +209,7 @@ def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int]
         total *= len(options[b]) + 1
     if total > MAX_DECLARATIONS:
         # too many to try: the creatures with no requirement stay as declared
-        free = [b for b in options if any(a in lures for a in options[b])]
+        free = [b for b in options if any(a in lures or a in musts for a in options[b])]
     fixed = [(b, a) for b, a in pairs if b not in free]
     best = got
     choices = [[None, *options[b]] for b in free]
@@ -216,10 +220,17 @@ def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int]
             if best >= bound:
                 break
     if best > got:
-        missing = [game.name(b) for b, targets in options.items()
-                   if any(a in lures for a in targets) and not any(x == b and y in lures for x, y in pairs)]
-        raise IllegalActionError(f"all creatures able to block {', '.join(game.name(a) for a in sorted(lures))} do so: "
-                                 f"{', '.join(missing)} must block it ({best} such blocks are possible, {got} declared; 509.1c)")
+        said = []
+        if lures:
+            missing = [game.name(b) for b, targets in options.items()
+                       if any(a in lures for a in targets) and not any(x == b and y in lures for x, y in pairs)]
+            said.append(f"all creatures able to block {', '.join(game.name(a) for a in sorted(lures))} do so"
+                        + (f": {', '.join(missing)} must block it" if missing else ""))
+        unblocked = [game.name(m) for m in sorted(musts) if not any(y == m for _, y in pairs)
+                     and any(m in targets for targets in options.values())]
+        if unblocked:
+            said.append(f"{', '.join(unblocked)} must be blocked if able")
+        raise IllegalActionError(f"{'; '.join(said)} ({best} such blocks are possible, {got} declared; 509.1c)")
 
 
 def _blockers_declared(game: Game) -> None:

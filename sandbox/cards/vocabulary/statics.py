@@ -107,6 +107,7 @@ class RuleKey(StrEnum):
     LAND_PLAYERS = "land_players"
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
+    MUST_BE_BLOCKED = "must_be_blocked"
     CANT_BE_COUNTERED = "cant_be_countered"
     PREVENT_DAMAGE_TO = "prevent_damage_to"
     PREVENT_DAMAGE_BY = "prevent_damage_by"
@@ -155,6 +156,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
     RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
     RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
+    RuleKey.MUST_BE_BLOCKED: (Value.BOOL, "must be blocked if able: one requirement on the defending player, obeyed when one or more creatures block it, as far as the restrictions allow (509.1c)"),
     RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
     RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
     RuleKey.PREVENT_DAMAGE_BY: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage it would deal is prevented (615.1a)"),

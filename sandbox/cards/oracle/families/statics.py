@@ -436,6 +436,15 @@ class StaticsFamily(Base):
         return {**affects, "all_must_block": True}
 
     @v_args(inline=True)
+    def must_be_blocked(self, phrase: Token) -> dict[str, Any]:
+        """"~ must be blocked if able." (509.1c): a blocking requirement; said of this creature or
+        the one it's attached to only."""
+        affects = self._affects_key(phrase)
+        if affects.get("affects", "self") not in ("self", "enchanted", "equipped"):
+            raise InvalidActionError(f"'{phrase} must be blocked if able': read of ~ or the enchanted or equipped creature only")
+        return {**affects, "must_be_blocked": True}
+
+    @v_args(inline=True)
     def spells_cant_be_countered(self, phrase: Token) -> dict[str, Any]:
         """"Creature spells you control can't be countered." (101.2): spells of the filter, any
         player's unless it says whose ("you control", "your opponents cast")."""

@@ -10,8 +10,10 @@ from sandbox.cards.filters import Filter
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
+from sandbox.core.mana import paying, solver
 from sandbox.core.restrictions import applying, restricted
 from sandbox.errors import IllegalActionError
+from sandbox.symbols import add_generic, format_cost, parse_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -76,11 +78,36 @@ def declare_attackers(game: Game) -> None:
         if not game.chars(a).has_keyword("vigilance"):
             game.set_tapped(a, True)
         game.note("508.1", game.name(a) + " attacks " + (st.players[int(d[1:])].name if d.startswith("p") else game.name(int(d))), "combat", a)
+    _pay_attack_tax(game, ap, [(int(a), d) for a, _, d in (v.partition(">") for v in chosen)])
     game.touch()
     for a in seen:
         game.fire({"kind": "attacks", "object": a})
     if len(seen) == 1:
         game.fire({"kind": "attacks_alone", "object": next(iter(seen))})  # 506.5: exalted (702.83a)
+
+
+def _pay_attack_tax(game: Game, ap: int, declared: list[tuple[int, str]]) -> None:
+    """508.1g-i: the total cost to attack ("Creatures can't attack you unless their controller pays
+    {2} for each creature they control that's attacking you"), once for each attacking creature
+    and each such ability; paid after the attackers are tapped (508.1f), from the pool and with
+    mana abilities (508.1h). It can't be paid: the declaration is illegal (508.1d), undone."""
+    cost: tuple[str, ...] = ()
+    sources = []
+    for ctrl, op, src in game.rule_effects("attack_tax"):
+        n = sum(1 for _, d in declared if d == f"p{ctrl}" or (
+            op.get("attack_tax_planeswalkers") and d.isdigit() and game.controller(int(d)) == ctrl))
+        for _ in range(n if ctrl != ap else 0):
+            for sym in parse_cost(op["attack_tax"]):  # generic mana adds up, other symbols are added
+                cost = add_generic(cost, int(sym)) if sym.isdigit() else cost + (sym,)
+        if n and ctrl != ap:
+            sources.append(f"{game.name(src)} ({op['attack_tax']} x {n})")
+    if not cost:
+        return
+    what = f"attacking: {', '.join(sources)}"
+    if not solver.plan_payment(game, ap, cost).ok:
+        raise IllegalActionError(f"{game.state.players[ap].name} can't pay {format_cost(cost)} to attack: {', '.join(sources)} (508.1d, 508.1h)")
+    paying.pay_mana(game, ap, cost, what)
+    game.note("508.1i", f"{game.state.players[ap].name} pays {format_cost(cost)} to attack ({', '.join(sources)})", "combat")
 
 
 _LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",

@@ -108,6 +108,8 @@ class RuleKey(StrEnum):
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
     MUST_BE_BLOCKED = "must_be_blocked"
+    ATTACK_TAX = "attack_tax"
+    ATTACK_TAX_PLANESWALKERS = "attack_tax_planeswalkers"
     CANT_BE_COUNTERED = "cant_be_countered"
     PREVENT_DAMAGE_TO = "prevent_damage_to"
     PREVENT_DAMAGE_BY = "prevent_damage_by"
@@ -156,6 +158,8 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
     RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
     RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
+    RuleKey.ATTACK_TAX: (Value.MANA_COST, "creatures can't attack its controller unless their controller pays this for each creature attacking them: a cost to attack, paid as attackers are declared (508.1d, 508.1g-i)"),
+    RuleKey.ATTACK_TAX_PLANESWALKERS: (Value.BOOL, "with `attack_tax`: also for each creature attacking a planeswalker its controller controls"),
     RuleKey.MUST_BE_BLOCKED: (Value.BOOL, "must be blocked if able: one requirement on the defending player, obeyed when one or more creatures block it, as far as the restrictions allow (509.1c)"),
     RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
     RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
@@ -202,6 +206,8 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.ATTACK_TAX_PLANESWALKERS in out and RuleKey.ATTACK_TAX not in out:
+        raise InvalidActionError("attack_tax_planeswalkers: only with attack_tax")
     if RuleKey.LAND_PLAYERS in out and RuleKey.ADDITIONAL_LANDS not in out:
         raise InvalidActionError("land_players: only with additional_lands")
     if RuleKey.ADDITIONAL_LANDS in out and not out[RuleKey.ADDITIONAL_LANDS] >= 1:

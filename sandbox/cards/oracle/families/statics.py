@@ -23,6 +23,7 @@ from sandbox.cards.oracle.families.base import (
 )
 from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import parse_cost
 
 
 def _its_own(per: str, affects: str) -> str:
@@ -436,6 +437,18 @@ class StaticsFamily(Base):
         return {**affects, "all_must_block": True}
 
     @v_args(inline=True)
+    def attack_tax(self, cost: Token) -> dict[str, Any]:
+        """Propaganda: "Creatures can't attack you unless their controller pays {2} for each
+        creature they control that's attacking you." (508.1d, 508.1g-i): a cost to attack."""
+        return {"attack_tax": _tax_cost(cost)}
+
+    @v_args(inline=True)
+    def attack_tax_planeswalkers(self, cost: Token) -> dict[str, Any]:
+        """Baird: "... can't attack you or planeswalkers you control unless their controller pays {1}
+        for each of those creatures." (508.1d, 508.1g-i)"""
+        return {"attack_tax": _tax_cost(cost), "attack_tax_planeswalkers": True}
+
+    @v_args(inline=True)
     def must_be_blocked(self, phrase: Token) -> dict[str, Any]:
         """"~ must be blocked if able." (509.1c): a blocking requirement; said of this creature or
         the one it's attached to only."""
@@ -590,3 +603,12 @@ def _land_filter(affects: str) -> str:
 
 _TARGETED_BY = {"spells": "spells", "spells or abilities": "spells_and_abilities",
                 "spells or abilities your opponents control": "opponents"}
+
+
+def _tax_cost(cost: Token) -> str:
+    """A fixed mana cost to attack ("{2}", "{W/P}"); X and amounts are refused."""
+    text = str(cost)
+    syms = parse_cost(text)
+    if not syms or "X" in syms:
+        raise InvalidActionError(f"an attack tax of {text}: a fixed mana cost only")
+    return text

@@ -23,6 +23,25 @@ def attackers(game: Game) -> list[int]:
     return [o for o in game.state.battlefield if game.state.objects[o].attacking is not None]
 
 
+def blocked_by(game: Game, b: int) -> list[int]:
+    """The attackers the creature ``b`` blocks, in the order declared (one, or more with "can block
+    an additional creature each combat", 509.1a)."""
+    obj = game.state.objects[b]
+    return ([obj.blocking] if obj.blocking is not None else []) + list(obj.also_blocking)
+
+
+def blockers_of(game: Game, a: int) -> list[int]:
+    """The creatures blocking the attacker ``a``."""
+    st = game.state
+    return [b for b in st.battlefield if st.objects[b].blocking == a or a in st.objects[b].also_blocking]
+
+
+def block_capacity(game: Game, b: int) -> int:
+    """How many attackers the creature can block (509.1a): one, and one more for each "can block
+    an additional creature each combat"."""
+    return 1 + sum(n for _, n, _ in applying(game, "block_additional", b))
+
+
 def has_first_strike(game: Game) -> bool:
     return any(game.chars(o).has_keyword("first strike") or game.chars(o).has_keyword("double strike")
                for o in game.state.battlefield
@@ -171,13 +190,16 @@ def declare_blockers(game: Game) -> None:
         _blockers_declared(game)
         return
     ans = game.decide(Decision(dp, "declare blockers (choose none for no blocks)", opts, "blockers",
-                               0, len(blockers), "509.1"))
+                               0, sum(block_capacity(game, b) for b in blockers), "509.1"))
     pairs = [(int(b), int(a)) for b, _, a in (v.partition(">") for v in (ans if isinstance(ans, list) else [ans]))]
     if (error := _restriction_broken(game, pairs, atk)) is not None:
         raise IllegalActionError(error)
     _check_requirements(game, pairs, atk, [(int(b), int(a)) for b, _, a in (o.value.partition(">") for o in opts)])
     for b, a in pairs:
-        game.obj(b).blocking = a
+        if game.obj(b).blocking is None:
+            game.obj(b).blocking = a
+        else:
+            game.obj(b).also_blocking.append(a)  # 509.1a: an additional creature
         game.obj(a).chosen["blocked"] = True
         game.note("509.1", f"{game.name(b)} blocks {game.name(a)}", "combat", b)
     game.touch()
@@ -186,10 +208,12 @@ def declare_blockers(game: Game) -> None:
 
 def _restriction_broken(game: Game, pairs: list[tuple[int, int]], atk: list[int]) -> str | None:
     """Why this declaration of blockers breaks a restriction (509.1b), or None."""
+    if len(set(pairs)) != len(pairs):
+        return "a creature blocks the same attacker once (509.1a)"
     seen = set()
     for b, _ in pairs:
-        if b in seen:
-            return f"{game.name(b)} can block only one attacker (509.1a)"
+        if b in seen and sum(1 for x, _ in pairs if x == b) > (most := block_capacity(game, b)):
+            return f"{game.name(b)} can block only {'one attacker' if most == 1 else f'{most} attackers'} (509.1a)"
         seen.add(b)
     if len(seen) == 1 and restricted(game, "cant_block_alone", next(iter(seen))):
         return f"{game.name(next(iter(seen)))} can't block alone (506.5, 509.1b)"
@@ -225,7 +249,7 @@ def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int]
     options: dict[int, list[int]] = {}
     for b, a in able:
         options.setdefault(b, []).append(a)
-    bound = sum(1 for b, targets in options.items() if any(a in lures for a in targets)) \
+    bound = sum(min(block_capacity(game, b), sum(1 for a in targets if a in lures)) for b, targets in options.items()) \
         + sum(1 for m in musts if any(m in targets for targets in options.values()))
     got = obeyed(pairs)
     if got >= bound:
@@ -233,15 +257,17 @@ def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int]
     free = list(options)
     total = 1
     for b in free:
-        total *= len(options[b]) + 1
+        total *= len(options[b]) ** block_capacity(game, b) + 1
     if total > MAX_DECLARATIONS:
         # too many to try: the creatures with no requirement stay as declared
         free = [b for b in options if any(a in lures or a in musts for a in options[b])]
     fixed = [(b, a) for b, a in pairs if b not in free]
     best = got
-    choices = [[None, *options[b]] for b in free]
+    # each creature blocks none, one, or up to as many attackers as it can (509.1a)
+    choices = [[(), *(c for k in range(1, block_capacity(game, b) + 1) for c in itertools.combinations(options[b], k))]
+               for b in free]
     for combo in itertools.product(*choices):
-        decl = fixed + [(b, a) for b, a in zip(free, combo, strict=True) if a is not None]
+        decl = fixed + [(b, a) for b, chosen in zip(free, combo, strict=True) for a in chosen]
         if obeyed(decl) > best and _restriction_broken(game, decl, atk) is None:
             best = obeyed(decl)
             if best >= bound:
@@ -265,11 +291,11 @@ def _blockers_declared(game: Game) -> None:
     attacker becomes blocked (once) and blocked by each of its blockers, or isn't blocked (509.1h)."""
     st = game.state
     for b in list(st.battlefield):
-        a = st.objects[b].blocking
-        if a is not None:
-            game.fire({"kind": "blocks", "object": b, "other": a})
+        for i, a in enumerate(blocked_by(game, b)):
+            # 509.3a-b: "whenever ~ blocks" once (``first``), "blocks a creature" once for each
+            game.fire({"kind": "blocks", "object": b, "other": a, "first": i == 0})
     for a in attackers(game):
-        blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
+        blockers = blockers_of(game, a)
         if not blockers:
             game.fire({"kind": "unblocked", "object": a})
             continue
@@ -306,7 +332,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         if a not in st.objects or not _strikes(game, a, first_strike):
             continue
         power = max(0, game.chars(a).power or 0)
-        blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
+        blockers = blockers_of(game, a)
         if blockers:
             left = power
             trample = game.chars(a).has_keyword("trample")
@@ -327,9 +353,19 @@ def combat_damage(game: Game, first_strike: bool) -> None:
                 continue
             dealt.append((a, target, power))
     for b in st.battlefield:
-        blocked = st.objects[b].blocking
-        if blocked is not None and blocked in st.objects and _strikes(game, b, first_strike):
-            dealt.append((b, blocked, max(0, game.chars(b).power or 0)))
+        blocked = [a for a in blocked_by(game, b) if a in st.battlefield and st.objects[a].attacking is not None]
+        if not blocked or not _strikes(game, b, first_strike):
+            continue
+        left = max(0, game.chars(b).power or 0)
+        for a in blocked:
+            # 510.1d: a creature blocking several divides its damage among them; here, as for an
+            # attacker's blockers, lethal damage to each in the order declared, the rest to the last
+            lethal = max(0, (game.chars(a).toughness or 0) - game.obj(a).damage)
+            if game.chars(b).has_keyword("deathtouch"):
+                lethal = min(lethal, 1)  # 702.2c
+            share = left if a == blocked[-1] else min(left, lethal)
+            dealt.append((b, a, share))
+            left -= share
     done = []
     with game.damage_at_once():  # 510.2: all combat damage is dealt at once
         for src, target, n in dealt:
@@ -354,5 +390,6 @@ def end_combat(game: Game) -> None:
         obj = game.state.objects[o]
         obj.attacking = None
         obj.blocking = None
+        obj.also_blocking = []
         obj.chosen.pop("blocked", None)
     game.touch()

@@ -1252,7 +1252,8 @@ def _rampage(game: Game, ctx: Context, spec: dict) -> None:
     st = game.state
     if oid is None or oid not in st.battlefield:
         return
-    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types and game.obj(o).blocking == oid]
+    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types
+                and (game.obj(o).blocking == oid or oid in game.obj(o).also_blocking)]
     beyond = max(0, len(blockers) - 1)
     n = amount(game, ctx, spec.get("count", 1)) * beyond
     game.note("702.23b", f"{game.name(oid)} is blocked by {len(blockers)} creature(s): {beyond} beyond the first", "resolve", oid)

@@ -126,6 +126,9 @@ class Obj:
     event: dict[str, Any] = field(default_factory=dict)
     attacking: Any = None
     blocking: int | None = None
+    also_blocking: list[int] = field(default_factory=list)
+    """The attackers it blocks after the first (``blocking``), when it can block additional
+    creatures (509.1a)."""
     entered_turn: int = 0
     transformed: bool = False
     """A double-faced permanent with its back face up (701.27g, 712.8d); a status, not copied."""

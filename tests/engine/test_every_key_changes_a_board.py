@@ -198,6 +198,7 @@ def signature(game: Game) -> list[Any]:
 NOT_YET_SHOWN = frozenset({
     "damage.divided",
     "ward.cost", "ward.life", "rampage.count", "on becomes_monstrous.what",
+    "on blocks.each",  # a creature blocking two attackers (509.3b): tests/rules/test_block_additional_509_1a.py
     "prevent.next_time", "damage.unpreventable", "replaces graveyard.dies", "replaces graveyard.whose",
     "replaces graveyard.cards_only",
     "attach.to", "attach.what", "become_copy.until", "cast_without_paying.what",

@@ -112,7 +112,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
     Entry(Event.BECOMES_MONSTROUS, {"what": _OBJ}, "a permanent becomes monstrous (\"When ~ becomes monstrous\"; X in its "
           "effects is the monstrosity's X, 701.37c)", "701.37b"),
-    Entry(Event.BLOCKS, {"what": _OBJ}, "a creature is declared as a blocker; `trigger.other` is the creature it blocks", "509.2"),
+    Entry(Event.BLOCKS, {"what": _OBJ, "each": Key(Value.BOOL, "\"blocks a creature\": once for each creature it blocks (509.3b); without it, once however many it blocks (509.3a)")},
+          "a creature is declared as a blocker; `trigger.other` is the creature it blocks (the first, without `each`)", "509.2"),
     Entry(Event.BECOMES_BLOCKED, {"what": _OBJ}, "an attacking creature becomes blocked (once, however many block it)", "509.1h"),
     Entry(Event.BLOCKED_BY, {"what": _OBJ}, "an attacking creature becomes blocked by a creature (once for each blocker); `trigger.other` is the blocker", "509.2"),
     Entry(Event.UNBLOCKED, {"what": _OBJ}, "an attacking creature isn't blocked: no creature was declared to block it", "509.1h"),

@@ -108,6 +108,7 @@ class RuleKey(StrEnum):
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
     MUST_BE_BLOCKED = "must_be_blocked"
+    BLOCK_ADDITIONAL = "block_additional"
     ATTACK_TAX = "attack_tax"
     ATTACK_TAX_PLANESWALKERS = "attack_tax_planeswalkers"
     CANT_BE_COUNTERED = "cant_be_countered"
@@ -160,6 +161,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
     RuleKey.ATTACK_TAX: (Value.MANA_COST, "creatures can't attack its controller unless their controller pays this for each creature attacking them: a cost to attack, paid as attackers are declared (508.1d, 508.1g-i)"),
     RuleKey.ATTACK_TAX_PLANESWALKERS: (Value.BOOL, "with `attack_tax`: also for each creature attacking a planeswalker its controller controls"),
+    RuleKey.BLOCK_ADDITIONAL: (Value.INT, "can block this many additional creatures each combat (509.1a); its combat damage is divided among them, lethal damage to each in the order declared, the rest to the last (510.1d)"),
     RuleKey.MUST_BE_BLOCKED: (Value.BOOL, "must be blocked if able: one requirement on the defending player, obeyed when one or more creatures block it, as far as the restrictions allow (509.1c)"),
     RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
     RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),

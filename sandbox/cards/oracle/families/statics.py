@@ -449,6 +449,14 @@ class StaticsFamily(Base):
         return {"attack_tax": _tax_cost(cost), "attack_tax_planeswalkers": True}
 
     @v_args(inline=True)
+    def block_additional(self, phrase: Token) -> dict[str, Any]:
+        """"~ can block an additional creature each combat." (509.1a): of ~, the enchanted or
+        equipped creature, or each creature of a filter ("Each creature you control")."""
+        if re.search(r"\btargets?\b", str(phrase), re.I):
+            raise InvalidActionError(f"'{phrase} can block an additional creature': a static reads no target")
+        return {**self._affects_key(phrase), "block_additional": 1}
+
+    @v_args(inline=True)
     def must_be_blocked(self, phrase: Token) -> dict[str, Any]:
         """"~ must be blocked if able." (509.1c): a blocking requirement; said of this creature or
         the one it's attached to only."""

@@ -90,7 +90,8 @@ class TriggersFamily(Base):
             raise InvalidActionError(f"\"{on}\" triggers of other objects are not understood yet")
         return {"on": on, "what": "self", **extra}
 
-    when_blocks = _object("blocks")  # 509.2
+    when_blocks = _object("blocks")  # 509.2: once, however many it blocks (509.3a)
+    when_blocks_a_creature = _object("blocks", each=True)  # once for each creature it blocks (509.3b)
     when_becomes_blocked = _object("becomes_blocked")  # once, however many block it (509.1h)
     when_blocked_by = _object("blocked_by")  # once for each blocker
     when_unblocked = _object("unblocked")

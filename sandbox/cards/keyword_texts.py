@@ -37,6 +37,10 @@ def expand(text: str) -> Ability | None:
         # 702.21a: "Ward {2}", "Ward—Pay 3 life."; other costs are refused by check_keyword
         name, arg = vocabulary.check_keyword("ward", n.group(1) or n.group(2).lower())
         return Keyword(text=text.strip(), name=name, arg=n.group(1) or arg)
+    if n := re.fullmatch(r"escape—(\{[^()]+?)\.?(?: \(.*\))?", text.strip(), re.I):
+        # 702.138a: "Escape—{4}{B}, Exile five other cards from your graveyard." (checked by escape_parts)
+        name, arg = vocabulary.check_keyword("escape", n.group(1))
+        return Keyword(text=text.strip(), name=name, arg=n.group(1))
     if n := re.fullmatch(r"unearth (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         # 702.84a: "[Cost]: Return this card from your graveyard to the battlefield. It gains haste. ...
         # Activate only as a sorcery."

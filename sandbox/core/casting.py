@@ -19,6 +19,7 @@ from sandbox.cards.model import (
     Target,
     Triggered,
 )
+from sandbox.cards.vocabulary.keywords import escape_parts
 from sandbox.core import amounts, division, effects, faces, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.ascend import ASCEND, bless
@@ -208,10 +209,25 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str, ...] | None:
+def escape_cost(chars: Characteristics) -> tuple[tuple[str, ...], int] | None:
+    """The escape cost of a card with escape: its mana and how many other cards of its owner's
+    graveyard it exiles (702.138a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "escape":
+            return escape_parts(a.arg)
+    return None
+
+
+def _land_in_hand(game: Game, player: int) -> list[int]:
+    return [o for o in game.state.zone("hand", player) if "Land" in game.chars(o).card_types]
+
+
+def graveyard_cost(game: Game, chars: Characteristics, player: int, card: int | None = None) -> tuple[str, ...] | None:
     """The mana cost of casting a card from its owner's graveyard: its flashback cost
-    (702.34a), its mana cost with aftermath (702.127a), or its mana cost with jump-start when
-    there's a card in hand to discard (702.133a); None if it can't be cast from there."""
+    (702.34a), its mana cost with aftermath (702.127a), its mana cost with jump-start when
+    there's a card in hand to discard (702.133a) or with retrace when there's a land card in
+    hand (702.81a), or its escape cost when there are enough other cards in that graveyard to
+    exile (702.138a); None if it can't be cast from there."""
     flashback = flashback_cost(chars)
     if flashback is not None:
         return flashback
@@ -219,6 +235,11 @@ def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str
         return chars.mana_cost
     if chars.has_keyword("jump-start") and game.state.zone("hand", player):
         return chars.mana_cost
+    if chars.has_keyword("retrace") and _land_in_hand(game, player):
+        return chars.mana_cost
+    escape = escape_cost(chars)
+    if escape is not None and len([o for o in game.state.zone("graveyard", player) if o != card]) >= escape[1]:
+        return escape[0]
     return None
 
 
@@ -228,6 +249,31 @@ def _discard_for_jump_start(game: Game, player: int, name: str) -> None:
     pick = game.decide(Decision(player, f"{name}: discard a card for jump-start", [Option(o, game.name(o)) for o in hand],
                                 "discard", rule="702.133a"))
     discard(game, pick)  # 701.9a (madness applies, 702.35a)
+
+
+def _discard_for_retrace(game: Game, player: int, name: str) -> None:
+    """Pay retrace's additional cost: discard a land card (702.81a, 601.2h)."""
+    lands = _land_in_hand(game, player)
+    pick = game.decide(Decision(player, f"{name}: discard a land card for retrace", [Option(o, game.name(o)) for o in lands],
+                                "discard", rule="702.81a"))
+    discard(game, pick)  # 701.9a
+
+
+def _exile_for_escape(game: Game, player: int, spell: int, n: int, name: str) -> None:
+    """Pay the rest of an escape cost: exile N other cards from its owner's graveyard (702.138a,
+    601.2h); the spell itself is on the stack by now, so it is never one of them."""
+    chosen: list[int] = []
+    for i in range(n):
+        left = [o for o in game.state.zone("graveyard", player) if o not in chosen]
+        if len(left) == n - i:
+            chosen += left
+            break
+        pick = game.decide(Decision(player, f"{name}: exile a card from your graveyard for escape ({i + 1} of {n})",
+                                    [Option(o, game.name(o)) for o in left], "exile", rule="702.138a"))
+        chosen.append(int(pick))
+    game.note("702.138a", f"escape: {', '.join(game.name(o) for o in chosen)} exiled from the graveyard", "cast", spell)
+    for o in chosen:
+        game.move(o, "exile", rule="702.138a")
 
 
 def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
@@ -285,7 +331,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
-    jump_start = False
+    jump_start = retrace = False
+    escape = None
     from_hand = obj.zone == "hand"
     aftermath = chars.has_keyword("aftermath") and len(halves) != 2
     if aftermath and obj.zone != "graveyard":
@@ -297,7 +344,14 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         jump_start = flashback is None and chars.has_keyword("jump-start")
         if jump_start and not st.zone("hand", obj.owner):
             raise IllegalActionError(f"{game.name(card)} has jump-start, but there's no card in hand to discard (702.133a)")
-        if flashback is None and not jump_start:
+        retrace = flashback is None and not jump_start and chars.has_keyword("retrace")
+        if retrace and not _land_in_hand(game, obj.owner):
+            raise IllegalActionError(f"{game.name(card)} has retrace, but there's no land card in hand to discard (702.81a)")
+        escape = escape_cost(chars) if flashback is None and not jump_start and not retrace else None
+        if escape is not None and len(st.zone("graveyard", obj.owner)) - 1 < escape[1]:
+            raise IllegalActionError(f"{game.name(card)} has escape, but there aren't {escape[1]} other cards in the "
+                                     "graveyard to exile (702.138a)")
+        if flashback is None and not jump_start and not retrace and escape is None:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
     elif free_by is None and obj.zone == "exile" and obj.chosen.get("adventure_by") == p and halves:
         if halves != (0,):
@@ -319,7 +373,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         keyed = keyword_cost(chars, with_cost)
         if keyed is None:
             raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
-        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None):
+        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None or escape is not None):
             raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
@@ -356,6 +410,12 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if jump_start:
         spell.chosen["jump_start"] = True
         game.note("702.133a", "cast from the graveyard with jump-start: a card is discarded as an additional cost; it will be exiled when it leaves the stack", "cast", sid)
+    if retrace:
+        game.note("702.81a", "cast from the graveyard with retrace: a land card is discarded as an additional cost", "cast", sid)
+    if escape is not None:
+        spell.chosen["escaped"] = True  # 702.138b: cast with escape; the permanent it becomes escaped too
+        game.note("702.138a", f"cast from the graveyard with escape {format_cost(escape[0])} instead of its mana cost, "
+                  f"exiling {escape[1]} other card(s) from that graveyard", "cast", sid)
     if kicked and kicker is not None:
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
@@ -366,7 +426,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
-    base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    base_cost = flashback if flashback is not None else escape[0] if escape is not None else FACE_DOWN_COST if face_down else chars.mana_cost
     if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
         base_cost = keyed
     more = (kicker or ()) if kicked else ()
@@ -399,6 +459,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
+    if retrace:
+        _discard_for_retrace(game, p, chars.name)
+    if escape is not None:
+        _exile_for_escape(game, p, sid, escape[1], chars.name)
     if extra is not None:
         _pay_additional(game, spell, extra, p)
     if any(m.uncounterable for m in spent):

@@ -1092,7 +1092,7 @@ def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
         copy = Obj(id=cid, owner=you, controller=you, zone="stack", card=orig.card, kind="spell_copy",
                    token_chars=orig.token_chars, copies=list(orig.copies), x=orig.x,
                    targets=list(orig.targets), timestamp=st.ts(), entered_turn=st.turn,
-                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start", "aftermath")})
+                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start", "aftermath", "escaped")})
         st.objects[cid] = copy
         st.stack.append(cid)
         game.touch()

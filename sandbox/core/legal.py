@@ -133,7 +133,7 @@ def legal_actions(game: Game) -> list[Action]:
         c = game.chars(oid)
         if oid in split:
             out += split_casts(oid, "graveyard")  # 702.127a: a half with aftermath
-        elif castable(oid, c, casting.graveyard_cost(game, c, p)):
+        elif castable(oid, c, casting.graveyard_cost(game, c, p, oid)):
             out.append(Cast(oid))  # 702.34a, 702.133a
         for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
             ab = game.activated_abilities(oid)[i]

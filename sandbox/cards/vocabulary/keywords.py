@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sandbox.cards.model import Filter
+from sandbox.cards.model import WORD_NUMBERS, Filter
 from sandbox.cards.typeline import KEYWORDS as KEYWORDS
 from sandbox.cards.typeline import WITH_ARG as WITH_ARG
 from sandbox.cards.typeline import KeywordName as KeywordName
@@ -33,7 +33,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
-                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104"}
+                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
+                 "retrace": "702.81", "escape": "702.138"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -42,7 +43,7 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "emerge", "mentor", "training",
                     "suspend", "banding", "phasing", "landwalk",
                     "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
-                    "dredge", "amplify", "decayed", "overload", "retrace")
+                    "dredge", "amplify", "decayed", "overload")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
@@ -97,6 +98,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
             not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
         # 702.21a: ward [cost]; the costs understood are mana (without X) and "Pay N life"
         raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
+    if low == KeywordName.ESCAPE:
+        escape_parts(arg)  # 702.138a
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
@@ -109,6 +112,25 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
+
+
+_ESCAPE = re.compile(r"((?:\{[^{}]+\})+), exile (\w+) other cards? from your graveyard", re.I)
+"""702.138a: "Escape—[mana cost], Exile N other cards from your graveyard." (the only escape cost
+printed; any other cost is refused)."""
+
+
+def escape_parts(arg: str) -> tuple[tuple[str, ...], int]:
+    """An escape cost's mana cost and how many other cards of its owner's graveyard it exiles
+    (702.138a); InvalidActionError if the cost is another one."""
+    m = _ESCAPE.fullmatch(str(arg).strip().rstrip("."))
+    n = (int(m.group(2)) if m.group(2).isdigit() else WORD_NUMBERS.get(m.group(2).lower())) if m else None
+    if m is None or not n:
+        raise InvalidActionError(f"escape {arg!r}: only \"Escape—{{mana cost}}, Exile N other cards from your "
+                                 "graveyard.\" is implemented (702.138a)")
+    cost = parse_cost(m.group(1))
+    if "X" in cost:
+        raise InvalidActionError(f"escape {arg!r}: nothing says what X is")
+    return cost, n
 
 
 def refused_keyword_message(keyword: str) -> str:

@@ -51,8 +51,8 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
     if ability is None:
         chars = casting.half_chars(game, oid, halves)
         base = None
-        if obj.zone == "graveyard":  # 702.34a flashback, 702.127a aftermath
-            base = chars.mana_cost if chars.has_keyword("aftermath") else casting.flashback_cost(chars)
+        if obj.zone == "graveyard":  # 702.34a flashback, 702.127a aftermath, 702.133a, 702.81a, 702.138a
+            base = casting.graveyard_cost(game, chars, obj.owner, oid)
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base

@@ -37,6 +37,10 @@ def expand(text: str) -> Ability | None:
         # 702.21a: "Ward {2}", "Ward—Pay 3 life."; other costs are refused by check_keyword
         name, arg = vocabulary.check_keyword("ward", n.group(1) or n.group(2).lower())
         return Keyword(text=text.strip(), name=name, arg=n.group(1) or arg)
+    if n := re.fullmatch(r"suspend (\w+—\{[^()]*?\})(?:\. x can't be 0\.)?(?: \(.*\))?", text.strip(), re.I):
+        # 702.62a: "Suspend 4—{1}{R}" (checked by suspend_parts; "Suspend X—..." refused there)
+        name, _ = vocabulary.check_keyword("suspend", n.group(1))
+        return Keyword(text=text.strip(), name=name, arg=n.group(1))
     if n := re.fullmatch(r"escape—(\{[^()]+?)\.?(?: \(.*\))?", text.strip(), re.I):
         # 702.138a: "Escape—{4}{B}, Exile five other cards from your graveyard." (checked by escape_parts)
         name, arg = vocabulary.check_keyword("escape", n.group(1))

@@ -186,6 +186,7 @@ class KeywordName(StrEnum):
     FUSE = "fuse"
     RETRACE = "retrace"
     ESCAPE = "escape"
+    SUSPEND = "suspend"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -195,7 +196,8 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
-            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.ESCAPE)
+            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.ESCAPE,
+            KeywordName.SUSPEND)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

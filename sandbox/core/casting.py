@@ -384,6 +384,12 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             check_payable(game, extra, p, casting=card)
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
+    paid_for = (flashback if flashback is not None else escape[0] if escape is not None else FACE_DOWN_COST if face_down
+                else keyed if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS else chars.mana_cost)
+    if free_by is None and not paid_for:
+        # 118.6: no mana cost is an unpayable cost ({0} is a cost, 118.5): only an alternative
+        # cost or "without paying its mana cost" casts it (suspend, 702.62a)
+        raise IllegalActionError(f"{chars.name} has no mana cost, an unpayable cost: it can't be cast for it (118.6)")
     name = game.name(card)
     from_zone = obj.zone
     sid = game.move(card, "stack", rule="601.2a")

@@ -1230,6 +1230,49 @@ def _unearth(game: Game, ctx: Context, spec: dict) -> None:
                                  "permanent (702.84a).", "effects": ({"exile": {"what": "trigger.object"}},)}, new)
 
 
+def _suspend_tick(game: Game, ctx: Context, spec: dict) -> None:
+    """702.62a: "if this card is suspended, remove a time counter from it" (the intervening "if"
+    checked again as it resolves, 603.4); the last one removed triggers its cast ability
+    (``Game.add_counters``)."""
+    from sandbox.core.suspend import suspended
+    oid = ctx.source_id
+    if oid is None or not suspended(game, oid):
+        game.note("603.4", f"{ctx.source_name} isn't suspended any more: its suspend ability does nothing", "resolve")
+        return
+    game.add_counters(oid, "time", -1)
+    game.note("702.62a", f"a time counter is removed from {game.name(oid)} in exile "
+              f"({game.obj(oid).counters.get('time', 0)} left)", "resolve", oid)
+
+
+def _suspend_cast(game: Game, ctx: Context, spec: dict) -> None:
+    """702.62a: "if it's exiled, you may cast it without paying its mana cost if able. If you
+    don't, it remains exiled. If you cast a creature spell this way, it gains haste until you
+    lose control of the spell or the permanent it becomes." Timing is ignored (608.2g); a card
+    with no legal targets, or an additional cost it can't pay, can't be cast and stays exiled."""
+    from sandbox.core.legal import could_cast_now
+    oid = ctx.source_id
+    st = game.state
+    if oid is None or oid not in st.objects or game.obj(oid).zone != "exile":
+        game.note("702.62a", f"{ctx.source_name} is no longer exiled: its suspend ability does nothing", "resolve")
+        return
+    name = game.name(oid)
+    if not could_cast_now(game, oid, ctx.controller):
+        game.note("702.62a", f"{name} can't be cast (no legal targets, or a cost that can't be paid): it remains "
+                  "exiled", "resolve", oid)
+        return
+    if not game.ask_yes(ctx.controller, f"suspend: cast {name} without paying its mana cost?", "702.62a"):
+        game.note("702.62a", f"{st.players[ctx.controller].name} doesn't cast {name}: it remains exiled", "resolve", oid)
+        return
+    creature = "Creature" in game.chars(oid).card_types
+    card = game.obj(oid).card
+    casting.cast_spell(game, oid, None, None, free_by=ctx.controller)
+    spell = next((s for s in reversed(st.stack) if st.objects[s].kind == "card" and st.objects[s].card == card), None)
+    if creature and spell is not None:
+        st.objects[spell].chosen["suspend_haste"] = ctx.controller  # 702.62a: read as it enters (entering.py)
+        game.note("702.62a", f"{name} was cast with suspend: it gains haste until "
+                  f"{st.players[ctx.controller].name} loses control of it", "cast", spell)
+
+
 def _fading(game: Game, ctx: Context, spec: dict) -> None:
     """702.32a: remove a fade counter from this permanent; if you can't, sacrifice the permanent."""
     oid = ctx.source_id
@@ -1655,6 +1698,8 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.UNLESS_PAYS: _unless_pays,
     Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
     Effect.UNEARTH: _unearth,
+    Effect.SUSPEND_TICK: _suspend_tick,
+    Effect.SUSPEND_CAST: _suspend_cast,
     Effect.FADING: _fading,
     Effect.RENOWN: _renown,
     Effect.LIVING_WEAPON: _living_weapon,

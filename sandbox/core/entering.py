@@ -113,6 +113,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+    if from_spell and old.chosen.get("suspend_haste") == controller:
+        new.chosen["suspend_haste"] = controller  # 702.62a: cast with suspend, still its caster's
     if from_spell and old.chosen.get("escaped"):
         new.chosen["escaped"] = True  # 702.138b, 400.7d: the permanent escaped
     if from_spell and old.chosen.get("with_cost"):

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Activated, ManaAbility
-from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp, cast_halves
+from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp, cast_halves
 from sandbox.core.casting import aura_requirement, flashback_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
@@ -232,6 +232,18 @@ def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:
     name, returned = game.name(card), game.name(attacker)
     game.perform(Ninjutsu(card, attacker))
     return CommandResult(True, f"ninjutsu: {name}, returning {returned}; {status(game)}", kind="play")
+
+
+def cmd_suspend(game: Game, toks: list[Tok]) -> CommandResult:
+    """suspend <card>: exile a card with suspend from your hand for its suspend cost, with its
+    time counters (a special action, 116.2f, 702.62a)."""
+    if not toks:
+        raise CommandError("expected: suspend <card>", 0)
+    p = game.state.priority
+    card = find_object(game, toks, ["hand"], what="a card with suspend", prefer=lambda o: game.obj(o).owner == p)
+    name = game.name(card)
+    game.perform(Suspend(card))
+    return CommandResult(True, f"suspended {name}; {status(game)}", kind="play")
 
 
 def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:

@@ -56,6 +56,8 @@ class Effect(StrEnum):
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
+    SUSPEND_TICK = "suspend_remove_time_counter"
+    SUSPEND_CAST = "suspend_cast"
     FADING = "fading"
     RENOWN = "renown"
     LIVING_WEAPON = "living_weapon"
@@ -247,6 +249,12 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),
+    Entry(Effect.SUSPEND_TICK, {}, "if this card is suspended (in exile with suspend and a time counter on it, 702.62b), "
+          "remove a time counter from it (the upkeep ability of suspend; an ability of a card in exile)", "702.62a"),
+    Entry(Effect.SUSPEND_CAST, {}, "if this card is still exiled, its owner may cast it without paying its mana cost if "
+          "able, ignoring timing; a creature spell cast this way gains haste until its caster loses control of it or of "
+          "the permanent it becomes; if they don't cast it, it stays exiled (the last-counter ability of suspend)",
+          "702.62a"),
     Entry(Effect.FADING, {}, "remove a fade counter from this permanent; if you can't, sacrifice it", "702.32a"),
     Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
           "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "

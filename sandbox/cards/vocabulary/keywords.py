@@ -34,14 +34,14 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
-                 "retrace": "702.81", "escape": "702.138"}
+                 "retrace": "702.81", "escape": "702.138", "suspend": "702.62"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor", "training",
-                    "suspend", "banding", "phasing", "landwalk",
+                    "banding", "phasing", "landwalk",
                     "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
                     "dredge", "amplify", "decayed", "overload")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
@@ -100,6 +100,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
     if low == KeywordName.ESCAPE:
         escape_parts(arg)  # 702.138a
+    if low == KeywordName.SUSPEND:
+        suspend_parts(arg)  # 702.62a
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
@@ -131,6 +133,19 @@ def escape_parts(arg: str) -> tuple[tuple[str, ...], int]:
     if "X" in cost:
         raise InvalidActionError(f"escape {arg!r}: nothing says what X is")
     return cost, n
+
+
+def suspend_parts(arg: str) -> tuple[int, tuple[str, ...]]:
+    """"Suspend N—[cost]" (702.62a): N time counters and the mana cost paid to exile the card
+    from a hand; InvalidActionError for anything else ("Suspend X—{X}{B}": X isn't read)."""
+    m = re.fullmatch(r"([1-9]\d?)—((?:\{[^{}]+\})+)", str(arg).strip())
+    if m is None:
+        raise InvalidActionError(f"suspend {arg!r}: only \"Suspend N—{{mana cost}}\" with a number N is implemented "
+                                 "(702.62a)")
+    cost = parse_cost(m.group(2))
+    if "X" in cost:
+        raise InvalidActionError(f"suspend {arg!r}: nothing says what X is")
+    return int(m.group(1)), cost
 
 
 def refused_keyword_message(keyword: str) -> str:

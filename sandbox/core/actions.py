@@ -149,6 +149,17 @@ class Suspend(Action):
 
 
 @dataclass(frozen=True)
+class Foretell(Action):
+    """Pay {2} and exile a card with foretell from your hand face down, during your turn: a
+    special action (116.2h, 702.143a)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"foretell #{self.card}"
+
+
+@dataclass(frozen=True)
 class Answer(Action):
     """Answer the pending decision with option values (in order, for ordering decisions)."""
 

@@ -20,7 +20,7 @@ from sandbox.cards.model import (
     Triggered,
 )
 from sandbox.cards.vocabulary.keywords import escape_parts
-from sandbox.core import amounts, division, effects, faces, from_hand, replacements, targeting, zones
+from sandbox.core import amounts, division, effects, faces, foretell, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.ascend import ASCEND, bless
 from sandbox.core.conditions import condition_holds
@@ -328,6 +328,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     elif half is not None or fused:
         raise IllegalActionError(f"{game.name(card)} isn't a split card: it has no halves to cast (709.3)")
     chars = FACE_DOWN if face_down else half_chars(game, card, halves)
+    foretold_for = None
+    if foretell.foretold(game, card) and not face_down:
+        chars = foretell.printed(game, card)  # its owner may look at it (702.143a); it's turned face up as it's cast
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
@@ -353,6 +356,11 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
                                      "graveyard to exile (702.138a)")
         if flashback is None and not jump_start and not retrace and escape is None:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
+    elif free_by is None and foretell.foretold(game, card):
+        foretold_for = foretell.foretold_cost(game, card, p)
+        if foretold_for is None:
+            raise IllegalActionError(f"{game.name(card)} was foretold: only its owner may cast it, on a later turn than "
+                                     "the one it was foretold on (702.143a)")
     elif free_by is None and obj.zone == "exile" and obj.chosen.get("adventure_by") == p and halves:
         if halves != (0,):
             raise IllegalActionError(f"{game.name(card)} went on an adventure: from exile it can be cast, but not as "
@@ -373,7 +381,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         keyed = keyword_cost(chars, with_cost)
         if keyed is None:
             raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
-        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None or escape is not None):
+        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None or escape is not None
+                                                  or foretold_for is not None):
             raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
@@ -384,7 +393,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             check_payable(game, extra, p, casting=card)
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
-    paid_for = (flashback if flashback is not None else escape[0] if escape is not None else FACE_DOWN_COST if face_down
+    paid_for = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
+                if foretold_for is not None else FACE_DOWN_COST if face_down
                 else keyed if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS else chars.mana_cost)
     if free_by is None and not paid_for:
         # 118.6: no mana cost is an unpayable cost ({0} is a cost, 118.5): only an alternative
@@ -416,6 +426,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if jump_start:
         spell.chosen["jump_start"] = True
         game.note("702.133a", "cast from the graveyard with jump-start: a card is discarded as an additional cost; it will be exiled when it leaves the stack", "cast", sid)
+    if foretold_for is not None:
+        game.note("702.143a", f"cast from exile, where it was foretold, for its foretell cost {format_cost(foretold_for)} "
+                  "instead of its mana cost (118.9)", "cast", sid)
     if retrace:
         game.note("702.81a", "cast from the graveyard with retrace: a land card is discarded as an additional cost", "cast", sid)
     if escape is not None:
@@ -432,7 +445,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
-    base_cost = flashback if flashback is not None else escape[0] if escape is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    base_cost = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
+                 if foretold_for is not None else FACE_DOWN_COST if face_down else chars.mana_cost)
     if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
         base_cost = keyed
     more = (kicker or ()) if kicked else ()

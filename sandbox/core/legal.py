@@ -7,8 +7,18 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, from_hand, keyword_abilities, keyword_payment, ninjutsu, suspend, targeting
-from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp
+from sandbox.core import (
+    casting,
+    faces,
+    foretell,
+    from_hand,
+    keyword_abilities,
+    keyword_payment,
+    ninjutsu,
+    suspend,
+    targeting,
+)
+from sandbox.core.actions import Action, Activate, Answer, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
 from sandbox.core.mana.pool import Mana, pay_from_pool
@@ -105,6 +115,8 @@ def legal_actions(game: Game) -> list[Action]:
     for oid in st.zone("exile", p):
         if oid in split and game.obj(oid).chosen.get("adventure_by") == p:
             out += split_casts(oid, "exile")  # 715.3d: the card, not its Adventure
+        elif castable(oid, foretell.printed(game, oid), foretell.foretold_cost(game, oid, p)):
+            out.append(Cast(oid))  # 702.143a: a card foretold on an earlier turn
     for oid in st.zone("hand", p):
         c = game.chars(oid)
         if oid in split:
@@ -124,6 +136,8 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
+        if st.active == p and foretell.foretell_cost(c) is not None and affordable(foretell.FORETELL_ACTION_COST):
+            out.append(Foretell(oid))  # 116.2h, 702.143a
         found = suspend.suspend_of(game, oid)
         if found is not None and suspend.could_begin_to_cast(game, oid, p) and affordable(found[1]):
             out.append(Suspend(oid))  # 116.2f, 702.62a

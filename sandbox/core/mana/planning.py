@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.core import casting
+from sandbox.core import casting, foretell
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError, SandboxError
@@ -53,6 +53,9 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
         base = None
         if obj.zone == "graveyard":  # 702.34a flashback, 702.127a aftermath, 702.133a, 702.81a, 702.138a
             base = casting.graveyard_cost(game, chars, obj.owner, oid)
+        elif foretell.foretold(game, oid):  # 702.143a
+            chars = foretell.printed(game, oid)
+            base = foretell.foretold_cost(game, oid, obj.owner)
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base

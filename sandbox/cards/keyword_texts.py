@@ -53,6 +53,20 @@ def expand(text: str) -> Ability | None:
         # Activate only as a sorcery."
         return Activated(text=text.strip(), cost=Cost.parse(n.group(1)), sorcery_speed=True,
                          effects=(vocabulary.check_effect({"unearth_return": {}}),))
+    if n := re.fullmatch(r"(embalm|eternalize) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.128a embalm: "[Cost], Exile this card from your graveyard: Create a token that's a copy
+        # of it, except it's white, it has no mana cost, and it's a Zombie in addition to its other
+        # types. Activate only as a sorcery." 702.129a eternalize: the same, except black and 4/4.
+        if "X" in n.group(2).upper():
+            raise InvalidActionError(f"{n.group(1).lower()} {n.group(2)}: nothing says what X is")
+        exc: dict = {"colors": ["W"], "add_subtypes": ["Zombie"], "no_mana_cost": True,
+                     "text": "it's white, it has no mana cost, and it's a Zombie in addition to its other types"}
+        if n.group(1).lower() == "eternalize":
+            exc = {**exc, "colors": ["B"], "pt": [4, 4],
+                   "text": "it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other types"}
+        return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(2)}, Exile this card from your graveyard"),
+                         sorcery_speed=True,
+                         effects=(vocabulary.check_effect({"token_copy": {"of": "exiled", "except": exc}}),))
     if n := re.fullmatch(r"outlast (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
         return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(1)}, {{T}}"), sorcery_speed=True,

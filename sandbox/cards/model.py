@@ -1057,6 +1057,8 @@ class CopyExceptions:
     set_name: str | None = None
     set_pt: tuple[int, int] | None = None
     set_colors: tuple[str, ...] | None = None
+    no_mana_cost: bool = False
+    """"it has no mana cost" (embalm 702.128a, eternalize 702.129a)."""
     text: str = ""
 
     def is_empty(self) -> bool:

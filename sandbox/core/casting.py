@@ -965,7 +965,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         zones.sacrifice(game, oid)
     if ab.cost.exile_from_graveyard and oid in st.objects and game.obj(oid).zone == "graveyard":
         game.note("118.3", f"{game.name(oid)} is exiled from the graveyard to pay the cost", "cost", oid)
-        game.move(oid, "exile", rule="406.1")
+        exiled = game.move(oid, "exile", rule="406.1")
+        ability_obj.event = {**(ability_obj.event or {}), "exiled": exiled}  # "the card you exiled" (embalm, 702.128a)
     if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
         game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
         game.move(oid, "exile", rule="406.1")

@@ -126,7 +126,7 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
             host = game.obj(ctx.source_id).attached_to
             return [host] if host in st.objects else []
         return []
-    if ref.startswith("trigger.") or ref == "sacrificed":
+    if ref.startswith("trigger.") or ref in ("sacrificed", "exiled"):
         oid = ctx.event.get(_event_key(ref))
         return [oid] if isinstance(oid, int) and oid in st.objects else []
     if ref == EACH_TARGET:  # 608.2b: an illegal target is None by now
@@ -148,7 +148,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
 
 def _event_key(ref: str) -> str:
     """The key of the event (or of the paid cost) that an object reference reads: "trigger.new"
-    is "new"; "sacrificed" is the permanent sacrificed to pay the cost (or exploited, 702.110b)."""
+    is "new"; "sacrificed" is the permanent sacrificed to pay the cost (or exploited, 702.110b);
+    "exiled" the card exiled from its owner's graveyard to pay the cost (702.128a)."""
     return ref.split(".", 1)[1] if ref.startswith("trigger.") else ref
 
 

@@ -72,6 +72,12 @@ STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.
                                     "graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
                                     "end step. If it would leave the battlefield, exile it instead of putting it anywhere "
                                     "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)"),
+              "embalm": ("702.128", "`\"Embalm {3}{W}\"`: the activated ability \"{3}{W}, Exile this card from your "
+                                    "graveyard: Create a token that's a copy of it, except it's white, it has no mana cost, "
+                                    "and it's a Zombie in addition to its other types. Activate only as a sorcery.\" "
+                                    "(702.128a; it works only from a graveyard)"),
+              "eternalize": ("702.129", "`\"Eternalize {4}{B}\"`: the same as embalm, except the token is black and 4/4 "
+                                        "(702.129a)"),
               "outlast": ("702.107", "`\"Outlast {1}{W}\"`: the activated ability \"{1}{W}, {T}: Put a +1/+1 counter on "
                                      "this creature. Activate only as a sorcery.\" (702.107a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""

@@ -10,7 +10,7 @@ import re
 
 from sandbox.cards import vocabulary
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Ability, Activated, Cost, Keyword
+from sandbox.cards.model import Ability, Activated, Cost, Keyword, Target
 from sandbox.errors import InvalidActionError
 
 _CYCLING = re.compile(r"(?P<type>(?:[a-z]+ )?[a-z]*?)cycling(?: (?P<mana>\{[^()]+\})|—(?P<other>[^()]+?)\.?)"
@@ -67,6 +67,15 @@ def expand(text: str) -> Ability | None:
         return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(2)}, Exile this card from your graveyard"),
                          sorcery_speed=True,
                          effects=(vocabulary.check_effect({"token_copy": {"of": "exiled", "except": exc}}),))
+    if n := re.fullmatch(r"scavenge (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.97a: "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+        # equal to the power of the card you exiled on target creature. Activate only as a sorcery."
+        if "X" in n.group(1).upper():
+            raise InvalidActionError(f"scavenge {n.group(1)}: nothing says what X is")
+        counters = {"put_counters": {"on": "target", "kind": "+1/+1", "count": {"power_of": "exiled"}}}
+        return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(1)}, Exile this card from your graveyard"),
+                         sorcery_speed=True, targets=(Target(Filter.parse("creature")),),
+                         effects=(vocabulary.check_effect(counters),))
     if n := re.fullmatch(r"outlast (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         # 702.107a: "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery."
         return Activated(text=text.strip(), cost=Cost.parse(f"{n.group(1)}, {{T}}"), sorcery_speed=True,

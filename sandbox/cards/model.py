@@ -61,8 +61,9 @@ AMOUNT_DOC = {
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
-AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed")
-"""Objects an amount may measure (``target2``... also)."""
+AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed", "exiled")
+"""Objects an amount may measure (``target2``... also; "exiled": the card exiled from a graveyard to
+pay the ability's cost, scavenge 702.97a)."""
 
 REFUSED_AMOUNTS = {
     "dealt this turn": "the engine doesn't record the damage dealt earlier in a turn",

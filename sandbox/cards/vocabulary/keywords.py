@@ -78,6 +78,9 @@ STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.
                                     "(702.128a; it works only from a graveyard)"),
               "eternalize": ("702.129", "`\"Eternalize {4}{B}\"`: the same as embalm, except the token is black and 4/4 "
                                         "(702.129a)"),
+              "scavenge": ("702.97", "`\"Scavenge {4}{G}{G}\"`: the activated ability \"{4}{G}{G}, Exile this card from "
+                                      "your graveyard: Put a number of +1/+1 counters equal to the power of the card you "
+                                      "exiled on target creature. Activate only as a sorcery.\" (702.97a)"),
               "outlast": ("702.107", "`\"Outlast {1}{W}\"`: the activated ability \"{1}{W}, {T}: Put a +1/+1 counter on "
                                      "this creature. Activate only as a sorcery.\" (702.107a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""

@@ -29,7 +29,7 @@ def expand(text: str) -> Ability | None:
     if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness, 702.74a evoke, 702.109a dash, 702.27a buyback [mana cost]
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
-    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage) (\d+)(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage|dredge) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=arg)
     if n := re.fullmatch(r"(cumulative upkeep)(?: (\{[^()]+\})|—(pay \d+ life)\.)(?: \(.*\))?", text.strip(), re.I):

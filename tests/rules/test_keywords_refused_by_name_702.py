@@ -1,5 +1,5 @@
 """Keywords the engine doesn't implement are refused by name, never read as something else nor
-refused as unreadable text: dredge (702.52a), amplify
+refused as unreadable text: amplify
 (702.38a), decayed (702.147a), overload (702.96a),
 multikicker (702.33c), training (702.149a), emerge (702.119a)."""
 
@@ -13,7 +13,7 @@ from sandbox.errors import InvalidActionError
 
 
 @pytest.mark.parametrize("text, name", [
-    ("Dredge 3", "dredge"), ("Amplify 1", "amplify"), ("Decayed", "decayed"), ("Overload {2}{R}", "overload"),
+    ("Amplify 1", "amplify"), ("Decayed", "decayed"), ("Overload {2}{R}", "overload"),
     ("Multikicker {1}{G}", "multikicker"), ("Training", "training"),
     ("Emerge {5}{G}{G}", "emerge"),
 ])

@@ -35,7 +35,7 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
                  "retrace": "702.81", "escape": "702.138", "suspend": "702.62",
-                 "foretell": "702.143"}
+                 "foretell": "702.143", "dredge": "702.52"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -44,7 +44,7 @@ REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "emerge", "mentor", "training",
                     "banding", "phasing", "landwalk",
                     "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
-                    "dredge", "amplify", "decayed", "overload")
+                    "amplify", "decayed", "overload")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
@@ -118,7 +118,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
                KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
-               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.DREDGE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low == KeywordName.FORETELL and (not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
         raise InvalidActionError(f"foretell {arg!r}: only a mana cost without X is implemented (702.143a)")

@@ -640,7 +640,7 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     obj = game.obj(oid)
     if cost.exile_from_graveyard and obj.zone != "graveyard":
         raise IllegalActionError(f"{game.name(oid)} isn't in a graveyard: an ability that exiles it from there works "
-                                 "only there (113.6k)")
+                                 "only there (113.6m)")
     if cost.discard_self and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
@@ -930,7 +930,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
     if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
-        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6k)")
+        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6m)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):

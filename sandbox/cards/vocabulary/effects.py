@@ -18,6 +18,7 @@ class Effect(StrEnum):
     DRAW = "draw"
     DISCARD = "discard"
     DAMAGE = "damage"
+    FIGHT = "fight"
     COUNTER = "counter"
     DESTROY = "destroy"
     EXILE = "exile"
@@ -148,6 +149,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "divided": Key(Value.BOOL, "the amount of the one target requirement's `divided`, divided among `each target` as announced when it was cast or put on the stack (601.2d, 603.3d): each target is dealt its share; an illegal target's share isn't dealt to the others (608.2b); no `amount`"),
                           "unpreventable": Key(Value.BOOL, "\"The damage can't be prevented\": no prevention effect (nor protection) prevents it; shields aren't reduced by it (615.12)")},
           "deals damage", "120.3"),
+    Entry(Effect.FIGHT, {"what": Key(Value.OBJECT, "the creature that fights: `target`, `self`, `trigger.object`...", True),
+                         "other": Key(Value.OBJECT, "the creature it fights: `target2`, `target`...", True)},
+          "each of the two creatures deals damage equal to its power to the other at once; if either has left the battlefield, "
+          "isn't a creature or is an illegal target, neither deals any (701.14b); not combat damage (701.14d)", "701.14a"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),

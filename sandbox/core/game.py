@@ -683,8 +683,11 @@ class Game:
         return obj.id
 
     def draw(self, player: int, n: int = 1, rule: str = "121.1") -> None:
+        from sandbox.core.dredge import instead_of_drawing
         lib = self.state.zone("library", player)
         for _ in range(n):
+            if instead_of_drawing(self, player):  # 702.52a: each draw may be replaced by a dredge (121.2)
+                continue
             if not lib:
                 self.state.players[player].drew_from_empty = True
                 self.note("121.4", f"{self.state.players[player].name} can't draw from an empty library", "draw")

@@ -11,6 +11,7 @@ from sandbox.core.keyword_abilities import echo_upkeep
 from sandbox.core.mana.pool import describe_mana
 from sandbox.core.restrictions import restricted
 from sandbox.core.state import STEP_NAMES, STEPS
+from sandbox.core.suspend import suspend_upkeep
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -120,6 +121,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
     elif step == "upkeep":
         game.fire({"kind": "upkeep", "player": ap})
         echo_upkeep(game, ap)  # 702.30a
+        suspend_upkeep(game, ap)  # 702.62a
     elif step == "draw":
         if st.turn > 1:  # 103.8a: the starting player skips the first draw
             game.draw(ap, 1, rule="504.1")

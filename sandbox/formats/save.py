@@ -210,10 +210,12 @@ def readable_board(game: Game) -> dict[str, Any]:
         if p.monarch:
             pd["monarch"] = True
         for zone in ("library", "hand", "graveyard", "exile"):
-            names = []
+            names: list[Any] = []
             for oid in st.zone(zone, p.index):
                 n = _card_name(game, oid)
-                if n is not None:
+                if n is not None and zone == "exile" and game.obj(oid).counters:
+                    names.append({"card": n, "counters": dict(game.obj(oid).counters)})  # suspended (702.62b)
+                elif n is not None:
                     names.append(n)
             if names:
                 pd[zone] = names

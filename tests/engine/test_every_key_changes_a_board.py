@@ -213,7 +213,9 @@ NOT_YET_SHOWN = frozenset({
     "on combat_damage_player.what", "on copies.by", "on copies.what", "on deals_damage.combat",
     "on dealt_damage.combat", "on exploits.what", "on leaves.to", "on lore.chapter", "on sacrificed.by",
     "on transforms.into", "on turned_face_up.what", "on unblocked.what",
-    "replaces counters.effect_only", "replaces enters.if", "replaces enters.unless",
+    "replaces counters.effect_only", "replaces enters.if",
+    "replaces enters.escaped",  # a spell cast with escape: tests/rules/test_retrace_escape_702_81_702_138.py
+ "replaces enters.unless",
     "replaces enters.unless_pay_life", "replaces mana.whose",
 })
 """Keys no board of this file shows changing anything yet: each needs a board of its own (a spell
@@ -337,6 +339,7 @@ NOT_YET_SHOWN_KEYWORDS = frozenset({
     "first strike", "double strike", "deathtouch", "reach", "hexproof", "indestructible", "flash",
     "persist", "undying", "rebound", "intimidate", "infect", "wither", "flanking", "split second",
     "jump-start", "improvise", "skulk",
+    "retrace",  # a spell cast from a graveyard: tests/rules/test_retrace_escape_702_81_702_138.py
 })
 """Keywords no board of this file shows changing anything yet (combat against a bigger blocker,
 a spell cast from a graveyard, ...): skipped, listed so that the list only shrinks."""

@@ -173,7 +173,10 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "effect_divided_damage_forked_bolt.toml", "effect_divided_damage_amount_each.toml",
                        # 614.1a: the compiler reads Rest in Peace (replaces = "graveyard", what = "card or
                        # token"); the hand-written table's 'becomes' key is still refused
-                       "replacement_graveyard_rest_in_peace.toml"}
+                       "replacement_graveyard_rest_in_peace.toml",
+                       # 701.14a: the compiler reads fight (what, other); the hand-written table's
+                       # 'with' key is still refused
+                       "effect_fight_prey_upon.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 

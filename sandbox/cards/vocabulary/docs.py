@@ -83,7 +83,8 @@ def markdown() -> dict[str, str]:
         f"| `{k}` | {e.rule} | {e.doc} | {_keys_doc(e)} |" for k, e in REPLACEMENT_KINDS.items()]
     rows["costs"] = ["| cost part | example |", "| --- | --- |"] + [f"| `{k}` | {ex} |" for k, (_, ex) in COST_PARTS.items()]
     rows["keywords"] = ["| keyword | rule |", "| --- | --- |"] + [f"| {k} | {KEYWORD_RULES[k]} |" for k in KeywordName] + [
-        "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
+        "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost; `Escape` "
+        "`\"{4}{B}, Exile five other cards from your graveyard\"` (702.138a: the only escape cost read).",
         "", "Read as the ability they stand for (written as their text): " + "; ".join(
             f"{k} ({rule}): {doc}" for k, (rule, doc) in STANDS_FOR.items()) + ".",
         "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(

@@ -18,6 +18,7 @@ class Effect(StrEnum):
     DRAW = "draw"
     DISCARD = "discard"
     DAMAGE = "damage"
+    FIGHT = "fight"
     COUNTER = "counter"
     DESTROY = "destroy"
     EXILE = "exile"
@@ -59,6 +60,8 @@ class Effect(StrEnum):
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
+    SUSPEND_TICK = "suspend_remove_time_counter"
+    SUSPEND_CAST = "suspend_cast"
     FADING = "fading"
     RENOWN = "renown"
     LIVING_WEAPON = "living_weapon"
@@ -149,6 +152,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "divided": Key(Value.BOOL, "the amount of the one target requirement's `divided`, divided among `each target` as announced when it was cast or put on the stack (601.2d, 603.3d): each target is dealt its share; an illegal target's share isn't dealt to the others (608.2b); no `amount`"),
                           "unpreventable": Key(Value.BOOL, "\"The damage can't be prevented\": no prevention effect (nor protection) prevents it; shields aren't reduced by it (615.12)")},
           "deals damage", "120.3"),
+    Entry(Effect.FIGHT, {"what": Key(Value.OBJECT, "the creature that fights: `target`, `self`, `trigger.object`...", True),
+                         "other": Key(Value.OBJECT, "the creature it fights: `target2`, `target`...", True)},
+          "each of the two creatures deals damage equal to its power to the other at once; if either has left the battlefield, "
+          "isn't a creature or is an illegal target, neither deals any (701.14b); not combat damage (701.14d)", "701.14a"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
@@ -250,6 +257,12 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),
+    Entry(Effect.SUSPEND_TICK, {}, "if this card is suspended (in exile with suspend and a time counter on it, 702.62b), "
+          "remove a time counter from it (the upkeep ability of suspend; an ability of a card in exile)", "702.62a"),
+    Entry(Effect.SUSPEND_CAST, {}, "if this card is still exiled, its owner may cast it without paying its mana cost if "
+          "able, ignoring timing; a creature spell cast this way gains haste until its caster loses control of it or of "
+          "the permanent it becomes; if they don't cast it, it stays exiled (the last-counter ability of suspend)",
+          "702.62a"),
     Entry(Effect.FADING, {}, "remove a fade counter from this permanent; if you can't, sacrifice it", "702.32a"),
     Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
           "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "

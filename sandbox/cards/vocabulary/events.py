@@ -186,6 +186,7 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
                                    "choose_color": Key(Value.BOOL),
                                    "choose": Key(Value.CHOOSE, "\"As this enters, choose a color / creature type / opponent / card name\" (614.12); read by `of the chosen color`, `of the chosen type`, ..."),
                                    "kicked": Key(Value.BOOL, "applies only if it was kicked as it was cast (702.33d)"),
+                                   "escaped": Key(Value.BOOL, "applies only if it escaped: the spell it was had been cast with escape (\"~ escapes with ...\", 702.138b-c)"),
                                    "unless": Key(Value.CONDITION, "`tapped` applies unless this condition holds as it would enter (\"unless you control two or fewer other lands\"; what enters with it isn't counted)"),
                                    "if": Key(Value.CONDITION, "`tapped` applies only if this condition holds as it would enter"),
                                    "unless_pay_life": Key(Value.INT, "\"As this enters, you may pay N life. If you don't, it enters tapped\": its controller chooses as it would enter (614.12); only with at least that much life (119.4)"),

@@ -8,7 +8,7 @@ from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
 from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, read_condition, replace_refs
-from sandbox.cards.oracle.families.damage import source_it
+from sandbox.cards.oracle.families.damage import FIGHTER_IT, source_it
 from sandbox.errors import InvalidActionError
 
 
@@ -73,6 +73,11 @@ class TriggersFamily(Base):
         body = source_it(body, event, self.text, self.ctx)  # which object "it deals" the damage (damage.py)
         body = _that_much(body, event)
         body = self.resolve_it(replace_refs(body, that), it)
+        if FIGHTER_IT in repr(body):
+            fighter = _trigger_it(event)
+            if fighter in ("", "trigger.new"):
+                raise InvalidActionError("which creature \"it\" is, fighting, can't be told here (701.14a)")
+            body = replace_refs(body, {FIGHTER_IT: fighter})
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
             # the printed one, not the one it had as it left (608.2h)

@@ -297,3 +297,11 @@ def test_a_word_the_reading_would_drop_is_refused(text, type_line):
 def test_typographic_apostrophes_read_as_plain_ones():
     curly = compile_text("Return target creature to its owner\u2019s hand.", type_line="Instant")
     assert curly.table is not None and curly.table["effects"] == [{"bounce": {"what": "target"}}]
+
+
+def test_115_1_a_static_line_naming_a_target_is_refused_not_read_as_affecting_it():
+    """"Target creature can't block." on a permanent is no static ability: a static names no
+    target (115.1), so the line is refused rather than read as an effect on "target creature"."""
+    for text in ("Target creature can't block.", "Target creature gets +1/+1.", "Up to two target creatures can't attack."):
+        result = compile_text(text, name="Test Aura", type_line="Enchantment")
+        assert result.table is None, (text, result.table)

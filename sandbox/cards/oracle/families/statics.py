@@ -173,6 +173,10 @@ class StaticsFamily(Base):
 
     def _affects(self, phrase: Any) -> str:
         p = str(phrase)
+        if "target" in p.lower().split():
+            # 115.1: only a spell, an activated or a triggered ability targets; a static's words
+            # "Target creature can't block." name nothing it could affect
+            raise InvalidActionError(f"'{p}': a static ability has no target (115.1)")
         for how in ("enchanted", "equipped"):
             if p.lower().startswith(how + " "):
                 attached_noun(how, p[len(how) + 1:])

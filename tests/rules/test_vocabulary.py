@@ -177,7 +177,7 @@ def card(**table) -> None:
      "unknown condition \"it's the end of the world\""),
     ([{"keyword": {"name": "toxic"}}], "keyword 'toxic' is not implemented"),
     (["Bushido"], "keyword 'bushido' needs what follows it"),
-    (["Dredge 2"], "keyword 'dredge' is not implemented"),
+    (["Amplify 2"], "keyword 'amplify' is not implemented"),
     (["Ward—Discard a card."], "ward 'discard a card': only a mana cost"),
     ([{"replacement": {"replaces": "enters", "extra_counters": {"+1/+1": 1}}}], "unknown key 'extra_counters'"),
     (["{T}: Add {G}. Draw a card."], "can't read mana text"),

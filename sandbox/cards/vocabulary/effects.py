@@ -18,6 +18,7 @@ class Effect(StrEnum):
     DRAW = "draw"
     DISCARD = "discard"
     DAMAGE = "damage"
+    FIGHT = "fight"
     COUNTER = "counter"
     DESTROY = "destroy"
     EXILE = "exile"
@@ -44,6 +45,9 @@ class Effect(StrEnum):
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
     GET_ENERGY = "get_energy"
+    BECOME_MONARCH = "become_monarch"
+    ADDITIONAL_LANDS = "additional_lands"
+    CANT_GAIN_LIFE = "cant_gain_life"
     WARD = "ward"
     VANISHING = "vanishing"
     MONSTROSITY = "monstrosity"
@@ -56,6 +60,8 @@ class Effect(StrEnum):
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
+    SUSPEND_TICK = "suspend_remove_time_counter"
+    SUSPEND_CAST = "suspend_cast"
     FADING = "fading"
     RENOWN = "renown"
     LIVING_WEAPON = "living_weapon"
@@ -146,6 +152,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "divided": Key(Value.BOOL, "the amount of the one target requirement's `divided`, divided among `each target` as announced when it was cast or put on the stack (601.2d, 603.3d): each target is dealt its share; an illegal target's share isn't dealt to the others (608.2b); no `amount`"),
                           "unpreventable": Key(Value.BOOL, "\"The damage can't be prevented\": no prevention effect (nor protection) prevents it; shields aren't reduced by it (615.12)")},
           "deals damage", "120.3"),
+    Entry(Effect.FIGHT, {"what": Key(Value.OBJECT, "the creature that fights: `target`, `self`, `trigger.object`...", True),
+                         "other": Key(Value.OBJECT, "the creature it fights: `target2`, `target`...", True)},
+          "each of the two creatures deals damage equal to its power to the other at once; if either has left the battlefield, "
+          "isn't a creature or is an illegal target, neither deals any (701.14b); not combat damage (701.14d)", "701.14a"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
@@ -247,12 +257,26 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),
+    Entry(Effect.SUSPEND_TICK, {}, "if this card is suspended (in exile with suspend and a time counter on it, 702.62b), "
+          "remove a time counter from it (the upkeep ability of suspend; an ability of a card in exile)", "702.62a"),
+    Entry(Effect.SUSPEND_CAST, {}, "if this card is still exiled, its owner may cast it without paying its mana cost if "
+          "able, ignoring timing; a creature spell cast this way gains haste until its caster loses control of it or of "
+          "the permanent it becomes; if they don't cast it, it stays exiled (the last-counter ability of suspend)",
+          "702.62a"),
     Entry(Effect.FADING, {}, "remove a fade counter from this permanent; if you can't, sacrifice it", "702.32a"),
     Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
           "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "
           "it keeps until it leaves the battlefield)", "702.112a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.CANT_GAIN_LIFE, {"who": Key(Value.PLAYER, "`each player` or `each opponent`", True)},
+          "those players can't gain life this turn: an effect that would make them gain life does nothing (119.7)", "119.7"),
+    Entry(Effect.ADDITIONAL_LANDS, {"count": Key(Value.COUNT, "how many more lands", True)},
+          "the effect's controller may play that many additional lands this turn", "305.2"),
+    Entry(Effect.BECOME_MONARCH, {"who": Key(Value.PLAYER, "who becomes the monarch: `you` (default), `trigger.controller` (the controller "
+                                               "of the creature that dealt the combat damage, 724.2)")},
+          "that player becomes the monarch; the current monarch ceases to be (one at a time); the monarch draws a card at the "
+          "beginning of their end step, and a creature's controller becomes the monarch as it deals them combat damage", "724.1-3"),
     Entry(Effect.GET_ENERGY, {"count": _COUNT}, "\"You get {E}{E}\": the effect's controller gets that many energy "
           "counters (through the replacements on players' counters, 614.1a)", "107.14, 122.1"),
     Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),

@@ -193,6 +193,11 @@ class KeywordName(StrEnum):
     SOULBOND = "soulbond"
     MULTIKICKER = "multikicker"
     AFTERLIFE = "afterlife"
+    RETRACE = "retrace"
+    ESCAPE = "escape"
+    SUSPEND = "suspend"
+    FORETELL = "foretell"
+    DREDGE = "dredge"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -203,7 +208,8 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
             KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.BESTOW, KeywordName.SURGE,
-            KeywordName.CASUALTY, KeywordName.MULTIKICKER, KeywordName.AFTERLIFE)
+            KeywordName.CASUALTY, KeywordName.MULTIKICKER, KeywordName.AFTERLIFE, KeywordName.ESCAPE,
+            KeywordName.SUSPEND, KeywordName.FORETELL, KeywordName.DREDGE)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sandbox.cards.model import Filter
+from sandbox.cards.model import WORD_NUMBERS, Filter
 from sandbox.cards.typeline import KEYWORDS as KEYWORDS
 from sandbox.cards.typeline import WITH_ARG as WITH_ARG
 from sandbox.cards.typeline import KeywordName as KeywordName
@@ -37,16 +37,18 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "bestow": "702.103", "surge": "702.117", "sunburst": "702.44", "assist": "702.132",
                  "umbra armor": "702.89", "casualty": "702.153",
                  "soulbond": "702.95", "multikicker": "702.33c",
-                 "afterlife": "702.135"}
+                 "afterlife": "702.135",
+                 "retrace": "702.81", "escape": "702.138", "suspend": "702.62",
+                 "foretell": "702.143", "dredge": "702.52"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
 REFUSED_KEYWORDS = ("prowess", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor",
-                    "suspend", "banding", "phasing", "landwalk",
+                    "banding", "phasing", "landwalk",
                     "hideaway",
-                    "dredge", "amplify", "decayed", "overload", "retrace")
+                    "amplify", "decayed", "overload")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"hideaway": "702.75: a card exiled face down, linked to the permanent and played later without paying "
@@ -63,6 +65,15 @@ STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.
                                     "graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
                                     "end step. If it would leave the battlefield, exile it instead of putting it anywhere "
                                     "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)"),
+              "embalm": ("702.128", "`\"Embalm {3}{W}\"`: the activated ability \"{3}{W}, Exile this card from your "
+                                    "graveyard: Create a token that's a copy of it, except it's white, it has no mana cost, "
+                                    "and it's a Zombie in addition to its other types. Activate only as a sorcery.\" "
+                                    "(702.128a; it works only from a graveyard)"),
+              "eternalize": ("702.129", "`\"Eternalize {4}{B}\"`: the same as embalm, except the token is black and 4/4 "
+                                        "(702.129a)"),
+              "scavenge": ("702.97", "`\"Scavenge {4}{G}{G}\"`: the activated ability \"{4}{G}{G}, Exile this card from "
+                                      "your graveyard: Put a number of +1/+1 counters equal to the power of the card you "
+                                      "exiled on target creature. Activate only as a sorcery.\" (702.97a)"),
               "outlast": ("702.107", "`\"Outlast {1}{W}\"`: the activated ability \"{1}{W}, {T}: Put a +1/+1 counter on "
                                      "this creature. Activate only as a sorcery.\" (702.107a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""
@@ -90,6 +101,10 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
             not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
         # 702.21a: ward [cost]; the costs understood are mana (without X) and "Pay N life"
         raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
+    if low == KeywordName.ESCAPE:
+        escape_parts(arg)  # 702.138a
+    if low == KeywordName.SUSPEND:
+        suspend_parts(arg)  # 702.62a
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
@@ -97,13 +112,47 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
                KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
                KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.CASUALTY,
-               KeywordName.AFTERLIFE) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.AFTERLIFE, KeywordName.DREDGE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
+    if low == KeywordName.FORETELL and (not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
+        raise InvalidActionError(f"foretell {arg!r}: only a mana cost without X is implemented (702.143a)")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.MULTIKICKER,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.BESTOW, KeywordName.SURGE):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
+
+
+_ESCAPE = re.compile(r"((?:\{[^{}]+\})+), exile (\w+) other cards? from your graveyard", re.I)
+"""702.138a: "Escape—[mana cost], Exile N other cards from your graveyard." (the only escape cost
+printed; any other cost is refused)."""
+
+
+def escape_parts(arg: str) -> tuple[tuple[str, ...], int]:
+    """An escape cost's mana cost and how many other cards of its owner's graveyard it exiles
+    (702.138a); InvalidActionError if the cost is another one."""
+    m = _ESCAPE.fullmatch(str(arg).strip().rstrip("."))
+    n = (int(m.group(2)) if m.group(2).isdigit() else WORD_NUMBERS.get(m.group(2).lower())) if m else None
+    if m is None or not n:
+        raise InvalidActionError(f"escape {arg!r}: only \"Escape—{{mana cost}}, Exile N other cards from your "
+                                 "graveyard.\" is implemented (702.138a)")
+    cost = parse_cost(m.group(1))
+    if "X" in cost:
+        raise InvalidActionError(f"escape {arg!r}: nothing says what X is")
+    return cost, n
+
+
+def suspend_parts(arg: str) -> tuple[int, tuple[str, ...]]:
+    """"Suspend N—[cost]" (702.62a): N time counters and the mana cost paid to exile the card
+    from a hand; InvalidActionError for anything else ("Suspend X—{X}{B}": X isn't read)."""
+    m = re.fullmatch(r"([1-9]\d?)—((?:\{[^{}]+\})+)", str(arg).strip())
+    if m is None:
+        raise InvalidActionError(f"suspend {arg!r}: only \"Suspend N—{{mana cost}}\" with a number N is implemented "
+                                 "(702.62a)")
+    cost = parse_cost(m.group(2))
+    if "X" in cost:
+        raise InvalidActionError(f"suspend {arg!r}: nothing says what X is")
+    return int(m.group(1)), cost
 
 
 def refused_keyword_message(keyword: str) -> str:

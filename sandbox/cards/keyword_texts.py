@@ -23,8 +23,9 @@ _TYPE_NAMES = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mounta
 def expand(text: str) -> Ability | None:
     """The ability a keyword text stands for, or None if it isn't one of these keywords; a
     text that is one but can't be read is refused (InvalidActionError)."""
-    if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
-        name, _ = vocabulary.check_keyword(n.group(1), n.group(2))  # 702.30a echo, 702.35a madness, 702.74a evoke, 702.109a dash, 702.27a buyback [mana cost]
+    if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback|disturb) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+        # 702.30a echo, 702.35a madness, 702.74a evoke, 702.109a dash, 702.27a buyback, 702.146a disturb [mana cost]
+        name, _ = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
     if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage) (\d+)(?: \(.*\))?", text.strip(), re.I):
         name, arg = vocabulary.check_keyword(n.group(1), n.group(2))

@@ -184,6 +184,9 @@ class KeywordName(StrEnum):
     RAMPAGE = "rampage"
     AFTERMATH = "aftermath"
     FUSE = "fuse"
+    DAYBOUND = "daybound"
+    NIGHTBOUND = "nightbound"
+    DISTURB = "disturb"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -193,7 +196,7 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
-            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE)
+            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.DISTURB)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

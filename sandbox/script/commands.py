@@ -109,7 +109,7 @@ ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": 
            "pending": "decision", "check": "expect", "n": "next", "u": "undo"}
 
 HELP: dict[str, str] = {
-    "cast": "cast <card> [kicked] [half 1|2 | fused] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...] [face down | with evoke|dash|buyback]  — cast a spell from hand (a land is played); face down: a morph card as a 2/2 for {3} (702.37c); with evoke/dash: for that alternative cost (702.74a, 702.109a); with buyback: paying it too (702.27a); half 1|2: that half of a split card (709.3, asked if not given), fused: both halves (702.102a)",
+    "cast": "cast <card> [kicked] [half 1|2 | fused] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...] [face down | with evoke|dash|buyback|disturb]  — cast a spell from hand (a land is played); face down: a morph card as a 2/2 for {3} (702.37c); with evoke/dash: for that alternative cost (702.74a, 702.109a); with buyback: paying it too (702.27a); with disturb: from your graveyard transformed (702.146a); half 1|2: that half of a split card (709.3, asked if not given), fused: both halves (702.102a)",
     "play": "play <land>  — play a land (305.1); also casts a spell",
     "ninjutsu": "ninjutsu <card> returning <attacker>  — activate ninjutsu from your hand: return an unblocked attacker; the card enters tapped and attacking (702.49)",
     "turn": "turn <object> face up  — turn a face-down permanent face up for its morph cost, or a manifested creature card for its mana cost (116.2b, 702.37e, 701.40b)",

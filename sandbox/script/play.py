@@ -195,12 +195,12 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
 
 
 def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:
-    """A card to cast that isn't in a hand: one with flashback, jump-start or aftermath in its
-    owner's graveyard (702.34a, 702.133a, 702.127a), or one its caster exiled on an adventure
+    """A card to cast that isn't in a hand: one with flashback, jump-start, aftermath or disturb in its
+    owner's graveyard (702.34a, 702.133a, 702.127a, 702.146a), or one its caster exiled on an adventure
     (715.3d); else ``err`` (no such card in hand)."""
     try:
         oid = find_object(game, rest, ["graveyard"], what="a card", player=p, prefer=lambda o: game.obj(o).owner == p)
-        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath")):
+        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath", "disturb")):
             return oid
     except CommandError:
         pass
@@ -214,7 +214,7 @@ def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError)
     raise err from None
 
 
-_WITH_COSTS = ("evoke", "dash", "buyback")
+_WITH_COSTS = ("evoke", "dash", "buyback", "disturb")
 """The keyword costs a spell may be cast with: "cast <card> [targets ...] with evoke" (118.8, 118.9)."""
 
 

@@ -185,6 +185,7 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
                                    "if": Key(Value.CONDITION, "`tapped` applies only if this condition holds as it would enter"),
                                    "unless_pay_life": Key(Value.INT, "\"As this enters, you may pay N life. If you don't, it enters tapped\": its controller chooses as it would enter (614.12); only with at least that much life (119.4)"),
                                    "discard_instead": Key(Value.FILTER, "\"you may discard a <filter> instead; if you don't, put it into its owner's graveyard\""),
+                                   "becomes_day": Key(Value.BOOL, "\"If it's neither day nor night, it becomes day as this enters\" (726, 614.12): day if it was neither, else nothing"),
                                    "turn_face_down": Key(Value.FILTER, "\"As this enters, turn all other nontoken creatures face down\" (614.12, 708.2): the permanents of this filter (`other nontoken creature`) are turned face down as it enters; one without morph can't be turned face up")},
           "how a permanent enters", "614.1c"),
     Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),

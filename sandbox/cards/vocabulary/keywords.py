@@ -33,7 +33,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "extort": "702.101", "riot": "702.136", "unleash": "702.98",
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
-                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104"}
+                 "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
+                 "daybound": "702.145", "nightbound": "702.145", "disturb": "702.146"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -106,7 +107,7 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
                KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
-               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK):
+               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.DISTURB):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

@@ -26,11 +26,12 @@ if TYPE_CHECKING:
     from sandbox.core.game import Game
 
 DAY, NIGHT = "day", "night"
+NEITHER = "neither day nor night"
 
 
 def shown(game: Game) -> str:
     """The game's designation as the board shows it: "day", "night" or "neither day nor night" (726)."""
-    return game.state.day_night or "neither day nor night"
+    return game.state.day_night or NEITHER
 
 
 def becomes(game: Game, which: str, rule: str, why: str = "") -> None:
@@ -45,6 +46,8 @@ def becomes(game: Game, which: str, rule: str, why: str = "") -> None:
     st.day_night = which
     game.touch()
     game.note(rule, f"it becomes {which} (it was {before}){': ' + why if why else ''}", "turn")
+    if before != NEITHER:
+        game.fire({"kind": "day_night_changes", "to": which})  # "whenever day becomes night or night becomes day"
     transform_bound(game)
 
 

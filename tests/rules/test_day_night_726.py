@@ -3,11 +3,12 @@ double-faced card, Tavern Ruffian // Tavern Smasher, over several turns of real 
 
 from __future__ import annotations
 
+from sandbox.cards.oracle import OracleFace
 from sandbox.core import faces
 from sandbox.describe import board_text
 
 from ..conftest import find_all
-from .copyhelp import advance_to, cast, find, make, resolve
+from .copyhelp import advance_to, cast, compiled_cards, find, make, resolve
 
 BOLTS = ["Lightning Bolt"] * 4
 
@@ -76,3 +77,41 @@ def test_726_near_miss_no_daybound_permanent_means_neither_day_nor_night():
     game = make(["Mountain"], [*BOLTS], library=["Mountain"] * 10)
     advance_to(game, 5, "upkeep")  # turns without spells: no designation to change (726)
     assert game.state.day_night == "" and "day" not in board_text(game).split("\n")[0]
+
+
+SAGE = OracleFace("Firmament Sage", "{3}{U}", "Creature — Human Wizard",
+                  "If it's neither day nor night, it becomes day as Firmament Sage enters.\n"
+                  "Whenever day becomes night or night becomes day, draw a card.", "2", "3")
+
+
+def test_726_it_becomes_day_as_firmament_sage_enters_and_it_draws_when_day_becomes_night():
+    game = make(["Island"] * 4, ["Firmament Sage"], library=["Island"] * 10, extra=compiled_cards(SAGE))
+    cast(game, "Firmament Sage")
+    resolve(game)
+    assert game.state.day_night == "day"  # 614.12: as it entered; not a daybound permanent
+    assert any(e.rule == "614.12" and "becomes day" in e.text for e in game.log)
+    hand = len(game.state.zone("hand", 0))
+    advance_to(game, 4, "upkeep")  # You cast a spell on turn 3: still day
+    assert game.state.day_night == "day"
+    advance_to(game, 5, "main1")  # the opponent cast none on turn 4: night; the trigger draws, and so does the draw step
+    assert game.state.day_night == "night"
+    assert len(game.state.zone("hand", 0)) == hand + 2
+    assert any(e.rule == "502.2" and "becomes night" in e.text for e in game.log)
+
+
+def test_726_near_miss_the_first_day_isn_t_day_becoming_night_or_night_becoming_day():
+    game = make(["Mountain"] * 6 + ["Firmament Sage"], ["Tavern Ruffian"], library=["Island"] * 10, extra=compiled_cards(SAGE))
+    assert game.state.day_night == ""
+    cast(game, "Tavern Ruffian")
+    resolve(game)
+    assert game.state.day_night == "day" and len(game.state.zone("hand", 0)) == 0  # the Sage didn't trigger
+
+
+def test_614_12_near_miss_a_second_sage_entering_by_day_or_night_changes_nothing():
+    game = make(["Island"] * 8, ["Firmament Sage", "Firmament Sage"], library=["Island"] * 10, extra=compiled_cards(SAGE))
+    cast(game, "Firmament Sage")
+    resolve(game)
+    cast(game, "Firmament Sage")
+    resolve(game)
+    assert game.state.day_night == "day" and len(game.state.zone("hand", 0)) == 0
+    assert any(e.rule == "614.12" and "already day" in e.text for e in game.log)

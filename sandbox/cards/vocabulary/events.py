@@ -51,6 +51,7 @@ class Event(StrEnum):
     BECOMES_TAPPED = "becomes_tapped"
     BECOMES_UNTAPPED = "becomes_untapped"
     DISCARDS = "discards"
+    DAY_NIGHT_CHANGES = "day_night_changes"
 
 
 EITHER: dict[str, tuple[str, str]] = {
@@ -132,6 +133,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TAPPED, {"what": _OBJ}, "an untapped permanent becomes tapped (for a cost, by an effect, "
           "attacking); one that enters tapped doesn't", "701.26a"),
     Entry(Event.BECOMES_UNTAPPED, {"what": _OBJ}, "a tapped permanent becomes untapped (its untap step, an effect, {Q})", "701.26b"),
+    Entry(Event.DAY_NIGHT_CHANGES, {}, "day becomes night or night becomes day (726); the game first becoming day or "
+          "night, from neither, isn't a change from one to the other", "726"),
     Entry(Event.DISCARDS, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who discards")},
           "a player discards a card (once for each card; cycling discards it too, 702.29a; into exile with madness too); "
           "`trigger.player` is who discarded, `trigger.object` the card", "701.9a"),

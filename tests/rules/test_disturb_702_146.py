@@ -89,3 +89,23 @@ def test_702_146a_disturb_is_cast_at_sorcery_speed_as_its_creature_back_face():
     card = find(game, "Beloved Beggar", zone="graveyard")
     with pytest.raises(IllegalActionError, match="307.1"):
         game.perform(Cast(card, with_cost="disturb"))
+
+
+def test_702_146a_an_aura_back_face_is_cast_by_disturb_targeting_what_it_enchants():
+    game = make(["Grizzly Bears"], you_gy=["Lantern Bearer"], pool="{U}{U}{U}")
+    bears = find(game, "Grizzly Bears")
+    card = find(game, "Lantern Bearer", zone="graveyard")
+    assert Cast(card, with_cost="disturb") in legal_actions(game)
+    game.perform(Cast(card, None, (bears,), with_cost="disturb"))
+    spell = game.state.stack[-1]
+    assert game.chars(spell).name == "Lanterns' Lift" and game.obj(spell).targets == [bears]  # 303.4a
+    resolve(game)
+    lift = find(game, "Lanterns' Lift")
+    assert game.obj(lift).attached_to == bears
+    c = game.chars(bears)
+    assert (c.power, c.toughness, c.has_keyword("flying")) == (3, 3, True)
+
+
+def test_702_146a_near_miss_an_aura_back_face_with_nothing_to_enchant_isn_t_offered():
+    game = make(you_gy=["Lantern Bearer"], pool="{U}{U}{U}")
+    assert not any(isinstance(a, Cast) for a in legal_actions(game))  # no creature to target (303.4a)

@@ -109,3 +109,13 @@ def test_702_146a_an_aura_back_face_is_cast_by_disturb_targeting_what_it_enchant
 def test_702_146a_near_miss_an_aura_back_face_with_nothing_to_enchant_isn_t_offered():
     game = make(you_gy=["Lantern Bearer"], pool="{U}{U}{U}")
     assert not any(isinstance(a, Cast) for a in legal_actions(game))  # no creature to target (303.4a)
+
+
+def test_702_146a_the_legal_disturb_cast_is_a_command_that_runs():
+    from sandbox.script.look import describe_action
+    from sandbox.script.session import Session, run_command
+    game = make(you_gy=["Beloved Beggar"], pool=SIX)
+    lines = [describe_action(game, a) for a in legal_actions(game) if isinstance(a, Cast)]
+    assert lines == [f"cast #{find(game, 'Beloved Beggar', zone='graveyard')} with disturb  # Beloved Beggar"]
+    assert run_command(Session(game), lines[0]).ok
+    assert game.chars(game.state.stack[-1]).name == "Generous Soul"

@@ -434,7 +434,7 @@ def disturb_cost(game: Game, obj: Obj) -> tuple[str, ...] | None:
 
 def _disturb(game: Game, obj: Obj, front: Characteristics, other: bool) -> tuple[tuple[str, ...], Characteristics]:
     """702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
-    paying [cost] rather than its mana cost": its cost and the back face it's cast as (712.8e;
+    paying [cost] rather than its mana cost": its cost and the back face it's cast as (712.8d;
     its mana value stays the front face's, 202.3b). Only one alternative cost (118.9a)."""
     name = game.name(obj.id)
     cost = keyword_cost(front, "disturb")

@@ -18,12 +18,16 @@ actions. A daybound double-faced card entering at night enters transformed (702.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 from sandbox.core import faces
+from sandbox.core.layers import extends
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
+    from sandbox.core.layers import Computed
+    from sandbox.core.state import State
 
 DAY, NIGHT = "day", "night"
 NEITHER = "neither day nor night"
@@ -51,8 +55,36 @@ def becomes(game: Game, which: str, rule: str, why: str = "") -> None:
     transform_bound(game)
 
 
-def _bound(game: Game, keyword: str) -> list[int]:
-    return [o for o in game.state.battlefield if game.chars(o).has_keyword(keyword)]
+_TALLY: weakref.WeakKeyDictionary[Game, tuple[State, dict[int, Computed], tuple[int, ...], tuple[int, ...]]] = \
+    weakref.WeakKeyDictionary()
+"""Per game, the last look: the permanents with daybound and those with nightbound."""
+
+
+def _tally(game: Game) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The permanents with daybound and those with nightbound, in battlefield order; after one
+    permanent put on the battlefield (nothing else changed) only that one is looked at, so a
+    large board isn't read again each time a player would receive priority."""
+    st = game.state
+    computed = game.all_computed()
+    last = _TALLY.get(game)
+    if last is not None and last[0] is st and last[1] is computed:
+        return last[2], last[3]
+    if last is not None and last[0] is st and extends(computed, last[1]):
+        day, night = last[2], last[3]
+        oid = st.battlefield[-1]
+        chars = computed[oid].chars
+        day += (oid,) if chars.has_keyword("daybound") else ()
+        night += (oid,) if chars.has_keyword("nightbound") else ()
+    else:
+        day = tuple(o for o in st.battlefield if computed[o].chars.has_keyword("daybound"))
+        night = tuple(o for o in st.battlefield if computed[o].chars.has_keyword("nightbound"))
+    _TALLY[game] = (st, computed, day, night)
+    return day, night
+
+
+def _bound(game: Game, keyword: str) -> tuple[int, ...]:
+    day, night = _tally(game)
+    return day if keyword == "daybound" else night
 
 
 def check(game: Game) -> None:

@@ -188,6 +188,7 @@ def board_text(game: Game) -> str:
     for p in st.players:
         hand = st.zone("hand", p.index)
         counters = "".join(f", {n} {k}" for k, n in (("poison", p.poison), ("energy", p.energy)) if n)
+        counters += ", the monarch" if p.monarch else ""  # 724.1
         lines.append(f"{p.name}: {p.life} life{counters}, pool {p.pool}, hand {len(hand)}, "
                      f"library {len(st.zone('library', p.index))}")
         if hand:

@@ -461,7 +461,8 @@ def _freeze(v: Any) -> Any:
 def parse_exceptions(spec: dict | None) -> CopyExceptions:
     spec = shaped(ExceptionsTable, spec if spec is not None else {}, "copy exceptions")
     _only(spec, {"card_types", "add_card_types", "add_subtypes", "keep_subtypes", "remove_supertypes",
-                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes"}, "copy exceptions")
+                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes",
+                 "no_mana_cost"}, "copy exceptions")
     def types(key: str) -> tuple[str, ...]:
         vals = tuple(str(t).capitalize() for t in spec.get(key, ()))
         for t in vals:
@@ -485,6 +486,7 @@ def parse_exceptions(spec: dict | None) -> CopyExceptions:
         set_name=spec.get("name"),
         set_pt=tuple(pt) if pt else None,
         set_colors=tuple(parse_color(c) for c in spec["colors"]) if "colors" in spec else None,
+        no_mana_cost=_strict_bool(spec, "no_mana_cost"),
         text=spec.get("text", ""),
     )
 

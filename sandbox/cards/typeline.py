@@ -187,6 +187,11 @@ class KeywordName(StrEnum):
     DAYBOUND = "daybound"
     NIGHTBOUND = "nightbound"
     DISTURB = "disturb"
+    RETRACE = "retrace"
+    ESCAPE = "escape"
+    SUSPEND = "suspend"
+    FORETELL = "foretell"
+    DREDGE = "dredge"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -196,7 +201,8 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
-            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.DISTURB)
+            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.ESCAPE,
+            KeywordName.SUSPEND, KeywordName.FORETELL, KeywordName.DREDGE, KeywordName.DISTURB)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -139,6 +139,28 @@ class Ninjutsu(Action):
 
 
 @dataclass(frozen=True)
+class Suspend(Action):
+    """Exile a card with suspend from your hand for its suspend cost, with its time counters: a
+    special action (116.2f, 702.62a)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"suspend #{self.card}"
+
+
+@dataclass(frozen=True)
+class Foretell(Action):
+    """Pay {2} and exile a card with foretell from your hand face down, during your turn: a
+    special action (116.2h, 702.143a)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"foretell #{self.card}"
+
+
+@dataclass(frozen=True)
 class Answer(Action):
     """Answer the pending decision with option values (in order, for ordering decisions)."""
 

@@ -19,7 +19,8 @@ from sandbox.cards.model import (
     Target,
     Triggered,
 )
-from sandbox.core import amounts, division, effects, faces, from_hand, replacements, targeting, zones
+from sandbox.cards.vocabulary.keywords import escape_parts
+from sandbox.core import amounts, division, effects, faces, foretell, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.ascend import ASCEND, bless
 from sandbox.core.conditions import condition_holds
@@ -208,10 +209,25 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str, ...] | None:
+def escape_cost(chars: Characteristics) -> tuple[tuple[str, ...], int] | None:
+    """The escape cost of a card with escape: its mana and how many other cards of its owner's
+    graveyard it exiles (702.138a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "escape":
+            return escape_parts(a.arg)
+    return None
+
+
+def _land_in_hand(game: Game, player: int) -> list[int]:
+    return [o for o in game.state.zone("hand", player) if "Land" in game.chars(o).card_types]
+
+
+def graveyard_cost(game: Game, chars: Characteristics, player: int, card: int | None = None) -> tuple[str, ...] | None:
     """The mana cost of casting a card from its owner's graveyard: its flashback cost
-    (702.34a), its mana cost with aftermath (702.127a), or its mana cost with jump-start when
-    there's a card in hand to discard (702.133a); None if it can't be cast from there."""
+    (702.34a), its mana cost with aftermath (702.127a), its mana cost with jump-start when
+    there's a card in hand to discard (702.133a) or with retrace when there's a land card in
+    hand (702.81a), or its escape cost when there are enough other cards in that graveyard to
+    exile (702.138a); None if it can't be cast from there."""
     flashback = flashback_cost(chars)
     if flashback is not None:
         return flashback
@@ -219,6 +235,11 @@ def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str
         return chars.mana_cost
     if chars.has_keyword("jump-start") and game.state.zone("hand", player):
         return chars.mana_cost
+    if chars.has_keyword("retrace") and _land_in_hand(game, player):
+        return chars.mana_cost
+    escape = escape_cost(chars)
+    if escape is not None and len([o for o in game.state.zone("graveyard", player) if o != card]) >= escape[1]:
+        return escape[0]
     return None
 
 
@@ -228,6 +249,31 @@ def _discard_for_jump_start(game: Game, player: int, name: str) -> None:
     pick = game.decide(Decision(player, f"{name}: discard a card for jump-start", [Option(o, game.name(o)) for o in hand],
                                 "discard", rule="702.133a"))
     discard(game, pick)  # 701.9a (madness applies, 702.35a)
+
+
+def _discard_for_retrace(game: Game, player: int, name: str) -> None:
+    """Pay retrace's additional cost: discard a land card (702.81a, 601.2h)."""
+    lands = _land_in_hand(game, player)
+    pick = game.decide(Decision(player, f"{name}: discard a land card for retrace", [Option(o, game.name(o)) for o in lands],
+                                "discard", rule="702.81a"))
+    discard(game, pick)  # 701.9a
+
+
+def _exile_for_escape(game: Game, player: int, spell: int, n: int, name: str) -> None:
+    """Pay the rest of an escape cost: exile N other cards from its owner's graveyard (702.138a,
+    601.2h); the spell itself is on the stack by now, so it is never one of them."""
+    chosen: list[int] = []
+    for i in range(n):
+        left = [o for o in game.state.zone("graveyard", player) if o not in chosen]
+        if len(left) == n - i:
+            chosen += left
+            break
+        pick = game.decide(Decision(player, f"{name}: exile a card from your graveyard for escape ({i + 1} of {n})",
+                                    [Option(o, game.name(o)) for o in left], "exile", rule="702.138a"))
+        chosen.append(int(pick))
+    game.note("702.138a", f"escape: {', '.join(game.name(o) for o in chosen)} exiled from the graveyard", "cast", spell)
+    for o in chosen:
+        game.move(o, "exile", rule="702.138a")
 
 
 def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
@@ -286,10 +332,14 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     disturbed: tuple[str, ...] | None = None
     if disturb:
         disturbed, chars = _disturb(game, obj, chars, face_down or free_by is not None)
+    foretold_for = None
+    if foretell.foretold(game, card) and not face_down:
+        chars = foretell.printed(game, card)  # its owner may look at it (702.143a); it's turned face up as it's cast
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
-    jump_start = False
+    jump_start = retrace = False
+    escape = None
     from_hand = obj.zone == "hand"
     aftermath = chars.has_keyword("aftermath") and len(halves) != 2
     if aftermath and obj.zone != "graveyard":
@@ -303,15 +353,27 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         jump_start = flashback is None and chars.has_keyword("jump-start")
         if jump_start and not st.zone("hand", obj.owner):
             raise IllegalActionError(f"{game.name(card)} has jump-start, but there's no card in hand to discard (702.133a)")
-        if flashback is None and not jump_start:
+        retrace = flashback is None and not jump_start and chars.has_keyword("retrace")
+        if retrace and not _land_in_hand(game, obj.owner):
+            raise IllegalActionError(f"{game.name(card)} has retrace, but there's no land card in hand to discard (702.81a)")
+        escape = escape_cost(chars) if flashback is None and not jump_start and not retrace else None
+        if escape is not None and len(st.zone("graveyard", obj.owner)) - 1 < escape[1]:
+            raise IllegalActionError(f"{game.name(card)} has escape, but there aren't {escape[1]} other cards in the "
+                                     "graveyard to exile (702.138a)")
+        if flashback is None and not jump_start and not retrace and escape is None:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
+    elif free_by is None and foretell.foretold(game, card):
+        foretold_for = foretell.foretold_cost(game, card, p)
+        if foretold_for is None:
+            raise IllegalActionError(f"{game.name(card)} was foretold: only its owner may cast it, on a later turn than "
+                                     "the one it was foretold on (702.143a)")
     elif free_by is None and obj.zone == "exile" and obj.chosen.get("adventure_by") == p and halves:
         if halves != (0,):
             raise IllegalActionError(f"{game.name(card)} went on an adventure: from exile it can be cast, but not as "
                                      "its Adventure (715.3d)")
     elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
-    if obj.owner != p:
+    if obj.owner != p and free_by is None:  # 608.2g: an effect may let a player cast another's card
         raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
@@ -325,7 +387,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         keyed = keyword_cost(chars, with_cost)
         if keyed is None:
             raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
-        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None):
+        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None or escape is not None
+                                                  or foretold_for is not None):
             raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
@@ -336,6 +399,13 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             check_payable(game, extra, p, casting=card)
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
+    paid_for = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
+                if foretold_for is not None else FACE_DOWN_COST if face_down
+                else keyed if keyed is not None and (with_cost in ALTERNATIVE_KEYWORDS or disturb) else chars.mana_cost)
+    if free_by is None and not paid_for:
+        # 118.6: no mana cost is an unpayable cost ({0} is a cost, 118.5): only an alternative
+        # cost or "without paying its mana cost" casts it (suspend, 702.62a)
+        raise IllegalActionError(f"{chars.name} has no mana cost, an unpayable cost: it can't be cast for it (118.6)")
     name = game.name(card)
     from_zone = obj.zone
     sid = game.move(card, "stack", rule="601.2a")
@@ -366,6 +436,15 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if jump_start:
         spell.chosen["jump_start"] = True
         game.note("702.133a", "cast from the graveyard with jump-start: a card is discarded as an additional cost; it will be exiled when it leaves the stack", "cast", sid)
+    if foretold_for is not None:
+        game.note("702.143a", f"cast from exile, where it was foretold, for its foretell cost {format_cost(foretold_for)} "
+                  "instead of its mana cost (118.9)", "cast", sid)
+    if retrace:
+        game.note("702.81a", "cast from the graveyard with retrace: a land card is discarded as an additional cost", "cast", sid)
+    if escape is not None:
+        spell.chosen["escaped"] = True  # 702.138b: cast with escape; the permanent it becomes escaped too
+        game.note("702.138a", f"cast from the graveyard with escape {format_cost(escape[0])} instead of its mana cost, "
+                  f"exiling {escape[1]} other card(s) from that graveyard", "cast", sid)
     if kicked and kicker is not None:
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
@@ -376,7 +455,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS + ("disturb",) else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     _choose_modes(game, spell, p, chars.name)
-    base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
+    base_cost = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
+                 if foretold_for is not None else FACE_DOWN_COST if face_down else chars.mana_cost)
     if keyed is not None and (with_cost in ALTERNATIVE_KEYWORDS or disturb):
         base_cost = keyed
     more = (kicker or ()) if kicked else ()
@@ -409,6 +489,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
+    if retrace:
+        _discard_for_retrace(game, p, chars.name)
+    if escape is not None:
+        _exile_for_escape(game, p, sid, escape[1], chars.name)
     if extra is not None:
         _pay_additional(game, spell, extra, p)
     if any(m.uncounterable for m in spent):
@@ -592,7 +676,7 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     obj = game.obj(oid)
     if cost.exile_from_graveyard and obj.zone != "graveyard":
         raise IllegalActionError(f"{game.name(oid)} isn't in a graveyard: an ability that exiles it from there works "
-                                 "only there (113.6k)")
+                                 "only there (113.6m)")
     if cost.discard_self and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
@@ -882,7 +966,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
     if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
-        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6k)")
+        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6m)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
@@ -917,7 +1001,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         zones.sacrifice(game, oid)
     if ab.cost.exile_from_graveyard and oid in st.objects and game.obj(oid).zone == "graveyard":
         game.note("118.3", f"{game.name(oid)} is exiled from the graveyard to pay the cost", "cost", oid)
-        game.move(oid, "exile", rule="406.1")
+        exiled = game.move(oid, "exile", rule="406.1")
+        ability_obj.event = {**(ability_obj.event or {}), "exiled": exiled}  # "the card you exiled" (embalm, 702.128a)
     if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
         game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
         game.move(oid, "exile", rule="406.1")

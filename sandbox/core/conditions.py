@@ -54,6 +54,8 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         return st.day_night == ("day" if kind == ConditionKind.DAY else "night")  # 726
     if kind == ConditionKind.CITYS_BLESSING:
         return st.players[you].city_blessing  # 702.131c
+    if kind == ConditionKind.MONARCH:
+        return st.players[you].monarch  # 724.1
     if kind == ConditionKind.GREATER_THAN_SELF:
         return _greater_than_self(game, data.get("object"), source)
     if kind in _PLAYER_COUNTS:

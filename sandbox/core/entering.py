@@ -114,6 +114,10 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+    if from_spell and old.chosen.get("suspend_haste") == controller:
+        new.chosen["suspend_haste"] = controller  # 702.62a: cast with suspend, still its caster's
+    if from_spell and old.chosen.get("escaped"):
+        new.chosen["escaped"] = True  # 702.138b, 400.7d: the permanent escaped
     if from_spell and old.chosen.get("with_cost"):
         new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
     st.objects[new.id] = new
@@ -329,6 +333,9 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
     """One 'enters' replacement of the entering object itself; False if it goes elsewhere instead."""
     if ab.param("kicked") and not new.chosen.get("kicked"):
         game.note("702.33d", f"{name} wasn't kicked: \"{ab.text}\" doesn't apply", "enter", new.id)
+        return True
+    if ab.param("escaped") and not new.chosen.get("escaped"):
+        game.note("702.138c", f"{name} didn't escape: \"{ab.text}\" doesn't apply", "enter", new.id)
         return True
     if ab.param("discard_instead") and not _discard_instead(game, new, ab, name):
         return False

@@ -82,27 +82,46 @@ def _match(game: Game, keyword: str, helpers: list[int], units: list[str]) -> di
     return {h: i for i, h in owner.items()}
 
 
+def as_cost(units: list[str]) -> tuple[str, ...]:
+    """One symbol per mana back to a cost: the "1"s as one generic symbol, first."""
+    generic = units.count("1")
+    return ((str(generic),) if generic else ()) + tuple(u for u in units if u != "1")
+
+
 def _rest(units: list[str], used: set[int]) -> tuple[str, ...]:
-    generic = sum(1 for i, u in enumerate(units) if u == "1" and i not in used)
-    others = tuple(u for i, u in enumerate(units) if u != "1" and i not in used)
-    return ((str(generic),) if generic else ()) + others
+    return as_cost([u for i, u in enumerate(units) if i not in used])
+
+
+def _free_helpers(game: Game, keyword: str, player: int, exclude: tuple[int, ...] = ()) -> list[int]:
+    """The helpers that cost nothing else: a creature or artifact with a mana ability is a mana
+    source instead (never counted twice); any card of the graveyard for delve."""
+    return [o for o in candidates(game, keyword, player) if o not in exclude
+            and (keyword == "delve" or not any(isinstance(a, ManaAbility) for a in game.chars(o).abilities))]
+
+
+def helper_payments(game: Game, chars: Characteristics, player: int, cost: tuple[str, ...], most: int | None = None,
+                    exclude: tuple[int, ...] = ()) -> tuple[list[tuple[str, int, str]], tuple[str, ...]]:
+    """Up to ``most`` helpers (all if None) that cost nothing else, each matched to the mana
+    symbol it pays: (keyword, helper, symbol) in the spell's keyword order, and the mana left."""
+    used: list[tuple[str, int, str]] = []
+    for keyword in keywords(chars):
+        units = _units(cost)
+        chosen: list[int] = []
+        for h in _free_helpers(game, keyword, player, exclude):
+            if most is not None and len(used) + len(chosen) >= most:
+                break
+            if _match(game, keyword, chosen + [h], units) is not None:
+                chosen.append(h)
+        matched = _match(game, keyword, chosen, units) or {}
+        used += [(keyword, h, units[i]) for h, i in sorted(matched.items())]
+        cost = _rest(units, set(matched.values()))
+    return used, cost
 
 
 def reducible(game: Game, chars: Characteristics, player: int, cost: tuple[str, ...]) -> tuple[str, ...]:
     """The mana left to pay if every helper that can't make mana itself were used: the least a
-    spell with these keywords could still need (for the legal actions; a creature with a mana
-    ability is counted as a mana source instead, never twice)."""
-    for keyword in keywords(chars):
-        helpers = [o for o in candidates(game, keyword, player)
-                   if keyword == "delve" or not any(isinstance(a, ManaAbility) for a in game.chars(o).abilities)]
-        units = _units(cost)
-        chosen: list[int] = []
-        for h in helpers:
-            if _match(game, keyword, chosen + [h], units) is not None:
-                chosen.append(h)
-        matched = _match(game, keyword, chosen, units) or {}
-        cost = _rest(units, set(matched.values()))
-    return cost
+    spell with these keywords could still need (for the legal actions)."""
+    return helper_payments(game, chars, player, cost)[1]
 
 
 def pay_with_keywords(game: Game, chars: Characteristics, player: int, cost: tuple[str, ...], spell: int) -> tuple[str, ...]:

@@ -123,7 +123,11 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
         steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
-    if obj.face_down:
+    if obj.face_down == FORETOLD:
+        base = EXILED_FACE_DOWN
+        steps.append(Step("1b", "exiled face down (foretold): no name, types, text or mana cost; only its owner may "
+                          "look at it", rule="406.3, 702.143a"))
+    elif obj.face_down:
         base = FACE_DOWN
         steps.append(Step("1b", f"face down ({obj.face_down}): a 2/2 creature with no name, text, subtypes or mana cost",
                           rule="708.2, 613.2b"))
@@ -137,9 +141,19 @@ FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughnes
 text, no subtypes and no mana cost."""
 
 
+FORETOLD = "foretold"
+"""``Obj.face_down`` of a card exiled face down with foretell (702.143a)."""
+
+EXILED_FACE_DOWN = Characteristics(name="")
+"""A card exiled face down: not a face-down spell or permanent (708.2), so none of their 2/2
+values; nothing to read but that it's a card (406.3: only its owner may look at it)."""
+
+
 def nameless(obj: Obj) -> str:
     """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
     down, else (a copy of a face-down permanent) "nameless creature"."""
+    if obj.face_down == FORETOLD:
+        return "face-down card"
     return "face-down creature" if obj.face_down else "nameless creature"
 
 

@@ -7,8 +7,18 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, from_hand, keyword_abilities, keyword_payment, ninjutsu, targeting
-from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
+from sandbox.core import (
+    casting,
+    faces,
+    foretell,
+    from_hand,
+    keyword_abilities,
+    keyword_payment,
+    ninjutsu,
+    suspend,
+    targeting,
+)
+from sandbox.core.actions import Action, Activate, Answer, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
 from sandbox.core.mana.pool import Mana, pay_from_pool
@@ -56,6 +66,15 @@ def _additional_payable(game: Game, oid: int, player: int, chars: Characteristic
     return True
 
 
+def could_cast_now(game: Game, oid: int, player: int) -> bool:
+    """Could ``player`` cast the card ``oid`` without paying its mana cost as an effect resolves
+    (608.2g, timing ignored): it isn't a land (305.1), its mandatory additional cost can be paid
+    (601.2h) and each target requirement has a legal target (601.2c)."""
+    c = game.chars(oid)
+    return ("Land" not in c.card_types and _additional_payable(game, oid, player, c)
+            and _has_targets(game, player, casting.spell_requirements(game, game.obj(oid), None), c.colors, oid))
+
+
 def legal_actions(game: Game) -> list[Action]:
     st = game.state
     if game.pending is not None:
@@ -77,7 +96,7 @@ def legal_actions(game: Game) -> list[Action]:
 
     def castable(oid: int, c: Characteristics, cost: tuple[str, ...] | None, halves: tuple[int, ...] = ()) -> bool:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
-        return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
+        return (bool(cost) and cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))  # no cost: 118.6
                 and _additional_payable(game, oid, p, c, halves)
                 and affordable(keyword_payment.reducible(game, c, p, casting.total_cost(game, c, p, cost, card=oid)))
                 and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid), halves or None), c.colors, oid))
@@ -96,12 +115,14 @@ def legal_actions(game: Game) -> list[Action]:
     for oid in st.zone("exile", p):
         if oid in split and game.obj(oid).chosen.get("adventure_by") == p:
             out += split_casts(oid, "exile")  # 715.3d: the card, not its Adventure
+        elif castable(oid, foretell.printed(game, oid), foretell.foretold_cost(game, oid, p)):
+            out.append(Cast(oid))  # 702.143a: a card foretold on an earlier turn
     for oid in st.zone("hand", p):
         c = game.chars(oid)
         if oid in split:
             out += split_casts(oid, "hand")
         elif "Land" in c.card_types:
-            if sorcery_ok and st.players[p].lands_played < 1:
+            if sorcery_ok and st.players[p].lands_played < game.land_plays(p):
                 out.append(PlayLand(oid))
         elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost):  # 702.127a
             out.append(Cast(oid))
@@ -115,6 +136,11 @@ def legal_actions(game: Game) -> list[Action]:
                 out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
+        if st.active == p and foretell.foretell_cost(c) is not None and affordable(foretell.FORETELL_ACTION_COST):
+            out.append(Foretell(oid))  # 116.2h, 702.143a
+        found = suspend.suspend_of(game, oid)
+        if found is not None and suspend.could_begin_to_cast(game, oid, p) and affordable(found[1]):
+            out.append(Suspend(oid))  # 116.2f, 702.62a
         cost = ninjutsu.ninjutsu_cost(game, oid)
         if cost is not None and affordable(cost):
             out += [Ninjutsu(oid, a) for a in ninjutsu.unblocked_attackers(game, p)]  # 702.49a
@@ -133,7 +159,7 @@ def legal_actions(game: Game) -> list[Action]:
         c = game.chars(oid)
         if oid in split:
             out += split_casts(oid, "graveyard")  # 702.127a: a half with aftermath
-        elif castable(oid, c, casting.graveyard_cost(game, c, p)):
+        elif castable(oid, c, casting.graveyard_cost(game, c, p, oid)):
             out.append(Cast(oid))  # 702.34a, 702.133a
         disturb = casting.disturb_cost(game, game.obj(oid))
         if disturb is not None:  # 702.146a: cast transformed, as its back face

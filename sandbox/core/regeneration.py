@@ -30,6 +30,7 @@ def regenerates(game: Game, oid: int, can_regenerate: bool = True) -> bool:
     game.set_tapped(oid, True)
     obj.damage, obj.deathtouch_damage = 0, False
     obj.attacking = obj.blocking = None  # 506.4: removed from combat
+    obj.also_blocking = []
     game.note("701.19a", f"{game.name(oid)} regenerates: tapped, its damage removed, removed from combat (614.8)",
               "resolve", oid)
     game.touch()

@@ -288,6 +288,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
                 "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone",
                 "deals_damage", "dealt_damage", "becomes_tapped", "becomes_untapped"):
         target = event["object"]
+        if kind == "blocks" and not event.get("first", True) and not (ab.param("each") or ab.on == "blocks_or_blocked_by"):
+            return None  # 509.3a: "whenever ~ blocks" once, however many it blocks; "blocks a creature" for each
         if kind == "deals_damage" and not _damage_matches(game, ab, event, data, ctrl, oid):
             return None
         if kind == "dealt_damage" and ab.param("combat") and not event.get("combat"):

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Activated, ManaAbility
-from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp, cast_halves
+from sandbox.core.actions import Activate, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp, cast_halves
 from sandbox.core.casting import aura_requirement, flashback_cost
+from sandbox.core.foretell import foretold_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import plan_for
@@ -195,20 +196,22 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
 
 
 def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:
-    """A card to cast that isn't in a hand: one with flashback, jump-start, aftermath or disturb in its
-    owner's graveyard (702.34a, 702.133a, 702.127a, 702.146a), or one its caster exiled on an adventure
-    (715.3d); else ``err`` (no such card in hand)."""
+    """A card to cast that isn't in a hand: one with flashback, jump-start, aftermath, retrace,
+    escape or disturb in its owner's graveyard (702.34a, 702.133a, 702.127a, 702.81a, 702.138a,
+    702.146a), one its caster foretold on an earlier turn (702.143a), or one its caster exiled on
+    an adventure (715.3d); else ``err`` (no such card in hand)."""
     try:
         oid = find_object(game, rest, ["graveyard"], what="a card", player=p, prefer=lambda o: game.obj(o).owner == p)
-        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath", "disturb")):
+        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in
+                                                              ("jump-start", "aftermath", "retrace", "escape", "disturb")):
             return oid
     except CommandError:
         pass
     try:
         oid = find_object(game, rest, ["exile"], what="a card", player=p,
                           prefer=lambda o: game.obj(o).chosen.get("adventure_by") == p)
-        if game.obj(oid).chosen.get("adventure_by") == p:
-            return oid
+        if game.obj(oid).chosen.get("adventure_by") == p or foretold_cost(game, oid, p) is not None:
+            return oid  # 715.3d; 702.143a
     except CommandError:
         pass
     raise err from None
@@ -231,6 +234,30 @@ def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:
     name, returned = game.name(card), game.name(attacker)
     game.perform(Ninjutsu(card, attacker))
     return CommandResult(True, f"ninjutsu: {name}, returning {returned}; {status(game)}", kind="play")
+
+
+def cmd_suspend(game: Game, toks: list[Tok]) -> CommandResult:
+    """suspend <card>: exile a card with suspend from your hand for its suspend cost, with its
+    time counters (a special action, 116.2f, 702.62a)."""
+    if not toks:
+        raise CommandError("expected: suspend <card>", 0)
+    p = game.state.priority
+    card = find_object(game, toks, ["hand"], what="a card with suspend", prefer=lambda o: game.obj(o).owner == p)
+    name = game.name(card)
+    game.perform(Suspend(card))
+    return CommandResult(True, f"suspended {name}; {status(game)}", kind="play")
+
+
+def cmd_foretell(game: Game, toks: list[Tok]) -> CommandResult:
+    """foretell <card>: during your turn, pay {2} and exile a card with foretell from your hand
+    face down (a special action, 116.2h, 702.143a)."""
+    if not toks:
+        raise CommandError("expected: foretell <card>", 0)
+    p = game.state.priority
+    card = find_object(game, toks, ["hand"], what="a card with foretell", prefer=lambda o: game.obj(o).owner == p)
+    name = game.name(card)
+    game.perform(Foretell(card))
+    return CommandResult(True, f"foretold {name}; {status(game)}", kind="play")
 
 
 def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:

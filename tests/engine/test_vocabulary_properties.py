@@ -223,7 +223,7 @@ def test_generated_replacements_load_and_round_trip(case):
        st.sampled_from(v.KEYWORDS))
 def test_generated_costs_and_keywords_load(parts, keyword):
     # A loyalty cost is a whole cost (606.4); a card exiled from a graveyard can't also be tapped or
-    # sacrificed (113.6k): test_exile_from_graveyard_cost_113_6k covers that part.
+    # sacrificed (113.6m): test_exile_from_graveyard_cost_113_6m covers that part.
     text = ", ".join(re.search(r"`([^`]+)`", COST_PARTS[p][1]).group(1) for p in parts)
     Cost.parse(text)
     assert_round_trip(creature([keyword, {"activated": {"cost": text, "effects": [{"draw": {}}]}}]))

@@ -625,6 +625,8 @@ def _partner_with(name: str, text: str, ctx: Context) -> dict[str, Any]:
 def _keywords(text: str) -> list[Any] | None:
     """The abilities of a line of keywords ("Reach, trample, protection from multicolored")."""
     parts = [p.strip() for p in text.split(",")]
+    if re.match(r"escape—", text.strip(), re.I):
+        parts = [text.strip()]  # 702.138a: its cost has a comma ("{4}{B}, Exile five other cards ...")
     out: list[Any] = []
     for p in parts:
         low = p.lower()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sandbox.cards.model import Filter
+from sandbox.cards.model import WORD_NUMBERS, Filter
 from sandbox.cards.typeline import KEYWORDS as KEYWORDS
 from sandbox.cards.typeline import WITH_ARG as WITH_ARG
 from sandbox.cards.typeline import KeywordName as KeywordName
@@ -34,6 +34,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "living weapon": "702.92", "afflict": "702.130", "ward": "702.21",
                  "vanishing": "702.63", "rampage": "702.23", "aftermath": "702.127", "fuse": "702.102",
                  "ascend": "702.131", "devour": "702.82", "tribute": "702.104",
+                 "retrace": "702.81", "escape": "702.138", "suspend": "702.62",
+                 "foretell": "702.143", "dredge": "702.52",
                  "daybound": "702.145", "nightbound": "702.145", "disturb": "702.146"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
@@ -41,9 +43,9 @@ PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "ev
 REFUSED_KEYWORDS = ("prowess", "multikicker", "equip", "landfall",
                     "affinity", "toxic", "disguise", "partner",
                     "emerge", "mentor", "training",
-                    "suspend", "banding", "phasing", "landwalk",
+                    "banding", "phasing", "landwalk",
                     "bestow", "soulbond", "sunburst", "assist", "casualty", "hideaway", "afterlife",
-                    "dredge", "amplify", "decayed", "overload", "retrace")
+                    "amplify", "decayed", "overload")
 """Real keywords the engine does not implement: a card naming one is refused, never loaded
 without it."""
 REFUSED_WHY = {"bestow": "702.103: a spell cast as an Aura that becomes a creature again when it is unattached needs "
@@ -71,6 +73,15 @@ STANDS_FOR = {"cycling": ("702.29", "`\"Cycling {2}\"`, `\"Cycling—Pay 2 life.
                                     "graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
                                     "end step. If it would leave the battlefield, exile it instead of putting it anywhere "
                                     "else. Activate only as a sorcery.\" (702.84a; it works only from a graveyard)"),
+              "embalm": ("702.128", "`\"Embalm {3}{W}\"`: the activated ability \"{3}{W}, Exile this card from your "
+                                    "graveyard: Create a token that's a copy of it, except it's white, it has no mana cost, "
+                                    "and it's a Zombie in addition to its other types. Activate only as a sorcery.\" "
+                                    "(702.128a; it works only from a graveyard)"),
+              "eternalize": ("702.129", "`\"Eternalize {4}{B}\"`: the same as embalm, except the token is black and 4/4 "
+                                        "(702.129a)"),
+              "scavenge": ("702.97", "`\"Scavenge {4}{G}{G}\"`: the activated ability \"{4}{G}{G}, Exile this card from "
+                                      "your graveyard: Put a number of +1/+1 counters equal to the power of the card you "
+                                      "exiled on target creature. Activate only as a sorcery.\" (702.97a)"),
               "outlast": ("702.107", "`\"Outlast {1}{W}\"`: the activated ability \"{1}{W}, {T}: Put a +1/+1 counter on "
                                      "this creature. Activate only as a sorcery.\" (702.107a)")}
 """Keywords read as the ability of the vocabulary they stand for, written as their text."""
@@ -98,18 +109,56 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
             not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
         # 702.21a: ward [cost]; the costs understood are mana (without X) and "Pay N life"
         raise InvalidActionError(f"ward {arg!r}: only a mana cost (\"Ward {{2}}\") or \"Ward—Pay N life.\" is implemented")
+    if low == KeywordName.ESCAPE:
+        escape_parts(arg)  # 702.138a
+    if low == KeywordName.SUSPEND:
+        suspend_parts(arg)  # 702.62a
     if low == KeywordName.PROTECTION_FROM and arg not in PROTECTION_FROM:
         raise InvalidActionError(f"protection from {arg!r} is not implemented; known: {', '.join(PROTECTION_FROM)}")
     if low == KeywordName.ENCHANT:
         Filter.parse(arg)
     if low in (KeywordName.BUSHIDO, KeywordName.ANNIHILATOR, KeywordName.SOULSHIFT, KeywordName.FADING,
                KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN, KeywordName.AFFLICT, KeywordName.VANISHING,
-               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE) and not re.fullmatch(r"[1-9]\d?", arg):
+               KeywordName.RAMPAGE, KeywordName.DEVOUR, KeywordName.TRIBUTE, KeywordName.DREDGE) and not re.fullmatch(r"[1-9]\d?", arg):
         raise InvalidActionError(f"{low} takes a number (\"{low.capitalize()} 2\", 702.45a, 702.86a, 702.46a), found {arg!r}")
+    if low == KeywordName.FORETELL and (not re.fullmatch(r"(\{[^{}]+\})+", arg) or "X" in parse_cost(arg)):
+        raise InvalidActionError(f"foretell {arg!r}: only a mana cost without X is implemented (702.143a)")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.DISTURB):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
+
+
+_ESCAPE = re.compile(r"((?:\{[^{}]+\})+), exile (\w+) other cards? from your graveyard", re.I)
+"""702.138a: "Escape—[mana cost], Exile N other cards from your graveyard." (the only escape cost
+printed; any other cost is refused)."""
+
+
+def escape_parts(arg: str) -> tuple[tuple[str, ...], int]:
+    """An escape cost's mana cost and how many other cards of its owner's graveyard it exiles
+    (702.138a); InvalidActionError if the cost is another one."""
+    m = _ESCAPE.fullmatch(str(arg).strip().rstrip("."))
+    n = (int(m.group(2)) if m.group(2).isdigit() else WORD_NUMBERS.get(m.group(2).lower())) if m else None
+    if m is None or not n:
+        raise InvalidActionError(f"escape {arg!r}: only \"Escape—{{mana cost}}, Exile N other cards from your "
+                                 "graveyard.\" is implemented (702.138a)")
+    cost = parse_cost(m.group(1))
+    if "X" in cost:
+        raise InvalidActionError(f"escape {arg!r}: nothing says what X is")
+    return cost, n
+
+
+def suspend_parts(arg: str) -> tuple[int, tuple[str, ...]]:
+    """"Suspend N—[cost]" (702.62a): N time counters and the mana cost paid to exile the card
+    from a hand; InvalidActionError for anything else ("Suspend X—{X}{B}": X isn't read)."""
+    m = re.fullmatch(r"([1-9]\d?)—((?:\{[^{}]+\})+)", str(arg).strip())
+    if m is None:
+        raise InvalidActionError(f"suspend {arg!r}: only \"Suspend N—{{mana cost}}\" with a number N is implemented "
+                                 "(702.62a)")
+    cost = parse_cost(m.group(2))
+    if "X" in cost:
+        raise InvalidActionError(f"suspend {arg!r}: nothing says what X is")
+    return int(m.group(1)), cost
 
 
 def refused_keyword_message(keyword: str) -> str:

@@ -62,6 +62,15 @@ class ReplacementsFamily(Base):
         return {"replaces": "enters", "kicked": True, "counters": {str(kind): word_number(str(n))}}
 
     @v_args(inline=True)
+    def escapes_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
+        """"~ escapes with N <kind> counters on it" (702.138c): "If this permanent escaped, it
+        enters with N <kind> counters on it" (escaped: cast with escape, 702.138b)."""
+        count = word_number(str(n))
+        if not isinstance(count, int):
+            raise InvalidActionError(f"\"escapes with {n} counters\": expected a number of counters (702.138c)")
+        return {"replaces": "enters", "escaped": True, "counters": {str(kind): count}}
+
+    @v_args(inline=True)
     def others_enter_with_counter(self, phrase: Token, kind: Token) -> dict[str, Any]:
         return {"replaces": "others_enter", "what": filter_text(singular(str(phrase))), "counters": {str(kind): 1}}
 

@@ -26,9 +26,9 @@ def expand(text: str) -> Ability | None:
     if n := re.fullmatch(r"foretell (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         name, _ = vocabulary.check_keyword("foretell", n.group(1))  # 702.143a: foretell [mana cost]
         return Keyword(text=text.strip(), name=name, arg=n.group(1))
-    if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback|bestow|surge) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
+    if n := re.fullmatch(r"(echo|madness|evoke|dash|buyback|bestow|surge|disturb) (\{[^()]+\})(?: \(.*\))?", text.strip(), re.I):
         # 702.30a echo, 702.35a madness, 702.74a evoke, 702.109a dash, 702.27a buyback, 702.103a bestow,
-        # 702.117a surge [mana cost]
+        # 702.117a surge, 702.146a disturb [mana cost]
         name, _ = vocabulary.check_keyword(n.group(1), n.group(2))
         return Keyword(text=text.strip(), name=name, arg=n.group(2))
     if n := re.fullmatch(r"(bushido|annihilator|soulshift|fading|modular|bloodthirst|renown|afflict|devour|tribute|vanishing|rampage|casualty|afterlife|dredge) (\d+)(?: \(.*\))?", text.strip(), re.I):

@@ -295,6 +295,9 @@ class ConditionKind(StrEnum):
     TRIBUTE_NOT_PAID = "tribute wasn't paid"
     """702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it."""
     CITYS_BLESSING = "you have the city's blessing"
+    DAY = "it's day"
+    """726: the game's designation is day (never while it's neither day nor night)."""
+    NIGHT = "it's night"
     """702.131c: a designation a player gets through ascend and keeps for the rest of the game."""
     MONARCH = "you're the monarch"
     """724.1: the designation of one player at most (724.3)."""
@@ -312,7 +315,7 @@ class ConditionKind(StrEnum):
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
                     ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF, ConditionKind.CITYS_BLESSING,
-                    ConditionKind.TRIBUTE_NOT_PAID, ConditionKind.MONARCH)
+                    ConditionKind.TRIBUTE_NOT_PAID, ConditionKind.MONARCH, ConditionKind.DAY, ConditionKind.NIGHT)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,

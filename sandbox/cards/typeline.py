@@ -193,6 +193,9 @@ class KeywordName(StrEnum):
     SOULBOND = "soulbond"
     MULTIKICKER = "multikicker"
     AFTERLIFE = "afterlife"
+    DAYBOUND = "daybound"
+    NIGHTBOUND = "nightbound"
+    DISTURB = "disturb"
     RETRACE = "retrace"
     ESCAPE = "escape"
     SUSPEND = "suspend"
@@ -209,7 +212,7 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
             KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.BESTOW, KeywordName.SURGE,
             KeywordName.CASUALTY, KeywordName.MULTIKICKER, KeywordName.AFTERLIFE, KeywordName.ESCAPE,
-            KeywordName.SUSPEND, KeywordName.FORETELL, KeywordName.DREDGE)
+            KeywordName.SUSPEND, KeywordName.FORETELL, KeywordName.DREDGE, KeywordName.DISTURB)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

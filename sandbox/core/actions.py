@@ -73,7 +73,8 @@ class Cast(Action):
     with_cost: str = ""
     """The keyword cost it's cast with, announced with the other choices (601.2b): "evoke" or
     "dash", alternative costs paid rather than its mana cost (118.9, 702.74a, 702.109a), or
-    "buyback", an additional cost (118.8, 702.27a)."""
+    "buyback", an additional cost (118.8, 702.27a), or "disturb": from its owner's graveyard,
+    transformed, for its disturb cost (702.146a)."""
     divided: tuple[int, ...] | None = None
     """The shares of an amount divided among its targets, in their order (601.2d); asked if None."""
     half: int | None = None

@@ -362,6 +362,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     elif half is not None or fused:
         raise IllegalActionError(f"{game.name(card)} isn't a split card: it has no halves to cast (709.3)")
     chars = FACE_DOWN if face_down else half_chars(game, card, halves)
+    disturb = with_cost == "disturb"
+    disturbed: tuple[str, ...] | None = None
+    if disturb:
+        disturbed, chars = _disturb(game, obj, chars, face_down or free_by is not None)
     foretold_for = None
     if foretell.foretold(game, card) and not face_down:
         chars = foretell.printed(game, card)  # its owner may look at it (702.143a); it's turned face up as it's cast
@@ -374,7 +378,9 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     aftermath = chars.has_keyword("aftermath") and len(halves) != 2
     if aftermath and obj.zone != "graveyard":
         raise IllegalActionError(f"{chars.name} has aftermath: it can be cast only from a graveyard (702.127a)")
-    if free_by is None and obj.zone == "graveyard" and aftermath:
+    if disturb:
+        pass  # 702.146a: from its owner's graveyard (checked by _disturb)
+    elif free_by is None and obj.zone == "graveyard" and aftermath:
         pass  # 702.127a: "You may cast this half of this split card from your graveyard"
     elif free_by is None and obj.zone == "graveyard":
         flashback = flashback_cost(chars)
@@ -407,7 +413,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
-    keyed = None
+    keyed = disturbed
     casualty = casualty_cost(chars) if with_cost == "casualty" else None
     if with_cost == "casualty":
         if casualty is None:
@@ -416,7 +422,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             check_payable(game, casualty, p, casting=card)
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name}: its casualty cost, {casualty.text}, can't be paid (702.153a): {e}") from None
-    elif with_cost:
+    elif with_cost and not disturb:
         if with_cost not in ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS:
             raise IllegalActionError(f"{with_cost!r} isn't a cost a spell is cast with; known: "
                                      + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS + ("casualty",)))
@@ -444,7 +450,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
             raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
     paid_for = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
                 if foretold_for is not None else FACE_DOWN_COST if face_down
-                else keyed if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS else chars.mana_cost)
+                else keyed if keyed is not None and (with_cost in ALTERNATIVE_KEYWORDS or disturb) else chars.mana_cost)
     if free_by is None and not paid_for:
         # 118.6: no mana cost is an unpayable cost ({0} is a cost, 118.5): only an alternative
         # cost or "without paying its mana cost" casts it (suspend, 702.62a)
@@ -465,6 +471,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if face_down:
         spell.face_down, name = "morph", "a face-down 2/2 creature spell (702.37c; its owner may look at it, 708.5)"
         game.touch()
+    if disturb:
+        spell.transformed = True  # 702.146a: cast transformed, its back face up on the stack
+        game.touch()
+        name = f"{name} transformed, as {game.name(sid)}"
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
     if aftermath and from_zone == "graveyard":
         spell.chosen["aftermath"] = True
@@ -504,8 +514,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if with_cost and keyed is not None:
         spell.chosen["with_cost"] = with_cost  # 601.2b: announced; the permanent it becomes knows (400.7d)
         rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a", "bestow": "702.103a",
-                "surge": "702.117a"}[with_cost]
-        how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
+                "surge": "702.117a", "disturb": "702.146a"}[with_cost]
+        how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS + ("disturb",) else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
     if casualty is not None:
         spell.chosen["with_cost"] = "casualty"  # 601.2b: announced
@@ -514,7 +524,7 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     _choose_modes(game, spell, p, chars.name)
     base_cost = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
                  if foretold_for is not None else FACE_DOWN_COST if face_down else chars.mana_cost)
-    if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
+    if keyed is not None and (with_cost in ALTERNATIVE_KEYWORDS or disturb):
         base_cost = keyed
     more = (kicker or ()) if kicked else ()
     for _ in range(kicks if multikicker is not None else 0):
@@ -578,6 +588,32 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
+
+
+def disturb_cost(game: Game, obj: Obj) -> tuple[str, ...] | None:
+    """The disturb cost of a double-faced card with disturb in its owner's graveyard (702.146a),
+    else None."""
+    if obj.zone != "graveyard" or not obj.card or obj.card not in game.db or game.db.get(obj.card).back is None:
+        return None
+    return keyword_cost(game.chars(obj.id), "disturb")
+
+
+def _disturb(game: Game, obj: Obj, front: Characteristics, other: bool) -> tuple[tuple[str, ...], Characteristics]:
+    """702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
+    paying [cost] rather than its mana cost": its cost and the back face it's cast as (712.8d;
+    its mana value stays the front face's, 202.3b). Only one alternative cost (118.9a)."""
+    name = game.name(obj.id)
+    cost = keyword_cost(front, "disturb")
+    if cost is None:
+        raise IllegalActionError(f"{name} has no disturb: it can't be cast with it (702.146a)")
+    if obj.zone != "graveyard":
+        raise IllegalActionError(f"{name} is in a {obj.zone}: disturb casts it only from its owner's graveyard (702.146a)")
+    definition = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    if definition is None or definition.back is None or obj.token_chars is not None:
+        raise IllegalActionError(f"{name} isn't a double-faced card: it can't be cast transformed (702.146a)")
+    if other:
+        raise IllegalActionError(f"{name}: disturb is an alternative cost; only one applies to a spell (118.9a)")
+    return cost, definition.back
 
 
 def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused: bool, player: int,

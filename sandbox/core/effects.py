@@ -31,6 +31,7 @@ from sandbox.core import (
     casting,
     control,
     counters,
+    daynight,
     entering,
     faces,
     library,
@@ -1477,6 +1478,18 @@ def _explore(game: Game, ctx: Context, spec: dict) -> None:
     game.fire({"kind": "explores", "object": oid if oid is not None else ctx.source_id, "player": p})
 
 
+def _day_night(game: Game, ctx: Context, spec: dict) -> None:
+    """"It becomes night." / "It becomes day." / "If it's night, it becomes day. Otherwise, it
+    becomes night." (726): ``switch`` makes day of night and night of day or of neither."""
+    to = spec["to"]
+    if to == "switch":
+        to = daynight.DAY if game.state.day_night == daynight.NIGHT else daynight.NIGHT
+    if game.state.day_night == to:
+        game.note("726", f"{ctx.source_name}: it's already {to}", "resolve")
+        return
+    daynight.becomes(game, to, "726", f"{ctx.source_name}")
+
+
 def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
     counters.proliferate(game, ctx.controller, ctx.source_name)
 
@@ -1807,6 +1820,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.SOULBOND_PAIR: _soulbond_pair,
     Effect.AFTERLIFE: _afterlife,
     Effect.TRANSFORM: _transform,
+    Effect.DAY_NIGHT: _day_night,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,
     Effect.SEARCH_LIBRARY: _search_library,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import faces, prevention, replacements, targeting, zones
+from sandbox.core import daynight, faces, prevention, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
@@ -109,7 +109,8 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               tapped=tapped, entered_turn=st.turn,
               # 707.8a: a token copy of a double-faced permanent enters with the same face up;
               # 708.3: a face-down spell becomes a face-down permanent.
-              transformed=transformed or (old.transformed and old.zone == "command"),
+              # 702.146b: a spell cast transformed (disturb) enters transformed.
+              transformed=transformed or (old.transformed and old.zone in ("command", "stack")),
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
@@ -135,6 +136,11 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
     if not _apply_replacements(game, new):
         _instead_to_graveyard(game, oid, new)
         return None
+    if daynight.enters_transformed(game, new.id):
+        new.transformed = True  # 702.145b: its nightbound face up as it enters, not transformed after
+        game.touch()
+        game.note("702.145b", f"it's night: {game.db.get(new.card).name if new.card else game.name(new.id)} has daybound, "
+                  f"so it enters transformed, as {game.name(new.id)}", "enter", new.id)
     chars = game.chars(new.id)
     if "Aura" in chars.subtypes:
         attach_to = _aura_host(game, new, chars, attach_to)
@@ -354,6 +360,11 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
         _choose(game, new, choice, name)
     if ab.param("turn_face_down"):
         _turn_face_down(game, new, ab.param("turn_face_down"), name)
+    if ab.param("becomes_day"):
+        if game.state.day_night:
+            game.note("614.12", f"it's already {game.state.day_night}: \"{ab.text}\" changes nothing", "enter", new.id)
+        else:
+            daynight.becomes(game, daynight.DAY, "614.12", f"as {name} enters, it was neither day nor night (726)")
     game.touch()
     return True
 

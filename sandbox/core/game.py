@@ -25,6 +25,7 @@ from sandbox.core import (
     casting,
     conditions,
     control,
+    daynight,
     edits,
     entering,
     keyword_abilities,
@@ -751,6 +752,7 @@ class Game:
     def settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
         for _ in range(1000):
+            daynight.check(self)  # 702.145c-g: not state-based actions, but checked as often
             ascend.check_ascend(self)
             sba.run_sbas(self)
             if self.state.over:

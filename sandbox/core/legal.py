@@ -185,6 +185,13 @@ def legal_actions(game: Game) -> list[Action]:
             out += split_casts(oid, "graveyard")  # 702.127a: a half with aftermath
         elif castable(oid, c, casting.graveyard_cost(game, c, p, oid)):
             out.append(Cast(oid))  # 702.34a, 702.133a
+        disturb = casting.disturb_cost(game, game.obj(oid))
+        if disturb is not None:  # 702.146a: cast transformed, as its back face
+            back = game.db.get(str(game.obj(oid).card)).back
+            assert back is not None, "disturb_cost is None for a card without a back face"
+            aura = casting.aura_requirement(back) if "Aura" in back.subtypes else None
+            if castable(oid, back, disturb) and (aura is None or _has_targets(game, p, (aura,), back.colors, oid)):
+                out.append(Cast(oid, with_cost="disturb"))
         for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
             ab = game.activated_abilities(oid)[i]
             assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"

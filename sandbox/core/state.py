@@ -236,6 +236,9 @@ class State:
     """(turn, source, player) for each creature that dealt combat damage to a player (510.2):
     "whose controller was dealt combat damage by ~ this turn"."""
     """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""
+    day_night: str = ""
+    """The game's day/night designation (726): "day", "night", or "" while it's neither, as
+    every game starts; once day or night, never neither again."""
     prevention: list[dict[str, Any]] = field(default_factory=list)
     """Prevention shields this turn (615): ``to`` (an object id, "p<N>", or None for any),
     ``left`` (damage still to prevent, None for all), ``combat`` (combat damage only), ``source``."""

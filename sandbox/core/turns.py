@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sandbox.core import combat, prevention, regeneration
+from sandbox.core import combat, daynight, prevention, regeneration
 from sandbox.core.actions import Decision, Option
 from sandbox.core.keyword_abilities import echo_upkeep
 from sandbox.core.mana.pool import describe_mana
@@ -105,6 +105,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
     st = game.state
     ap = st.active
     if step == "untap":
+        daynight.untap_step_check(game)  # 502.2: day/night (726), before the permanents untap (502.3)
         kept = []
         for oid in list(st.battlefield):
             if game.controller(oid) == ap and game.obj(oid).tapped:

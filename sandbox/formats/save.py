@@ -478,14 +478,14 @@ def _canon(v: Any) -> str:
 def board_signature(game: Game) -> list[Any]:
     """What 'equal state' means: every object's zone, characteristics, controller, owner,
     counters, status, attachments and copies (by content), players' life and pools, the
-    turn and step. Object ids are mapped to their position so a renumbered board compares
+    turn and step, and whether it's day or night (726). Object ids are mapped to their position so a renumbered board compares
     equal."""
     st = game.state
     order: dict[int, int] = {}
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             order[oid] = len(order)
-    sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
+    sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner, st.day_night,
                       [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.extra_lands, p.cant_gain_life_turn, p.city_blessing, p.monarch) for p in st.players]]
     for key in sorted(st.zones):
         for oid in st.zones[key]:

@@ -101,7 +101,8 @@ def describe_action(game: Game, a: Action) -> str:
     if isinstance(a, PlayLand):
         return f"play #{a.card}  # {obj_name(game, a.card)}"
     if isinstance(a, Cast):
-        return f"cast #{a.card}{' face down' if a.face_down else ''}  # {obj_name(game, a.card)}"
+        return (f"cast #{a.card}{' face down' if a.face_down else ''}{' with ' + a.with_cost if a.with_cost else ''}"
+                f"  # {obj_name(game, a.card)}")
     if isinstance(a, Ninjutsu):
         return f"ninjutsu #{a.card} returning #{a.attacker}  # {obj_name(game, a.card)}"
     if isinstance(a, Foretell):

@@ -202,14 +202,14 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
 
 
 def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:
-    """A card to cast that isn't in a hand: one with flashback, jump-start, aftermath, retrace or
-    escape in its owner's graveyard (702.34a, 702.133a, 702.127a, 702.81a, 702.138a), one its
-    caster foretold on an earlier turn (702.143a), or one its caster exiled on an adventure
-    (715.3d); else ``err`` (no such card in hand)."""
+    """A card to cast that isn't in a hand: one with flashback, jump-start, aftermath, retrace,
+    escape or disturb in its owner's graveyard (702.34a, 702.133a, 702.127a, 702.81a, 702.138a,
+    702.146a), one its caster foretold on an earlier turn (702.143a), or one its caster exiled on
+    an adventure (715.3d); else ``err`` (no such card in hand)."""
     try:
         oid = find_object(game, rest, ["graveyard"], what="a card", player=p, prefer=lambda o: game.obj(o).owner == p)
         if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in
-                                                              ("jump-start", "aftermath", "retrace", "escape")):
+                                                              ("jump-start", "aftermath", "retrace", "escape", "disturb")):
             return oid
     except CommandError:
         pass
@@ -223,7 +223,7 @@ def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError)
     raise err from None
 
 
-_WITH_COSTS = ("evoke", "dash", "buyback", "bestow", "surge", "casualty")
+_WITH_COSTS = ("evoke", "dash", "buyback", "bestow", "surge", "casualty", "disturb")
 """The keyword costs a spell may be cast with: "cast <card> [targets ...] with evoke" (118.8, 118.9)."""
 
 

@@ -125,6 +125,7 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("defending player controls no land", True), ("defending player controls no creature", False),
     (str(ConditionKind.GREATER_THAN_SELF), False), ("you have the city's blessing", False), ("tribute wasn't paid", False), ("you're the monarch", False),  # no creature entered; the Swamp isn't a creature (702.100c)
     ("enchanted creature is a creature", False),  # the Swamp is attached to nothing (303.4)
+    ("it's day", False), ("it's night", False),  # the game is neither day nor night (726)
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -142,5 +143,5 @@ def test_the_condition_parametrization_covers_every_kind():
              "you control two or fewer creatures", "you have two or more opponents",
              "defending player controls an Island", "defending player controls no Island", str(ConditionKind.GREATER_THAN_SELF),
              "you have the city's blessing", "tribute wasn't paid", "you're the monarch",
-             "enchanted creature is white"]
+             "enchanted creature is white", "it's day", "it's night"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -44,6 +44,7 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    DAY_NIGHT = "day_night"
     GET_ENERGY = "get_energy"
     BECOME_MONARCH = "become_monarch"
     ADDITIONAL_LANDS = "additional_lands"
@@ -296,6 +297,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "counters on it and it becomes monstrous (a designation until it leaves, 701.37b)", "701.37a"),
     Entry(Effect.RAMPAGE, {"count": _COUNT}, "this creature gets +N/+N until end of turn for each creature blocking it "
           "beyond the first, counted once as it resolves (rampage's triggered ability, 702.23b)", "702.23a"),
+    Entry(Effect.DAY_NIGHT, {"to": Key(Value.DAY_NIGHT, "`day` (\"It becomes day.\"), `night` (\"It becomes night.\") or `switch` "
+                                       "(\"If it's night, it becomes day. Otherwise, it becomes night.\")", True)},
+          "the game becomes day or night (726); daybound and nightbound permanents showing the other face transform at once "
+          "(702.145c, 702.145f)", "726"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "

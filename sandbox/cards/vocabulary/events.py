@@ -52,6 +52,7 @@ class Event(StrEnum):
     BECOMES_TAPPED = "becomes_tapped"
     BECOMES_UNTAPPED = "becomes_untapped"
     DISCARDS = "discards"
+    DAY_NIGHT_CHANGES = "day_night_changes"
 
 
 EITHER: dict[str, tuple[str, str]] = {
@@ -138,6 +139,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TAPPED, {"what": _OBJ}, "an untapped permanent becomes tapped (for a cost, by an effect, "
           "attacking); one that enters tapped doesn't", "701.26a"),
     Entry(Event.BECOMES_UNTAPPED, {"what": _OBJ}, "a tapped permanent becomes untapped (its untap step, an effect, {Q})", "701.26b"),
+    Entry(Event.DAY_NIGHT_CHANGES, {}, "day becomes night or night becomes day (726); the game first becoming day or "
+          "night, from neither, isn't a change from one to the other", "726"),
     Entry(Event.DISCARDS, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who discards")},
           "a player discards a card (once for each card; cycling discards it too, 702.29a; into exile with madness too); "
           "`trigger.player` is who discarded, `trigger.object` the card", "701.9a"),
@@ -196,6 +199,7 @@ REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type:
                                    "if": Key(Value.CONDITION, "`tapped` applies only if this condition holds as it would enter", needs=("tapped",)),
                                    "unless_pay_life": Key(Value.INT, "\"As this enters, you may pay N life. If you don't, it enters tapped\": its controller chooses as it would enter (614.12); only with at least that much life (119.4)", needs=("tapped",)),
                                    "discard_instead": Key(Value.FILTER, "\"you may discard a <filter> instead; if you don't, put it into its owner's graveyard\""),
+                                   "becomes_day": Key(Value.BOOL, "\"If it's neither day nor night, it becomes day as this enters\" (726, 614.12): day if it was neither, else nothing"),
                                    "turn_face_down": Key(Value.FILTER, "\"As this enters, turn all other nontoken creatures face down\" (614.12, 708.2): the permanents of this filter (`other nontoken creature`) are turned face down as it enters; one without morph can't be turned face up")},
           "how a permanent enters", "614.1c"),
     Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),

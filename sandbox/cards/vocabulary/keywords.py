@@ -39,7 +39,8 @@ KEYWORD_RULES = {"flying": "702.9", "trample": "702.19", "haste": "702.10", "vig
                  "soulbond": "702.95", "multikicker": "702.33c",
                  "afterlife": "702.135",
                  "retrace": "702.81", "escape": "702.138", "suspend": "702.62",
-                 "foretell": "702.143", "dredge": "702.52"}
+                 "foretell": "702.143", "dredge": "702.52",
+                 "daybound": "702.145", "nightbound": "702.145", "disturb": "702.146"}
 PROTECTION_FROM = ("white", "blue", "black", "red", "green", "multicolored", "everything", "artifacts", "creatures",
                    "enchantments", "instants", "sorceries", "planeswalkers", "lands")
 """What "protection from" may name (702.16): the qualities the engine checks."""
@@ -118,7 +119,8 @@ def check_keyword(name: Any, arg: Any = "") -> tuple[str, str]:
         raise InvalidActionError(f"foretell {arg!r}: only a mana cost without X is implemented (702.143a)")
     if low in (KeywordName.MORPH, KeywordName.MEGAMORPH, KeywordName.NINJUTSU, KeywordName.ECHO, KeywordName.MADNESS,
                KeywordName.MULTIKICKER,
-               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.BESTOW, KeywordName.SURGE):
+               KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.BESTOW, KeywordName.SURGE,
+               KeywordName.DISTURB):
         parse_cost(arg)  # 702.37a morph [cost], 702.49a ninjutsu [cost]
     return low, arg
 

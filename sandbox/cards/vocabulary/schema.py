@@ -91,6 +91,7 @@ class Value(StrEnum):
     RESTRICTION = "restriction"
     SHUFFLED_ZONES = "shuffled_zones"
     DAMAGE_KIND = "damage_kind"
+    DAY_NIGHT = "day_night"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -132,6 +133,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "all_must_block"),
     Value.DAMAGE_KIND: ("all", "combat", "noncombat"),
+    Value.DAY_NIGHT: ("day", "night", "switch"),
 }
 """Values that are one of a fixed set of words."""
 

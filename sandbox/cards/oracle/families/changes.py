@@ -89,6 +89,16 @@ class ChangesFamily(Base):
         to = self._target(str(phrase))
         return {"move_counters": {"kind": str(kind), "count": word_number(str(n)), "from": source, "to": to}}
 
+    @v_args(inline=True)
+    def day_night(self, which: Token) -> dict[str, Any]:
+        """"It becomes night." / "It becomes day." (726)"""
+        return {"day_night": {"to": str(which).lower()}}
+
+    def day_night_switch(self, _: list) -> dict[str, Any]:
+        """The Celestus: "If it's night, it becomes day. Otherwise, it becomes night." (726): from
+        neither day nor night too, it becomes night."""
+        return {"day_night": {"to": "switch"}}
+
     def proliferate(self, _: list) -> dict[str, Any]:
         return {"proliferate": {}}
 

@@ -57,6 +57,9 @@ class PermanentsFamily(Base):
 
     @v_args(inline=True)
     def bounce(self, what: str) -> dict[str, Any]:
+        if what == EACH_TARGET and re.search(r"\breturn up to \w+ target .*\bto its owner's hand", self.text, re.I):
+            # "Return up to two target creatures to its owner's hand": "its" is one object's
+            raise InvalidActionError("several targets return \"to their owners' hands\", not \"to its owner's hand\"")
         return {"bounce": {"what": what}}
 
     @v_args(inline=True)

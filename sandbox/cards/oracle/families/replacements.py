@@ -88,6 +88,11 @@ class ReplacementsFamily(Base):
             raise InvalidActionError("\"turn all ... face down\" is read for \"all other <plural>\" only")
         return {"replaces": "enters", "turn_face_down": filter_text(singular(str(phrase)))}
 
+    def as_enters_becomes_day(self, _: list) -> dict[str, Any]:
+        """"If it's neither day nor night, it becomes day as ~ enters." (726, 614.12): only as
+        it enters, and only if the game is neither day nor night."""
+        return {"replaces": "enters", "becomes_day": True}
+
     @v_args(inline=True)
     def tokens_multiply(self, times: Token) -> dict[str, Any]:
         return {"replaces": "tokens", "multiply": multiplier(times)}

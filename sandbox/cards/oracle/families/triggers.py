@@ -120,6 +120,7 @@ class TriggersFamily(Base):
     when_you_discard = _fixed(on="discards", by="you")  # 701.9a (cycling is discarding, 702.29a)
     when_an_opponent_discards = _fixed(on="discards", by="opponent")
     when_a_player_discards = _fixed(on="discards", by="any")
+    when_day_night_changes = _fixed(on="day_night_changes")  # 726: not neither -> day
     at_each_opponents_upkeep = _fixed(on="upkeep", whose="opponent")
 
     def at_enchanted_controllers_upkeep(self, _: list) -> dict[str, Any]:

@@ -61,8 +61,9 @@ AMOUNT_DOC = {
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
-AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed")
-"""Objects an amount may measure (``target2``... also)."""
+AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed", "exiled")
+"""Objects an amount may measure (``target2``... also; "exiled": the card exiled from a graveyard to
+pay the ability's cost, scavenge 702.97a)."""
 
 REFUSED_AMOUNTS = {
     "dealt this turn": "the engine doesn't record the damage dealt earlier in a turn",
@@ -294,7 +295,12 @@ class ConditionKind(StrEnum):
     TRIBUTE_NOT_PAID = "tribute wasn't paid"
     """702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it."""
     CITYS_BLESSING = "you have the city's blessing"
+    DAY = "it's day"
+    """726: the game's designation is day (never while it's neither day nor night)."""
+    NIGHT = "it's night"
     """702.131c: a designation a player gets through ascend and keeps for the rest of the game."""
+    MONARCH = "you're the monarch"
+    """724.1: the designation of one player at most (724.3)."""
     GREATER_THAN_SELF = ("that creature's power is greater than this creature's power and/or that creature's toughness "
                          "is greater than this creature's toughness")
     """Evolve's (702.100a): the creature the event names (as it is, or as it last existed, 608.2h)
@@ -309,7 +315,7 @@ class ConditionKind(StrEnum):
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
                     ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF, ConditionKind.CITYS_BLESSING,
-                    ConditionKind.TRIBUTE_NOT_PAID)
+                    ConditionKind.TRIBUTE_NOT_PAID, ConditionKind.MONARCH, ConditionKind.DAY, ConditionKind.NIGHT)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,
@@ -476,7 +482,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
     CostPart.EXILE_SELF: (rf"exile {_SELF}", "`Exile this artifact` (the permanent exiles itself, 406.1)"),
     CostPart.EXILE_SELF_GRAVEYARD: (rf"exile {_SELF} from your graveyard",
-                                    "`Exile this card from your graveyard`: the ability works only there (113.6k)"),
+                                    "`Exile this card from your graveyard`: the ability works only there (113.6m)"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
@@ -524,7 +530,7 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: bool = False
     """"Exile this card from your graveyard": the ability works only while the card is in its
-    owner's graveyard (113.6k); the card is exiled as the cost is paid."""
+    owner's graveyard (113.6m); the card is exiled as the cost is paid."""
     """"Exile this permanent": it is moved to exile as the cost is paid (406.1; it doesn't die)."""
     loyalty: int | None = None
     """Loyalty change (+N puts, -N removes counters; 606.4)."""
@@ -654,7 +660,7 @@ class Cost:
         if cost.exile_from_graveyard and (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self
                                           or cost.self_counters or cost.x_counters or cost.discard_self):
             raise InvalidActionError(f"cost {text!r}: a card in a graveyard can't also be tapped, untapped, sacrificed, "
-                                     "discarded or have its counters changed (113.6k)")
+                                     "discarded or have its counters changed (113.6m)")
         xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
         if cost.x_part and xs > 1:
             raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")
@@ -1078,6 +1084,8 @@ class CopyExceptions:
     set_name: str | None = None
     set_pt: tuple[int, int] | None = None
     set_colors: tuple[str, ...] | None = None
+    no_mana_cost: bool = False
+    """"it has no mana cost" (embalm 702.128a, eternalize 702.129a)."""
     text: str = ""
 
     def is_empty(self) -> bool:

@@ -128,6 +128,9 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
+    if m := re.fullmatch(r"multikicker (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(1))  # 702.33c multikicker [cost]: its cost paid any number of times
+        return Keyword(text=t, name="multikicker", arg=t[m.start(1):m.end(1)])
     if m := re.fullmatch(r"(morph|megamorph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
         parse_cost(m.group(2))  # 702.37a morph [cost], 702.37b megamorph [cost], 702.49a ninjutsu [cost]
         return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
@@ -439,7 +442,7 @@ def _build_static(spec: dict) -> Ability:
     raw = spec.get("effects", [])
     if isinstance(raw, dict):
         raw = [raw]
-    if "power less than ~'s power" in repr(raw):
+    if "power less than ~'s power" in repr(raw) or "power greater than ~'s power" in repr(raw):
         # the layers would need the source's power while computing it (613.8 dependency)
         raise InvalidActionError("a continuous effect comparing with its source's power is not supported")
     return Static(text=spec.get("text", ""), effects=tuple(vocabulary.check_static_effect(e) for e in raw))
@@ -466,7 +469,8 @@ def _freeze(v: Any) -> Any:
 def parse_exceptions(spec: dict | None) -> CopyExceptions:
     spec = shaped(ExceptionsTable, spec if spec is not None else {}, "copy exceptions")
     _only(spec, {"card_types", "add_card_types", "add_subtypes", "keep_subtypes", "remove_supertypes",
-                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes"}, "copy exceptions")
+                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes",
+                 "no_mana_cost"}, "copy exceptions")
     def types(key: str) -> tuple[str, ...]:
         vals = tuple(str(t).capitalize() for t in spec.get(key, ()))
         for t in vals:
@@ -490,6 +494,7 @@ def parse_exceptions(spec: dict | None) -> CopyExceptions:
         set_name=spec.get("name"),
         set_pt=tuple(pt) if pt else None,
         set_colors=tuple(parse_color(c) for c in spec["colors"]) if "colors" in spec else None,
+        no_mana_cost=_strict_bool(spec, "no_mana_cost"),
         text=spec.get("text", ""),
     )
 
@@ -516,7 +521,7 @@ def _strict_bool(spec: dict, key: str) -> bool:
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
     name, arg = vocabulary.check_keyword(spec.get("name", ""), spec.get("arg", ""))
-    if name in ("flashback", "kicker"):
+    if name in ("flashback", "kicker", "multikicker"):
         parse_cost(arg)  # 702.34a: flashback [cost]; 702.33a: kicker [cost]
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 

@@ -142,6 +142,7 @@ class ExceptionsTable(TypedDict, total=False):
     pt: list[int]
     colors: list[Text]
     nonlegendary: bool
+    no_mana_cost: bool
     text: Text
 """A copy effect's exceptions (707.9b), read by ``parse_exceptions``."""
 

@@ -711,6 +711,8 @@ def _partner_with(name: str, text: str, ctx: Context) -> dict[str, Any]:
 def _keywords(text: str) -> list[Any] | None:
     """The abilities of a line of keywords ("Reach, trample, protection from multicolored")."""
     parts = [p.strip() for p in text.split(",")]
+    if re.match(r"escape—", text.strip(), re.I):
+        parts = [text.strip()]  # 702.138a: its cost has a comma ("{4}{B}, Exile five other cards ...")
     out: list[Any] = []
     for p in parts:
         low = p.lower()
@@ -723,6 +725,16 @@ def _keywords(text: str) -> list[Any] | None:
             out.append({"triggered": {"on": "enters", "what": "creature you control", "text": "Evolve",
                                       "condition": str(ConditionKind.GREATER_THAN_SELF),
                                       "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "totem armor":  # 702.89: umbra armor's former name, the same ability
+            out.append("Umbra armor")
+        elif low == "training":  # 702.149a: the triggered ability it stands for, one per instance
+            out.append({"triggered": {"on": "attacks", "what": "self", "with": "another creature with power greater than ~'s power",
+                                      "text": "Training",
+                                      "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "battle cry":  # 702.91a: the triggered ability it stands for, one per instance (702.91b)
+            out.append({"triggered": {"on": "attacks", "what": "self", "text": "Battle cry",
+                                      "effects": [{"pump": {"on": "each other attacking creature", "power": 1,
+                                                            "toughness": 0}}]}})
         elif low == "mentor":  # 702.134a: the triggered ability it stands for, one per instance
             out.append({"triggered": {"on": "attacks", "what": "self", "text": "Mentor",
                                       "targets": "attacking creature with power less than ~'s power",
@@ -732,7 +744,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
-        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|megamorph|ninjutsu) \{[^ ]+\}", low):
+        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|multikicker|level up|morph|megamorph|ninjutsu) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
         elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
             out.append(p)

@@ -20,7 +20,7 @@ import importlib
 
 _HOME = {
     **dict.fromkeys(("Action", "Activate", "Answer", "Cast", "Decision", "Edit", "Option", "Pass",
-                     "PlayLand", "TurnFaceUp", "Ninjutsu"), "sandbox.core.actions"),
+                     "PlayLand", "TurnFaceUp", "Ninjutsu", "Suspend", "Foretell"), "sandbox.core.actions"),
     **dict.fromkeys(("CardDB", "library"), "sandbox.cards.library"),
     **dict.fromkeys(("AmbiguousNameError", "IllegalActionError", "InvalidActionError", "LoadError",
                      "SandboxError"), "sandbox.errors"),

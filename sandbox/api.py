@@ -31,10 +31,12 @@ with collection_paused():
         Cast,
         Decision,
         Edit,
+        Foretell,
         Ninjutsu,
         Option,
         Pass,
         PlayLand,
+        Suspend,
         TurnFaceUp,
         cast_halves,
     )
@@ -74,7 +76,7 @@ __all__ = [
     # The package root's API: a game, its actions and errors, presets.
     "Action", "Activate", "AmbiguousNameError", "Answer", "CardDB", "Cast", "Decision", "Edit",
     "Game", "IllegalActionError", "InvalidActionError", "LoadError", "Option", "Pass", "PlayLand",
-    "PresetInfo", "TurnFaceUp", "Ninjutsu", "SandboxError", "default_game", "library", "load_preset", "load_preset_text", "user_data_folder",
+    "PresetInfo", "TurnFaceUp", "Ninjutsu", "Suspend", "Foretell", "SandboxError", "default_game", "library", "load_preset", "load_preset_text", "user_data_folder",
     # The game as the UI shows it.
     "LogEntry", "ManaAbility", "MAX_X", "ObjectDescription", "STEP_NAMES", "ability_kind", "board_summary", "board_text",
     "describe", "format_cost", "second_person",

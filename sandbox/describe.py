@@ -183,10 +183,12 @@ def board_text(game: Game) -> str:
     """A plain-text picture of the board (used when the UI is unavailable, and by `board`)."""
     st = game.state
     lines = [f"Turn {st.turn}, {step_name(st.step)}; active: {st.players[st.active].name}; "
-             f"priority: {st.players[st.priority].name if st.priority is not None else '-'}"]
+             f"priority: {st.players[st.priority].name if st.priority is not None else '-'}"
+             + (f"; it's {st.day_night} (726)" if st.day_night else "")]
     for p in st.players:
         hand = st.zone("hand", p.index)
         counters = "".join(f", {n} {k}" for k, n in (("poison", p.poison), ("energy", p.energy)) if n)
+        counters += ", the monarch" if p.monarch else ""  # 724.1
         lines.append(f"{p.name}: {p.life} life{counters}, pool {p.pool}, hand {len(hand)}, "
                      f"library {len(st.zone('library', p.index))}")
         if hand:
@@ -207,7 +209,8 @@ def board_text(game: Game) -> str:
 def board_summary(game: Game) -> str:
     """A few lines: turn and step, each player's life, hand size and permanents."""
     st = game.state
-    lines = [f"Turn {st.turn}, {step_name(st.step)}, {st.players[st.active].name} active"]
+    lines = [f"Turn {st.turn}, {step_name(st.step)}, {st.players[st.active].name} active"
+             + (f", {st.day_night}" if st.day_night else "")]
     for p in st.players:
         names: dict[str, int] = {}
         for oid in game.battlefield(p.index):

@@ -9,7 +9,17 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from sandbox.api import Activate, Cast, InvalidActionError, ManaAbility, Ninjutsu, PlayLand, TurnFaceUp
+from sandbox.api import (
+    Activate,
+    Cast,
+    Foretell,
+    InvalidActionError,
+    ManaAbility,
+    Ninjutsu,
+    PlayLand,
+    Suspend,
+    TurnFaceUp,
+)
 
 POOL_QUERY = 3
 """Letters typed before the card pool's names are searched."""
@@ -52,6 +62,12 @@ class ObjectCommands(_EntryProvider):
             elif isinstance(a, Ninjutsu):
                 yield (f"ninjutsu {game.name(a.card)} returning {game.name(a.attacker)}", partial(screen.apply, a),
                        "702.49a")
+            elif isinstance(a, Foretell):
+                yield (f"foretell {game.name(a.card)}", partial(screen.apply, a),
+                       "pay {2}, exile it face down: a special action (116.2h, 702.143a)")
+            elif isinstance(a, Suspend):
+                yield (f"suspend {game.name(a.card)}", partial(screen.apply, a),
+                       "exile it with time counters: a special action (116.2f, 702.62a)")
             elif isinstance(a, TurnFaceUp):
                 yield (f"turn {game.name(a.obj)} face up", partial(screen.apply, a),
                        "a special action (116.2b, 702.37e, 701.40b)")

@@ -40,12 +40,14 @@ from sandbox.api import (
     Answer,
     Cast,
     Edit,
+    Foretell,
     Game,
     Ninjutsu,
     Pass,
     PlayLand,
     PresetInfo,
     SandboxError,
+    Suspend,
     TurnFaceUp,
     checkpoint,
     from_checkpoint,
@@ -61,7 +63,8 @@ JOURNAL_ENV = "MTG_SANDBOX_JOURNAL"
 finds it), else the terminal's ``session.json``."""
 BROWSER_SESSION = re.compile(r"[0-9a-f]{32}")
 """A browser tab's session id: 16 random bytes in hex (made by the served page)."""
-ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp, Ninjutsu)}
+ACTION_TYPES = {c.__name__: c for c in (Pass, PlayLand, Cast, Activate, Answer, Edit, TurnFaceUp, Ninjutsu, Suspend,
+                                        Foretell)}
 FORMAT = 2
 COMPACT_EVERY = 400
 """Lines appended before the file is rewritten with a fresh checkpoint."""

@@ -120,13 +120,15 @@ def pools_text(game: Game, flash: bool = False) -> Text:
 
 
 def status_text(game: Game, title: str = "", error: str = "", note: str = "") -> Text:
-    """Turn, step, active player, who has priority (or who decides what), winner, then the
+    """Turn, step, active player, day or night (726), who has priority (or who decides what), winner, then the
     last error, else what the last key did (``note``: "Undid: ..."), else the title."""
     st = game.state
     t = Text()
     t.append(f" Turn {st.turn} ", style="bold reverse")
     t.append(f" {STEP_NAMES.get(st.step, st.step)} ", style="bold")
     t.append(f"· active {st.players[st.active].name} ")
+    if st.day_night:
+        t.append(f"· {st.day_night} ", style="bold")  # 726: the game's day/night designation
     if game.pending is not None:
         # While a spell or ability resolves nobody has priority: say who decides what.
         who = st.players[game.pending.player].name

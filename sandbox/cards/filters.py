@@ -31,7 +31,7 @@ Grammar (words are case-insensitive; plurals of nouns and subtypes are accepted)
                   | "in your hand"                             -- only where cards are counted
                                                                    (``Filter.parse(text, counted=True)``)
     has          := keyword | ("mana value" | "power" | "toughness") number ["or less" | "or greater" | "or more"]
-                  | "power less than ~'s power"
+                  | "power less than ~'s power" | "power greater than ~'s power"
                   | ("a" | "an" | "one or more") counter-kind "counter"["s"] "on" ("it" | "them")
 
 Every word of a kind is required (AND): "Dragon creature" is a creature that is a Dragon,
@@ -620,6 +620,8 @@ class _Parser:
     def with_clause_(self) -> Qualifier:
         if self.take("power", "less", "than", "~'s", "power"):
             return PowerLessThanSource()  # the source's own power (208.1; mentor, 702.134a)
+        if self.take("power", "greater", "than", "~'s", "power"):
+            return PowerLessThanSource(greater=True)  # (208.1; training, 702.149a)
         for stat in Stat:
             if self.take(*stat.value.split()):
                 number = self.number()

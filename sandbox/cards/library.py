@@ -6,6 +6,7 @@ import contextlib
 import difflib
 import functools
 import hashlib
+import itertools
 import os
 import re
 import tomllib
@@ -21,7 +22,7 @@ from platformdirs import user_cache_dir, user_data_dir
 from sandbox.cards.model import CardDef
 from sandbox.cards.parse import card_from_table
 from sandbox.errors import InvalidActionError, LoadError, SandboxError
-from sandbox.files import read_bounded, write_atomically
+from sandbox.files import MAX_FILE_BYTES, read_bounded, write_atomically
 
 
 @dataclass(frozen=True)
@@ -149,16 +150,22 @@ class CardDB:
                        if q in c.name.lower() or q in c.oracle.lower() or q in c.chars.type_line().lower()),
                       key=lambda c: c.name)
 
-    def load_file(self, path: str | Path, text: str | None = None) -> None:
-        """Add every card of a TOML file; raises LoadError naming the file and card."""
+    def load_file(self, path: str | Path, text: str | None = None, max_cards: int | None = None) -> None:
+        """Add every card of a TOML file; raises LoadError naming the file and card (or, before
+        any card is read, saying that the file holds over ``max_cards``)."""
         path = str(path)
         if text is None:
             try:
                 text = read_bounded(path).decode("utf-8")
             except ValueError as e:  # too big, or not UTF-8 (UnicodeDecodeError is a ValueError)
                 raise LoadError(path, "", "not a UTF-8 text file" if isinstance(e, UnicodeDecodeError) else str(e)) from None
+        data = _parsed(path, text)
+        cards = data.get("card")
+        if max_cards is not None and isinstance(cards, list) and len(cards) > max_cards:
+            raise LoadError(path, "", f"its {len(cards):,} cards would take the card folder over {MAX_USER_CARDS:,} "
+                            "cards (each is read at every start)")
         try:
-            self.load_data(_parsed(path, text), path)
+            self.load_data(data, path)
         except LoadError as e:
             raise _with_line(e, text) from None
 
@@ -197,6 +204,12 @@ def _with_line(error: LoadError, text: str) -> LoadError:
 _BUILTIN: CardDB | None = None
 _LIBRARY: CardDB | None = None
 _USER_PROBLEMS: list[str] = []
+MAX_USER_FILES = 2000
+MAX_USER_CARDS = 5000
+MAX_USER_BYTES = 8_000_000
+"""The card folder is read at every start: up to this many files, cards and bytes (a file that
+would go over is skipped whole, said in one line)."""
+
 DATA_DIR_ENV = "MTG_SANDBOX_DATA_DIR"
 """When set, the folder that holds the user's own files (presets, cards) instead of the platform's."""
 CACHE_DIR_ENV = "MTG_SANDBOX_CACHE_DIR"
@@ -315,9 +328,13 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
     problems: list[str] = []
     skeletons = {skeleton(name): name for name in db.names()}
     try:
-        files = sorted(folder.glob("*.toml"))
+        files = sorted(itertools.islice(folder.glob("*.toml"), MAX_USER_FILES + 1))
     except OSError:
         return problems
+    if len(files) > MAX_USER_FILES:
+        problems.append(f"{folder}: over {MAX_USER_FILES:,} card files: only the first {MAX_USER_FILES:,} found are read")
+        files = files[:MAX_USER_FILES]
+    loaded = read = 0  # cards taken, bytes read
     for path in files:
         if path.is_symlink():
             problems.append(f"{path}: skipped: a link (card files are read from the folder itself, links aren't followed)")
@@ -326,7 +343,13 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
             continue
         mine = CardDB()
         try:
-            mine.load_file(path)
+            size = path.stat().st_size
+            if size <= MAX_FILE_BYTES and read + size > MAX_USER_BYTES:
+                problems.append(f"{path}: skipped: it would take the card folder over {MAX_USER_BYTES:,} bytes "
+                                "(each file is read at every start)")
+                continue
+            read += size
+            mine.load_file(path, max_cards=MAX_USER_CARDS - loaded)
         except LoadError as e:
             problems.append(f"{e.file}:{e.place}: skipped: {e.message}" if e.place else f"{e.file}: skipped: {e.message}")
             continue
@@ -343,6 +366,7 @@ def load_user_cards(db: CardDB, folder: Path) -> list[str]:
         if odd:
             problems.append(f"{path}: skipped: {odd}")
             continue
+        loaded += len(mine)
         # A file written before the library had one of its cards still loads: a card defined
         # as the library defines it is the library's; one defined differently is left out
         # (a user card never redefines a library card: every board would play it), said once.

@@ -61,8 +61,9 @@ AMOUNT_DOC = {
 }
 """How each amount is written in a table and what it means (docs/CARDS.md)."""
 
-AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed")
-"""Objects an amount may measure (``target2``... also)."""
+AMOUNT_OBJECTS = ("self", "target", "enchanted", "equipped", "trigger.object", "trigger.new", "sacrificed", "exiled")
+"""Objects an amount may measure (``target2``... also; "exiled": the card exiled from a graveyard to
+pay the ability's cost, scavenge 702.97a)."""
 
 REFUSED_AMOUNTS = {
     "dealt this turn": "the engine doesn't record the damage dealt earlier in a turn",
@@ -294,7 +295,12 @@ class ConditionKind(StrEnum):
     TRIBUTE_NOT_PAID = "tribute wasn't paid"
     """702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it."""
     CITYS_BLESSING = "you have the city's blessing"
+    DAY = "it's day"
+    """726: the game's designation is day (never while it's neither day nor night)."""
+    NIGHT = "it's night"
     """702.131c: a designation a player gets through ascend and keeps for the rest of the game."""
+    MONARCH = "you're the monarch"
+    """724.1: the designation of one player at most (724.3)."""
     GREATER_THAN_SELF = ("that creature's power is greater than this creature's power and/or that creature's toughness "
                          "is greater than this creature's toughness")
     """Evolve's (702.100a): the creature the event names (as it is, or as it last existed, 608.2h)
@@ -309,7 +315,7 @@ class ConditionKind(StrEnum):
 WHOLE_CONDITIONS = (ConditionKind.WAS_KICKED, ConditionKind.YOU_PLAYED_A_LAND, ConditionKind.NO_SPELLS_LAST_TURN,
                     ConditionKind.TWO_SPELLS_LAST_TURN, ConditionKind.YOUR_TURN, ConditionKind.NOT_YOUR_TURN,
                     ConditionKind.HAND_EMPTY, ConditionKind.GREATER_THAN_SELF, ConditionKind.CITYS_BLESSING,
-                    ConditionKind.TRIBUTE_NOT_PAID)
+                    ConditionKind.TRIBUTE_NOT_PAID, ConditionKind.MONARCH, ConditionKind.DAY, ConditionKind.NIGHT)
 """Conditions written out in full (no filter)."""
 
 _FILTER_CONDITIONS = (ConditionKind.OPPONENT_CONTROLS, ConditionKind.DEFENDING_CONTROLS_NO, ConditionKind.DEFENDING_CONTROLS,
@@ -479,7 +485,7 @@ COST_PARTS: dict[CostPart, tuple[str, str]] = {
     CostPart.SACRIFICE_SELF: (rf"sacrifice {_SELF}", "`Sacrifice this artifact`"),
     CostPart.EXILE_SELF: (rf"exile {_SELF}", "`Exile this artifact` (the permanent exiles itself, 406.1)"),
     CostPart.EXILE_SELF_GRAVEYARD: (rf"exile {_SELF} from your graveyard",
-                                    "`Exile this card from your graveyard`: the ability works only there (113.6k)"),
+                                    "`Exile this card from your graveyard`: the ability works only there (113.6m)"),
     CostPart.SACRIFICE: (r"sacrifice (an?|another) (.+)", "`Sacrifice a creature`, `Sacrifice another creature` (a filter)"),
     CostPart.SACRIFICE_N: (r"sacrifice (two|three|four|five) (other )?(.+)", "`Sacrifice two creatures`, `Sacrifice three other artifacts`"),
     CostPart.PAY_LIFE: (r"pay (\d+|x) life", "`Pay 2 life`, `Pay X life` (X is chosen, 107.3)"),
@@ -527,7 +533,7 @@ class Cost:
     exile_self: bool = False
     exile_from_graveyard: bool = False
     """"Exile this card from your graveyard": the ability works only while the card is in its
-    owner's graveyard (113.6k); the card is exiled as the cost is paid."""
+    owner's graveyard (113.6m); the card is exiled as the cost is paid."""
     """"Exile this permanent": it is moved to exile as the cost is paid (406.1; it doesn't die)."""
     loyalty: int | None = None
     """Loyalty change (+N puts, -N removes counters; 606.4)."""
@@ -657,7 +663,7 @@ class Cost:
         if cost.exile_from_graveyard and (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self
                                           or cost.self_counters or cost.x_counters or cost.discard_self):
             raise InvalidActionError(f"cost {text!r}: a card in a graveyard can't also be tapped, untapped, sacrificed, "
-                                     "discarded or have its counters changed (113.6k)")
+                                     "discarded or have its counters changed (113.6m)")
         xs = sum(1 for p in text.split(",") if re.search(r"\bx\b", p, re.I))
         if cost.x_part and xs > 1:
             raise InvalidActionError(f"cost {text!r}: X in more than one of its parts is not supported")
@@ -960,7 +966,28 @@ class Target:
 
 
 @dataclass(frozen=True)
-class Activated(Ability):
+class Mode:
+    """One mode of a modal spell or ability: its own targets and effects (700.2)."""
+
+    text: str
+    targets: tuple[Target, ...] = ()
+    effects: tuple = ()
+
+
+@dataclass(frozen=True)
+class Modal:
+    """The modes of a modal activated or triggered ability (700.2): ``choose`` of them, up to
+    ``choose_max`` ("choose one or both", "choose up to one": 0 to 1), chosen as it's activated
+    (602.2b, 601.2b) or put on the stack (603.3c); each mode's effects follow the ability's own
+    ``effects`` (none for a purely modal ability), with the targets chosen for that mode."""
+
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
+    choose_max: int = 1
+
+
+@dataclass(frozen=True)
+class Activated(Modal, Ability):
     """A non-mana activated ability (602); loyalty abilities have ``cost.loyalty`` set."""
 
     cost: Cost = Cost()
@@ -984,7 +1011,7 @@ ACTIVATION_TIMINGS = {"your_turn": "during your turn", "your_upkeep": "during yo
 
 
 @dataclass(frozen=True)
-class Triggered(Ability):
+class Triggered(Modal, Ability):
     """A triggered ability (603): an event pattern, an optional intervening 'if', effects."""
 
     on: str = ""
@@ -1063,6 +1090,8 @@ class CopyExceptions:
     set_name: str | None = None
     set_pt: tuple[int, int] | None = None
     set_colors: tuple[str, ...] | None = None
+    no_mana_cost: bool = False
+    """"it has no mana cost" (embalm 702.128a, eternalize 702.129a)."""
     text: str = ""
 
     def is_empty(self) -> bool:
@@ -1121,15 +1150,6 @@ class Characteristics:
 
 
 @dataclass(frozen=True)
-class Mode:
-    """One mode of a modal spell: its own targets and effects (700.2)."""
-
-    text: str
-    targets: tuple[Target, ...] = ()
-    effects: tuple = ()
-
-
-@dataclass(frozen=True)
 class CardDef:
     """A card (or token) definition: printed characteristics plus display text."""
 
@@ -1149,6 +1169,10 @@ class CardDef:
     both") are chosen as it's cast (601.2b)."""
     choose: int = 1
     choose_max: int = 1
+    repeat_modes: bool = False
+    """"You may choose the same mode more than once" (700.2d): the ``choose`` modes are chosen one
+    at a time, each from all of them; a mode chosen twice happens twice in sequence, each time
+    with its own targets (the same object may be chosen for each)."""
     back: Characteristics | None = None
     """A double-faced card's back face (712.2); None for a single-faced card."""
     back_oracle: str = ""

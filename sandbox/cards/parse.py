@@ -129,6 +129,9 @@ def _ability_from_text(text: str) -> Ability:
         # 702.34a flashback [cost]; 702.33a kicker [cost] (one mana cost; "and/or" kickers refused)
         parse_cost(m.group(2))
         return Keyword(text=t, name=m.group(1), arg=m.group(2))
+    if m := re.fullmatch(r"multikicker (\{[^()]+\})(?: \(.*\))?", low):
+        parse_cost(m.group(1))  # 702.33c multikicker [cost]: its cost paid any number of times
+        return Keyword(text=t, name="multikicker", arg=t[m.start(1):m.end(1)])
     if m := re.fullmatch(r"(morph|megamorph|ninjutsu) (\{[^()]+\})(?: \(.*\))?", low):
         parse_cost(m.group(2))  # 702.37a morph [cost], 702.37b megamorph [cost], 702.49a ninjutsu [cost]
         return Keyword(text=t, name=m.group(1), arg=t[m.start(2):m.end(2)])
@@ -395,7 +398,8 @@ def _build_mana(spec: dict) -> Ability:
 
 
 def _build_activated(spec: dict) -> Ability:
-    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed", "once_each_turn", "timing", "condition"}, "activated")
+    _only(spec, {"cost", "effects", "targets", "text", "sorcery_speed", "once_each_turn", "timing", "condition",
+                 "modes", "choose", "choose_max"}, "activated")
     timing = spec.get("timing", "")
     if timing and timing not in ACTIVATION_TIMINGS:
         raise InvalidActionError(f"activated: timing {timing!r}; known: {', '.join(ACTIVATION_TIMINGS)}")
@@ -404,7 +408,8 @@ def _build_activated(spec: dict) -> Ability:
     if cost.exile_cards and _names(effects, "linked"):
         # "the exiled card" names what another ability exiled (607.2a), not what paid this cost
         raise InvalidActionError("activated: 'linked' (\"the exiled card\") with a cost that exiles cards is not supported")
-    return Activated(text=spec.get("text", ""), cost=cost, effects=effects,
+    modes, choose, choose_max = _modal(spec, least=0, sacrifices=bool(cost.sacrifice))
+    return Activated(text=spec.get("text", ""), cost=cost, effects=effects, modes=modes, choose=choose, choose_max=choose_max,
                      targets=_divided(_targets(spec.get("targets")), effects),
                      sorcery_speed=bool(spec.get("sorcery_speed", False)) or cost.loyalty is not None,
                      once_each_turn=_flag(spec, "once_each_turn"), timing=timing,
@@ -433,12 +438,15 @@ def _build_loyalty(spec: dict) -> Ability:
     return ability
 
 def _build_triggered(spec: dict) -> Ability:
-    common = {"on", "effects", "targets", "text", "optional", "condition"}
+    common = {"on", "effects", "targets", "text", "optional", "condition", "modes", "choose", "choose_max"}
     on = spec.get("on")
     params = vocabulary.check_trigger(on, {k: v for k, v in spec.items() if k not in common})
     condition = Condition.parse(spec["condition"]) if "condition" in spec else None
+    sacrifices, event_amount = on == "exploits", on in AMOUNT_EVENTS
+    modes, choose, choose_max = _modal(spec, least=0, sacrifices=sacrifices, event_amount=event_amount)
     return Triggered(text=spec.get("text", ""), on=str(on), params=tuple(sorted(params.items())),
-                     effects=(effects := _effects(spec, sacrifices=on == "exploits", event_amount=on in AMOUNT_EVENTS)),
+                     modes=modes, choose=choose, choose_max=choose_max,
+                     effects=(effects := _effects(spec, sacrifices=sacrifices, event_amount=event_amount)),
                      targets=_divided(_targets(spec.get("targets")), effects),
                      optional=bool(spec.get("optional", False)), condition=condition)
 
@@ -459,7 +467,7 @@ def _build_static(spec: dict) -> Ability:
     raw = spec.get("effects", [])
     if isinstance(raw, dict):
         raw = [raw]
-    if "power less than ~'s power" in repr(raw):
+    if "power less than ~'s power" in repr(raw) or "power greater than ~'s power" in repr(raw):
         # the layers would need the source's power while computing it (613.8 dependency)
         raise InvalidActionError("a continuous effect comparing with its source's power is not supported")
     return Static(text=spec.get("text", ""), effects=tuple(vocabulary.check_static_effect(e) for e in raw))
@@ -486,7 +494,8 @@ def _freeze(v: Any) -> Any:
 def parse_exceptions(spec: dict | None) -> CopyExceptions:
     spec = shaped(ExceptionsTable, spec if spec is not None else {}, "copy exceptions")
     _only(spec, {"card_types", "add_card_types", "add_subtypes", "keep_subtypes", "remove_supertypes",
-                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes"}, "copy exceptions")
+                 "add_abilities", "name", "pt", "colors", "nonlegendary", "text", "add_supertypes",
+                 "no_mana_cost"}, "copy exceptions")
     def types(key: str) -> tuple[str, ...]:
         vals = tuple(str(t).capitalize() for t in spec.get(key, ()))
         for t in vals:
@@ -510,6 +519,7 @@ def parse_exceptions(spec: dict | None) -> CopyExceptions:
         set_name=spec.get("name"),
         set_pt=tuple(pt) if pt else None,
         set_colors=tuple(parse_color(c) for c in spec["colors"]) if "colors" in spec else None,
+        no_mana_cost=_strict_bool(spec, "no_mana_cost"),
         text=spec.get("text", ""),
     )
 
@@ -536,7 +546,7 @@ def _strict_bool(spec: dict, key: str) -> bool:
 def _build_keyword(spec: dict) -> Ability:
     _only(spec, {"name", "arg", "text"}, "keyword")
     name, arg = vocabulary.check_keyword(spec.get("name", ""), spec.get("arg", ""))
-    if name in ("flashback", "kicker"):
+    if name in ("flashback", "kicker", "multikicker"):
         parse_cost(arg)  # 702.34a: flashback [cost]; 702.33a: kicker [cost]
     return Keyword(text=spec.get("text", spec.get("name", "")), name=name, arg=arg)
 
@@ -565,7 +575,7 @@ would be a misread (never attacked or defeated, a Siege's back face never cast).
 
 CARD_KEYS = {"name", "mana_cost", "type_line", "colors", "power", "toughness", "loyalty", "defense",
              "oracle", "rulings", "abilities", "effects", "targets", "token", "check", "note",
-             "color_indicator", "modes", "choose", "choose_max", "levels", "back", "uncounterable", "additional_cost",
+             "color_indicator", "modes", "choose", "choose_max", "repeat_modes", "levels", "back", "uncounterable", "additional_cost",
              "halves", "adventure", "modal", "class_levels", "flip"}
 SPLIT_KEYS = {"name", "oracle", "rulings", "halves", "note", "check"}
 """Keys of a split card's table (709): its name ("Fire // Ice") and its two halves, each a card
@@ -604,16 +614,23 @@ def card_from_table(table: dict, source: str = "") -> CardDef:
             raise InvalidActionError("'rulings' must be a list of texts")
         extra = Cost.parse_additional(table["additional_cost"]) if "additional_cost" in table else None
         effects = _effects(table, sacrifices=bool(extra and extra.sacrifice and not extra.exile)) if "effects" in table else ()
-        modes = _modes(table.get("modes", []))
-        choose = table.get("choose", 1)
-        if not isinstance(choose, int) or not 1 <= choose <= max(len(modes), 1):
-            raise InvalidActionError(f"'choose' must be a number from 1 to the number of modes, found {choose!r}")
-        choose_max = table.get("choose_max", choose)
-        if not isinstance(choose_max, int) or not choose <= choose_max <= max(len(modes), 1):
-            raise InvalidActionError(f"'choose_max' must be a number from 'choose' to the number of modes, found {choose_max!r}")
+        modes, choose, choose_max = _modal(table, least=1, every=chars.has_keyword("entwine"))
+        repeat = _flag(table, "repeat_modes")
+        if repeat and not (modes and choose > 1 and choose_max == choose):
+            raise InvalidActionError("'repeat_modes' (\"You may choose the same mode more than once\", 700.2d) needs "
+                                     "modes and a fixed 'choose' of two or more")
+        if repeat and any(t.up_to for m in modes for t in m.targets):
+            # a mode chosen again follows itself: its "up to" places left empty would shift the next
+            raise InvalidActionError("'up to' targets in a mode that may be chosen more than once are not supported")
+        if chars.has_keyword("entwine") and not modes:
+            raise InvalidActionError("entwine is an ability of modal spells (702.42a), and this has no modes")
+        if chars.has_keyword("escalate") and not (modes and choose == 1 and choose_max == len(modes)):
+            raise InvalidActionError("escalate is an ability of modal spells whose caster chooses one or more of the "
+                                     "modes (702.120a)")
         return CardDef(chars=chars, oracle=str(table.get("oracle", "")), rulings=tuple(rulings),
                        token=bool(table.get("token", False)), spell_effects=effects,
                        targets=_divided(_targets(table.get("targets")), effects), source=source, modes=modes, choose=choose, choose_max=choose_max,
+                       repeat_modes=repeat,
                        back=back, back_oracle=str((table.get("back") or {}).get("oracle", "")),
                        uncounterable=bool(table.get("uncounterable", False)),
                        additional_cost=extra, flipped=flipped)
@@ -772,10 +789,39 @@ def _flipped_half(table: Any, front: Characteristics) -> Characteristics | None:
     return replace(face, mana_cost=front.mana_cost, colors=front.colors)
 
 
-def _modes(raw: Any) -> tuple[Mode, ...]:
+def _modal(spec: dict, least: int, *, sacrifices: bool = False, event_amount: bool = False, every: bool = False
+           ) -> tuple[tuple[Mode, ...], int, int]:
+    """The modes of a modal spell or ability (700.2) and how many are chosen: ``choose`` (from
+    ``least``: 1 for a spell, 0 for an ability's "choose up to one", 603.3c) to ``choose_max``.
+    ``sacrifices``, ``event_amount``: what the ability's effects may name (``_effects``); ``every``:
+    all the modes may be chosen whatever ``choose_max`` says (entwine, 702.42a)."""
+    modes = _modes(spec.get("modes", []), sacrifices=sacrifices, event_amount=event_amount)
+    choose = spec.get("choose", 1)
+    if not isinstance(choose, int) or not least <= choose <= max(len(modes), 1):
+        raise InvalidActionError(f"'choose' must be a number from {least} to the number of modes, found {choose!r}")
+    choose_max = spec.get("choose_max", choose)
+    if not isinstance(choose_max, int) or not max(choose, 1) <= choose_max <= max(len(modes), 1):
+        raise InvalidActionError(f"'choose_max' must be a number from 'choose' to the number of modes, found {choose_max!r}")
+    if ("choose" in spec or "choose_max" in spec) and not modes:
+        raise InvalidActionError("'choose' and 'choose_max' count modes, and there are none")
+    # The targets are held in one list, each requirement taking its count of places: "up to"
+    # targets may leave places empty only at the end of it (a mode's after the ability's own,
+    # 700.2c; a later chosen mode's after an earlier one's).
+    if modes and (any(t.up_to for t in _targets(spec.get("targets")))
+                  or ((choose_max > 1 or every) and any(t.up_to and any(m.targets for m in modes[i + 1:])
+                                                        for i, mode in enumerate(modes) for t in mode.targets))):
+        raise InvalidActionError("'up to' targets before another part's targets in a modal spell or ability are not supported")
+    return modes, choose, choose_max
+
+
+def _modes(raw: Any, *, sacrifices: bool = False, event_amount: bool = False) -> tuple[Mode, ...]:
     if not isinstance(raw, list):
         raise InvalidActionError(f"'modes' must be a list of tables, found {raw!r}")
-    return tuple(Mode(str(m.get("text", f"mode {i}")), _divided(_targets(m.get("targets")), _effects(m), modal=True), _effects(m))
+    if len(raw) == 1:
+        raise InvalidActionError("'modes': a modal spell or ability has two modes or more (700.2)")
+    def effects(m: dict) -> tuple:
+        return _effects(m, sacrifices=sacrifices, event_amount=event_amount)
+    return tuple(Mode(str(m.get("text", f"mode {i}")), _divided(_targets(m.get("targets")), effects(m), modal=True), effects(m))
                  for i, m in _tables(raw, "mode", "a table with text, targets and effects", {"text", "targets", "effects"}))
 
 

@@ -348,13 +348,17 @@ class ControllerDealtCombatDamageBySource(Qualifier):
 @dataclass(frozen=True)
 class PowerLessThanSource(Qualifier):
     """"with power less than ~'s power" (208.1): a creature whose power is less than the
-    source's (mentor's "target attacking creature with lesser power", 702.134a). With no power
-    to compare (a noncreature, 208.3) nothing matches."""
+    source's (mentor's "target attacking creature with lesser power", 702.134a); ``greater``:
+    "with power greater than ~'s power" (training's "another creature with greater power",
+    702.149a). With no power to compare (a noncreature, 208.3) nothing matches."""
 
-    kind: ClassVar[str] = "with power less than the source's"
+    kind: ClassVar[str] = "with power less (or greater) than the source's"
+    greater: bool = False
 
     def test(self, s: Subject, v: View) -> bool:
-        return s.chars.power is not None and v.source_power is not None and s.chars.power < v.source_power
+        if s.chars.power is None or v.source_power is None:
+            return False
+        return s.chars.power > v.source_power if self.greater else s.chars.power < v.source_power
 class AttachedToSource(Qualifier):
     """"attached to ~" (301.5, 303.4): an Aura or Equipment attached to the source itself."""
 

@@ -48,6 +48,7 @@ class CardTable(TypedDict, total=False):
     modes: list[Table]
     choose: int
     choose_max: int
+    repeat_modes: bool
     levels: list[Table]
     class_levels: list[Table]
     back: Table
@@ -90,6 +91,9 @@ class ActivatedTable(TypedDict, total=False):
     targets: Targets
     text: Text
     sorcery_speed: bool
+    modes: list[Table]  # a modal ability (700.2), as a card's: each mode a ModeTable
+    choose: int
+    choose_max: int
 
 
 class LoyaltyTable(TypedDict, total=False):
@@ -105,6 +109,9 @@ class TriggeredTable(TypedDict, total=False):
     targets: Targets
     text: Text
     optional: bool
+    modes: list[Table]  # a modal triggered ability (700.2, 603.3c)
+    choose: int
+    choose_max: int
 
 
 class ChapterTable(TypedDict, total=False):
@@ -144,6 +151,7 @@ class ExceptionsTable(TypedDict, total=False):
     pt: list[int]
     colors: list[Text]
     nonlegendary: bool
+    no_mana_cost: bool
     text: Text
 """A copy effect's exceptions (707.9b), read by ``parse_exceptions``."""
 

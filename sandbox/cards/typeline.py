@@ -184,6 +184,25 @@ class KeywordName(StrEnum):
     RAMPAGE = "rampage"
     AFTERMATH = "aftermath"
     FUSE = "fuse"
+    BESTOW = "bestow"
+    SURGE = "surge"
+    SUNBURST = "sunburst"
+    ASSIST = "assist"
+    UMBRA_ARMOR = "umbra armor"
+    CASUALTY = "casualty"
+    SOULBOND = "soulbond"
+    MULTIKICKER = "multikicker"
+    AFTERLIFE = "afterlife"
+    DAYBOUND = "daybound"
+    NIGHTBOUND = "nightbound"
+    DISTURB = "disturb"
+    RETRACE = "retrace"
+    ESCAPE = "escape"
+    SUSPEND = "suspend"
+    FORETELL = "foretell"
+    DREDGE = "dredge"
+    ENTWINE = "entwine"
+    ESCALATE = "escalate"
 
 
 WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHBACK, KeywordName.KICKER, KeywordName.MORPH,
@@ -193,7 +212,10 @@ WITH_ARG = (KeywordName.ENCHANT, KeywordName.PROTECTION_FROM, KeywordName.FLASHB
             KeywordName.EVOKE, KeywordName.DASH, KeywordName.BUYBACK, KeywordName.CUMULATIVE_UPKEEP,
             KeywordName.FADING, KeywordName.MODULAR, KeywordName.BLOODTHIRST, KeywordName.RENOWN,
             KeywordName.AFFLICT, KeywordName.DEVOUR, KeywordName.TRIBUTE,
-            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE)
+            KeywordName.WARD, KeywordName.VANISHING, KeywordName.RAMPAGE, KeywordName.BESTOW, KeywordName.SURGE,
+            KeywordName.CASUALTY, KeywordName.MULTIKICKER, KeywordName.AFTERLIFE, KeywordName.ESCAPE,
+            KeywordName.SUSPEND, KeywordName.FORETELL, KeywordName.DREDGE, KeywordName.DISTURB,
+            KeywordName.ENTWINE, KeywordName.ESCALATE)
 """Keywords written with what follows them ("Enchant creature", "Flashback {2}{R}")."""
 KEYWORDS = tuple(str(k) for k in KeywordName if k not in WITH_ARG)
 """Keyword abilities (702) a card may name as plain text."""

@@ -69,12 +69,15 @@ class Cast(Action):
     """Sources the rest of the payment must not use (the plan was made without them)."""
     kicked: bool = False
     """Cast with its kicker cost paid (702.33d), announced with the other choices (601.2b)."""
+    kicks: int = 0
+    """How many times its multikicker cost is paid (702.33c), announced with the other choices."""
     face_down: bool = False
     """Cast face down as a 2/2 creature for {3} (morph, 702.37c)."""
     with_cost: str = ""
     """The keyword cost it's cast with, announced with the other choices (601.2b): "evoke" or
     "dash", alternative costs paid rather than its mana cost (118.9, 702.74a, 702.109a), or
-    "buyback", an additional cost (118.8, 702.27a)."""
+    "buyback" or "entwine", an additional cost (118.8, 702.27a, 702.42a), or "disturb": from its
+    owner's graveyard, transformed, for its disturb cost (702.146a)."""
     divided: tuple[int, ...] | None = None
     """The shares of an amount divided among its targets, in their order (601.2d); asked if None."""
     half: int | None = None
@@ -86,7 +89,8 @@ class Cast(Action):
     def __str__(self) -> str:
         return (f"cast #{self.card}" + (f" half {self.half + 1}" if self.half is not None else "")
                 + (" fused" if self.fused else "")
-                + (" kicked" if self.kicked else "") + (" face down" if self.face_down else "")
+                + (" kicked" if self.kicked else "") + (f" kicked {self.kicks} times" if self.kicks else "")
+                + (" face down" if self.face_down else "")
                 + (f" with {self.with_cost}" if self.with_cost else "")
                 + _x_and_targets(self.x, self.targets, self.divided)
                 + _paying(self.paying, self.exclude))
@@ -138,6 +142,28 @@ class Ninjutsu(Action):
 
     def __str__(self) -> str:
         return f"ninjutsu #{self.card} returning #{self.attacker}"
+
+
+@dataclass(frozen=True)
+class Suspend(Action):
+    """Exile a card with suspend from your hand for its suspend cost, with its time counters: a
+    special action (116.2f, 702.62a)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"suspend #{self.card}"
+
+
+@dataclass(frozen=True)
+class Foretell(Action):
+    """Pay {2} and exile a card with foretell from your hand face down, during your turn: a
+    special action (116.2h, 702.143a)."""
+
+    card: int
+
+    def __str__(self) -> str:
+        return f"foretell #{self.card}"
 
 
 @dataclass(frozen=True)

@@ -148,7 +148,7 @@ def _object(game: Game, ref: str, source: int | None, targets: list[Any] | tuple
     if ref in ("enchanted", "equipped"):
         return game.obj(source).attached_to if source in game.state.objects else None
     oid = event.get(ref.split(".", 1)[1] if ref.startswith("trigger.") else ref) \
-        if ref.startswith("trigger.") or ref == "sacrificed" else None
+        if ref.startswith("trigger.") or ref in ("sacrificed", "exiled") else None
     return oid if isinstance(oid, int) else None
 
 

@@ -19,16 +19,17 @@ from sandbox.cards.model import (
     Target,
     Triggered,
 )
-from sandbox.core import amounts, division, effects, faces, from_hand, replacements, targeting, zones
+from sandbox.cards.vocabulary.keywords import escape_parts
+from sandbox.core import amounts, division, effects, faces, foretell, from_hand, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.ascend import ASCEND, bless
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import discard, forbid_under_split_second, spell_cast_triggers
 from sandbox.core.keyword_payment import pay_with_keywords
-from sandbox.core.layers import FACE_DOWN, chars_match, matches, printed_face, split_halves
+from sandbox.core.layers import BESTOWED, FACE_DOWN, chars_match, matches, printed_face, split_halves
 from sandbox.core.mana import paying, production
 from sandbox.core.restrictions import restricted
-from sandbox.core.state import PHASE_OF, STEPS, Obj
+from sandbox.core.state import PHASE_OF, STEPS, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import add_generic, expand_x, format_cost, parse_cost
 
@@ -159,13 +160,90 @@ def land_face(game: Game, obj: Obj, face: int | None, player: int) -> int | None
     return int(ans[0] if isinstance(ans, list) else ans)
 
 
-def chosen_modes(game: Game, obj: Obj) -> list:
-    """The modes chosen for a modal spell (601.2b), in the card's order."""
+def _modal(game: Game, obj: Obj) -> CardDef | Activated | Triggered | None:
+    """What holds the modes of a modal spell or ability on the stack (700.2): the spell's card,
+    or the ability; None when it isn't modal."""
+    if obj.kind == "ability":
+        ab = obj.ability
+        return ab if isinstance(ab, (Activated, Triggered)) and ab.modes else None
     defs = spell_defs(game, obj)
     card = defs[0] if len(defs) == 1 else None
+    return card if card is not None and card.modes else None
+
+
+def chosen_modes(game: Game, obj: Obj) -> list:
+    """The modes chosen for a modal spell (601.2b) or ability (602.2b, 603.3c), in the printed order."""
+    holder = _modal(game, obj)
+    return [] if holder is None else [holder.modes[i] for i in obj.chosen.get("modes", ())]
+
+
+def ability_requirements(game: Game, obj: Obj) -> tuple[Target, ...]:
+    """The target requirements of an ability on the stack: its own, then each chosen mode's (700.2c)."""
+    ab = obj.ability
+    own: tuple[Target, ...] = ab.targets if isinstance(ab, (Activated, Triggered)) else ()
+    return own + tuple(t for mode in chosen_modes(game, obj) for t in mode.targets)
+
+
+def modes_available(game: Game, modes: tuple, player: int, source: int | None, colors: frozenset[str]) -> list[int]:
+    """The modes that can be chosen: each of a mode's target requirements has enough legal
+    targets (700.2a, 601.2b); "up to" needs none."""
+    return [i for i, m in enumerate(modes)
+            if all(t.up_to or len(targeting.target_options(game, t, player, source, colors)) >= t.count for t in m.targets)]
+
+
+def modes_castable(game: Game, oid: int, player: int, every: bool = False) -> bool:
+    """Could card ``oid`` be cast as a modal spell by ``player`` now: enough of its modes can be
+    chosen (700.2a), or ``every`` one of them (entwined, 702.42a)? True for a card without modes."""
+    defs = spell_defs(game, game.obj(oid))
+    card = defs[0] if len(defs) == 1 else None
     if card is None or not card.modes:
-        return []
-    return [card.modes[i] for i in obj.chosen.get("modes", ())]
+        return True
+    n = len(modes_available(game, card.modes, player, oid, game.chars(oid).colors))
+    return n == len(card.modes) if every else n >= (min(card.choose, 1) if card.repeat_modes else card.choose)
+
+
+def choose_modes(game: Game, obj: Obj, player: int, name: str, rule: str = "601.2b") -> None:
+    """Announce the modes of a modal spell (601.2b) or ability as it's activated (602.2b) or put on
+    the stack (603.3c): a mode whose targets can't all be chosen can't be (700.2a). Raises
+    IllegalActionError if fewer than the least number can be chosen; "choose up to one" may
+    choose none (then ``chosen["modes"]`` is empty)."""
+    holder = _modal(game, obj)
+    if holder is None:
+        return
+    source = obj.source if obj.kind == "ability" else obj.id
+    colors = (obj.source_chars or game.chars(obj.id)).colors if obj.kind == "ability" else game.chars(obj.id).colors
+    opts = [Option(i, holder.modes[i].text) for i in modes_available(game, holder.modes, player, source, colors)]
+    again = isinstance(holder, CardDef) and holder.repeat_modes
+    if len(opts) < (min(holder.choose, 1) if again else holder.choose):
+        raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
+    if obj.chosen.get("with_cost") == "entwine":
+        # 702.42a: every mode is chosen instead of the number specified; one that can't be
+        # chosen (700.2a) can't be, so then the spell can't be entwined
+        if len(opts) < len(holder.modes):
+            raise IllegalActionError(f"{name}: it can't be entwined: not every mode can be chosen (each needs legal "
+                                     "targets, 700.2a, 702.42a)")
+        obj.chosen["modes"] = list(range(len(holder.modes)))
+        game.note("702.42a", f"{name} is entwined: every mode is chosen", "cast", obj.id)
+        return
+    if again:
+        # 700.2d: the same mode may be chosen more than once; one at a time, each from all the
+        # modes that can be chosen; a mode chosen twice appears twice in sequence
+        picks = [game.decide(Decision(player, f"choose mode {k} of {holder.choose} of {name} (a mode may be chosen "
+                                              "again, 700.2d)", opts, "choose", rule=rule))
+                 for k in range(1, holder.choose + 1)]
+        obj.chosen["modes"] = sorted(int(a[0] if isinstance(a, list) else a) for a in picks)
+        game.note(rule, f"mode(s) chosen: {'; '.join(holder.modes[i].text for i in obj.chosen['modes'])}", "cast", obj.id)
+        return
+    at_most = max(holder.choose, holder.choose_max)
+    how_many = f"{holder.choose} or {holder.choose_max}" if holder.choose_max > holder.choose else str(holder.choose)
+    if holder.choose == 0:
+        how_many = f"up to {holder.choose_max}"
+    ans = game.decide(Decision(player, f"choose {how_many} mode(s) of {name}", opts, "choose",
+                               holder.choose, at_most, rule)) if opts else []
+    picked = sorted(ans if isinstance(ans, list) else [ans])
+    obj.chosen["modes"] = picked
+    chosen = "; ".join(holder.modes[i].text for i in picked) or "none"
+    game.note(rule, f"mode(s) chosen: {chosen}", {"602.2b": "activate", "603.3c": "trigger"}.get(rule, "cast"), obj.id)
 
 
 def spell_requirements(game: Game, obj: Obj, halves: tuple[int, ...] | None = None) -> tuple[Target, ...]:
@@ -181,9 +259,11 @@ def spell_requirements(game: Game, obj: Obj, halves: tuple[int, ...] | None = No
 
 
 def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] | None, you: int,
-                   source_id: int | None, colors: frozenset[str], what: str, x: int = 0) -> list[Any]:
+                   source_id: int | None, colors: frozenset[str], what: str, x: int = 0, *, apart: bool = True) -> list[Any]:
     """Choose targets (601.2c, 602.2b, 603.3d); given targets are checked instead. ``x``: the X
-    announced, for an amount of X divided among the targets (601.2d)."""
+    announced, for an amount of X divided among the targets (601.2d). ``apart``: a requirement's
+    options leave out the targets chosen for the earlier ones (False: a mode chosen again may
+    target the same object, 700.2d)."""
     chosen: list[Any] = []
     if given is not None:
         pos = 0
@@ -208,7 +288,7 @@ def choose_targets(game: Game, reqs: tuple[Target, ...], given: tuple[Any, ...] 
             raise IllegalActionError(f"{what} has only {pos} target(s), {len(given)} given")
         return chosen
     for req in reqs:
-        opts = targeting.target_options(game, req, you, source_id, colors, exclude=chosen)
+        opts = targeting.target_options(game, req, you, source_id, colors, exclude=chosen if apart else [])
         lo, hi = division.target_range(req, x)
         if len(opts) < lo:
             raise IllegalActionError(f"{what}: no legal target ({req.filter}) (601.2c)")
@@ -237,10 +317,25 @@ def flashback_cost(chars: Characteristics) -> tuple[str, ...] | None:
     return None
 
 
-def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str, ...] | None:
+def escape_cost(chars: Characteristics) -> tuple[tuple[str, ...], int] | None:
+    """The escape cost of a card with escape: its mana and how many other cards of its owner's
+    graveyard it exiles (702.138a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "escape":
+            return escape_parts(a.arg)
+    return None
+
+
+def _land_in_hand(game: Game, player: int) -> list[int]:
+    return [o for o in game.state.zone("hand", player) if "Land" in game.chars(o).card_types]
+
+
+def graveyard_cost(game: Game, chars: Characteristics, player: int, card: int | None = None) -> tuple[str, ...] | None:
     """The mana cost of casting a card from its owner's graveyard: its flashback cost
-    (702.34a), its mana cost with aftermath (702.127a), or its mana cost with jump-start when
-    there's a card in hand to discard (702.133a); None if it can't be cast from there."""
+    (702.34a), its mana cost with aftermath (702.127a), its mana cost with jump-start when
+    there's a card in hand to discard (702.133a) or with retrace when there's a land card in
+    hand (702.81a), or its escape cost when there are enough other cards in that graveyard to
+    exile (702.138a); None if it can't be cast from there."""
     flashback = flashback_cost(chars)
     if flashback is not None:
         return flashback
@@ -248,6 +343,11 @@ def graveyard_cost(game: Game, chars: Characteristics, player: int) -> tuple[str
         return chars.mana_cost
     if chars.has_keyword("jump-start") and game.state.zone("hand", player):
         return chars.mana_cost
+    if chars.has_keyword("retrace") and _land_in_hand(game, player):
+        return chars.mana_cost
+    escape = escape_cost(chars)
+    if escape is not None and len([o for o in game.state.zone("graveyard", player) if o != card]) >= escape[1]:
+        return escape[0]
     return None
 
 
@@ -259,26 +359,110 @@ def _discard_for_jump_start(game: Game, player: int, name: str) -> None:
     discard(game, pick)  # 701.9a (madness applies, 702.35a)
 
 
-def kicker_cost(chars: Characteristics) -> tuple[str, ...] | None:
-    """The kicker cost of a card with kicker (702.33a), else None."""
-    for a in chars.abilities:
-        if isinstance(a, Keyword) and a.name == "kicker":
-            return parse_cost(a.arg)
-    return None
+def _discard_for_retrace(game: Game, player: int, name: str) -> None:
+    """Pay retrace's additional cost: discard a land card (702.81a, 601.2h)."""
+    lands = _land_in_hand(game, player)
+    pick = game.decide(Decision(player, f"{name}: discard a land card for retrace", [Option(o, game.name(o)) for o in lands],
+                                "discard", rule="702.81a"))
+    discard(game, pick)  # 701.9a
 
 
-ALTERNATIVE_KEYWORDS = ("evoke", "dash")
-"""Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a)."""
-ADDITIONAL_KEYWORDS = ("buyback",)
-"""Keywords whose cost is an optional additional cost (118.8, 702.27a)."""
+def _exile_for_escape(game: Game, player: int, spell: int, n: int, name: str) -> None:
+    """Pay the rest of an escape cost: exile N other cards from its owner's graveyard (702.138a,
+    601.2h); the spell itself is on the stack by now, so it is never one of them."""
+    chosen: list[int] = []
+    for i in range(n):
+        left = [o for o in game.state.zone("graveyard", player) if o not in chosen]
+        if len(left) == n - i:
+            chosen += left
+            break
+        pick = game.decide(Decision(player, f"{name}: exile a card from your graveyard for escape ({i + 1} of {n})",
+                                    [Option(o, game.name(o)) for o in left], "exile", rule="702.138a"))
+        chosen.append(int(pick))
+    game.note("702.138a", f"escape: {', '.join(game.name(o) for o in chosen)} exiled from the graveyard", "cast", spell)
+    for o in chosen:
+        game.move(o, "exile", rule="702.138a")
 
 
-def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
-    """The cost of a card's evoke, dash or buyback keyword (702.74a, 702.109a, 702.27a), else None."""
+KICKS = "kicks"
+"""``Obj.chosen`` key: how many times the spell was kicked (702.33c-d, "for each time it was
+kicked"), which the permanent it becomes knows (400.7d)."""
+
+
+def kicker_cost(chars: Characteristics, name: str = "kicker") -> tuple[str, ...] | None:
+    """The kicker (or, ``name``, multikicker) cost of a card with it (702.33a, 702.33c), else None."""
     for a in chars.abilities:
         if isinstance(a, Keyword) and a.name == name:
             return parse_cost(a.arg)
     return None
+
+
+COLORS_SPENT = "colors_spent"
+"""``Obj.chosen`` key: the colors of mana spent to cast a spell (601.2h), which the permanent it
+becomes knows (400.7d): sunburst counts them (702.44a)."""
+
+
+ALTERNATIVE_KEYWORDS = ("evoke", "dash", "bestow", "surge")
+"""Keywords whose cost is paid rather than the spell's mana cost (118.9, 702.74a, 702.109a,
+702.103a, 702.117a)."""
+
+
+def surge_allowed(game: Game, player: int) -> bool:
+    """702.117a: a spell may be cast for its surge cost only if its caster (or a teammate: the
+    sandbox has no teams) has cast another spell this turn."""
+    return game.state.spells_cast.get(game.state.turn, [0] * len(game.state.players))[player] > 0
+
+
+ADDITIONAL_KEYWORDS = ("buyback", "entwine")
+"""Keywords whose cost is an optional additional cost (118.8, 702.27a, 702.42a: entwined, every
+mode of the spell is chosen)."""
+
+
+
+def casualty_cost(chars: Characteristics) -> Cost | None:
+    """Casualty N's optional additional cost (702.153a): "sacrifice a creature with power N or
+    greater"; None without casualty."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == "casualty":
+            return Cost.parse(f"Sacrifice a creature with power {int(a.arg)} or greater")
+    return None
+
+
+CASUALTY_COPY = Triggered(text="When you cast this spell, if a casualty cost was paid for it, copy it. If the spell has "
+                               "any targets, you may choose new targets for the copy.", on="cast",
+                          params=(("what", "self"),),
+                          effects=({"copy_spell": {"what": "trigger.object", "new_targets": True}},))
+"""702.153a: the triggered ability of casualty, put on the stack only for a spell whose casualty
+cost was paid (so its "if" holds as it resolves, 603.4)."""
+
+
+def keyword_cost(chars: Characteristics, name: str) -> tuple[str, ...] | None:
+    """The mana cost of a card's evoke, dash, buyback, entwine or escalate keyword (702.74a,
+    702.109a, 702.27a, 702.42a, 702.120a), () when its cost isn't mana, else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == name:
+            return parse_cost(a.arg) if a.arg.startswith("{") else ()
+    return None
+
+
+def keyword_other_cost(chars: Characteristics, name: str) -> Cost | None:
+    """The cost of a card's entwine or escalate keyword when it isn't mana ("Entwine—Sacrifice
+    two lands.", "Escalate—Discard a card.", 702.42a, 702.120a), else None."""
+    for a in chars.abilities:
+        if isinstance(a, Keyword) and a.name == name and not a.arg.startswith("{"):
+            return Cost.parse_additional(a.arg)
+    return None
+
+
+def keyword_other_payable(game: Game, oid: int, chars: Characteristics, name: str, player: int) -> bool:
+    """Could ``player`` pay the non-mana cost of the card's ``name`` keyword, if it has one (118.3)?"""
+    other = keyword_other_cost(chars, name)
+    try:
+        if other is not None:
+            check_payable(game, other, player, casting=oid)
+    except IllegalActionError:
+        return False
+    return True
 
 
 def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
@@ -291,7 +475,7 @@ def with_additional(cost: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, 
 def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | None, exclude: tuple[int, ...] = (),
                kicked: bool = False, face_down: bool = False, free_by: int | None = None,
                instead: tuple[str, ...] | None = None, with_cost: str = "", half: int | None = None,
-               fused: bool = False, divided: tuple[int, ...] | None = None) -> None:
+               fused: bool = False, divided: tuple[int, ...] | None = None, kicks: int = 0) -> None:
     """Cast a spell (601.2). ``free_by``: a player an effect lets cast it without paying its mana
     cost as that effect resolves, ignoring timing (608.2g), from where it is; with ``instead``,
     paying that cost rather than its mana cost (an alternative cost, 118.9: madness, 702.35b).
@@ -311,54 +495,99 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     elif half is not None or fused:
         raise IllegalActionError(f"{game.name(card)} isn't a split card: it has no halves to cast (709.3)")
     chars = FACE_DOWN if face_down else half_chars(game, card, halves)
+    disturb = with_cost == "disturb"
+    disturbed: tuple[str, ...] | None = None
+    if disturb:
+        disturbed, chars = _disturb(game, obj, chars, face_down or free_by is not None)
+    foretold_for = None
+    if foretell.foretold(game, card) and not face_down:
+        chars = foretell.printed(game, card)  # its owner may look at it (702.143a); it's turned face up as it's cast
     if face_down and faces.morph_cost(game, obj) is None:
         raise IllegalActionError(f"{game.name(card)} has no morph: it can't be cast face down (702.37c)")
     flashback = None
-    jump_start = False
+    jump_start = retrace = False
+    escape = None
     from_hand = obj.zone == "hand"
     aftermath = chars.has_keyword("aftermath") and len(halves) != 2
     if aftermath and obj.zone != "graveyard":
         raise IllegalActionError(f"{chars.name} has aftermath: it can be cast only from a graveyard (702.127a)")
-    if free_by is None and obj.zone == "graveyard" and aftermath:
+    if disturb:
+        pass  # 702.146a: from its owner's graveyard (checked by _disturb)
+    elif free_by is None and obj.zone == "graveyard" and aftermath:
         pass  # 702.127a: "You may cast this half of this split card from your graveyard"
     elif free_by is None and obj.zone == "graveyard":
         flashback = flashback_cost(chars)
         jump_start = flashback is None and chars.has_keyword("jump-start")
         if jump_start and not st.zone("hand", obj.owner):
             raise IllegalActionError(f"{game.name(card)} has jump-start, but there's no card in hand to discard (702.133a)")
-        if flashback is None and not jump_start:
+        retrace = flashback is None and not jump_start and chars.has_keyword("retrace")
+        if retrace and not _land_in_hand(game, obj.owner):
+            raise IllegalActionError(f"{game.name(card)} has retrace, but there's no land card in hand to discard (702.81a)")
+        escape = escape_cost(chars) if flashback is None and not jump_start and not retrace else None
+        if escape is not None and len(st.zone("graveyard", obj.owner)) - 1 < escape[1]:
+            raise IllegalActionError(f"{game.name(card)} has escape, but there aren't {escape[1]} other cards in the "
+                                     "graveyard to exile (702.138a)")
+        if flashback is None and not jump_start and not retrace and escape is None:
             raise IllegalActionError(f"{game.name(card)} is in a graveyard and has no flashback: it can't be cast from there (702.34a)")
+    elif free_by is None and foretell.foretold(game, card):
+        foretold_for = foretell.foretold_cost(game, card, p)
+        if foretold_for is None:
+            raise IllegalActionError(f"{game.name(card)} was foretold: only its owner may cast it, on a later turn than "
+                                     "the one it was foretold on (702.143a)")
     elif free_by is None and obj.zone == "exile" and obj.chosen.get("adventure_by") == p and halves:
         if halves != (0,):
             raise IllegalActionError(f"{game.name(card)} went on an adventure: from exile it can be cast, but not as "
                                      "its Adventure (715.3d)")
     elif free_by is None and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(card)} isn't in a hand")
-    if obj.owner != p:
+    if obj.owner != p and free_by is None:  # 608.2g: an effect may let a player cast another's card
         raise IllegalActionError(f"{game.name(card)} is in {st.players[obj.owner].name}'s {obj.zone}, but {st.players[p].name} has priority (117.1a: a player casts spells only while they hold priority)")
     if "Land" in chars.card_types:
         raise IllegalActionError(f"{game.name(card)} is a land: play it instead (305.1)")
     if free_by is None and not is_instant_speed(game, chars) and not sorcery_timing_ok(game, p):
         raise IllegalActionError(f"{chars.name} can be cast only in your main phase with an empty stack (307.1)")
-    keyed = None
-    if with_cost:
+    keyed = disturbed
+    casualty = casualty_cost(chars) if with_cost == "casualty" else None
+    if with_cost == "casualty":
+        if casualty is None:
+            raise IllegalActionError(f"{chars.name} has no casualty: it can't be cast with it (702.153a)")
+        try:
+            check_payable(game, casualty, p, casting=card)
+        except IllegalActionError as e:
+            raise IllegalActionError(f"{chars.name}: its casualty cost, {casualty.text}, can't be paid (702.153a): {e}") from None
+    elif with_cost and not disturb:
         if with_cost not in ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS:
             raise IllegalActionError(f"{with_cost!r} isn't a cost a spell is cast with; known: "
-                                     + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS))
+                                     + ", ".join(ALTERNATIVE_KEYWORDS + ADDITIONAL_KEYWORDS + ("casualty",)))
         keyed = keyword_cost(chars, with_cost)
         if keyed is None:
             raise IllegalActionError(f"{chars.name} has no {with_cost}: it can't be cast with it")
-        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None):
+        if with_cost in ALTERNATIVE_KEYWORDS and (face_down or free_by is not None or flashback is not None or escape is not None
+                                                  or foretold_for is not None):
             raise IllegalActionError(f"{chars.name}: only one alternative cost can be applied to a spell (118.9a)")
+        if with_cost == "surge" and not surge_allowed(game, p):
+            raise IllegalActionError(f"{chars.name}: its surge cost can be paid only if you've cast another spell this "
+                                     "turn (702.117a)")
     kicker = kicker_cost(chars)
     if kicked and kicker is None:
         raise IllegalActionError(f"{chars.name} has no kicker: it can't be cast kicked (702.33a)")
+    multikicker = kicker_cost(chars, "multikicker")
+    if kicks and (multikicker is None or kicks < 0 or kicked):
+        raise IllegalActionError(f"{chars.name} has no multikicker: it can't be kicked {kicks} times (702.33c)"
+                                 if multikicker is None else f"{chars.name}: kicked {kicks} times? (702.33c)")
     extra = None if face_down else additional_cost(game, card, halves)
     if extra is not None:
         try:
             check_payable(game, extra, p, casting=card)
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name} can't be cast: its additional cost, {extra.text}, can't be paid (601.2h): {e}") from None
+    paid_for = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
+                if foretold_for is not None else FACE_DOWN_COST if face_down
+                else keyed if keyed is not None and (with_cost in ALTERNATIVE_KEYWORDS or disturb) else chars.mana_cost)
+    if free_by is None and not paid_for:
+        # 118.6: no mana cost is an unpayable cost ({0} is a cost, 118.5): only an alternative
+        # cost or "without paying its mana cost" casts it (suspend, 702.62a)
+        raise IllegalActionError(f"{chars.name} has no mana cost, an unpayable cost: it can't be cast for it (118.6)")
     name = game.name(card)
     from_zone = obj.zone
     sid = game.move(card, "stack", rule="601.2a")
@@ -375,6 +604,10 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if face_down:
         spell.face_down, name = "morph", "a face-down 2/2 creature spell (702.37c; its owner may look at it, 708.5)"
         game.touch()
+    if disturb:
+        spell.transformed = True  # 702.146a: cast transformed, its back face up on the stack
+        game.touch()
+        name = f"{name} transformed, as {game.name(sid)}"
     game.note("601.2a", f"{st.players[p].name} casts {name}: it moves to the stack as #{sid}", "cast", sid)
     if aftermath and from_zone == "graveyard":
         spell.chosen["aftermath"] = True
@@ -385,22 +618,60 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     if jump_start:
         spell.chosen["jump_start"] = True
         game.note("702.133a", "cast from the graveyard with jump-start: a card is discarded as an additional cost; it will be exiled when it leaves the stack", "cast", sid)
+    if foretold_for is not None:
+        game.note("702.143a", f"cast from exile, where it was foretold, for its foretell cost {format_cost(foretold_for)} "
+                  "instead of its mana cost (118.9)", "cast", sid)
+    if retrace:
+        game.note("702.81a", "cast from the graveyard with retrace: a land card is discarded as an additional cost", "cast", sid)
+    if escape is not None:
+        spell.chosen["escaped"] = True  # 702.138b: cast with escape; the permanent it becomes escaped too
+        game.note("702.138a", f"cast from the graveyard with escape {format_cost(escape[0])} instead of its mana cost, "
+                  f"exiling {escape[1]} other card(s) from that graveyard", "cast", sid)
     if kicked and kicker is not None:
         # 702.33d: announced with the other choices (601.2b); the kicker cost is added (601.2f).
         spell.chosen["kicked"] = True
+        spell.chosen[KICKS] = 1
         game.note("702.33d", f"{chars.name} is cast kicked: it costs {format_cost(kicker)} more", "cast", sid)
+    if kicks and multikicker is not None:
+        # 702.33c: multikicker's cost paid any number of times, announced (601.2b) and added each time (601.2f)
+        spell.chosen["kicked"] = True
+        spell.chosen[KICKS] = kicks
+        game.note("702.33c", f"{chars.name} is kicked {kicks} time(s): it costs {format_cost(multikicker)} more each "
+                  "time", "cast", sid)
+    if with_cost == "bestow":
+        # 702.103b: as it's put on the stack, a spell cast bestowed becomes an Aura enchantment
+        # spell with enchant creature, not a creature spell; it targets what it can enchant (303.4a).
+        spell.chosen[BESTOWED] = True
+        game.touch()
+        chars = game.chars(sid)
     if with_cost and keyed is not None:
         spell.chosen["with_cost"] = with_cost  # 601.2b: announced; the permanent it becomes knows (400.7d)
-        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a"}[with_cost]
-        how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS else "as an additional cost (118.8)"
+        rule = {"evoke": "702.74a", "dash": "702.109a", "buyback": "702.27a", "bestow": "702.103a",
+                "surge": "702.117a", "disturb": "702.146a", "entwine": "702.42a"}[with_cost]
+        how = "instead of its mana cost (118.9)" if with_cost in ALTERNATIVE_KEYWORDS + ("disturb",) else "as an additional cost (118.8)"
         game.note(rule, f"{chars.name} is cast with {with_cost}: it costs {format_cost(keyed)} {how}", "cast", sid)
-    _choose_modes(game, spell, p, chars.name)
-    base_cost = flashback if flashback is not None else FACE_DOWN_COST if face_down else chars.mana_cost
-    if keyed is not None and with_cost in ALTERNATIVE_KEYWORDS:
+    if casualty is not None:
+        spell.chosen["with_cost"] = "casualty"  # 601.2b: announced
+        game.note("702.153a", f"{chars.name} is cast with casualty: {casualty.text.lower()} as an additional cost",
+                  "cast", sid)
+    choose_modes(game, spell, p, chars.name)
+    base_cost = (flashback if flashback is not None else escape[0] if escape is not None else foretold_for
+                 if foretold_for is not None else FACE_DOWN_COST if face_down else chars.mana_cost)
+    escalate = keyword_cost(chars, "escalate")
+    if keyed is not None and (with_cost in ALTERNATIVE_KEYWORDS or disturb):
         base_cost = keyed
     more = (kicker or ()) if kicked else ()
+    for _ in range(kicks if multikicker is not None else 0):
+        more = with_additional(more, multikicker or ())
     if keyed is not None and with_cost in ADDITIONAL_KEYWORDS:
         more = with_additional(more, keyed)
+    beyond = max(len(spell.chosen.get("modes", ())) - 1, 0) if escalate is not None else 0
+    if escalate is not None and beyond:
+        # 702.120a: an additional cost for each mode chosen beyond the first (601.2f)
+        for _ in range(beyond):
+            more = with_additional(more, escalate)
+        game.note("702.120a", f"{chars.name}: {beyond} mode(s) beyond the first, so its escalate cost "
+                  f"{format_cost(escalate) or '(not mana)'} is paid for each", "cast", sid)
     if free_by is not None and instead is not None:
         base_cost = instead
         game.note("118.9", f"cast for an alternative cost, {format_cost(instead)}, as an effect resolves", "cast", sid)
@@ -418,7 +689,8 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
         except IllegalActionError as e:
             raise IllegalActionError(f"{chars.name}: its additional cost, {extra.text}, can't be paid with X = {spell.x or 0} (601.2h): {e}") from None
     reqs = spell_requirements(game, spell)
-    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name, spell.x or 0)
+    spell.targets = choose_targets(game, reqs, targets, p, sid, chars.colors, chars.name, spell.x or 0,
+                                   apart=not any(d.repeat_modes for d in spell_defs(game, spell)))
     if spell.targets:
         game.note("601.2c", f"targets: {', '.join(target_name(game, t) for t in spell.targets)}", "cast", sid)
     division.announce(game, spell, reqs, divided, p, chars.name, lambda t: target_name(game, t))  # 601.2d
@@ -426,10 +698,28 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
                       targets=tuple(spell.targets))
     cost = pay_with_keywords(game, chars, p, cost, sid)  # convoke, improvise, delve (702.51a, 702.126a, 702.66a)
     spent = paying.pay_mana(game, p, cost, chars.name, spell=chars, exclude=exclude)
+    colors = sorted({m.type for m in spent if m.type in "WUBRG"})
+    if colors:
+        spell.chosen[COLORS_SPENT] = colors  # 601.2h: the colors of mana spent to cast it (sunburst, 702.44a)
     if jump_start:
         _discard_for_jump_start(game, p, chars.name)
+    if retrace:
+        _discard_for_retrace(game, p, chars.name)
+    if escape is not None:
+        _exile_for_escape(game, p, sid, escape[1], chars.name)
     if extra is not None:
         _pay_additional(game, spell, extra, p)
+    # 601.2h: an entwine or escalate cost that isn't mana, once entwined, once for each mode
+    # beyond the first (702.42a, 702.120a)
+    for keyword, times in (("entwine", int(with_cost == "entwine")), ("escalate", beyond)):
+        other = keyword_other_cost(chars, keyword) if times else None
+        if other is not None:
+            for _ in range(times):
+                _pay_additional(game, spell, other, p)
+    if casualty is not None:
+        paid_with = pay_other_costs(game, sid, casualty, p)  # 702.153a, 601.2h
+        game.note("702.153a", f"casualty: {game.name_lk(paid_with) if paid_with is not None else 'a creature'} is "
+                  "sacrificed", "cast", sid)
     if any(m.uncounterable for m in spent):
         spell.chosen["uncounterable"] = True
         game.note("106.6", f"{chars.name} was cast with mana whose rider says it can't be countered", "cast", sid)
@@ -438,9 +728,41 @@ def cast_spell(game: Game, card: int, x: int | None, targets: tuple[Any, ...] | 
     game.note("601.2i", f"{chars.name} becomes cast", "cast", sid)
     game.fire({"kind": "cast", "object": sid, "player": p, "targets": list(spell.targets)})
     spell_cast_triggers(game, spell, p)  # storm, cascade (702.40a, 702.85a)
+    if casualty is not None:
+        # 702.153a: "When you cast this spell, if a casualty cost was paid for it, copy it. If the
+        # spell has any targets, you may choose new targets for the copy."
+        st.pending_triggers.append(PendingTrigger(sid, CASUALTY_COPY, p, chars, {"kind": "cast", "object": sid}))
+        game.note("702.153a", f"{chars.name} #{sid} triggers: its casualty cost was paid, so it's copied", "trigger", sid)
+        game.touch()
     for t in spell.targets:
         if isinstance(t, int):
             game.fire({"kind": "becomes_target", "object": t, "by": sid})
+
+
+def disturb_cost(game: Game, obj: Obj) -> tuple[str, ...] | None:
+    """The disturb cost of a double-faced card with disturb in its owner's graveyard (702.146a),
+    else None."""
+    if obj.zone != "graveyard" or not obj.card or obj.card not in game.db or game.db.get(obj.card).back is None:
+        return None
+    return keyword_cost(game.chars(obj.id), "disturb")
+
+
+def _disturb(game: Game, obj: Obj, front: Characteristics, other: bool) -> tuple[tuple[str, ...], Characteristics]:
+    """702.146a: "Disturb [cost]" means "You may cast this card transformed from your graveyard by
+    paying [cost] rather than its mana cost": its cost and the back face it's cast as (712.8d;
+    its mana value stays the front face's, 202.3b). Only one alternative cost (118.9a)."""
+    name = game.name(obj.id)
+    cost = keyword_cost(front, "disturb")
+    if cost is None:
+        raise IllegalActionError(f"{name} has no disturb: it can't be cast with it (702.146a)")
+    if obj.zone != "graveyard":
+        raise IllegalActionError(f"{name} is in a {obj.zone}: disturb casts it only from its owner's graveyard (702.146a)")
+    definition = game.db.get(obj.card) if obj.card and obj.card in game.db else None
+    if definition is None or definition.back is None or obj.token_chars is not None:
+        raise IllegalActionError(f"{name} isn't a double-faced card: it can't be cast transformed (702.146a)")
+    if other:
+        raise IllegalActionError(f"{name}: disturb is an alternative cost; only one applies to a spell (118.9a)")
+    return cost, definition.back
 
 
 def _choose_halves(game: Game, obj: Obj, card: CardDef, half: int | None, fused: bool, player: int,
@@ -480,25 +802,6 @@ def _pay_additional(game: Game, spell: Obj, cost: Cost, player: int) -> None:
     paid = pay_other_costs(game, spell.id, cost, player, spell.x or 0)
     if paid is not None and cost.sacrifice and not cost.exile:
         spell.chosen["sacrificed"] = paid  # "the sacrificed creature": as it last existed (608.2h)
-
-
-def _choose_modes(game: Game, spell: Obj, player: int, name: str) -> None:
-    """601.2b: announce the modes; a mode whose targets can't all be chosen can't be (700.2a)."""
-    defs = spell_defs(game, spell)
-    card = defs[0] if len(defs) == 1 else None
-    if card is None or not card.modes:
-        return
-    colors = game.chars(spell.id).colors
-    opts = [Option(i, m.text) for i, m in enumerate(card.modes)
-            if all(t.up_to or len(targeting.target_options(game, t, player, spell.id, colors)) >= t.count for t in m.targets)]
-    if len(opts) < card.choose:
-        raise IllegalActionError(f"{name}: not enough modes can be chosen (each needs legal targets, 700.2a)")
-    how_many = f"{card.choose} or {card.choose_max}" if card.choose_max > card.choose else str(card.choose)
-    ans = game.decide(Decision(player, f"choose {how_many} mode(s) of {name}", opts, "choose",
-                               card.choose, max(card.choose, card.choose_max), "601.2b"))
-    picked = sorted(ans if isinstance(ans, list) else [ans])
-    spell.chosen["modes"] = picked
-    game.note("601.2b", f"mode(s) chosen: {'; '.join(card.modes[i].text for i in picked)}", "cast", spell.id)
 
 
 def target_name(game: Game, t: Any) -> str:
@@ -585,7 +888,7 @@ def check_activation_costs(game: Game, oid: int, cost: Cost, chars: Characterist
     obj = game.obj(oid)
     if cost.exile_from_graveyard and obj.zone != "graveyard":
         raise IllegalActionError(f"{game.name(oid)} isn't in a graveyard: an ability that exiles it from there works "
-                                 "only there (113.6k)")
+                                 "only there (113.6m)")
     if cost.discard_self and obj.zone != "hand":
         raise IllegalActionError(f"{game.name(oid)} isn't in a hand: an ability that discards it works only there (702.29a)")
     creature = "Creature" in chars.card_types
@@ -875,7 +1178,7 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         raise IllegalActionError(f"{game.name(oid)} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}; there is no ability {index + 1}")
     ab = abilities[index]
     if obj.zone == "battlefield" and from_hand.works_in_graveyard(ab):
-        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6k)")
+        raise IllegalActionError(f"{game.name(oid)}'s ability works only from its owner's graveyard (702.84a, 113.6m)")
     chars = game.chars(oid)
     check_activation_costs(game, oid, ab.cost, chars)
     if isinstance(ab, ManaAbility):
@@ -894,8 +1197,9 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
     game.note("602.2a", f"{st.players[p].name} activates {game.name(oid)}: \"{ab.text}\" (on the stack as #{aid})", "activate", aid)
     if ab.cost.has_x:
         ability_obj.x = choose_x(game, x, p, ab.text)
-    ability_obj.targets = choose_targets(game, ab.targets, targets, p, oid, chars.colors, ab.text or chars.name,
-                                         ability_obj.x or 0)
+    choose_modes(game, ability_obj, p, ab.text or chars.name, "602.2b")  # 602.2b: as 601.2b, before the targets
+    ability_obj.targets = choose_targets(game, ability_requirements(game, ability_obj), targets, p, oid, chars.colors,
+                                         ab.text or chars.name, ability_obj.x or 0)
     if ability_obj.targets:
         game.note("602.2b", f"targets: {', '.join(target_name(game, t) for t in ability_obj.targets)}", "activate", aid)
     division.announce(game, ability_obj, ab.targets, divided, p, ab.text or chars.name, lambda t: target_name(game, t))  # 601.2d
@@ -910,7 +1214,8 @@ def activate_ability(game: Game, oid: int, index: int, x: int | None, targets: t
         zones.sacrifice(game, oid)
     if ab.cost.exile_from_graveyard and oid in st.objects and game.obj(oid).zone == "graveyard":
         game.note("118.3", f"{game.name(oid)} is exiled from the graveyard to pay the cost", "cost", oid)
-        game.move(oid, "exile", rule="406.1")
+        exiled = game.move(oid, "exile", rule="406.1")
+        ability_obj.event = {**(ability_obj.event or {}), "exiled": exiled}  # "the card you exiled" (embalm, 702.128a)
     if ab.cost.exile_self and oid in st.objects and game.obj(oid).zone == "battlefield":
         game.note("118.3", f"{game.name(oid)} is exiled to pay the cost", "cost", oid)
         game.move(oid, "exile", rule="406.1")
@@ -943,6 +1248,15 @@ def resolve(game: Game, sid: int) -> None:
     chars = game.chars(sid)
     reqs = spell_requirements(game, sobj)
     targets = legal_targets_left(game, sobj, reqs, chars.colors)
+    if sobj.targets and all(t is None for t in targets) and sobj.chosen.get(BESTOWED):
+        # 702.103e, 608.3b: a bestowed Aura spell whose target is illegal stops being bestowed
+        # and resolves as an enchantment creature spell.
+        del sobj.chosen[BESTOWED]
+        game.touch()
+        game.note("702.103e", f"{game.name(sid)}: its target is illegal, so it stops being bestowed and resolves as "
+                  "an enchantment creature spell", "resolve", sid)
+        game.enter_battlefield(sid, sobj.controller, cast_x=sobj.x, rule="608.3")
+        return
     if sobj.targets and all(t is None for t in targets):
         game.note("608.2b", f"{game.name(sid)}: all its targets are illegal, so it doesn't resolve", "resolve", sid)
         game.move(sid, "graveyard", rule="608.2b")
@@ -1030,7 +1344,7 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
     ab = aobj.ability
     assert ab is not None, "an ability on the stack has its ability"
     chars = aobj.source_chars or Characteristics(name="ability")
-    targets = legal_targets_left(game, aobj, ab.targets, chars.colors)
+    targets = legal_targets_left(game, aobj, ability_requirements(game, aobj), chars.colors)
     label = f"{chars.name}'s ability #{aobj.id}"
     st.stack.remove(aobj.id)
     # Off the stack, it stays in st.objects while it resolves (for LKI and its decisions).
@@ -1053,9 +1367,16 @@ def _resolve_ability(game: Game, aobj: Obj) -> None:
             del st.objects[aobj.id]
             game.touch()
             return
-    ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
-                  source_chars=chars, targets=targets, x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id,
-                  division=division.shares(aobj))
-    effects.run_effects(game, ctx, ab.effects)
+    # Its own effects with its own targets, then each chosen mode's with the targets chosen for
+    # it, in the printed order (700.2, 603.3c).
+    modes = chosen_modes(game, aobj)
+    own = sum(t.count for t in ab.targets) if modes and isinstance(ab, (Activated, Triggered)) else len(targets)
+    pos = 0
+    for effs, n in [(ab.effects, own)] + [(m.effects, sum(t.count for t in m.targets)) for m in modes]:
+        ctx = effects.Context(controller=aobj.controller, source_id=aobj.source, source_name=chars.name,
+                      source_chars=chars, targets=targets[pos:pos + n], x=aobj.x or 0, event=aobj.event, stack_obj=aobj.id,
+                      division=division.shares(aobj) if pos == 0 else ())
+        effects.run_effects(game, ctx, effs)
+        pos += n
     st.objects.pop(aobj.id, None)
     game.touch()

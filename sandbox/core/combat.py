@@ -10,8 +10,10 @@ from sandbox.cards.filters import Filter
 from sandbox.core import targeting
 from sandbox.core.actions import Decision, Option
 from sandbox.core.layers import matches
+from sandbox.core.mana import paying, solver
 from sandbox.core.restrictions import applying, restricted
 from sandbox.errors import IllegalActionError
+from sandbox.symbols import add_generic, format_cost, parse_cost
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -19,6 +21,25 @@ if TYPE_CHECKING:
 
 def attackers(game: Game) -> list[int]:
     return [o for o in game.state.battlefield if game.state.objects[o].attacking is not None]
+
+
+def blocked_by(game: Game, b: int) -> list[int]:
+    """The attackers the creature ``b`` blocks, in the order declared (one, or more with "can block
+    an additional creature each combat", 509.1a)."""
+    obj = game.state.objects[b]
+    return ([obj.blocking] if obj.blocking is not None else []) + list(obj.also_blocking)
+
+
+def blockers_of(game: Game, a: int) -> list[int]:
+    """The creatures blocking the attacker ``a``."""
+    st = game.state
+    return [b for b in st.battlefield if st.objects[b].blocking == a or a in st.objects[b].also_blocking]
+
+
+def block_capacity(game: Game, b: int) -> int:
+    """How many attackers the creature can block (509.1a): one, and one more for each "can block
+    an additional creature each combat"."""
+    return 1 + sum(n for _, n, _ in applying(game, "block_additional", b))
 
 
 def has_first_strike(game: Game) -> bool:
@@ -76,11 +97,36 @@ def declare_attackers(game: Game) -> None:
         if not game.chars(a).has_keyword("vigilance"):
             game.set_tapped(a, True)
         game.note("508.1", game.name(a) + " attacks " + (st.players[int(d[1:])].name if d.startswith("p") else game.name(int(d))), "combat", a)
+    _pay_attack_tax(game, ap, [(int(a), d) for a, _, d in (v.partition(">") for v in chosen)])
     game.touch()
     for a in seen:
         game.fire({"kind": "attacks", "object": a})
     if len(seen) == 1:
         game.fire({"kind": "attacks_alone", "object": next(iter(seen))})  # 506.5: exalted (702.83a)
+
+
+def _pay_attack_tax(game: Game, ap: int, declared: list[tuple[int, str]]) -> None:
+    """508.1g-i: the total cost to attack ("Creatures can't attack you unless their controller pays
+    {2} for each creature they control that's attacking you"), once for each attacking creature
+    and each such ability; paid after the attackers are tapped (508.1f), from the pool and with
+    mana abilities (508.1h). It can't be paid: the declaration is illegal (508.1d), undone."""
+    cost: tuple[str, ...] = ()
+    sources = []
+    for ctrl, op, src in game.rule_effects("attack_tax"):
+        n = sum(1 for _, d in declared if d == f"p{ctrl}" or (
+            op.get("attack_tax_planeswalkers") and d.isdigit() and game.controller(int(d)) == ctrl))
+        for _ in range(n if ctrl != ap else 0):
+            for sym in parse_cost(op["attack_tax"]):  # generic mana adds up, other symbols are added
+                cost = add_generic(cost, int(sym)) if sym.isdigit() else cost + (sym,)
+        if n and ctrl != ap:
+            sources.append(f"{game.name(src)} ({op['attack_tax']} x {n})")
+    if not cost:
+        return
+    what = f"attacking: {', '.join(sources)}"
+    if not solver.plan_payment(game, ap, cost).ok:
+        raise IllegalActionError(f"{game.state.players[ap].name} can't pay {format_cost(cost)} to attack: {', '.join(sources)} (508.1d, 508.1h)")
+    paying.pay_mana(game, ap, cost, what)
+    game.note("508.1i", f"{game.state.players[ap].name} pays {format_cost(cost)} to attack ({', '.join(sources)})", "combat")
 
 
 _LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
@@ -132,6 +178,9 @@ def declare_blockers(game: Game) -> None:
                 continue  # 509.1b: "can block only creatures with flying"
             if any(matches(game, Filter.parse(f), a, ctrl, src) for ctrl, f, src in applying(game, "cant_block_these", b)):
                 continue  # 509.1b: "can't block creatures with power 2 or greater"
+            if any(src is not None and (game.chars(b).power or 0) < (game.chars(src).power or 0)
+                   for _, _, src in applying(game, "lesser_power_cant_block", a)):
+                continue  # 509.1b: "creatures with power less than ~'s power can't block it"
             if any(matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "cant_be_blocked_by", a)):
                 continue  # 509.1b: "can't be blocked by creatures with power 2 or less"
             if any(not matches(game, Filter.parse(f), b, ctrl, src) for ctrl, f, src in applying(game, "blocked_only_by", a)):
@@ -141,13 +190,16 @@ def declare_blockers(game: Game) -> None:
         _blockers_declared(game)
         return
     ans = game.decide(Decision(dp, "declare blockers (choose none for no blocks)", opts, "blockers",
-                               0, len(blockers), "509.1"))
+                               0, sum(block_capacity(game, b) for b in blockers), "509.1"))
     pairs = [(int(b), int(a)) for b, _, a in (v.partition(">") for v in (ans if isinstance(ans, list) else [ans]))]
     if (error := _restriction_broken(game, pairs, atk)) is not None:
         raise IllegalActionError(error)
     _check_requirements(game, pairs, atk, [(int(b), int(a)) for b, _, a in (o.value.partition(">") for o in opts)])
     for b, a in pairs:
-        game.obj(b).blocking = a
+        if game.obj(b).blocking is None:
+            game.obj(b).blocking = a
+        else:
+            game.obj(b).also_blocking.append(a)  # 509.1a: an additional creature
         game.obj(a).chosen["blocked"] = True
         game.note("509.1", f"{game.name(b)} blocks {game.name(a)}", "combat", b)
     game.touch()
@@ -156,10 +208,12 @@ def declare_blockers(game: Game) -> None:
 
 def _restriction_broken(game: Game, pairs: list[tuple[int, int]], atk: list[int]) -> str | None:
     """Why this declaration of blockers breaks a restriction (509.1b), or None."""
+    if len(set(pairs)) != len(pairs):
+        return "a creature blocks the same attacker once (509.1a)"
     seen = set()
     for b, _ in pairs:
-        if b in seen:
-            return f"{game.name(b)} can block only one attacker (509.1a)"
+        if b in seen and sum(1 for x, _ in pairs if x == b) > (most := block_capacity(game, b)):
+            return f"{game.name(b)} can block only {'one attacker' if most == 1 else f'{most} attackers'} (509.1a)"
         seen.add(b)
     if len(seen) == 1 and restricted(game, "cant_block_alone", next(iter(seen))):
         return f"{game.name(next(iter(seen)))} can't block alone (506.5, 509.1b)"
@@ -179,44 +233,57 @@ MAX_DECLARATIONS = 20000
 
 
 def _check_requirements(game: Game, pairs: list[tuple[int, int]], atk: list[int], able: list[tuple[int, int]]) -> None:
-    """509.1c: "All creatures able to block ~ do so" (Lure) is a requirement for each creature
-    able to block it; the defending player must obey as many as possible without breaking a
-    restriction (509.1b: menace, "can't be blocked by more than one creature", ...). A creature
-    blocks one attacker, so it obeys at most one. The declarations within the restrictions are
-    tried (the creatures with no such requirement as declared, when there are too many)."""
+    """509.1c: the defending player must obey as many blocking requirements as possible without
+    breaking a restriction (509.1b: menace, "can't be blocked by more than one creature", ...).
+    "All creatures able to block ~ do so" (Lure) is a requirement for each creature able to block
+    it (a creature blocks one attacker, so it obeys at most one); "~ must be blocked if able" is
+    one requirement, obeyed when one or more creatures block it. The declarations within the
+    restrictions are tried (the creatures with no such requirement as declared, when there are
+    too many)."""
     lures = {a for a in atk if restricted(game, "all_must_block", a)}
-    if not lures:
+    musts = {a for a in atk if restricted(game, "must_be_blocked", a)}
+    if not lures and not musts:
         return
     def obeyed(decl: list[tuple[int, int]]) -> int:
-        return sum(1 for _, a in decl if a in lures)
+        return sum(1 for _, a in decl if a in lures) + len(musts & {a for _, a in decl})
     options: dict[int, list[int]] = {}
     for b, a in able:
         options.setdefault(b, []).append(a)
-    bound = sum(1 for b, targets in options.items() if any(a in lures for a in targets))
+    bound = sum(min(block_capacity(game, b), sum(1 for a in targets if a in lures)) for b, targets in options.items()) \
+        + sum(1 for m in musts if any(m in targets for targets in options.values()))
     got = obeyed(pairs)
     if got >= bound:
         return
     free = list(options)
     total = 1
     for b in free:
-        total *= len(options[b]) + 1
+        total *= len(options[b]) ** block_capacity(game, b) + 1
     if total > MAX_DECLARATIONS:
         # too many to try: the creatures with no requirement stay as declared
-        free = [b for b in options if any(a in lures for a in options[b])]
+        free = [b for b in options if any(a in lures or a in musts for a in options[b])]
     fixed = [(b, a) for b, a in pairs if b not in free]
     best = got
-    choices = [[None, *options[b]] for b in free]
+    # each creature blocks none, one, or up to as many attackers as it can (509.1a)
+    choices = [[(), *(c for k in range(1, block_capacity(game, b) + 1) for c in itertools.combinations(options[b], k))]
+               for b in free]
     for combo in itertools.product(*choices):
-        decl = fixed + [(b, a) for b, a in zip(free, combo, strict=True) if a is not None]
+        decl = fixed + [(b, a) for b, chosen in zip(free, combo, strict=True) for a in chosen]
         if obeyed(decl) > best and _restriction_broken(game, decl, atk) is None:
             best = obeyed(decl)
             if best >= bound:
                 break
     if best > got:
-        missing = [game.name(b) for b, targets in options.items()
-                   if any(a in lures for a in targets) and not any(x == b and y in lures for x, y in pairs)]
-        raise IllegalActionError(f"all creatures able to block {', '.join(game.name(a) for a in sorted(lures))} do so: "
-                                 f"{', '.join(missing)} must block it ({best} such blocks are possible, {got} declared; 509.1c)")
+        said = []
+        if lures:
+            missing = [game.name(b) for b, targets in options.items()
+                       if any(a in lures for a in targets) and not any(x == b and y in lures for x, y in pairs)]
+            said.append(f"all creatures able to block {', '.join(game.name(a) for a in sorted(lures))} do so"
+                        + (f": {', '.join(missing)} must block it" if missing else ""))
+        unblocked = [game.name(m) for m in sorted(musts) if not any(y == m for _, y in pairs)
+                     and any(m in targets for targets in options.values())]
+        if unblocked:
+            said.append(f"{', '.join(unblocked)} must be blocked if able")
+        raise IllegalActionError(f"{'; '.join(said)} ({best} such blocks are possible, {got} declared; 509.1c)")
 
 
 def _blockers_declared(game: Game) -> None:
@@ -224,11 +291,11 @@ def _blockers_declared(game: Game) -> None:
     attacker becomes blocked (once) and blocked by each of its blockers, or isn't blocked (509.1h)."""
     st = game.state
     for b in list(st.battlefield):
-        a = st.objects[b].blocking
-        if a is not None:
-            game.fire({"kind": "blocks", "object": b, "other": a})
+        for i, a in enumerate(blocked_by(game, b)):
+            # 509.3a-b: "whenever ~ blocks" once (``first``), "blocks a creature" once for each
+            game.fire({"kind": "blocks", "object": b, "other": a, "first": i == 0})
     for a in attackers(game):
-        blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
+        blockers = blockers_of(game, a)
         if not blockers:
             game.fire({"kind": "unblocked", "object": a})
             continue
@@ -265,7 +332,7 @@ def combat_damage(game: Game, first_strike: bool) -> None:
         if a not in st.objects or not _strikes(game, a, first_strike):
             continue
         power = max(0, game.chars(a).power or 0)
-        blockers = [b for b in st.battlefield if st.objects[b].blocking == a]
+        blockers = blockers_of(game, a)
         if blockers:
             left = power
             trample = game.chars(a).has_keyword("trample")
@@ -286,9 +353,19 @@ def combat_damage(game: Game, first_strike: bool) -> None:
                 continue
             dealt.append((a, target, power))
     for b in st.battlefield:
-        blocked = st.objects[b].blocking
-        if blocked is not None and blocked in st.objects and _strikes(game, b, first_strike):
-            dealt.append((b, blocked, max(0, game.chars(b).power or 0)))
+        blocked = [a for a in blocked_by(game, b) if a in st.battlefield and st.objects[a].attacking is not None]
+        if not blocked or not _strikes(game, b, first_strike):
+            continue
+        left = max(0, game.chars(b).power or 0)
+        for a in blocked:
+            # 510.1d: a creature blocking several divides its damage among them; here, as for an
+            # attacker's blockers, lethal damage to each in the order declared, the rest to the last
+            lethal = max(0, (game.chars(a).toughness or 0) - game.obj(a).damage)
+            if game.chars(b).has_keyword("deathtouch"):
+                lethal = min(lethal, 1)  # 702.2c
+            share = left if a == blocked[-1] else min(left, lethal)
+            dealt.append((b, a, share))
+            left -= share
     done = []
     with game.damage_at_once():  # 510.2: all combat damage is dealt at once
         for src, target, n in dealt:
@@ -313,5 +390,6 @@ def end_combat(game: Game) -> None:
         obj = game.state.objects[o]
         obj.attacking = None
         obj.blocking = None
+        obj.also_blocking = []
         obj.chosen.pop("blocked", None)
     game.touch()

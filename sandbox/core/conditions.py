@@ -50,8 +50,12 @@ def condition_holds(game: Game, condition: Condition, you: int, source: int | No
         lk = st.lki.get(source) if obj is None and source is not None else None
         paid = obj.chosen.get("tribute_paid") if obj is not None else (lk.tribute_paid if lk is not None else None)
         return paid is False
+    if kind in (ConditionKind.DAY, ConditionKind.NIGHT):
+        return st.day_night == ("day" if kind == ConditionKind.DAY else "night")  # 726
     if kind == ConditionKind.CITYS_BLESSING:
         return st.players[you].city_blessing  # 702.131c
+    if kind == ConditionKind.MONARCH:
+        return st.players[you].monarch  # 724.1
     if kind == ConditionKind.GREATER_THAN_SELF:
         return _greater_than_self(game, data.get("object"), source)
     if kind in _PLAYER_COUNTS:

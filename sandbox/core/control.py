@@ -74,6 +74,12 @@ def follow_control(game: Game) -> None:
             obj.control_seen = now
             obj.controlled_since = st.ts()
             game.touch(chars=False)
+            lost = [e for e in st.effects if e.rule == "702.62a" and oid in e.affected]
+            if lost:  # 702.62a: the haste of a permanent cast with suspend lasts until its caster loses control
+                st.effects = [e for e in st.effects if not (e.rule == "702.62a" and oid in e.affected)]
+                game.touch()
+                game.note("702.62a", f"{game.name(oid)}'s controller changed: the haste it had from suspend ends",
+                          "control", oid)
             game.note("302.6", f"{game.name(oid)} changed control: {st.players[now].name} hasn't controlled it "
                       "continuously since their most recent turn began", "control", oid)
 

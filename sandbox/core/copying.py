@@ -39,6 +39,8 @@ def apply_exceptions(values: Characteristics, exc: CopyExceptions | None) -> Cha
         v = replace(v, power=exc.set_pt[0], toughness=exc.set_pt[1])
     if exc.set_colors is not None:
         v = replace(v, colors=frozenset(exc.set_colors))
+    if exc.no_mana_cost:
+        v = replace(v, mana_cost=())  # 702.128a, 702.129a: its mana value is 0 (202.3a)
     return v
 
 
@@ -69,6 +71,8 @@ def describe_exceptions(exc: CopyExceptions | None) -> str:
         parts.append("it's {}/{}".format(*exc.set_pt))
     if exc.set_colors is not None:
         parts.append("its colors are " + (" ".join(exc.set_colors) or "none"))
+    if exc.no_mana_cost:
+        parts.append("it has no mana cost")
     return ", ".join(parts)
 
 

@@ -10,12 +10,13 @@ it triggered), or ``"each <filter>"``. Players: ``"you"``, ``"each opponent"``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards import bounds
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Characteristics, Produce, Target, Triggered
+from sandbox.cards.model import Characteristics, Keyword, Produce, Target, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.vocabulary import (
     CHOSEN_ONE,
@@ -30,12 +31,15 @@ from sandbox.core import (
     casting,
     control,
     counters,
+    daynight,
     entering,
     faces,
     library,
+    monarch,
     prevention,
     regeneration,
     replacements,
+    soulbond,
     targeting,
     zones,
 )
@@ -126,7 +130,7 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
             host = game.obj(ctx.source_id).attached_to
             return [host] if host in st.objects else []
         return []
-    if ref.startswith("trigger.") or ref == "sacrificed":
+    if ref.startswith("trigger.") or ref in ("sacrificed", "exiled"):
         oid = ctx.event.get(_event_key(ref))
         return [oid] if isinstance(oid, int) and oid in st.objects else []
     if ref == EACH_TARGET:  # 608.2b: an illegal target is None by now
@@ -148,7 +152,8 @@ def objects(game: Game, ctx: Context, ref: str) -> list[int]:
 
 def _event_key(ref: str) -> str:
     """The key of the event (or of the paid cost) that an object reference reads: "trigger.new"
-    is "new"; "sacrificed" is the permanent sacrificed to pay the cost (or exploited, 702.110b)."""
+    is "new"; "sacrificed" is the permanent sacrificed to pay the cost (or exploited, 702.110b);
+    "exiled" the card exiled from its owner's graveyard to pay the cost (702.128a)."""
     return ref.split(".", 1)[1] if ref.startswith("trigger.") else ref
 
 
@@ -442,23 +447,8 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
         by = chosen_target(ctx, "target")
         if not isinstance(by, int) or by not in game.state.objects or game.obj(by).zone != "battlefield":
             return
-        ctx = replace(ctx, source_id=by, source_name=game.name(by), source_chars=game.chars(by), damaged=ctx.damaged)
-    deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
-    colors = ctx.source_chars.colors if ctx.source_chars else None
-    counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
-    counters["unpreventable"] = bool(spec.get("unpreventable"))  # 615.12
-    counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
-    if ctx.source_chars and ctx.source_chars.has_keyword("lifelink"):  # 702.15b: any damage it deals
-        src = ctx.source_id
-        counters["lifelink_player"] = game.controller(src) if src in game.state.objects else ctx.controller
-
-    def hit(t: Any, n: int) -> None:
-        dealt = game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors,
-                                 source=ctx.source_id, **counters)
-        this_way.damage_dealt += dealt
-        if dealt and isinstance(t, int):
-            ctx.damaged.append(t)
-
+        ctx = _dealt_by(game, ctx, by)
+    hit = _hitter(game, ctx, this_way, bool(spec.get("unpreventable")))
     if divided:
         # 601.2d: each target is dealt its share as announced; one illegal now (None) isn't
         # dealt its share, and no other target is dealt more (608.2b)
@@ -472,13 +462,71 @@ def _deal(game: Game, ctx: Context, spec: dict) -> None:
             hit(t, n)
         return
     if to in ("each opponent", "each player", "you", "trigger.player", "trigger.controller", "controller"):
+        infect, lifelink = bool(ctx.source_chars and ctx.source_chars.has_keyword("infect")), _lifelink_player(game, ctx)
         for p in players(game, ctx, to):
-            this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=counters["infect"],
-                                                      lifelink_player=counters.get("lifelink_player"), source=ctx.source_id,
-                                                      unpreventable=counters["unpreventable"])
+            this_way.damage_dealt += game.deal_damage(ctx.source_name, f"p{p}", n, infect=infect, lifelink_player=lifelink,
+                                                      source=ctx.source_id, unpreventable=bool(spec.get("unpreventable")))
         return
     for oid in objects(game, ctx, to):
         hit(oid, n)
+
+
+def _dealt_by(game: Game, ctx: Context, oid: int) -> Context:
+    """The context with permanent ``oid`` as the source of the damage (120.3: its deathtouch,
+    lifelink, infect and wither count)."""
+    return replace(ctx, source_id=oid, source_name=game.name(oid), source_chars=game.chars(oid), damaged=ctx.damaged)
+
+
+def _lifelink_player(game: Game, ctx: Context) -> int | None:
+    """Who gains life from the source's damage (702.15b), if it has lifelink."""
+    if not (ctx.source_chars and ctx.source_chars.has_keyword("lifelink")):
+        return None
+    src = ctx.source_id
+    return game.controller(src) if src in game.state.objects else ctx.controller
+
+
+def _hitter(game: Game, ctx: Context, this_way: Context, unpreventable: bool = False) -> Callable[[Any, int], None]:
+    """Deals ``n`` damage from the context's source to an object or player, counted for the
+    resolving spell or ability (``this_way``, 608.2c)."""
+    deathtouch = bool(ctx.source_chars and ctx.source_chars.has_keyword("deathtouch"))
+    colors = ctx.source_chars.colors if ctx.source_chars else None
+    counters: dict[str, Any] = {k: bool(ctx.source_chars and ctx.source_chars.has_keyword(k)) for k in ("infect", "wither")}
+    counters["unpreventable"] = unpreventable  # 615.12
+    counters["source_types"] = ctx.source_chars.card_types if ctx.source_chars else ()  # 120.3b, d; 702.16e
+    if (lifelink := _lifelink_player(game, ctx)) is not None:  # 702.15b: any damage it deals
+        counters["lifelink_player"] = lifelink
+
+    def hit(t: Any, n: int) -> None:
+        dealt = game.deal_damage(ctx.source_name, t, n, deathtouch=deathtouch, source_colors=colors,
+                                 source=ctx.source_id, **counters)
+        this_way.damage_dealt += dealt
+        if dealt and isinstance(t, int):
+            ctx.damaged.append(t)
+    return hit
+
+
+def _fight(game: Game, ctx: Context, spec: dict) -> None:
+    """701.14a: each of the two creatures deals damage equal to its power to the other, at once
+    (120.3: each is the source of its damage; 701.14d: not combat damage). 701.14b: if either
+    has left the battlefield, isn't a creature, or is an illegal target now, neither deals any;
+    701.14c: a creature that fights itself deals that damage to itself twice."""
+    fighters = []
+    for ref in (spec["what"], spec["other"]):
+        found = [chosen_target(ctx, ref)] if ref.startswith("target") else objects(game, ctx, ref)
+        oid = found[0] if len(found) == 1 else None
+        if not isinstance(oid, int) or oid not in game.state.objects or game.obj(oid).zone != "battlefield" \
+                or "Creature" not in game.chars(oid).card_types:
+            game.note("701.14b", f"{ctx.source_name}: no fight: a creature that would fight is gone, not a creature, "
+                      "or an illegal target, so no damage is dealt", "resolve")
+            return
+        fighters.append(oid)
+    a, b = fighters
+    powers = {a: max(0, game.chars(a).power or 0), b: max(0, game.chars(b).power or 0)}
+    game.note("701.14a", f"{game.name(a)} and {game.name(b)} fight: each deals damage equal to its power to the other",
+              "resolve", a, b)
+    with game.damage_at_once():
+        for src, to in ((a, b), (b, a)):
+            _hitter(game, _dealt_by(game, ctx, src), ctx)(to, powers[src])
 
 
 def _exile_if_dies(game: Game, ctx: Context, spec: dict) -> None:
@@ -535,7 +583,7 @@ def _zone_effect(zone: str, rule: str):
                 game.note("702.12b", f"{game.name(oid)} is indestructible", "resolve", oid)
                 continue
             if zone == "graveyard" and rule.startswith("701.8") and game.obj(oid).zone == "battlefield" \
-                    and regeneration.regenerates(game, oid, not spec.get("no_regenerate")):
+                    and regeneration.survives_destruction(game, oid, not spec.get("no_regenerate")):
                 continue
             moving.append(oid)
         # "Destroy all creatures": they leave at once, and see each other leave (603.10a).
@@ -966,7 +1014,7 @@ def _split_found(game: Game, ctx: Context, p: int, found: list[int]) -> None:
 def _enter_attacking(game: Game, ctx: Context, spec: dict) -> None:
     """Put a card from a hand onto the battlefield tapped and attacking (702.49c): it attacks
     what the returned creature attacked; it was never declared as an attacker (508.4)."""
-    for oid in objects(game, ctx, spec.get("what", "trigger.object")):
+    for oid in objects(game, ctx, "trigger.object"):
         if game.obj(oid).zone != "hand":
             game.note("702.49c", f"{game.name(oid)} is no longer in a hand: it isn't put onto the battlefield", "resolve", oid)
             continue
@@ -1095,7 +1143,7 @@ def _change_targets(game: Game, ctx: Context, spec: dict) -> None:
     """Choose new targets for a spell or ability (115.7)."""
     for sid in objects(game, ctx, spec.get("what", "target")):
         sobj = game.obj(sid)
-        reqs = sobj.ability.targets if sobj.ability is not None else casting.spell_requirements(game, sobj)
+        reqs = casting.ability_requirements(game, sobj) if sobj.ability is not None else casting.spell_requirements(game, sobj)
         if not reqs:
             continue
         chars = game.chars(sid)
@@ -1132,7 +1180,7 @@ def _copy_spell(game: Game, ctx: Context, spec: dict) -> None:
         copy = Obj(id=cid, owner=you, controller=you, zone="stack", card=orig.card, kind="spell_copy",
                    token_chars=orig.token_chars, copies=list(orig.copies), x=orig.x,
                    targets=list(orig.targets), timestamp=st.ts(), entered_turn=st.turn,
-                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start", "aftermath")})
+                   chosen={k: v for k, v in orig.chosen.items() if k not in ("flashback", "jump_start", "aftermath", "colors_spent", "escaped")})
         st.objects[cid] = copy
         st.stack.append(cid)
         game.touch()
@@ -1270,6 +1318,49 @@ def _unearth(game: Game, ctx: Context, spec: dict) -> None:
                                  "permanent (702.84a).", "effects": ({"exile": {"what": "trigger.object"}},)}, new)
 
 
+def _suspend_tick(game: Game, ctx: Context, spec: dict) -> None:
+    """702.62a: "if this card is suspended, remove a time counter from it" (the intervening "if"
+    checked again as it resolves, 603.4); the last one removed triggers its cast ability
+    (``Game.add_counters``)."""
+    from sandbox.core.suspend import suspended
+    oid = ctx.source_id
+    if oid is None or not suspended(game, oid):
+        game.note("603.4", f"{ctx.source_name} isn't suspended any more: its suspend ability does nothing", "resolve")
+        return
+    game.add_counters(oid, "time", -1)
+    game.note("702.62a", f"a time counter is removed from {game.name(oid)} in exile "
+              f"({game.obj(oid).counters.get('time', 0)} left)", "resolve", oid)
+
+
+def _suspend_cast(game: Game, ctx: Context, spec: dict) -> None:
+    """702.62a: "if it's exiled, you may cast it without paying its mana cost if able. If you
+    don't, it remains exiled. If you cast a creature spell this way, it gains haste until you
+    lose control of the spell or the permanent it becomes." Timing is ignored (608.2g); a card
+    with no legal targets, or an additional cost it can't pay, can't be cast and stays exiled."""
+    from sandbox.core.legal import could_cast_now
+    oid = ctx.source_id
+    st = game.state
+    if oid is None or oid not in st.objects or game.obj(oid).zone != "exile":
+        game.note("702.62a", f"{ctx.source_name} is no longer exiled: its suspend ability does nothing", "resolve")
+        return
+    name = game.name(oid)
+    if not could_cast_now(game, oid, ctx.controller):
+        game.note("702.62a", f"{name} can't be cast (no legal targets, or a cost that can't be paid): it remains "
+                  "exiled", "resolve", oid)
+        return
+    if not game.ask_yes(ctx.controller, f"suspend: cast {name} without paying its mana cost?", "702.62a"):
+        game.note("702.62a", f"{st.players[ctx.controller].name} doesn't cast {name}: it remains exiled", "resolve", oid)
+        return
+    creature = "Creature" in game.chars(oid).card_types
+    card = game.obj(oid).card
+    casting.cast_spell(game, oid, None, None, free_by=ctx.controller)
+    spell = next((s for s in reversed(st.stack) if st.objects[s].kind == "card" and st.objects[s].card == card), None)
+    if creature and spell is not None:
+        st.objects[spell].chosen["suspend_haste"] = ctx.controller  # 702.62a: read as it enters (entering.py)
+        game.note("702.62a", f"{name} was cast with suspend: it gains haste until "
+                  f"{st.players[ctx.controller].name} loses control of it", "cast", spell)
+
+
 def _fading(game: Game, ctx: Context, spec: dict) -> None:
     """702.32a: remove a fade counter from this permanent; if you can't, sacrifice the permanent."""
     oid = ctx.source_id
@@ -1291,7 +1382,8 @@ def _rampage(game: Game, ctx: Context, spec: dict) -> None:
     st = game.state
     if oid is None or oid not in st.battlefield:
         return
-    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types and game.obj(o).blocking == oid]
+    blockers = [o for o in st.battlefield if "Creature" in game.chars(o).card_types
+                and (game.obj(o).blocking == oid or oid in game.obj(o).also_blocking)]
     beyond = max(0, len(blockers) - 1)
     n = amount(game, ctx, spec.get("count", 1)) * beyond
     game.note("702.23b", f"{game.name(oid)} is blocked by {len(blockers)} creature(s): {beyond} beyond the first", "resolve", oid)
@@ -1332,6 +1424,31 @@ def _renown(game: Game, ctx: Context, spec: dict) -> None:
 GERM = Characteristics(name="Phyrexian Germ", colors=frozenset({"B"}), card_types=("Creature",),
                        subtypes=("Phyrexian", "Germ"), power=0, toughness=0)
 """The token living weapon creates (702.92a)."""
+
+
+AFTERLIFE_SPIRIT = Characteristics(name="Spirit Token", colors=frozenset({"W", "B"}), card_types=("Creature",),
+                                   subtypes=("Spirit",), power=1, toughness=1,
+                                   abilities=(Keyword(text="Flying", name="flying"),))
+"""The token afterlife creates (702.135a): a 1/1 white and black Spirit creature with flying,
+named for its subtype (111.4); not the library's white Spirit Token."""
+
+
+def _afterlife(game: Game, ctx: Context, spec: dict) -> None:
+    """702.135a: "create N 1/1 white and black Spirit creature tokens with flying" (under the
+    ability's controller's control; token doublers apply, 614.1a)."""
+    for _ in range(replacements.token_count(game, ctx.controller, int(spec["count"]))):
+        oid = game.create_token(AFTERLIFE_SPIRIT, ctx.controller, rule="702.135a")
+        if oid:
+            game.note("702.135a", f"{ctx.source_name}'s afterlife creates a 1/1 white and black Spirit token with flying "
+                      f"(#{oid})", "token", oid)
+
+
+def _soulbond_pair(game: Game, ctx: Context, spec: dict) -> None:
+    """702.95a: soulbond's triggered abilities pair this creature with the one that entered, or
+    with another unpaired creature its controller chooses when it entered itself (603.4: checked
+    again as it resolves)."""
+    if ctx.source_id is not None and ctx.event.get("object") is not None:
+        soulbond.pair(game, ctx.source_id, int(ctx.event["object"]), ctx.controller)
 
 
 def _living_weapon(game: Game, ctx: Context, spec: dict) -> None:
@@ -1401,6 +1518,18 @@ def _explore(game: Game, ctx: Context, spec: dict) -> None:
     game.fire({"kind": "explores", "object": oid if oid is not None else ctx.source_id, "player": p})
 
 
+def _day_night(game: Game, ctx: Context, spec: dict) -> None:
+    """"It becomes night." / "It becomes day." / "If it's night, it becomes day. Otherwise, it
+    becomes night." (726): ``switch`` makes day of night and night of day or of neither."""
+    to = spec["to"]
+    if to == "switch":
+        to = daynight.DAY if game.state.day_night == daynight.NIGHT else daynight.NIGHT
+    if game.state.day_night == to:
+        game.note("726", f"{ctx.source_name}: it's already {to}", "resolve")
+        return
+    daynight.becomes(game, to, "726", f"{ctx.source_name}")
+
+
 def _proliferate(game: Game, ctx: Context, spec: dict) -> None:
     counters.proliferate(game, ctx.controller, ctx.source_name)
 
@@ -1462,6 +1591,30 @@ def _ward(game: Game, ctx: Context, spec: dict) -> None:
         game.note("702.21a", f"the ward cost is paid: {game.name(by)} isn't countered", "resolve", by)
         return
     _counter(game, ctx, {"what": "trigger.by"})  # 701.6a
+
+
+def _cant_gain_life(game: Game, ctx: Context, spec: dict) -> None:
+    """"Players / Your opponents can't gain life this turn" (119.7)."""
+    st = game.state
+    for p in players(game, ctx, spec["who"]):
+        st.players[p].cant_gain_life_turn = st.turn
+        game.note("119.7", f"{st.players[p].name} can't gain life this turn", "resolve")
+    game.touch(chars=False)
+
+
+def _additional_lands(game: Game, ctx: Context, spec: dict) -> None:
+    """"You may play an additional land this turn" (305.2): more land plays for the rest of this turn."""
+    n = amount(game, ctx, spec["count"])
+    pl = game.state.players[ctx.controller]
+    pl.extra_lands += max(0, n)
+    game.note("305.2", f"{pl.name} may play {n} additional land{'s' if n != 1 else ''} this turn", "resolve")
+    game.touch()
+
+
+def _become_monarch(game: Game, ctx: Context, spec: dict) -> None:
+    """"You become the monarch" (724.1, 724.3)."""
+    for p in players(game, ctx, spec.get("who", "you")):
+        monarch.become(game, p)
 
 
 def _get_energy(game: Game, ctx: Context, spec: dict) -> None:
@@ -1645,6 +1798,7 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.EXILE_GRAVEYARD: _exile_graveyard,
     Effect.DIG: _dig,
     Effect.DAMAGE: _damage,
+    Effect.FIGHT: _fight,
     Effect.COUNTER: _counter,
     Effect.DESTROY: _zone_effect("graveyard", "701.8a"),
     Effect.EXILE: _zone_effect("exile", "701.13a"),
@@ -1680,6 +1834,9 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.EXCHANGE_CONTROL: _exchange_control,
     Effect.PROLIFERATE: _proliferate,
     Effect.GET_ENERGY: _get_energy,
+    Effect.BECOME_MONARCH: _become_monarch,
+    Effect.ADDITIONAL_LANDS: _additional_lands,
+    Effect.CANT_GAIN_LIFE: _cant_gain_life,
     Effect.WARD: _ward,
     Effect.VANISHING: _vanishing,
     Effect.MONSTROSITY: _monstrosity,
@@ -1697,10 +1854,15 @@ _HANDLERS: dict[Effect, Any] = {
     Effect.UNLESS_PAYS: _unless_pays,
     Effect.CUMULATIVE_UPKEEP: _cumulative_upkeep,
     Effect.UNEARTH: _unearth,
+    Effect.SUSPEND_TICK: _suspend_tick,
+    Effect.SUSPEND_CAST: _suspend_cast,
     Effect.FADING: _fading,
     Effect.RENOWN: _renown,
     Effect.LIVING_WEAPON: _living_weapon,
+    Effect.SOULBOND_PAIR: _soulbond_pair,
+    Effect.AFTERLIFE: _afterlife,
     Effect.TRANSFORM: _transform,
+    Effect.DAY_NIGHT: _day_night,
     Effect.MANIFEST: _manifest,
     Effect.PUT_FROM_HAND: _put_from_hand,
     Effect.SEARCH_LIBRARY: _search_library,

@@ -14,12 +14,12 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Condition, EntersAsCopy, Keyword, Replacement, Triggered
 from sandbox.cards.typeline import CREATURE_SUBTYPES
-from sandbox.core import faces, prevention, replacements, targeting, zones
+from sandbox.core import daynight, faces, prevention, replacements, targeting, zones
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.copying import copy_effect_of, label_of
 from sandbox.core.keyword_abilities import alternative_cost_paid, discard
-from sandbox.core.layers import matches
+from sandbox.core.layers import BESTOWED, matches
 from sandbox.core.state import ContinuousEffect, Obj
 from sandbox.symbols import COLOR_NAMES, COLORS
 
@@ -110,10 +110,16 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
               tapped=tapped, entered_turn=st.turn,
               # 707.8a: a token copy of a double-faced permanent enters with the same face up;
               # 708.3: a face-down spell becomes a face-down permanent.
-              transformed=transformed or (old.transformed and old.zone == "command"),
+              # 702.146b: a spell cast transformed (disturb) enters transformed.
+              transformed=transformed or (old.transformed and old.zone in ("command", "stack")),
               face_down=face_down or (old.face_down if from_spell else ""))
     if from_spell and old.chosen.get("kicked"):
         new.chosen["kicked"] = True  # 702.33d, 400.7d: the permanent knows its spell was kicked
+        new.chosen["kicks"] = old.chosen.get("kicks", 1)  # and how many times (702.33c)
+    if from_spell and old.chosen.get("suspend_haste") == controller:
+        new.chosen["suspend_haste"] = controller  # 702.62a: cast with suspend, still its caster's
+    if from_spell and old.chosen.get("escaped"):
+        new.chosen["escaped"] = True  # 702.138b, 400.7d: the permanent escaped
     if face or (from_spell and list(old.chosen.get("halves") or ()) == [1] and old.card and old.card in game.db
                 and game.db.get(old.card).modal):
         # 712.12, 712.8d-f: a modal double-faced card played or cast with its back face up is that
@@ -121,6 +127,10 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
         new.face = 1
     if from_spell and old.chosen.get("with_cost"):
         new.chosen["with_cost"] = old.chosen["with_cost"]  # its evoke or dash cost was paid (702.74a, 702.109a)
+    if from_spell and old.chosen.get("colors_spent"):
+        new.chosen["colors_spent"] = old.chosen["colors_spent"]  # 702.44a: sunburst counts them as it resolves
+    if from_spell and old.chosen.get(BESTOWED):
+        new.chosen[BESTOWED] = True  # 702.103a: the spell becomes a bestowed Aura permanent
     st.objects[new.id] = new
     for kind, n in (counters or {}).items():
         # 122.6: the effect that puts it onto the battlefield puts these counters on it as it enters.
@@ -132,6 +142,11 @@ def _prepare(game: Game, oid: int, controller: int, *, tapped: bool = False, cas
     if not _apply_replacements(game, new):
         _instead_to_graveyard(game, oid, new)
         return None
+    if daynight.enters_transformed(game, new.id):
+        new.transformed = True  # 702.145b: its nightbound face up as it enters, not transformed after
+        game.touch()
+        game.note("702.145b", f"it's night: {game.db.get(new.card).name if new.card else game.name(new.id)} has daybound, "
+                  f"so it enters transformed, as {game.name(new.id)}", "enter", new.id)
     chars = game.chars(new.id)
     if "Aura" in chars.subtypes:
         attach_to = _aura_host(game, new, chars, attach_to)
@@ -330,6 +345,9 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
     if ab.param("kicked") and not new.chosen.get("kicked"):
         game.note("702.33d", f"{name} wasn't kicked: \"{ab.text}\" doesn't apply", "enter", new.id)
         return True
+    if ab.param("escaped") and not new.chosen.get("escaped"):
+        game.note("702.138c", f"{name} didn't escape: \"{ab.text}\" doesn't apply", "enter", new.id)
+        return True
     if ab.param("discard_instead") and not _discard_instead(game, new, ab, name):
         return False
     if ab.param("tapped") and _enters_tapped(game, new, ab, name):
@@ -337,7 +355,7 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
         game.note("614.1c", f"{name} enters tapped", "enter", new.id)
     counters = dict(ab.param("counters", ()) or ())
     if counters:
-        _counters(game, new, counters, name, ab)
+        _counters(game, new, counters, name, ab, per_kick=bool(ab.param("per_kick")))
     cond = dict(ab.param("counters_if", ()) or ())
     chars = game.chars(new.id)
     for card_type, cs in cond.items():
@@ -348,6 +366,11 @@ def _enter_replacement(game: Game, new: Obj, ab: Replacement, name: str) -> bool
         _choose(game, new, choice, name)
     if ab.param("turn_face_down"):
         _turn_face_down(game, new, ab.param("turn_face_down"), name)
+    if ab.param("becomes_day"):
+        if game.state.day_night:
+            game.note("614.12", f"it's already {game.state.day_night}: \"{ab.text}\" changes nothing", "enter", new.id)
+        else:
+            daynight.becomes(game, daynight.DAY, "614.12", f"as {name} enters, it was neither day nor night (726)")
     game.touch()
     return True
 
@@ -436,7 +459,7 @@ def _discard_instead(game: Game, new: Obj, ab: Replacement, name: str) -> bool:
     return True
 
 
-def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) -> None:
+def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement, per_kick: bool = False) -> None:
     for kind, n in counters.items():
         if n == "X":
             # 107.3m: X is the value of the spell it was (chosen as it was cast, or copied, 707.10); otherwise 0.
@@ -446,6 +469,10 @@ def _counters(game: Game, new: Obj, counters: dict, name: str, ab: Replacement) 
                                    else "(it wasn't a spell with an X, 107.3m)")
         else:
             value, why = int(n), ""
+        if per_kick:
+            # "for each time it was kicked" (702.33c): the times its kicker costs were paid as it was cast
+            kicks = int(new.chosen.get("kicks", 0))
+            value, why = value * kicks, f"{why} (kicked {kicks} time(s), 702.33c)".strip()
         if value:
             new.counters[kind] = new.counters.get(kind, 0) + value
         game.note("614.1c", f"{name} enters with {value} {kind} counter(s) {why}".rstrip(), "enter", new.id)
@@ -491,6 +518,8 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
             _riot(game, new, chars)
         if isinstance(a, Keyword) and a.name == "unleash":
             _unleash(game, new, chars)
+        if isinstance(a, Keyword) and a.name == "sunburst":
+            _sunburst(game, new, chars)
         if not isinstance(a, Keyword) or a.name not in _ENTERS_WITH:
             continue
         kind, rule = _ENTERS_WITH[a.name]
@@ -502,6 +531,21 @@ def keyword_counters(game: Game, new: Obj, chars: Characteristics) -> None:
                 continue
         n = replacements.put_counters(game, new.id, kind, int(a.arg))
         game.note(rule, f"{chars.name} enters with {n} {kind} counter(s) ({a.name} {a.arg})", "enter", new.id)
+
+
+def _sunburst(game: Game, new: Obj, chars: Characteristics) -> None:
+    """702.44a: entering from the stack as a creature, it enters with a +1/+1 counter for each
+    color of mana spent to cast it, otherwise with a charge counter for each; 702.44b: only as
+    the spell resolves (a permanent put onto the battlefield some other way gets none)."""
+    colors = new.chosen.get("colors_spent", ()) if new.cast else ()
+    kind = "+1/+1" if "Creature" in chars.card_types else "charge"
+    if not colors:
+        game.note("702.44a", f"{chars.name}: no colored mana was spent to cast it, so sunburst puts no counters", "enter",
+                  new.id)
+        return
+    n = replacements.put_counters(game, new.id, kind, len(colors))
+    game.note("702.44a", f"{chars.name} enters with {n} {kind} counter(s) (sunburst: {', '.join(colors)} mana spent to "
+              "cast it)", "enter", new.id)
 
 
 def _unleash(game: Game, new: Obj, chars: Characteristics) -> None:

@@ -31,13 +31,20 @@ def is_double_faced(game: Game, obj: Obj) -> bool:
     return any(c.faces for c in obj.copies)
 
 
-def transform(game: Game, oid: int, *, since: int | None = None, rule: str = "701.27a") -> bool:
+def transform(game: Game, oid: int, *, since: int | None = None, rule: str = "701.27a", bound: bool = False) -> bool:
     """Turn a double-faced permanent to its other face (701.27a). Not a zone change: the same
     object, with its counters and effects, but a new timestamp (712.18, 613.7g). ``since``:
     the timestamp at which the ability telling it to transform was put on the stack; if it has
-    transformed since, nothing happens (701.27f). Returns whether it transformed."""
+    transformed since, nothing happens (701.27f). A permanent with daybound or nightbound
+    transforms only by that ability (``bound``, 702.145b, 702.145e). Returns whether it transformed."""
     obj = game.obj(oid)
     name = game.name(oid)
+    chars = game.chars(oid)
+    if not bound and (chars.has_keyword("daybound") or chars.has_keyword("nightbound")):
+        which = "daybound" if chars.has_keyword("daybound") else "nightbound"
+        game.note("702.145b" if which == "daybound" else "702.145e",
+                  f"{name} has {which}: it can't transform except due to its {which} ability", "resolve", oid)
+        return False
     if obj.face_down:
         game.note("712.15a", f"{name} is face down: it can't transform", "resolve", oid)
         return False

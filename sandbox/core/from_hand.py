@@ -38,7 +38,7 @@ UNEARTH_TEXT = ("Return this card from your graveyard to the battlefield. It gai
 
 def works_in_graveyard(ab: object) -> bool:
     """An ability that works only while its card is in a graveyard: unearth (702.84a), and one
-    whose cost exiles the card from your graveyard (113.6k)."""
+    whose cost exiles the card from your graveyard (113.6m)."""
     return isinstance(ab, Activated) and (any("unearth_return" in e for e in ab.effects) or ab.cost.exile_from_graveyard)
 
 
@@ -51,9 +51,9 @@ def graveyard_abilities(game: Game, oid: int) -> list[int]:
 def check_graveyard_activation(game: Game, oid: int, index: int, player: int) -> None:
     """Raise unless ``player`` may activate ability ``index`` of the card ``oid`` in a graveyard:
     only its unearth ability or one that exiles it from there, only in its owner's graveyard
-    (702.84a, 113.6k)."""
+    (702.84a, 113.6m)."""
     if game.obj(oid).owner != player:
         raise IllegalActionError(f"{game.name(oid)} isn't in your graveyard (702.84a)")
     if index not in graveyard_abilities(game, oid):
         raise IllegalActionError(f"{game.name(oid)} is in a graveyard: only its unearth ability or one that exiles "
-                                 "it from there can be activated there (702.84a, 113.6k)")
+                                 "it from there can be activated there (702.84a, 113.6m)")

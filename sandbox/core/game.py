@@ -25,11 +25,13 @@ from sandbox.core import (
     casting,
     conditions,
     control,
+    daynight,
     edits,
     entering,
     keyword_abilities,
     layers,
     legal,
+    monarch,
     prevention,
     sba,
     special,
@@ -544,7 +546,7 @@ class Game:
             self._play_land(action.card, action.face)
         elif isinstance(action, Cast):
             self.cast(action.card, action.x, action.targets, action.exclude, action.kicked, action.face_down, action.with_cost,
-                      action.half, action.fused, action.divided)
+                      action.half, action.fused, action.divided, action.kicks)
         elif isinstance(action, special.ACTIONS):
             special.perform(self, action)
         elif isinstance(action, Activate):
@@ -682,8 +684,11 @@ class Game:
         return obj.id
 
     def draw(self, player: int, n: int = 1, rule: str = "121.1") -> None:
+        from sandbox.core.dredge import instead_of_drawing
         lib = self.state.zone("library", player)
         for _ in range(n):
+            if instead_of_drawing(self, player):  # 702.52a: each draw may be replaced by a dredge (121.2)
+                continue
             if not lib:
                 self.state.players[player].drew_from_empty = True
                 self.note("121.4", f"{self.state.players[player].name} can't draw from an empty library", "draw")
@@ -747,10 +752,12 @@ class Game:
         if event["kind"] == "enters":
             ascend.check_ascend(self)  # 702.131b: the tenth permanent blesses at once
         triggers.check_triggers(self, event)
+        monarch.check_triggers(self, event)  # 724.2
 
     def settle(self) -> None:
         """Before a player receives priority: SBAs, then put waiting triggers on the stack (117.5)."""
         for _ in range(1000):
+            daynight.check(self)  # 702.145c-g: not state-based actions, but checked as often
             ascend.check_ascend(self)
             sba.run_sbas(self)
             if self.state.over:
@@ -769,6 +776,13 @@ class Game:
 
     # ------------------------------------------------------------------ casting and activating
 
+    def land_plays(self, player: int) -> int:
+        """How many lands the player may play this turn (305.2): one, and the additional ones
+        static abilities ("on each of your turns") and resolved effects ("this turn") allow."""
+        more = sum(op["additional_lands"] for ctrl, op, _ in self.rule_effects("additional_lands")
+                   if ctrl == player or op.get("land_players") == "players")
+        return 1 + more + self.state.players[player].extra_lands
+
     def _play_land(self, card: int, face: int | None = None) -> None:
         st = self.state
         obj = self.obj(card)
@@ -783,8 +797,8 @@ class Game:
                                      + (" (712.12: only a land face of a modal double-faced card is played)" if face is not None else ""))
         if p != st.active or st.step not in ("main1", "main2") or st.stack:
             raise IllegalActionError("a land can be played only in your main phase with an empty stack (305.2)")
-        if st.players[p].lands_played >= 1:
-            raise IllegalActionError("you've already played a land this turn (305.2)")
+        if st.players[p].lands_played >= (most := self.land_plays(p)):
+            raise IllegalActionError(f"you've already played {'a land' if most == 1 else f'{most} lands'} this turn (305.2)")
         st.players[p].lands_played += 1
         self.note("305.1", f"{st.players[p].name} plays {self.name(card)}" + (f" as {chars.name}, that face up (712.12)" if face else "")
                   + " (special action, 116.2a)", "action")
@@ -793,13 +807,15 @@ class Game:
 
     def cast(self, card: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
              exclude: tuple[int, ...] = (), kicked: bool = False, face_down: bool = False, with_cost: str = "",
-             half: int | None = None, fused: bool = False, divided: tuple[int, ...] | None = None) -> None:
-        """Cast a spell (601.2), kicked or not (702.33), face down for {3} (702.37c), for its evoke or
-        dash cost or with buyback (``with_cost``), as one half of a split card or both fused (709.3,
-        702.102a); the mana payment uses none of the ``exclude`` sources; ``divided``: the shares of
-        an amount divided among its targets (601.2d), asked if None."""
+             half: int | None = None, fused: bool = False, divided: tuple[int, ...] | None = None,
+             kicks: int = 0) -> None:
+        """Cast a spell (601.2), kicked or not (702.33), its multikicker cost paid ``kicks`` times
+        (702.33c), face down for {3} (702.37c), for its evoke or dash cost or with buyback
+        (``with_cost``), as one half of a split card or both fused (709.3, 702.102a); the mana
+        payment uses none of the ``exclude`` sources; ``divided``: the shares of an amount divided
+        among its targets (601.2d), asked if None."""
         casting.cast_spell(self, card, x, targets, exclude, kicked, face_down, with_cost=with_cost, half=half, fused=fused,
-                           divided=divided)
+                           divided=divided, kicks=kicks)
         self._after_player_action()
 
     def activate(self, oid: int, index: int, x: int | None = None, targets: tuple[Any, ...] | None = None,
@@ -834,7 +850,23 @@ class Game:
         self.note(rule, f"{self.state.players[player].name} loses {n} life ({self.state.players[player].life})", "life")
         self.touch(chars=False)
 
+    def cant_gain_life(self, player: int) -> str | None:
+        """Why the player can't gain life (119.7), or None: a static "Players can't gain life" /
+        "Your opponents can't gain life", or a one-shot one for this turn."""
+        st = self.state
+        if st.players[player].cant_gain_life_turn == st.turn:
+            return "this turn"
+        for ctrl, op, src in self.rule_effects("cant_gain_life"):
+            who = op["cant_gain_life"]
+            if who == "players" or (who == "you") == (ctrl == player):
+                return self.name(src)
+        return None
+
     def gain_life(self, player: int, n: int, rule: str = "119.1") -> None:
+        if n > 0 and (why := self.cant_gain_life(player)) is not None:
+            # 119.7: an effect that would make them gain life does nothing: no life gain event (119.9)
+            self.note("119.7", f"{self.state.players[player].name} can't gain life ({why}): gains no life", "life")
+            return
         self.state.players[player].life += n
         self.note(rule, f"{self.state.players[player].name} gains {n} life ({self.state.players[player].life})", "life")
         self.touch(chars=False)

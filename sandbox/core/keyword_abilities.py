@@ -17,6 +17,7 @@ from sandbox.cards.model import Characteristics, Condition, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.typeline import ALL_CREATURE_TYPES
 from sandbox.cards.vocabulary import check_effect
+from sandbox.core.soulbond import SOULBOND_OTHER, SOULBOND_SELF
 from sandbox.core.state import ContinuousEffect, Obj, PendingTrigger
 from sandbox.errors import IllegalActionError
 from sandbox.symbols import mana_value
@@ -134,6 +135,8 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return known[n]
     if keyword.name == "extort":
         return (EXTORT,)
+    if keyword.name == "soulbond":
+        return (SOULBOND_SELF, SOULBOND_OTHER)  # 702.95a
     if keyword.name == "living weapon":
         return (LIVING_WEAPON,)
     if keyword.name == "afflict":
@@ -159,6 +162,16 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         key = f"{keyword.name} {keyword.arg}"
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
+        return _CUMULATIVE[key]
+    if keyword.name == "afterlife":
+        key = f"afterlife {keyword.arg}"
+        if key not in _CUMULATIVE:
+            # 702.135a; each instance triggers separately (702.135b)
+            _CUMULATIVE[key] = (Triggered(
+                text=f"Afterlife {keyword.arg} (When this creature dies, create {keyword.arg} 1/1 white and black Spirit "
+                     "creature token(s) with flying.)",
+                on="leaves", params=(("to", "graveyard"), ("what", "self")),
+                effects=(check_effect({"afterlife": {"count": int(keyword.arg)}}),)),)
         return _CUMULATIVE[key]
     if keyword.name == "rampage":
         key = f"rampage {keyword.arg}"
@@ -211,10 +224,33 @@ VANISHING_LAST = Triggered(text="Vanishing (When the last time counter is remove
 """702.63a: the second triggered ability of vanishing."""
 
 
+SUSPEND_UPKEEP = Triggered(
+    text="Suspend (At the beginning of your upkeep, if this card is suspended, remove a time counter from it.)",
+    on="upkeep", params=(("whose", "your"),), effects=({"suspend_remove_time_counter": {}},))
+"""702.62a: the upkeep ability of suspend, which works in exile (its intervening "if", 603.4, is
+checked as it triggers by ``suspend.suspend_upkeep`` and again as it resolves)."""
+
+SUSPEND_CAST = Triggered(
+    text="Suspend (When the last time counter is removed from this card, if it's exiled, you may cast it without "
+         "paying its mana cost if able. If you don't, it remains exiled. If you cast a creature spell this way, it "
+         "gains haste until you lose control of the spell or the permanent it becomes.)",
+    on="last_time_counter", params=(("what", "self"),), effects=({"suspend_cast": {}},))
+"""702.62a: the third ability of suspend."""
+
+
 def last_time_counter_removed(game: Game, oid: int) -> None:
-    """The last time counter was removed from the permanent ``oid`` (by anything: its upkeep
-    ability, a cost, an effect): each instance of vanishing it has triggers (702.63a, 702.63c)."""
+    """The last time counter was removed from ``oid`` (by anything: its upkeep ability, a cost,
+    an effect): each instance of vanishing of a permanent triggers (702.63a, 702.63c); the last
+    ability of suspend of a card in exile triggers (702.62a), under its owner's control."""
     st = game.state
+    if oid in st.objects and st.objects[oid].zone == "exile" and game.chars(oid).has_keyword("suspend"):
+        owner = st.objects[oid].owner
+        st.pending_triggers.append(PendingTrigger(oid, SUSPEND_CAST, owner, game.chars(oid),
+                                                  {"kind": "last_time_counter", "object": oid}))
+        game.note("702.62a", f"the last time counter is removed from {game.name(oid)} #{oid} in exile: its suspend "
+                  "ability triggers", "trigger", oid)
+        game.touch()
+        return
     if oid not in st.battlefield:
         return
     chars = game.chars(oid)
@@ -389,7 +425,8 @@ DASH_RETURN = ("At the beginning of the next end step, return this permanent to 
 
 
 def alternative_cost_paid(game: Game, oid: int) -> None:
-    """A permanent that entered from a spell cast for its evoke or dash cost (``chosen
+    """A permanent that entered from a spell cast with suspend gains haste (702.62a). A permanent
+    that entered from a spell cast for its evoke or dash cost (``chosen
     ["with_cost"]``, 400.7d). Evoke (702.74a): its enters ability triggers, its controller
     sacrifices it. Dash (702.109a): it has haste as long as it's this object, and at the
     beginning of the next end step it returns to its owner's hand (a delayed trigger, 603.7;
@@ -398,6 +435,14 @@ def alternative_cost_paid(game: Game, oid: int) -> None:
     obj = st.objects.get(oid)
     if obj is None or obj.zone != "battlefield":
         return
+    if obj.chosen.get("suspend_haste") == obj.controller:
+        # 702.62a: "it gains haste until you lose control of the spell or the permanent it
+        # becomes" (ended by control.follow_control when its controller changes)
+        st.effects.append(ContinuousEffect({"add_abilities": (Keyword(text="Haste", name="haste"),)}, (oid,),
+                                           game.chars(oid).name, obj.controller, st.ts(), "permanent", "702.62a"))
+        game.note("702.62a", f"{game.chars(oid).name} #{oid} was cast with suspend: it has haste until "
+                  f"{st.players[obj.controller].name} loses control of it", "enter", oid)
+        game.touch()
     paid = obj.chosen.get("with_cost")
     chars = game.chars(oid)
     has = {a.name for a in chars.abilities if isinstance(a, Keyword)}

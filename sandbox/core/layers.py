@@ -42,12 +42,12 @@ from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.filters import Filter
-from sandbox.cards.model import Ability, CardDef, Characteristics, Static
+from sandbox.cards.model import Ability, CardDef, Characteristics, Keyword, Static
 from sandbox.cards.parse import parse_ability
 from sandbox.cards.qualifiers import Subject, View
 from sandbox.cards.typeline import ALL_CREATURE_TYPES, BASIC_LAND_MANA, LAND_SUBTYPES, fitting_subtypes, subtype_fits
 from sandbox.cards.vocabulary import LAYER_OF, LAYER_RULE, LAYERS
-from sandbox.core import amounts, conditions
+from sandbox.core import amounts, conditions, soulbond
 from sandbox.core.keyword_abilities import with_changeling
 from sandbox.core.state import PHASE_OF
 from sandbox.errors import InvalidActionError
@@ -94,7 +94,44 @@ class _Effect:
 
 def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     """Layer 1: printed values of the face that's up (or stated token values), then copy
-    effects (707.2, 613.2), then face-down values (layer 1b, 708.2)."""
+    effects (707.2, 613.2), then face-down values (layer 1b, 708.2); a bestowed spell or Aura is
+    an Aura enchantment with enchant creature, not a creature (702.103b)."""
+    base, steps = _copiable_values(game, obj)
+    if obj.chosen and obj.chosen.get(BESTOWED) and not obj.face_down and is_bestowed(game, obj):
+        return bestowed_values(base), [*steps, BESTOWED_STEP]
+    return base, steps
+
+
+PAIRED_PAIR = "paired"
+"""A static effect's ``affects``: this creature and the creature it's paired with (702.95a)."""
+BESTOWED = "bestowed"
+"""``Obj.chosen`` key: the spell was cast for its bestow cost (702.103a), and the permanent it
+became hasn't become unattached since (702.103f)."""
+BESTOWED_STEP = Step("1", "bestowed: an Aura enchantment with enchant creature, not a creature", rule="702.103b")
+_ENCHANT_CREATURE = Keyword(text="Enchant creature", name="enchant", arg="creature")
+
+
+def is_bestowed(game: Game, obj: Obj) -> bool:
+    """A spell cast bestowed, or the Aura it became while attached to an object on the
+    battlefield: once unattached it is no longer bestowed (702.103a, 702.103f)."""
+    if not obj.chosen.get(BESTOWED):
+        return False
+    if obj.zone != "battlefield":
+        return True
+    host = obj.attached_to
+    st = game.state
+    return host is not None and host in st.objects and st.objects[host].zone == "battlefield"
+
+
+def bestowed_values(c: Characteristics) -> Characteristics:
+    """702.103b: a bestowed spell or permanent is an Aura enchantment with enchant creature; it
+    isn't a creature, and has no creature subtypes (205.3d) nor power and toughness (208.3)."""
+    return replace(c, card_types=tuple(t for t in c.card_types if t != "Creature"),
+                   subtypes=(*fitting_subtypes(c.subtypes, ("Enchantment",)), "Aura"), power=None, toughness=None,
+                   abilities=(*c.abilities, _ENCHANT_CREATURE))
+
+
+def _copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
     definition = game.db.get(obj.card) if obj.card and obj.token_chars is None else None
     base = obj.token_chars if obj.token_chars is not None else (
         printed_face(definition, obj.transformed, split_halves(obj)) if definition is not None
@@ -128,7 +165,11 @@ def copiable_values(game: Game, obj: Obj) -> tuple[Characteristics, list[Step]]:
         exc = f", exceptions: {c.exceptions.text}" if c.exceptions.text else ""
         until = " until end of turn" if getattr(c, "until", "permanent") == "end_of_turn" else ""
         steps.append(Step("1", f"copy of {c.original}{via}{exc}{until}", rule=c.rule))
-    if obj.face_down:
+    if obj.face_down == FORETOLD:
+        base = EXILED_FACE_DOWN
+        steps.append(Step("1b", "exiled face down (foretold): no name, types, text or mana cost; only its owner may "
+                          "look at it", rule="406.3, 702.143a"))
+    elif obj.face_down:
         base = FACE_DOWN
         steps.append(Step("1b", f"face down ({obj.face_down}): a 2/2 creature with no name, text, subtypes or mana cost",
                           rule="708.2, 613.2b"))
@@ -142,9 +183,19 @@ FACE_DOWN = Characteristics(name="", card_types=("Creature",), power=2, toughnes
 text, no subtypes and no mana cost."""
 
 
+FORETOLD = "foretold"
+"""``Obj.face_down`` of a card exiled face down with foretell (702.143a)."""
+
+EXILED_FACE_DOWN = Characteristics(name="")
+"""A card exiled face down: not a face-down spell or permanent (708.2), so none of their 2/2
+values; nothing to read but that it's a card (406.3: only its owner may look at it)."""
+
+
 def nameless(obj: Obj) -> str:
     """What to call an object with no name (708.2a, 707.2): "face-down creature" while face
     down, else (a copy of a face-down permanent) "nameless creature"."""
+    if obj.face_down == FORETOLD:
+        return "face-down card"
     return "face-down creature" if obj.face_down else "nameless creature"
 
 
@@ -496,6 +547,11 @@ def _affected(game: Game, e: _Effect, out: dict[int, Computed]) -> list[int]:
     if affects in ("enchanted", "equipped"):
         host = game.state.objects[e.source_id].attached_to if e.source_id is not None else None
         return [host] if host in out else []
+    if affects == PAIRED_PAIR:
+        # "As long as ~ is paired with another creature, both creatures ..." (702.95a): this
+        # creature and the one it's paired with, while the pairing holds (702.95e)
+        other = soulbond.partner(game, e.source_id, out)
+        return [e.source_id, other] if other is not None and e.source_id is not None else []
     filt = Filter.parse(affects)
     v = view(game, e.controller, e.source_id)
     return [oid for oid, comp in out.items() if matches(game, filt, oid, e.controller, e.source_id, comp, v)]

@@ -6,9 +6,19 @@ from collections import Counter
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from sandbox.cards.model import Activated, ManaAbility, Replacement, Triggered
-from sandbox.core import casting, faces, from_hand, keyword_abilities, keyword_payment, ninjutsu, targeting
-from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
+from sandbox.cards.model import Activated, Cost, ManaAbility, Replacement, Triggered
+from sandbox.core import (
+    casting,
+    faces,
+    foretell,
+    from_hand,
+    keyword_abilities,
+    keyword_payment,
+    ninjutsu,
+    suspend,
+    targeting,
+)
+from sandbox.core.actions import Action, Activate, Answer, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp
 from sandbox.core.layers import FACE_DOWN
 from sandbox.core.mana import solver
 from sandbox.core.mana.pool import Mana, pay_from_pool
@@ -44,6 +54,19 @@ def answers(game: Game) -> list[Answer]:
     return out
 
 
+MAX_KICKS = 20
+"""The most times the legal actions offer to pay a multikicker cost (702.33c)."""
+
+
+def _payable(game: Game, cost: Cost, player: int, card: int) -> bool:
+    """Can ``player`` pay these non-mana cost parts while casting ``card``?"""
+    try:
+        casting.check_payable(game, cost, player, casting=card)
+    except IllegalActionError:
+        return False
+    return True
+
+
 def _additional_payable(game: Game, oid: int, player: int, chars: Characteristics, halves: tuple[int, ...] = ()) -> bool:
     """Can ``player`` pay the card's mandatory additional cost (601.2h, 118.3)? A face-down
     spell has none."""
@@ -54,6 +77,15 @@ def _additional_payable(game: Game, oid: int, player: int, chars: Characteristic
     except IllegalActionError:
         return False
     return True
+
+
+def could_cast_now(game: Game, oid: int, player: int) -> bool:
+    """Could ``player`` cast the card ``oid`` without paying its mana cost as an effect resolves
+    (608.2g, timing ignored): it isn't a land (305.1), its mandatory additional cost can be paid
+    (601.2h) and each target requirement has a legal target (601.2c)."""
+    c = game.chars(oid)
+    return ("Land" not in c.card_types and _additional_payable(game, oid, player, c)
+            and _has_targets(game, player, casting.spell_requirements(game, game.obj(oid), None), c.colors, oid))
 
 
 def legal_actions(game: Game) -> list[Action]:
@@ -77,7 +109,7 @@ def legal_actions(game: Game) -> list[Action]:
 
     def castable(oid: int, c: Characteristics, cost: tuple[str, ...] | None, halves: tuple[int, ...] = ()) -> bool:
         """Could the spell be cast now for ``cost``: timing, mana (601.2f), targets (601.2c)?"""
-        return (cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))
+        return (bool(cost) and cost is not None and (sorcery_ok or casting.is_instant_speed(game, c))  # no cost: 118.6
                 and _additional_payable(game, oid, p, c, halves)
                 and affordable(keyword_payment.reducible(game, c, p, casting.total_cost(game, c, p, cost, card=oid)))
                 and _has_targets(game, p, casting.spell_requirements(game, game.obj(oid), halves or None), c.colors, oid))
@@ -96,6 +128,8 @@ def legal_actions(game: Game) -> list[Action]:
     for oid in st.zone("exile", p):
         if oid in split and game.obj(oid).chosen.get("adventure_by") == p:
             out += split_casts(oid, "exile")  # 715.3d: the card, not its Adventure
+        elif castable(oid, foretell.printed(game, oid), foretell.foretold_cost(game, oid, p)):
+            out.append(Cast(oid))  # 702.143a: a card foretold on an earlier turn
     for oid in st.zone("hand", p):
         c = game.chars(oid)
         if oid in split:
@@ -103,20 +137,38 @@ def legal_actions(game: Game) -> list[Action]:
             if split[oid].modal and sorcery_ok and st.players[p].lands_played < 1:  # 712.12: a land face is played
                 out += [PlayLand(oid, face=i) for i, h in enumerate(split[oid].halves) if "Land" in h.chars.card_types]
         elif "Land" in c.card_types:
-            if sorcery_ok and st.players[p].lands_played < 1:
+            if sorcery_ok and st.players[p].lands_played < game.land_plays(p):
                 out.append(PlayLand(oid))
-        elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost):  # 702.127a
+        elif not c.has_keyword("aftermath") and castable(oid, c, c.mana_cost) and casting.modes_castable(game, oid, p):  # 702.127a
             out.append(Cast(oid))
             kicker = casting.kicker_cost(c)
             if kicker is not None and castable(oid, c, casting.with_additional(c.mana_cost, kicker)):
                 out.append(Cast(oid, kicked=True))  # 702.33d
+            multi, kicked_cost = casting.kicker_cost(c, "multikicker"), c.mana_cost
+            for n in range(1, MAX_KICKS + 1) if multi is not None else ():
+                kicked_cost = casting.with_additional(kicked_cost, multi or ())
+                if not castable(oid, c, kicked_cost):
+                    break
+                out.append(Cast(oid, kicks=n))  # 702.33c: each number of times it can be paid
         for name in casting.ALTERNATIVE_KEYWORDS + casting.ADDITIONAL_KEYWORDS:  # 118.9, 118.8
             keyed = casting.keyword_cost(c, name)
+            if name == "surge" and not casting.surge_allowed(game, p):
+                continue  # 702.117a
             if keyed is not None and castable(oid, c, keyed if name in casting.ALTERNATIVE_KEYWORDS
-                                              else casting.with_additional(c.mana_cost, keyed)):
-                out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback
+                                              else casting.with_additional(c.mana_cost, keyed)) \
+                    and casting.modes_castable(game, oid, p, every=name == "entwine") \
+                    and casting.keyword_other_payable(game, oid, c, name, p):
+                out.append(Cast(oid, with_cost=name))  # 702.74a evoke, 702.109a dash, 702.27a buyback, 702.42a entwine
+        casualty = casting.casualty_cost(c)
+        if casualty is not None and castable(oid, c, c.mana_cost) and _payable(game, casualty, p, oid):
+            out.append(Cast(oid, with_cost="casualty"))  # 702.153a
         if faces.morph_cost(game, game.obj(oid)) is not None and castable(oid, FACE_DOWN, casting.FACE_DOWN_COST):
             out.append(Cast(oid, face_down=True))  # 702.37c
+        if st.active == p and foretell.foretell_cost(c) is not None and affordable(foretell.FORETELL_ACTION_COST):
+            out.append(Foretell(oid))  # 116.2h, 702.143a
+        found = suspend.suspend_of(game, oid)
+        if found is not None and suspend.could_begin_to_cast(game, oid, p) and affordable(found[1]):
+            out.append(Suspend(oid))  # 116.2f, 702.62a
         cost = ninjutsu.ninjutsu_cost(game, oid)
         if cost is not None and affordable(cost):
             out += [Ninjutsu(oid, a) for a in ninjutsu.unblocked_attackers(game, p)]  # 702.49a
@@ -127,7 +179,7 @@ def legal_actions(game: Game) -> list[Action]:
                 casting.check_activation_costs(game, oid, ab.cost, c)
             except IllegalActionError:
                 continue
-            if casting.activation_restriction(game, ab, oid, p) or (ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid)):
+            if casting.activation_restriction(game, ab, oid, p) or not _targets_ok(game, p, ab, c.colors, oid):
                 continue
             if not ab.cost.mana or affordable(ab.cost.mana):
                 out.append(Activate(oid, i))
@@ -135,8 +187,15 @@ def legal_actions(game: Game) -> list[Action]:
         c = game.chars(oid)
         if oid in split:
             out += split_casts(oid, "graveyard")  # 702.127a: a half with aftermath
-        elif castable(oid, c, casting.graveyard_cost(game, c, p)):
+        elif castable(oid, c, casting.graveyard_cost(game, c, p, oid)):
             out.append(Cast(oid))  # 702.34a, 702.133a
+        disturb = casting.disturb_cost(game, game.obj(oid))
+        if disturb is not None:  # 702.146a: cast transformed, as its back face
+            back = game.db.get(str(game.obj(oid).card)).back
+            assert back is not None, "disturb_cost is None for a card without a back face"
+            aura = casting.aura_requirement(back) if "Aura" in back.subtypes else None
+            if castable(oid, back, disturb) and (aura is None or _has_targets(game, p, (aura,), back.colors, oid)):
+                out.append(Cast(oid, with_cost="disturb"))
         for i in from_hand.graveyard_abilities(game, oid):  # 702.84a: unearth
             ab = game.activated_abilities(oid)[i]
             assert isinstance(ab, Activated), "graveyard_abilities lists activated abilities"
@@ -144,7 +203,7 @@ def legal_actions(game: Game) -> list[Action]:
                 casting.check_activation_costs(game, oid, ab.cost, c)
             except IllegalActionError:
                 continue
-            if ab.targets and not _has_targets(game, p, ab.targets, c.colors, oid):
+            if not _targets_ok(game, p, ab, c.colors, oid):
                 continue
             if not casting.activation_restriction(game, ab, oid, p) and (not ab.cost.mana or affordable(ab.cost.mana)):
                 out.append(Activate(oid, i))
@@ -165,7 +224,7 @@ def legal_actions(game: Game) -> list[Action]:
             if not isinstance(ab, ManaAbility):
                 if casting.activation_restriction(game, ab, oid, p):
                     continue
-                if ab.targets and not _has_targets(game, p, ab.targets, chars.colors, oid):
+                if not _targets_ok(game, p, ab, chars.colors, oid):
                     continue
             if ab.cost.mana and not (_affordable_without(game, p, ab.cost.mana, oid, fixed_mana, sources)
                                      if ab.cost.tap or ab.cost.sacrifice_self or ab.cost.exile_self
@@ -276,6 +335,14 @@ def _affordable_without(game: Game, player: int, cost: tuple[str, ...], source: 
     if pay_from_pool(game.state.players[player].pool.amounts, cost, any_color=anyc) is not None:
         return True
     return solver.plan_payment(game, player, cost, exclude=(source,), sources=sources).ok
+
+
+def _targets_ok(game: Game, player: int, ab: Activated, colors: frozenset[str], source: int) -> bool:
+    """Can the ability's targets be chosen (602.2b, 601.2c), and enough of its modes, each with
+    its targets (700.2a)?"""
+    if ab.targets and not _has_targets(game, player, ab.targets, colors, source):
+        return False
+    return not ab.modes or len(casting.modes_available(game, ab.modes, player, source, colors)) >= ab.choose
 
 
 def _has_targets(game: Game, player: int, reqs: tuple[Target, ...], colors: frozenset[str], source: int | None) -> bool:

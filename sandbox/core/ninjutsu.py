@@ -58,7 +58,7 @@ def activate(game: Game, card: int, attacker: int) -> None:
               f"(ninjutsu {format_cost(cost)})", "activate", card, attacker)
     game.move(attacker, "hand", rule="702.49a")
     text = f"Put {name} onto the battlefield from your hand tapped and attacking."
-    ab = Activated(text=text, effects=({"enter_attacking": {"what": "trigger.object"}},))
+    ab = Activated(text=text, effects=({"enter_attacking": {}},))
     aid = game.new_id()
     st.objects[aid] = Obj(id=aid, owner=p, controller=p, zone="stack", kind="ability", source=card, ability=ab,
                           source_chars=game.chars(card), event={"object": card, "attacking": defender},

@@ -7,9 +7,9 @@ from operator import attrgetter, is_not
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Triggered
-from sandbox.core import interrupt, regeneration, targeting, zones
+from sandbox.core import interrupt, regeneration, soulbond, targeting, zones
 from sandbox.core.actions import Decision, Option
-from sandbox.core.layers import distinct, printed_board
+from sandbox.core.layers import BESTOWED, distinct, is_bestowed, printed_board
 from sandbox.core.state import ZONES
 
 if TYPE_CHECKING:
@@ -36,6 +36,8 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
     legends: dict[tuple[int, str], list[int]] = {}
     for oid in _concerned(game):
         obj = st.objects[oid]
+        if obj.chosen and soulbond.PAIRED in obj.chosen:
+            soulbond.unpair_broken(game, oid)  # 702.95e (not a state-based action: the pairing simply ends)
         c = game.chars(oid)
         if "Creature" in c.card_types and c.toughness is not None:
             if c.toughness <= 0:
@@ -53,6 +55,14 @@ def find_sbas(game: Game) -> list[tuple[str, str, str, Any]]:
             continue
         if "Legendary" in c.supertypes:
             legends.setdefault((game.controller(oid), c.name), []).append(oid)
+        if obj.chosen and obj.chosen.get(BESTOWED) and (
+                obj.attached_to is None or not is_bestowed(game, obj)
+                or not targeting.can_enchant(game, c, game.controller(oid), obj.attached_to, oid)):
+            # 702.103f: an Aura with bestow attached to an illegal object or to nothing becomes
+            # unattached and stops being bestowed: an enchantment creature again (not 704.5m).
+            out.append(("702.103f", f"{game.name(oid)} is a bestowed Aura not attached to a legal object: it becomes "
+                        "unattached and stops being bestowed (it stays on the battlefield, not 704.5m)", "unbestow", oid))
+            continue
         if "Aura" in c.subtypes:
             host = obj.attached_to
             if host is None or host not in st.objects or st.objects[host].zone != "battlefield" \
@@ -165,7 +175,7 @@ def run_sbas(game: Game) -> None:
             elif kind == "cease":
                 game._remove_from_zone(game.obj(subject))
                 del game.state.objects[subject]
-            elif kind == "destroy" and regeneration.regenerates(game, subject):
+            elif kind == "destroy" and regeneration.survives_destruction(game, subject):
                 continue  # 704.5g-h destroy it: a regeneration shield replaces that (701.19a)
             elif kind in ("graveyard", "destroy", "sacrifice"):
                 to_graveyard.append((subject, rule))
@@ -176,6 +186,11 @@ def run_sbas(game: Game) -> None:
                 game.add_counters(subject, "-1/-1", -n)
             elif kind == "unattach":
                 game.obj(subject).attached_to = None
+                game.touch()
+            elif kind == "unbestow":
+                gone = game.obj(subject)
+                gone.attached_to = None
+                del gone.chosen[BESTOWED]
                 game.touch()
             elif kind == "legend":
                 ids = list(subject)

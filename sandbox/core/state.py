@@ -61,6 +61,9 @@ class Player:
     life: int = 20
     pool: ManaPool = field(default_factory=ManaPool)
     lands_played: int = 0
+    extra_lands: int = 0
+    """Additional lands this player may play this turn ("you may play an additional land this
+    turn", 305.2): set by effects, back to 0 as each turn begins."""
     turn_began: int = 0
     """Timestamp at which this player's most recent turn began (302.6)."""
     lost: bool = False
@@ -71,6 +74,11 @@ class Player:
     ascend (702.131a-b); it means only what the cards that ask for it say."""
     energy: int = 0
     """Energy counters (107.14, 122.1): a player gets them and pays them as a cost."""
+    cant_gain_life_turn: int = 0
+    """The turn in which this player can't gain life ("Players can't gain life this turn", 119.7)."""
+    monarch: bool = False
+    """The monarch (724): a designation of one player at most (724.3), with two triggered
+    abilities (724.2, sandbox/core/monarch.py)."""
 
 
 @dataclass
@@ -118,6 +126,9 @@ class Obj:
     event: dict[str, Any] = field(default_factory=dict)
     attacking: Any = None
     blocking: int | None = None
+    also_blocking: list[int] = field(default_factory=list)
+    """The attackers it blocks after the first (``blocking``), when it can block additional
+    creatures (509.1a)."""
     entered_turn: int = 0
     transformed: bool = False
     """A double-faced permanent with its back face up (701.27g, 712.8d); a status, not copied."""
@@ -229,6 +240,9 @@ class State:
     """(turn, source, player) for each creature that dealt combat damage to a player (510.2):
     "whose controller was dealt combat damage by ~ this turn"."""
     """Turn -> spells each player cast in it (for "if no spells were cast last turn")."""
+    day_night: str = ""
+    """The game's day/night designation (726): "day", "night", or "" while it's neither, as
+    every game starts; once day or night, never neither again."""
     prevention: list[dict[str, Any]] = field(default_factory=list)
     """Prevention shields this turn (615): ``to`` (an object id, "p<N>", or None for any),
     ``left`` (damage still to prevent, None for all), ``combat`` (combat damage only), ``source``."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from sandbox.cards.filters import Filter
 from sandbox.cards.model import Characteristics, Keyword, Triggered
 from sandbox.cards.vocabulary import EITHER
-from sandbox.core import casting, division, effects, interrupt
+from sandbox.core import casting, division, effects, interrupt, soulbond
 from sandbox.core.actions import Decision, Option
 from sandbox.core.conditions import condition_holds
 from sandbox.core.keyword_abilities import standing_triggers
@@ -153,6 +153,8 @@ def check_triggers(game: Game, event: dict[str, Any], produced_types: list[str] 
                 continue
             if _had_counter(game, ab, oid, event):
                 continue
+            if ab.param("soulbond") and not soulbond.can_pair(game, oid, data["object"], ctrl):
+                continue  # 702.95a: "if you control both ... and both are unpaired", an intervening "if" (603.4)
             if ab.param("unless_renowned") and st.objects[oid].chosen.get("renowned"):
                 continue  # 702.112a: "if it isn't renowned", an intervening "if" (603.4)
             if _is_mana_trigger(ab, event):
@@ -264,7 +266,7 @@ def _by(ab: Triggered, player: int, ctrl: int, default: str = "you") -> bool:
 
 def _is_mana_trigger(ab: Triggered, event: dict[str, Any]) -> bool:
     """605.1b: triggers from a mana ability, no targets, could add mana: a mana ability."""
-    return (event["kind"] in ("tapped_for_mana", "adds_mana") and not ab.targets
+    return (event["kind"] in ("tapped_for_mana", "adds_mana") and not ab.targets and not ab.modes
             and any("add_mana" in e for e in ab.effects))
 
 
@@ -288,6 +290,8 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
                 "combat_damage_player", "blocks", "becomes_blocked", "blocked_by", "unblocked", "attacks_alone",
                 "deals_damage", "dealt_damage", "becomes_tapped", "becomes_untapped"):
         target = event["object"]
+        if kind == "blocks" and not event.get("first", True) and not (ab.param("each") or ab.on == "blocks_or_blocked_by"):
+            return None  # 509.3a: "whenever ~ blocks" once, however many it blocks; "blocks a creature" for each
         if kind == "deals_damage" and not _damage_matches(game, ab, event, data, ctrl, oid):
             return None
         if kind == "dealt_damage" and ab.param("combat") and not event.get("combat"):
@@ -300,6 +304,10 @@ def match_event(game: Game, ab: Triggered, event: dict[str, Any], oid: int, ctrl
             return None
         if kind == "becomes_target" and not _targeted_by(game, ab, event, data, ctrl, oid):
             return None
+        if kind == "attacks" and ab.param("with") and not any(
+                o != target and game.obj(o).attacking is not None and _object_matches(game, o, ab.param("with"), ctrl, oid)
+                for o in game.state.battlefield):
+            return None  # "attacks with another creature with greater power" (training, 702.149a), as it attacks
         if what in (None, "self"):
             return data if target == oid else None
         if what in ("enchanted", "equipped"):
@@ -530,9 +538,22 @@ def _put_on_stack(game: Game, t: PendingTrigger) -> None:
     st.stack.append(aid)
     game.touch()
     label = f"{t.source_chars.name} #{t.source}"
-    if t.ability.targets:
+    if t.ability.modes:
+        # 603.3c, 700.2b: the modes are chosen as it's put on the stack; a mode without legal
+        # targets can't be (700.2a); if no mode is chosen, it's removed from the stack.
         try:
-            obj.targets = casting.choose_targets(game, t.ability.targets, None, t.controller, t.source,
+            casting.choose_modes(game, obj, t.controller, label, "603.3c")
+        except IllegalActionError:
+            obj.chosen["modes"] = []
+        if not obj.chosen["modes"]:
+            st.stack.remove(aid)
+            del st.objects[aid]
+            game.note("603.3c", f"{label}'s modal triggered ability has no mode chosen, so it's removed from the stack", "trigger")
+            return
+    reqs = casting.ability_requirements(game, obj)
+    if reqs:
+        try:
+            obj.targets = casting.choose_targets(game, reqs, None, t.controller, t.source,
                                          t.source_chars.colors, label, obj.x or 0)
         except IllegalActionError:
             st.stack.remove(aid)

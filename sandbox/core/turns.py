@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sandbox.core import combat, prevention, regeneration
+from sandbox.core import combat, daynight, prevention, regeneration
 from sandbox.core.actions import Decision, Option
 from sandbox.core.keyword_abilities import echo_upkeep
 from sandbox.core.mana.pool import describe_mana
 from sandbox.core.restrictions import restricted
 from sandbox.core.state import STEP_NAMES, STEPS
+from sandbox.core.suspend import suspend_upkeep
 
 if TYPE_CHECKING:
     from sandbox.core.game import Game
@@ -89,6 +90,7 @@ def _new_turn(game: Game) -> None:
     st.players[st.active].turn_began = st.ts()
     for p in st.players:
         p.lands_played = 0
+        p.extra_lands = 0  # "this turn" (305.2)
     st.first_strike_done = False
     st.first_strikers = []
     game.note("500.1", f"turn {st.turn} begins: {st.players[st.active].name} is the active player", "turn")
@@ -103,6 +105,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
     st = game.state
     ap = st.active
     if step == "untap":
+        daynight.untap_step_check(game)  # 502.2: day/night (726), before the permanents untap (502.3)
         kept = []
         for oid in list(st.battlefield):
             if game.controller(oid) == ap and game.obj(oid).tapped:
@@ -119,6 +122,7 @@ def _turn_based_actions(game: Game, step: str) -> None:
     elif step == "upkeep":
         game.fire({"kind": "upkeep", "player": ap})
         echo_upkeep(game, ap)  # 702.30a
+        suspend_upkeep(game, ap)  # 702.62a
     elif step == "draw":
         if st.turn > 1:  # 103.8a: the starting player skips the first draw
             game.draw(ap, 1, rule="504.1")

@@ -248,6 +248,9 @@ def _player(game: Game, i: int, pdata: Any, name: str, refs: dict[str, int], lat
     p.poison = section.poison
     p.city_blessing = section.city_blessing
     p.energy = section.energy
+    if section.monarch and any(q.monarch for q in game.state.players if q.index != i):
+        raise LoadError(name, f"{place}.monarch", "only one player can be the monarch (724.3)")
+    p.monarch = section.monarch
     if section.pool is not None:
         try:
             syms = parse_cost(section.pool)
@@ -276,7 +279,8 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
         raise LoadError(name, f"{place}.{sorted(extra)[0]}", f"unknown key; allowed: {', '.join(sorted(OBJECT_KEYS))}")
     spec = checked(ObjectSpec, item, name, place)
     if zone != "battlefield":
-        bad = set(item) - {"card", "ref"}
+        # a card in exile may have counters: a suspended card's time counters (702.62b)
+        bad = set(item) - ({"card", "ref", "counters"} if zone == "exile" else {"card", "ref"})
         if bad:
             raise LoadError(name, f"{place}.{sorted(bad)[0]}", f"only battlefield objects can have {sorted(bad)[0]!r}")
     try:
@@ -291,6 +295,8 @@ def _object(game: Game, owner: int, zone: str, item: Any, place: str, name: str,
                            token_chars=card.chars if token else None, controller=controller)
     obj = game.obj(oid)
     obj.timestamp = st.ts()
+    if zone == "exile" and spec.counters is not None:
+        obj.counters.update({k: n for k, n in spec.counters.items() if n})
     if zone == "battlefield":
         obj.tapped = spec.tapped
         obj.controlled_since = st.ts() if spec.sick else 0

@@ -207,11 +207,15 @@ def readable_board(game: Game) -> dict[str, Any]:
             pd["city_blessing"] = True
         if p.energy:
             pd["energy"] = p.energy
+        if p.monarch:
+            pd["monarch"] = True
         for zone in ("library", "hand", "graveyard", "exile"):
-            names = []
+            names: list[Any] = []
             for oid in st.zone(zone, p.index):
                 n = _card_name(game, oid)
-                if n is not None:
+                if n is not None and zone == "exile" and game.obj(oid).counters:
+                    names.append({"card": n, "counters": dict(game.obj(oid).counters)})  # suspended (702.62b)
+                elif n is not None:
                     names.append(n)
             if names:
                 pd[zone] = names
@@ -439,7 +443,8 @@ def saved_state_problem(st: State) -> str:
         return f"expected the winner 0, 1 or none, found {st.winner!r}"
     for i, p in enumerate(st.players):
         if p.index != i or not isinstance(p.name, str) or not _whole(p.life, -BIG, BIG) \
-                or not _whole(p.poison, 0, 1000) or not _whole(p.energy, 0, 1000) or not _whole(p.lands_played, 0, 1000):
+                or not _whole(p.poison, 0, 1000) or not _whole(p.energy, 0, 1000) or not _whole(p.lands_played, 0, 1000) \
+                or not _whole(p.extra_lands, 0, 1000) or not isinstance(p.monarch, bool):
             return f"player {i + 1}: expected an index, a name, life from -{BIG} to {BIG}, poison, energy and lands played in range"
         amounts = p.pool.amounts
         if not isinstance(amounts, dict):
@@ -449,6 +454,8 @@ def saved_state_problem(st: State) -> str:
             return f"player {i + 1}'s pool: expected mana of type {', '.join(TYPES)}, found {getattr(bad[0], 'type', bad[0])!r}"
         if not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in amounts.values()):
             return f"player {i + 1}'s pool: expected a positive whole number of each kind of mana"
+    if sum(1 for p in st.players if p.monarch) > 1:
+        return "expected one monarch at most (724.3)"
     for oid, obj in st.objects.items():
         if obj.id != oid or not _whole(obj.owner, 0, n - 1) or not _whole(obj.controller, 0, n - 1):
             return f"object {oid!r}: expected its id, an owner and a controller of 0 or 1"
@@ -471,15 +478,15 @@ def _canon(v: Any) -> str:
 def board_signature(game: Game) -> list[Any]:
     """What 'equal state' means: every object's zone, characteristics, controller, owner,
     counters, status, attachments and copies (by content), players' life and pools, the
-    turn and step. Object ids are mapped to their position so a renumbered board compares
+    turn and step, and whether it's day or night (726). Object ids are mapped to their position so a renumbered board compares
     equal."""
     st = game.state
     order: dict[int, int] = {}
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             order[oid] = len(order)
-    sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner,
-                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.city_blessing) for p in st.players]]
+    sig: list[Any] = [st.turn, st.active, st.step, st.priority, st.winner, st.day_night,
+                      [(p.life, p.poison, p.energy, str(p.pool), p.lands_played, p.extra_lands, p.cant_gain_life_turn, p.city_blessing, p.monarch) for p in st.players]]
     for key in sorted(st.zones):
         for oid in st.zones[key]:
             obj = st.objects[oid]

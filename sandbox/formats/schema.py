@@ -62,6 +62,7 @@ class PlayerSection(_Table, frozen=True):
     life: Annotated[int, Meta(ge=-BIG, le=BIG, description=f"a whole number from -{BIG} to {BIG}")] = 20
     poison: Annotated[int, Meta(ge=0, le=1000, description="a count from 0 to 1000")] = 0
     city_blessing: Flag = False
+    monarch: Flag = False
     energy: Annotated[int, Meta(ge=0, le=1000, description="energy counters (107.14), a count from 0 to 1000")] = 0
     pool: Annotated[str | None, Meta(description='mana like "{G}{C}"')] = None
     library: Cards = []

@@ -94,7 +94,7 @@ SESSION_COMMANDS = {"undo", "redo", "expect"}
 """Commands that take the session rather than the game."""
 
 COMMANDS: dict[str, Callable[[Any, list[Tok]], CommandResult]] = {
-    "cast": play.cmd_cast, "play": play.cmd_play, "activate": play.cmd_activate, "turn": play.cmd_turn, "ninjutsu": play.cmd_ninjutsu, "tap": play.cmd_tap, "pay": play.cmd_pay, "plan": play.cmd_plan,
+    "cast": play.cmd_cast, "play": play.cmd_play, "activate": play.cmd_activate, "turn": play.cmd_turn, "ninjutsu": play.cmd_ninjutsu, "suspend": play.cmd_suspend, "foretell": play.cmd_foretell, "tap": play.cmd_tap, "pay": play.cmd_pay, "plan": play.cmd_plan,
     "choose": play.cmd_choose, "pass": play.cmd_pass, "resolve": play.cmd_resolve, "next": play.cmd_next,
     "attack": play.cmd_attack, "block": play.cmd_block, "undo": cmd_undo, "redo": cmd_redo,
     "add": edit.cmd_add, "remove": edit.cmd_remove, "move": edit.cmd_move, "set": edit.cmd_set, "untap": edit.cmd_untap,
@@ -109,9 +109,11 @@ ALIASES = {"answer": "choose", "p": "pass", "inspect": "show", "could_produce": 
            "pending": "decision", "check": "expect", "n": "next", "u": "undo"}
 
 HELP: dict[str, str] = {
-    "cast": "cast <card> [kicked] [half 1|2 | fused] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...] [face down | with evoke|dash|buyback]  — cast a spell from hand (a land is played); face down: a morph card as a 2/2 for {3} (702.37c); with evoke/dash: for that alternative cost (702.74a, 702.109a); with buyback: paying it too (702.27a); half 1|2: that half of a split card (709.3, asked if not given) or face of a modal double-faced card (712.12; a land face is played), fused: both halves (702.102a)",
+    "cast": "cast <card> [kicked | kicked N times] [half 1|2 | fused] [x=N] [targets <target>, ...] [paying <source>, ...] [without <source>, ...] [face down | with evoke|dash|buyback|bestow|surge|casualty|disturb|entwine]  — cast a spell from hand (a land is played); face down: a morph card as a 2/2 for {3} (702.37c); with evoke/dash/bestow/surge: for that alternative cost (702.74a, 702.109a, 702.103a, 702.117a); with buyback: paying it too (702.27a); with casualty: sacrificing a creature too, and it's copied (702.153a); with disturb: from your graveyard transformed (702.146a); with entwine: paying it too, every mode chosen (702.42a); kicked N times: multikicker's cost paid N times (702.33c); half 1|2: that half of a split card (709.3, asked if not given) or face of a modal double-faced card (712.12; a land face is played), fused: both halves (702.102a)",
     "play": "play <land> [half 1|2]  — play a land (305.1); half 1|2: that face of a modal double-faced card (712.12); also casts a spell",
     "ninjutsu": "ninjutsu <card> returning <attacker>  — activate ninjutsu from your hand: return an unblocked attacker; the card enters tapped and attacking (702.49)",
+    "suspend": "suspend <card>  — pay its suspend cost and exile it from your hand with its time counters: a special action (116.2f, 702.62a); a time counter comes off at each of your upkeeps, and when the last does you may cast it without paying its mana cost",
+    "foretell": "foretell <card>  — during your turn, pay {2} and exile it from your hand face down: a special action (116.2h, 702.143a); on a later turn cast it from exile for its foretell cost (cast <card>)",
     "turn": "turn <object> face up  — turn a face-down permanent face up for its morph cost, or a manifested creature card for its mana cost (116.2b, 702.37e, 701.40b)",
     "activate": "activate <object> [N] [x=N] [targets ...] [paying <source>, ...] [without <source>, ...]  — activate its ability N (default: its only non-mana one)",
     "tap": "tap <object> [N] [color] [X=N]  — activate its mana ability (605.3a)",

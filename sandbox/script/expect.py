@@ -309,7 +309,7 @@ def _legal(game: Game, toks: list[Tok], want_legal: bool) -> str:
     if not toks:
         raise CommandError(f"expected a command after `expect {'legal' if want_legal else 'illegal'}`, found nothing")
     name, _ = commands.parse(text)
-    if name not in ("cast", "play", "activate", "turn", "ninjutsu", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
+    if name not in ("cast", "play", "activate", "turn", "ninjutsu", "suspend", "foretell", "tap", "pay", "choose", "pass", "resolve", "next", "attack", "block"):
         raise CommandError(f"expected a play command (cast, activate, tap, choose, attack, ...), found {toks[0].text!r}",
                            toks[0].col)
     if game.pending is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sandbox.cards.model import ManaAbility
-from sandbox.core.actions import Action, Activate, Answer, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp
+from sandbox.core.actions import Action, Activate, Answer, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp
 from sandbox.core.casting import target_name
 from sandbox.describe import board_text, describe_object
 from sandbox.script.lexer import CommandResult, Tok, parse_int, words
@@ -101,9 +101,14 @@ def describe_action(game: Game, a: Action) -> str:
     if isinstance(a, PlayLand):
         return f"play #{a.card}  # {obj_name(game, a.card)}"
     if isinstance(a, Cast):
-        return f"cast #{a.card}{' face down' if a.face_down else ''}  # {obj_name(game, a.card)}"
+        return (f"cast #{a.card}{' face down' if a.face_down else ''}{' with ' + a.with_cost if a.with_cost else ''}"
+                f"  # {obj_name(game, a.card)}")
     if isinstance(a, Ninjutsu):
         return f"ninjutsu #{a.card} returning #{a.attacker}  # {obj_name(game, a.card)}"
+    if isinstance(a, Foretell):
+        return f"foretell #{a.card}  # {obj_name(game, a.card)}"
+    if isinstance(a, Suspend):
+        return f"suspend #{a.card}  # {obj_name(game, a.card)}"
     if isinstance(a, TurnFaceUp):
         return f"turn #{a.obj} face up  # {obj_name(game, a.obj)}"
     if isinstance(a, Activate):

@@ -7,8 +7,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Activated, ManaAbility
-from sandbox.core.actions import Activate, Cast, Ninjutsu, Pass, PlayLand, TurnFaceUp, cast_halves
+from sandbox.core.actions import Activate, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp, cast_halves
 from sandbox.core.casting import aura_requirement, flashback_cost
+from sandbox.core.foretell import foretold_cost
 from sandbox.core.mana import production
 from sandbox.core.mana.paying import paid, perform_plan
 from sandbox.core.mana.planning import plan_for
@@ -151,6 +152,11 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     toks = toks[:-2] if face_down else toks
     toks, exclude = _without(game, toks)
     toks = _pay_first(game, toks)
+    kicks = 0  # 702.33c: "cast <card> kicked 3 times" (multikicker)
+    for i, t in enumerate(toks[:-2]):
+        if t.low == "kicked" and not t.quoted and toks[i + 1].low.isdigit() and toks[i + 2].low in ("time", "times"):
+            kicks, toks = int(toks[i + 1].low), toks[:i] + toks[i + 3:]
+            break
     kicked = any(t.low == "kicked" and not t.quoted for t in toks)  # 702.33d: "cast <card> kicked"
     toks = [t for t in toks if t.quoted or t.low != "kicked"]
     fused = any(t.low == "fused" and not t.quoted for t in toks)  # 702.102a: "cast Wear // Tear fused"
@@ -196,31 +202,34 @@ def cmd_cast(game: Game, toks: list[Tok]) -> CommandResult:
     if with_cost:
         game.perform(Cast(oid, x, targets, exclude=exclude, kicked=kicked, with_cost=with_cost, divided=divided))
         return CommandResult(True, f"cast {c.name} with {with_cost}; {status(game)}", kind="play")
-    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked, divided=divided), None, exclude))
-    return CommandResult(True, f"cast {c.name}{' kicked' if kicked else ''}; {status(game)}", kind="play")
+    game.perform(_paying_without(game, Cast(oid, x, targets, kicked=kicked, divided=divided, kicks=kicks), None, exclude))
+    how = " kicked" if kicked else f" kicked {kicks} time(s)" if kicks else ""
+    return CommandResult(True, f"cast {c.name}{how}; {status(game)}", kind="play")
 
 
 def _cast_from_elsewhere(game: Game, rest: list[Tok], p: int, err: CommandError) -> int:
-    """A card to cast that isn't in a hand: one with flashback, jump-start or aftermath in its
-    owner's graveyard (702.34a, 702.133a, 702.127a), or one its caster exiled on an adventure
-    (715.3d); else ``err`` (no such card in hand)."""
+    """A card to cast that isn't in a hand: one with flashback, jump-start, aftermath, retrace,
+    escape or disturb in its owner's graveyard (702.34a, 702.133a, 702.127a, 702.81a, 702.138a,
+    702.146a), one its caster foretold on an earlier turn (702.143a), or one its caster exiled on
+    an adventure (715.3d); else ``err`` (no such card in hand)."""
     try:
         oid = find_object(game, rest, ["graveyard"], what="a card", player=p, prefer=lambda o: game.obj(o).owner == p)
-        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in ("jump-start", "aftermath")):
+        if flashback_cost(game.chars(oid)) is not None or any(game.chars(oid).has_keyword(k) for k in
+                                                              ("jump-start", "aftermath", "retrace", "escape", "disturb")):
             return oid
     except CommandError:
         pass
     try:
         oid = find_object(game, rest, ["exile"], what="a card", player=p,
                           prefer=lambda o: game.obj(o).chosen.get("adventure_by") == p)
-        if game.obj(oid).chosen.get("adventure_by") == p:
-            return oid
+        if game.obj(oid).chosen.get("adventure_by") == p or foretold_cost(game, oid, p) is not None:
+            return oid  # 715.3d; 702.143a
     except CommandError:
         pass
     raise err from None
 
 
-_WITH_COSTS = ("evoke", "dash", "buyback")
+_WITH_COSTS = ("evoke", "dash", "buyback", "bestow", "surge", "casualty", "disturb", "entwine")
 """The keyword costs a spell may be cast with: "cast <card> [targets ...] with evoke" (118.8, 118.9)."""
 
 
@@ -237,6 +246,30 @@ def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:
     name, returned = game.name(card), game.name(attacker)
     game.perform(Ninjutsu(card, attacker))
     return CommandResult(True, f"ninjutsu: {name}, returning {returned}; {status(game)}", kind="play")
+
+
+def cmd_suspend(game: Game, toks: list[Tok]) -> CommandResult:
+    """suspend <card>: exile a card with suspend from your hand for its suspend cost, with its
+    time counters (a special action, 116.2f, 702.62a)."""
+    if not toks:
+        raise CommandError("expected: suspend <card>", 0)
+    p = game.state.priority
+    card = find_object(game, toks, ["hand"], what="a card with suspend", prefer=lambda o: game.obj(o).owner == p)
+    name = game.name(card)
+    game.perform(Suspend(card))
+    return CommandResult(True, f"suspended {name}; {status(game)}", kind="play")
+
+
+def cmd_foretell(game: Game, toks: list[Tok]) -> CommandResult:
+    """foretell <card>: during your turn, pay {2} and exile a card with foretell from your hand
+    face down (a special action, 116.2h, 702.143a)."""
+    if not toks:
+        raise CommandError("expected: foretell <card>", 0)
+    p = game.state.priority
+    card = find_object(game, toks, ["hand"], what="a card with foretell", prefer=lambda o: game.obj(o).owner == p)
+    name = game.name(card)
+    game.perform(Foretell(card))
+    return CommandResult(True, f"foretold {name}; {status(game)}", kind="play")
 
 
 def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:

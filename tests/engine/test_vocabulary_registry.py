@@ -123,8 +123,9 @@ PARAMS = [(3, 3), ("X", 4), ({"for_each": "creature"}, 3), ({"power_of": "self"}
     ("you have one or more opponents", True), ("you have two or more opponents", False),
     ("defending player controls a creature", True), ("defending player controls a Swamp", False),
     ("defending player controls no land", True), ("defending player controls no creature", False),
-    (str(ConditionKind.GREATER_THAN_SELF), False), ("you have the city's blessing", False), ("tribute wasn't paid", False),  # no creature entered; the Swamp isn't a creature (702.100c)
+    (str(ConditionKind.GREATER_THAN_SELF), False), ("you have the city's blessing", False), ("tribute wasn't paid", False), ("you're the monarch", False),  # no creature entered; the Swamp isn't a creature (702.100c)
     ("enchanted creature is a creature", False),  # the Swamp is attached to nothing (303.4)
+    ("it's day", False), ("it's night", False),  # the game is neither day nor night (726)
 ])
 def test_every_condition_kind_is_checked_on_a_board(text, holds):
     g = board(BOARD)
@@ -141,6 +142,6 @@ def test_the_condition_parametrization_covers_every_kind():
              "there are four or more card types among cards in your graveyard", "this land is untapped",
              "you control two or fewer creatures", "you have two or more opponents",
              "defending player controls an Island", "defending player controls no Island", str(ConditionKind.GREATER_THAN_SELF),
-             "you have the city's blessing", "tribute wasn't paid",
-             "enchanted creature is white"]
+             "you have the city's blessing", "tribute wasn't paid", "you're the monarch",
+             "enchanted creature is white", "it's day", "it's night"]
     assert {Condition.parse(t).kind for t in texts} == set(ConditionKind)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import sandbox.cards.library as library_module
 from sandbox.cards.library import CardDB, load_user_cards
 from sandbox.cli import main
 from sandbox.errors import LoadError
@@ -139,3 +140,33 @@ def test_real_looking_names_with_accents_still_load(tmp_path, name):
     (tmp_path / "fine.toml").write_text(tomli_w.dumps({"card": [{"name": name, "type_line": "Artifact"}]}), encoding="utf-8")
     db = CardDB()
     assert load_user_cards(db, tmp_path) == [] and name in db
+
+
+def test_the_card_folder_is_read_up_to_its_card_budget_each_file_whole_or_not_at_all(tmp_path, monkeypatch):
+    """A folder is read at every start: a file that would take it over the card budget is
+    skipped whole, before its cards are read, and the files before it load."""
+    monkeypatch.setattr(library_module, "MAX_USER_CARDS", 3)
+
+    def cards(*names: str) -> str:
+        return "".join(CARD.replace('"Odd Card"', f'"{n}"') for n in names)
+    (tmp_path / "a.toml").write_text(cards("Bear One", "Bear Two"), encoding="utf-8")
+    (tmp_path / "b.toml").write_text(cards("Bear Three", "Bear Four"), encoding="utf-8")
+    (tmp_path / "c.toml").write_text(cards("Bear Five"), encoding="utf-8")
+    db = CardDB()
+    (problem,) = load_user_cards(db, tmp_path)
+    assert problem == f"{tmp_path / 'b.toml'}: skipped: its 2 cards would take the card folder over 3 cards (each is read at every start)"
+    assert sorted(db.names()) == ["Bear Five", "Bear One", "Bear Two"]
+
+
+def test_the_card_folder_is_read_up_to_its_byte_and_file_budgets(tmp_path, monkeypatch):
+    (tmp_path / "a.toml").write_text(CARD, encoding="utf-8")
+    (tmp_path / "b.toml").write_text(CARD.replace("Odd Card", "Other Card"), encoding="utf-8")
+    monkeypatch.setattr(library_module, "MAX_USER_BYTES", len(CARD.encode()) + 10)
+    db = CardDB()
+    (problem,) = load_user_cards(db, tmp_path)
+    assert problem.startswith(f"{tmp_path / 'b.toml'}: skipped: it would take the card folder over") and len(db) == 1
+    monkeypatch.setattr(library_module, "MAX_USER_BYTES", 10**6)
+    monkeypatch.setattr(library_module, "MAX_USER_FILES", 1)
+    db = CardDB()
+    (problem,) = load_user_cards(db, tmp_path)
+    assert problem == f"{tmp_path}: over 1 card files: only the first 1 found are read" and len(db) == 1

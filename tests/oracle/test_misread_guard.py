@@ -56,7 +56,7 @@ NEAR_MISSES = [
     ("Creature — Elf", "Whenever another creature enters under your control tapped, draw a card.", "under your control"),
     ("Enchantment", "Whenever you cast a creature spell, that player loses 1 life.", "you cast"),  # no other player
     ("Enchantment", "Whenever an opponent casts a spell that targets this enchantment, you gain 1 life.", "targets"),
-    ("Creature — Elf", "Whenever this creature blocks or becomes blocked, draw a card.", "becomes blocked"),
+    ("Creature — Elf", "Whenever this creature blocks or becomes blocked by one or more Walls, draw a card.", "one or more Walls"),
     ("Creature — Elf", "Whenever you gain life for the first time each turn, draw a card.", "first time"),
     ("Creature — Elf", "Whenever you draw your second card each turn, you gain 1 life.", "second card"),
     ("Creature — Elf", "When this creature enters, you may pay {X}. If you do, draw X cards.", "If you do"),
@@ -173,7 +173,10 @@ TABLE_ONLY_MISREADS = {"effect_object_reference_it.toml", "filter_card_type_typo
                        "effect_divided_damage_forked_bolt.toml", "effect_divided_damage_amount_each.toml",
                        # 614.1a: the compiler reads Rest in Peace (replaces = "graveyard", what = "card or
                        # token"); the hand-written table's 'becomes' key is still refused
-                       "replacement_graveyard_rest_in_peace.toml"}
+                       "replacement_graveyard_rest_in_peace.toml",
+                       # 701.14a: the compiler reads fight (what, other); the hand-written table's
+                       # 'with' key is still refused
+                       "effect_fight_prey_upon.toml"}
 CORPUS_CARDS = [(p.name, t) for p in sorted(CORPUS.glob("*.toml"))
                 for t in tomllib.loads(p.read_text(encoding="utf-8")).get("card", []) if "oracle" in t]
 
@@ -294,3 +297,11 @@ def test_a_word_the_reading_would_drop_is_refused(text, type_line):
 def test_typographic_apostrophes_read_as_plain_ones():
     curly = compile_text("Return target creature to its owner\u2019s hand.", type_line="Instant")
     assert curly.table is not None and curly.table["effects"] == [{"bounce": {"what": "target"}}]
+
+
+def test_115_1_a_static_line_naming_a_target_is_refused_not_read_as_affecting_it():
+    """"Target creature can't block." on a permanent is no static ability: a static names no
+    target (115.1), so the line is refused rather than read as an effect on "target creature"."""
+    for text in ("Target creature can't block.", "Target creature gets +1/+1.", "Up to two target creatures can't attack."):
+        result = compile_text(text, name="Test Aura", type_line="Enchantment")
+        assert result.table is None, (text, result.table)

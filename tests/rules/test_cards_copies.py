@@ -546,6 +546,8 @@ def test_707_6_copy_enchantment_of_an_aura_makes_its_own_as_enters_choice():
     assert game.pending.rule == "303.4f"
     game.answer(game.refs["f2"])  # enchant the other Forest
     copy = newest(game)
-    assert game.obj(copy).chosen == {"color": "R"} and game.obj(copy).attached_to == game.refs["f2"]
+    # (the permanent also knows the colors of mana spent to cast it, 702.44a: not a choice)
+    assert {k: v for k, v in game.obj(copy).chosen.items() if k != "colors_spent"} == {"color": "R"}
+    assert game.obj(copy).attached_to == game.refs["f2"]
     game.perform(Activate(game.refs["f2"], 0))
     assert sorted(m.type for m, n in game.state.players[0].pool.amounts.items() for _ in range(n)) == ["G", "R"]

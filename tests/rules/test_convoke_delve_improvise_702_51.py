@@ -95,3 +95,30 @@ def test_702_66a_delve_exiles_graveyard_cards_for_generic_mana():
 def test_702_66a_near_miss_too_few_cards_to_delve_and_too_little_mana():
     game = make(["Swamp"], ["Gurmag Angler"], you_gy=["Island"] * 5, pool="", extra=CARDS)
     assert Cast(find(game, "Gurmag Angler", "hand")) not in game.legal_actions()
+
+
+def test_601_2h_the_payment_plan_shows_the_fewest_helpers_the_mana_needs():
+    """The plan (601.2g-h) uses helpers only when mana alone can't pay, then the fewest: Stoke
+    the Flames with two Mountains and three creatures is planned with two of them (the Goblin
+    pays {R}); with four Mountains, none."""
+    from sandbox.api import plan_for
+    game = make(["Mountain", "Mountain", "Raging Goblin", "Grizzly Bears", "Grizzly Bears"], ["Stoke the Flames"],
+                pool="", extra=CARDS)
+    stoke = find(game, "Stoke the Flames", "hand")
+    _, plan = plan_for(game, stoke)
+    assert plan.ok and plan.mana == ("1", "R"), plan.explain()
+    assert len(plan.helpers) == 2 and "convoke pays" in plan.explain() and "702.51a" in plan.helpers[0]
+    assert sorted(game.chars(s).name for s in plan.sources) == ["Mountain", "Mountain"]
+    mountains_only = make(["Mountain", "Mountain", "Mountain", "Mountain"], ["Stoke the Flames"], pool="", extra=CARDS)
+    _, plain = plan_for(mountains_only, find(mountains_only, "Stoke the Flames", "hand"))
+    assert plain.ok and plain.helpers == [] and plain.mana is None  # mana alone pays: no helper is planned
+
+
+def test_702_66a_delve_in_the_plan_and_a_near_miss_with_too_few_cards():
+    from sandbox.api import plan_for
+    game = make(["Swamp"], ["Gurmag Angler"], pool="", extra=CARDS, you_gy=["Grizzly Bears"] * 6)
+    _, plan = plan_for(game, find(game, "Gurmag Angler", "hand"))
+    assert plan.ok and plan.mana == ("B",) and "delve pays {6}" in plan.explain(), plan.explain()
+    short = make(["Swamp"], ["Gurmag Angler"], pool="", extra=CARDS, you_gy=["Grizzly Bears"] * 5)
+    _, none = plan_for(short, find(short, "Gurmag Angler", "hand"))
+    assert not none.ok and none.helpers == []

@@ -14,7 +14,7 @@ name = "Return Together (test card)"
 mana_cost = "{1}"
 type_line = "Sorcery"
 oracle = "Return all artifact, creature and enchantment cards from your graveyard to the battlefield. (A test card: they enter at the same time.)"
-effects = [ { return_all = { filter = "artifact or creature or enchantment", from = "your graveyard" } } ]
+effects = [ { return_all = { filter = "artifact or creature or enchantment" } } ]
 
 [[card]]
 name = "White Ward Knight (test card)"

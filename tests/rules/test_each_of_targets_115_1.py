@@ -17,6 +17,9 @@ from .copyhelp import cast, compiled_cards, find, hand, make, resolve
 REAP = OracleFace("Reap What Is Sown", "{1}{G}{W}", "Instant",
                   "Put a +1/+1 counter on each of up to three target creatures.")
 SWELTER = OracleFace("Swelter", "{2}{R}", "Sorcery", "Swelter deals 2 damage to each of two target creatures.")
+REGENESIS = OracleFace("Regenesis", "{3}{G}", "Instant",
+                       "Return up to two target permanent cards from your graveyard to your hand.")
+DOUBLE_NEGATIVE = OracleFace("Double Negative", "{U}{U}", "Instant", "Counter up to two target spells.")
 
 
 def test_115_1_up_to_three_targets_each_get_a_counter_and_no_other():
@@ -55,7 +58,40 @@ def test_115_1_each_of_two_targets_needs_exactly_two_and_damages_both():
     assert find(game, "Llanowar Elves") is not None  # not targeted
 
 
+def test_115_1_up_to_two_target_cards_in_your_graveyard_return_to_your_hand_none_or_one_too():
+    """"Return up to two target permanent cards from your graveyard to your hand" (Regenesis):
+    the same one requirement as "each of up to two" (115.1, 601.2c)."""
+    game = make([], ["Regenesis"], you_gy=["Grizzly Bears", "Hill Giant", "Lightning Bolt"],
+                extra=compiled_cards(REGENESIS))
+    bears, giant, bolt = (find(game, n, "graveyard") for n in ("Grizzly Bears", "Hill Giant", "Lightning Bolt"))
+    with pytest.raises(IllegalActionError):  # an instant card isn't a permanent card
+        game.perform(Cast(hand(game, "Regenesis"), None, (bears, bolt)))
+    cast(game, "Regenesis", bears, giant)
+    resolve(game)
+    assert find(game, "Grizzly Bears", "hand") and find(game, "Hill Giant", "hand")
+    assert find(game, "Lightning Bolt", "graveyard")
+    one = make([], ["Regenesis"], you_gy=["Grizzly Bears", "Hill Giant"], extra=compiled_cards(REGENESIS))
+    cast(one, "Regenesis", find(one, "Hill Giant", "graveyard"))
+    resolve(one)
+    assert find(one, "Hill Giant", "hand") and find(one, "Grizzly Bears", "graveyard")
+
+
+def test_115_1_counter_up_to_two_target_spells():
+    game = make(["Island"], ["Double Negative"], opp_hand=["Lightning Bolt", "Shock"], opp_pool="{R}{R}",
+                extra=compiled_cards(DOUBLE_NEGATIVE))
+    bolt = cast(game, "Lightning Bolt", "p0", player=1)
+    shock = cast(game, "Shock", "p0", player=1)
+    cast(game, "Double Negative", bolt, shock)
+    resolve(game)
+    assert game.state.players[0].life == 20
+    assert find(game, "Lightning Bolt", "graveyard") and find(game, "Shock", "graveyard")
+
+
 @pytest.mark.parametrize("text", [
+    "Return up to two target creature cards from your graveyard to your hand. Destroy target artifact.",
+    "Up to two target creatures each get +1/+2 until end of turn.",  # "each" after the group
+    "Destroy up to X target creatures.",  # not a fixed number
+    "Return up to two target creature cards from a graveyard to your hand.",  # "your hand" only for your cards
     "Put a +1/+1 counter on each of up to X target creatures.",  # not a fixed number
     "Put a +1/+1 counter on each of up to one target creature.",
     "Put a +1/+1 counter on each of up to two target creature.",  # the noun must be plural

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandbox import Activate
+from sandbox import Activate, SandboxError
 from sandbox.cards.model import ManaAbility
 from sandbox.core import legal
 from sandbox.core.game import Game
@@ -34,29 +34,35 @@ def _pool(g: Game) -> Vector:
 
 
 def _steps(g: Game) -> list:
-    """The mana abilities player 0 could activate now, or the answers to the decision asked."""
+    """The mana abilities player 0 could activate now, or the answers to the decision asked (an
+    illegal answer is refused when tried: `explore` skips it)."""
     if g.pending is not None:
-        return legal.legal_actions(g)
+        return legal.answers(g)
     return [a for a in legal.legal_actions(g)
             if isinstance(a, Activate) and isinstance(g.activated_abilities(a.obj)[a.ability], ManaAbility)]
 
 
 def reachable_pools(g: Game) -> set[Vector]:
-    """Every pool reached by some sequence of real actions (a state is expanded once)."""
+    """Every pool reached by some sequence of real actions (a state, up to swapping identical
+    permanents, is expanded once)."""
     pools: set[Vector] = set()
     seen: set[tuple] = set()
 
     def explore(g: Game) -> None:
         if g.pending is None:
-            key = (_pool(g), tuple((o, g.obj(o).tapped, tuple(sorted(g.obj(o).counters.items())))
-                                   for o in sorted(g.state.battlefield)))
+            # Permanents of one name in one state are interchangeable: the key sorts them.
+            key = (_pool(g), tuple(sorted((g.obj(o).card or "", g.obj(o).kind, g.obj(o).tapped, tuple(sorted(g.obj(o).counters.items())))
+                                          for o in g.state.battlefield)))
             if key in seen:
                 return
             seen.add(key)
             pools.add(_pool(g))
         for step in _steps(g):
             h = g.clone()
-            h.perform(step)
+            try:
+                h.perform(step)
+            except SandboxError:
+                continue
             explore(h)
 
     explore(g)
@@ -84,8 +90,14 @@ def test_605_3a_mana_options_of_the_issue_boards_equal_what_real_actions_reach()
         map(sorted, (o.items() for o in [{"C": 1}, {"W": 2}, {"W": 1, "U": 1}, {"U": 2}])))
 
 
+HEAVY = '{ card = "Calciform Pools", counters = { storage = 2 } }'
+"""The storage land with two counters multiplies the states the search visits by about a hundred:
+it is drawn only on boards of one or two permanents."""
+
+
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(permanents=st.lists(st.sampled_from(PERMANENTS), min_size=1, max_size=3))
+@given(permanents=st.lists(st.sampled_from(PERMANENTS), min_size=1, max_size=2)
+       | st.lists(st.sampled_from([p for p in PERMANENTS if p != HEAVY]), min_size=3, max_size=3))
 def test_605_3a_property_mana_options_equal_the_maximal_pools_real_actions_reach(permanents):
     g = _board(permanents)
     assert listed(g) == maximal(reachable_pools(g))

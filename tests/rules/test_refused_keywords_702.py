@@ -1,6 +1,5 @@
 """Keywords refused by name, each with its reason (a card naming one is refused, never loaded
-without it): bestow (702.103), soulbond (702.95), sunburst (702.44), assist (702.132), casualty
-(702.153), hideaway (702.75), afterlife (702.135), bare partner (702.124a), and strive, an ability
+without it): hideaway (702.75), bare partner (702.124a), and strive, an ability
 word whose cost increase is per target (207.2c, 601.2f)."""
 
 from __future__ import annotations
@@ -12,13 +11,7 @@ from sandbox.cards.parse import parse_ability
 from sandbox.errors import InvalidActionError
 
 CASES = [
-    ("Bestow {3}{W}{W} (If you cast this card for its bestow cost, it's an Aura spell with enchant creature.)", "bestow", "702.103"),
-    ("Soulbond (You may pair this creature with another unpaired creature when either enters.)", "soulbond", "702.95"),
-    ("Sunburst (This enters with a charge counter on it for each color of mana spent to cast it.)", "sunburst", "702.44"),
-    ("Assist (Another player can pay up to {4} of this spell's cost.)", "assist", "702.132"),
-    ("Casualty 2 (As you cast this spell, you may sacrifice a creature with power 2 or greater.)", "casualty", "702.153"),
     ("Hideaway 4 (When this permanent enters, look at the top four cards of your library.)", "hideaway", "702.75"),
-    ("Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)", "afterlife", "702.135"),
     ("Partner (You can have two commanders if both have partner.)", "partner", "702.124a"),
 ]
 

@@ -413,7 +413,7 @@ battlefield = ["Mountain"]
     ({"name": "C", "type_line": "Enchantment",
       "abilities": [{"replacement": {"replaces": "counters", "on": "permanent you controll", "multiply": 2}}]}, "controll"),
     ({"name": "D", "type_line": "Instant", "abilities": ["Kicker {2} and/or {1}"]}, "bad mana cost"),
-    ({"name": "E", "type_line": "Instant", "abilities": ["Multikicker {2}"]}, "multikicker"),
+    ({"name": "E", "type_line": "Instant", "abilities": ["Multikicker"]}, "multikicker"),  # no cost (702.33c)
     ({"name": "F", "type_line": "Instant", "effects": [{"may_pay": {"cost": "{X}", "effects": []}}]}, "without X"),
     ({"name": "G", "type_line": "Creature — Elf", "power": 1, "toughness": 1,
       "abilities": [{"triggered": {"on": "enters", "what": "self", "condition": "it was kicked twice"}}]}, "condition"),

@@ -121,8 +121,19 @@ def test_509_1b_rogues_passage_on_your_own_creature():
     assert not restricted(game, "cant_be_blocked", find(game, "Grizzly Bears"))
 
 
+def test_611_2_up_to_three_target_creatures_can_t_block_this_turn():
+    """Panic Attack: one requirement of up to three targets (115.1); each chosen one can't block."""
+    panic = OracleFace("Panic Attack", "{2}{R}", "Sorcery", "Up to three target creatures can't block this turn.")
+    game = make([], ["Panic Attack"], ["Grizzly Bears", "Hill Giant", "Llanowar Elves"], extra=compiled_cards(panic))
+    bears, giant, elves = (find(game, n) for n in ("Grizzly Bears", "Hill Giant", "Llanowar Elves"))
+    cast(game, "Panic Attack", bears, giant)
+    resolve(game)
+    assert restricted(game, "cant_block", bears) and restricted(game, "cant_block", giant)
+    assert not restricted(game, "cant_block", elves)
+
+
 @pytest.mark.parametrize("text", [
-    "Up to two target creatures can't block this turn.",
+    "Up to X target creatures can't block this turn.",  # not a fixed number
     "Target creature can't block next turn.",
     "Target creature can't be blocked this turn except by Walls.",
     "Creatures you control gain trample this turn.",

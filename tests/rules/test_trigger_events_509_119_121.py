@@ -232,7 +232,7 @@ def test_603_2_whenever_equipped_creature_attacks_watches_what_it_is_attached_to
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever Tester blocks or becomes blocked, you gain 1 life.",
+    "Whenever Tester blocks or becomes blocked by one or more Walls, you gain 1 life.",
     "Whenever Tester attacks or becomes blocked, you gain 1 life.",
     "Whenever you gain life for the first time each turn, you draw a card.",
     "Whenever you draw your second card each turn, you gain 1 life.",

@@ -177,7 +177,7 @@ def card(**table) -> None:
      "unknown condition \"it's the end of the world\""),
     ([{"keyword": {"name": "toxic"}}], "keyword 'toxic' is not implemented"),
     (["Bushido"], "keyword 'bushido' needs what follows it"),
-    (["Dredge 2"], "keyword 'dredge' is not implemented"),
+    (["Amplify 2"], "keyword 'amplify' is not implemented"),
     (["Ward—Discard a card."], "ward 'discard a card': only a mana cost"),
     ([{"replacement": {"replaces": "enters", "extra_counters": {"+1/+1": 1}}}], "unknown key 'extra_counters'"),
     (["{T}: Add {G}. Draw a card."], "can't read mana text"),
@@ -221,7 +221,9 @@ def test_107_1_an_amount_near_a_known_one_is_refused(amount, error):
 
 
 def test_return_all_from_anywhere_but_your_graveyard_is_refused():
-    with pytest.raises(InvalidActionError, match="return_all.from: expected one of your graveyard, found 'a graveyard'"):
+    """`return_all` returns from your graveyard only: a `from` key, which could name nothing
+    else and so changed nothing, is unknown (test_every_key_changes_a_board)."""
+    with pytest.raises(InvalidActionError, match="return_all: unknown key 'from'; allowed: filter"):
         card_from_table({"name": "T", "type_line": "Sorcery",
                          "effects": [{"return_all": {"filter": "creature", "from": "a graveyard"}}]})
 

@@ -18,3 +18,18 @@ def journal_dir(tmp_path, monkeypatch):
     path = tmp_path / "data"
     monkeypatch.setenv("MTG_SANDBOX_DATA_DIR", str(path))
     return path
+
+
+@pytest.fixture
+def notices(monkeypatch) -> list[str]:
+    """Every notification's message, in order, as the app posts it: a notification leaves the
+    screen after its timeout, which a loaded machine can reach before the test looks."""
+    from widgets.app import SandboxApp
+    posted: list[str] = []
+    post = SandboxApp.notify
+
+    def record(self, message, **kwargs):
+        posted.append(str(message))
+        return post(self, message, **kwargs)
+    monkeypatch.setattr(SandboxApp, "notify", record)
+    return posted

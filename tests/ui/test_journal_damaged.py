@@ -88,7 +88,7 @@ def test_a_checkpoint_with_rules_that_are_no_list_is_one_clear_error(journal_dir
         Journal(journal.path).restore()
 
 
-async def test_the_app_restores_a_damaged_journal_up_to_its_last_good_line_and_keeps_it(journal_dir):
+async def test_the_app_restores_a_damaged_journal_up_to_its_last_good_line_and_keeps_it(journal_dir, notices):
     journal = Journal()
     _session(journal, [19, 18, 17, 16, 15])
     _damage(journal, 3, "\x00 not a line")
@@ -101,7 +101,7 @@ async def test_the_app_restores_a_damaged_journal_up_to_its_last_good_line_and_k
         await pilot.press("y")
         await wait_restored(app, pilot)
         assert app.game_screen.game.state.players[0].life == 17
-        messages = [str(n.message) for n in app._notifications]
+        messages = notices
     kept = list(journal_dir.glob("session-unreadable-*.json"))
     assert len(kept) == 1 and "\x00 not a line" in kept[0].read_text(encoding="utf-8")
     assert any("the journal is damaged (line" in m and str(kept[0]) in m for m in messages), messages

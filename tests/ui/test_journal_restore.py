@@ -72,7 +72,7 @@ CORRUPT = {
 
 
 @pytest.mark.parametrize("name", sorted(CORRUPT))
-async def test_a_corrupt_journal_is_set_aside_with_a_message_and_the_app_starts(name, journal_dir):
+async def test_a_corrupt_journal_is_set_aside_with_a_message_and_the_app_starts(name, journal_dir, notices):
     journal_dir.mkdir(parents=True, exist_ok=True)
     (journal_dir / "session.json").write_text(CORRUPT[name], encoding="utf-8")
     journal = Journal()
@@ -85,7 +85,7 @@ async def test_a_corrupt_journal_is_set_aside_with_a_message_and_the_app_starts(
             await pilot.press("y")
             await wait_restored(app, pilot)
             assert app.screen is app.game_screen
-            messages = [str(n.message) for n in app._notifications]
+            messages = notices
             assert any("couldn't restore" in m and "session-unreadable" in m for m in messages), messages
         moved = list(journal_dir.glob("session-unreadable-*.json"))
         assert len(moved) == 1
@@ -98,7 +98,7 @@ async def test_a_corrupt_journal_is_set_aside_with_a_message_and_the_app_starts(
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert app.screen is app.game_screen
-        messages = [str(n.message) for n in app._notifications]
+        messages = notices
         assert any(str(moved[0]) in m for m in messages), messages
 
 

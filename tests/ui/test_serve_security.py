@@ -141,7 +141,7 @@ def test_serve_without_token_prints_a_bare_url(monkeypatch, capsys):
     assert f"{BROWSER_ENV}=1 " in seen["command"] and seen["served"]
 
 
-async def test_a_browser_session_saves_only_inside_the_data_folder(tmp_path, journal_dir, monkeypatch):
+async def test_a_browser_session_saves_only_inside_the_data_folder(tmp_path, journal_dir, monkeypatch, notices):
     from widgets.app import make_app
     monkeypatch.setenv(BROWSER_ENV, "1")
     outside = tmp_path / "outside.toml"
@@ -150,7 +150,7 @@ async def test_a_browser_session_saves_only_inside_the_data_folder(tmp_path, jou
         for typed in (str(outside), "../../outside.toml", "mine.toml"):
             await through_path_prompt(pilot, "s", typed)
         assert "a browser session saves only there" in (app.game_screen.error or "") or \
-            any("saves only there" in n.message for n in app._notifications)
+            any("saves only there" in m for m in notices)
     assert not outside.exists() and not (journal_dir.parent / "outside.toml").exists()
     assert (journal_dir / "presets" / "mine.toml").is_file()
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+from collections.abc import Callable
 from typing import Any
 
 from sandbox.cards import keyword_texts, vocabulary
@@ -58,8 +59,14 @@ _SELF_COST = re.compile(r"^(?:if [^,]*, )?~ costs \{", re.I)
 """A spell's own cost change ("This spell costs {2} less to cast if ..."): a static ability of
 the spell, on a permanent card as on an instant or sorcery (601.2f)."""
 _CHOOSE = {"choose one —": (1, 1), "choose two —": (2, 2), "choose three —": (3, 3), "choose one or both —": (1, 2),
-           "choose one or more —": (1, 0)}
-"""How many modes a "Choose ... —" line chooses: at least, at most (0: all of them) (700.2)."""
+           "choose one or more —": (1, 0), "choose up to one —": (0, 1)}
+"""How many modes a "Choose ... —" line chooses: at least, at most (0: all of them) (700.2);
+"up to one" (none or one) only of an ability, whose trigger is removed if none is chosen (603.3c)."""
+_SAME_MODE_AGAIN = re.compile(r"choose (two|three)\. you may choose the same mode more than once\.", re.I)
+"""A modal spell whose caster may choose a mode more than once (700.2d)."""
+_MODAL_HEAD = re.compile(r"(?:^|[,:] )choose [^.•]*—$", re.I)
+"""A line that ends choosing modes ("Choose one —", "When ~ enters, choose one —", "{2}: Choose
+one —"): the "•" lines after it are its modes (700.2)."""
 _FLAVOR_WORD = re.compile(r"^[A-Z][A-Za-z',!-]*(?: [A-Za-z',!-]+)* — (?=\S)")
 """A mode's flavor word ("• Rouse the Party — Creatures you control ..."): no rules meaning (207.2d)."""
 _ADDITIONAL = re.compile(r"As an additional cost to cast ~, (.+)\.", re.I)
@@ -294,7 +301,8 @@ def _link_exiles(table: dict[str, Any]) -> None:
     if "'linked'" not in repr(abilities):
         return
     exiles = [e for a in abilities if isinstance(a, dict) for spec in a.values() if isinstance(spec, dict)
-              for e in spec.get("effects", []) if "exile" in e]
+              for e in [*spec.get("effects", []), *(x for m in spec.get("modes", []) for x in m.get("effects", []))]
+              if "exile" in e]
     if len(exiles) != 1:
         raise InvalidActionError("\"the exiled card\" needs exactly one exile effect on the card (607.2a)")
     exiles[0]["exile"]["link"] = True
@@ -329,7 +337,7 @@ def _ability_lines(text: str) -> list[str]:
     for line in (ln.strip() for ln in text.splitlines()):
         if not line:
             continue
-        if line.startswith("•") and groups and groups[-1][0].lower().startswith("choose "):
+        if line.startswith("•") and groups and (groups[-1][0].lower().startswith("choose ") or _MODAL_HEAD.search(groups[-1][0])):
             groups[-1].append(line)
         elif not _LEVEL.match(line) and groups and _LEVEL.match(groups[-1][0]):
             groups[-1].append(line)  # a striation's P/T and abilities (711.2)
@@ -376,6 +384,8 @@ def _compile_text(text: str, ctx: Context, table: dict[str, Any], tokens: list[d
         raise InvalidActionError("only \"You get an emblem with \"...\"\" is understood of emblems (114.1)")
     if text.lower().startswith("choose "):
         return _modes(text, ctx, table, tokens)
+    if "\n•" in text:
+        return _modal_ability(text, ctx, table, tokens)
     if _LEVEL.match(text.split("\n")[0]):
         return _striation(text, table)
     if m := _CHAPTER.match(text):
@@ -555,24 +565,100 @@ def _merge_spell(table: dict[str, Any], reading: dict[str, Any], text: str) -> N
 def _modes(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
     """A spell's "Choose one —" and its "•" modes (700.2)."""
     first, *bullets = text.split("\n")
-    counts = _CHOOSE.get(first.lower())
-    if counts is None or not bullets:
-        raise InvalidActionError("only \"Choose one —\" (or two, three, one or both) with \"•\" modes is understood")
-    if not ctx.is_spell:
+    if not ctx.is_spell and _CHOOSE.get(first.lower()) is not None and bullets:
         raise InvalidActionError("modes are understood on instants and sorceries only")
+    if (again := _SAME_MODE_AGAIN.fullmatch(first)) and ctx.is_spell:
+        # 700.2d: "Choose three. You may choose the same mode more than once."
+        first = f"choose {again.group(1)} —"
+        table["repeat_modes"] = True
+    how_many, at_most = _counts(first, bullets)
+    if how_many == 0:
+        raise InvalidActionError("\"Choose up to one —\" is understood of a triggered ability only (603.3c)")
+    return _choosing(table, _read_modes(bullets, lambda mode: read_effects(mode, ctx, tokens)), how_many, at_most)
+
+
+def _counts(choose: str, bullets: list[str]) -> tuple[int, int]:
+    """How many of the "•" modes a "Choose ... —" phrase chooses: at least, at most (700.2)."""
+    counts = _CHOOSE.get(choose.lower())
+    if counts is None or not bullets:
+        raise InvalidActionError("only \"Choose one —\" (or two, three, one or both, one or more, up to one) with "
+                                 "\"•\" modes is understood")
     how_many, at_most = counts[0], counts[1] or len(bullets)
-    if at_most > len(bullets) or (at_most > how_many and at_most != len(bullets)):
-        raise InvalidActionError(f"{first.rstrip(' —')} of {len(bullets)} modes")
+    if len(bullets) < 2 or at_most > len(bullets) or (at_most > max(how_many, 1) and at_most != len(bullets)):
+        raise InvalidActionError(f"{choose.rstrip(' —')} of {len(bullets)} modes")
+    return how_many, at_most
+
+
+def _read_modes(bullets: list[str], read_one: Callable[[str], dict[str, Any]]) -> list[dict[str, Any]]:
+    """Each "•" mode, read by ``read_one`` without its flavor word (207.2d); a refused mode is named."""
     modes = []
     for b in bullets:
         mode_text = b.lstrip("• ").strip()
         try:
-            reading = read_effects(_FLAVOR_WORD.sub("", mode_text, count=1), ctx, tokens)
+            reading = read_one(_FLAVOR_WORD.sub("", mode_text, count=1))
         except InvalidActionError as e:
             raise InvalidActionError(f"mode \"{mode_text}\": {e}") from None
         modes.append({"text": mode_text, **reading})
+    return modes
+
+
+def _modal_ability(text: str, ctx: Context, table: dict[str, Any], tokens: list[dict[str, Any]]) -> str:
+    """A modal activated or triggered ability (700.2): "<cost>: Choose one —" or "<trigger>,
+    choose one —" and its "•" modes. Each mode is read as the whole ability would be with that
+    mode as its effect ("When ~ dies, <mode>"), so "it" and "that player" mean what they mean in
+    the ability; every mode must then read the same trigger event, condition and "you may" as the
+    head does with a plain effect, so no mode adds an intervening "if" (603.4) or an optional
+    choice of its own. The modes are chosen as it's activated (602.2b) or put on the stack (603.3c)."""
+    first, *bullets = text.split("\n")
+    head = re.fullmatch(r"(.*?)(, |: )(choose [^,:]*—)", first, re.I | re.S)
+    if head is None:
+        raise InvalidActionError("only \"<cost>: Choose one —\" and \"<trigger>, choose one —\" with \"•\" modes are "
+                                 "understood of modal abilities")
+    how_many, at_most = _counts(head.group(3), bullets)
+    if head.group(2) == ": " and (split := _cost_split(first, ctx)) is not None and split[1] == head.group(3):
+        cost = split[0]
+        if how_many == 0:
+            raise InvalidActionError("\"Choose up to one —\" is understood of a triggered ability only (603.3c)")
+        if Cost.parse(cost).loyalty is not None or _LOYALTY_LIKE.match(first):
+            raise InvalidActionError("a modal loyalty ability is not supported")
+        modes = _read_modes(bullets, lambda mode: read_effects(mode, ctx, tokens))
+        ability: dict[str, Any] = {"cost": cost, "text": text}
+        became = _choosing(ability, modes, how_many, at_most)
+        _add_ability(table, {"activated": ability})
+        return f"activated: {{'cost': {cost!r}}}, {became}"
+    if head.group(2) != ", " or ctx.is_spell:
+        raise InvalidActionError("only \"<cost>: Choose one —\" and \"<trigger>, choose one —\" with \"•\" modes are "
+                                 "understood of modal abilities")
+    trigger = head.group(1)
+
+    def event(sentence: str) -> dict[str, Any]:
+        reading = read(sentence, ctx, tokens)
+        if "triggered" not in reading:
+            raise InvalidActionError(f"{trigger!r} is not a trigger the compiler reads")
+        return reading["triggered"]
+
+    def rest(ability: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in ability.items() if k not in ("text", "effects", "targets")}
+
+    plain = rest(event(f"{trigger}, draw a card."))
+
+    def one_mode(mode: str) -> dict[str, Any]:
+        ability = event(f"{trigger}, {mode}")
+        if rest(ability) != plain:
+            raise InvalidActionError("a mode that changes the trigger (an \"if\" or \"you may\" of its own) is not supported")
+        return {k: ability[k] for k in ("effects", "targets") if k in ability}
+
+    modes = _read_modes(bullets, one_mode)
+    ability = {**plain, "text": text}
+    became = _choosing(ability, modes, how_many, at_most)
+    _add_ability(table, {"triggered": ability})
+    return f"triggered: {plain}, {became}"
+
+
+def _choosing(table: dict[str, Any], modes: list[dict[str, Any]], how_many: int, at_most: int) -> str:
+    """Put the modes and how many of them are chosen into a card's or an ability's table (700.2)."""
     table["modes"] = modes
-    if how_many > 1:
+    if how_many != 1:
         table["choose"] = how_many
     if at_most > how_many:
         table["choose_max"] = at_most
@@ -711,6 +797,8 @@ def _partner_with(name: str, text: str, ctx: Context) -> dict[str, Any]:
 def _keywords(text: str) -> list[Any] | None:
     """The abilities of a line of keywords ("Reach, trample, protection from multicolored")."""
     parts = [p.strip() for p in text.split(",")]
+    if re.match(r"escape—", text.strip(), re.I):
+        parts = [text.strip()]  # 702.138a: its cost has a comma ("{4}{B}, Exile five other cards ...")
     out: list[Any] = []
     for p in parts:
         low = p.lower()
@@ -723,6 +811,16 @@ def _keywords(text: str) -> list[Any] | None:
             out.append({"triggered": {"on": "enters", "what": "creature you control", "text": "Evolve",
                                       "condition": str(ConditionKind.GREATER_THAN_SELF),
                                       "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "totem armor":  # 702.89: umbra armor's former name, the same ability
+            out.append("Umbra armor")
+        elif low == "training":  # 702.149a: the triggered ability it stands for, one per instance
+            out.append({"triggered": {"on": "attacks", "what": "self", "with": "another creature with power greater than ~'s power",
+                                      "text": "Training",
+                                      "effects": [{"put_counters": {"on": "self", "kind": "+1/+1", "count": 1}}]}})
+        elif low == "battle cry":  # 702.91a: the triggered ability it stands for, one per instance (702.91b)
+            out.append({"triggered": {"on": "attacks", "what": "self", "text": "Battle cry",
+                                      "effects": [{"pump": {"on": "each other attacking creature", "power": 1,
+                                                            "toughness": 0}}]}})
         elif low == "mentor":  # 702.134a: the triggered ability it stands for, one per instance
             out.append({"triggered": {"on": "attacks", "what": "self", "text": "Mentor",
                                       "targets": "attacking creature with power less than ~'s power",
@@ -732,7 +830,7 @@ def _keywords(text: str) -> list[Any] | None:
         elif m := re.fullmatch(r"equip (\{[^ ]+\})", low):
             out.append({"activated": {"cost": m.group(1).upper(), "sorcery_speed": True, "targets": "creature you control",
                                       "text": p, "effects": [{"attach": {"what": "self", "to": "target"}}]}})
-        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|level up|morph|megamorph|ninjutsu) \{[^ ]+\}", low):
+        elif re.fullmatch(r"(enchant|protection from) .+|(flashback|kicker|multikicker|level up|morph|megamorph|ninjutsu) \{[^ ]+\}", low):
             out.append(p[0].upper() + p[1:])
         elif keyword_texts.expand(p) is not None:  # cycling, typecycling (702.29): the ability they stand for
             out.append(p)

@@ -49,6 +49,7 @@ CONDITION_DOC = {
     ConditionKind.YOU_CONTROL_AT_MOST: "`\"you control two or fewer other lands\"` (counted among the permanents you control; one entering isn't there yet)",
     ConditionKind.OPPONENTS_AT_LEAST: "`\"you have two or more opponents\"` (every other player is an opponent in a free-for-all game, 102.2-102.3)",
     ConditionKind.TRIBUTE_NOT_PAID: "`\"tribute wasn't paid\"` (702.104b: the opponent chosen for this permanent's tribute didn't put the counters on it; its last known information if it has left)",
+    ConditionKind.MONARCH: "`\"you're the monarch\"` (724.1: one player at most, 724.3)",
     ConditionKind.CITYS_BLESSING: "`\"you have the city's blessing\"` (702.131c: got through ascend, kept for the rest of the game)",
     ConditionKind.GREATER_THAN_SELF: "evolve's, written out (702.100a): the creature the trigger event names has a greater power or "
                                      "a greater toughness than this one, each as it is or as it last existed on the battlefield; "
@@ -82,7 +83,8 @@ def markdown() -> dict[str, str]:
         f"| `{k}` | {e.rule} | {e.doc} | {_keys_doc(e)} |" for k, e in REPLACEMENT_KINDS.items()]
     rows["costs"] = ["| cost part | example |", "| --- | --- |"] + [f"| `{k}` | {ex} |" for k, (_, ex) in COST_PARTS.items()]
     rows["keywords"] = ["| keyword | rule |", "| --- | --- |"] + [f"| {k} | {KEYWORD_RULES[k]} |" for k in KeywordName] + [
-        "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost.",
+        "", "`Protection from` names one of: " + ", ".join(PROTECTION_FROM) + "; `Enchant` a filter; `Flashback` a mana cost; `Escape` "
+        "`\"{4}{B}, Exile five other cards from your graveyard\"` (702.138a: the only escape cost read).",
         "", "Read as the ability they stand for (written as their text): " + "; ".join(
             f"{k} ({rule}): {doc}" for k, (rule, doc) in STANDS_FOR.items()) + ".",
         "", "Refused on purpose (\"keyword 'toxic' is not implemented\"): " + ", ".join(

@@ -18,6 +18,7 @@ class Effect(StrEnum):
     DRAW = "draw"
     DISCARD = "discard"
     DAMAGE = "damage"
+    FIGHT = "fight"
     COUNTER = "counter"
     DESTROY = "destroy"
     EXILE = "exile"
@@ -43,7 +44,11 @@ class Effect(StrEnum):
     GAIN_CONTROL = "gain_control"
     EXCHANGE_CONTROL = "exchange_control"
     PROLIFERATE = "proliferate"
+    DAY_NIGHT = "day_night"
     GET_ENERGY = "get_energy"
+    BECOME_MONARCH = "become_monarch"
+    ADDITIONAL_LANDS = "additional_lands"
+    CANT_GAIN_LIFE = "cant_gain_life"
     WARD = "ward"
     VANISHING = "vanishing"
     MONSTROSITY = "monstrosity"
@@ -57,9 +62,13 @@ class Effect(StrEnum):
     MADNESS = "madness"
     CUMULATIVE_UPKEEP = "cumulative_upkeep"
     UNEARTH = "unearth_return"
+    SUSPEND_TICK = "suspend_remove_time_counter"
+    SUSPEND_CAST = "suspend_cast"
     FADING = "fading"
     RENOWN = "renown"
     LIVING_WEAPON = "living_weapon"
+    SOULBOND_PAIR = "soulbond_pair"
+    AFTERLIFE = "afterlife"
     MOVE_COUNTERS = "move_counters"
     IF_KICKED = "if_kicked"
     IF_INSTEAD = "if_instead"
@@ -148,6 +157,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                           "divided": Key(Value.BOOL, "the amount of the one target requirement's `divided`, divided among `each target` as announced when it was cast or put on the stack (601.2d, 603.3d): each target is dealt its share; an illegal target's share isn't dealt to the others (608.2b); no `amount`"),
                           "unpreventable": Key(Value.BOOL, "\"The damage can't be prevented\": no prevention effect (nor protection) prevents it; shields aren't reduced by it (615.12)")},
           "deals damage", "120.3"),
+    Entry(Effect.FIGHT, {"what": Key(Value.OBJECT, "the creature that fights: `target`, `self`, `trigger.object`...", True),
+                         "other": Key(Value.OBJECT, "the creature it fights: `target2`, `target`...", True)},
+          "each of the two creatures deals damage equal to its power to the other at once; if either has left the battlefield, "
+          "isn't a creature or is an illegal target, neither deals any (701.14b); not combat damage (701.14d)", "701.14a"),
     Entry(Effect.COUNTER, {"what": _WHAT}, "counters a spell or ability", "701.6a"),
     Entry(Effect.DESTROY, {"what": _WHAT, "no_regenerate": Key(Value.BOOL, "\"It/They can't be regenerated\" (701.19c)")},
           "destroys (indestructible survives; a regeneration shield replaces it, 701.19a)", "701.8a"),
@@ -173,11 +186,11 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "exiles", "701.13a"),
     Entry(Effect.BOUNCE, {"what": _WHAT}, "returns to its owner's hand", "400.7"),
     Entry(Effect.SACRIFICE, {"what": _WHAT, "who": Key(Value.PLAYER, "each such player sacrifices one of their choice"),
-                             "filter": Key(Value.FILTER, "what `who` sacrifices"),
+                             "filter": Key(Value.FILTER, "what `who` sacrifices", needs=("who",)),
                              "unless": Key(Value.FILTER, "\"unless you sacrifice a <filter>\": the controller may sacrifice one instead"),
-                             "exploit": Key(Value.BOOL, "the source exploits what is sacrificed (702.110b)"),
-                             "count": Key(Value.COUNT, "(with `who`) how many each such player sacrifices, all at once: as many as they can"),
-                             "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice")},
+                             "exploit": Key(Value.BOOL, "(with `who`) the source exploits what is sacrificed (702.110b)", needs=("who",)),
+                             "count": Key(Value.COUNT, "(with `who`) how many each such player sacrifices, all at once: as many as they can", needs=("who",)),
+                             "if_cant": Key(Value.EFFECTS, "\"If you can't, ...\" (with `who`): what happens, once for each such player who controls no `filter` to sacrifice", needs=("who",))},
           "sacrifices", "701.21a"),
     Entry(Effect.LOOK_AT_TOP, {"may_exile": Key(Value.BOOL),
                                "who": Key(Value.PLAYER, "whose library (default `you`; `target`: the target player's, you look)"),
@@ -211,8 +224,8 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
                              "tapped": Key(Value.BOOL, "it enters tapped"),
                              "transformed": Key(Value.BOOL, "back face up; a card that isn't double-faced stays where it is (712.14a)")},
           "puts that card onto the battlefield under your (or its owner's) control", "110.2a"),
-    Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True), "from": Key(Value.YOUR_GRAVEYARD, "only `\"your graveyard\"`")},
-          "every matching card in your graveyard enters the battlefield at the same time", "608.2"),
+    Entry(Effect.RETURN_ALL, {"filter": Key(Value.FILTER, "", True)},
+          "every matching card in your graveyard (only yours) enters the battlefield at the same time", "608.2"),
     Entry(Effect.RESTRICT, {"on": _WHAT, "rule": Key(Value.RESTRICTION, "`cant_block` (509.1a), `cant_be_blocked` (509.1b), "
                                                      "`cant_attack` (508.1c), `cant_attack_or_block` or `all_must_block` (509.1c: all creatures able to block it do so)", True)},
           "rule modifications of the objects it names this turn (the set is fixed as it resolves, 611.2c; it ends in the cleanup step, 514.2)", "611.2a"),
@@ -252,12 +265,30 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Effect.UNEARTH, {}, "return this card from its owner's graveyard to the battlefield; it gains haste; exile it at "
           "the beginning of the next end step; if it would leave the battlefield, it's exiled instead (an ability that "
           "works only from a graveyard)", "702.84a"),
+    Entry(Effect.SUSPEND_TICK, {}, "if this card is suspended (in exile with suspend and a time counter on it, 702.62b), "
+          "remove a time counter from it (the upkeep ability of suspend; an ability of a card in exile)", "702.62a"),
+    Entry(Effect.SUSPEND_CAST, {}, "if this card is still exiled, its owner may cast it without paying its mana cost if "
+          "able, ignoring timing; a creature spell cast this way gains haste until its caster loses control of it or of "
+          "the permanent it becomes; if they don't cast it, it stays exiled (the last-counter ability of suspend)",
+          "702.62a"),
     Entry(Effect.FADING, {}, "remove a fade counter from this permanent; if you can't, sacrifice it", "702.32a"),
     Entry(Effect.RENOWN, {"count": Key(Value.COUNT, "how many +1/+1 counters", True)},
           "if this creature isn't renowned, put that many +1/+1 counters on it and it becomes renowned (a designation "
           "it keeps until it leaves the battlefield)", "702.112a"),
+    Entry(Effect.AFTERLIFE, {"count": Key(Value.INT, "how many Spirits", True)},
+          "afterlife's trigger: create that many 1/1 white and black Spirit creature tokens with flying", "702.135a"),
+    Entry(Effect.SOULBOND_PAIR, {}, "soulbond's triggers: if this creature and the one that entered (or, for its own "
+          "entering, another creature you control) are both unpaired creatures you control, you may pair them", "702.95a"),
     Entry(Effect.LIVING_WEAPON, {}, "create a 0/0 black Phyrexian Germ creature token, then attach this Equipment to it",
           "702.92a"),
+    Entry(Effect.CANT_GAIN_LIFE, {"who": Key(Value.PLAYER, "`each player` or `each opponent`", True)},
+          "those players can't gain life this turn: an effect that would make them gain life does nothing (119.7)", "119.7"),
+    Entry(Effect.ADDITIONAL_LANDS, {"count": Key(Value.COUNT, "how many more lands", True)},
+          "the effect's controller may play that many additional lands this turn", "305.2"),
+    Entry(Effect.BECOME_MONARCH, {"who": Key(Value.PLAYER, "who becomes the monarch: `you` (default), `trigger.controller` (the controller "
+                                               "of the creature that dealt the combat damage, 724.2)")},
+          "that player becomes the monarch; the current monarch ceases to be (one at a time); the monarch draws a card at the "
+          "beginning of their end step, and a creature's controller becomes the monarch as it deals them combat damage", "724.1-3"),
     Entry(Effect.GET_ENERGY, {"count": _COUNT}, "\"You get {E}{E}\": the effect's controller gets that many energy "
           "counters (through the replacements on players' counters, 614.1a)", "107.14, 122.1"),
     Entry(Effect.WARD, {"cost": Key(Value.MANA_COST, "the ward cost in mana (`\"{2}\"`)"),
@@ -271,6 +302,10 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "counters on it and it becomes monstrous (a designation until it leaves, 701.37b)", "701.37a"),
     Entry(Effect.RAMPAGE, {"count": _COUNT}, "this creature gets +N/+N until end of turn for each creature blocking it "
           "beyond the first, counted once as it resolves (rampage's triggered ability, 702.23b)", "702.23a"),
+    Entry(Effect.DAY_NIGHT, {"to": Key(Value.DAY_NIGHT, "`day` (\"It becomes day.\"), `night` (\"It becomes night.\") or `switch` "
+                                       "(\"If it's night, it becomes day. Otherwise, it becomes night.\")", True)},
+          "the game becomes day or night (726); daybound and nightbound permanents showing the other face transform at once "
+          "(702.145c, 702.145f)", "726"),
     Entry(Effect.PROLIFERATE, {}, "choose any number of permanents and players with counters; each gets one more of each kind it has", "701.34a"),
     Entry(Effect.EXPLORE, {"what": Key(Value.OBJECT, "the permanent that explores (`self`, `target`)", True)},
           "its controller reveals the top card of their library: a land card goes to their hand; otherwise the permanent "
@@ -323,8 +358,9 @@ EFFECTS: dict[Effect, Entry] = {e.name: e for e in (  # type: ignore[misc]
           "search your library for up to N matching cards (you may find none, 701.23b), put them there, then shuffle; "
           "several players choose in turn order and their cards enter at the same time (101.4); "
           "`to = \"split\"`: of two found, one enters tapped and the other goes to the hand (you choose which)", "701.23a"),
-    Entry(Effect.ENTER_ATTACKING, {"what": _WHAT},
-          "a card in a hand is put onto the battlefield tapped and attacking what the event's `attacking` names (ninjutsu); it wasn't declared as an attacker", "702.49c"),
+    Entry(Effect.ENTER_ATTACKING, {},
+          "the card of the event (`trigger.object`: ninjutsu's revealed card), if it's still in a hand, is put onto the "
+          "battlefield tapped and attacking what the event's `attacking` names; it wasn't declared as an attacker", "702.49c"),
     Entry(Effect.MANIFEST, {"count": Key(Value.AMOUNT)}, "the top card of your library enters face down as a 2/2 creature", "701.40a"),
 )}
 """Every effect kind and the schema of its table."""

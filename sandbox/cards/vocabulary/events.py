@@ -47,17 +47,20 @@ class Event(StrEnum):
     ATTACKS_OR_BLOCKS = "attacks_or_blocks"
     ENTERS_OR_ATTACKS = "enters_or_attacks"
     BLOCKS_OR_BLOCKED_BY = "blocks_or_blocked_by"
+    BLOCKS_OR_BECOMES_BLOCKED = "blocks_or_becomes_blocked"
     DEALS_DAMAGE = "deals_damage"
     DEALT_DAMAGE = "dealt_damage"
     BECOMES_TAPPED = "becomes_tapped"
     BECOMES_UNTAPPED = "becomes_untapped"
     DISCARDS = "discards"
+    DAY_NIGHT_CHANGES = "day_night_changes"
 
 
 EITHER: dict[str, tuple[str, str]] = {
     Event.ATTACKS_OR_BLOCKS: (Event.ATTACKS, Event.BLOCKS),
     Event.ENTERS_OR_ATTACKS: (Event.ENTERS, Event.ATTACKS),
     Event.BLOCKS_OR_BLOCKED_BY: (Event.BLOCKS, Event.BLOCKED_BY),
+    Event.BLOCKS_OR_BECOMES_BLOCKED: (Event.BLOCKS, Event.BECOMES_BLOCKED),
     Event.CASTS_OR_COPIES: (Event.CAST, Event.COPIES),
 }
 """Events written "whenever this X or Y": the ability waits for either one."""
@@ -86,7 +89,10 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.UPKEEP, {"whose": _WHOSE}, "the upkeep begins", "503.1"),
     Entry(Event.DRAW_STEP, {"whose": _WHOSE}, "the draw step begins", "504.1"),
     Entry(Event.END_STEP, {"whose": _WHOSE}, "the end step begins", "513.1"),
-    Entry(Event.ATTACKS, {"what": _OBJ}, "a creature attacks", "508.1"),
+    Entry(Event.ATTACKS, {"what": _OBJ, "with": Key(Value.FILTER, "another attacking creature, one of which must match "
+                                                    "as it attacks (training's \"attacks with another creature with greater "
+                                                    "power\", 702.149a)")},
+          "a creature attacks", "508.1"),
     Entry(Event.LORE, {"chapter": Key(Value.CHAPTERS)}, "lore counters reach a chapter (use `chapter`)", "714.2b"),
     Entry(Event.BECOMES_TARGET, {"what": _OBJ, "source": Key(Value.FILTER, "a spell filter: only a spell that matches targets it (else any spell or ability)"),
                                  "by": Key(Value.BY, "`you` or `opponent`: who controls that spell or ability (else anyone); `trigger.player` is that player")},
@@ -113,7 +119,8 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.TURNED_FACE_UP, {"what": _OBJ}, "a face-down permanent is turned face up (it didn't enter, 708.8)", "708.8"),
     Entry(Event.BECOMES_MONSTROUS, {"what": _OBJ}, "a permanent becomes monstrous (\"When ~ becomes monstrous\"; X in its "
           "effects is the monstrosity's X, 701.37c)", "701.37b"),
-    Entry(Event.BLOCKS, {"what": _OBJ}, "a creature is declared as a blocker; `trigger.other` is the creature it blocks", "509.2"),
+    Entry(Event.BLOCKS, {"what": _OBJ, "each": Key(Value.BOOL, "\"blocks a creature\": once for each creature it blocks (509.3b); without it, once however many it blocks (509.3a)")},
+          "a creature is declared as a blocker; `trigger.other` is the creature it blocks (the first, without `each`)", "509.2"),
     Entry(Event.BECOMES_BLOCKED, {"what": _OBJ}, "an attacking creature becomes blocked (once, however many block it)", "509.1h"),
     Entry(Event.BLOCKED_BY, {"what": _OBJ}, "an attacking creature becomes blocked by a creature (once for each blocker); `trigger.other` is the blocker", "509.2"),
     Entry(Event.UNBLOCKED, {"what": _OBJ}, "an attacking creature isn't blocked: no creature was declared to block it", "509.1h"),
@@ -135,10 +142,14 @@ EVENTS: dict[Event, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(Event.BECOMES_TAPPED, {"what": _OBJ}, "an untapped permanent becomes tapped (for a cost, by an effect, "
           "attacking); one that enters tapped doesn't", "701.26a"),
     Entry(Event.BECOMES_UNTAPPED, {"what": _OBJ}, "a tapped permanent becomes untapped (its untap step, an effect, {Q})", "701.26b"),
+    Entry(Event.DAY_NIGHT_CHANGES, {}, "day becomes night or night becomes day (726); the game first becoming day or "
+          "night, from neither, isn't a change from one to the other", "726"),
     Entry(Event.DISCARDS, {"by": Key(Value.BY, "`you` (default), `opponent` or `any`: who discards")},
           "a player discards a card (once for each card; cycling discards it too, 702.29a; into exile with madness too); "
           "`trigger.player` is who discarded, `trigger.object` the card", "701.9a"),
     Entry(Event.BLOCKS_OR_BLOCKED_BY, {"what": _OBJ}, "a creature blocks, or becomes blocked by a creature (once for each); `trigger.other` is the other creature", "509.2"),
+    Entry(Event.BLOCKS_OR_BECOMES_BLOCKED, {"what": _OBJ}, "a creature blocks (509.2), or becomes blocked, once however many "
+          "creatures block it (509.1h, 509.3c); `trigger.object` is that creature", "509.2"),
 )}
 """Every event and its pattern keys."""
 TRIGGER_EVENTS = tuple(str(e) for e in Event)
@@ -180,24 +191,29 @@ class ReplacementKind(StrEnum):
 
 REPLACEMENT_KINDS: dict[ReplacementKind, Entry] = {e.name: e for e in (  # type: ignore[misc]
     Entry(ReplacementKind.ENTERS, {"tapped": Key(Value.BOOL), "counters": Key(Value.COUNTERS, "`{ \"+1/+1\" = \"X\" }` (X paid as it was cast, else 0: 107.3m)"),
+                                   "per_kick": Key(Value.BOOL, "the counters once for each time it was kicked (\"for each time "
+                                                               "it was kicked\", 702.33c; none if it wasn't)", needs=("counters",)),
                                    "counters_if": Key(Value.COUNTERS_IF, "`{ Creature = { \"+1/+1\" = 1 } }`"),
                                    "choose_color": Key(Value.BOOL),
                                    "choose": Key(Value.CHOOSE, "\"As this enters, choose a color / creature type / opponent / card name\" (614.12); read by `of the chosen color`, `of the chosen type`, ..."),
                                    "kicked": Key(Value.BOOL, "applies only if it was kicked as it was cast (702.33d)"),
-                                   "unless": Key(Value.CONDITION, "`tapped` applies unless this condition holds as it would enter (\"unless you control two or fewer other lands\"; what enters with it isn't counted)"),
-                                   "if": Key(Value.CONDITION, "`tapped` applies only if this condition holds as it would enter"),
-                                   "unless_pay_life": Key(Value.INT, "\"As this enters, you may pay N life. If you don't, it enters tapped\": its controller chooses as it would enter (614.12); only with at least that much life (119.4)"),
+                                   "escaped": Key(Value.BOOL, "applies only if it escaped: the spell it was had been cast with escape (\"~ escapes with ...\", 702.138b-c)"),
+                                   "unless": Key(Value.CONDITION, "`tapped` applies unless this condition holds as it would enter (\"unless you control two or fewer other lands\"; what enters with it isn't counted)", needs=("tapped",)),
+                                   "if": Key(Value.CONDITION, "`tapped` applies only if this condition holds as it would enter", needs=("tapped",)),
+                                   "unless_pay_life": Key(Value.INT, "\"As this enters, you may pay N life. If you don't, it enters tapped\": its controller chooses as it would enter (614.12); only with at least that much life (119.4)", needs=("tapped",)),
                                    "discard_instead": Key(Value.FILTER, "\"you may discard a <filter> instead; if you don't, put it into its owner's graveyard\""),
+                                   "becomes_day": Key(Value.BOOL, "\"If it's neither day nor night, it becomes day as this enters\" (726, 614.12): day if it was neither, else nothing"),
                                    "turn_face_down": Key(Value.FILTER, "\"As this enters, turn all other nontoken creatures face down\" (614.12, 708.2): the permanents of this filter (`other nontoken creature`) are turned face down as it enters; one without morph can't be turned face up")},
           "how a permanent enters", "614.1c"),
     Entry(ReplacementKind.MANA, {"multiply": Key(Value.INT), "becomes": Key(Value.COLORS, "the type(s) it produces instead"),
                                  "what": Key(Value.WHAT, "a filter of the tapped permanent"), "whose": Key(Value.WHOSE, "`you` or `any`")},
-          "what a permanent tapped for mana produces", "106.12b"),
+          "what a permanent tapped for mana produces", "106.12b", any_of=("multiply", "becomes")),
     Entry(ReplacementKind.COUNTERS, {"on": Key(Value.FILTER, "the permanents it watches (`permanent you control`), or the players (`you`: \"If you would get one or more counters\")", True),
                                      "kind": Key(Value.COUNTER_KIND, "only this kind of counter (`+1/+1`); any kind if absent"),
                                      "multiply": Key(Value.INT, "\"twice that many\": 2"), "plus": Key(Value.INT, "\"that many plus one\": 1"),
                                      "effect_only": Key(Value.BOOL, "\"if an effect would put\": not counters put as a cost")},
-          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, energy)", "614.1a"),
+          "counters being put on a permanent, entering with them included (122.6), or counters a player gets (poison, energy)", "614.1a",
+          any_of=("multiply", "plus")),
     Entry(ReplacementKind.TOKENS, {"multiply": Key(Value.INT, "\"twice that many\": 2", True)},
           "an effect creating tokens under your control (111.1); a resolving copy of a permanent spell isn't created (707.10f)", "614.1a"),
     Entry(ReplacementKind.OTHERS_ENTER, {"what": Key(Value.FILTER, "the entering permanents (`other creature you control of the chosen type`)", True),

@@ -76,7 +76,6 @@ class Value(StrEnum):
     BY = "by"
     WHOSE = "whose"
     ZONE = "zone"
-    YOUR_GRAVEYARD = "your_graveyard"
     DISCARD_COUNT = "discard_count"
     WHO_SPENDS = "who_spends"
     UNDER = "under"
@@ -92,6 +91,7 @@ class Value(StrEnum):
     RESTRICTION = "restriction"
     SHUFFLED_ZONES = "shuffled_zones"
     DAMAGE_KIND = "damage_kind"
+    DAY_NIGHT = "day_night"
 
 
 UP_TO_ONE, FROM_YOUR_HAND = "up to one ", " from your hand"
@@ -103,8 +103,10 @@ creatures", 115.3), each still legal as it resolves (608.2b)."""
 resolves, not targeted (608.2d: "return a land you control to its owner's hand")."""
 """An object reference "up to one <filter> from your hand": chosen as the effect resolves (or none)."""
 OBJECT_REFS = ("target", "target2", "self", "enchanted", "equipped", "trigger.object", "trigger.new",
-               "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed", "each target")
-"""Object references (besides "each <filter>") an effect may name ("each target": every object
+               "trigger.spell_target", "trigger.other", "moved", "linked", "sacrificed", "exiled",
+               "each target")
+"""Object references (besides "each <filter>") an effect may name ("exiled": the card exiled from
+its owner's graveyard to pay the ability's cost, 702.128a; "each target": every object
 chosen for the ability's one target requirement of several, "each of up to two target
 creatures", still legal as it resolves, 608.2b)."""
 PLAYER_REFS = ("you", "each opponent", "each player", "target", "target2", "each target", "controller", "trigger.player",
@@ -121,7 +123,6 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.WHOSE: ("your", "you", "each", "any", "opponent", "enchanted_controller"),
     Value.ZONE: ("graveyard", "exile", "hand", "library"),
     Value.SHUFFLED_ZONES: ("graveyard", "hand and graveyard"),
-    Value.YOUR_GRAVEYARD: ("your graveyard",),
     Value.WHO_SPENDS: ("players", "you"),
     Value.UNDER: ("you", "owner"),
     Value.TARGETED_BY: ("spells", "spells_and_abilities", "opponents"),
@@ -132,6 +133,7 @@ CHOICES: dict[Value, tuple[str, ...]] = {
     Value.TOP_TO: ("hand", "graveyard", "battlefield", "battlefield_tapped"),
     Value.RESTRICTION: ("cant_block", "cant_be_blocked", "cant_attack", "cant_attack_or_block", "all_must_block"),
     Value.DAMAGE_KIND: ("all", "combat", "noncombat"),
+    Value.DAY_NIGHT: ("day", "night", "switch"),
 }
 """Values that are one of a fixed set of words."""
 

@@ -91,6 +91,7 @@ class RuleKey(StrEnum):
     MAX_BLOCKERS = "max_blockers"
     MIN_BLOCKERS = "min_blockers"
     CANT_BLOCK_THESE = "cant_block_these"
+    LESSER_POWER_CANT_BLOCK = "lesser_power_cant_block"
     CANT_ATTACK_ALONE = "cant_attack_alone"
     CANT_BLOCK_ALONE = "cant_block_alone"
     CANT_BE_ENCHANTED = "cant_be_enchanted"
@@ -101,8 +102,15 @@ class RuleKey(StrEnum):
     TRIGGER_CAUSE = "trigger_cause"
     NO_MAX_HAND_SIZE = "no_max_hand_size"
     SKIP_DRAW_STEP = "skip_draw_step"
+    ADDITIONAL_LANDS = "additional_lands"
+    CANT_GAIN_LIFE = "cant_gain_life"
+    LAND_PLAYERS = "land_players"
     CANT_LOSE = "cant_lose"
     ALL_MUST_BLOCK = "all_must_block"
+    MUST_BE_BLOCKED = "must_be_blocked"
+    BLOCK_ADDITIONAL = "block_additional"
+    ATTACK_TAX = "attack_tax"
+    ATTACK_TAX_PLANESWALKERS = "attack_tax_planeswalkers"
     CANT_BE_COUNTERED = "cant_be_countered"
     PREVENT_DAMAGE_TO = "prevent_damage_to"
     PREVENT_DAMAGE_BY = "prevent_damage_by"
@@ -133,6 +141,7 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.CANT_BE_BLOCKED_BY: (Value.FILTER, "can't be blocked by creatures matching this filter, checked as blockers are declared (509.1b)"),
     RuleKey.BLOCKED_ONLY_BY: (Value.FILTER, "can't be blocked except by creatures matching this filter (509.1b)"),
     RuleKey.MAX_BLOCKERS: (Value.INT, "can't be blocked by more than this many creatures (509.1b)"),
+    RuleKey.LESSER_POWER_CANT_BLOCK: (Value.BOOL, "creatures with power less than its source's power can't block it (509.1b; \"~'s power\", as blockers are declared)"),
     RuleKey.CANT_BLOCK_THESE: (Value.FILTER, "can't block creatures matching this filter (509.1b)"),
     RuleKey.CANT_ATTACK_ALONE: (Value.BOOL, "can't be the only creature declared as an attacker (506.5, 508.1c)"),
     RuleKey.CANT_BLOCK_ALONE: (Value.BOOL, "can't be the only creature declared as a blocker (506.5, 509.1b)"),
@@ -144,9 +153,16 @@ RULE_OPS: dict[RuleKey, tuple[Value, str]] = {
     RuleKey.NO_TRIGGERS: (Value.EVENT, "`\"enters\"`: this event of an object matching `trigger_cause` doesn't cause abilities to trigger (603.2e)"),
     RuleKey.TRIGGER_CAUSE: (Value.FILTER, "with `triggers_additional` or `no_triggers`: the objects whose event it is (`\"artifact or creature\"`)"),
     RuleKey.NO_MAX_HAND_SIZE: (Value.WHO_SPENDS, "`\"you\"` (its controller) or `\"players\"` (every player): no maximum hand size, so no discard in the cleanup step (402.2, 514.1)"),
+    RuleKey.CANT_GAIN_LIFE: (Value.WHO_SPENDS, "`\"players\"` (every player) or `\"you\"` (its controller) can't gain life: an effect that would make them gain life does nothing, and no life gain event happens (119.7, 119.9)"),
+    RuleKey.ADDITIONAL_LANDS: (Value.INT, "its controller (or each player, with `land_players`) may play this many additional lands on each of their turns (305.2)"),
+    RuleKey.LAND_PLAYERS: (Value.WHO_SPENDS, "with `additional_lands`: `\"you\"` (its controller, the default) or `\"players\"` (each player, on their own turns)"),
     RuleKey.SKIP_DRAW_STEP: (Value.BOOL, "its controller skips their draw step: the turn goes on to the next step, and nothing of the draw step happens (614.1b, 614.10)"),
     RuleKey.CANT_LOSE: (Value.BOOL, "its controller can't lose the game and their opponents can't win it: no state-based action makes them lose (104.3, 704.5a-c); a draw from an empty library is forgotten once the check is made (704.5b)"),
     RuleKey.CANT_BE_COUNTERED: (Value.BOOL, "spells matching `spells` (read by its controller: `creature spell you control`) can't be countered: a spell or ability that would counter one does nothing to it (101.2, 701.6a)"),
+    RuleKey.ATTACK_TAX: (Value.MANA_COST, "creatures can't attack its controller unless their controller pays this for each creature attacking them: a cost to attack, paid as attackers are declared (508.1d, 508.1g-i)"),
+    RuleKey.ATTACK_TAX_PLANESWALKERS: (Value.BOOL, "with `attack_tax`: also for each creature attacking a planeswalker its controller controls"),
+    RuleKey.BLOCK_ADDITIONAL: (Value.INT, "can block this many additional creatures each combat (509.1a); its combat damage is divided among them, lethal damage to each in the order declared, the rest to the last (510.1d)"),
+    RuleKey.MUST_BE_BLOCKED: (Value.BOOL, "must be blocked if able: one requirement on the defending player, obeyed when one or more creatures block it, as far as the restrictions allow (509.1c)"),
     RuleKey.ALL_MUST_BLOCK: (Value.BOOL, "all creatures able to block it do so: a requirement on each of them as blockers are declared, obeyed as far as the restrictions allow (509.1c)"),
     RuleKey.PREVENT_DAMAGE_TO: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage that would be dealt to it is prevented (615.1a)"),
     RuleKey.PREVENT_DAMAGE_BY: (Value.DAMAGE_KIND, "`all`, `combat` or `noncombat`: that damage it would deal is prevented (615.1a)"),
@@ -183,7 +199,11 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
     if not isinstance(spec, dict):
         raise InvalidActionError(f"a static effect is a table, found {spec!r}")
     only_keys(spec, [*STATIC_OPS, *RULE_OPS, "affects", LEVEL, CLASS_LEVEL, CONDITION], "static effect")
-    out: dict[str, Any] = {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {}
+    paired = spec.get("affects") == "paired"  # this creature and the one it's paired with (soulbond, 702.95a)
+    if paired and (set(spec) - {"affects", *STATIC_OPS} or CONDITION in spec):
+        raise InvalidActionError("affects 'paired' (soulbond, 702.95a): only with layer operations, without a condition")
+    out: dict[str, Any] = {"affects": "paired"} if paired else (
+        {"affects": check_value(Value.WHAT, spec["affects"], "affects")} if "affects" in spec else {})
     if LEVEL in spec:
         out[LEVEL] = check_value(Value.LEVEL_RANGE, spec[LEVEL], LEVEL)
     if CLASS_LEVEL in spec:
@@ -197,6 +217,12 @@ def check_static_effect(spec: Any) -> dict[str, Any]:
             out[key] = check_value(RULE_OPS[RuleKey(key)][0], v, key)
     _check_cost_change(out)
     _check_trigger_rule(out)
+    if RuleKey.ATTACK_TAX_PLANESWALKERS in out and RuleKey.ATTACK_TAX not in out:
+        raise InvalidActionError("attack_tax_planeswalkers: only with attack_tax")
+    if RuleKey.LAND_PLAYERS in out and RuleKey.ADDITIONAL_LANDS not in out:
+        raise InvalidActionError("land_players: only with additional_lands")
+    if RuleKey.ADDITIONAL_LANDS in out and not out[RuleKey.ADDITIONAL_LANDS] >= 1:
+        raise InvalidActionError("additional_lands: one or more")
     if RuleKey.PREVENT_REMOVE in out and (out.get(RuleKey.PREVENT_DAMAGE_TO) is None or "affects" in out
                                           or RuleKey.PREVENT_AMOUNT in out or RuleKey.PREVENT_FROM in out):
         raise InvalidActionError("prevent_remove: only with prevent_damage_to of this permanent itself, all of the damage")

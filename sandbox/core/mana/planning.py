@@ -14,13 +14,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sandbox.core import casting
+from sandbox.core import casting, foretell, keyword_payment
 from sandbox.core.actions import Decision, Option
 from sandbox.core.mana.solver import PaymentPlan, plan_payment
 from sandbox.errors import IllegalActionError, SandboxError
 from sandbox.symbols import expand_x, format_cost
 
 if TYPE_CHECKING:
+    from sandbox.cards.model import Characteristics
     from sandbox.core.game import Game
 
 
@@ -51,8 +52,11 @@ def cost_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
     if ability is None:
         chars = casting.half_chars(game, oid, halves)
         base = None
-        if obj.zone == "graveyard":  # 702.34a flashback, 702.127a aftermath
-            base = chars.mana_cost if chars.has_keyword("aftermath") else casting.flashback_cost(chars)
+        if obj.zone == "graveyard":  # 702.34a flashback, 702.127a aftermath, 702.133a, 702.81a, 702.138a
+            base = casting.graveyard_cost(game, chars, obj.owner, oid)
+        elif foretell.foretold(game, oid):  # 702.143a
+            chars = foretell.printed(game, oid)
+            base = foretell.foretold_cost(game, oid, obj.owner)
         if obj.zone != "hand" and base is None:
             raise IllegalActionError(f"{game.name(oid)} isn't in a hand")
         base = chars.mana_cost if base is None else base
@@ -76,10 +80,32 @@ def plan_for(game: Game, oid: int, ability: int | None = None, x: int | None = N
     pc = cost_for(game, oid, ability, x, kicked, halves)
     spell = casting.half_chars(game, oid, halves) if ability is None else None
     source = game.chars(oid) if ability is not None else None
-    plan = plan_payment(game, pc.player, pc.cost, spell=spell, ability_of=source, exclude=tuple(exclude) + pc.busy,
-                        force=force)
+    exclude = tuple(exclude) + pc.busy
+    plan = plan_payment(game, pc.player, pc.cost, spell=spell, ability_of=source, exclude=exclude, force=force)
+    if not plan.ok and spell is not None and keyword_payment.keywords(spell):
+        plan = _plan_with_helpers(game, pc, spell, exclude, tuple(force)) or plan
     plan.excluded = tuple(e for e in plan.excluded if e not in pc.busy)
     return pc, plan
+
+
+def _plan_with_helpers(game: Game, pc: PlannedCost, spell: Characteristics, exclude: tuple[int, ...],
+                       force: tuple[int, ...]) -> PaymentPlan | None:
+    """When mana alone can't pay: the fewest convoke, improvise or delve helpers (601.2h; ones
+    that aren't mana sources themselves) with which the rest can be paid with mana, or None."""
+    most = len(keyword_payment.helper_payments(game, spell, pc.player, pc.cost, exclude=exclude)[0])
+    for n in range(1, most + 1):
+        used, rest = keyword_payment.helper_payments(game, spell, pc.player, pc.cost, n, exclude)
+        plan = plan_payment(game, pc.player, rest, spell=spell, exclude=exclude + tuple(h for _, h, _ in used), force=force)
+        if plan.ok:
+            plan.cost, plan.mana = pc.cost, rest
+            paid: dict[str, list[str]] = {}
+            for keyword, _, unit in used:
+                paid.setdefault(keyword, []).append(unit)
+            plan.helped = ", ".join(f"{k} pays {format_cost(keyword_payment.as_cost(v))}" for k, v in paid.items())
+            plan.helpers = [f"{game.name(h)} pays {{{unit}}} ({keyword}, {keyword_payment.PAYERS[keyword][0]}: "
+                            f"{keyword_payment.PAYERS[keyword][1]})" for keyword, h, unit in used]
+            return plan
+    return None
 
 
 def kicker_offer(game: Game, oid: int) -> Decision | None:

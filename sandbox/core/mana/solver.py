@@ -88,6 +88,13 @@ class PaymentPlan:
     problem: str = ""
     excluded: tuple[int, ...] = ()
     forced: tuple[int, ...] = ()
+    helpers: list[str] = field(default_factory=list)
+    """What pays part of the cost instead of mana, chosen as the cost is paid (convoke,
+    improvise, delve: 601.2h), one line each."""
+    mana: tuple[str, ...] | None = None
+    """The part of the cost paid with mana, when helpers pay the rest."""
+    helped: str = ""
+    """What the helpers pay, by keyword ("delve pays {6}")."""
 
     @property
     def sources(self) -> list[int]:
@@ -98,8 +105,12 @@ class PaymentPlan:
         head = f"Pay {format_cost(self.cost) or '{0}'}"
         if not self.ok:
             return f"{head}: impossible: {self.problem}"
+        mana = self.cost if self.mana is None else self.mana
+        if self.mana is not None:
+            head += f" ({self.helped}, mana pays {format_cost(mana) or '{0}'})"
         lines = [head + (f" (hybrid/Phyrexian paid as {format_cost(self.payment) or '{0}'})"
-                         if self.payment != self.cost else "") + ":"]
+                         if self.payment != mana else "") + ":"]
+        lines += [f"  {h}" for h in self.helpers]
         for s in self.pool:
             lines.append(f"  pool: {s.text} pays {', '.join(s.pays)}")
         for i, s in enumerate(self.steps, 1):
@@ -111,7 +122,7 @@ class PaymentPlan:
             lines.append(f"  {self.life} life for Phyrexian mana (107.4f)")
         for k in self.kept:
             lines.append(f"  kept: {k}")
-        if not self.steps and not self.pool and not self.life:
+        if not self.steps and not self.pool and not self.life and not self.helpers:
             lines.append("  nothing to pay")
         return "\n".join(lines)
 

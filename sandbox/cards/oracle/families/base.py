@@ -82,6 +82,8 @@ class Base(Transformer):
         if len(self.targets) > 1 and any(isinstance(t, dict) and t.get("count", 1) != 1 for t in self.targets):
             # 601.2c: "up to two" may be fewer, so a later requirement's place among the targets isn't fixed
             raise InvalidActionError("several targets are read only as the ability's one target requirement")
+        if "it:fighter" in repr(reading):  # damage.FIGHTER_IT: only a trigger says which creature it is
+            raise InvalidActionError("which creature \"it\" is, fighting a target, can't be told here (701.14a)")
         return self.resolve_it(reading, self._it_is_the_target() if self.targets else "self")
 
     def _that_target(self, noun: str) -> str:

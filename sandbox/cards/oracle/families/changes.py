@@ -17,7 +17,9 @@ from sandbox.cards.oracle.families.base import (
     strings_in,
     word_number,
 )
+from sandbox.cards.oracle.families.references import THOSE_TARGETS
 from sandbox.cards.typeline import CARD_TYPES
+from sandbox.cards.vocabulary import EACH_TARGET
 from sandbox.errors import InvalidActionError
 
 
@@ -87,6 +89,16 @@ class ChangesFamily(Base):
         to = self._target(str(phrase))
         return {"move_counters": {"kind": str(kind), "count": word_number(str(n)), "from": source, "to": to}}
 
+    @v_args(inline=True)
+    def day_night(self, which: Token) -> dict[str, Any]:
+        """"It becomes night." / "It becomes day." (726)"""
+        return {"day_night": {"to": str(which).lower()}}
+
+    def day_night_switch(self, _: list) -> dict[str, Any]:
+        """The Celestus: "If it's night, it becomes day. Otherwise, it becomes night." (726): from
+        neither day nor night too, it becomes night."""
+        return {"day_night": {"to": "switch"}}
+
     def proliferate(self, _: list) -> dict[str, Any]:
         return {"proliferate": {}}
 
@@ -140,6 +152,15 @@ class ChangesFamily(Base):
         return {"skip_untap": {"on": on}}
 
     @v_args(inline=True)
+    def skip_untap_each(self, on: str) -> dict[str, Any]:
+        """"Those creatures don't untap during their controller's next untap step" (502.3): the
+        targets of the one requirement of several (or the group acted on before, see
+        ``those_is_the_last_group``), each until its own controller's next untap step."""
+        if on != EACH_TARGET and not on.startswith("those:"):
+            raise InvalidActionError("\"don't untap during their controller's next untap step\" is read for the targets named before")
+        return {"skip_untap": {"on": on}}
+
+    @v_args(inline=True)
     def gains_until_eot(self, on: str, _verb: Any, words: Token | None = None) -> dict[str, Any]:
         keywords = words if words is not None else _verb
         return {"become": {"on": on, "abilities": keyword_list(str(keywords)), "until": "end_of_turn"}}
@@ -158,8 +179,11 @@ def those_is_the_last_group(effects: list[Any], _text: str = "") -> list[Any]:
     for e in effects:
         refs = [v for v in strings_in(e) if v.startswith("those:")]
         for ref in refs:
-            noun = ref[len("those:"):]
+            noun, targets = ref[len("those:"):].removesuffix(THOSE_TARGETS), ref.endswith(THOSE_TARGETS)
             group = next((v for prev in reversed(out) for v in strings_in(prev) if v.startswith("each ")), None)
+            if group == EACH_TARGET and targets:
+                e = replace_refs(e, {ref: group})  # "Tap up to two target creatures. Those creatures ..."
+                continue
             if group is None or noun not in group.split():
                 raise InvalidActionError(f"\"those {noun}s\" names no group of {noun}s before it")
             e = replace_refs(e, {ref: group})

@@ -16,6 +16,8 @@ from sandbox.cards.vocabulary import EACH_TARGET
 from sandbox.errors import InvalidActionError
 
 IT = "it"
+FIGHTER_IT = "it:fighter"
+"""The "it" that fights a target: the trigger's object (``TriggersFamily.triggered`` reads it)."""
 """A damage effect's ``by`` while "it deals" is read: which object "it" is isn't known yet."""
 
 
@@ -114,6 +116,33 @@ class DamageFamily(Base):
         if source != "target" or len(self.targets) != 1 or {w for w in self._target_words("target") if w in TYPE_WORDS} != {"creature"}:
             raise InvalidActionError("\"deals damage to itself equal to its power\" is understood only of one target creature")
         return {"damage": {"amount": {"power_of": "target"}, "to": "target", "by_target": True}}
+
+    @v_args(inline=True)
+    def fight(self, a: str, b: str) -> dict[str, Any]:
+        """701.14a: two creatures, each one object: this one, "it", "that creature" or a target
+        of creatures only ("another target creature" after a target is refused: targeting
+        doesn't check that it is another than the first, 115.3)."""
+        if a in (IT, "that:creature") and b == "target2" and len(self.targets) == 2:
+            a = "target"  # "Target creature you control gets +1/+2 ... It fights target creature ...": the first target
+        elif a == IT and b == "target":
+            a = FIGHTER_IT  # "When ~ enters, it fights target creature": not the target; the trigger says what
+        for ref in (a, b):
+            if ref == FIGHTER_IT:
+                continue
+            if ref.startswith("target"):
+                words = self._target_words(ref)
+                if {w for w in words if w in TYPE_WORDS} != {"creature"}:
+                    raise InvalidActionError("only creatures fight (701.14a): a target that may be another kind is not understood")
+                t = self.targets[int(ref[len("target"):] or 1) - 1]
+                if isinstance(t, dict) and t.get("count", 1) != 1:
+                    raise InvalidActionError("only two creatures fight (701.14a): several targets are not understood")
+            elif ref not in ("self", IT, "that:creature"):
+                raise InvalidActionError(f"a fight needs two single creatures (701.14a), not {ref!r}")
+        if a == b:
+            raise InvalidActionError("a creature fighting itself is not understood here")
+        if a.startswith("target") and "another" in self._target_words(b):
+            raise InvalidActionError("\"another target\" after a target that fights is not understood")
+        return {"fight": {"what": a, "other": b}}
 
     def divided_any_target(self, _: list) -> str:
         return "any target"  # "targets": any target (115.4)

@@ -57,6 +57,9 @@ class PermanentsFamily(Base):
 
     @v_args(inline=True)
     def bounce(self, what: str) -> dict[str, Any]:
+        if what == EACH_TARGET and re.search(r"\breturn up to \w+ target .*\bto its owner's hand", self.text, re.I):
+            # "Return up to two target creatures to its owner's hand": "its" is one object's
+            raise InvalidActionError("several targets return \"to their owners' hands\", not \"to its owner's hand\"")
         return {"bounce": {"what": what}}
 
     @v_args(inline=True)
@@ -73,7 +76,7 @@ class PermanentsFamily(Base):
     @v_args(inline=True)
     def return_to_your_hand(self, what: str) -> dict[str, Any]:
         # "to your hand" is the owner's hand only for a card in your own graveyard (400.3)
-        words = " ".join(self._target_words(what))
+        words = " ".join(self._target_words("target" if what == EACH_TARGET else what))
         if "your graveyard" not in words:
             raise InvalidActionError("\"return ... to your hand\" is understood for a target card in your graveyard")
         return {"bounce": {"what": what}}

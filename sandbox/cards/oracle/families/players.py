@@ -3,6 +3,7 @@ gained and lost (119), damage (120)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,6 +35,25 @@ class PlayersFamily(Base):
     @v_args(inline=True)
     def gain_life(self, amount: Any) -> dict[str, Any]:
         return {"gain_life": _life(amount)}
+
+    def additional_lands(self, args: list[Any]) -> dict[str, Any]:
+        """"You may play an additional land this turn", "You may play up to three additional lands
+        this turn" (305.2): "up to" is the same permission (playing them is always optional)."""
+        nums = [a for a in args if isinstance(a, Token) and a.type == "NUMBER"]
+        n = word_number(str(nums[0])) if nums else 1
+        plural = bool(re.search(r"\blands this turn\b", self.text, re.I))
+        if not isinstance(n, int) or n < 1 or (n == 1) == plural or (nums and n == 1):
+            raise InvalidActionError("'additional land(s) this turn': a number that agrees with its noun")
+        return {"additional_lands": {"count": n}}
+
+    @v_args(inline=True)
+    def cant_gain_life_this_turn(self, who: Token) -> dict[str, Any]:
+        """"Players can't gain life this turn." / "Your opponents can't gain life this turn." (119.7)"""
+        return {"cant_gain_life": {"who": "each player" if str(who).lower() == "players" else "each opponent"}}
+
+    def become_monarch(self, _: list) -> dict[str, Any]:
+        """"You become the monarch" (724.1): the controller of the spell or ability."""
+        return {"become_monarch": {"who": "you"}}
 
     @v_args(inline=True)
     def get_energy(self, energy: Token) -> dict[str, Any]:

@@ -10,6 +10,10 @@ from sandbox.cards.oracle.families.base import Base, attached_noun, filter_text,
 from sandbox.cards.vocabulary import EACH_TARGET
 from sandbox.errors import InvalidActionError
 
+THOSE_TARGETS = "@targets"
+"""Marks "those <noun>" whose noun is that of the one requirement of several targets (changes.py
+reads it)."""
+
 
 class ReferencesFamily(Base):
     """The builders of the references family's grammar rules (references.lark)."""
@@ -93,7 +97,14 @@ class ReferencesFamily(Base):
 
     @v_args(inline=True)
     def those(self, phrase: Token) -> str:
-        return f"those:{singular(str(phrase))}"
+        """"those creatures": the one requirement of several targets before it, when its noun
+        is theirs ("Tap up to two target creatures. Those creatures don't untap ..."); else the
+        group the previous effect acted on (``those_is_the_last_group``)."""
+        noun = singular(str(phrase))
+        if len(self.targets) == 1 and isinstance(self.targets[0], dict) and self.targets[0].get("count", 1) > 1 \
+                and noun.lower() in self._target_words("target"):
+            return f"those:{noun}{THOSE_TARGETS}"  # the targets, if the last group before it is theirs
+        return f"those:{noun}"
 
     def linked(self, _: list) -> str:
         return "linked"

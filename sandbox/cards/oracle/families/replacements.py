@@ -49,6 +49,11 @@ class ReplacementsFamily(Base):
         return {"replaces": "enters", "counters": {str(kind): word_number(str(n))}}
 
     @v_args(inline=True)
+    def enters_with_counters_per_kick(self, kind: Token) -> dict[str, Any]:
+        """"~ enters with a +1/+1 counter on it for each time it was kicked." (702.33c, 614.1c)"""
+        return {"replaces": "enters", "counters": {str(kind): 1}, "per_kick": True}
+
+    @v_args(inline=True)
     def enters_tapped_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
         """"~ enters tapped with two charge counters on it": one replacement, both at once (614.1c, 122.6)."""
         return {"replaces": "enters", "tapped": True, "counters": {str(kind): word_number(str(n))}}
@@ -62,6 +67,15 @@ class ReplacementsFamily(Base):
         return {"replaces": "enters", "kicked": True, "counters": {str(kind): word_number(str(n))}}
 
     @v_args(inline=True)
+    def escapes_with_counters(self, n: Token, kind: Token) -> dict[str, Any]:
+        """"~ escapes with N <kind> counters on it" (702.138c): "If this permanent escaped, it
+        enters with N <kind> counters on it" (escaped: cast with escape, 702.138b)."""
+        count = word_number(str(n))
+        if not isinstance(count, int):
+            raise InvalidActionError(f"\"escapes with {n} counters\": expected a number of counters (702.138c)")
+        return {"replaces": "enters", "escaped": True, "counters": {str(kind): count}}
+
+    @v_args(inline=True)
     def others_enter_with_counter(self, phrase: Token, kind: Token) -> dict[str, Any]:
         return {"replaces": "others_enter", "what": filter_text(singular(str(phrase))), "counters": {str(kind): 1}}
 
@@ -73,6 +87,11 @@ class ReplacementsFamily(Base):
         if not words or words[0].lower() != "other" or singular(str(phrase)) == str(phrase):
             raise InvalidActionError("\"turn all ... face down\" is read for \"all other <plural>\" only")
         return {"replaces": "enters", "turn_face_down": filter_text(singular(str(phrase)))}
+
+    def as_enters_becomes_day(self, _: list) -> dict[str, Any]:
+        """"If it's neither day nor night, it becomes day as ~ enters." (726, 614.12): only as
+        it enters, and only if the game is neither day nor night."""
+        return {"replaces": "enters", "becomes_day": True}
 
     @v_args(inline=True)
     def tokens_multiply(self, times: Token) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from sandbox.cards.oracle.families.base import (
 )
 from sandbox.cards.typeline import BASIC_LAND_MANA
 from sandbox.errors import InvalidActionError
+from sandbox.symbols import parse_cost
 
 
 def _its_own(per: str, affects: str) -> str:
@@ -41,6 +42,9 @@ class StaticsFamily(Base):
     def static_line(self, effect: dict[str, Any]) -> dict[str, Any]:
         if effect.get("affects") == _IT:
             raise InvalidActionError("'it' names nothing here: it is read only after \"As long as ~ ...,\"")
+        if effect.get("affects") == _PAIRED:
+            raise InvalidActionError("'both creatures' / 'each of those creatures' is read only after \"As long as ~ is "
+                                     "paired with another creature,\" (702.95a)")
         return {"static": {"text": self.text, "effects": [effect]}}
 
     @v_args(inline=True)
@@ -103,6 +107,15 @@ class StaticsFamily(Base):
         """"As long as ~ is equipped, it gets +1/+1." (611.3a): "it" is this object only when
         the condition names it."""
         text = str(condition).strip()
+        if effect.get("affects") == _PAIRED:
+            # "As long as ~ is paired with another creature, both creatures have lifelink." (702.95a):
+            # this creature and the one it's paired with, while the pairing holds (702.95e)
+            if text.lower() != "~ is paired with another creature":
+                raise InvalidActionError(f"'both creatures' after \"As long as {text},\": read only after \"As long as ~ "
+                                         "is paired with another creature,\" (702.95a)")
+            if set(effect) - {"affects", "modify_pt", "add_abilities"}:
+                raise InvalidActionError("soulbond's paired creatures: only a P/T bonus and keywords are read (702.95a)")
+            return {"static": {"text": self.text, "effects": [effect]}}
         if effect.get("affects") == _IT:
             host = re.match(r"(enchanted|equipped) (?:creature|permanent|land|artifact) is ", text, re.I)
             if host:
@@ -115,6 +128,15 @@ class StaticsFamily(Base):
             else:
                 effect = {k: v for k, v in effect.items() if k != "affects"}
         return self._as_long_as(text, effect)
+
+    @v_args(inline=True)
+    def as_long_as_quoted(self, condition: Token, effect: dict[str, Any]) -> dict[str, Any]:
+        """"As long as ~ is paired with another creature, each of those creatures has "<ability>"."
+        (702.95a): the granted ability, read only for soulbond's paired creatures."""
+        if effect.get("affects") != _PAIRED:
+            raise InvalidActionError("\"As long as ..., <object> has \"<ability>\"\" is read only of soulbond's paired "
+                                     "creatures (702.95a)")
+        return self.as_long_as_first(condition, effect)
 
     @v_args(inline=True)
     def as_long_as_last(self, effect: dict[str, Any], condition: Token) -> dict[str, Any]:
@@ -172,6 +194,10 @@ class StaticsFamily(Base):
 
     def _affects(self, phrase: Any) -> str:
         p = str(phrase)
+        if "target" in p.lower().split():
+            # 115.1: only a spell, an activated or a triggered ability targets; a static's words
+            # "Target creature can't block." name nothing it could affect
+            raise InvalidActionError(f"'{p}': a static ability has no target (115.1)")
         for how in ("enchanted", "equipped"):
             if p.lower().startswith(how + " "):
                 attached_noun(how, p[len(how) + 1:])
@@ -180,6 +206,8 @@ class StaticsFamily(Base):
             return "self"
         if p.lower() == "it":
             return _IT
+        if p.lower() in ("both creatures", "each of those creatures"):
+            return _PAIRED
         low = p.lower()
         for group in ("each ", "all "):
             if low.startswith(group):
@@ -255,7 +283,23 @@ class StaticsFamily(Base):
         attackers = str(phrases[-1])
         if singular(attackers) == attackers or re.search(r"\bthis turn\b", attackers, re.I):
             raise InvalidActionError(f"'can't block {attackers}': the attackers are read only as a plural noun, as a static")
+        if re.search(r"\bpower less than ~'s power\b", str(phrases[0]), re.I):
+            raise InvalidActionError("'with power less than ~'s power' is read by lesser_power_cant_block_these")
         return {"affects": self._affects(phrases[0]), "cant_block_these": filter_text(singular(attackers))}
+
+    def lesser_power_cant_block(self, _: list) -> dict[str, Any]:
+        """"Creatures with power less than ~'s power can't block it." (509.1b): compared as
+        blockers are declared."""
+        return {"lesser_power_cant_block": True}
+
+    @v_args(inline=True)
+    def lesser_power_cant_block_these(self, phrase: Token) -> dict[str, Any]:
+        """Champion of Lambholt: "Creatures with power less than ~'s power can't block creatures
+        you control." (509.1b): the attackers are a plural noun; the power compared is ~'s."""
+        attackers = str(phrase)
+        if singular(attackers) == attackers or re.search(r"\b(?:this turn|it|them)\b", attackers, re.I):
+            raise InvalidActionError(f"'can't block {attackers}': the attackers are read only as a plural noun")
+        return {"affects": filter_text(singular(attackers)), "lesser_power_cant_block": True}
 
     def cant_block_or_be_blocked(self, args: list[Any]) -> dict[str, Any]:
         return {"affects": self._affects(args[0]), "cant_block": True, "cant_be_blocked": True}
@@ -420,6 +464,35 @@ class StaticsFamily(Base):
         return {**affects, "all_must_block": True}
 
     @v_args(inline=True)
+    def attack_tax(self, cost: Token) -> dict[str, Any]:
+        """Propaganda: "Creatures can't attack you unless their controller pays {2} for each
+        creature they control that's attacking you." (508.1d, 508.1g-i): a cost to attack."""
+        return {"attack_tax": _tax_cost(cost)}
+
+    @v_args(inline=True)
+    def attack_tax_planeswalkers(self, cost: Token) -> dict[str, Any]:
+        """Baird: "... can't attack you or planeswalkers you control unless their controller pays {1}
+        for each of those creatures." (508.1d, 508.1g-i)"""
+        return {"attack_tax": _tax_cost(cost), "attack_tax_planeswalkers": True}
+
+    @v_args(inline=True)
+    def block_additional(self, phrase: Token) -> dict[str, Any]:
+        """"~ can block an additional creature each combat." (509.1a): of ~, the enchanted or
+        equipped creature, or each creature of a filter ("Each creature you control")."""
+        if re.search(r"\btargets?\b", str(phrase), re.I):
+            raise InvalidActionError(f"'{phrase} can block an additional creature': a static reads no target")
+        return {**self._affects_key(phrase), "block_additional": 1}
+
+    @v_args(inline=True)
+    def must_be_blocked(self, phrase: Token) -> dict[str, Any]:
+        """"~ must be blocked if able." (509.1c): a blocking requirement; said of this creature or
+        the one it's attached to only."""
+        affects = self._affects_key(phrase)
+        if affects.get("affects", "self") not in ("self", "enchanted", "equipped"):
+            raise InvalidActionError(f"'{phrase} must be blocked if able': read of ~ or the enchanted or equipped creature only")
+        return {**affects, "must_be_blocked": True}
+
+    @v_args(inline=True)
     def spells_cant_be_countered(self, phrase: Token) -> dict[str, Any]:
         """"Creature spells you control can't be countered." (101.2): spells of the filter, any
         player's unless it says whose ("you control", "your opponents cast")."""
@@ -434,6 +507,27 @@ class StaticsFamily(Base):
 
     def players_no_max_hand_size(self, _: list) -> dict[str, Any]:
         return {"no_max_hand_size": "players"}  # 402.2: every player
+
+    def static_additional_lands(self, args: list[Any]) -> dict[str, Any]:
+        """"You may play an additional land / two additional lands on each of your turns." (305.2):
+        its controller's number of land plays on each of their turns grows by that many."""
+        return {"additional_lands": self._land_count(args)}
+
+    def static_players_additional_lands(self, args: list[Any]) -> dict[str, Any]:
+        """"Each player may play an additional land on / during each of their turns." (305.2)"""
+        return {"additional_lands": self._land_count(args), "land_players": "players"}
+
+    def _land_count(self, args: list[Any]) -> int:
+        word = str(next(a for a in args if isinstance(a, Token) and a.type == "LAND_COUNT")).lower()
+        n = 1 if word == "an" else word_number(word)
+        plural = bool(re.search(r"\blands\b", self.text, re.I))
+        if not isinstance(n, int) or (n == 1) == plural:
+            raise InvalidActionError("'additional land(s)': a number that agrees with its noun")
+        return n
+
+    def players_cant_gain_life(self, _: list) -> dict[str, Any]:
+        """"Players can't gain life." (119.7): every player, while the permanent is there."""
+        return {"cant_gain_life": "players"}
 
     def skip_draw_step(self, _: list) -> dict[str, Any]:
         """"Skip your draw step." (614.1b, 614.10): its controller's draw step doesn't happen."""
@@ -458,6 +552,9 @@ class StaticsFamily(Base):
 
 
 _IT = "it"
+_PAIRED = "paired"
+"""The affects of "both creatures" / "each of those creatures" after "As long as ~ is paired with
+another creature," (702.95a): this creature and the one it's paired with."""
 """What a subject "it" reads as until an "as long as" says what it is (refused otherwise)."""
 
 
@@ -544,3 +641,12 @@ def _land_filter(affects: str) -> str:
 
 _TARGETED_BY = {"spells": "spells", "spells or abilities": "spells_and_abilities",
                 "spells or abilities your opponents control": "opponents"}
+
+
+def _tax_cost(cost: Token) -> str:
+    """A fixed mana cost to attack ("{2}", "{W/P}"); X and amounts are refused."""
+    text = str(cost)
+    syms = parse_cost(text)
+    if not syms or "X" in syms:
+        raise InvalidActionError(f"an attack tax of {text}: a fixed mana cost only")
+    return text

@@ -8,7 +8,7 @@ from lark import Token, v_args
 
 from sandbox.cards.model import Condition, Filter
 from sandbox.cards.oracle.families.base import THAT_MUCH, TYPE_WORDS, Base, filter_text, read_condition, replace_refs
-from sandbox.cards.oracle.families.damage import source_it
+from sandbox.cards.oracle.families.damage import FIGHTER_IT, source_it
 from sandbox.errors import InvalidActionError
 
 
@@ -73,6 +73,11 @@ class TriggersFamily(Base):
         body = source_it(body, event, self.text, self.ctx)  # which object "it deals" the damage (damage.py)
         body = _that_much(body, event)
         body = self.resolve_it(replace_refs(body, that), it)
+        if FIGHTER_IT in repr(body):
+            fighter = _trigger_it(event)
+            if fighter in ("", "trigger.new"):
+                raise InvalidActionError("which creature \"it\" is, fighting, can't be told here (701.14a)")
+            body = replace_refs(body, {FIGHTER_IT: fighter})
         if _measures(body, "trigger.new"):
             # the card in its new zone isn't the permanent that left (400.7): its power there is
             # the printed one, not the one it had as it left (608.2h)
@@ -90,13 +95,15 @@ class TriggersFamily(Base):
             raise InvalidActionError(f"\"{on}\" triggers of other objects are not understood yet")
         return {"on": on, "what": "self", **extra}
 
-    when_blocks = _object("blocks")  # 509.2
+    when_blocks = _object("blocks")  # 509.2: once, however many it blocks (509.3a)
+    when_blocks_a_creature = _object("blocks", each=True)  # once for each creature it blocks (509.3b)
     when_becomes_blocked = _object("becomes_blocked")  # once, however many block it (509.1h)
     when_blocked_by = _object("blocked_by")  # once for each blocker
     when_unblocked = _object("unblocked")
     when_attacks_or_blocks = _object("attacks_or_blocks")
     when_enters_or_attacks = _object("enters_or_attacks")
     when_blocks_or_blocked_by = _object("blocks_or_blocked_by")
+    when_blocks_or_becomes_blocked = _object("blocks_or_becomes_blocked")  # once as it blocks or becomes blocked (509.2, 509.3c)
     when_turned_face_up = _object("turned_face_up")  # 708.8
     when_becomes_monstrous = _object("becomes_monstrous")  # 701.37b
     when_becomes_tapped = _object("becomes_tapped")  # 701.26a
@@ -113,6 +120,7 @@ class TriggersFamily(Base):
     when_you_discard = _fixed(on="discards", by="you")  # 701.9a (cycling is discarding, 702.29a)
     when_an_opponent_discards = _fixed(on="discards", by="opponent")
     when_a_player_discards = _fixed(on="discards", by="any")
+    when_day_night_changes = _fixed(on="day_night_changes")  # 726: not neither -> day
     at_each_opponents_upkeep = _fixed(on="upkeep", whose="opponent")
 
     def at_enchanted_controllers_upkeep(self, _: list) -> dict[str, Any]:
@@ -254,7 +262,7 @@ class TriggersFamily(Base):
 _CONTROLS = ((" you control", "you"), (" an opponent controls", "opponent"))
 """Who controls the spell or ability that targets it: "... a spell you control"."""
 ATTACHED_EVENTS = ("dies", "leaves", "attacks", "combat_damage_player", "blocks", "becomes_blocked", "blocked_by",
-                   "unblocked", "attacks_or_blocks", "becomes_target", "deals_damage", "dealt_damage",
+                   "unblocked", "attacks_or_blocks", "blocks_or_becomes_blocked", "becomes_target", "deals_damage", "dealt_damage",
                    "becomes_tapped", "becomes_untapped")
 """Events of the permanent an Aura or Equipment is attached to that it may trigger on
 ("whenever equipped creature attacks", "when enchanted creature dies", 603.10a)."""
@@ -401,6 +409,6 @@ def _trigger_it(event: dict[str, Any]) -> str:
     if event.get("what", "self") == "self":
         return "self"
     if event["on"] in ("enters", "attacks", "combat_damage_player", "deals_damage", "dealt_damage",
-                       "becomes_tapped", "becomes_untapped") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
+                       "becomes_tapped", "becomes_untapped", "blocks_or_becomes_blocked") or event["on"] == "becomes_target" and event.get("what") != "enchanted":
         return "trigger.object"  # the permanent that entered, attacked, dealt combat damage (510.2) or became the target
     return ""

@@ -1,5 +1,5 @@
 """The cost part "Exile ~ from your graveyard" (118.3): an ability whose cost moves its card out of
-a zone works only in that zone (113.6k), here its owner's graveyard; the card is exiled as the
+a zone works only in that zone (113.6m), here its owner's graveyard; the card is exiled as the
 cost is paid. Nearheath Chaplain compiled from its Oracle text, activated from a real graveyard."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ def _spirits(game) -> int:
     return sum(1 for o in game.state.battlefield if game.chars(o).name.startswith("Spirit"))
 
 
-def test_113_6k_activated_from_your_graveyard_exiles_the_card_and_creates_tokens():
+def test_113_6m_activated_from_your_graveyard_exiles_the_card_and_creates_tokens():
     game = make(you_gy=["Nearheath Chaplain"], extra=CARDS)
     card = find(game, "Nearheath Chaplain", "graveyard", player=0)
     assert Activate(card, 0) in game.legal_actions()
@@ -33,7 +33,7 @@ def test_113_6k_activated_from_your_graveyard_exiles_the_card_and_creates_tokens
     assert _spirits(game) == 2
 
 
-def test_113_6k_not_from_the_battlefield():
+def test_113_6m_not_from_the_battlefield():
     game = make(you_bf=["Nearheath Chaplain"], extra=CARDS)
     card = find(game, "Nearheath Chaplain")
     assert Activate(card, 0) not in game.legal_actions()
@@ -42,7 +42,7 @@ def test_113_6k_not_from_the_battlefield():
     assert find(game, "Nearheath Chaplain") and _spirits(game) == 0
 
 
-def test_113_6k_not_from_an_opponents_graveyard():
+def test_113_6m_not_from_an_opponents_graveyard():
     game = make(opp_gy=["Nearheath Chaplain"], extra=CARDS)
     card = find(game, "Nearheath Chaplain", "graveyard", player=1)
     assert Activate(card, 0) not in game.legal_actions()
@@ -56,5 +56,5 @@ def test_113_6k_not_from_an_opponents_graveyard():
     "{2}, Exile ~ from your graveyard: Add {G}{G}.",
     "{2}, Exile two cards from your graveyard and ~: Draw a card.",
 ])
-def test_113_6k_near_misses_are_refused(text):
+def test_113_6m_near_misses_are_refused(text):
     assert compile_text(text, name="~").table is None, text

@@ -748,22 +748,28 @@ def _face(table: dict, name: str) -> Characteristics:
         toughness=table.get("toughness"), loyalty=table.get("loyalty"), defense=table.get("defense"))
 
 
-def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
-    """A double-faced card's back face (712.2): its mana value is the front face's (202.3b)."""
+def _other_face(table: Any, key: str, keys: set[str], what: str, label: str) -> Characteristics | None:
+    """The face a card table gives under ``key`` (a back face, a flipped half), checked against
+    ``keys``; ``what`` says what it is, ``label`` names it in an error."""
     if table is None:
         return None
     if not isinstance(table, dict):
-        raise InvalidActionError(f"'back' must be a table (the back face), found {table!r}")
-    _only(table, BACK_KEYS, "back")
-    shaped(CardTable, table, "back")
+        raise InvalidActionError(f"'{key}' must be a table ({what}), found {table!r}")
+    _only(table, keys, key)
+    shaped(CardTable, table, key)
     name = table.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise InvalidActionError("back: missing 'name'")
+        raise InvalidActionError(f"{key}: missing 'name'")
     try:
-        face = _face(table, name)
+        return _face(table, name)
     except InvalidActionError as e:
-        raise InvalidActionError(f"back face {name!r}: {e}") from None
-    return replace(face, face_cost=front.mana_cost)
+        raise InvalidActionError(f"{label} {name!r}: {e}") from None
+
+
+def _back_face(table: Any, front: Characteristics) -> Characteristics | None:
+    """A double-faced card's back face (712.2): its mana value is the front face's (202.3b)."""
+    face = _other_face(table, "back", BACK_KEYS, "the back face", "back face")
+    return None if face is None else replace(face, face_cost=front.mana_cost)
 
 
 FLIP_KEYS = {"name", "type_line", "power", "toughness", "oracle", "abilities"}
@@ -773,20 +779,8 @@ power/toughness and text; it has the card's mana cost and colors (710.1c)."""
 
 def _flipped_half(table: Any, front: Characteristics) -> Characteristics | None:
     """A flip card's flipped half (710.1b), with the card's mana cost and colors (710.1c)."""
-    if table is None:
-        return None
-    if not isinstance(table, dict):
-        raise InvalidActionError(f"'flip' must be a table (the flipped half, 710.1b), found {table!r}")
-    _only(table, FLIP_KEYS, "flip")
-    shaped(CardTable, table, "flip")
-    name = table.get("name")
-    if not isinstance(name, str) or not name.strip():
-        raise InvalidActionError("flip: missing 'name'")
-    try:
-        face = _face(table, name)
-    except InvalidActionError as e:
-        raise InvalidActionError(f"flipped half {name!r}: {e}") from None
-    return replace(face, mana_cost=front.mana_cost, colors=front.colors)
+    face = _other_face(table, "flip", FLIP_KEYS, "the flipped half, 710.1b", "flipped half")
+    return None if face is None else replace(face, mana_cost=front.mana_cost, colors=front.colors)
 
 
 def _modal(spec: dict, least: int, *, sacrifices: bool = False, event_amount: bool = False, every: bool = False

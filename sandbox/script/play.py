@@ -7,7 +7,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Activated, ManaAbility
-from sandbox.core.actions import Activate, Cast, Foretell, Ninjutsu, Pass, PlayLand, Suspend, TurnFaceUp, cast_halves
+from sandbox.core.actions import (
+    Action,
+    Activate,
+    Cast,
+    Foretell,
+    Ninjutsu,
+    Pass,
+    PlayLand,
+    Suspend,
+    TurnFaceUp,
+    cast_halves,
+)
 from sandbox.core.casting import aura_requirement, flashback_cost
 from sandbox.core.foretell import foretold_cost
 from sandbox.core.mana import production
@@ -251,25 +262,24 @@ def cmd_ninjutsu(game: Game, toks: list[Tok]) -> CommandResult:
 def cmd_suspend(game: Game, toks: list[Tok]) -> CommandResult:
     """suspend <card>: exile a card with suspend from your hand for its suspend cost, with its
     time counters (a special action, 116.2f, 702.62a)."""
-    if not toks:
-        raise CommandError("expected: suspend <card>", 0)
-    p = game.state.priority
-    card = find_object(game, toks, ["hand"], what="a card with suspend", prefer=lambda o: game.obj(o).owner == p)
-    name = game.name(card)
-    game.perform(Suspend(card))
-    return CommandResult(True, f"suspended {name}; {status(game)}", kind="play")
+    return _special_from_hand(game, toks, "suspend", Suspend, "suspended")
 
 
 def cmd_foretell(game: Game, toks: list[Tok]) -> CommandResult:
     """foretell <card>: during your turn, pay {2} and exile a card with foretell from your hand
     face down (a special action, 116.2h, 702.143a)."""
+    return _special_from_hand(game, toks, "foretell", Foretell, "foretold")
+
+
+def _special_from_hand(game: Game, toks: list[Tok], keyword: str, action: Callable[[int], Action], done: str) -> CommandResult:
+    """A special action on a card in the hand of the player with priority (116.2)."""
     if not toks:
-        raise CommandError("expected: foretell <card>", 0)
+        raise CommandError(f"expected: {keyword} <card>", 0)
     p = game.state.priority
-    card = find_object(game, toks, ["hand"], what="a card with foretell", prefer=lambda o: game.obj(o).owner == p)
+    card = find_object(game, toks, ["hand"], what=f"a card with {keyword}", prefer=lambda o: game.obj(o).owner == p)
     name = game.name(card)
-    game.perform(Foretell(card))
-    return CommandResult(True, f"foretold {name}; {status(game)}", kind="play")
+    game.perform(action(card))
+    return CommandResult(True, f"{done} {name}; {status(game)}", kind="play")
 
 
 def cmd_turn(game: Game, toks: list[Tok]) -> CommandResult:

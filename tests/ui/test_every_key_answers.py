@@ -335,10 +335,16 @@ def seen(app) -> tuple:
             str(screen.status.render()), screen.inspector.text, len(app._notifications), screen.reading)
 
 
-async def test_no_key_is_silent_on_any_pane_of_the_tour():
-    """Each key on a row of each pane (an untapped and a tapped land, a permanent with no
-    ability, an opponent's creature, a castable card, one that can't be cast, the empty stack,
-    the log, the inspector) either does something or says why not."""
+PLACES = [("battlefield", "forest"), ("battlefield", "Llanowar Elves"), ("battlefield", "Wild Growth"),
+          ("battlefield", "Siege Rhino"), ("hand", "Machine God's Effigy"), ("hand", "Counterspell"),
+          ("stack", None), ("log_pane", None), ("inspector", None)]
+"""The rows swept: an untapped and a tapped land, a permanent with no ability, an opponent's
+creature, a castable card, one that can't be cast, the empty stack, the log, the inspector."""
+
+
+@pytest.mark.parametrize(("pane_name", "row"), PLACES, ids=[f"{p}-{r}" for p, r in PLACES])
+async def test_no_key_is_silent_on_any_pane_of_the_tour(pane_name, row):
+    """Each key on a row of each pane (``PLACES``) either does something or says why not."""
     app = make_app(text=TOUR, flash=0)
     async with app.run_test(size=SIZE) as pilot:
         screen = app.game_screen
@@ -350,11 +356,10 @@ async def test_no_key_is_silent_on_any_pane_of_the_tour():
         await settle(pilot)
         screen.session.command_marks().clear()  # the Elves' tap is how the board starts here
         game.history.clear()
-        places = [(screen.battlefield, forest), (screen.battlefield, tapped),
-                  (screen.battlefield, find(game, "Wild Growth")), (screen.battlefield, find(game, "Siege Rhino")),
-                  (screen.hand, find(game, "Machine God's Effigy", "hand")),
-                  (screen.hand, find(game, "Counterspell", "hand")),
-                  (screen.stack, None), (screen.log_pane, None), (screen.inspector, None)]
+        rows = {"forest": forest, "Llanowar Elves": tapped, "Wild Growth": find(game, "Wild Growth"),
+                "Siege Rhino": find(game, "Siege Rhino"), "Machine God's Effigy": find(game, "Machine God's Effigy", "hand"),
+                "Counterspell": find(game, "Counterspell", "hand"), None: None}
+        places = [(getattr(screen, pane_name), rows[row])]
         silent = []
         for pane, oid in places:
             for key in KEYS_TO_SWEEP:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.model import Characteristics, Condition, Keyword, Triggered
 from sandbox.cards.parse import parse_ability
@@ -120,6 +120,15 @@ def _soulshift(n: int) -> tuple[Triggered, ...]:
 _SOULSHIFT: dict[int, tuple[Triggered, ...]] = {}
 
 
+def _numbered_trigger(keyword: Keyword, text: str, on: str, params: tuple[tuple[str, Any], ...],
+                      effect: dict[str, Any]) -> tuple[Triggered, ...]:
+    """The one triggered ability "<Keyword> N" stands for, made once for each N."""
+    key = f"{keyword.name} {keyword.arg}"
+    if key not in _CUMULATIVE:
+        _CUMULATIVE[key] = (Triggered(text=text, on=on, params=params, effects=(check_effect(effect),)),)
+    return _CUMULATIVE[key]
+
+
 def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
     """The triggered abilities a combat keyword stands for (none for any other keyword)."""
     if keyword.name == "exalted":
@@ -139,50 +148,31 @@ def standing_triggers(keyword: Keyword) -> tuple[Triggered, ...]:
         return (SOULBOND_SELF, SOULBOND_OTHER)  # 702.95a
     if keyword.name == "living weapon":
         return (LIVING_WEAPON,)
+    arg = keyword.arg
     if keyword.name == "afflict":
-        key = f"afflict {keyword.arg}"
-        if key not in _CUMULATIVE:
-            # 702.130a: "Whenever this creature becomes blocked, defending player loses N life." (the
-            # defending player of a two-player game is the attacking player's opponent, 506.2)
-            _CUMULATIVE[key] = (Triggered(
-                text=f"Afflict {keyword.arg} (Whenever this creature becomes blocked, defending player loses "
-                     f"{keyword.arg} life.)", on="becomes_blocked", params=(("what", "self"),),
-                effects=(check_effect({"lose_life": {"who": "each opponent", "amount": int(keyword.arg)}}),)),)
-        return _CUMULATIVE[key]
-    if keyword.name == "renown":
-        key = f"renown {keyword.arg}"
-        if key not in _CUMULATIVE:
-            _CUMULATIVE[key] = (Triggered(
-                text=f"Renown {keyword.arg} (When this creature deals combat damage to a player, if it isn't renowned, "
-                     f"put {keyword.arg} +1/+1 counter(s) on it and it becomes renowned.)",
-                on="combat_damage_player", params=(("unless_renowned", True), ("what", "self")),
-                effects=(check_effect({"renown": {"count": int(keyword.arg)}}),)),)  # 702.112a
-        return _CUMULATIVE[key]
+        # 702.130a: "Whenever this creature becomes blocked, defending player loses N life." (the
+        # defending player of a two-player game is the attacking player's opponent, 506.2)
+        return _numbered_trigger(keyword, f"Afflict {arg} (Whenever this creature becomes blocked, defending player loses "
+                                 f"{arg} life.)", "becomes_blocked", (("what", "self"),),
+                                 {"lose_life": {"who": "each opponent", "amount": int(arg)}})
+    if keyword.name == "renown":  # 702.112a
+        return _numbered_trigger(keyword, f"Renown {arg} (When this creature deals combat damage to a player, if it isn't "
+                                 f"renowned, put {arg} +1/+1 counter(s) on it and it becomes renowned.)",
+                                 "combat_damage_player", (("unless_renowned", True), ("what", "self")),
+                                 {"renown": {"count": int(arg)}})
     if keyword.name in ("fading", "modular"):
         key = f"{keyword.name} {keyword.arg}"
         if key not in _CUMULATIVE:
             _CUMULATIVE[key] = (_fading(),) if keyword.name == "fading" else (_modular(),)
         return _CUMULATIVE[key]
-    if keyword.name == "afterlife":
-        key = f"afterlife {keyword.arg}"
-        if key not in _CUMULATIVE:
-            # 702.135a; each instance triggers separately (702.135b)
-            _CUMULATIVE[key] = (Triggered(
-                text=f"Afterlife {keyword.arg} (When this creature dies, create {keyword.arg} 1/1 white and black Spirit "
-                     "creature token(s) with flying.)",
-                on="leaves", params=(("to", "graveyard"), ("what", "self")),
-                effects=(check_effect({"afterlife": {"count": int(keyword.arg)}}),)),)
-        return _CUMULATIVE[key]
-    if keyword.name == "rampage":
-        key = f"rampage {keyword.arg}"
-        if key not in _CUMULATIVE:
-            # 702.23a; each instance triggers separately (702.23c)
-            _CUMULATIVE[key] = (Triggered(
-                text=f"Rampage {keyword.arg} (Whenever this creature becomes blocked, it gets +{keyword.arg}/+{keyword.arg} "
-                     "until end of turn for each creature blocking it beyond the first.)",
-                on="becomes_blocked", params=(("what", "self"),),
-                effects=(check_effect({"rampage": {"count": int(keyword.arg)}}),)),)
-        return _CUMULATIVE[key]
+    if keyword.name == "afterlife":  # 702.135a; each instance triggers separately (702.135b)
+        return _numbered_trigger(keyword, f"Afterlife {arg} (When this creature dies, create {arg} 1/1 white and black Spirit "
+                                 "creature token(s) with flying.)", "leaves", (("to", "graveyard"), ("what", "self")),
+                                 {"afterlife": {"count": int(arg)}})
+    if keyword.name == "rampage":  # 702.23a; each instance triggers separately (702.23c)
+        return _numbered_trigger(keyword, f"Rampage {arg} (Whenever this creature becomes blocked, it gets +{arg}/+{arg} "
+                                 "until end of turn for each creature blocking it beyond the first.)", "becomes_blocked",
+                                 (("what", "self"),), {"rampage": {"count": int(arg)}})
     if keyword.name == "vanishing":
         return (VANISHING_UPKEEP,)
     if keyword.name == "ward":

@@ -156,6 +156,20 @@ def advance_to(game: Game, turn: int, step: str, limit: int = 200) -> None:
     raise AssertionError(f"didn't reach turn {turn} {step}: at turn {game.state.turn} {game.state.step}")
 
 
+def to_blockers(game: Game, *attackers: str) -> None:
+    """Through real commands: attack with ``attackers`` and reach the declare-blockers decision."""
+    from sandbox.script.session import Session
+    session = Session(game)
+    for c in ("next declare_attackers", f"attack {', '.join(attackers)}", "next declare_blockers"):
+        assert session.run(c).ok, c
+    assert game.pending is not None and game.pending.kind == "blockers"
+
+
+def block(game: Game, *pairs: tuple[str, str]) -> None:
+    """Answer the blockers decision: each (blocker of player 1, attacker of player 0)."""
+    game.answer([f"{find(game, b, player=1)}>{find(game, a, player=0)}" for b, a in pairs])
+
+
 def compiled_cards(*faces) -> str:
     """The [[card]] tables of cards compiled from their Oracle text (OracleFace), as preset TOML
     to pass as ``make(extra=...)``."""

@@ -10,10 +10,9 @@ import pytest
 
 from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
-from sandbox.script.session import Session
 
 from ..oracle.helpers import compile_text
-from .copyhelp import advance_to, compiled_cards, find, make, resolve
+from .copyhelp import advance_to, block, compiled_cards, find, make, resolve, to_blockers
 
 GIANT = OracleFace("Two-Headed Giant of Foriys", "{4}{R}", "Creature — Giant",
                    "Trample\nTwo-Headed Giant of Foriys can block an additional creature each combat.", "4", "4")
@@ -26,16 +25,6 @@ TESTER = OracleFace("Tester", "{2}{W}", "Creature — Kor Soldier",
 CARDS = compiled_cards(GIANT, HIGH_GROUND, TESTER)
 
 
-def _declare(game, *attackers: str) -> None:
-    session = Session(game)
-    for c in ("next declare_attackers", f"attack {', '.join(attackers)}", "next declare_blockers"):
-        assert session.run(c).ok, c
-    assert game.pending is not None and game.pending.kind == "blockers"
-
-
-def _block(game, *pairs: tuple[str, str]) -> None:
-    game.answer([f"{find(game, b, player=1)}>{find(game, a, player=0)}" for b, a in pairs])
-
 
 def _names(game, zone: str, player: int) -> list[str]:
     return sorted(game.chars(o).name for o in game.state.zone(zone, player))
@@ -43,8 +32,8 @@ def _names(game, zone: str, player: int) -> list[str]:
 
 def test_509_1a_the_giant_blocks_two_and_divides_its_damage():
     game = make(["Grizzly Bears", "Savannah Lions"], opp_bf=["Two-Headed Giant of Foriys"], extra=CARDS)
-    _declare(game, "Grizzly Bears", "Savannah Lions")
-    _block(game, ("Two-Headed Giant of Foriys", "Grizzly Bears"), ("Two-Headed Giant of Foriys", "Savannah Lions"))
+    to_blockers(game, "Grizzly Bears", "Savannah Lions")
+    block(game, ("Two-Headed Giant of Foriys", "Grizzly Bears"), ("Two-Headed Giant of Foriys", "Savannah Lions"))
     giant = find(game, "Two-Headed Giant of Foriys", player=1)
     assert game.obj(find(game, "Grizzly Bears")).chosen.get("blocked") and game.obj(find(game, "Savannah Lions")).chosen.get("blocked")
     advance_to(game, 3, "main2")
@@ -57,22 +46,22 @@ def test_509_1a_the_giant_blocks_two_and_divides_its_damage():
 def test_509_1a_a_third_attacker_or_a_creature_without_it_is_refused():
     game = make(["Grizzly Bears", "Savannah Lions", "Llanowar Elves"], opp_bf=["Two-Headed Giant of Foriys", "Hill Giant"],
                 extra=CARDS)
-    _declare(game, "Grizzly Bears", "Savannah Lions", "Llanowar Elves")
+    to_blockers(game, "Grizzly Bears", "Savannah Lions", "Llanowar Elves")
     before = game.state.version
     with pytest.raises(IllegalActionError, match="509.1a"):
-        _block(game, *(("Two-Headed Giant of Foriys", a) for a in ("Grizzly Bears", "Savannah Lions", "Llanowar Elves")))
+        block(game, *(("Two-Headed Giant of Foriys", a) for a in ("Grizzly Bears", "Savannah Lions", "Llanowar Elves")))
     with pytest.raises(IllegalActionError, match="509.1a"):
-        _block(game, ("Hill Giant", "Grizzly Bears"), ("Hill Giant", "Savannah Lions"))
+        block(game, ("Hill Giant", "Grizzly Bears"), ("Hill Giant", "Savannah Lions"))
     assert game.state.version == before
-    _block(game, ("Hill Giant", "Llanowar Elves"), ("Two-Headed Giant of Foriys", "Grizzly Bears"),
+    block(game, ("Hill Giant", "Llanowar Elves"), ("Two-Headed Giant of Foriys", "Grizzly Bears"),
            ("Two-Headed Giant of Foriys", "Savannah Lions"))
     assert game.obj(find(game, "Two-Headed Giant of Foriys", player=1)).also_blocking == [find(game, "Savannah Lions")]
 
 
 def test_509_1a_high_ground_lets_each_of_its_controllers_creatures_block_two():
     game = make(["Grizzly Bears", "Savannah Lions"], opp_bf=["High Ground", "Hill Giant"], extra=CARDS)
-    _declare(game, "Grizzly Bears", "Savannah Lions")
-    _block(game, ("Hill Giant", "Grizzly Bears"), ("Hill Giant", "Savannah Lions"))
+    to_blockers(game, "Grizzly Bears", "Savannah Lions")
+    block(game, ("Hill Giant", "Grizzly Bears"), ("Hill Giant", "Savannah Lions"))
     advance_to(game, 3, "main2")
     assert _names(game, "graveyard", 0) == ["Grizzly Bears", "Savannah Lions"]  # 2 lethal to the Bears, 1 to the Lions
     assert _names(game, "graveyard", 1) == ["Hill Giant"]  # 3/3 dealt 2 + 2
@@ -80,8 +69,8 @@ def test_509_1a_high_ground_lets_each_of_its_controllers_creatures_block_two():
 
 def test_509_3a_b_blocks_triggers_once_blocks_a_creature_for_each():
     game = make(["Grizzly Bears", "Savannah Lions"], opp_bf=["Tester"], extra=CARDS)
-    _declare(game, "Grizzly Bears", "Savannah Lions")
-    _block(game, ("Tester", "Grizzly Bears"), ("Tester", "Savannah Lions"))
+    to_blockers(game, "Grizzly Bears", "Savannah Lions")
+    block(game, ("Tester", "Grizzly Bears"), ("Tester", "Savannah Lions"))
     resolve(game)
     for _ in range(5):
         if game.pending is not None:

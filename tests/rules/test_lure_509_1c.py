@@ -9,10 +9,9 @@ import pytest
 
 from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
-from sandbox.script.session import Session
 
 from ..oracle.helpers import compile_text
-from .copyhelp import cast, compiled_cards, find, make, resolve
+from .copyhelp import block, cast, compiled_cards, find, make, resolve, to_blockers
 
 PRIZED_UNICORN = OracleFace("Prized Unicorn", "{3}{G}", "Creature — Unicorn",
                             "All creatures able to block Prized Unicorn do so.", "2", "2")
@@ -24,26 +23,16 @@ ALLURING_SCENT = OracleFace("Alluring Scent", "{1}{G}{G}", "Sorcery",
 CARDS = compiled_cards(PRIZED_UNICORN, LURE, BOGGART_BRUTE, ALLURING_SCENT)
 
 
-def _declare(game, *attackers: str) -> None:
-    session = Session(game)
-    for c in ("next declare_attackers", f"attack {', '.join(attackers)}", "next declare_blockers"):
-        assert session.run(c).ok, c
-    assert game.pending is not None and game.pending.kind == "blockers"
-
-
-def _block(game, *pairs: tuple[str, str]) -> None:
-    game.answer([f"{find(game, b, player=1)}>{find(game, a, player=0)}" for b, a in pairs])
-
 
 @pytest.mark.parametrize("blocks", [(), (("Savannah Lions", "Prized Unicorn"),)])
 def test_509_1c_every_creature_able_to_block_the_unicorn_must(blocks):
     game = make(["Prized Unicorn"], opp_bf=["Savannah Lions", "Llanowar Elves"], extra=CARDS)
-    _declare(game, "Prized Unicorn")
+    to_blockers(game, "Prized Unicorn")
     before = game.state.version
     with pytest.raises(IllegalActionError, match="509.1c"):
-        _block(game, *blocks)
+        block(game, *blocks)
     assert game.state.version == before
-    _block(game, ("Savannah Lions", "Prized Unicorn"), ("Llanowar Elves", "Prized Unicorn"))
+    block(game, ("Savannah Lions", "Prized Unicorn"), ("Llanowar Elves", "Prized Unicorn"))
     unicorn = find(game, "Prized Unicorn")
     assert game.obj(find(game, "Savannah Lions", player=1)).blocking == unicorn
     assert game.obj(find(game, "Llanowar Elves", player=1)).blocking == unicorn
@@ -51,20 +40,20 @@ def test_509_1c_every_creature_able_to_block_the_unicorn_must(blocks):
 
 def test_509_1c_blocking_another_attacker_instead_is_refused():
     game = make(["Prized Unicorn", "Grizzly Bears"], opp_bf=["Savannah Lions", "Llanowar Elves"], extra=CARDS)
-    _declare(game, "Prized Unicorn", "Grizzly Bears")
+    to_blockers(game, "Prized Unicorn", "Grizzly Bears")
     with pytest.raises(IllegalActionError, match=r"Llanowar Elves #\d+ must block"):
-        _block(game, ("Savannah Lions", "Prized Unicorn"), ("Llanowar Elves", "Grizzly Bears"))
-    _block(game, ("Savannah Lions", "Prized Unicorn"), ("Llanowar Elves", "Prized Unicorn"))
+        block(game, ("Savannah Lions", "Prized Unicorn"), ("Llanowar Elves", "Grizzly Bears"))
+    block(game, ("Savannah Lions", "Prized Unicorn"), ("Llanowar Elves", "Prized Unicorn"))
     assert game.obj(find(game, "Llanowar Elves", player=1)).blocking == find(game, "Prized Unicorn")
 
 
 def test_509_1c_lure_on_a_creature_makes_every_able_creature_block_it():
     game = make(['{ card = "Grizzly Bears", ref = "b" }', '{ card = "Lure", attached_to = "b" }', "Savannah Lions"],
                 opp_bf=["Llanowar Elves", "Hill Giant"], extra=CARDS)
-    _declare(game, "Grizzly Bears", "Savannah Lions")
+    to_blockers(game, "Grizzly Bears", "Savannah Lions")
     with pytest.raises(IllegalActionError, match="509.1c"):
-        _block(game, ("Hill Giant", "Savannah Lions"))
-    _block(game, ("Llanowar Elves", "Grizzly Bears"), ("Hill Giant", "Grizzly Bears"))
+        block(game, ("Hill Giant", "Savannah Lions"))
+    block(game, ("Llanowar Elves", "Grizzly Bears"), ("Hill Giant", "Grizzly Bears"))
 
 
 def test_509_1c_a_restriction_wins_over_the_requirement_menace_with_one_blocker():
@@ -72,21 +61,21 @@ def test_509_1c_a_restriction_wins_over_the_requirement_menace_with_one_blocker(
     obeys every restriction, so declaring none is legal; with two, both must block."""
     game = make(['{ card = "Boggart Brute", ref = "b" }', '{ card = "Lure", attached_to = "b" }'],
                 opp_bf=["Llanowar Elves"], extra=CARDS)
-    _declare(game, "Boggart Brute")
-    _block(game)
+    to_blockers(game, "Boggart Brute")
+    block(game)
     assert game.obj(find(game, "Llanowar Elves", player=1)).blocking is None
     game = make(['{ card = "Boggart Brute", ref = "b" }', '{ card = "Lure", attached_to = "b" }'],
                 opp_bf=["Llanowar Elves", "Savannah Lions"], extra=CARDS)
-    _declare(game, "Boggart Brute")
+    to_blockers(game, "Boggart Brute")
     with pytest.raises(IllegalActionError, match="509.1c"):
-        _block(game)
-    _block(game, ("Llanowar Elves", "Boggart Brute"), ("Savannah Lions", "Boggart Brute"))
+        block(game)
+    block(game, ("Llanowar Elves", "Boggart Brute"), ("Savannah Lions", "Boggart Brute"))
 
 
 def test_509_1c_a_tapped_creature_isnt_able_to_block():
     game = make(["Prized Unicorn"], opp_bf=['{ card = "Savannah Lions", tapped = true }', "Llanowar Elves"], extra=CARDS)
-    _declare(game, "Prized Unicorn")
-    _block(game, ("Llanowar Elves", "Prized Unicorn"))
+    to_blockers(game, "Prized Unicorn")
+    block(game, ("Llanowar Elves", "Prized Unicorn"))
     assert game.obj(find(game, "Llanowar Elves", player=1)).blocking == find(game, "Prized Unicorn")
 
 
@@ -96,12 +85,12 @@ def test_509_1c_alluring_scent_a_requirement_for_this_turn(scent):
     if scent:
         cast(game, "Alluring Scent", find(game, "Grizzly Bears"))
         resolve(game)
-    _declare(game, "Grizzly Bears")
+    to_blockers(game, "Grizzly Bears")
     if scent:
         with pytest.raises(IllegalActionError, match="509.1c"):
-            _block(game)
+            block(game)
     else:
-        _block(game)  # no requirement without it
+        block(game)  # no requirement without it
         assert game.obj(find(game, "Llanowar Elves", player=1)).blocking is None
 
 

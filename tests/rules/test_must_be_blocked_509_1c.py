@@ -9,10 +9,9 @@ import pytest
 
 from sandbox.cards.oracle import OracleFace
 from sandbox.errors import IllegalActionError
-from sandbox.script.session import Session
 
 from ..oracle.helpers import compile_text
-from .copyhelp import compiled_cards, find, make
+from .copyhelp import block, compiled_cards, find, make, to_blockers
 
 PROTECTOR = OracleFace("Gaea's Protector", "{3}{G}", "Creature — Elemental Warrior",
                        "Gaea's Protector must be blocked if able.", "4", "2")
@@ -20,63 +19,53 @@ UNICORN = OracleFace("Prized Unicorn", "{3}{G}", "Creature — Unicorn", "All cr
 CARDS = compiled_cards(PROTECTOR, UNICORN)
 
 
-def _declare(game, *attackers: str) -> None:
-    session = Session(game)
-    for c in ("next declare_attackers", f"attack {', '.join(attackers)}", "next declare_blockers"):
-        assert session.run(c).ok, c
-    assert game.pending is not None and game.pending.kind == "blockers"
-
-
-def _block(game, *pairs: tuple[str, str]) -> None:
-    game.answer([f"{find(game, b, player=1)}>{find(game, a, player=0)}" for b, a in pairs])
-
 
 def test_509_1c_no_block_is_refused_one_blocker_is_enough():
     game = make(["Gaea's Protector"], opp_bf=["Llanowar Elves", "Grizzly Bears"], extra=CARDS)
-    _declare(game, "Gaea's Protector")
+    to_blockers(game, "Gaea's Protector")
     before = game.state.version
     with pytest.raises(IllegalActionError, match="must be blocked if able"):
-        _block(game)
+        block(game)
     assert game.state.version == before
-    _block(game, ("Grizzly Bears", "Gaea's Protector"))  # the Elves needn't block too
+    block(game, ("Grizzly Bears", "Gaea's Protector"))  # the Elves needn't block too
     assert game.obj(find(game, "Grizzly Bears", player=1)).blocking == find(game, "Gaea's Protector")
     assert game.obj(find(game, "Llanowar Elves", player=1)).blocking is None
 
 
 def test_509_1c_blocking_the_other_attacker_instead_is_refused():
     game = make(["Gaea's Protector", "Savannah Lions"], opp_bf=["Grizzly Bears"], extra=CARDS)
-    _declare(game, "Gaea's Protector", "Savannah Lions")
+    to_blockers(game, "Gaea's Protector", "Savannah Lions")
     with pytest.raises(IllegalActionError, match="509.1c"):
-        _block(game, ("Grizzly Bears", "Savannah Lions"))
-    _block(game, ("Grizzly Bears", "Gaea's Protector"))
+        block(game, ("Grizzly Bears", "Savannah Lions"))
+    block(game, ("Grizzly Bears", "Gaea's Protector"))
 
 
 def test_509_1c_no_creature_able_to_block_no_requirement():
     game = make(["Gaea's Protector"], opp_bf=['{ card = "Grizzly Bears", tapped = true }', "Llanowar Elves"], extra=CARDS)
-    _declare(game, "Gaea's Protector")
-    _block(game, ("Llanowar Elves", "Gaea's Protector"))
+    to_blockers(game, "Gaea's Protector")
+    block(game, ("Llanowar Elves", "Gaea's Protector"))
     game = make(["Gaea's Protector", "Savannah Lions"], opp_bf=["Llanowar Elves"], extra=CARDS)
-    _declare(game, "Savannah Lions")
-    _block(game)  # the Protector isn't attacking
+    to_blockers(game, "Savannah Lions")
+    block(game)  # the Protector isn't attacking
 
 
 def test_509_1c_with_lure_the_most_requirements_are_obeyed():
     """One blocker, the Unicorn (its requirement: this creature blocks it) and the Protector (it is
     blocked): either block obeys one requirement, so either is legal; none obeys none."""
     game = make(["Gaea's Protector", "Prized Unicorn"], opp_bf=["Grizzly Bears"], extra=CARDS)
-    _declare(game, "Gaea's Protector", "Prized Unicorn")
+    to_blockers(game, "Gaea's Protector", "Prized Unicorn")
     with pytest.raises(IllegalActionError, match="509.1c"):
-        _block(game)
-    _block(game, ("Grizzly Bears", "Gaea's Protector"))
+        block(game)
+    block(game, ("Grizzly Bears", "Gaea's Protector"))
     # two blockers: both on the Unicorn obey two, one on each obeys two; both on the Protector one
     game = make(["Gaea's Protector", "Prized Unicorn"], opp_bf=["Grizzly Bears", "Llanowar Elves"], extra=CARDS)
-    _declare(game, "Gaea's Protector", "Prized Unicorn")
+    to_blockers(game, "Gaea's Protector", "Prized Unicorn")
     with pytest.raises(IllegalActionError, match="509.1c"):
-        _block(game, ("Grizzly Bears", "Gaea's Protector"), ("Llanowar Elves", "Gaea's Protector"))
-    _block(game, ("Grizzly Bears", "Prized Unicorn"), ("Llanowar Elves", "Gaea's Protector"))
+        block(game, ("Grizzly Bears", "Gaea's Protector"), ("Llanowar Elves", "Gaea's Protector"))
+    block(game, ("Grizzly Bears", "Prized Unicorn"), ("Llanowar Elves", "Gaea's Protector"))
     game = make(["Gaea's Protector", "Prized Unicorn"], opp_bf=["Grizzly Bears", "Llanowar Elves"], extra=CARDS)
-    _declare(game, "Gaea's Protector", "Prized Unicorn")
-    _block(game, ("Grizzly Bears", "Prized Unicorn"), ("Llanowar Elves", "Prized Unicorn"))
+    to_blockers(game, "Gaea's Protector", "Prized Unicorn")
+    block(game, ("Grizzly Bears", "Prized Unicorn"), ("Llanowar Elves", "Prized Unicorn"))
 
 
 @pytest.mark.parametrize("text", [
